@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { authenticate } from './demo-accounts.ts';
+import { signInPage } from './pages.ts';
+import { INTERACTION_PATH } from './provider.ts';
+
+const paramsSchema = z.object({ uid: z.string().min(1).max(100) });
+const loginSchema = z.object({
+  email: z.string().max(320).default(''),
+  password: z.string().max(200).default(''),
+});
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html').send(html);
+}
+
+/**
+ * The embedded issuer's own sign-in page. oidc-provider hands an interaction to us; we check
+ * the password and tell the provider who signed in (or that the person cancelled).
+ */
+export function registerInteractionRoutes(app: FastifyInstance, provider: Provider) {
+  const hidden = { hide: true, params: paramsSchema };
+
+  app.get(`${INTERACTION_PATH}/:uid`, { schema: hidden }, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const email = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+    return sendPage(reply, 200, signInPage({ uid: details.uid, email }));
+  });
+
+  app.post(
+    `${INTERACTION_PATH}/:uid/login`,
+    { schema: { ...hidden, body: loginSchema } },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const { email, password } = loginSchema.parse(request.body ?? {});
+      const account = authenticate(email, password);
+      if (!account) {
+        request.log.warn({ email }, 'embedded issuer: sign-in refused');
+        return sendPage(
+          reply,
+          401,
+          signInPage({ uid: details.uid, email, error: 'Incorrect email or password.' }),
+        );
+      }
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.accountId } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
+
+  app.post(`${INTERACTION_PATH}/:uid/abort`, { schema: hidden }, async (request, reply) => {
+    reply.hijack();
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'The person cancelled the sign-in.' },
+      { mergeWithLastSubmission: false },
+    );
+  });
+}

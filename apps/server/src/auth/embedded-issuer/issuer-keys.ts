@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Db } from '../../db/database.ts';
+import { loadOrCreateSecret } from '../../secrets/secret.repository.ts';
+
+export interface IssuerKeys {
+  /** Private signing key of the embedded issuer (RS256). */
+  signingKey: JWK;
+  /** Keys that sign the issuer's cookies. */
+  cookieKeys: string[];
+}
+
+/** Loads the embedded issuer's keys, creating them on first start, so tokens survive restarts. */
+export async function loadIssuerKeys(db: Db): Promise<IssuerKeys> {
+  const signingKey = await loadOrCreateSecret(db, 'embedded-issuer-signing-key', async () => {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    const jwk = await exportJWK(privateKey);
+    return JSON.stringify({ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') });
+  });
+  const cookieKey = await loadOrCreateSecret(db, 'embedded-issuer-cookie-key', () =>
+    randomBytes(32).toString('base64url'),
+  );
+  return { signingKey: JSON.parse(signingKey) as JWK, cookieKeys: [cookieKey] };
+}
+
+/** The public half of a private JWK: what the issuer's JWKS publishes. */
+export function publicJwk(privateJwk: JWK): JWK {
+  const { kty, n, e, crv, x, y, kid, alg, use } = privateJwk;
+  return Object.fromEntries(
+    Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, value]) => value !== undefined),
+  ) as JWK;
+}

@@ -1,0 +1,139 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppConfig } from '../../config/env.ts';
+import { findAccountById } from './demo-accounts.ts';
+import type { Db } from '../../db/database.ts';
+import type { IssuerKeys } from './issuer-keys.ts';
+import { createOidcAdapterFactory } from './oidc-adapter.ts';
+import { issuerErrorPage, signOutPage, signedOutPage } from './pages.ts';
+
+/** Scopes the web app asks for; the API's access tokens carry the same. */
+const SCOPES = 'openid profile email';
+
+/** Where the embedded issuer sends people to sign in (served by interaction-routes.ts). */
+export const INTERACTION_PATH = '/interaction';
+
+/** Redirect URIs for the app's origin and its localhost/127.0.0.1 twin. */
+function originsOf(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const twins = [url.origin];
+  if (url.hostname === 'localhost') twins.push(url.origin.replace('localhost', '127.0.0.1'));
+  if (url.hostname === '127.0.0.1') twins.push(url.origin.replace('127.0.0.1', 'localhost'));
+  return twins;
+}
+
+/**
+ * The embedded OIDC provider that stands in for the corporate single sign-on when no external
+ * issuer is configured: authorization code + PKCE for one public client (the web app), JWT
+ * access tokens for the API audience, and the demo accounts' roles in a `groups` claim as an
+ * Okta authorization server would put them.
+ */
+export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: Db): Provider {
+  const { issuer, clientId, audience, rolesClaim } = config.auth;
+  const origins = originsOf(config.publicUrl);
+
+  const configuration: Configuration = {
+    adapter: createOidcAdapterFactory(db),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Keyplan',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}/login/callback`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+      },
+    ],
+    jwks: { keys: [keys.signingKey as never] },
+    cookies: { keys: keys.cookieKeys },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+    },
+    async findAccount(_ctx, accountId) {
+      const account = findAccountById(accountId);
+      if (!account) return undefined;
+      return {
+        accountId,
+        claims: async () => ({
+          sub: accountId,
+          email: account.email,
+          email_verified: true,
+          name: account.name,
+        }),
+      };
+    },
+    async extraTokenClaims(_ctx, token) {
+      const account = 'accountId' in token ? findAccountById(String(token.accountId)) : undefined;
+      return account ? { email: account.email, [rolesClaim]: account.roles } : undefined;
+    },
+    /** A first-party app: grant its scopes at once instead of asking for consent. */
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SCOPES);
+      grant.addResourceScope(audience, SCOPES);
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = signOutPage(form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = signedOutPage();
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: SCOPES,
+            audience,
+            accessTokenTTL: 60 * 60,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 8 * 60 * 60,
+      Grant: 8 * 60 * 60,
+      RefreshToken: 8 * 60 * 60,
+    },
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin) || config.nodeEnv === 'development',
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = issuerErrorPage(String(out.error), out.error_description);
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = config.trustProxy;
+  return provider;
+}

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs with embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'sqlite', file: '.data/keyplan.sqlite' });
+    expect(config.auth).toMatchObject({
+      externalIssuer: undefined,
+      issuer: 'http://localhost:3000/oauth2/default',
+      clientId: 'keyplan-web',
+      audience: 'api://default',
+    });
+    expect(config.jira.kind).toBe('embedded');
+    expect(config.debug).toBe(false);
+  });
+
+  it('takes an external issuer and PostgreSQL from the environment', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://example.okta.com/oauth2/default',
+      OIDC_CLIENT_ID: '0oa1',
+      DATABASE_URL: 'postgres://u@db/keyplan',
+      DEBUG: 'true',
+    });
+    expect(config.auth.issuer).toBe('https://example.okta.com/oauth2/default');
+    expect(config.auth.clientId).toBe('0oa1');
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db/keyplan' });
+    expect(config.debug).toBe(true);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      OIDC_ISSUER: 'not a url',
+      FAQ_URL: 'faq',
+      DEBUG: 'maybe',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(
+      ['DATABASE_URL', 'DEBUG', 'FAQ_URL', 'LOG_LEVEL', 'OIDC_ISSUER', 'PORT'].sort(),
+    );
+    expect(problems).toContain('DEBUG: must be true or false');
+  });
+
+  it('asks for the whole set of Jira credentials', () => {
+    expect(problemsOf({ JIRA_BASE_URL: 'https://example.atlassian.net' })).toEqual([
+      'JIRA_EMAIL: is required when any JIRA_ variable is set',
+      'JIRA_API_TOKEN: is required when any JIRA_ variable is set',
+    ]);
+  });
+
+  it('stops the server at start with the list of problems', () => {
+    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+    const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+    const result = spawnSync(tsx, [main], {
+      env: { PATH: process.env.PATH, PORT: '-1', FAQ_URL: 'nope' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toContain('PORT: must be 0–65535');
+    expect(result.stderr).toContain('FAQ_URL: must be an absolute URL');
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { DEFAULT_API_AUDIENCE } from '@keyplan/domain';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalText.pipe(z.url('must be an absolute URL').optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads, with its rule and default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0–65535')
+    .max(65535, 'must be 0–65535')
+    .default(3000),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  SQLITE_FILE: z.string().min(1).default('.data/keyplan.sqlite'),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).default('keyplan-web'),
+  OIDC_AUDIENCE: z.string().min(1).default(DEFAULT_API_AUDIENCE),
+  OIDC_ROLES_CLAIM: z.string().min(1).default('groups'),
+  API_BASE: z.string().min(1).default('/api'),
+  TELEMETRY_CONNECTION_STRING: optionalText.pipe(
+    z.string().regex(/InstrumentationKey=/i, 'must contain InstrumentationKey=').optional(),
+  ),
+  FAQ_URL: optionalUrl,
+  DEBUG: booleanFlag,
+  JIRA_BASE_URL: optionalUrl,
+  JIRA_EMAIL: optionalText,
+  JIRA_API_TOKEN: optionalText,
+  JIRA_PROJECT_KEY: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]+$/, 'must be a Jira project key such as HELP')
+    .default('HELP'),
+  JIRA_ISSUE_TYPE: z.string().min(1).default('Task'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The typed configuration the rest of the server reads; never `process.env`. */
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  /** Origin at which browsers reach the app; the embedded issuer and redirect URIs derive from it. */
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+  auth: {
+    /** Undefined: the embedded OIDC provider serves at `{publicUrl}/oauth2/default`. */
+    externalIssuer: string | undefined;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    rolesClaim: string;
+  };
+  apiBase: string;
+  telemetryConnectionString: string | undefined;
+  faqUrl: string | undefined;
+  debug: boolean;
+  jira:
+    | { kind: 'embedded'; projectKey: string; issueType: string }
+    | {
+        kind: 'external';
+        baseUrl: string;
+        email: string;
+        apiToken: string;
+        projectKey: string;
+        issueType: string;
+      };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Path of the embedded issuer under the app's origin. */
+export const EMBEDDED_ISSUER_PATH = '/oauth2/default';
+
+/**
+ * Parses the environment once, at start. Lists every bad variable at once (not the first only)
+ * so that an operator fixes them in one go.
+ */
+export function loadConfig(source: Record<string, string | undefined>): AppConfig {
+  const result = envSchema.safeParse(source);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (!result.success) throw new ConfigError(problems);
+  const env = result.data;
+
+  const jiraCredentials = [env.JIRA_BASE_URL, env.JIRA_EMAIL, env.JIRA_API_TOKEN];
+  if (jiraCredentials.some(Boolean) && !jiraCredentials.every(Boolean)) {
+    for (const name of ['JIRA_BASE_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN'] as const) {
+      if (!env[name]) problems.push(`${name}: is required when any JIRA_ variable is set`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: env.SQLITE_FILE },
+    auth: {
+      externalIssuer: env.OIDC_ISSUER,
+      issuer: env.OIDC_ISSUER ?? `${publicUrl}${EMBEDDED_ISSUER_PATH}`,
+      clientId: env.OIDC_CLIENT_ID,
+      audience: env.OIDC_AUDIENCE,
+      rolesClaim: env.OIDC_ROLES_CLAIM,
+    },
+    apiBase: env.API_BASE,
+    telemetryConnectionString: env.TELEMETRY_CONNECTION_STRING,
+    faqUrl: env.FAQ_URL,
+    debug: env.DEBUG,
+    jira:
+      env.JIRA_BASE_URL && env.JIRA_EMAIL && env.JIRA_API_TOKEN
+        ? {
+            kind: 'external',
+            baseUrl: env.JIRA_BASE_URL.replace(/\/+$/, ''),
+            email: env.JIRA_EMAIL,
+            apiToken: env.JIRA_API_TOKEN,
+            projectKey: env.JIRA_PROJECT_KEY,
+            issueType: env.JIRA_ISSUE_TYPE,
+          }
+        : { kind: 'embedded', projectKey: env.JIRA_PROJECT_KEY, issueType: env.JIRA_ISSUE_TYPE },
+  };
+}

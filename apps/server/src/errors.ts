@@ -1,0 +1,118 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Telemetry } from '@keyplan/domain';
+
+/**
+ * An error the API reports on purpose: a status, a stable machine code and a message fit for
+ * people. Anything else that escapes a handler is a 500 whose details stay in the log.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: string[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** One factory per kind of error, each with its HTTP status and code. */
+export const appErrors = {
+  validation: (errors: string[]) =>
+    new AppError(400, 'VALIDATION_FAILED', `Validation failed: ${errors.join('; ')}`, errors),
+  unauthorized: (message = 'A valid bearer token is required.') =>
+    new AppError(401, 'UNAUTHORIZED', message),
+  forbidden: (message = "You don't have permissions to access this site.") =>
+    new AppError(403, 'FORBIDDEN', message),
+  notFound: (message: string) => new AppError(404, 'NOT_FOUND', message),
+  conflict: (message: string) => new AppError(409, 'CONFLICT', message),
+  badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
+};
+
+/** `/masterKeys/0/lockSets/1/frontText2` → `masterKeys[0].lockSets[1].frontText2`. */
+export function formatFieldPath(segments: readonly (string | number)[]): string {
+  return segments.reduce<string>((path, segment) => {
+    const text = String(segment);
+    if (/^\d+$/.test(text)) return `${path}[${text}]`;
+    return path === '' ? text : `${path}.${text}`;
+  }, '');
+}
+
+/** Body of every error answer: an RFC 9457 problem with our code and the field errors. */
+export interface ProblemBody {
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  traceID: string;
+  code: string;
+  errors?: string[];
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  502: 'Bad Gateway',
+};
+
+function problem(
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  detail: string,
+  errors?: string[],
+): ProblemBody {
+  return {
+    title: TITLES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error'),
+    status,
+    detail,
+    instance: request.url.split('?')[0] ?? request.url,
+    traceID: request.id,
+    code,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** The one error handler of the server. */
+export function createErrorHandler(telemetry: Telemetry) {
+  return function handleError(
+    error: FastifyError | AppError,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    let body: ProblemBody;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const errors = error.validation.map((issue) => {
+        const segments = issue.instancePath.split('/').filter(Boolean);
+        return `${segments.length > 0 ? formatFieldPath(segments) : where}: ${issue.message}`;
+      });
+      body = problem(request, 400, 'VALIDATION_FAILED', `Validation failed: ${errors.join('; ')}`, errors);
+    } else if (error instanceof AppError) {
+      body = problem(request, error.statusCode, error.code, error.message, error.errors);
+    } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      body = problem(request, error.statusCode, error.code ?? 'BAD_REQUEST', error.message);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      telemetry.error(error, { route: request.routeOptions.url ?? request.url, traceID: request.id });
+      body = problem(
+        request,
+        500,
+        'INTERNAL',
+        `An unexpected error occurred. Quote trace id ${request.id} when you report it.`,
+      );
+    }
+    if (body.status >= 400 && body.status < 500 && body.status !== 404) {
+      request.log.info({ status: body.status, code: body.code, errors: body.errors }, body.detail);
+    }
+    return reply.status(body.status).type('application/problem+json').send(body);
+  };
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/embedded-issuer/demo-accounts.ts';
+
+/** Starts Keyplan: validates the environment, migrates the database and listens. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { app } = await buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+
+  const lines = [`Keyplan is running at ${config.publicUrl}`];
+  if (!config.auth.externalIssuer) {
+    lines.push(`Embedded sign-in at ${config.auth.issuer} with these demo accounts (password: ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`  ${account.email.padEnd(20)} ${account.roles.length > 0 ? account.roles.join(', ') : 'no staff role (is refused)'}`);
+    }
+  }
+  if (config.jira.kind === 'embedded') lines.push('Help desk: embedded Jira stand-in (tickets kept in the database)');
+  lines.push(`API documentation at ${config.publicUrl}/docs`);
+  console.log(lines.join('\n'));
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Keyplan failed to start:', error);
+  process.exit(1);
+});

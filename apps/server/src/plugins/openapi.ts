@@ -1,0 +1,37 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { UI_VERSION } from '@keyplan/domain';
+
+/** The OpenAPI document, generated from the routes' zod schemas, and its UI at `/docs`. */
+export async function registerOpenApi(app: FastifyInstance, options: { apiBase: string }) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Keyplan API',
+        description:
+          'Configure, price and order keyed padlock systems. Staff endpoints need a bearer access token from the configured issuer (audience api://default).',
+        version: UI_VERSION,
+      },
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      tags: [
+        { name: 'system', description: 'Health and runtime configuration' },
+        { name: 'session', description: 'The signed-in person' },
+        { name: 'help', description: 'Help-desk tickets' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    staticCSP: true,
+    // Served over plain HTTP in development: do not ask browsers to upgrade every request.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+  app.log.debug({ apiBase: options.apiBase }, 'OpenAPI at /docs');
+}

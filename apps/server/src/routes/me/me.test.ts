@@ -1,0 +1,67 @@
+import { exportJWK, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@keyplan/domain';
+import { bearer, createTestApp, mintAccessToken, type TestApp } from '../../test/test-app.ts';
+
+describe('GET /api/me — bearer authentication', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => testApp.close());
+
+  const me = (headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url: '/api/me', headers });
+
+  it('answers 401 without a bearer token', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it.each([
+    ['a malformed header', { authorization: 'Token abc' }],
+    ['a token that is no JWT', { authorization: 'Bearer not-a-jwt' }],
+  ])('answers 401 for %s', async (_name, headers) => {
+    expect((await me(headers)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a token signed by another key', async () => {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    const key = { ...(await exportJWK(privateKey)), kid: testApp.embeddedSigningKey?.kid };
+    expect((await me(bearer(await mintAccessToken(testApp, { key })))).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['another audience', { audience: 'api://other' }],
+    ['another issuer', { issuer: 'https://evil.example.com/oauth2/default' }],
+    ['an expired token', { expiresIn: Math.floor(Date.now() / 1000) - 120 }],
+  ])('answers 401 for %s', async (_name, claims) => {
+    const response = await me(bearer(await mintAccessToken(testApp, claims)));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().detail).toBe('The bearer token is invalid or has expired.');
+  });
+
+  it('answers 403 for a signed-in person without the staff role', async () => {
+    const token = await mintAccessToken(testApp, { subject: 'viewer', email: 'viewer@example.com', groups: [] });
+    const response = await me(bearer(token));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe("You don't have permissions to access this site.");
+  });
+
+  it('names a staff member and their roles', async () => {
+    const response = await me(bearer(await mintAccessToken(testApp)));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      email: 'rep@example.com',
+      roles: [ROLES.staff],
+      isStaff: true,
+      isAdmin: false,
+    });
+  });
+
+  it('counts an admin as staff', async () => {
+    const token = await mintAccessToken(testApp, { email: 'admin@example.com', groups: [ROLES.admin] });
+    expect((await me(bearer(token))).json()).toMatchObject({ isStaff: true, isAdmin: true });
+  });
+});

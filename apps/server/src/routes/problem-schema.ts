@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The RFC 9457 problem every error answer carries (see errors.ts). */
+export const problemSchema = z.object({
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  instance: z.string(),
+  traceID: z.string(),
+  code: z.string(),
+  errors: z.array(z.string()).optional().describe('`field: message` items of a validation failure'),
+});
+
+/** Response schemas for the given error statuses, for a route's OpenAPI entry. */
+export function problemResponses(...statuses: number[]): Record<number, typeof problemSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, problemSchema]));
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/** Test tiers as Vitest projects: pure domain, server (API and services), web components. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
