@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
+import type { JWK } from 'jose';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { UI_VERSION, type RuntimeConfig } from '@keyplan/domain';
@@ -31,7 +32,7 @@ export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
   /** Private key of the embedded issuer, when it runs (tests mint tokens with it). */
-  embeddedSigningKey: import('jose').JWK | undefined;
+  embeddedSigningKey: JWK | undefined;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));

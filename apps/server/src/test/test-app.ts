@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, importJWK, type JWK } from 'jose';
@@ -29,14 +30,33 @@ export function fakeWebRoot(): string {
   return root;
 }
 
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.database ?? 'sqlite');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  const port = options.listen ? await freePort() : 0;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    ...(options.listen ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+    ...options.env,
+  });
   config.database = database.config;
   const built = await buildApp(config, { webRoot: options.webRoot ?? fakeWebRoot() });
   let baseUrl: string | undefined;
   if (options.listen) {
-    baseUrl = await built.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = await built.app.listen({ host: '127.0.0.1', port });
   }
   return {
     ...built,

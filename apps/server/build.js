@@ -1,0 +1,22 @@
+// Bundles the server into dist/main.js: our TypeScript (server and domain) compiled in,
+// npm dependencies left external and resolved from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(dependencies).filter((name) => !name.startsWith('@keyplan/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});

@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** A browser's cookie jar, just enough for one origin. */
+class CookieJar {
+  private cookies = new Map<string, string>();
+  store(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+async function go(jar: CookieJar, url: string, init: RequestInit = {}) {
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+  });
+  jar.store(response);
+  return response;
+}
+
+function form(values: Record<string, string>): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(values).toString(),
+  };
+}
+
+/**
+ * The authorization code + PKCE flow a browser goes through, over real HTTP against the
+ * embedded issuer: sign-in page, password check, code, token exchange, API call.
+ */
+async function signIn(testApp: TestApp, email: string, password: string) {
+  const base = testApp.baseUrl!;
+  const issuer = testApp.config.auth.issuer;
+  const jar = new CookieJar();
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = `${base}/login/callback`;
+  const authorize = new URL(`${issuer}/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: 'keyplan-web',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'state-1',
+  }).toString();
+
+  let response = await go(jar, authorize.toString());
+  expect(response.status).toBe(303);
+  const interaction = new URL(response.headers.get('location')!, base).toString();
+  expect(interaction).toMatch(/\/interaction\/[\w-]+$/);
+
+  const page = await go(jar, interaction);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Sign in to Keyplan');
+
+  response = await go(jar, `${interaction}/login`, form({ email, password }));
+  if (response.status !== 303) return { refused: await response.text(), status: response.status };
+
+  let location = response.headers.get('location')!;
+  for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops += 1) {
+    response = await go(jar, new URL(location, base).toString());
+    location = response.headers.get('location')!;
+  }
+  const callback = new URL(location);
+  expect(callback.searchParams.get('state')).toBe('state-1');
+  const code = callback.searchParams.get('code');
+  expect(code).toBeTruthy();
+
+  const tokenResponse = await fetch(`${issuer}/token`, {
+    ...form({
+      grant_type: 'authorization_code',
+      code: code!,
+      redirect_uri: redirectUri,
+      client_id: 'keyplan-web',
+      code_verifier: verifier,
+    }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+  });
+  expect(tokenResponse.status).toBe(200);
+  const tokens = (await tokenResponse.json()) as { access_token: string; id_token: string };
+  return { tokens };
+}
+
+describe('embedded issuer: sign-in by authorization code + PKCE', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ listen: true });
+  });
+  afterAll(async () => testApp.close());
+
+  it('signs a staff member in and issues a JWT access token the API accepts', async () => {
+    const result = await signIn(testApp, 'rep@example.com', 'demo');
+    const { tokens } = result as { tokens: { access_token: string; id_token: string } };
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims.aud).toBe('api://default');
+    expect(claims.iss).toBe(testApp.config.auth.issuer);
+    expect(claims.groups).toEqual(['keyplan-staff']);
+    expect(decodeJwt(tokens.id_token).email).toBe('rep@example.com');
+
+    const me = await fetch(`${testApp.baseUrl}/api/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'rep@example.com', isStaff: true });
+  });
+
+  it('refuses a wrong password on its sign-in page', async () => {
+    const result = await signIn(testApp, 'rep@example.com', 'wrong');
+    expect(result).toMatchObject({ status: 401 });
+    expect((result as { refused: string }).refused).toContain('Incorrect email or password.');
+  });
+
+  it('lets the viewer sign in, but the API answers 403', async () => {
+    const { tokens } = (await signIn(testApp, 'viewer@example.com', 'demo')) as {
+      tokens: { access_token: string };
+    };
+    const me = await fetch(`${testApp.baseUrl}/api/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.status).toBe(403);
+  });
+
+  it('publishes the public signing key only', async () => {
+    const response = await fetch(`${testApp.config.auth.issuer}/jwks`);
+    const { keys } = (await response.json()) as { keys: Record<string, unknown>[] };
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toHaveProperty('d');
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runtimeConfigSchema } from '@keyplan/domain';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('system routes', () => {
+  let testApp: TestApp;
+  afterEach(async () => testApp?.close());
+
+  it('GET /healthz reports the database reachable', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /config.json gives the web app its runtime configuration', async () => {
+    testApp = await createTestApp({
+      env: {
+        PUBLIC_URL: 'https://keyplan.example.com',
+        FAQ_URL: 'https://help.example.com/faq',
+        DEBUG: 'true',
+        TELEMETRY_CONNECTION_STRING: 'InstrumentationKey=00000000-0000-0000-0000-000000000000',
+      },
+    });
+    const response = await testApp.app.inject({ url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    const body = runtimeConfigSchema.parse(response.json());
+    expect(body).toEqual({
+      issuer: 'https://keyplan.example.com/oauth2/default',
+      clientId: 'keyplan-web',
+      apiBase: '/api',
+      telemetryConnectionString: 'InstrumentationKey=00000000-0000-0000-0000-000000000000',
+      faqUrl: 'https://help.example.com/faq',
+      debug: true,
+      uiVersion: '20241018',
+    });
+  });
+
+  it('GET /config.json leaves optional values null and points at an external issuer', async () => {
+    testApp = await createTestApp({
+      env: { OIDC_ISSUER: 'https://example.okta.com/oauth2/default', OIDC_CLIENT_ID: '0oa123' },
+    });
+    const body = (await testApp.app.inject({ url: '/config.json' })).json();
+    expect(body).toMatchObject({
+      issuer: 'https://example.okta.com/oauth2/default',
+      clientId: '0oa123',
+      faqUrl: null,
+      telemetryConnectionString: null,
+      debug: false,
+    });
+    const discovery = await testApp.app.inject({ url: '/oauth2/default/.well-known/openid-configuration' });
+    expect(discovery.statusCode).toBe(404);
+  });
+
+  it('serves the web app for client-side routes and sets security headers', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ url: '/key-system?ccid=1', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Keyplan test shell');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document with the API routes', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/help', '/api/me', '/healthz', '/config.json']));
+    expect(document.paths['/api/help'].post.requestBody).toBeDefined();
+    const ui = await testApp.app.inject({ url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+});
