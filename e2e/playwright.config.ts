@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { APP_URL, FAQ_URL } from './support/env.ts';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built app. Two servers: the default one,
+ * and one with a FAQ link and debug mode, each with a fresh in-memory database.
+ */
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function server(port: number, env: Record<string, string> = {}) {
+  return {
+    command: 'node ../apps/server/dist/main.js',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      SQLITE_FILE: ':memory:',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [server(3100), server(3101, { FAQ_URL, DEBUG: 'true' })],
+});
