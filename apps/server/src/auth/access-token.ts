@@ -13,6 +13,7 @@ import { isAdmin, isStaff } from '@keyplan/domain';
 export interface Principal {
   subject: string;
   email: string;
+  name: string | undefined;
   roles: string[];
   isStaff: boolean;
   isAdmin: boolean;
@@ -82,6 +83,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       return {
         subject: payload.sub ?? '',
         email,
+        name: typeof payload.name === 'string' ? payload.name : undefined,
         roles,
         isStaff: isStaff(roles),
         isAdmin: isAdmin(roles),

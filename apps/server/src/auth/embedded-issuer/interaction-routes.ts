@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { authenticate } from './demo-accounts.ts';
-import { signInPage } from './pages.ts';
+import { AUTO_SIGN_OUT_SCRIPT, AUTO_SIGN_OUT_SCRIPT_PATH, signInPage } from './pages.ts';
 import { INTERACTION_PATH } from './provider.ts';
 
 const paramsSchema = z.object({ uid: z.string().min(1).max(100) });
@@ -21,6 +21,10 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  */
 export function registerInteractionRoutes(app: FastifyInstance, provider: Provider) {
   const hidden = { hide: true, params: paramsSchema };
+
+  app.get(AUTO_SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTO_SIGN_OUT_SCRIPT),
+  );
 
   app.get(`${INTERACTION_PATH}/:uid`, { schema: hidden }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);

@@ -63,11 +63,26 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   );
 }
 
+/** Same-origin script (allowed by the CSP) that confirms a sign-out our own app asked for. */
+export const AUTO_SIGN_OUT_SCRIPT_PATH = '/interaction/assets/auto-sign-out.js';
+export const AUTO_SIGN_OUT_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+  var form = document.getElementById('op.logoutForm');
+  if (!form) return;
+  var input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = 'logout';
+  input.value = 'yes';
+  form.appendChild(input);
+  form.submit();
+});
+`;
+
 /** `form` is oidc-provider's hidden form (id op.logoutForm) that carries the transaction. */
-export function signOutPage(form: string): string {
+export function signOutPage(form: string, options: { autoConfirm: boolean }): string {
+  const script = options.autoConfirm ? `<script src="${AUTO_SIGN_OUT_SCRIPT_PATH}" defer></script>` : '';
   return page(
     'Sign out',
-    `<h1>Sign out of Keyplan?</h1>
+    `${script}<h1>Sign out of Keyplan?</h1>
 <p class="lead">You will need to sign in again to continue.</p>
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>

@@ -67,7 +67,7 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
     },
     async extraTokenClaims(_ctx, token) {
       const account = 'accountId' in token ? findAccountById(String(token.accountId)) : undefined;
-      return account ? { email: account.email, [rolesClaim]: account.roles } : undefined;
+      return account ? { email: account.email, name: account.name, [rolesClaim]: account.roles } : undefined;
     },
     /** A first-party app: grant its scopes at once instead of asking for consent. */
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -93,7 +93,8 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = signOutPage(form);
+          // Our own app asked (it sent its client id or id token): confirm at once.
+          ctx.body = signOutPage(form, { autoConfirm: Boolean(ctx.oidc.client) });
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';

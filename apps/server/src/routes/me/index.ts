@@ -5,6 +5,7 @@ import { problemResponses } from '../problem-schema.ts';
 
 const meSchema = z.object({
   email: z.string(),
+  name: z.string().optional(),
   roles: z.array(z.string()),
   isStaff: z.boolean(),
   isAdmin: z.boolean(),
@@ -27,6 +28,7 @@ export function registerMeRoutes(app: FastifyInstance) {
       const principal = request.principal!;
       return {
         email: principal.email,
+        ...(principal.name ? { name: principal.name } : {}),
         roles: principal.roles,
         isStaff: principal.isStaff,
         isAdmin: principal.isAdmin,

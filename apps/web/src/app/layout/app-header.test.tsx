@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY } from '../../stores/session-store.ts';
+import { buildConfig, json, mockFetch, renderRoutes, staffMe, storeSignedInUser } from '../../testing/test-utils.tsx';
+import { routes } from '../router.tsx';
+
+function visitSignedIn(path: string, config = buildConfig()) {
+  storeSignedInUser(config);
+  mockFetch({ 'GET /api/me': () => json(staffMe) });
+  const signoutRedirect = vi.fn(async () => undefined);
+  const view = renderRoutes({
+    routes,
+    config,
+    initialEntries: [path],
+    prepareUserManager: (userManager) => {
+      userManager.signoutRedirect = signoutRedirect;
+    },
+  });
+  return { ...view, signoutRedirect, user: userEvent.setup() };
+}
+
+describe('App bar and global icons', () => {
+  it('shows the product, the UI version and no debug label by default', async () => {
+    visitSignedIn('/customer-search');
+    await screen.findByRole('heading', { level: 1, name: 'Customer Search' });
+    expect(screen.getByRole('link', { name: 'Keyplan' })).toHaveAttribute('href', '/customer-search');
+    expect(screen.getByText('v20241018')).toBeInTheDocument();
+    expect(screen.queryByText('DEBUG')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
+  });
+
+  it('shows the debug label in debug mode and the FAQ icon when a FAQ link is set', async () => {
+    visitSignedIn('/customer-search', buildConfig({ debug: true, faqUrl: 'https://faq.example.com/keyplan' }));
+    expect(await screen.findByText('DEBUG')).toBeInTheDocument();
+    const faq = screen.getByRole('link', { name: 'FAQ' });
+    expect(faq).toHaveAttribute('href', 'https://faq.example.com/keyplan');
+    expect(faq).toHaveAttribute('target', '_blank');
+    expect(faq.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('signs out: clears the local session and ends the session at the identity provider', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ ccid: '0000012345' }));
+    const { user, signoutRedirect } = visitSignedIn('/customer-search');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(signoutRedirect).toHaveBeenCalledOnce());
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('asks before signing out with unsaved changes', async () => {
+    const { user, signoutRedirect } = visitSignedIn('/system-add-or-edit');
+    await user.type(await screen.findByRole('textbox', { name: 'System name' }), 'Plant 4');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(signoutRedirect).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(signoutRedirect).toHaveBeenCalledOnce());
+  });
+
+  it('asks before leaving the system editor through a link', async () => {
+    const { user, router } = visitSignedIn('/system-add-or-edit');
+    await user.type(await screen.findByRole('textbox', { name: 'System name' }), 'Plant 4');
+    await user.click(screen.getByRole('link', { name: 'Back to Customer Search' }));
+    expect(await screen.findByRole('dialog', { name: 'Unsaved Changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Search' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/customer-search');
+  });
+});

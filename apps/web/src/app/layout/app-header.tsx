@@ -1,0 +1,61 @@
+import { Link as RouterLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { UI_VERSION } from '@keyplan/domain';
+import { useConfig } from '../../config/config-context.tsx';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { useUnsavedChanges } from '../../features/unsaved-changes/unsaved-changes-context.ts';
+import { setReadOnly } from '../../stores/read-only-store.ts';
+import { clearSession } from '../../stores/session-store.ts';
+import { paths } from '../paths.ts';
+
+/** The app bar: product name, UI version, debug label, the signed-in email and Sign out. */
+export function AppHeader() {
+  const { debug } = useConfig();
+  const { isAuthenticated, user, signOut } = useAuth();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const { confirmDiscard } = useUnsavedChanges();
+  const email = user?.email ?? me.data?.email ?? null;
+
+  const handleSignOut = () =>
+    confirmDiscard(() => {
+      clearSession();
+      setReadOnly(false);
+      queryClient.clear();
+      void signOut();
+    });
+
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
+        <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" underline="none" variant="h6">
+          Keyplan
+        </Link>
+        <Typography variant="caption" sx={{ opacity: 0.8 }}>
+          v{UI_VERSION}
+        </Typography>
+        {debug && <Chip label="DEBUG" color="warning" size="small" />}
+        <Box sx={{ flexGrow: 1 }} />
+        {isAuthenticated && email && (
+          <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
+            {email}
+          </Typography>
+        )}
+        {isAuthenticated && (
+          <Button color="inherit" onClick={handleSignOut} startIcon={<LogoutIcon />} sx={{ flexShrink: 0 }}>
+            Sign out
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

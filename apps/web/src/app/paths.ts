@@ -1,0 +1,24 @@
+/**
+ * Every route of the app (SPEC §2), in one place: `path` for the router, `getHref` for links.
+ */
+const route = (path: string) => ({ path, getHref: () => path }) as const;
+
+export const paths = {
+  home: route('/'),
+  loginCallback: route('/login/callback'),
+  authorize: route('/authorize'),
+  customerSearch: route('/customer-search'),
+  addCustomer: route('/add-customer'),
+  systemAddOrEdit: route('/system-add-or-edit'),
+  systemStart: route('/system-start'),
+  keySystem: route('/key-system'),
+  set: route('/set'),
+  chartingFile: route('/charting-file'),
+  submitSystem: route('/submit-system'),
+  submitReview: route('/submit-review'),
+  error: route('/error'),
+  editEngraving: route('/edit-engraving'),
+  reorderLocks: route('/reorder-locks'),
+} as const;
+
+export type AppPath = keyof typeof paths;

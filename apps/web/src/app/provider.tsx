@@ -1,0 +1,58 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Slide, ToastContainer } from 'react-toastify';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { TOAST_AUTO_CLOSE_MS, type RuntimeConfig, type Telemetry } from '@keyplan/domain';
+import type { UserManager } from 'oidc-client-ts';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { ConfigProvider } from '../config/config-context.tsx';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { useAuth } from '../features/auth/auth-context.ts';
+import { createApiClient } from '../lib/api-client.ts';
+import { ApiClientProvider } from '../lib/api-client-context.tsx';
+import { TelemetryProvider } from '../lib/telemetry-context.tsx';
+import { theme } from './theme.ts';
+
+/** The API client of the runtime config's apiBase, carrying the signed-in user's bearer. */
+function AuthenticatedApiClient({ apiBase, children }: { apiBase: string; children: ReactNode }) {
+  const { getAccessToken } = useAuth();
+  const client = useMemo(() => createApiClient({ baseUrl: apiBase, getAccessToken }), [apiBase, getAccessToken]);
+  return <ApiClientProvider client={client}>{children}</ApiClientProvider>;
+}
+
+export interface AppProviderProps {
+  config: RuntimeConfig;
+  telemetry: Telemetry;
+  userManager: UserManager;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Everything the screens rely on: config, telemetry, theme, error boundary, queries, auth, toasts. */
+export function AppProvider({ config, telemetry, userManager, queryClient, children }: AppProviderProps) {
+  return (
+    <ConfigProvider config={config}>
+      <TelemetryProvider telemetry={telemetry}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <AppErrorBoundary telemetry={telemetry}>
+            <QueryClientProvider client={queryClient}>
+              <AuthProvider userManager={userManager} fallback={<PageLoader />}>
+                <AuthenticatedApiClient apiBase={config.apiBase}>{children}</AuthenticatedApiClient>
+              </AuthProvider>
+            </QueryClientProvider>
+          </AppErrorBoundary>
+          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} hideProgressBar transition={Slide} />
+        </ThemeProvider>
+      </TelemetryProvider>
+    </ConfigProvider>
+  );
+}
+
+/** Creates the app's long-lived objects once per mount. */
+export function useOnce<T>(create: () => T): T {
+  const [value] = useState(create);
+  return value;
+}

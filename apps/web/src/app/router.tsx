@@ -1,0 +1,56 @@
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireStaff } from '../features/auth/components/require-staff.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { AuthorizePage } from '../pages/authorize-page.tsx';
+import { ErrorPage } from '../pages/error-page.tsx';
+import { HomePage } from '../pages/home-page.tsx';
+import { LoginCallbackPage } from '../pages/login-callback-page.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { PlaceholderPage } from '../pages/placeholder-page.tsx';
+import { RouteErrorPage } from '../pages/route-error-page.tsx';
+import { PLACEHOLDER_STAFF_SCREENS, SUBMIT_REVIEW_TITLE } from '../pages/staff-screens.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { paths } from './paths.ts';
+
+// Screens with real content load in their own chunk; the shell and the placeholders stay eager.
+const SystemAddOrEditPage = lazyPage(() => import('../pages/system-add-or-edit-page.tsx'));
+
+/** Every route of SPEC §2 plus a 404 catch-all. Staff screens sit behind RequireStaff. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors of a screen keep the app bar; errors of the layout itself fall to the route above.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: paths.home.path, element: <HomePage /> },
+          { path: paths.loginCallback.path, element: <LoginCallbackPage /> },
+          { path: paths.authorize.path, element: <AuthorizePage /> },
+          { path: paths.error.path, element: <ErrorPage /> },
+          { path: paths.submitReview.path, element: <PlaceholderPage title={SUBMIT_REVIEW_TITLE} /> },
+          {
+            element: (
+              <RequireStaff>
+                <Outlet />
+              </RequireStaff>
+            ),
+            children: [
+              ...PLACEHOLDER_STAFF_SCREENS.map(({ path, title }) => ({
+                path: paths[path].path,
+                element: <PlaceholderPage title={title} />,
+              })),
+              { path: paths.systemAddOrEdit.path, element: <SystemAddOrEditPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,35 @@
+import { createContext, use } from 'react';
+
+/** The signed-in person as the ID token names them. */
+export interface AuthUser {
+  subject: string;
+  email: string | null;
+  name: string | null;
+}
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  /** Bearer for API calls; null when signed out or expired. */
+  accessToken: string | null;
+  /** Holds stored tokens that have not expired. */
+  isAuthenticated: boolean;
+  /** Current token at call time (for fetchers created once). */
+  getAccessToken: () => string | null;
+  /** Redirects to the identity provider; comes back to `returnTo` (a path of this app). */
+  signIn: (returnTo: string) => Promise<void>;
+  /** Ends the session at the identity provider, or locally when it cannot. */
+  signOut: () => Promise<void>;
+  /** Handles the redirect back from the identity provider; resolves to the `returnTo` path. */
+  completeSignIn: (url: string) => Promise<string>;
+  /** Forgets the stored bearer and identity tokens. */
+  removeUser: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The staff sign-in state and actions (features/auth). */
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { paths } from '../../../app/paths.ts';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTelemetry } from '../../../lib/telemetry-context.tsx';
+import { useMe } from '../api/get-me.ts';
+import { useAuth } from '../auth-context.ts';
+import { shouldRetrySignIn } from '../sign-in-retry.ts';
+
+/**
+ * Lets only signed-in staff through (SPEC §6). Signed out → identity provider, coming back here;
+ * signed in but not staff (403) → error page 'Not Authorized'; token refused (401) → tokens are
+ * dropped and the person signs in again (once; a second refusal shows the error page).
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const telemetry = useTelemetry();
+  const [signInFailed, setSignInFailed] = useState(false);
+  const returnTo = location.pathname + location.search;
+  const { isAuthenticated, signIn, removeUser } = auth;
+
+  useEffect(() => {
+    if (isAuthenticated || signInFailed) return;
+    signIn(returnTo).catch((error: unknown) => {
+      telemetry.error(error, { where: 'signIn' });
+      setSignInFailed(true);
+    });
+  }, [isAuthenticated, signInFailed, signIn, returnTo, telemetry]);
+
+  const { error, data } = me;
+  useEffect(() => {
+    // Only the status travels: the error page's own texts for it ('Not Authorized' for 403)
+    // read better than the API's generic problem title.
+    const toError = (status: number) => navigate(paths.error.getHref(), { replace: true, state: { status } });
+    if (data && !data.isStaff) {
+      void toError(403);
+    } else if (error instanceof ApiError && error.status === 401 && shouldRetrySignIn()) {
+      void removeUser();
+    } else if (error instanceof ApiError) {
+      void toError(error.status || 500);
+    } else if (error) {
+      telemetry.error(error, { where: 'GET /me' });
+      void toError(500);
+    }
+  }, [data, error, navigate, removeUser, telemetry]);
+
+  if (signInFailed) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => setSignInFailed(false)}>
+            Try again
+          </Button>
+        }
+      >
+        Sign-in is not available right now. Please try again; if this continues, please contact a system administrator.
+      </Alert>
+    );
+  }
+  if (!isAuthenticated || !data?.isStaff) return <PageLoader label="Checking your access" />;
+  return children;
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import Fab from '@mui/material/Fab';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import { MESSAGES } from '@keyplan/domain';
+import { HelpDialog } from './help-dialog.tsx';
+
+interface HelpActionsProps {
+  /** Set when a signed-in staff member is present: the help icon is for them only (SPEC §2, §6). */
+  staffEmail: string | null;
+  /** The FAQ link of the runtime config; no FAQ icon without it. */
+  faqUrl: string | null;
+}
+
+/** Floating help and FAQ icons at the bottom right (SPEC §2 "Global UI"). */
+export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
+  const [open, setOpen] = useState(false);
+  if (!staffEmail && !faqUrl) return null;
+  return (
+    <>
+      <Stack
+        component="aside"
+        aria-label="Help"
+        direction="row"
+        spacing={1.5}
+        sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: 'speedDial' }}
+      >
+        {faqUrl && (
+          <Tooltip title="FAQ">
+            <Fab size="small" color="default" aria-label="FAQ" href={faqUrl} target="_blank" rel="noopener noreferrer">
+              <QuizOutlinedIcon />
+            </Fab>
+          </Tooltip>
+        )}
+        {staffEmail && (
+          <Tooltip title={MESSAGES.requestAssistance}>
+            <Fab color="primary" aria-label={MESSAGES.requestAssistance} onClick={() => setOpen(true)}>
+              <SupportAgentIcon />
+            </Fab>
+          </Tooltip>
+        )}
+      </Stack>
+      {staffEmail && <HelpDialog open={open} onClose={() => setOpen(false)} userEmail={staffEmail} />}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { HELP_DESCRIPTION_MAX_LENGTH, HELP_SUMMARY_MAX_LENGTH, MESSAGES, isFilled } from '@keyplan/domain';
+import { useTelemetry } from '../../../lib/telemetry-context.tsx';
+import { readSession } from '../../../stores/session-store.ts';
+import { useCreateHelpTicket } from '../api/create-help-ticket.ts';
+import { DescriptionTextarea } from './description-textarea.tsx';
+
+interface HelpDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The signed-in person's email, shown read-only and sent as userEmail. */
+  userEmail: string;
+}
+
+/**
+ * 'Request Assistance' (SPEC §2, §4 "Help submit flow", §5): Submit does nothing while Summary or
+ * Description is blank; otherwise info toast, the dialog closes, then a success or error toast.
+ */
+export function HelpDialog({ open, onClose, userEmail }: HelpDialogProps) {
+  const [summary, setSummary] = useState('');
+  const [description, setDescription] = useState('');
+  const { pathname } = useLocation();
+  const telemetry = useTelemetry();
+  const createTicket = useCreateHelpTicket();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isFilled(summary) || !isFilled(description)) return;
+    const { ccid, sapOrderNumber, designID } = readSession();
+    toast.info(MESSAGES.helpCreating);
+    setSummary('');
+    setDescription('');
+    onClose();
+    createTicket.mutate(
+      { userEmail: { email: userEmail }, summary: summary.trim(), description: description.trim(), ccid, sapOrderNumber, designId: designID, currentScreen: pathname },
+      {
+        onSuccess: (ticketId) => toast.success(MESSAGES.helpCreated(ticketId)),
+        onError: (error) => {
+          toast.error(MESSAGES.helpFailed);
+          telemetry.error(error, { where: 'POST /help', currentScreen: pathname });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="help-dialog-title">
+      <form noValidate onSubmit={handleSubmit}>
+        <DialogTitle id="help-dialog-title">{MESSAGES.requestAssistance}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField label="User" value={userEmail} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField
+              label="Summary"
+              required
+              autoFocus
+              value={summary}
+              onChange={(event) => setSummary(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: HELP_SUMMARY_MAX_LENGTH } }}
+            />
+            <TextField
+              label="Description"
+              required
+              multiline
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              slotProps={{ input: { inputComponent: DescriptionTextarea }, htmlInput: { maxLength: HELP_DESCRIPTION_MAX_LENGTH } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{MESSAGES.cancel}</Button>
+          <Button type="submit" variant="contained">
+            Submit
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './api-client.ts';
+
+const answer = (body: string, status: number, type = 'application/json') =>
+  new Response(body, { status, headers: { 'Content-Type': type } });
+
+describe('createApiClient', () => {
+  it('sends JSON with the bearer to apiBase and reads the answer', async () => {
+    const fetchImpl = vi.fn(async () => answer('{"ok":true}', 200));
+    const client = createApiClient({ baseUrl: '/api/', getAccessToken: () => 'token-1', fetchImpl });
+    await expect(client.request('/help', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/help');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('sends no Authorization header without a token and reads text answers', async () => {
+    const fetchImpl = vi.fn(async () => answer('HELP-3', 200, 'text/plain'));
+    const client = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl });
+    await expect(client.request('help', { responseType: 'text' })).resolves.toBe('HELP-3');
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+  });
+
+  it('turns a problem answer into an ApiError with status and problem', async () => {
+    const body = { title: 'Bad Request', status: 400, detail: 'summary: must not be blank', instance: '/api/help', traceID: 't-1', code: 'VALIDATION' };
+    const client = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl: async () => answer(JSON.stringify(body), 400) });
+    const error = await client.request('help').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, problem: body, message: 'summary: must not be blank' });
+  });
+
+  it('reports a body that is no problem, and a network failure as status 0', async () => {
+    const broken = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl: async () => answer('<html>', 502, 'text/html') });
+    await expect(broken.request('me')).rejects.toMatchObject({ status: 502, problem: null });
+    const offline = createApiClient({
+      baseUrl: '/api',
+      getAccessToken: () => null,
+      fetchImpl: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(offline.request('me')).rejects.toMatchObject({ status: 0 });
+  });
+});

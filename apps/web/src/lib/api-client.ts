@@ -1,0 +1,86 @@
+import { problemSchema } from '@keyplan/domain';
+import { z } from 'zod';
+
+/** RFC 9457 problem body of our API: the domain's problem plus a stable code and field errors. */
+export const apiProblemSchema = problemSchema.extend({
+  code: z.string().optional(),
+  errors: z.unknown().optional(),
+});
+
+export type ApiProblem = z.infer<typeof apiProblemSchema>;
+
+/** A failed API call: the HTTP status (0 when the network failed) and the problem body, if any. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly problem: ApiProblem | null,
+    message?: string,
+  ) {
+    super(message ?? problem?.detail ?? problem?.title ?? `Request failed with status ${status}`);
+  }
+}
+
+/** True when an error is an API answer with one of the given statuses. */
+export function isApiError(error: unknown, ...statuses: number[]): error is ApiError {
+  return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** How to read a successful answer; JSON by default. */
+  responseType?: 'json' | 'text';
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** `apiBase` of the runtime config, e.g. '/api'. */
+  baseUrl: string;
+  /** The signed-in user's access token, sent as a bearer; null for anonymous calls. */
+  getAccessToken: () => string | null;
+  fetchImpl?: typeof fetch;
+}
+
+async function readProblem(response: Response): Promise<ApiProblem | null> {
+  try {
+    const parsed = apiProblemSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A fetch wrapper for the Keyplan API: adds the bearer, sends JSON, turns failures into ApiError. */
+export function createApiClient({ baseUrl, getAccessToken, fetchImpl }: ApiClientOptions): ApiClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+      const { method = 'GET', body, responseType = 'json', signal } = options;
+      const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+      const token = getAccessToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      let response: Response;
+      try {
+        response = await (fetchImpl ?? fetch)(`${base}/${path.replace(/^\/+/, '')}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        throw new ApiError(0, null, `Network error: ${String(error)}`);
+      }
+      if (!response.ok) throw new ApiError(response.status, await readProblem(response));
+      if (response.status === 204) return undefined as T;
+      return (responseType === 'text' ? await response.text() : await response.json()) as T;
+    },
+  };
+}

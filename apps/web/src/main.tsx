@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { ConfigError } from './config/config-error.tsx';
+import { loadRuntimeConfig } from './config/load-runtime-config.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+// The runtime config (issuer, client id, API base…) comes first: nothing can start without it.
+loadRuntimeConfig()
+  .then((config) =>
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
+  )
+  .catch((error: unknown) => root.render(<ConfigError error={error} />));

@@ -1,0 +1,42 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { errorPageStateSchema, resolveErrorPage, type ErrorPageState } from '@keyplan/domain';
+import { paths } from '../app/paths.ts';
+import { ErrorContent } from '../components/errors/error-content.tsx';
+import { useAuth } from '../features/auth/auth-context.ts';
+import { useReadOnly } from '../stores/read-only-store.ts';
+
+/** Reads the error page's navigation state; anything that does not match the schema is ignored. */
+export function readErrorPageState(state: unknown): ErrorPageState | undefined {
+  const parsed = errorPageStateSchema.safeParse(state);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * /error (SPEC §2 "Error page"): title and message from the navigation state via the domain's
+ * resolveErrorPage, and a button to Customer Search.
+ *
+ * Redirect rule: SPEC says "If the user is not signed in, it redirects to /". We read "signed in"
+ * as "holds stored tokens that have not expired" — but a customer in read-only mode holds no staff
+ * tokens and must still see why their link failed ('URL Not Recognized' for 401). So: no valid
+ * stored tokens AND not in read-only mode → redirect to /. A signed-in person without the staff
+ * role stays and sees 'Not Authorized'.
+ */
+export function ErrorPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const readOnly = useReadOnly();
+
+  if (!isAuthenticated && !readOnly) return <Navigate to={paths.home.getHref()} replace />;
+
+  const { title, message } = resolveErrorPage(readErrorPageState(location.state), { readOnly });
+  return (
+    <ErrorContent
+      title={title}
+      message={message}
+      onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())}
+    />
+  );
+}
+
+export default ErrorPage;

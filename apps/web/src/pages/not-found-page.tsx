@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router';
+import { resolveErrorPage } from '@keyplan/domain';
+import { paths } from '../app/paths.ts';
+import { ErrorContent } from '../components/errors/error-content.tsx';
+import { useReadOnly } from '../stores/read-only-store.ts';
+
+/**
+ * Any unknown path: the error screen with status 404. Unlike /error it does not send signed-out
+ * visitors to /, because a wrong address says nothing about who is signed in — the button leads
+ * on to Customer Search (and so to sign-in) anyway.
+ */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const { title, message } = resolveErrorPage({ status: 404 }, { readOnly: useReadOnly() });
+  return (
+    <ErrorContent title={title} message={message} onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())} />
+  );
+}
+
+export default NotFoundPage;

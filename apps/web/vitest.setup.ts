@@ -1,0 +1,28 @@
+/**
+ * Setup of the web app's unit tests (jsdom). Adds the jest-dom matchers, unmounts after each test,
+ * resets browser storage, and fails a test that writes an unexpected console.error
+ * (React and MUI report misuse there).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  expect(errors, 'unexpected console.error').toEqual([]);
+});
