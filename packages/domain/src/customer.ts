@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CCID_PATTERN, normalizeCcid } from './identifiers.ts';
+import { LIMITS } from './limits.ts';
+
+const text = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/** A ccid as typed: up to ten digits, padded with zeros to ten (SPEC §5). */
+export const ccidSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, 'must be 1 to 10 digits')
+  .transform(normalizeCcid)
+  .pipe(z.string().regex(CCID_PATTERN));
+
+export const contactSchema = z.object({
+  firstName: text(LIMITS.personNameLength),
+  lastName: text(LIMITS.personNameLength),
+  email: z.email('must be an email address').max(LIMITS.emailLength),
+  phone: z.string().trim().max(LIMITS.phoneLength, `must be at most ${LIMITS.phoneLength} characters`).nullable(),
+});
+
+export const addressSchema = z.object({
+  street: text(LIMITS.streetLength),
+  city: text(LIMITS.cityLength),
+  region: z.string().trim().max(LIMITS.regionLength, `must be at most ${LIMITS.regionLength} characters`),
+  postalCode: text(LIMITS.postalCodeLength),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO country code')
+    .transform((value) => value.toUpperCase()),
+});
+
+/** A new customer (POST /customers). */
+export const newCustomerSchema = z.object({
+  ccid: ccidSchema,
+  name: text(LIMITS.customerNameLength),
+  address: addressSchema,
+  salesArea: z.string().min(1, 'is required').max(20),
+  contacts: z.array(contactSchema).max(LIMITS.contactsPerCustomer, `must list at most ${LIMITS.contactsPerCustomer} contacts`),
+});
+
+export const customerSchema = newCustomerSchema.extend({
+  ccid: z.string().regex(CCID_PATTERN),
+  createdAt: z.string(),
+});
+
+export type Contact = z.infer<typeof contactSchema>;
+export type Address = z.infer<typeof addressSchema>;
+export type NewCustomer = z.infer<typeof newCustomerSchema>;
+export type NewCustomerInput = z.input<typeof newCustomerSchema>;
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerSearchQuerySchema = z.object({
+  query: z.string().trim().max(LIMITS.customerSearchQueryLength).default(''),
+  page: z.coerce.number().int().min(1, 'must be at least 1').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(LIMITS.customerSearchPageSize.max, `must be at most ${LIMITS.customerSearchPageSize.max}`)
+    .default(LIMITS.customerSearchPageSize.default),
+});
+
+export type CustomerSearchQuery = z.infer<typeof customerSearchQuerySchema>;
+
+export const customerPageSchema = z.object({
+  items: z.array(customerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export type CustomerPage = z.infer<typeof customerPageSchema>;

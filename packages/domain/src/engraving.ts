@@ -1,0 +1,28 @@
+import type { EngravingFace } from './lookups.ts';
+
+/** Characters allowed in engraving (DESIGN §3): A–Z, 0–9, space and - . # / & ( ) */
+export const ENGRAVING_ALLOWED_PATTERN = /^[A-Z0-9 \-.#/&()]*$/;
+export const ENGRAVING_ALLOWED_DESCRIPTION = 'A–Z, 0–9, space and - . # / & ( )';
+
+/** The engraving fields of a lock set, face by face. */
+export const ENGRAVING_FIELDS = {
+  front: ['frontText1', 'frontText2', 'frontText3'],
+  back: ['backText1', 'backText2', 'backText3'],
+  left: ['leftText1', 'leftText2'],
+  right: ['rightText1', 'rightText2'],
+} as const satisfies Record<Exclude<EngravingFace, 'key'>, readonly string[]>;
+
+export type LockEngravingField = (typeof ENGRAVING_FIELDS)[keyof typeof ENGRAVING_FIELDS][number];
+
+export const LOCK_ENGRAVING_FIELDS: readonly LockEngravingField[] = Object.values(ENGRAVING_FIELDS).flat();
+
+/** Engraving is stored uppercased. */
+export function normalizeEngraving(text: string): string {
+  return text.toUpperCase();
+}
+
+/** The characters of a text that may not be engraved, each once, in order of appearance. */
+export function disallowedEngravingCharacters(text: string): string[] {
+  const bad = [...text.toUpperCase()].filter((character) => !ENGRAVING_ALLOWED_PATTERN.test(character));
+  return [...new Set(bad)];
+}

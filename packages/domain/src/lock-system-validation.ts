@@ -1,0 +1,143 @@
+import { ENGRAVING_FIELDS } from './engraving.ts';
+import { LIMITS } from './limits.ts';
+import { lockSetsWithPaths, locksInLockSet, type LockSet, type LockSystemTree } from './lock-system.ts';
+import type { EngravingFace, Lookups } from './lookups.ts';
+
+/** A rule broken somewhere in a tree: the path into it and what is wrong. */
+export interface TreeIssue {
+  path: string;
+  message: string;
+}
+
+export function formatTreeIssue(issue: TreeIssue): string {
+  return `${issue.path}: ${issue.message}`;
+}
+
+function checkNamesAndIds(tree: LockSystemTree, issues: TreeIssue[]) {
+  const names = new Map<string, string>();
+  const ids = new Map<string, string>();
+  const visit = (path: string, name: string, id: string, nameField: string, idField: string) => {
+    const key = name.trim().toUpperCase();
+    const first = names.get(key);
+    if (first) issues.push({ path: `${path}.${nameField}`, message: `must be unique in the system ('${name}' is also used at ${first})` });
+    else names.set(key, path);
+    const firstId = ids.get(id);
+    if (firstId) issues.push({ path: `${path}.${idField}`, message: `must be unique in the system (also used at ${firstId})` });
+    else ids.set(id, path);
+  };
+  visit('grandMasterKey', tree.grandMasterKey.keyName, tree.grandMasterKey.grandMasterKeyID, 'keyName', 'grandMasterKeyID');
+  tree.masterKeys.forEach((masterKey, index) =>
+    visit(`masterKeys[${index}]`, masterKey.keyName, masterKey.masterKeyID, 'keyName', 'masterKeyID'),
+  );
+  for (const { lockSet, path } of lockSetsWithPaths(tree)) {
+    visit(path, lockSet.lockSetName, lockSet.lockSetID, 'lockSetName', 'lockSetID');
+  }
+}
+
+function checkCounts(lockSet: LockSet, path: string, issues: TreeIssue[]) {
+  if (lockSet.variableSets && lockSet.variableSets.length !== lockSet.numberOfSets) {
+    issues.push({ path: `${path}.variableSets`, message: `must list one lock count for each of the ${lockSet.numberOfSets} sets` });
+  }
+  const expected = locksInLockSet(lockSet);
+  if (lockSet.numberOfLocks !== expected) {
+    issues.push({ path: `${path}.numberOfLocks`, message: `must be ${expected} (the locks of its sets)` });
+  }
+}
+
+function checkMaterials(lockSet: LockSet, path: string, lookups: Lookups, bucketType: string | null, issues: TreeIssue[]) {
+  if (!lookups.keyOptions.some((option) => option.id === lockSet.keyOption)) {
+    issues.push({ path: `${path}.keyOption`, message: 'is not a known key option' });
+  }
+  const material = lookups.lockMaterials.find((item) => item.id === lockSet.bodyMaterialID);
+  if (!material) {
+    issues.push({ path: `${path}.bodyMaterialID`, message: 'is not a known lock material' });
+    return;
+  }
+  if (bucketType && material.bucket !== bucketType) {
+    issues.push({ path: `${path}.bodyMaterialID`, message: `is not keyed from the system's key code bucket ${bucketType}` });
+  }
+  const dependency = lookups.lockmaterialdependencies.find((item) => item.lockMaterialId === material.id);
+  if (!dependency?.shackleTypeIds.includes(lockSet.shackleMaterialID)) {
+    issues.push({ path: `${path}.shackleMaterialID`, message: `is not available with ${material.name}` });
+  }
+  if (!dependency?.colorIds.includes(lockSet.colorID)) {
+    issues.push({ path: `${path}.colorID`, message: `is not available with ${material.name}` });
+  }
+  if (lockSet.fontSize !== null && !dependency?.fontOptionIds.includes(lockSet.fontSize)) {
+    issues.push({ path: `${path}.fontSize`, message: `is not available with ${material.name}` });
+  }
+  for (const field of ['logoFront', 'logoBack'] as const) {
+    if (lockSet[field] !== null && !dependency?.logo) {
+      issues.push({ path: `${path}.${field}`, message: `logos are not available with ${material.name}` });
+    }
+  }
+}
+
+function checkEngraving(lockSet: LockSet, path: string, lookups: Lookups, issues: TreeIssue[]) {
+  const engraves = lockSet.engravedLock || lockSet.engravedKey;
+  if (!engraves) return;
+  const font = lookups.engravefontoptions.find((option) => option.id === lockSet.fontSize);
+  if (!font) {
+    issues.push({ path: `${path}.fontSize`, message: 'is required for engraving' });
+    return;
+  }
+  const checkLine = (field: string, face: EngravingFace, text: string) => {
+    const max = font.maxChars[face];
+    if (max !== undefined && text.length > max) {
+      issues.push({ path: `${path}.${field}`, message: `must be at most ${max} characters in font ${font.name}` });
+    }
+  };
+  if (lockSet.engravedLock) {
+    for (const [face, fields] of Object.entries(ENGRAVING_FIELDS) as [EngravingFace, readonly (keyof LockSet)[]][]) {
+      for (const field of fields) checkLine(String(field), face, String(lockSet[field]));
+    }
+  }
+  if (lockSet.engravedKey) checkLine('keyText', 'key', lockSet.keyText);
+}
+
+/** Longest key text a master or grand master key may carry: the roomiest font's key line. */
+export function maxKeyNodeTextLength(lookups: Lookups): number {
+  return Math.max(0, ...lookups.engravefontoptions.map((font) => font.maxChars.key ?? 0));
+}
+
+function checkKeyNodes(tree: LockSystemTree, lookups: Lookups, issues: TreeIssue[]) {
+  const maxKeyText = maxKeyNodeTextLength(lookups);
+  const nodes = [
+    { node: tree.grandMasterKey, path: 'grandMasterKey' },
+    ...tree.masterKeys.map((node, index) => ({ node, path: `masterKeys[${index}]` })),
+  ];
+  for (const { node, path } of nodes) {
+    if (node.colorID !== null && !lookups.colors.some((color) => color.id === node.colorID)) {
+      issues.push({ path: `${path}.colorID`, message: 'is not a known color' });
+    }
+    if (node.keyText.length > maxKeyText) {
+      issues.push({ path: `${path}.keyText`, message: `must be at most ${maxKeyText} characters` });
+    }
+  }
+}
+
+/**
+ * The rules a lock system tree must meet beyond its schema (DESIGN §3): unique names and ids,
+ * consistent counts, system limits, materials allowed by the dependencies and the system's key
+ * code bucket, engraving within the font's limits. Empty when the tree is valid.
+ */
+export function validateLockSystemTree(tree: LockSystemTree, lookups: Lookups, bucketType: string | null): TreeIssue[] {
+  const issues: TreeIssue[] = [];
+  checkNamesAndIds(tree, issues);
+  checkKeyNodes(tree, lookups, issues);
+  const lockSets = lockSetsWithPaths(tree);
+  if (lockSets.length > LIMITS.lockSetsPerSystem) {
+    issues.push({ path: 'noKeyLockSets', message: `a system may hold at most ${LIMITS.lockSetsPerSystem} lock sets` });
+  }
+  let locks = 0;
+  for (const { lockSet, path } of lockSets) {
+    checkCounts(lockSet, path, issues);
+    checkMaterials(lockSet, path, lookups, bucketType, issues);
+    checkEngraving(lockSet, path, lookups, issues);
+    locks += lockSet.numberOfLocks;
+  }
+  if (locks > LIMITS.locksPerSystem) {
+    issues.push({ path: 'masterKeys', message: `a system may hold at most ${LIMITS.locksPerSystem} locks (this one has ${locks})` });
+  }
+  return issues;
+}

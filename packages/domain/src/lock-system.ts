@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ENGRAVING_ALLOWED_DESCRIPTION, ENGRAVING_ALLOWED_PATTERN } from './engraving.ts';
+import { LIMITS } from './limits.ts';
+
+const count = (limit: { min: number; max: number }) =>
+  z
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(limit.min, `must be at least ${limit.min}`)
+    .max(limit.max, `must be at most ${limit.max}`);
+
+const nodeName = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(LIMITS.nodeNameLength, `must be at most ${LIMITS.nodeNameLength} characters`);
+
+/** One engraving line: allowed characters only, at most the longest font's line. */
+export const engravingTextSchema = z
+  .string()
+  .max(LIMITS.engravingLineLength, `must be at most ${LIMITS.engravingLineLength} characters`)
+  .regex(ENGRAVING_ALLOWED_PATTERN, `may contain only ${ENGRAVING_ALLOWED_DESCRIPTION} (uppercase)`);
+
+const lookupId = z.string().min(1, 'is required').max(20, 'must be at most 20 characters');
+const nodeId = z.uuid('must be a UUID');
+
+/** Fields a key node (grand master or master) shares. */
+const keyNodeFields = {
+  keyName: nodeName,
+  colorID: lookupId.nullable(),
+  engravedKey: z.boolean(),
+  keyText: engravingTextSchema,
+  addToSystem: z.boolean(),
+  addToKeyId: z.string().max(40).nullable(),
+  additionalKeys: count(LIMITS.additionalKeys),
+};
+
+export const grandMasterKeySchema = z.object({
+  grandMasterKeyID: nodeId,
+  numberOfKeys: count(LIMITS.grandMasterKeyNumberOfKeys),
+  ...keyNodeFields,
+});
+
+/** A lock set as a person configures it (SPEC §3). Derived values (sku, pricePer, …) are not input. */
+export const lockSetSchema = z.object({
+  lockSetID: nodeId,
+  lockSetName: nodeName,
+  keyOption: z.enum(['KD', 'KA'], { message: 'must be KD or KA' }),
+  numberOfSets: count(LIMITS.numberOfSets),
+  numberOfLocksPerSet: count(LIMITS.numberOfLocksPerSet),
+  numberOfLocks: count({ min: 1, max: LIMITS.locksPerSystem }),
+  /** Each set's lock count when the sets vary; null when every set has numberOfLocksPerSet. */
+  variableSets: z.array(count(LIMITS.numberOfLocksPerSet)).max(LIMITS.numberOfSets.max).nullable(),
+  numberOfKeysPerLock: count(LIMITS.numberOfKeysPerLock),
+  numberOfKeysPerSet: count(LIMITS.numberOfKeysPerSet),
+  bodyMaterialID: lookupId,
+  shackleMaterialID: lookupId,
+  colorID: lookupId,
+  engravedLock: z.boolean(),
+  engravedKey: z.boolean(),
+  fontSize: lookupId.nullable(),
+  frontText1: engravingTextSchema,
+  frontText2: engravingTextSchema,
+  frontText3: engravingTextSchema,
+  backText1: engravingTextSchema,
+  backText2: engravingTextSchema,
+  backText3: engravingTextSchema,
+  leftText1: engravingTextSchema,
+  leftText2: engravingTextSchema,
+  rightText1: engravingTextSchema,
+  rightText2: engravingTextSchema,
+  keyText: engravingTextSchema,
+  logoFront: z.string().max(64).nullable(),
+  logoBack: z.string().max(64).nullable(),
+  charted: z.boolean(),
+  addOnLocksCount: count(LIMITS.reorderCounter),
+  reorderLocksCount: count(LIMITS.reorderCounter),
+  qtyModifiedSetsCount: count(LIMITS.reorderCounter),
+});
+
+export const masterKeySchema = z.object({
+  masterKeyID: nodeId,
+  numberOfKeys: count(LIMITS.masterKeyNumberOfKeys),
+  ...keyNodeFields,
+  lockSets: z.array(lockSetSchema).max(LIMITS.lockSetsPerSystem),
+});
+
+/**
+ * The lock order tree of one order lock system, as saved and loaded: the grand master key,
+ * its master keys with their lock sets, and lock sets directly under the grand master key.
+ */
+export const lockSystemTreeSchema = z.object({
+  grandMasterKey: grandMasterKeySchema,
+  masterKeys: z.array(masterKeySchema).max(LIMITS.masterKeysPerSystem, `must be at most ${LIMITS.masterKeysPerSystem} master keys`),
+  noKeyLockSets: z.array(lockSetSchema).max(LIMITS.lockSetsPerSystem),
+});
+
+export type GrandMasterKey = z.infer<typeof grandMasterKeySchema>;
+export type MasterKey = z.infer<typeof masterKeySchema>;
+export type LockSet = z.infer<typeof lockSetSchema>;
+export type LockSystemTree = z.infer<typeof lockSystemTreeSchema>;
+
+/** Every lock set of a tree with the path to it, for validation messages and totals. */
+export function lockSetsWithPaths(tree: LockSystemTree): { lockSet: LockSet; path: string; masterKeyIndex: number | null }[] {
+  return [
+    ...tree.masterKeys.flatMap((masterKey, masterKeyIndex) =>
+      masterKey.lockSets.map((lockSet, index) => ({
+        lockSet,
+        path: `masterKeys[${masterKeyIndex}].lockSets[${index}]`,
+        masterKeyIndex,
+      })),
+    ),
+    ...tree.noKeyLockSets.map((lockSet, index) => ({ lockSet, path: `noKeyLockSets[${index}]`, masterKeyIndex: null })),
+  ];
+}
+
+/** Locks in a lock set: the product of sets and locks per set, or the sum of variable sets. */
+export function locksInLockSet(lockSet: Pick<LockSet, 'numberOfSets' | 'numberOfLocksPerSet' | 'variableSets'>): number {
+  return lockSet.variableSets
+    ? lockSet.variableSets.reduce((sum, locks) => sum + locks, 0)
+    : lockSet.numberOfSets * lockSet.numberOfLocksPerSet;
+}

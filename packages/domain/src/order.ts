@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ccidSchema } from './customer.ts';
+import { normalizeQuoteNumber, normalizeSapOrderNumber } from './identifiers.ts';
+import { LIMITS } from './limits.ts';
+import { grandMasterKeySchema, lockSetSchema, lockSystemTreeSchema, masterKeySchema } from './lock-system.ts';
+import { ALL_STATUSES, type OrderLockSystemStatus } from './status.ts';
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).default('');
+
+export const sapOrderNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,10}$/, 'must be 1 to 10 letters or digits')
+  .transform((value) => normalizeSapOrderNumber(value, true));
+
+export const sapLineNumberSchema = z.string().trim().regex(/^\d{1,6}$/, 'must be 1 to 6 digits');
+
+export const quoteNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,20}$/, 'must be 1 to 20 letters, digits or dashes')
+  .transform(normalizeQuoteNumber);
+
+/** The system header a person fills on /system-add-or-edit. */
+export const orderHeaderSchema = z.object({
+  orderSystemName: optionalText(LIMITS.orderSystemNameLength),
+  orderPONumber: optionalText(LIMITS.orderPONumberLength),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  salesArea: z.string().min(1, 'is required').max(20),
+  comments: optionalText(LIMITS.commentsLength),
+  systemBucketType: z.string().min(1, 'is required').max(20),
+});
+
+/** POST /orders: a new order, quote or design with one lock system holding the default tree. */
+export const createOrderSchema = orderHeaderSchema.extend({
+  orderType: z.enum(['order', 'quote', 'design']),
+  ccid: ccidSchema,
+  sapOrderNumber: sapOrderNumberSchema.nullable().default(null),
+  sapLineNumber: sapLineNumberSchema.nullable().default(null),
+  quoteNumber: quoteNumberSchema.nullable().default(null),
+});
+
+export const updateOrderHeaderSchema = orderHeaderSchema.extend({
+  expectedVersion: z.number().int().min(1),
+});
+
+export const saveLockSystemTreeSchema = z.object({
+  expectedVersion: z.number().int().min(1),
+  tree: lockSystemTreeSchema,
+});
+
+export type OrderHeader = z.infer<typeof orderHeaderSchema>;
+export type CreateOrder = z.infer<typeof createOrderSchema>;
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type UpdateOrderHeader = z.infer<typeof updateOrderHeaderSchema>;
+export type SaveLockSystemTree = z.infer<typeof saveLockSystemTreeSchema>;
+
+const statusSchema = z.union(ALL_STATUSES.map((status) => z.literal(status))) as z.ZodType<OrderLockSystemStatus>;
+const statusLabelSchema = z.enum(['Draft', 'Submitted', 'Completed', 'QuoteSubmitted', 'Deleted', 'Canceled']);
+
+/** Tree nodes as loaded: the input fields plus their place in the order and derived values. */
+export const lockSetOutputSchema = lockSetSchema.extend({
+  orderID: z.string(),
+  orderLockSystemID: z.string(),
+  grandMasterKeyID: z.string(),
+  masterKeyID: z.string().nullable(),
+  sku: z.string(),
+  setSummary: z.string(),
+  pricePer: z.number().int().nullable().describe('Discounted lock unit price in minor units; null until priced'),
+});
+
+export const masterKeyOutputSchema = masterKeySchema.extend({
+  orderID: z.string(),
+  orderLockSystemID: z.string(),
+  grandMasterKeyID: z.string(),
+  lockSets: z.array(lockSetOutputSchema),
+});
+
+export const grandMasterKeyOutputSchema = grandMasterKeySchema.extend({
+  orderID: z.string(),
+  orderLockSystemID: z.string(),
+});
+
+export const orderLockSystemSchema = z.object({
+  orderLockSystemID: z.string(),
+  orderID: z.string(),
+  status: statusSchema,
+  statusLabel: statusLabelSchema,
+  systemBucketType: z.string(),
+  grandMasterKey: grandMasterKeyOutputSchema,
+  masterKeys: z.array(masterKeyOutputSchema),
+  noKeyLockSets: z.array(lockSetOutputSchema),
+});
+
+/** The Safekey order (SPEC §3) with its lock systems. Money in minor units. */
+export const safekeyOrderSchema = z.object({
+  orderID: z.string(),
+  safeKeyAppOrderID: z.number().int(),
+  companyID: z.string(),
+  ccid: z.string(),
+  sapOrderID: z.string().nullable(),
+  sapOrderNumber: z.string().nullable(),
+  sapOrderDate: z.string().nullable(),
+  sapLineNumber: z.string().nullable(),
+  quoteNumber: z.string().nullable(),
+  designID: z.number().int().nullable(),
+  orderPONumber: z.string(),
+  comments: z.string(),
+  orderSystemName: z.string(),
+  orderType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  totalPrice: z.number().int().nullable(),
+  orderStatus: statusSchema,
+  orderStatusLabel: statusLabelSchema,
+  currency: z.string(),
+  salesArea: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  orderLockSystems: z.array(orderLockSystemSchema),
+});
+
+export type LockSetOutput = z.infer<typeof lockSetOutputSchema>;
+export type MasterKeyOutput = z.infer<typeof masterKeyOutputSchema>;
+export type OrderLockSystem = z.infer<typeof orderLockSystemSchema>;
+export type SafekeyOrder = z.infer<typeof safekeyOrderSchema>;
+
+/** One row of a customer's systems on /system-start. */
+export const systemSummarySchema = z.object({
+  orderID: z.string(),
+  orderLockSystemID: z.string(),
+  orderType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  orderSystemName: z.string(),
+  sapOrderNumber: z.string().nullable(),
+  sapLineNumber: z.string().nullable(),
+  quoteNumber: z.string().nullable(),
+  designID: z.number().int().nullable(),
+  status: statusSchema,
+  statusLabel: statusLabelSchema,
+  totalPrice: z.number().int().nullable(),
+  currency: z.string(),
+  updatedAt: z.string(),
+});
+
+export type SystemSummary = z.infer<typeof systemSummarySchema>;
+
+export const statusHistoryEntrySchema = z.object({
+  fromStatus: statusSchema.nullable(),
+  toStatus: statusSchema,
+  changedBy: z.string(),
+  changedAt: z.string(),
+});
+
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;

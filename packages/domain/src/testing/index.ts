@@ -1,0 +1,1 @@
+export { validTreeArbitrary } from './tree-arbitrary.ts';
