@@ -19,3 +19,4 @@ export * from './runtime-config.ts';
 export * from './sku.ts';
 export * from './status.ts';
 export * from './telemetry.ts';
+export * from './pricing.ts';

@@ -1,10 +1,184 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Tables of the database, as Kysely sees them. Grows with each migration. */
 export interface Database {
   help_tickets: HelpTicketTable;
   app_secrets: AppSecretTable;
   oidc_payloads: OidcPayloadTable;
+  customers: CustomerTable;
+  lookup_items: LookupItemTable;
+  price_book_lock_bases: PriceBookLockBaseTable;
+  price_book_extras: PriceBookExtraTable;
+  quantity_tiers: QuantityTierTable;
+  feature_flags: FeatureFlagTable;
+  orders: OrderTable;
+  order_lock_systems: OrderLockSystemTable;
+  grand_master_keys: GrandMasterKeyTable;
+  master_keys: MasterKeyTable;
+  lock_sets: LockSetTable;
+  status_history: StatusHistoryTable;
+  view_authorizations: ViewAuthorizationTable;
+}
+
+/** Booleans are stored as 0/1 integers on both dialects. */
+export type Flag = number;
+/** PostgreSQL answers bigint columns as strings; read them with Number(). */
+export type BigIntColumn = ColumnType<string | number, number, number>;
+
+export interface CustomerTable {
+  ccid: string;
+  name: string;
+  /** Lowercased name and city, for case-insensitive search on both dialects. */
+  name_search: string;
+  street: string;
+  city: string;
+  city_search: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  sales_area: string;
+  contacts_json: string;
+  created_at: string;
+}
+
+export interface LookupItemTable {
+  lookup_name: string;
+  item_id: string;
+  position: number;
+  data_json: string;
+}
+
+export interface PriceBookLockBaseTable {
+  currency: string;
+  lock_material_id: string;
+  shackle_type_id: string;
+  price_minor: number;
+}
+
+export interface PriceBookExtraTable {
+  currency: string;
+  extra: string;
+  price_minor: number;
+}
+
+export interface QuantityTierTable {
+  min_locks: number;
+  discount_percent: number;
+}
+
+export interface FeatureFlagTable {
+  name: string;
+  enabled: Flag;
+  updated_by: string;
+  updated_at: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  order_id: string;
+  order_type: number;
+  ccid: string;
+  sap_order_id: string | null;
+  sap_order_number: string | null;
+  sap_order_date: string | null;
+  sap_line_number: string | null;
+  quote_number: string | null;
+  order_po_number: string;
+  comments: string;
+  order_system_name: string;
+  total_price_minor: BigIntColumn | null;
+  currency: string;
+  sales_area: string;
+  company_id: string;
+  version: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLockSystemTable {
+  order_lock_system_id: string;
+  order_id: string;
+  position: number;
+  status: number;
+  system_bucket_type: string;
+}
+
+interface KeyNodeColumns {
+  order_lock_system_id: string;
+  key_name: string;
+  number_of_keys: number;
+  color_id: string | null;
+  engraved_key: Flag;
+  key_text: string;
+  add_to_system: Flag;
+  add_to_key_id: string | null;
+  additional_keys: number;
+}
+
+export interface GrandMasterKeyTable extends KeyNodeColumns {
+  grand_master_key_id: string;
+}
+
+export interface MasterKeyTable extends KeyNodeColumns {
+  master_key_id: string;
+  position: number;
+}
+
+export interface LockSetTable {
+  order_lock_system_id: string;
+  lock_set_id: string;
+  master_key_id: string | null;
+  position: number;
+  lock_set_name: string;
+  key_option: string;
+  number_of_sets: number;
+  number_of_locks_per_set: number;
+  number_of_locks: number;
+  variable_sets_json: string | null;
+  number_of_keys_per_lock: number;
+  number_of_keys_per_set: number;
+  body_material_id: string;
+  shackle_material_id: string;
+  color_id: string;
+  engraved_lock: Flag;
+  engraved_key: Flag;
+  font_size: string | null;
+  front_text1: string;
+  front_text2: string;
+  front_text3: string;
+  back_text1: string;
+  back_text2: string;
+  back_text3: string;
+  left_text1: string;
+  left_text2: string;
+  right_text1: string;
+  right_text2: string;
+  key_text: string;
+  logo_front: string | null;
+  logo_back: string | null;
+  charted: Flag;
+  sku: string;
+  price_per_minor: number | null;
+  add_on_locks_count: number;
+  reorder_locks_count: number;
+  qty_modified_sets_count: number;
+}
+
+export interface StatusHistoryTable {
+  id: Generated<number>;
+  order_lock_system_id: string;
+  from_status: number | null;
+  to_status: number;
+  changed_by: string;
+  changed_at: string;
+}
+
+export interface ViewAuthorizationTable {
+  key_hash: string;
+  order_id: string;
+  expires_at: BigIntColumn;
+  created_at: string;
 }
 
 /** Tickets of the embedded Jira-compatible help desk. */

@@ -1,0 +1,79 @@
+import type { PriceBook, QuantityTier } from './catalog/catalog.ts';
+import { LOCK_ENGRAVING_FIELDS } from './engraving.ts';
+import { lockSetsWithPaths, type LockSet, type LockSystemTree } from './lock-system.ts';
+
+/** The price of one lock set, in minor units. */
+export interface LockSetPrice {
+  /** Discounted lock unit price (DESIGN §3 `pricePer`). */
+  pricePer: number;
+  keys: number;
+  total: number;
+}
+
+export type SystemPrice =
+  | {
+      priced: true;
+      lockSets: Map<string, LockSetPrice>;
+      masterKeys: number;
+      grandMasterKey: number;
+      totalPrice: number;
+      totalLocks: number;
+      discountPercent: number;
+    }
+  | { priced: false; reason: string };
+
+/** Rounds a non-negative ratio half up: numerator / denominator to a whole number. */
+function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** The discount of the highest tier whose minLocks ≤ the system's locks. */
+export function discountFor(totalLocks: number, tiers: readonly QuantityTier[]): number {
+  return tiers.filter((tier) => tier.minLocks <= totalLocks).reduce((best, tier) => (tier.minLocks > best.minLocks ? tier : best), { minLocks: 0, discountPercent: 0 }).discountPercent;
+}
+
+/** Lock unit price before discount: base + engraved lines + logos. Undefined when the book has no base. */
+export function lockUnitPrice(lockSet: LockSet, book: PriceBook): number | undefined {
+  const base = book.lockBase[lockSet.bodyMaterialID]?.[lockSet.shackleMaterialID];
+  if (base === undefined) return undefined;
+  const lines = lockSet.engravedLock ? LOCK_ENGRAVING_FIELDS.filter((field) => lockSet[field].trim() !== '').length : 0;
+  const logos = [lockSet.logoFront, lockSet.logoBack].filter((logo) => logo !== null).length;
+  return base + book.extras.engravedLine * lines + book.extras.logoFace * logos;
+}
+
+/** Keys cut for a lock set: KD per lock, KA per set. */
+export function keysOfLockSet(lockSet: LockSet): number {
+  return lockSet.keyOption === 'KD' ? lockSet.numberOfLocks * lockSet.numberOfKeysPerLock : lockSet.numberOfSets * lockSet.numberOfKeysPerSet;
+}
+
+/**
+ * Prices a whole lock system from the price book of its currency (DESIGN §3), in integer minor
+ * units. The browser shows it live; the server recomputes and stores it on every save.
+ */
+export function priceLockSystem(tree: LockSystemTree, book: PriceBook | undefined, tiers: readonly QuantityTier[]): SystemPrice {
+  if (!book) return { priced: false, reason: 'no price book for the currency' };
+  const entries = lockSetsWithPaths(tree);
+  const totalLocks = entries.reduce((sum, { lockSet }) => sum + lockSet.numberOfLocks, 0);
+  const discountPercent = discountFor(totalLocks, tiers);
+  const discountBasisPoints = Math.round(discountPercent * 100);
+  const lockSets = new Map<string, LockSetPrice>();
+  for (const { lockSet, path } of entries) {
+    const unit = lockUnitPrice(lockSet, book);
+    if (unit === undefined) return { priced: false, reason: `${path}: no price for ${lockSet.bodyMaterialID} with ${lockSet.shackleMaterialID}` };
+    const pricePer = roundHalfUp(unit * (10_000 - discountBasisPoints), 10_000);
+    const keyCount = keysOfLockSet(lockSet);
+    const keys = keyCount * book.extras.key + (lockSet.engravedKey ? keyCount * book.extras.keyText : 0);
+    lockSets.set(lockSet.lockSetID, { pricePer, keys, total: pricePer * lockSet.numberOfLocks + keys });
+  }
+  const masterKeys = tree.masterKeys.reduce((sum, masterKey) => sum + masterKey.numberOfKeys * book.extras.masterKey, 0);
+  const grandMasterKey = tree.grandMasterKey.numberOfKeys * book.extras.grandMasterKey;
+  const lockSetsTotal = [...lockSets.values()].reduce((sum, price) => sum + price.total, 0);
+  return { priced: true, lockSets, masterKeys, grandMasterKey, totalPrice: lockSetsTotal + masterKeys + grandMasterKey, totalLocks, discountPercent };
+}
+
+/** Money for people: minor units in the order's currency (e.g. 1850, USD → $18.50). */
+export function formatMoney(minorUnits: number, currency: string, locale = 'en-US'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** digits);
+}
