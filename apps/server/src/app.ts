@@ -20,6 +20,16 @@ import { registerHelpRoutes } from './routes/help/index.ts';
 import { registerMeRoutes } from './routes/me/index.ts';
 import { registerSystemRoutes } from './routes/system/index.ts';
 import { createServerTelemetry } from './telemetry.ts';
+import { createCustomerService } from './customers/customer.service.ts';
+import { createFeatureFlagService } from './feature-flags/feature-flag.service.ts';
+import { createOrderService } from './orders/order.service.ts';
+import { registerCustomerRoutes } from './routes/customers/index.ts';
+import { registerFeatureRoutes } from './routes/features/index.ts';
+import { registerLookupRoutes } from './routes/lookups/index.ts';
+import { registerOrderRoutes } from './routes/orders/index.ts';
+import { registerViewRoutes } from './routes/view/index.ts';
+import { seedDatabase } from './seed/seed.ts';
+import { viewAuthorizationPlugin } from './view/view-authorization-plugin.ts';
 
 export interface BuildOptions {
   /** Folder of the built web app. */
@@ -65,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const db = options.db ?? createDatabase(config.database);
   await migrateToLatest(db);
+  await seedDatabase(db, { demoCustomers: config.seedDemoData });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   const telemetry = await createServerTelemetry(config.telemetryConnectionString, app.log);
@@ -74,6 +85,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app, { externalIssuer: config.auth.externalIssuer });
   await registerOpenApi(app, { apiBase: config.apiBase });
   const { embeddedSigningKey } = await registerAuth(app, config, db);
+  await app.register(viewAuthorizationPlugin, { db });
+  const featureFlags = createFeatureFlagService(db);
+  const customers = createCustomerService(db);
+  const orders = createOrderService(db, featureFlags);
 
   const jiraConnection =
     config.jira.kind === 'external'
@@ -103,6 +118,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       registerMeRoutes(api);
       registerHelpRoutes(api, helpService);
+      registerLookupRoutes(api, db);
+      registerFeatureRoutes(api, featureFlags);
+      registerCustomerRoutes(api, customers, orders);
+      registerOrderRoutes(api, orders);
+      registerViewRoutes(api, orders);
     },
     { prefix: apiPrefix(config.apiBase) },
   );

@@ -34,6 +34,10 @@ const envSchema = z.object({
       .optional(),
   ),
   SQLITE_FILE: z.string().min(1).default('.data/keyplan.sqlite'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).default('keyplan-web'),
   OIDC_AUDIENCE: z.string().min(1).default(DEFAULT_API_AUDIENCE),
@@ -66,6 +70,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+  /** Seed demo customers into an empty customer table (the catalog is always seeded). */
+  seedDemoData: boolean;
   auth: {
     /** Undefined: the embedded OIDC provider serves at `{publicUrl}/oauth2/default`. */
     externalIssuer: string | undefined;
@@ -131,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: env.SQLITE_FILE },
+    seedDemoData: env.SEED_DEMO_DATA,
     auth: {
       externalIssuer: env.OIDC_ISSUER,
       issuer: env.OIDC_ISSUER ?? `${publicUrl}${EMBEDDED_ISSUER_PATH}`,

@@ -12,3 +12,10 @@ export function autoIdColumn(db: Kysely<unknown>) {
       ? column.primaryKey().generatedByDefaultAsIdentity()
       : column.primaryKey().autoIncrement();
 }
+
+/** True when a database error is a unique-constraint violation, on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+}

@@ -16,12 +16,20 @@ export async function registerOpenApi(app: FastifyInstance, options: { apiBase: 
       },
       servers: [{ url: '/', description: 'This server' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          viewAuthorization: { type: 'apiKey', in: 'header', name: 'View-Authorization', description: "A customer's short-lived guest key" },
+        },
       },
       tags: [
         { name: 'system', description: 'Health and runtime configuration' },
         { name: 'session', description: 'The signed-in person' },
         { name: 'help', description: 'Help-desk tickets' },
+        { name: 'lookups', description: 'Catalog lookup lists' },
+        { name: 'features', description: 'Feature gates' },
+        { name: 'customers', description: 'Customers (ccid, name, address, sales area, contacts)' },
+        { name: 'orders', description: 'Orders, quotes and designs with their lock system trees' },
+        { name: 'view', description: "Customers' read-only access by guest key" },
       ],
     },
     transform: jsonSchemaTransform,

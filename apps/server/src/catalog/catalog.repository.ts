@@ -1,0 +1,67 @@
+import { LOOKUP_NAMES, lookupsSchema, type Catalog, type LookupName, type Lookups, type PriceBook, type QuantityTier } from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+
+/** The items of one lookup list, in catalog order. */
+export async function findLookupItems(db: Db, name: LookupName): Promise<unknown[]> {
+  const rows = await db.selectFrom('lookup_items').select('data_json').where('lookup_name', '=', name).orderBy('position').execute();
+  return rows.map((row) => JSON.parse(row.data_json) as unknown);
+}
+
+/** Every lookup list at once, as validation and pricing need them. */
+export async function loadLookups(db: Db): Promise<Lookups> {
+  const rows = await db.selectFrom('lookup_items').select(['lookup_name', 'data_json']).orderBy('lookup_name').orderBy('position').execute();
+  const lists = Object.fromEntries(LOOKUP_NAMES.map((name) => [name, [] as unknown[]]));
+  for (const row of rows) lists[row.lookup_name]?.push(JSON.parse(row.data_json));
+  return lookupsSchema.parse(lists);
+}
+
+export async function loadPriceBook(db: Db, currency: string): Promise<PriceBook | undefined> {
+  const [bases, extras] = await Promise.all([
+    db.selectFrom('price_book_lock_bases').selectAll().where('currency', '=', currency).execute(),
+    db.selectFrom('price_book_extras').selectAll().where('currency', '=', currency).execute(),
+  ]);
+  if (bases.length === 0) return undefined;
+  const lockBase: PriceBook['lockBase'] = {};
+  for (const row of bases) (lockBase[row.lock_material_id] ??= {})[row.shackle_type_id] = row.price_minor;
+  const extra = (name: string) => extras.find((row) => row.extra === name)?.price_minor ?? 0;
+  return {
+    lockBase,
+    extras: { key: extra('key'), masterKey: extra('masterKey'), grandMasterKey: extra('grandMasterKey'), engravedLine: extra('engravedLine'), logoFace: extra('logoFace'), keyText: extra('keyText') },
+  };
+}
+
+export async function loadQuantityTiers(db: Db): Promise<QuantityTier[]> {
+  const rows = await db.selectFrom('quantity_tiers').selectAll().orderBy('min_locks').execute();
+  return rows.map((row) => ({ minLocks: row.min_locks, discountPercent: Number(row.discount_percent) }));
+}
+
+export async function hasCatalog(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('lookup_items').select('item_id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Writes a whole catalog (lookups, price books, tiers) in one transaction. */
+export async function insertCatalog(db: Db, catalog: Catalog): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const items = LOOKUP_NAMES.flatMap((name) =>
+      (catalog.lookups[name] as { id?: string; lockMaterialId?: string }[]).map((item, position) => ({
+        lookup_name: name,
+        item_id: item.id ?? item.lockMaterialId ?? String(position),
+        position,
+        data_json: JSON.stringify(item),
+      })),
+    );
+    await trx.insertInto('lookup_items').values(items).execute();
+    const bases = Object.entries(catalog.priceBooks).flatMap(([currency, book]) =>
+      Object.entries(book.lockBase).flatMap(([material, shackles]) =>
+        Object.entries(shackles).map(([shackle, price]) => ({ currency, lock_material_id: material, shackle_type_id: shackle, price_minor: price })),
+      ),
+    );
+    await trx.insertInto('price_book_lock_bases').values(bases).execute();
+    const extras = Object.entries(catalog.priceBooks).flatMap(([currency, book]) =>
+      Object.entries(book.extras).map(([extra, price]) => ({ currency, extra, price_minor: price })),
+    );
+    await trx.insertInto('price_book_extras').values(extras).execute();
+    await trx.insertInto('quantity_tiers').values(catalog.quantityTiers.map((tier) => ({ min_locks: tier.minLocks, discount_percent: tier.discountPercent }))).execute();
+  });
+}

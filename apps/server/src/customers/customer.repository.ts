@@ -1,0 +1,76 @@
+import { contactSchema, type Customer, type NewCustomer } from '@keyplan/domain';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import type { CustomerTable, Database } from '../db/schema.ts';
+
+const contactsSchema = z.array(contactSchema);
+
+function toCustomer(row: CustomerTable): Customer {
+  return {
+    ccid: row.ccid,
+    name: row.name,
+    address: { street: row.street, city: row.city, region: row.region, postalCode: row.postal_code, country: row.country },
+    salesArea: row.sales_area,
+    contacts: contactsSchema.parse(JSON.parse(row.contacts_json)),
+    createdAt: row.created_at,
+  };
+}
+
+function toRow(customer: NewCustomer): CustomerTable {
+  return {
+    ccid: customer.ccid,
+    name: customer.name,
+    name_search: customer.name.toLowerCase(),
+    street: customer.address.street,
+    city: customer.address.city,
+    city_search: customer.address.city.toLowerCase(),
+    region: customer.address.region,
+    postal_code: customer.address.postalCode,
+    country: customer.address.country,
+    sales_area: customer.salesArea,
+    contacts_json: JSON.stringify(customer.contacts),
+    created_at: new Date().toISOString(),
+  };
+}
+
+export async function insertCustomers(db: Db, customers: NewCustomer[]): Promise<void> {
+  if (customers.length === 0) return;
+  await db.insertInto('customers').values(customers.map(toRow)).execute();
+}
+
+/** Inserts one customer; false when the ccid is taken (nothing written). */
+export async function insertCustomer(db: Db, customer: NewCustomer): Promise<Customer | undefined> {
+  const row = toRow(customer);
+  const result = await db.insertInto('customers').values(row).onConflict((conflict) => conflict.column('ccid').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? toCustomer(row) : undefined;
+}
+
+export async function findCustomer(db: Db, ccid: string): Promise<Customer | undefined> {
+  const row = await db.selectFrom('customers').selectAll().where('ccid', '=', ccid).executeTakeFirst();
+  return row ? toCustomer(row) : undefined;
+}
+
+/** `%` and `_` typed by a person are literal, not wildcards (the same ESCAPE on both dialects). */
+function contains(eb: ExpressionBuilder<Database, 'customers'>, column: 'name_search' | 'city_search' | 'ccid', text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/**
+ * Customers whose ccid starts with the query's digits, or whose name or city contains it
+ * (case-insensitive), by name; one page of them and the total.
+ */
+export async function searchCustomers(db: Db, query: string, page: number, pageSize: number) {
+  const text = query.trim().toLowerCase();
+  let select = db.selectFrom('customers');
+  if (text !== '') {
+    const isDigits = /^\d+$/.test(text);
+    select = select.where((eb) =>
+      eb.or([contains(eb, 'name_search', text), contains(eb, 'city_search', text), ...(isDigits ? [contains(eb, 'ccid', text)] : [])]),
+    );
+  }
+  const { total } = await select.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await select.selectAll().orderBy('name').orderBy('ccid').limit(pageSize).offset((page - 1) * pageSize).execute();
+  return { items: rows.map(toCustomer), total: Number(total), page, pageSize };
+}

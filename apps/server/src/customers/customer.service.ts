@@ -1,0 +1,32 @@
+import type { Customer, CustomerPage, CustomerSearchQuery, NewCustomer } from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+import { appErrors } from '../errors.ts';
+import { loadLookups } from '../catalog/catalog.repository.ts';
+import { findCustomer, insertCustomer, searchCustomers } from './customer.repository.ts';
+
+/** Customer rules: search, lookup by ccid, creation with a unique ccid and a known sales area. */
+export function createCustomerService(db: Db) {
+  return {
+    search(query: CustomerSearchQuery): Promise<CustomerPage> {
+      return searchCustomers(db, query.query, query.page, query.pageSize);
+    },
+
+    async get(ccid: string): Promise<Customer> {
+      const customer = await findCustomer(db, ccid);
+      if (!customer) throw appErrors.notFound(`No customer has ccid ${ccid}.`);
+      return customer;
+    },
+
+    async create(input: NewCustomer): Promise<Customer> {
+      const { salesareas } = await loadLookups(db);
+      if (!salesareas.some((area) => area.id === input.salesArea)) {
+        throw appErrors.validation([`salesArea: must be one of ${salesareas.map((area) => area.id).join(', ')}`]);
+      }
+      const created = await insertCustomer(db, input);
+      if (!created) throw appErrors.conflict(`A customer with ccid ${input.ccid} already exists.`);
+      return created;
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,0 +1,23 @@
+import type { Db } from '../db/database.ts';
+
+export async function findFeatureFlag(db: Db, name: string): Promise<boolean | undefined> {
+  const row = await db.selectFrom('feature_flags').select('enabled').where('name', '=', name).executeTakeFirst();
+  return row === undefined ? undefined : row.enabled === 1;
+}
+
+/** Sets a flag, creating it when absent. */
+export async function upsertFeatureFlag(db: Db, name: string, enabled: boolean, updatedBy: string): Promise<void> {
+  const values = { enabled: enabled ? 1 : 0, updated_by: updatedBy, updated_at: new Date().toISOString() };
+  await db
+    .insertInto('feature_flags')
+    .values({ name, ...values })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet(values))
+    .execute();
+}
+
+export async function insertMissingFeatureFlags(db: Db, flags: Record<string, boolean>): Promise<void> {
+  const now = new Date().toISOString();
+  const rows = Object.entries(flags).map(([name, enabled]) => ({ name, enabled: enabled ? 1 : 0, updated_by: 'seed', updated_at: now }));
+  if (rows.length === 0) return;
+  await db.insertInto('feature_flags').values(rows).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+}

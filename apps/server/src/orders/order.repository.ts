@@ -1,0 +1,227 @@
+import {
+  isOrderLockSystemStatus,
+  statusLabel,
+  type OrderLockSystemStatus,
+  type OrderType,
+  type SafekeyOrder,
+  type StatusHistoryEntry,
+  type SystemSummary,
+} from '@keyplan/domain';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database, OrderTable } from '../db/schema.ts';
+import { rowsToTree, type TreeRows } from './tree-rows.ts';
+
+type Executor = Kysely<Database>;
+
+/** Rows per INSERT: keeps each statement under SQLite's and PostgreSQL's parameter limits. */
+const INSERT_CHUNK = 500;
+
+function asStatus(value: number): OrderLockSystemStatus {
+  if (!isOrderLockSystemStatus(value)) throw new Error(`unknown order lock system status ${value}`);
+  return value;
+}
+
+function asOrderType(value: number): OrderType {
+  if (value !== 0 && value !== 1 && value !== 2) throw new Error(`unknown order type ${value}`);
+  return value;
+}
+
+export type NewOrderRow = Insertable<OrderTable>;
+
+export async function insertOrder(trx: Executor, order: NewOrderRow): Promise<number> {
+  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertOrderLockSystem(trx: Executor, row: { order_lock_system_id: string; order_id: string; position: number; status: OrderLockSystemStatus; system_bucket_type: string }) {
+  await trx.insertInto('order_lock_systems').values(row).execute();
+}
+
+/** Replaces the tree of a lock system with the given rows. */
+export async function replaceTreeRows(trx: Executor, orderLockSystemId: string, rows: TreeRows): Promise<void> {
+  await trx.deleteFrom('lock_sets').where('order_lock_system_id', '=', orderLockSystemId).execute();
+  await trx.deleteFrom('master_keys').where('order_lock_system_id', '=', orderLockSystemId).execute();
+  await trx.deleteFrom('grand_master_keys').where('order_lock_system_id', '=', orderLockSystemId).execute();
+  await trx.insertInto('grand_master_keys').values(rows.grandMasterKey).execute();
+  if (rows.masterKeys.length > 0) await trx.insertInto('master_keys').values(rows.masterKeys).execute();
+  for (let start = 0; start < rows.lockSets.length; start += INSERT_CHUNK) {
+    await trx.insertInto('lock_sets').values(rows.lockSets.slice(start, start + INSERT_CHUNK)).execute();
+  }
+}
+
+/**
+ * Moves the order to the next version if it is still at `expectedVersion`: the optimistic lock
+ * of every save. False when someone saved in between (nothing is changed then).
+ */
+export async function advanceVersion(trx: Executor, orderId: string, expectedVersion: number, changes: Updateable<OrderTable> = {}): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ ...changes, version: expectedVersion + 1, updated_at: new Date().toISOString() })
+    .where('order_id', '=', orderId)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setStatus(trx: Executor, orderLockSystemId: string, from: OrderLockSystemStatus | null, to: OrderLockSystemStatus, changedBy: string) {
+  await trx.updateTable('order_lock_systems').set({ status: to }).where('order_lock_system_id', '=', orderLockSystemId).execute();
+  await trx
+    .insertInto('status_history')
+    .values({ order_lock_system_id: orderLockSystemId, from_status: from, to_status: to, changed_by: changedBy, changed_at: new Date().toISOString() })
+    .execute();
+}
+
+/** What a save needs to know about a lock system and its order. */
+export async function findLockSystemContext(db: Executor, orderLockSystemId: string) {
+  const row = await db
+    .selectFrom('order_lock_systems')
+    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .select(['order_lock_systems.order_id', 'order_lock_systems.status', 'order_lock_systems.system_bucket_type', 'orders.currency', 'orders.version', 'orders.order_type'])
+    .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
+    .executeTakeFirst();
+  return row && { orderId: row.order_id, status: asStatus(row.status), bucketType: row.system_bucket_type, currency: row.currency, version: row.version, orderType: asOrderType(row.order_type) };
+}
+
+export async function findOrderRow(db: Executor, orderId: string) {
+  return db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function findOrderIdBySapLine(db: Db, sapOrderNumber: string, sapLineNumber: string) {
+  const row = await db.selectFrom('orders').select('order_id').where('sap_order_number', '=', sapOrderNumber).where('sap_line_number', '=', sapLineNumber).executeTakeFirst();
+  return row?.order_id;
+}
+
+export async function findOrderIdByQuoteNumber(db: Db, quoteNumber: string) {
+  const row = await db.selectFrom('orders').select('order_id').where('quote_number', '=', quoteNumber).executeTakeFirst();
+  return row?.order_id;
+}
+
+export async function findOrderIdByDesignId(db: Db, designId: number) {
+  const row = await db.selectFrom('orders').select('order_id').where('id', '=', designId).where('order_type', '=', 2).executeTakeFirst();
+  return row?.order_id;
+}
+
+export async function findLockSystemIds(db: Executor, orderId: string) {
+  const rows = await db.selectFrom('order_lock_systems').select(['order_lock_system_id', 'status']).where('order_id', '=', orderId).orderBy('position').execute();
+  return rows.map((row) => ({ orderLockSystemId: row.order_lock_system_id, status: asStatus(row.status) }));
+}
+
+/** The whole order with every lock system and tree, as the API answers it. */
+export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyOrder | undefined> {
+  const order = await findOrderRow(db, orderId);
+  if (!order) return undefined;
+  const systems = await db.selectFrom('order_lock_systems').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+  const ids = systems.map((system) => system.order_lock_system_id);
+  const [grandMasterKeys, masterKeys, lockSets] = ids.length === 0
+    ? [[], [], []]
+    : await Promise.all([
+        db.selectFrom('grand_master_keys').selectAll().where('order_lock_system_id', 'in', ids).execute(),
+        db.selectFrom('master_keys').selectAll().where('order_lock_system_id', 'in', ids).execute(),
+        db.selectFrom('lock_sets').selectAll().where('order_lock_system_id', 'in', ids).execute(),
+      ]);
+  const orderLockSystems = systems.map((system) => {
+    const id = system.order_lock_system_id;
+    const grandMasterKey = grandMasterKeys.find((row) => row.order_lock_system_id === id);
+    if (!grandMasterKey) throw new Error(`lock system ${id} has no grand master key`);
+    const status = asStatus(system.status);
+    return {
+      orderLockSystemID: id,
+      orderID: orderId,
+      status,
+      statusLabel: statusLabel(status),
+      systemBucketType: system.system_bucket_type,
+      ...rowsToTree(orderId, {
+        grandMasterKey,
+        masterKeys: masterKeys.filter((row) => row.order_lock_system_id === id),
+        lockSets: lockSets.filter((row) => row.order_lock_system_id === id),
+      }),
+    };
+  });
+  const orderStatus = orderLockSystems[0]?.status ?? 0;
+  const orderType = asOrderType(order.order_type);
+  return {
+    orderID: order.order_id,
+    safeKeyAppOrderID: order.id,
+    companyID: order.company_id,
+    ccid: order.ccid,
+    sapOrderID: order.sap_order_id,
+    sapOrderNumber: order.sap_order_number,
+    sapOrderDate: order.sap_order_date,
+    sapLineNumber: order.sap_line_number,
+    quoteNumber: order.quote_number,
+    designID: orderType === 2 ? order.id : null,
+    orderPONumber: order.order_po_number,
+    comments: order.comments,
+    orderSystemName: order.order_system_name,
+    orderType,
+    totalPrice: order.total_price_minor === null ? null : Number(order.total_price_minor),
+    orderStatus,
+    orderStatusLabel: statusLabel(orderStatus),
+    currency: order.currency,
+    salesArea: order.sales_area,
+    version: order.version,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    orderLockSystems,
+  };
+}
+
+export interface SystemFilter {
+  statuses?: OrderLockSystemStatus[];
+  orderType?: OrderType;
+}
+
+/** A customer's lock systems, newest first. */
+export async function listSystems(db: Db, ccid: string, filter: SystemFilter): Promise<SystemSummary[]> {
+  let query = db
+    .selectFrom('order_lock_systems')
+    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .select([
+      'orders.order_id',
+      'orders.id',
+      'orders.order_type',
+      'orders.order_system_name',
+      'orders.sap_order_number',
+      'orders.sap_line_number',
+      'orders.quote_number',
+      'orders.total_price_minor',
+      'orders.currency',
+      'orders.updated_at',
+      'order_lock_systems.order_lock_system_id',
+      'order_lock_systems.status',
+    ])
+    .where('orders.ccid', '=', ccid);
+  if (filter.statuses && filter.statuses.length > 0) query = query.where('order_lock_systems.status', 'in', filter.statuses);
+  if (filter.orderType !== undefined) query = query.where('orders.order_type', '=', filter.orderType);
+  const rows = await query.orderBy('orders.updated_at', 'desc').orderBy('orders.id', 'desc').execute();
+  return rows.map((row) => {
+    const status = asStatus(row.status);
+    const orderType = asOrderType(row.order_type);
+    return {
+      orderID: row.order_id,
+      orderLockSystemID: row.order_lock_system_id,
+      orderType,
+      orderSystemName: row.order_system_name,
+      sapOrderNumber: row.sap_order_number,
+      sapLineNumber: row.sap_line_number,
+      quoteNumber: row.quote_number,
+      designID: orderType === 2 ? row.id : null,
+      status,
+      statusLabel: statusLabel(status),
+      totalPrice: row.total_price_minor === null ? null : Number(row.total_price_minor),
+      currency: row.currency,
+      updatedAt: row.updated_at,
+    };
+  });
+}
+
+export async function listStatusHistory(db: Db, orderLockSystemId: string): Promise<StatusHistoryEntry[]> {
+  const rows = await db.selectFrom('status_history').selectAll().where('order_lock_system_id', '=', orderLockSystemId).orderBy('id').execute();
+  return rows.map((row) => ({
+    fromStatus: row.from_status === null ? null : asStatus(row.from_status),
+    toStatus: asStatus(row.to_status),
+    changedBy: row.changed_by,
+    changedAt: row.changed_at,
+  }));
+}

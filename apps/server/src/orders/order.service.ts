@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MESSAGES,
+  ORDER_LOCK_SYSTEM_STATUS as STATUS,
+  ORDER_TYPE,
+  canTransition,
+  createDefaultTree,
+  formatTreeIssue,
+  isEditableStatus,
+  lockSetsWithPaths,
+  priceLockSystem,
+  statusLabel,
+  validateLockSystemTree,
+  type CreateOrder,
+  type LockSystemTree,
+  type Lookups,
+  type OrderHeader,
+  type OrderLockSystemStatus,
+  type SafekeyOrder,
+  type SaveLockSystemTree,
+  type UpdateOrderHeader,
+} from '@keyplan/domain';
+import { loadLookups, loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
+import { findCustomer } from '../customers/customer.repository.ts';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
+import { AppError, appErrors } from '../errors.ts';
+import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
+import * as orders from './order.repository.ts';
+import { treeToRows } from './tree-rows.ts';
+
+const ORDER_TYPES = { order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_TYPE.Design } as const;
+
+/** The header's references must exist and agree: sales area, its currency, the key code bucket. */
+function checkHeader(header: OrderHeader, lookups: Lookups): string[] {
+  const problems: string[] = [];
+  const area = lookups.salesareas.find((item) => item.id === header.salesArea);
+  if (!area) problems.push(`salesArea: must be one of ${lookups.salesareas.map((item) => item.id).join(', ')}`);
+  else if (area.currency !== header.currency) problems.push(`currency: must be ${area.currency}, the currency of sales area ${area.id}`);
+  if (!lookups.keycodebuckettype.some((bucket) => bucket.id === header.systemBucketType)) {
+    problems.push(`systemBucketType: must be one of ${lookups.keycodebuckettype.map((bucket) => bucket.id).join(', ')}`);
+  }
+  return problems;
+}
+
+function checkReferences(input: CreateOrder): string[] {
+  const problems: string[] = [];
+  if (input.orderType === 'design') {
+    for (const field of ['sapOrderNumber', 'sapLineNumber', 'quoteNumber'] as const) {
+      if (input[field] !== null) problems.push(`${field}: a design is not tied to SAP`);
+    }
+  }
+  if (input.orderType === 'quote' && (input.sapOrderNumber !== null || input.sapLineNumber !== null)) {
+    problems.push('sapOrderNumber: a quote carries a quote number, not an order number');
+  }
+  if (input.orderType === 'order' && input.quoteNumber !== null) problems.push('quoteNumber: an order carries an order number, not a quote number');
+  if ((input.sapOrderNumber === null) !== (input.sapLineNumber === null)) {
+    problems.push(input.sapOrderNumber === null ? 'sapOrderNumber: is required with a line number' : 'sapLineNumber: is required with an order number');
+  }
+  return problems;
+}
+
+/** The status a saved tree earns: Ready when it has lock sets and a price, else Started. */
+function earnedStatus(tree: LockSystemTree, priced: boolean): OrderLockSystemStatus {
+  return priced && lockSetsWithPaths(tree).length > 0 ? STATUS.Ready : STATUS.Started;
+}
+
+/** The statuses on the way from one to another through the allowed transitions. */
+function pathTo(from: OrderLockSystemStatus, to: OrderLockSystemStatus): OrderLockSystemStatus[] {
+  if (from === to) return [];
+  if (canTransition(from, to)) return [to];
+  if (from === STATUS.Created && to === STATUS.Ready) return [STATUS.Started, STATUS.Ready];
+  throw new Error(`no path from status ${from} to ${to}`);
+}
+
+/** Orders, quotes and designs with their lock systems: creation, loading, saving, statuses. */
+export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
+  async function price(tree: LockSystemTree, currency: string) {
+    const [book, tiers] = await Promise.all([loadPriceBook(db, currency), loadQuantityTiers(db)]);
+    return priceLockSystem(tree, book, tiers);
+  }
+
+  async function load(orderId: string): Promise<SafekeyOrder> {
+    const order = await orders.loadOrder(db, orderId);
+    if (!order) throw appErrors.notFound(`No order has id ${orderId}.`);
+    return order;
+  }
+
+  async function loadFound(orderId: string | undefined, what: string): Promise<SafekeyOrder> {
+    if (!orderId) throw appErrors.notFound(`No system was found for ${what}.`);
+    return load(orderId);
+  }
+
+  function staleVersion(): AppError {
+    return appErrors.conflict('This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.');
+  }
+
+  return {
+    async create(input: CreateOrder, actor: string): Promise<SafekeyOrder> {
+      const lookups = await loadLookups(db);
+      const problems = [...checkHeader(input, lookups), ...checkReferences(input)];
+      const customer = await findCustomer(db, input.ccid);
+      if (!customer) problems.push(`ccid: no customer has ccid ${input.ccid}`);
+      if (problems.length > 0) throw appErrors.validation(problems);
+      if (input.orderType === 'quote' && !(await featureFlags.isEnabled('quoting'))) {
+        throw new AppError(403, 'QUOTING_DISABLED', MESSAGES.quotingDisabled);
+      }
+
+      const tree = createDefaultTree(lookups, input.systemBucketType, randomUUID);
+      const pricing = await price(tree, input.currency);
+      const orderId = randomUUID();
+      const orderLockSystemId = randomUUID();
+      const now = new Date().toISOString();
+      const area = lookups.salesareas.find((item) => item.id === input.salesArea)!;
+      try {
+        await db.transaction().execute(async (trx) => {
+          await orders.insertOrder(trx, {
+            order_id: orderId,
+            order_type: ORDER_TYPES[input.orderType],
+            ccid: input.ccid,
+            sap_order_id: null,
+            sap_order_number: input.sapOrderNumber,
+            sap_order_date: null,
+            sap_line_number: input.sapLineNumber,
+            quote_number: input.quoteNumber,
+            order_po_number: input.orderPONumber,
+            comments: input.comments,
+            order_system_name: input.orderSystemName,
+            total_price_minor: pricing.priced ? pricing.totalPrice : null,
+            currency: input.currency,
+            sales_area: input.salesArea,
+            company_id: area.salesOrganization,
+            version: 1,
+            created_by: actor,
+            created_at: now,
+            updated_at: now,
+          });
+          await orders.insertOrderLockSystem(trx, { order_lock_system_id: orderLockSystemId, order_id: orderId, position: 0, status: STATUS.Created, system_bucket_type: input.systemBucketType });
+          await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, (id) => (pricing.priced ? (pricing.lockSets.get(id)?.pricePer ?? null) : null)));
+          await orders.setStatus(trx, orderLockSystemId, null, STATUS.Created, actor);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw appErrors.conflict(input.quoteNumber ? `Quote ${input.quoteNumber} already has a system.` : `SAP order ${input.sapOrderNumber} line ${input.sapLineNumber} already has a system.`);
+        }
+        throw error;
+      }
+      return load(orderId);
+    },
+
+    get: load,
+
+    async getBySapLine(sapOrderNumber: string, sapLineNumber: string) {
+      return loadFound(await orders.findOrderIdBySapLine(db, sapOrderNumber, sapLineNumber), `SAP order ${sapOrderNumber} line ${sapLineNumber}`);
+    },
+
+    async getByQuoteNumber(quoteNumber: string) {
+      return loadFound(await orders.findOrderIdByQuoteNumber(db, quoteNumber), `quote ${quoteNumber}`);
+    },
+
+    async getByDesignId(designId: number) {
+      return loadFound(await orders.findOrderIdByDesignId(db, designId), `design ${designId}`);
+    },
+
+    async listSystems(ccid: string, filter: orders.SystemFilter) {
+      if (!(await findCustomer(db, ccid))) throw appErrors.notFound(`No customer has ccid ${ccid}.`);
+      return orders.listSystems(db, ccid, filter);
+    },
+
+    async statusHistory(orderLockSystemId: string) {
+      if (!(await orders.findLockSystemContext(db, orderLockSystemId))) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
+      return orders.listStatusHistory(db, orderLockSystemId);
+    },
+
+    /**
+     * Saves a whole tree against the version the person started from: validated, priced and
+     * written in one transaction, or not at all (stale version → 409).
+     */
+    async saveTree(orderLockSystemId: string, { expectedVersion, tree }: SaveLockSystemTree, actor: string): Promise<SafekeyOrder> {
+      const context = await orders.findLockSystemContext(db, orderLockSystemId);
+      if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
+      if (!isEditableStatus(context.status)) {
+        throw appErrors.conflict(`This system is ${statusLabel(context.status)} and can no longer be changed.`);
+      }
+      const issues = validateLockSystemTree(tree, await loadLookups(db), context.bucketType);
+      if (issues.length > 0) throw appErrors.validation(issues.map((issue) => `tree.${formatTreeIssue(issue)}`));
+      const pricing = await price(tree, context.currency);
+      const target = earnedStatus(tree, pricing.priced);
+      await db.transaction().execute(async (trx) => {
+        const advanced = await orders.advanceVersion(trx, context.orderId, expectedVersion, { total_price_minor: pricing.priced ? pricing.totalPrice : null });
+        if (!advanced) throw staleVersion();
+        const current = (await orders.findLockSystemContext(trx, orderLockSystemId))!.status;
+        if (!isEditableStatus(current)) throw appErrors.conflict(`This system is ${statusLabel(current)} and can no longer be changed.`);
+        await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, (id) => (pricing.priced ? (pricing.lockSets.get(id)?.pricePer ?? null) : null)));
+        let from = current;
+        for (const next of pathTo(current, target)) {
+          await orders.setStatus(trx, orderLockSystemId, from, next, actor);
+          from = next;
+        }
+      });
+      return load(context.orderId);
+    },
+
+    /** Changes the system header; re-prices when the currency changes. */
+    async updateHeader(orderId: string, input: UpdateOrderHeader): Promise<SafekeyOrder> {
+      const current = await load(orderId);
+      const system = current.orderLockSystems[0];
+      if (system && !isEditableStatus(system.status)) throw appErrors.conflict(`This system is ${statusLabel(system.status)} and can no longer be changed.`);
+      const lookups = await loadLookups(db);
+      const problems = checkHeader(input, lookups);
+      if (system && input.systemBucketType !== system.systemBucketType) {
+        problems.push(...validateLockSystemTree(system, lookups, input.systemBucketType).map((issue) => `systemBucketType: ${formatTreeIssue(issue)}`));
+      }
+      if (problems.length > 0) throw appErrors.validation(problems);
+      const pricing = system ? await price(system, input.currency) : undefined;
+      const area = lookups.salesareas.find((item) => item.id === input.salesArea)!;
+      await db.transaction().execute(async (trx) => {
+        const advanced = await orders.advanceVersion(trx, orderId, input.expectedVersion, {
+          order_system_name: input.orderSystemName,
+          order_po_number: input.orderPONumber,
+          currency: input.currency,
+          sales_area: input.salesArea,
+          company_id: area.salesOrganization,
+          comments: input.comments,
+          total_price_minor: pricing?.priced ? pricing.totalPrice : null,
+        });
+        if (!advanced) throw staleVersion();
+        if (system) {
+          await trx.updateTable('order_lock_systems').set({ system_bucket_type: input.systemBucketType }).where('order_lock_system_id', '=', system.orderLockSystemID).execute();
+          await orders.replaceTreeRows(trx, system.orderLockSystemID, treeToRows(system.orderLockSystemID, system, (id) => (pricing?.priced ? (pricing.lockSets.get(id)?.pricePer ?? null) : null)));
+        }
+      });
+      return load(orderId);
+    },
+
+    /** Moves one lock system to another status, only as DESIGN §3 allows; recorded. */
+    async transition(orderLockSystemId: string, to: OrderLockSystemStatus, actor: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const context = await orders.findLockSystemContext(trx, orderLockSystemId);
+        if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
+        if (!canTransition(context.status, to)) {
+          throw appErrors.conflict(`A system cannot go from ${statusLabel(context.status)} (${context.status}) to status ${to}.`);
+        }
+        await orders.setStatus(trx, orderLockSystemId, context.status, to, actor);
+      });
+    },
+
+    /** Deletes an order: every lock system goes to Deleted, if all of them may. */
+    async delete(orderId: string, actor: string): Promise<SafekeyOrder> {
+      await db.transaction().execute(async (trx) => {
+        const systems = await orders.findLockSystemIds(trx, orderId);
+        if (systems.length === 0) throw appErrors.notFound(`No order has id ${orderId}.`);
+        for (const system of systems) {
+          if (!canTransition(system.status, STATUS.Deleted)) {
+            throw appErrors.conflict(`This system is ${statusLabel(system.status)} and cannot be deleted.`);
+          }
+        }
+        for (const system of systems) await orders.setStatus(trx, system.orderLockSystemId, system.status, STATUS.Deleted, actor);
+      });
+      return load(orderId);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,20 @@
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { hasCatalog, insertCatalog } from '../catalog/catalog.repository.ts';
+import { insertCustomers } from '../customers/customer.repository.ts';
+import type { Db } from '../db/database.ts';
+import { insertMissingFeatureFlags } from '../feature-flags/feature-flag.repository.ts';
+import { DEMO_CUSTOMERS } from './demo-customers.ts';
+
+/**
+ * Fills a new database: the catalog (lookups, price books, tiers) when it has none, feature
+ * flags that are missing, and — when asked — the demo customers into an empty customer table.
+ * Safe to run at every start.
+ */
+export async function seedDatabase(db: Db, options: { demoCustomers: boolean }): Promise<void> {
+  if (!(await hasCatalog(db))) await insertCatalog(db, DEMO_CATALOG);
+  await insertMissingFeatureFlags(db, DEMO_CATALOG.featureFlags);
+  if (options.demoCustomers) {
+    const any = await db.selectFrom('customers').select('ccid').limit(1).executeTakeFirst();
+    if (!any) await insertCustomers(db, DEMO_CUSTOMERS);
+  }
+}
