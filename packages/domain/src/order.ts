@@ -152,3 +152,16 @@ export const statusHistoryEntrySchema = z.object({
 });
 
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+/** What a tree save answers: the new version, status and prices, not the tree the client sent. */
+export const savedLockSystemSchema = z.object({
+  orderID: z.string(),
+  orderLockSystemID: z.string(),
+  version: z.number().int(),
+  status: statusSchema,
+  statusLabel: statusLabelSchema,
+  totalPrice: z.number().int().nullable(),
+  lockSets: z.array(z.object({ lockSetID: z.string(), sku: z.string(), setSummary: z.string(), pricePer: z.number().int().nullable() })),
+});
+
+export type SavedLockSystem = z.infer<typeof savedLockSystemSchema>;

@@ -44,7 +44,7 @@ const { Created, Started, Ready, Submitted, Completed, QuoteSubmitted, Deleted, 
  * QuoteSubmitted. Nothing leaves Completed, Deleted or Canceled.
  */
 export const ALLOWED_TRANSITIONS: Readonly<Record<OrderLockSystemStatus, readonly OrderLockSystemStatus[]>> = {
-  [Created]: [Started, Ready, Deleted],
+  [Created]: [Started, Deleted],
   [Started]: [Ready, Deleted],
   [Ready]: [Started, Submitted, QuoteSubmitted, Deleted],
   [Submitted]: [Completed, Canceled],

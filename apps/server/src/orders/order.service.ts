@@ -5,6 +5,8 @@ import {
   ORDER_TYPE,
   canTransition,
   createDefaultTree,
+  deriveSku,
+  summarizeLockSet,
   formatTreeIssue,
   isEditableStatus,
   lockSetsWithPaths,
@@ -17,6 +19,7 @@ import {
   type OrderHeader,
   type OrderLockSystemStatus,
   type SafekeyOrder,
+  type SavedLockSystem,
   type SaveLockSystemTree,
   type UpdateOrderHeader,
 } from '@keyplan/domain';
@@ -176,7 +179,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
      * Saves a whole tree against the version the person started from: validated, priced and
      * written in one transaction, or not at all (stale version → 409).
      */
-    async saveTree(orderLockSystemId: string, { expectedVersion, tree }: SaveLockSystemTree, actor: string): Promise<SafekeyOrder> {
+    async saveTree(orderLockSystemId: string, { expectedVersion, tree }: SaveLockSystemTree, actor: string): Promise<SavedLockSystem> {
       const context = await orders.findLockSystemContext(db, orderLockSystemId);
       if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
       if (!isEditableStatus(context.status)) {
@@ -186,19 +189,29 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       if (issues.length > 0) throw appErrors.validation(issues.map((issue) => `tree.${formatTreeIssue(issue)}`));
       const pricing = await price(tree, context.currency);
       const target = earnedStatus(tree, pricing.priced);
+      let status = context.status;
       await db.transaction().execute(async (trx) => {
         const advanced = await orders.advanceVersion(trx, context.orderId, expectedVersion, { total_price_minor: pricing.priced ? pricing.totalPrice : null });
         if (!advanced) throw staleVersion();
         const current = (await orders.findLockSystemContext(trx, orderLockSystemId))!.status;
         if (!isEditableStatus(current)) throw appErrors.conflict(`This system is ${statusLabel(current)} and can no longer be changed.`);
         await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, (id) => (pricing.priced ? (pricing.lockSets.get(id)?.pricePer ?? null) : null)));
-        let from = current;
+        status = current;
         for (const next of pathTo(current, target)) {
-          await orders.setStatus(trx, orderLockSystemId, from, next, actor);
-          from = next;
+          await orders.setStatus(trx, orderLockSystemId, status, next, actor);
+          status = next;
         }
       });
-      return load(context.orderId);
+      const pricePer = (id: string) => (pricing.priced ? (pricing.lockSets.get(id)?.pricePer ?? null) : null);
+      return {
+        orderID: context.orderId,
+        orderLockSystemID: orderLockSystemId,
+        version: expectedVersion + 1,
+        status,
+        statusLabel: statusLabel(status),
+        totalPrice: pricing.priced ? pricing.totalPrice : null,
+        lockSets: lockSetsWithPaths(tree).map(({ lockSet }) => ({ lockSetID: lockSet.lockSetID, sku: deriveSku(lockSet), setSummary: summarizeLockSet(lockSet), pricePer: pricePer(lockSet.lockSetID) })),
+      };
     },
 
     /** Changes the system header; re-prices when the currency changes. */

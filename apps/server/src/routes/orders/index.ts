@@ -7,6 +7,7 @@ import {
   sapLineNumberSchema,
   sapOrderNumberSchema,
   saveLockSystemTreeSchema,
+  savedLockSystemSchema,
   statusHistoryEntrySchema,
   updateOrderHeaderSchema,
 } from '@keyplan/domain';
@@ -69,7 +70,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
       security,
       params: systemParams,
       body: saveLockSystemTreeSchema,
-      response: orderResponse(400, 401, 403, 404, 409),
+      response: { 200: savedLockSystemSchema, ...problemResponses(400, 401, 403, 404, 409) },
     },
   }, async (request) => orders.saveTree(request.params.orderLockSystemId, request.body, request.principal!.email));
 
