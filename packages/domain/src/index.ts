@@ -20,3 +20,4 @@ export * from './sku.ts';
 export * from './status.ts';
 export * from './telemetry.ts';
 export * from './pricing.ts';
+export * from './quote-requirements.ts';

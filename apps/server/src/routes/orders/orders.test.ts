@@ -103,6 +103,8 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       expect((await get('/api/orders/42')).json().errors).toEqual(['orderId: must be a UUID']);
       expect((await get('/api/orders/quotes/NOPE')).statusCode).toBe(404);
       expect((await get('/api/orders/designs/0')).statusCode).toBe(400);
+      expect((await get('/api/orders/designs/999999')).statusCode).toBe(404);
+      expect((await get('/api/order-lock-systems/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/status-history')).statusCode).toBe(404);
     });
   });
 
