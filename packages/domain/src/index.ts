@@ -21,3 +21,4 @@ export * from './status.ts';
 export * from './telemetry.ts';
 export * from './pricing.ts';
 export * from './quote-requirements.ts';
+export * from './startup.ts';
