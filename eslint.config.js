@@ -20,7 +20,7 @@ function forbid(packages, folders, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -43,7 +43,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The HTML report (with the trace viewer's scripts) goes to the repository root's
+  // playwright-report/, which ESLint and git ignore; inside e2e/ it would break `eslint e2e`.
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL: APP_URL,
     browserName: 'chromium',

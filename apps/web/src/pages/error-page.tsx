@@ -24,7 +24,7 @@ export function readErrorPageState(state: unknown): ErrorPageState | undefined {
 export function ErrorPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, signOut } = useAuth();
   const readOnly = useReadOnly();
 
   if (!isAuthenticated && !readOnly) return <Navigate to={paths.home.getHref()} replace />;
@@ -35,6 +35,7 @@ export function ErrorPage() {
       title={title}
       message={message}
       onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())}
+      onSignOut={isAuthenticated ? () => void signOut() : undefined}
     />
   );
 }

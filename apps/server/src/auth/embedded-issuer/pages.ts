@@ -9,7 +9,7 @@ export function escapeHtml(text: string): string {
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef1f5; color: #1d1d1b; }
-  main { width: min(92vw, 380px); background: #fff; border-radius: 8px; padding: 32px 28px;
+  main { box-sizing: border-box; width: min(92vw, 380px); background: #fff; border-radius: 8px; padding: 32px 28px;
          box-shadow: 0 2px 12px rgba(0,0,0,.12); }
   h1 { font-size: 1.35rem; margin: 0 0 4px; }
   p.lead { margin: 0 0 20px; color: #555; }
@@ -30,6 +30,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Keyplan</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
 <body><main>${body}</main></body>

@@ -8,10 +8,12 @@ interface ErrorContentProps {
   title: string;
   message: string;
   onGoToCustomerSearch: () => void;
+  /** Offered to a signed-in person, e.g. one without the staff role who must switch account. */
+  onSignOut?: () => void;
 }
 
 /** The error screen's content (SPEC §2 "Error page"): a title, a message, a way back. */
-export function ErrorContent({ title, message, onGoToCustomerSearch }: ErrorContentProps) {
+export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut }: ErrorContentProps) {
   useDocumentTitle(title);
   return (
     <Stack component="section" spacing={3} sx={{ alignItems: 'flex-start', maxWidth: 720, mx: 'auto', py: 4 }}>
@@ -19,9 +21,16 @@ export function ErrorContent({ title, message, onGoToCustomerSearch }: ErrorCont
         {title}
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{message}</Typography>
-      <Button variant="contained" onClick={onGoToCustomerSearch}>
-        {MESSAGES.goToCustomerSearch}
-      </Button>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={onGoToCustomerSearch}>
+          {MESSAGES.goToCustomerSearch}
+        </Button>
+        {onSignOut && (
+          <Button variant="outlined" onClick={onSignOut}>
+            Sign in with another account
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -83,9 +83,13 @@ export function AuthProvider({ userManager, fallback = null, children }: AuthPro
   }, [userManager]);
 
   const signOut = useCallback(async () => {
+    // oidc-client-ts drops the stored user before it navigates to the issuer; without this
+    // flag the guard would see "signed out" and start a sign-in that replaces the sign-out.
+    redirecting.current = true;
     try {
       await userManager.signoutRedirect();
     } catch {
+      redirecting.current = false;
       // The issuer has no end_session_endpoint (or is unreachable): end the session here only.
       await removeUser();
       window.location.assign('/');

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts of the embedded issuer (README), all with the password 'demo'. */
+export const REP = 'rep@example.com';
+export const ADMIN = 'admin@example.com';
+export const VIEWER = 'viewer@example.com';
+export const DEMO_PASSWORD = 'demo';
+
+/** Waits until the page shows the embedded issuer's sign-in page (not the app). */
+export async function expectSignInPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in to Keyplan' })).toBeVisible();
+  await expect(page).toHaveURL(/\/interaction\/[^/?#]+(\/login)?$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+}
+
+/** Types the credentials into the issuer's sign-in form and presses 'Sign in'. */
+export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export interface SignInOptions {
+  /** App path to open first; by default '/' when the page is still blank, else none. */
+  startAt?: string;
+}
+
+/**
+ * Signs in through the real sign-in page of the embedded issuer, as a person does: opens the app
+ * (when the page is blank, or at `startAt`), waits for the issuer's page, types the credentials
+ * and waits until the app is back and shows 'Sign out' — for staff on the screen they were going
+ * to, for the viewer on the 'Not Authorized' page.
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD, options: SignInOptions = {}): Promise<void> {
+  const startAt = options.startAt ?? (page.url() === 'about:blank' ? '/' : undefined);
+  if (startAt !== undefined) await page.goto(startAt);
+  await expectSignInPage(page);
+  await submitCredentials(page, email, password);
+  await expect(page).not.toHaveURL(/\/(interaction|oauth2|login\/callback)(\/|\?|$)/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** The keys of the app's localStorage holding a signed-in oidc-client-ts user. */
+export async function storedUserKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('oidc.user:')));
+}
