@@ -14,6 +14,9 @@ import { paths } from './paths.ts';
 
 // Screens with real content load in their own chunk; the shell and the placeholders stay eager.
 const SystemAddOrEditPage = lazyPage(() => import('../pages/system-add-or-edit-page.tsx'));
+const CustomerSearchPage = lazyPage(() => import('../pages/customer-search-page.tsx'));
+const AddCustomerPage = lazyPage(() => import('../pages/add-customer-page.tsx'));
+const SystemStartPage = lazyPage(() => import('../pages/system-start-page.tsx'));
 
 /** Every route of SPEC §2 plus a 404 catch-all. Staff screens sit behind RequireStaff. */
 export const routes: RouteObject[] = [
@@ -42,6 +45,9 @@ export const routes: RouteObject[] = [
                 element: <PlaceholderPage title={title} />,
               })),
               { path: paths.systemAddOrEdit.path, element: <SystemAddOrEditPage /> },
+              { path: paths.customerSearch.path, element: <CustomerSearchPage /> },
+              { path: paths.addCustomer.path, element: <AddCustomerPage /> },
+              { path: paths.systemStart.path, element: <SystemStartPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

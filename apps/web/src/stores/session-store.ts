@@ -1,49 +1,89 @@
+import { DEFAULT_LOCK_SET_COUNTER, DEFAULT_MASTER_KEY_COUNTER } from '@keyplan/domain';
+import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { readItem, writeItem } from '../lib/local-storage.ts';
+import { readItem, subscribeToStorage, writeItem } from '../lib/local-storage.ts';
 
 /**
- * The session values of SPEC §3 that the shell needs (the help request's context). A later
- * release extends this with the rest of the session (orderID, orderLockSystemID, …) and writes it
- * from the startup URL handling; unknown keys are kept so that both can share the object.
+ * The session values of SPEC §3 in one store, persisted to localStorage so they survive a
+ * reload, cleared on sign-out. Screens read them with `useSession()` and change them with
+ * `updateSession()`; nothing else writes the key.
  */
 export const SESSION_KEY = 'keyplan.session';
 
-const text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value))
-  .nullable()
-  .optional()
-  .catch(null);
+/** Text values; numbers stored by older clients (e.g. a numeric design id) read as text. */
+const nullableText = z.union([z.string(), z.number()]).transform(String).nullable().catch(null);
+const flag = z.boolean().catch(false);
 
-const sessionSchema = z.looseObject({
-  ccid: text,
-  sapOrderNumber: text,
-  designID: text,
+export const sessionSchema = z.object({
+  orderID: nullableText,
+  orderLockSystemID: nullableText,
+  orderLockSystemStatus: z.number().int().nullable().catch(null),
+  systemBucketType: nullableText,
+  lockSystemID: nullableText,
+  ccid: nullableText,
+  customer: z.object({ ccid: z.string(), name: z.string(), salesArea: z.string() }).nullable().catch(null),
+  sapOrderNumber: nullableText,
+  orderPONumber: nullableText,
+  sapLineNumber: nullableText,
+  noKeyLockSets: flag,
+  orderLockSystems: z.array(z.string()).catch([]),
+  loadByLineNumber: flag,
+  designID: nullableText,
+  loadByDesignID: flag,
+  isAddToSystem: flag,
+  orderCurrency: nullableText,
+  isQuote: flag,
+  salesArea: nullableText,
+  quoteNumber: nullableText,
+  quoteNumberForTransfer: nullableText,
+  localQuoteDetails: z.object({ orderId: z.string() }).loose().nullable().catch(null),
+  reviewPassCode: nullableText,
+  /** Next default numbers of new nodes (SPEC §3: lock sets 2, master keys 0). */
+  lockSetCounter: z.number().int().catch(DEFAULT_LOCK_SET_COUNTER),
+  masterKeyCounter: z.number().int().catch(DEFAULT_MASTER_KEY_COUNTER),
 });
 
-export interface SessionValues {
-  ccid: string | null;
-  sapOrderNumber: string | null;
-  designID: string | null;
+export type SessionState = z.infer<typeof sessionSchema>;
+
+/** A fresh session: nothing chosen, counters at their defaults. */
+export const EMPTY_SESSION: SessionState = sessionSchema.parse({});
+
+let cachedRaw: string | null | undefined;
+let cached: SessionState = EMPTY_SESSION;
+
+/** The stored session; anything missing or malformed reads as its default. */
+export function readSession(): SessionState {
+  const raw = readItem(SESSION_KEY);
+  if (raw === cachedRaw) return cached;
+  cachedRaw = raw;
+  try {
+    cached = raw ? sessionSchema.parse(JSON.parse(raw)) : EMPTY_SESSION;
+  } catch {
+    cached = EMPTY_SESSION;
+  }
+  return cached;
 }
 
-const EMPTY: SessionValues = { ccid: null, sapOrderNumber: null, designID: null };
+/** Changes some session values, keeping the others. */
+export function updateSession(patch: Partial<SessionState>): SessionState {
+  const next = { ...readSession(), ...patch };
+  writeItem(SESSION_KEY, JSON.stringify(next));
+  return next;
+}
 
-/** Reads the stored session; anything missing or malformed reads as null. */
-export function readSession(): SessionValues {
-  const raw = readItem(SESSION_KEY);
-  if (!raw) return EMPTY;
-  try {
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return EMPTY;
-    const { ccid, sapOrderNumber, designID } = parsed.data;
-    return { ccid: ccid || null, sapOrderNumber: sapOrderNumber || null, designID: designID || null };
-  } catch {
-    return EMPTY;
-  }
+/** Starts over: every value back to its default, then the given ones. */
+export function resetSession(values: Partial<SessionState> = {}): SessionState {
+  const next = { ...EMPTY_SESSION, ...values };
+  writeItem(SESSION_KEY, JSON.stringify(next));
+  return next;
 }
 
 /** Forgets the session (sign-out). */
 export function clearSession(): void {
   writeItem(SESSION_KEY, null);
+}
+
+/** The current session, re-rendering when it changes (in this tab or another). */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeToStorage, readSession, () => EMPTY_SESSION);
 }
