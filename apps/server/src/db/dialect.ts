@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /** True when the database is PostgreSQL. The one place that asks which dialect runs. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -7,8 +7,9 @@ import {
   type StatusHistoryEntry,
   type SystemSummary,
 } from '@keyplan/domain';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database, OrderTable } from '../db/schema.ts';
 import { rowsToTree, type TreeRows } from './tree-rows.ts';
 
@@ -45,8 +46,22 @@ export async function replaceTreeRows(trx: Executor, orderLockSystemId: string, 
   await trx.deleteFrom('grand_master_keys').where('order_lock_system_id', '=', orderLockSystemId).execute();
   await trx.insertInto('grand_master_keys').values(rows.grandMasterKey).execute();
   if (rows.masterKeys.length > 0) await trx.insertInto('master_keys').values(rows.masterKeys).execute();
-  for (let start = 0; start < rows.lockSets.length; start += INSERT_CHUNK) {
-    await trx.insertInto('lock_sets').values(rows.lockSets.slice(start, start + INSERT_CHUNK)).execute();
+  await insertLockSetRows(trx, rows.lockSets);
+}
+
+/**
+ * Inserts many lock set rows. PostgreSQL takes them as one JSON parameter
+ * (json_populate_recordset), far faster than thousands of bind parameters; SQLite takes
+ * multi-row inserts in chunks under its parameter limit. Both paths run in the tests.
+ */
+export async function insertLockSetRows(trx: Executor, lockSets: TreeRows['lockSets']): Promise<void> {
+  if (lockSets.length === 0) return;
+  if (isPostgres(trx)) {
+    await sql`insert into lock_sets select * from json_populate_recordset(null::lock_sets, ${JSON.stringify(lockSets)})`.execute(trx);
+    return;
+  }
+  for (let start = 0; start < lockSets.length; start += INSERT_CHUNK) {
+    await trx.insertInto('lock_sets').values(lockSets.slice(start, start + INSERT_CHUNK)).execute();
   }
 }
 

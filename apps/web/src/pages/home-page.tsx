@@ -1,14 +1,37 @@
-import { Navigate } from 'react-router';
+import { readStartupParameters, resolveStartup } from '@keyplan/domain';
+import { useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { RequireStaff } from '../features/auth/components/require-staff.tsx';
+import { CustomerEntry } from './startup/customer-entry.tsx';
+import { StaffStartup } from './startup/staff-startup.tsx';
 
 /**
- * / (SPEC §2, §4 "Startup URL handling"). Without query parameters it goes to /customer-search.
- * The startup resolution of the other cases (review links, SAP launches, designs) arrives in a
- * later release; until then a URL with parameters also goes to /customer-search and its
- * parameters are not kept.
+ * / (SPEC §2, §4 "Startup URL handling"): the domain's resolveStartup decides from the query;
+ * without parameters, and in the default case, the person goes to /customer-search (which asks
+ * for sign-in first). Staff cases need sign-in; the quoting gate is checked once signed in.
  */
 export function HomePage() {
-  return <Navigate to={paths.customerSearch.getHref()} replace />;
+  const location = useLocation();
+  const decision = useMemo(
+    () => resolveStartup(location.pathname, readStartupParameters(location.search), true),
+    [location.pathname, location.search],
+  );
+
+  switch (decision.kind) {
+    case 'guest-review':
+    case 'customer-link':
+      return <CustomerEntry decision={decision} />;
+    case 'user-load':
+    case 'new-for-customer':
+      return (
+        <RequireStaff>
+          <StaffStartup decision={decision} search={location.search} />
+        </RequireStaff>
+      );
+    default:
+      return <Navigate to={paths.customerSearch.getHref()} replace />;
+  }
 }
 
 export default HomePage;

@@ -1,0 +1,30 @@
+import type { StartupDecision } from '@keyplan/domain';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { setReadOnly } from '../../stores/read-only-store.ts';
+import { resetSession } from '../../stores/session-store.ts';
+
+interface CustomerEntryProps {
+  decision: Extract<StartupDecision, { kind: 'guest-review' | 'customer-link' }>;
+}
+
+/**
+ * A customer's read-only review (SPEC §4 cases 1 and 4, DESIGN §2 flow 5): read-only mode on,
+ * the pass code or link values in the session, then /submit-review, which exchanges them for a
+ * guest key.
+ */
+export function CustomerEntry({ decision }: CustomerEntryProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setReadOnly(true);
+    resetSession({
+      orderID: decision.orderId,
+      reviewPassCode: decision.kind === 'guest-review' ? decision.passCode : null,
+      sapOrderNumber: decision.kind === 'customer-link' ? decision.sapOrderNumber : null,
+    });
+    void navigate(paths.submitReview.getHref(), { replace: true });
+  }, [decision, navigate]);
+  return <PageLoader label="Opening the review" />;
+}

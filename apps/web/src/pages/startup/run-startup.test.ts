@@ -1,0 +1,128 @@
+import { readStartupParameters, resolveStartup, type SafekeyOrder, type StartupDecision } from '@keyplan/domain';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient, type RequestOptions } from '../../lib/api-client.ts';
+import { readSession } from '../../stores/session-store.ts';
+import { runStaffStartup } from './run-startup.ts';
+
+const CUSTOMER = {
+  ccid: '0000100001',
+  name: 'Acme Chemical Works',
+  address: { street: '1 St', city: 'Houston', region: 'TX', postalCode: '77029', country: 'US' },
+  salesArea: 'US10',
+  contacts: [],
+  createdAt: '2026-11-22T00:00:00.000Z',
+};
+
+function order(overrides: Partial<SafekeyOrder> = {}): SafekeyOrder {
+  return {
+    orderID: '11111111-1111-4111-8111-111111111111',
+    safeKeyAppOrderID: 7,
+    companyID: '1710',
+    ccid: CUSTOMER.ccid,
+    sapOrderID: null,
+    sapOrderNumber: '0000004711',
+    sapOrderDate: null,
+    sapLineNumber: '10',
+    quoteNumber: null,
+    designID: null,
+    orderPONumber: '',
+    comments: '',
+    orderSystemName: '',
+    orderType: 0,
+    totalPrice: 3970,
+    orderStatus: 0,
+    orderStatusLabel: 'Draft',
+    currency: 'USD',
+    salesArea: 'US10',
+    version: 1,
+    createdAt: '2026-11-22T00:00:00.000Z',
+    updatedAt: '2026-11-22T00:00:00.000Z',
+    orderLockSystems: [],
+    ...overrides,
+  };
+}
+
+/** A fake API: answers by path; records every call. */
+function fakeClient(routes: Record<string, (options: RequestOptions) => unknown>) {
+  const calls: { path: string; options: RequestOptions }[] = [];
+  const client: ApiClient = {
+    async request<T>(path: string, options: RequestOptions = {}) {
+      calls.push({ path, options });
+      const key = `${options.method ?? 'GET'} ${path}`;
+      const handler = routes[key];
+      if (!handler) throw new ApiError(404, { title: 'Not Found', status: 404 });
+      return handler(options) as T;
+    },
+  };
+  return { client, calls };
+}
+
+const decide = (search: string) => resolveStartup('/', readStartupParameters(search), true) as Extract<StartupDecision, { kind: 'user-load' | 'new-for-customer' }>;
+
+const common = {
+  'GET features/quoting': () => true,
+  'GET customers/0000100001': () => CUSTOMER,
+  'GET LookUp/salesareas': () => DEMO_CATALOG.lookups.salesareas,
+  'GET LookUp/keycodebuckettype': () => DEMO_CATALOG.lookups.keycodebuckettype,
+};
+
+describe('runStaffStartup', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('opens the existing system of a SAP order line', async () => {
+    const { client, calls } = fakeClient({ ...common, 'GET orders/sap/0000004711/lines/10': () => order() });
+    const outcome = await runStaffStartup(client, decide('ccid=100001&sapordernumber=4711&linenumber=10'));
+    expect(outcome).toEqual({ to: '/key-system' });
+    expect(calls.some((call) => call.options.method === 'POST')).toBe(false);
+    expect(readSession()).toMatchObject({ orderID: order().orderID, ccid: '0000100001', sapOrderNumber: '0000004711', sapLineNumber: '10', customer: { name: 'Acme Chemical Works' } });
+  });
+
+  it("creates the line's system when SAP opens it the first time", async () => {
+    const post = vi.fn(() => order());
+    const { client } = fakeClient({ ...common, 'POST orders': post });
+    const outcome = await runStaffStartup(client, decide('ccid=100001&orderid=4711&saplinenumber=10&ponumber=PO-5'));
+    expect(outcome.to).toBe('/key-system');
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: expect.objectContaining({ orderType: 'order', ccid: '0000100001', sapOrderNumber: '0000004711', sapLineNumber: '10', orderPONumber: 'PO-5', currency: 'USD', salesArea: 'US10', systemBucketType: 'SP6' }),
+      }),
+    );
+  });
+
+  it('loads or creates a quote by its number', async () => {
+    const post = vi.fn(() => order({ orderType: 1, quoteNumber: 'Q-9', sapOrderNumber: null, sapLineNumber: null }));
+    const { client } = fakeClient({ ...common, 'POST orders': post });
+    await runStaffStartup(client, decide('ccid=100001&quotenumber=q-9'));
+    expect(post).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ orderType: 'quote', quoteNumber: 'Q-9', sapOrderNumber: null }) }));
+    expect(readSession()).toMatchObject({ isQuote: true, quoteNumber: 'Q-9' });
+  });
+
+  it('turns a quote away with the toast when quoting is off', async () => {
+    const { client } = fakeClient({ ...common, 'GET features/quoting': () => false });
+    expect(await runStaffStartup(client, decide('ccid=100001&quotenumber=Q1'))).toEqual({
+      to: '/customer-search',
+      toast: { kind: 'warning', text: 'Quoting feature is disabled. Please contact your administrator for assistance.' },
+    });
+  });
+
+  it('opens a design by its numeric id', async () => {
+    const { client } = fakeClient({ ...common, 'GET orders/designs/123': () => order({ orderType: 2, designID: 123, sapOrderNumber: null, sapLineNumber: null }) });
+    expect(await runStaffStartup(client, decide('ccid=100001&designid=123'))).toEqual({ to: '/key-system' });
+    expect(readSession()).toMatchObject({ designID: '123', loadByDesignID: true });
+  });
+
+  it('starts a new design or a new order for the customer on the header screen', async () => {
+    const { client } = fakeClient(common);
+    expect(await runStaffStartup(client, decide('ccid=100001&designid=new'))).toEqual({ to: '/system-add-or-edit' });
+    expect(readSession()).toMatchObject({ ccid: '0000100001', designID: 'new', orderID: null });
+    expect(await runStaffStartup(client, decide('ccid=100001'))).toEqual({ to: '/system-add-or-edit' });
+    expect(readSession()).toMatchObject({ ccid: '0000100001', designID: null, isQuote: false, orderID: null, lockSetCounter: 2, masterKeyCounter: 0 });
+  });
+
+  it('shows the error page for an unknown customer or design', async () => {
+    const { client } = fakeClient(common);
+    expect((await runStaffStartup(client, decide('ccid=999'))).errorState).toMatchObject({ status: 404, message: expect.stringContaining('0000000999') });
+    expect((await runStaffStartup(client, decide('ccid=100001&designid=555'))).errorState).toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, staffTest as test } from '../support/fixtures.ts';
+import { signIn } from '../support/sign-in.ts';
+
+/** The session values the app keeps in localStorage (SPEC §3). */
+async function session(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('keyplan.session') ?? '{}') as Record<string, unknown>);
+}
+
+/** The signed-in user's access token, to prepare data through the API as the app would. */
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
+  });
+}
+
+/** A SAP order number no other test or run uses. */
+const uniqueOrderNumber = () => String(Date.now()).slice(-9);
+
+test.describe('startup URLs (SPEC §4)', () => {
+  test('/ without parameters goes to Customer Search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/customer-search');
+  });
+
+  test('launched from SAP: creates the system of an order line, then opens it again', async ({ page }) => {
+    const orderNumber = uniqueOrderNumber();
+    await page.goto(`/?ccid=100004&sapordernumber=${orderNumber}&linenumber=10&po=PO-${orderNumber}`);
+    await expect(page).toHaveURL('/key-system');
+    await expect(page.getByRole('heading', { level: 1, name: 'Key System' })).toBeVisible();
+    const first = await session(page);
+    expect(first).toMatchObject({ ccid: '0000100004', sapOrderNumber: orderNumber.padStart(10, '0'), sapLineNumber: '10', orderPONumber: `PO-${orderNumber}`, isQuote: false, orderLockSystemStatus: 0 });
+    expect(first.orderID).toEqual(expect.any(String));
+
+    // The alias names work too, and the same line opens the same system.
+    await page.goto(`/?CCID=0000100004&orderid=${orderNumber}&saplinenumber=10`);
+    await expect(page).toHaveURL('/key-system');
+    expect((await session(page)).orderID).toBe(first.orderID);
+  });
+
+  test('a quote number opens a quote', async ({ page }) => {
+    await page.goto(`/?ccid=100004&quotenumber=q-${uniqueOrderNumber()}`);
+    await expect(page).toHaveURL('/key-system');
+    expect(await session(page)).toMatchObject({ isQuote: true, quoteNumber: expect.stringMatching(/^Q-\d+$/) });
+  });
+
+  test('with quoting off, a quote URL shows the toast and goes to Customer Search', async ({ page }) => {
+    await page.route('**/api/features/quoting', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }));
+    await page.goto('/?ccid=100004&sapquotenumber=Q77');
+    await expect(page.getByText('Quoting feature is disabled. Please contact your administrator for assistance.')).toBeVisible();
+    await expect(page).toHaveURL('/customer-search');
+  });
+
+  test('a design opens by its id, and designid=new starts one', async ({ page }) => {
+    await page.goto('/customer-search');
+    const token = await accessToken(page);
+    const created = await page.request.post('/api/orders', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { orderType: 'design', ccid: '0000100005', orderSystemName: 'Design for startup test', orderPONumber: '', currency: 'USD', salesArea: 'US10', comments: '', systemBucketType: 'SP6' },
+    });
+    expect(created.status()).toBe(201);
+    const design = (await created.json()) as { designID: number; orderID: string };
+
+    await page.goto(`/?ccid=100005&designid=${design.designID}`);
+    await expect(page).toHaveURL('/key-system');
+    expect(await session(page)).toMatchObject({ orderID: design.orderID, designID: String(design.designID), loadByDesignID: true });
+
+    await page.goto('/?ccid=100005&designid=NEW');
+    await expect(page).toHaveURL('/system-add-or-edit');
+    expect(await session(page)).toMatchObject({ ccid: '0000100005', designID: 'new', orderID: null });
+  });
+
+  test('ccid alone starts a new order for that customer, everything else cleared', async ({ page }) => {
+    await page.goto(`/?ccid=100006&sapordernumber=${uniqueOrderNumber()}&linenumber=10`);
+    await expect(page).toHaveURL('/key-system');
+    await page.goto('/?ccid=100006');
+    await expect(page).toHaveURL('/system-add-or-edit');
+    expect(await session(page)).toMatchObject({ ccid: '0000100006', customer: { name: 'Sierra Power Cooperative' }, orderID: null, sapOrderNumber: null, lockSetCounter: 2, masterKeyCounter: 0 });
+  });
+
+  test('an unknown customer shows the error page', async ({ page }) => {
+    await page.goto('/?ccid=9999999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found (404)' })).toBeVisible();
+    await expect(page.getByText('No customer has ccid 9999999999.', { exact: false })).toBeVisible();
+  });
+
+  test('the session survives a reload', async ({ page }) => {
+    await page.goto(`/?ccid=100007&sapordernumber=${uniqueOrderNumber()}&linenumber=20`);
+    await expect(page).toHaveURL('/key-system');
+    const before = await session(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Key System' })).toBeVisible();
+    expect(await session(page)).toEqual(before);
+  });
+});
+
+test.describe('customer review links', () => {
+  test('review plus id opens the read-only review', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/?review=ABCD-EFGH-IJKL&id=5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11');
+    await expect(page).toHaveURL('/submit-review');
+    expect(await page.evaluate(() => localStorage.getItem('keyplan.readOnly'))).toBe('true');
+    expect(await session(page)).toMatchObject({ reviewPassCode: 'ABCD-EFGH-IJKL', orderID: '5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11' });
+    await context.close();
+  });
+});
+
+test.describe('signing out', () => {
+  test('clears the session', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'rep@example.com', 'demo', { startAt: '/?ccid=100008' });
+    await expect(page).toHaveURL('/system-add-or-edit');
+    expect((await session(page)).ccid).toBe('0000100008');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Keyplan' })).toBeVisible();
+    await page.goto('/error');
+    expect(await page.evaluate(() => localStorage.getItem('keyplan.session'))).toBeNull();
+    await context.close();
+  });
+});
