@@ -15,6 +15,9 @@ async function accessToken(page: Page): Promise<string> {
   });
 }
 
+/** A browser with nothing stored: no staff tokens, no issuer session. */
+const EMPTY_STORAGE = { cookies: [], origins: [] };
+
 /** A SAP order number no other test or run uses. */
 const uniqueOrderNumber = () => String(Date.now()).slice(-9);
 
@@ -76,7 +79,7 @@ test.describe('startup URLs (SPEC §4)', () => {
     await expect(page).toHaveURL('/key-system');
     await page.goto('/?ccid=100006');
     await expect(page).toHaveURL('/system-add-or-edit');
-    expect(await session(page)).toMatchObject({ ccid: '0000100006', customer: { name: 'Sierra Power Cooperative' }, orderID: null, sapOrderNumber: null, lockSetCounter: 2, masterKeyCounter: 0 });
+    expect(await session(page)).toMatchObject({ ccid: '0000100006', customer: { name: 'Pacific Semiconductor Fab' }, orderID: null, sapOrderNumber: null, lockSetCounter: 2, masterKeyCounter: 0 });
   });
 
   test('an unknown customer shows the error page', async ({ page }) => {
@@ -97,7 +100,7 @@ test.describe('startup URLs (SPEC §4)', () => {
 
 test.describe('customer review links', () => {
   test('review plus id opens the read-only review', async ({ browser }) => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: EMPTY_STORAGE });
     const page = await context.newPage();
     await page.goto('/?review=ABCD-EFGH-IJKL&id=5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11');
     await expect(page).toHaveURL('/submit-review');
@@ -109,7 +112,7 @@ test.describe('customer review links', () => {
 
 test.describe('signing out', () => {
   test('clears the session', async ({ browser }) => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: EMPTY_STORAGE });
     const page = await context.newPage();
     await signIn(page, 'rep@example.com', 'demo', { startAt: '/?ccid=100008' });
     await expect(page).toHaveURL('/system-add-or-edit');
