@@ -25,6 +25,13 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
   const saveTree = (order: SafekeyOrder, tree: LockSystemTree, expectedVersion = order.version) =>
     testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/tree`, payload: { expectedVersion, tree }, headers: staff });
   const reload = async (order: SafekeyOrder) => (await get(`/api/orders/${order.orderID}`)).json() as SafekeyOrder;
+  const putHeader = (order: SafekeyOrder, change: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.orderID}/header`,
+      payload: { expectedVersion: 1, orderSystemName: '', orderPONumber: '', currency: 'USD', salesArea: 'US10', comments: '', systemBucketType: 'SP6', ...change },
+      headers: staff,
+    });
 
   describe('create', () => {
     it('creates an order with the default tree, status Created, priced', async () => {
@@ -198,31 +205,16 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
   describe('header and delete', () => {
     it('changes the header against the version and re-prices in the new currency', async () => {
       const order = (await create()).json() as SafekeyOrder;
-      const response = await testApp.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${order.orderID}/header`,
-        payload: { expectedVersion: 1, orderSystemName: 'Renamed', orderPONumber: 'PO-9', currency: 'CAD', salesArea: 'CA10', comments: 'note', systemBucketType: 'SP6' },
-        headers: staff,
-      });
+      const response = await putHeader(order, { orderSystemName: 'Renamed', orderPONumber: 'PO-9', currency: 'CAD', salesArea: 'CA10', comments: 'note' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ orderSystemName: 'Renamed', currency: 'CAD', companyID: '1720', version: 2, totalPrice: 2535 + 2 * 325 + 930 + 1315 });
-      const stale = await testApp.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${order.orderID}/header`,
-        payload: { expectedVersion: 1, orderSystemName: 'Again', orderPONumber: '', currency: 'USD', salesArea: 'US10', comments: '', systemBucketType: 'SP6' },
-        headers: staff,
-      });
+      const stale = await putHeader(order, { orderSystemName: 'Again' });
       expect(stale.statusCode).toBe(409);
     });
 
     it("refuses a bucket whose materials the tree doesn't use", async () => {
       const order = (await create()).json() as SafekeyOrder;
-      const response = await testApp.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${order.orderID}/header`,
-        payload: { expectedVersion: 1, orderSystemName: '', orderPONumber: '', currency: 'USD', salesArea: 'US10', comments: '', systemBucketType: 'AL5' },
-        headers: staff,
-      });
+      const response = await putHeader(order, { systemBucketType: 'AL5' });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual(["systemBucketType: masterKeys[0].lockSets[0].bodyMaterialID: is not keyed from the system's key code bucket AL5"]);
     });
