@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/vitest.setup.ts'],
+          // Rendering whole screens in jsdom is slow on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,33 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test, type StorageState } from '../support/fixtures.ts';
 import { APP_URL } from '../support/env.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { REP } from '../support/sign-in.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa'];
+import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 
 /** A page of a context of its own (as @axe-core/playwright asks), signed in when a state is given. */
 async function newPage(browser: Browser, options: { storageState?: StorageState; viewport?: { width: number; height: number } } = {}) {
   const context = await browser.newContext({ baseURL: APP_URL, ...options });
   return { context, page: await context.newPage() };
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(summary).toEqual([]);
-  // Axe looked at something: the page's own elements passed checks.
-  expect(results.passes.length).toBeGreaterThan(0);
-}
-
-/** The page is no wider than the viewport: nothing to scroll sideways. */
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 test.describe('accessibility (axe, WCAG 2 A and AA)', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { formatFieldPath } from './errors.ts';
+import { formatFieldPath } from '@keyplan/domain';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 describe('formatFieldPath', () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Telemetry } from '@keyplan/domain';
+import { formatFieldPath, type Telemetry } from '@keyplan/domain';
 
 /**
  * An error the API reports on purpose: a status, a stable machine code and a message fit for
@@ -31,14 +31,6 @@ export const appErrors = {
   badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
 };
 
-/** `/masterKeys/0/lockSets/1/frontText2` → `masterKeys[0].lockSets[1].frontText2`. */
-export function formatFieldPath(segments: readonly (string | number)[]): string {
-  return segments.reduce<string>((path, segment) => {
-    const text = String(segment);
-    if (/^\d+$/.test(text)) return `${path}[${text}]`;
-    return path === '' ? text : `${path}.${text}`;
-  }, '');
-}
 
 /** Body of every error answer: an RFC 9457 problem with our code and the field errors. */
 export interface ProblemBody {

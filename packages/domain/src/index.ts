@@ -22,3 +22,4 @@ export * from './telemetry.ts';
 export * from './pricing.ts';
 export * from './quote-requirements.ts';
 export * from './startup.ts';
+export * from './field-path.ts';

@@ -1,8 +1,49 @@
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Customer } from '@keyplan/domain';
+import { paths } from '../app/paths.ts';
+import { AddCustomerForm } from '../features/customers/components/add-customer-form.tsx';
+import { readAddCustomerState } from '../features/customers/customer-prefill.ts';
+import { selectCustomer } from '../features/customers/select-customer.ts';
+import { useUnsavedChanges } from '../features/unsaved-changes/unsaved-changes-context.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-/** /add-customer — being built (issue 4). */
+/** /add-customer: a new customer, who becomes the session's customer on to System Start. */
 export function AddCustomerPage() {
-  return <PlaceholderPage title="Add Customer" />;
+  useDocumentTitle('Add Customer');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [{ prefill, returnTo }] = useState(() => readAddCustomerState(location.state));
+  // Cancel goes back to the search the person came from, or to a fresh one.
+  const searchHref = returnTo?.startsWith(paths.customerSearch.path) ? returnTo : paths.customerSearch.getHref();
+  const { setUnsavedChanges } = useUnsavedChanges();
+
+  // Leaving the screen leaves its edits behind.
+  useEffect(() => () => setUnsavedChanges(false), [setUnsavedChanges]);
+
+  const handleSaved = (customer: Customer) => {
+    setUnsavedChanges(false);
+    selectCustomer(customer);
+    toast.success(`Customer ${customer.name} added`);
+    void navigate(paths.systemStart.getHref());
+  };
+
+  return (
+    <Stack component="section" spacing={2} sx={{ py: 2 }}>
+      <Typography component="h1" variant="h4">
+        Add Customer
+      </Typography>
+      <AddCustomerForm
+        prefill={prefill}
+        onSaved={handleSaved}
+        onCancel={() => void navigate(searchHref)}
+        onDirtyChange={setUnsavedChanges}
+      />
+    </Stack>
+  );
 }
 
 export default AddCustomerPage;

@@ -1,40 +1,78 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, type SafekeyOrder } from '@keyplan/domain';
 import { paths } from '../app/paths.ts';
+import { CreateSystemHeader } from '../features/systems/components/create-system-header.tsx';
+import { EditSystemHeader } from '../features/systems/components/edit-system-header.tsx';
+import { openedSystemSession } from '../features/systems/system-session.ts';
 import { useUnsavedChanges } from '../features/unsaved-changes/unsaved-changes-context.ts';
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useReadOnly } from '../stores/read-only-store.ts';
+import { readSession, updateSession, useSession } from '../stores/session-store.ts';
+
+const TITLE = 'Add or Edit System';
 
 /**
- * /system-add-or-edit placeholder. Until the system editor arrives, its one field exercises the
- * unsaved-changes guard end to end: typing flags unsaved changes, and leaving asks first.
- * Nothing is saved anywhere.
+ * /system-add-or-edit (DESIGN §2 flow 2): the system header. Without an orderID in the session it
+ * creates a new order, quote or design; with one it edits that system's header. Either way it
+ * goes on to /key-system. Edits flag unsaved changes, so leaving asks first.
  */
 export function SystemAddOrEditPage() {
+  useDocumentTitle(TITLE);
+  const session = useSession();
+  const readOnlyMode = useReadOnly();
+  const navigate = useNavigate();
   const { setUnsavedChanges } = useUnsavedChanges();
-  const [systemName, setSystemName] = useState('');
+  // The mode is decided once: saving a new system writes its orderID while the page is leaving.
+  const [orderId] = useState(() => readSession().orderID);
 
   // Leaving by any accepted way ends the edit; the flag must not outlive the screen.
   useEffect(() => () => setUnsavedChanges(false), [setUnsavedChanges]);
 
+  const goOn = useCallback(
+    (order?: SafekeyOrder) => {
+      setUnsavedChanges(false);
+      if (order) updateSession(openedSystemSession(order, readSession()));
+      void navigate(paths.keySystem.getHref());
+    },
+    [navigate, setUnsavedChanges],
+  );
+  const handleCancel = () => void navigate(paths.systemStart.getHref());
+
+  const handleQuotingDisabled = () => {
+    setUnsavedChanges(false);
+    toast.warning(MESSAGES.quotingDisabled, { toastId: 'quoting-disabled' });
+    void navigate(paths.customerSearch.getHref());
+  };
+
   return (
-    <PlaceholderPage title="Add or Edit System">
-      <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <TextField
-          label="System name"
-          value={systemName}
-          onChange={(event) => {
-            setSystemName(event.target.value);
-            setUnsavedChanges(true);
-          }}
+    <Stack component="section" spacing={3} sx={{ py: 2, maxWidth: 1100 }}>
+      <Typography component="h1" variant="h4">
+        {TITLE}
+      </Typography>
+      {orderId === null ? (
+        <CreateSystemHeader
+          session={session}
+          onDirtyChange={setUnsavedChanges}
+          onCreated={goOn}
+          onCancel={handleCancel}
+          onQuotingDisabled={handleQuotingDisabled}
         />
-        <Button component={RouterLink} to={paths.customerSearch.getHref()} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-          Back to Customer Search
-        </Button>
-      </Stack>
-    </PlaceholderPage>
+      ) : (
+        <EditSystemHeader
+          orderId={orderId}
+          session={session}
+          readOnlyMode={readOnlyMode}
+          onDirtyChange={setUnsavedChanges}
+          onSaved={goOn}
+          onContinue={() => goOn()}
+          onCancel={handleCancel}
+        />
+      )}
+    </Stack>
   );
 }
 

@@ -1,8 +1,56 @@
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '../app/paths.ts';
+import { CustomerSummary } from '../features/systems/components/customer-summary.tsx';
+import { CustomerSystems } from '../features/systems/components/customer-systems.tsx';
+import { NewSystemActions } from '../features/systems/components/new-system-actions.tsx';
+import { newSystemSession, type NewSystemKind } from '../features/systems/system-session.ts';
+import { useFeatureFlag } from '../lib/feature-flags.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { resetSession, useSession } from '../stores/session-store.ts';
 
-/** /system-start — being built (issue 4). */
+const TITLE = 'System Start';
+
+/**
+ * /system-start (DESIGN §2 flow 2): the selected customer, new order / quote (with the quoting
+ * flag) / design, and the customer's systems to open.
+ */
 export function SystemStartPage() {
-  return <PlaceholderPage title="System Start" />;
+  useDocumentTitle(TITLE);
+  const { customer } = useSession();
+  const quoting = useFeatureFlag('quoting');
+  const navigate = useNavigate();
+
+  const handleStart = (kind: NewSystemKind) => {
+    if (!customer) return;
+    resetSession(newSystemSession(kind, customer));
+    void navigate(paths.systemAddOrEdit.getHref());
+  };
+
+  return (
+    <Stack component="section" spacing={3} sx={{ py: 2 }}>
+      <Typography component="h1" variant="h4">
+        {TITLE}
+      </Typography>
+      {customer ? (
+        <>
+          <CustomerSummary customer={customer} />
+          <NewSystemActions quotingEnabled={quoting.enabled} onStart={handleStart} />
+          <CustomerSystems ccid={customer.ccid} customerName={customer.name} />
+        </>
+      ) : (
+        <Alert severity="warning">
+          No customer is selected. Choose a customer to see their systems or start a new one.{' '}
+          <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
+            Back to Customer Search
+          </Link>
+        </Alert>
+      )}
+    </Stack>
+  );
 }
 
 export default SystemStartPage;

@@ -1,0 +1,183 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEY } from '../../../stores/session-store.ts';
+import { json, mockFetch, renderRoutes, storeSignedInUser, type Handler } from '../../../testing/test-utils.tsx';
+import { buildCustomer, customerRoutes, problemResponse, SALES_AREAS } from '../testing/customer-test-utils.tsx';
+
+// MUI forms render slowly in jsdom on a loaded machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+function openForm(create: Handler = () => json(buildCustomer(), 201), url: string | { pathname: string; state: unknown } = '/add-customer') {
+  storeSignedInUser();
+  const fetchMock = mockFetch({ 'POST /api/customers': create, 'GET /api/LookUp/salesareas': () => json(SALES_AREAS) });
+  const view = renderRoutes({ routes: customerRoutes, initialEntries: [url] });
+  const posted = () =>
+    fetchMock.mock.calls.filter(([input, init]) => String(input).endsWith('/api/customers') && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  return { ...view, user: userEvent.setup(), posted };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const save = () => screen.getByRole('button', { name: 'Save customer' });
+
+/** Puts `value` into a field at once (typing every field of a MUI form is slow in jsdom). */
+async function enter(user: UserEvent, input: HTMLElement, value: string) {
+  await user.click(input);
+  await user.paste(value);
+}
+
+/** Fills every required field (phone left empty). */
+async function fillValidCustomer(user: UserEvent, ccid = '77') {
+  await enter(user, await screen.findByRole('textbox', { name: 'CCID' }), ccid);
+  await enter(user, field('Name'), 'Test Plant Inc');
+  await screen.findByRole('option', { name: 'United States (USD)' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sales area' }), 'US10');
+  await enter(user, field('Street'), '1 Main St');
+  await enter(user, field('City'), 'Springfield');
+  await enter(user, field('Region'), 'IL');
+  await enter(user, field('Postal code'), '62701');
+  await user.type(field('Country'), 'us');
+  const contact = screen.getByRole('group', { name: 'Contact 1' });
+  await enter(user, within(contact).getByRole('textbox', { name: 'First name' }), 'Pat');
+  await enter(user, within(contact).getByRole('textbox', { name: 'Last name' }), 'Lee');
+  await enter(user, within(contact).getByRole('textbox', { name: 'Email' }), 'pat@example.com');
+}
+
+describe('Add Customer', { timeout: 30_000 }, () => {
+  it('marks required fields and shows every message on Save, without calling the API', async () => {
+    const { user, posted } = openForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Customer' })).toBeInTheDocument();
+    expect(field('CCID')).toBeRequired();
+    expect(field('Region')).not.toBeRequired();
+    expect(within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'Phone' })).not.toBeRequired();
+
+    await user.click(save());
+
+    expect(await screen.findByText('CCID is required.')).toBeInTheDocument();
+    for (const message of ['Name is required.', 'Sales area is required.', 'Street is required.', 'City is required.', 'Postal code is required.', 'Country is required.', 'First name is required.', 'Email is required.']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(field('CCID')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('CCID')).toHaveAccessibleDescription('CCID is required.');
+    expect(field('CCID')).toHaveFocus();
+    expect(posted()).toEqual([]);
+  });
+
+  it("shows a field's message when the field is left, and drops it once corrected", async () => {
+    const { user } = openForm();
+    await user.type(await screen.findByRole('textbox', { name: 'CCID' }), '12a');
+    expect(screen.queryByText('CCID must be 1 to 10 digits.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('CCID must be 1 to 10 digits.')).toBeInTheDocument();
+    expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+
+    await user.clear(field('CCID'));
+    await user.type(field('CCID'), '42');
+    await user.tab();
+    expect(field('CCID')).toHaveValue('0000000042');
+    expect(screen.queryByText(/^CCID (is|must)/)).not.toBeInTheDocument();
+    expect(field('CCID')).not.toHaveAttribute('aria-invalid', 'true');
+
+    const email = within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'not-mail');
+    await user.tab();
+    expect(await screen.findByText('Email must be an email address.')).toBeInTheDocument();
+    await user.type(field('Country'), 'u1');
+    await user.tab();
+    expect(await screen.findByText('Country must be a two-letter ISO country code.')).toBeInTheDocument();
+  });
+
+  it('adds and removes contacts, at least one and at most ten', async () => {
+    const { user } = openForm();
+    await screen.findByRole('group', { name: 'Contact 1' });
+    expect(screen.queryByRole('button', { name: /Remove contact/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    const second = await screen.findByRole('group', { name: 'Contact 2' });
+    expect(within(second).getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    await user.type(within(second).getByRole('textbox', { name: 'First name' }), 'Second');
+
+    await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
+    expect(screen.queryByRole('group', { name: 'Contact 2' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'First name' })).toHaveValue('Second');
+
+    for (let count = 1; count < 10; count++) await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    expect(screen.getAllByRole('group', { name: /^Contact \d+$/ })).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Add contact' })).toBeDisabled();
+    expect(screen.getByText('A customer has at most 10 contacts.')).toBeInTheDocument();
+  });
+
+  it('shows a duplicate ccid (409) at the ccid field', async () => {
+    const { user } = openForm(() => problemResponse(409, 'A customer with ccid 0000000077 already exists.'));
+    await fillValidCustomer(user);
+    await user.click(save());
+
+    expect(await screen.findByText('A customer with ccid 0000000077 already exists.')).toBeInTheDocument();
+    expect(field('CCID')).toHaveAccessibleDescription('A customer with ccid 0000000077 already exists.');
+    expect(field('CCID')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('CCID')).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Customer' })).toBeInTheDocument();
+
+    // Changing the ccid clears the answer.
+    await user.clear(field('CCID'));
+    expect(screen.queryByText('A customer with ccid 0000000077 already exists.')).not.toBeInTheDocument();
+  });
+
+  it("shows the API's field errors at their fields, others above the form", async () => {
+    const { user } = openForm(() =>
+      problemResponse(400, 'Validation failed', ['salesArea: must be one of US10, CA10, EU10, UK10', 'contacts[0].email: must be an email address', 'body: unexpected']),
+    );
+    await fillValidCustomer(user);
+    await user.click(save());
+
+    expect(await screen.findByText('Sales area must be one of US10, CA10, EU10, UK10.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email must be an email address.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The customer could not be added: body: unexpected');
+  });
+
+  it('adds the customer: selects them, says so, and goes on to System Start', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ ccid: '0000999999', orderID: 'old-order' }));
+    const created = buildCustomer({ ccid: '0000000077', name: 'Test Plant Inc' });
+    let release: () => void = () => undefined;
+    const { user, posted, router } = openForm(() => new Promise<Response>((resolve) => (release = () => resolve(json(created, 201)))));
+    await fillValidCustomer(user);
+
+    await user.click(save());
+
+    // Saving: the button shows it and cannot be pressed twice.
+    await waitFor(() => expect(save()).toBeDisabled());
+    release();
+    expect(await screen.findByText('Customer Test Plant Inc added')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Start' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/system-start');
+    expect(screen.queryByRole('dialog', { name: 'Unsaved Changes' })).not.toBeInTheDocument();
+    expect(posted()).toEqual([
+      {
+        ccid: '0000000077',
+        name: 'Test Plant Inc',
+        address: { street: '1 Main St', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' },
+        salesArea: 'US10',
+        contacts: [{ firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: null }],
+      },
+    ]);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).toMatchObject({
+      ccid: '0000000077',
+      customer: { ccid: '0000000077', name: 'Test Plant Inc', salesArea: 'US10' },
+      salesArea: 'US10',
+      orderID: null,
+    });
+  });
+
+  it('asks before Cancel throws edits away, and goes back to the search it came from', async () => {
+    const { user, router } = openForm(undefined, { pathname: '/add-customer', state: { prefill: { ccid: '123' }, returnTo: '/customer-search?q=123' } });
+    expect(await screen.findByRole('textbox', { name: 'CCID' })).toHaveValue('123');
+    await user.type(field('Name'), 'Half done');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard Changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer-search'));
+    expect(router.state.location.search).toBe('?q=123');
+  });
+});

@@ -1,0 +1,154 @@
+import type { ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import SaveIcon from '@mui/icons-material/Save';
+import { LIMITS, SAP_NUMBER_LENGTH, type Customer } from '@keyplan/domain';
+import { FIELD_LABELS, TEXT_FIELD_PATHS, fieldId, type CustomerTextField } from '../customer-form.ts';
+import type { CustomerPrefill } from '../customer-prefill.ts';
+import { useCustomerForm } from '../hooks/use-customer-form.ts';
+import { ContactFields } from './contact-fields.tsx';
+import { FIELD_GRID, FormSection } from './form-section.tsx';
+import { SalesAreaField } from './sales-area-field.tsx';
+
+interface TextFieldSpec {
+  maxLength: number;
+  required?: boolean;
+  hint?: string;
+  inputMode?: 'numeric';
+  autoComplete?: string;
+  /** Columns taken from lg up (of four). */
+  span?: number;
+  transform?: (value: string) => string;
+}
+
+const TEXT_FIELDS: Record<Exclude<CustomerTextField, 'salesArea'>, TextFieldSpec> = {
+  ccid: { maxLength: SAP_NUMBER_LENGTH, required: true, hint: 'Up to 10 digits, padded with zeros', inputMode: 'numeric' },
+  name: { maxLength: LIMITS.customerNameLength, required: true, span: 2, autoComplete: 'organization' },
+  street: { maxLength: LIMITS.streetLength, required: true, span: 2, autoComplete: 'address-line1' },
+  city: { maxLength: LIMITS.cityLength, required: true, autoComplete: 'address-level2' },
+  region: { maxLength: LIMITS.regionLength, hint: 'State, province or county', autoComplete: 'address-level1' },
+  postalCode: { maxLength: LIMITS.postalCodeLength, required: true, autoComplete: 'postal-code' },
+  country: { maxLength: LIMITS.countryLength, required: true, hint: 'Two letters, e.g. US', autoComplete: 'country', transform: (value) => value.toUpperCase() },
+};
+
+interface AddCustomerFormProps {
+  prefill?: CustomerPrefill;
+  onSaved: (customer: Customer) => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * The Add Customer form: ccid, name, address, sales area and contacts, checked with the domain's
+ * schema on leaving a field and on Save; the API's answers (a duplicate ccid, field errors) show
+ * at their fields.
+ */
+export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange }: AddCustomerFormProps) {
+  const form = useCustomerForm({ prefill, onSaved, onDirtyChange });
+
+  const textField = (field: Exclude<CustomerTextField, 'salesArea'>) => {
+    const spec = TEXT_FIELDS[field];
+    const path = TEXT_FIELD_PATHS[field];
+    const error = form.errorOf(path);
+    return (
+      <Box sx={{ gridColumn: { lg: `span ${spec.span ?? 1}` } }}>
+        <TextField
+          id={fieldId(path)}
+          name={path}
+          label={FIELD_LABELS[path as keyof typeof FIELD_LABELS]}
+          required={spec.required}
+          fullWidth
+          value={form.values[field]}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => form.setField(field, spec.transform?.(event.target.value) ?? event.target.value)}
+          onBlur={() => form.handleBlur(path)}
+          error={error !== undefined}
+          helperText={error ?? spec.hint}
+          slotProps={{ htmlInput: { maxLength: spec.maxLength, inputMode: spec.inputMode, autoComplete: spec.autoComplete ?? 'off' } }}
+        />
+      </Box>
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Add customer" sx={{ maxWidth: 1100 }}>
+      <Stack spacing={3}>
+        <Typography color="text.secondary" variant="body2">
+          Fields marked * are required.
+        </Typography>
+        {form.formError && <Alert severity="error">The customer could not be added: {form.formError}</Alert>}
+
+        <FormSection title="Customer">
+          <Box sx={FIELD_GRID}>
+            {textField('ccid')}
+            {textField('name')}
+            <SalesAreaField
+              id={fieldId('salesArea')}
+              value={form.values.salesArea}
+              error={form.errorOf('salesArea')}
+              onChange={(value) => form.setField('salesArea', value)}
+              onBlur={() => form.handleBlur('salesArea')}
+            />
+          </Box>
+        </FormSection>
+
+        <FormSection title="Address">
+          <Box sx={FIELD_GRID}>
+            {textField('street')}
+            {textField('city')}
+            {textField('region')}
+            {textField('postalCode')}
+            {textField('country')}
+          </Box>
+        </FormSection>
+
+        <FormSection
+          title="Contacts"
+          action={
+            <Button startIcon={<AddIcon />} onClick={form.addContact} disabled={!form.canAddContact}>
+              Add contact
+            </Button>
+          }
+        >
+          <Stack spacing={2} divider={<Divider flexItem />}>
+            {form.values.contacts.map((contact, index) => (
+              <ContactFields
+                key={contact.key}
+                index={index}
+                contact={contact}
+                errorOf={form.errorOf}
+                onChange={form.setContactField}
+                onBlur={form.handleBlur}
+                onRemove={form.canRemoveContact ? form.removeContact : undefined}
+              />
+            ))}
+          </Stack>
+          {!form.canAddContact && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              A customer has at most {LIMITS.contactsPerCustomer} contacts.
+            </Typography>
+          )}
+          {form.errorOf('contacts') && (
+            <Typography variant="body2" color="error" sx={{ mt: 2 }}>
+              {form.errorOf('contacts')}
+            </Typography>
+          )}
+        </FormSection>
+
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={form.saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={form.saving} loadingPosition="start" startIcon={<SaveIcon />}>
+            Save customer
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEY } from '../../../stores/session-store.ts';
+import { json, mockFetch, renderRoutes, storeSignedInUser, type Handler } from '../../../testing/test-utils.tsx';
+import { buildCustomers, customerRoutes, problemResponse, searchHandler, SALES_AREAS } from '../testing/customer-test-utils.tsx';
+
+function openSearch({ url = '/customer-search', search = searchHandler(buildCustomers(24)) }: { url?: string; search?: Handler } = {}) {
+  storeSignedInUser();
+  const fetchMock = mockFetch({ 'GET /api/customers': search, 'GET /api/LookUp/salesareas': () => json(SALES_AREAS) });
+  const view = renderRoutes({ routes: customerRoutes, initialEntries: [url] });
+  /** The `query` of every search request, in order. */
+  const searchedFor = () =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/customers')
+      .map((url) => url.searchParams.get('query'));
+  const searchPages = () =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/customers')
+      .map((url) => url.searchParams.get('page'));
+  return { ...view, user: userEvent.setup(), searchedFor, searchPages };
+}
+
+// Rendering MUI tables in jsdom is slow on a loaded machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const searchField = () => screen.getByRole('searchbox', { name: 'Search customers' });
+
+describe('Customer Search', { timeout: 20_000 }, () => {
+  it('lists every customer at first, with ccid, name, location and sales area', async () => {
+    openSearch();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Search' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    const acme = within(table).getByRole('row', { name: /Acme Chemical Works/ });
+    expect(acme).toHaveTextContent('0000100001');
+    expect(acme).toHaveTextContent('Houston, TX, US');
+    expect(acme).toHaveTextContent('US10');
+    expect(screen.getByRole('status')).toHaveTextContent('25 customers found');
+    expect(searchField()).toHaveFocus();
+    expect(searchField()).toHaveAttribute('placeholder', 'ccid, name or city');
+  });
+
+  it('searches once when typing fast, after the pause, and keeps the text in the URL', async () => {
+    const { searchedFor, router } = openSearch();
+    await screen.findByRole('button', { name: 'Select Plant 01' });
+
+    // Four keystrokes well within the pause (user.type's pace depends on the machine's load).
+    for (const value of ['a', 'ac', 'acm', 'acme']) fireEvent.change(searchField(), { target: { value } });
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 customer found'));
+    expect(screen.queryByRole('button', { name: 'Select Plant 01' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Acme Chemical Works' })).toBeInTheDocument();
+    expect(searchedFor()).toEqual(['', 'acme']);
+    expect(router.state.location.search).toBe('?q=acme');
+  });
+
+  it('starts from the search in the URL (reload, Back)', async () => {
+    const { searchedFor } = openSearch({ url: '/customer-search?q=houston' });
+    expect(await screen.findByRole('button', { name: 'Select Acme Chemical Works' })).toBeInTheDocument();
+    expect(searchField()).toHaveValue('houston');
+    expect(searchedFor()).toEqual(['houston']);
+  });
+
+  it('pages through the results, 20 at a time', async () => {
+    const { user, router, searchPages } = openSearch();
+    await screen.findByRole('button', { name: 'Select Plant 01' });
+    expect(screen.getAllByRole('button', { name: /^Select / })).toHaveLength(20);
+    expect(screen.getByText('1–20 of 25')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+
+    expect(await screen.findByText('21–25 of 25')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Select / })).toHaveLength(5));
+    expect(screen.getByRole('button', { name: 'Select Plant 24' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(searchPages()).toEqual(['1', '2']);
+  });
+
+  it('says when nothing matches and offers to add the customer, starting with what was typed', async () => {
+    const { user, router } = openSearch();
+    await screen.findByRole('button', { name: 'Select Plant 01' });
+
+    await user.click(searchField());
+    await user.paste('Zenith Works');
+
+    expect(await screen.findByText('No customers match "Zenith Works"')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a new customer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Customer' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Zenith Works');
+    expect(router.state.location.pathname).toBe('/add-customer');
+  });
+
+  it('chooses a customer: the session starts over with them, then System Start', async () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ ccid: '0000999999', orderID: 'old-order', isQuote: true }));
+    const { user, router } = openSearch();
+
+    await user.click(await screen.findByRole('button', { name: 'Select Acme Chemical Works' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Start' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/system-start');
+    const session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as Record<string, unknown>;
+    expect(session).toMatchObject({
+      ccid: '0000100001',
+      customer: { ccid: '0000100001', name: 'Acme Chemical Works', salesArea: 'US10' },
+      salesArea: 'US10',
+      orderID: null,
+      isQuote: false,
+    });
+  });
+
+  it('chooses a customer with the keyboard', async () => {
+    const { user, router } = openSearch({ url: '/customer-search?q=acme' });
+    const select = await screen.findByRole('button', { name: 'Select Acme Chemical Works' });
+    select.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system-start'));
+  });
+
+  it('shows a failure with Retry, which searches again', async () => {
+    let failures = 1;
+    const working = searchHandler(buildCustomers(3));
+    const search: Handler = (request) => (failures-- > 0 ? problemResponse(400, 'query: must be at most 80 characters') : working(request));
+    const { user } = openSearch({ search });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Customers could not be loaded. query: must be at most 80 characters');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('button', { name: 'Select Acme Chemical Works' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import SearchIcon from '@mui/icons-material/Search';
+import { LIMITS, type Customer } from '@keyplan/domain';
+import { CUSTOMER_PAGE_SIZE, useCustomerSearch } from '../api/customer-queries.ts';
+import { prefillFromQuery, type CustomerPrefill } from '../customer-prefill.ts';
+import { useCustomerSearchParams } from '../hooks/use-customer-search-params.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { CustomerResultsList } from './customer-results-list.tsx';
+import { CustomerResultsTable } from './customer-results-table.tsx';
+import { CustomerSearchError, NoCustomersFound } from './customer-search-states.tsx';
+
+/** Results follow typing once it pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface CustomerSearchProps {
+  onSelect: (customer: Customer) => void;
+  /** Asked from the empty state, with what was searched for. */
+  onAddCustomer: (prefill: CustomerPrefill) => void;
+}
+
+const countText = (total: number) => (total === 1 ? '1 customer found' : `${total} customers found`);
+
+/**
+ * Search by ccid, name or city with results as you type, paging, loading, empty and error states.
+ * A table from md up, a list of buttons on phones (SPEC §9: mobile is below md).
+ */
+export function CustomerSearch({ onSelect, onAddCustomer }: CustomerSearchProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const { query, page, setQuery, setPage, navigation } = useCustomerSearchParams();
+  const [text, setText] = useState(query);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Ready to type on arrival, unless the person is already somewhere else (this screen's code
+  // may load after they opened the help dialog).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) inputRef.current?.focus();
+  }, []);
+  const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+
+  // A link or Back changed the URL while the screen stayed: the field shows that search.
+  const [seenNavigation, setSeenNavigation] = useState(navigation.key);
+  if (navigation.key !== seenNavigation) {
+    setSeenNavigation(navigation.key);
+    if (navigation.external && text.trim() !== query) setText(query);
+  }
+
+  const applyText = useEffectEvent((value: string) => {
+    if (value.trim() !== query) setQuery(value.trim());
+  });
+  useEffect(() => applyText(debouncedText), [debouncedText]);
+
+  const search = useCustomerSearch(query, page);
+  const data = search.isError ? undefined : search.data;
+
+  // A page beyond the last (an old link, fewer results now) shows the last page instead.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / CUSTOMER_PAGE_SIZE)) : page;
+  const fixPage = useEffectEvent(() => setPage(lastPage));
+  const pageOutOfRange = !search.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pageOutOfRange) fixPage();
+  }, [pageOutOfRange]);
+
+  const handleSubmit = (event: FormEvent) => {
+    // Enter searches at once, without waiting for the pause.
+    event.preventDefault();
+    const value = text.trim();
+    if (value !== query) setQuery(value);
+  };
+
+  const Results = isPhone ? CustomerResultsList : CustomerResultsTable;
+
+  return (
+    <Stack spacing={2}>
+      <Box component="form" role="search" aria-label="Customers" noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="Search customers"
+          placeholder="ccid, name or city"
+          type="search"
+          fullWidth
+          inputRef={inputRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: LIMITS.customerSearchQueryLength, autoComplete: 'off', spellCheck: false },
+          }}
+        />
+      </Box>
+
+      <Box>
+        <Box sx={{ height: 4 }}>{search.isFetching && <LinearProgress aria-label="Loading customers" />}</Box>
+        <Typography role="status" color="text.secondary" variant="body2" sx={{ pt: 1, minHeight: '2em' }}>
+          {search.isPending ? 'Searching…' : data && data.total > 0 ? countText(data.total) : ''}
+        </Typography>
+      </Box>
+
+      {search.isError && (
+        <CustomerSearchError message={search.error.message} retrying={search.isFetching} onRetry={() => void search.refetch()} />
+      )}
+
+      {data && data.total === 0 && <NoCustomersFound query={query} onAddCustomer={() => onAddCustomer(prefillFromQuery(query))} />}
+
+      {data && data.total > 0 && (
+        <Box sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={search.isPlaceholderData}>
+          <Results customers={data.items} onSelect={onSelect} />
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={Math.min(page, lastPage) - 1}
+            rowsPerPage={CUSTOMER_PAGE_SIZE}
+            rowsPerPageOptions={[]}
+            onPageChange={(_event, next) => setPage(next + 1)}
+            showFirstButton={!isPhone}
+            showLastButton={!isPhone}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

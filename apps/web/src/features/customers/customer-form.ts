@@ -1,0 +1,189 @@
+import { formatFieldPath, newCustomerSchema, normalizeCcid, type NewCustomerInput } from '@keyplan/domain';
+import { isApiError } from '../../lib/api-client.ts';
+import type { CustomerPrefill } from './customer-prefill.ts';
+
+/** One contact row of the form; `key` only tells rows apart while they are added and removed. */
+export interface ContactValues {
+  key: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** What the Add Customer form holds: every field as typed. */
+export interface CustomerFormValues {
+  ccid: string;
+  name: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  salesArea: string;
+  contacts: ContactValues[];
+}
+
+/** Field paths as the API names them: 'ccid', 'address.city', 'contacts[0].email'. */
+export type FieldPath = string;
+
+/** The form's own fields (all but the contacts). */
+export type CustomerTextField = Exclude<keyof CustomerFormValues, 'contacts'>;
+export type ContactField = Exclude<keyof ContactValues, 'key'>;
+
+/** The API's path of each of the form's own fields. */
+export const TEXT_FIELD_PATHS: Record<CustomerTextField, FieldPath> = {
+  ccid: 'ccid',
+  name: 'name',
+  salesArea: 'salesArea',
+  street: 'address.street',
+  city: 'address.city',
+  region: 'address.region',
+  postalCode: 'address.postalCode',
+  country: 'address.country',
+};
+
+export const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone'];
+
+export const contactPath = (index: number, field: ContactField): FieldPath => `contacts[${index}].${field}`;
+
+/** Messages by field path, e.g. { 'address.country': 'Country must be a two-letter ISO country code.' }. */
+export type FieldErrors = Record<FieldPath, string>;
+
+/** The label of each field; contact fields are the same in every row. */
+export const FIELD_LABELS = {
+  ccid: 'CCID',
+  name: 'Name',
+  'address.street': 'Street',
+  'address.city': 'City',
+  'address.region': 'Region',
+  'address.postalCode': 'Postal code',
+  'address.country': 'Country',
+  salesArea: 'Sales area',
+  contacts: 'Contacts',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+} as const;
+
+function labelOf(path: FieldPath): string {
+  const key = path.replace(/^contacts\[\d+\]\./, '');
+  return key in FIELD_LABELS ? FIELD_LABELS[key as keyof typeof FIELD_LABELS] : path;
+}
+
+/** 'must be 1 to 10 digits' at 'ccid' → 'CCID must be 1 to 10 digits.' (the schema's messages are predicates). */
+export function fieldMessage(path: FieldPath, predicate: string): string {
+  return `${labelOf(path)} ${predicate.replace(/\.$/, '')}.`;
+}
+
+let nextContactKey = 1;
+
+export function emptyContact(): ContactValues {
+  return { key: nextContactKey++, firstName: '', lastName: '', email: '', phone: '' };
+}
+
+export function initialCustomerValues(prefill: CustomerPrefill = {}): CustomerFormValues {
+  return {
+    ccid: prefill.ccid ?? '',
+    name: prefill.name ?? '',
+    street: '',
+    city: '',
+    region: '',
+    postalCode: '',
+    country: '',
+    salesArea: '',
+    contacts: [emptyContact()],
+  };
+}
+
+/** True when the values differ from where the form started (the unsaved-changes flag). */
+export function hasEdits(values: CustomerFormValues, initial: CustomerFormValues): boolean {
+  const comparable = (form: CustomerFormValues) => JSON.stringify({ ...form, contacts: form.contacts.map(({ key: _key, ...contact }) => contact) });
+  return comparable(values) !== comparable(initial);
+}
+
+/** The body of POST /customers; a blank phone is no phone. */
+export function toNewCustomerInput(values: CustomerFormValues): NewCustomerInput {
+  const { ccid, name, street, city, region, postalCode, country, salesArea, contacts } = values;
+  return {
+    ccid,
+    name,
+    address: { street, city, region, postalCode, country },
+    salesArea,
+    contacts: contacts.map(({ firstName, lastName, email, phone }) => ({ firstName, lastName, email, phone: phone.trim() === '' ? null : phone })),
+  };
+}
+
+
+/** The value the person typed at a field path, to tell 'missing' from 'wrong'. */
+function valueAt(input: NewCustomerInput, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, segment) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[segment] : undefined), input);
+}
+
+/** The outcome of checking the form: the request body when valid, otherwise messages by field. */
+export type CustomerValidation = { ok: true; input: NewCustomerInput } | { ok: false; errors: FieldErrors };
+
+/**
+ * Validates with the domain's schema of POST /customers, so the form and the server agree; a
+ * valid form gives the body as the schema cleans it (trimmed, ccid padded, country uppercased).
+ * The first message of each field wins; a blank required field reads 'is required'.
+ */
+export function validateCustomer(values: CustomerFormValues): CustomerValidation {
+  const input = toNewCustomerInput(values);
+  const result = newCustomerSchema.safeParse(input);
+  if (result.success) return { ok: true, input: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = formatFieldPath(issue.path);
+    if (path in errors) continue;
+    const value = valueAt(input, issue.path);
+    errors[path] = fieldMessage(path, typeof value === 'string' && value.trim() === '' ? 'is required' : issue.message);
+  }
+  return { ok: false, errors };
+}
+
+/** Shows a valid ccid as it will be stored: padded with zeros to ten digits (SPEC §5). */
+export function padCcid(ccid: string): string {
+  return /^\d{1,10}$/.test(ccid.trim()) ? normalizeCcid(ccid) : ccid;
+}
+
+/** What a failed POST /customers means for the form: messages at fields, or one for the form. */
+export interface SubmitFailure {
+  fieldErrors: FieldErrors;
+  formError: string | null;
+}
+
+const FIELD_ERROR = /^([A-Za-z][\w.[\]]*): (.+)$/;
+
+/**
+ * A 409 is the duplicate ccid; a 400 lists 'path: message' items, each shown at its field
+ * (items naming no field of the form, and every other failure, go to the form as a whole).
+ */
+export function readSubmitFailure(error: unknown, knownPaths: ReadonlySet<FieldPath>): SubmitFailure {
+  if (isApiError(error, 409)) return { fieldErrors: { ccid: error.message }, formError: null };
+  if (isApiError(error, 400) && Array.isArray(error.problem?.errors)) {
+    const fieldErrors: FieldErrors = {};
+    const unplaced: string[] = [];
+    for (const item of error.problem.errors) {
+      const match = typeof item === 'string' ? FIELD_ERROR.exec(item) : null;
+      if (match?.[1] && match[2] && knownPaths.has(match[1])) fieldErrors[match[1]] ??= fieldMessage(match[1], match[2]);
+      else unplaced.push(String(item));
+    }
+    return { fieldErrors, formError: unplaced.length > 0 ? unplaced.join('; ') : null };
+  }
+  return { fieldErrors: {}, formError: error instanceof Error ? error.message : 'The customer could not be added.' };
+}
+
+/** Every field path of the form in the order the form shows them, e.g. … 'contacts[1].phone'. */
+export function fieldPaths(values: CustomerFormValues): Set<FieldPath> {
+  const paths = new Set<FieldPath>(Object.values(TEXT_FIELD_PATHS));
+  values.contacts.forEach((_contact, index) => {
+    for (const field of CONTACT_FIELDS) paths.add(contactPath(index, field));
+  });
+  paths.add('contacts');
+  return paths;
+}
+
+/** The id of a field's input, e.g. 'customer-contacts-0-email'. */
+export const fieldId = (path: FieldPath) => `customer-${path.replace(/\W+/g, '-').replace(/-$/, '')}`;

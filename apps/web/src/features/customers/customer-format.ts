@@ -1,0 +1,9 @@
+import type { Customer } from '@keyplan/domain';
+
+/** 'Houston, TX, US': city, region (when there is one) and country. */
+export function formatLocation({ address }: Pick<Customer, 'address'>): string {
+  return [address.city, address.region, address.country].filter((part) => part.trim() !== '').join(', ');
+}
+
+/** Accessible name of the control that chooses a customer, e.g. 'Select Acme Chemical Works'. */
+export const selectLabel = (customer: Pick<Customer, 'name'>) => `Select ${customer.name}`;

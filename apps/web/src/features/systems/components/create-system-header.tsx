@@ -1,0 +1,100 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OrderHeader, SafekeyOrder } from '@keyplan/domain';
+import { paths } from '../../../app/paths.ts';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import type { SessionState } from '../../../stores/session-store.ts';
+import { useCreateOrder } from '../api/use-order-mutations.ts';
+import { newHeaderValues } from '../header-form.ts';
+import { useHeaderCatalog } from '../hooks/use-header-catalog.ts';
+import { newOrderInput, newSystemKind, type NewSystemKind } from '../system-session.ts';
+import { CatalogAlert } from './catalog-alert.tsx';
+import { SystemFacts, type SystemFact } from './system-facts.tsx';
+import { SystemHeaderForm } from './system-header-form.tsx';
+
+const KIND_LABELS: Record<NewSystemKind, string> = { order: 'Order', quote: 'Quote', design: 'Design' };
+
+export interface CreateSystemHeaderProps {
+  session: SessionState;
+  onDirtyChange: (dirty: boolean) => void;
+  /** The system exists now; the session still has to learn about it. */
+  onCreated: (order: SafekeyOrder) => void;
+  onCancel: () => void;
+  /** The server refused a quote because quoting is off (403 QUOTING_DISABLED). */
+  onQuotingDisabled: () => void;
+}
+
+function factsOf(session: SessionState, kind: NewSystemKind): SystemFact[] {
+  const facts: SystemFact[] = [
+    { label: 'Customer', value: session.customer ? `${session.customer.name} (${session.customer.ccid})` : (session.ccid ?? 'None selected') },
+    { label: 'Type', value: `New ${KIND_LABELS[kind].toLowerCase()}` },
+  ];
+  if (kind === 'order' && session.sapOrderNumber) {
+    facts.push({ label: 'SAP order', value: session.sapLineNumber ? `${session.sapOrderNumber} / line ${session.sapLineNumber}` : session.sapOrderNumber });
+  }
+  if (kind === 'quote') facts.push({ label: 'Quote number', value: session.quoteNumber ?? 'Assigned in SAP' });
+  if (kind === 'design') facts.push({ label: 'Design id', value: 'Assigned when saved' });
+  return facts;
+}
+
+/**
+ * Create mode of /system-add-or-edit (no orderID in the session): the header starts from the
+ * session's customer and sales area; Continue creates the order, quote or design.
+ */
+export function CreateSystemHeader({ session, onDirtyChange, onCreated, onCancel, onQuotingDisabled }: CreateSystemHeaderProps) {
+  const catalog = useHeaderCatalog();
+  const createOrder = useCreateOrder();
+  const kind = newSystemKind(session);
+  const hasCustomer = session.ccid !== null;
+
+  if (catalog.pending) return <PageLoader label="Loading sales areas and key code buckets" />;
+
+  const handleSubmit = async (header: OrderHeader) => {
+    try {
+      onCreated(await createOrder.mutateAsync(newOrderInput(header, session)));
+    } catch (error) {
+      if (isApiError(error, 403) && error.problem?.code === 'QUOTING_DISABLED') {
+        onQuotingDisabled();
+        return;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">
+        {hasCustomer
+          ? `New ${KIND_LABELS[kind].toLowerCase()} for ${session.customer?.name ?? session.ccid}. Fill in the header, then continue to the key system.`
+          : `New ${KIND_LABELS[kind].toLowerCase()}.`}
+      </Typography>
+      {!hasCustomer && (
+        <Alert severity="warning">
+          No customer is selected. A new system belongs to a customer: choose one first.{' '}
+          <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
+            Back to Customer Search
+          </Link>
+        </Alert>
+      )}
+      {catalog.failed && <CatalogAlert onRetry={catalog.retry} />}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <SystemFacts facts={factsOf(session, kind)} />
+      </Paper>
+      <SystemHeaderForm
+        initialValues={newHeaderValues(session, catalog)}
+        salesAreas={catalog.salesAreas}
+        buckets={catalog.buckets}
+        submitLabel="Continue"
+        submitDisabled={!hasCustomer}
+        onSubmit={handleSubmit}
+        onCancel={onCancel}
+        onDirtyChange={onDirtyChange}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../app/paths.ts';
+import type { SessionState } from '../../../stores/session-store.ts';
+
+/** The customer the systems belong to, with a way to pick another. */
+export function CustomerSummary({ customer }: { customer: NonNullable<SessionState['customer']> }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="system-start-customer" sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <div>
+          <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>
+            Customer
+          </Typography>
+          <Typography id="system-start-customer" component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {customer.name}
+          </Typography>
+          <Typography color="text.secondary">
+            CCID {customer.ccid} · Sales area {customer.salesArea}
+          </Typography>
+        </div>
+        <Button component={RouterLink} to={paths.customerSearch.getHref()} variant="text" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          Change customer
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { SystemSummary } from '@keyplan/domain';
+import { useDeleteOrder } from '../api/use-order-mutations.ts';
+import { systemDisplayName } from '../system-display.ts';
+
+interface DeleteSystemDialogProps {
+  /** The draft to delete; null keeps the dialog closed. */
+  system: SystemSummary | null;
+  onClose: () => void;
+}
+
+/** Asks before a draft goes to Deleted (DELETE /orders/{orderId}); it stays listed under 'Deleted'. */
+export function DeleteSystemDialog({ system, onClose }: DeleteSystemDialogProps) {
+  const deleteOrder = useDeleteOrder();
+  const [error, setError] = useState<string | null>(null);
+  const name = system ? systemDisplayName(system.orderSystemName) : '';
+
+  const close = () => {
+    if (deleteOrder.isPending) return;
+    setError(null);
+    onClose();
+  };
+
+  const handleDelete = () => {
+    if (!system) return;
+    setError(null);
+    deleteOrder.mutate(system.orderID, {
+      onSuccess: () => {
+        toast.success(`“${name}” was deleted.`);
+        onClose();
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  return (
+    <Dialog open={system !== null} onClose={close} aria-labelledby="delete-system-title" aria-describedby="delete-system-text" fullWidth maxWidth="xs">
+      <DialogTitle id="delete-system-title">Delete system?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-system-text">
+          “{name}” will be marked Deleted and can no longer be changed. It stays listed under the Deleted status filter.
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={deleteOrder.isPending} autoFocus>
+          Cancel
+        </Button>
+        <Button color="error" variant="contained" onClick={handleDelete} loading={deleteOrder.isPending}>
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

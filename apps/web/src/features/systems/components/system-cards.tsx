@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SystemSummary } from '@keyplan/domain';
+import { formatChangedAt, systemDisplayName, systemReference, systemTotal, systemTypeLabel, UNNAMED_SYSTEM } from '../system-display.ts';
+import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
+import { SystemStatusChip } from './system-status-chip.tsx';
+
+interface SystemCardsProps extends Omit<SystemRowActionsProps, 'system' | 'opening'> {
+  systems: readonly SystemSummary[];
+  label: string;
+  openingId: string | null;
+}
+
+/** The customer's systems as a list of cards (phones). */
+export function SystemCards({ systems, label, openingId, ...actions }: SystemCardsProps) {
+  return (
+    <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {systems.map((system) => {
+        const name = systemDisplayName(system.orderSystemName);
+        const facts = [
+          ['Type', systemTypeLabel(system.orderType)],
+          ['Reference', systemReference(system) ?? '—'],
+          ['Total', systemTotal(system.totalPrice, system.currency)],
+        ] as const;
+        return (
+          <Card component="li" variant="outlined" key={system.orderLockSystemID}>
+            <CardContent sx={{ pb: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere', fontStyle: name === UNNAMED_SYSTEM ? 'italic' : undefined }}>
+                  {name}
+                </Typography>
+                <SystemStatusChip label={system.statusLabel} />
+              </Stack>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+                {facts.map(([term, value]) => (
+                  <Box key={term} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {term}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  Last change
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  <time dateTime={system.updatedAt}>{formatChangedAt(system.updatedAt)}</time>
+                </Typography>
+              </Box>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <SystemRowActions system={system} opening={openingId === system.orderID} fullWidth {...actions} />
+            </CardActions>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface SystemFact {
+  label: string;
+  value: string;
+}
+
+/**
+ * Read-only facts about a system (customer, type, SAP or quote number, status) as a description
+ * list: label above value, side by side as far as they fit.
+ */
+export function SystemFacts({ facts }: { facts: readonly SystemFact[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 5, rowGap: 2, m: 0 }}
+    >
+      {facts.map(({ label: factLabel, value }) => (
+        <Box key={factLabel} sx={{ minWidth: 0 }}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {factLabel}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

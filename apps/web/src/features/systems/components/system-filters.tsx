@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import type { StatusLabel } from '@keyplan/domain';
+import type { SystemFilters } from '../hooks/use-system-filters.ts';
+import { STATUS_LABELS, SYSTEM_TYPES, type SystemTypeFilter } from '../system-display.ts';
+
+interface SystemFiltersBarProps {
+  filters: SystemFilters;
+  isDefault: boolean;
+  onToggleStatus: (label: StatusLabel) => void;
+  onTypeChange: (type: SystemTypeFilter | null) => void;
+  onReset: () => void;
+}
+
+/** Status chips (toggle buttons, several at once) and a type select. */
+export function SystemFiltersBar({ filters, isDefault, onToggleStatus, onTypeChange, onReset }: SystemFiltersBarProps) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <Box role="group" aria-labelledby="system-status-filter" sx={{ flex: 1, minWidth: 0 }}>
+        <Typography id="system-status-filter" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          Status
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {STATUS_LABELS.map((label) => {
+            const selected = filters.statuses.includes(label);
+            return (
+              <Chip
+                key={label}
+                label={label}
+                clickable
+                component="button"
+                aria-pressed={selected}
+                color={selected ? 'primary' : 'default'}
+                variant={selected ? 'filled' : 'outlined'}
+                icon={selected ? <CheckIcon /> : undefined}
+                onClick={() => onToggleStatus(label)}
+              />
+            );
+          })}
+        </Stack>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="Type"
+          value={filters.type ?? ''}
+          onChange={(event) => onTypeChange((event.target.value || null) as SystemTypeFilter | null)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160, flex: { xs: 1, md: 'none' } }}
+        >
+          <option value="">All types</option>
+          {SYSTEM_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </TextField>
+        <Button onClick={onReset} disabled={isDefault} sx={{ flexShrink: 0 }}>
+          Reset filters
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { isEditableStatus, type SystemSummary } from '@keyplan/domain';
+import { systemDisplayName } from '../system-display.ts';
+
+export interface SystemRowActionsProps {
+  system: SystemSummary;
+  opening: boolean;
+  /** Another row is opening: every Open waits. */
+  busy: boolean;
+  onOpen: (system: SystemSummary) => void;
+  onDelete: (system: SystemSummary) => void;
+}
+
+/** Open (every system) and Delete (drafts only), named after the system for screen readers. */
+export function SystemRowActions({ system, opening, busy, onOpen, onDelete, fullWidth = false }: SystemRowActionsProps & { fullWidth?: boolean }) {
+  const name = systemDisplayName(system.orderSystemName);
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', width: fullWidth ? '100%' : undefined }}>
+      {isEditableStatus(system.status) && (
+        <Button size="small" color="inherit" aria-label={`Delete ${name}`} disabled={busy} onClick={() => onDelete(system)}>
+          Delete
+        </Button>
+      )}
+      <Button size="small" variant="contained" aria-label={`Open ${name}`} loading={opening} disabled={busy && !opening} onClick={() => onOpen(system)}>
+        Open
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { SystemSummary } from '@keyplan/domain';
+import { formatChangedAt, systemDisplayName, systemReference, systemTotal, systemTypeLabel, UNNAMED_SYSTEM } from '../system-display.ts';
+import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
+import { SystemStatusChip } from './system-status-chip.tsx';
+
+export const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+interface SystemsTableProps extends Omit<SystemRowActionsProps, 'system' | 'opening'> {
+  systems: readonly SystemSummary[];
+  caption: string;
+  openingId: string | null;
+}
+
+/** The customer's systems as a table (tablet and desktop). */
+export function SystemsTable({ systems, caption, openingId, ...actions }: SystemsTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+        <Box component="caption" sx={visuallyHidden}>
+          {caption}
+        </Box>
+        <TableHead>
+          <TableRow>
+            <TableCell>System</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Reference</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell>Last change</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {systems.map((system) => {
+            const name = systemDisplayName(system.orderSystemName);
+            return (
+              <TableRow key={system.orderLockSystemID} hover>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 500, maxWidth: 280, overflowWrap: 'anywhere', fontStyle: name === UNNAMED_SYSTEM ? 'italic' : undefined }}>
+                  {name}
+                </TableCell>
+                <TableCell>{systemTypeLabel(system.orderType)}</TableCell>
+                <TableCell>{systemReference(system) ?? '—'}</TableCell>
+                <TableCell>
+                  <SystemStatusChip label={system.statusLabel} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {systemTotal(system.totalPrice, system.currency)}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <time dateTime={system.updatedAt}>{formatChangedAt(system.updatedAt)}</time>
+                </TableCell>
+                <TableCell align="right">
+                  <SystemRowActions system={system} opening={openingId === system.orderID} {...actions} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SystemSummary } from '@keyplan/domain';
+import { paths } from '../../../app/paths.ts';
+import { useApiClient } from '../../../lib/api-client-context.tsx';
+import { useTelemetry } from '../../../lib/telemetry-context.tsx';
+import { readSession, resetSession } from '../../../stores/session-store.ts';
+import { orderQueryOptions } from '../api/use-order.ts';
+import { systemDisplayName } from '../system-display.ts';
+import { openedSystemSession } from '../system-session.ts';
+
+/**
+ * Opens one of the customer's systems: loads its order (always fresh), puts its values into the
+ * session (SPEC §3) and goes to /key-system. `openingId` marks the row that is loading.
+ */
+export function useOpenSystem() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const telemetry = useTelemetry();
+  const [openingId, setOpeningId] = useState<string | null>(null);
+
+  const open = async (system: SystemSummary) => {
+    setOpeningId(system.orderID);
+    try {
+      const order = await queryClient.fetchQuery({ ...orderQueryOptions(client, system.orderID), staleTime: 0 });
+      // A different system: nothing of the previous one may linger in the session.
+      resetSession(openedSystemSession(order, readSession()));
+      void navigate(paths.keySystem.getHref());
+    } catch (error) {
+      setOpeningId(null);
+      telemetry.warn('A system could not be opened', { orderID: system.orderID, error: String(error) });
+      toast.error(`“${systemDisplayName(system.orderSystemName)}” could not be opened. ${error instanceof Error ? error.message : ''}`.trim());
+    }
+  };
+
+  return { open, openingId };
+}
