@@ -124,3 +124,32 @@ test.describe('signing out', () => {
     await context.close();
   });
 });
+
+test.describe('started in Keyplan (DESIGN §2 flow 2)', () => {
+  test('search → pick a customer → new order → header → key system', async ({ page }) => {
+    await page.goto('/customer-search');
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('teesside');
+    await page.getByRole('button', { name: 'Select Teesside Process Industries Ltd' }).click();
+
+    await expect(page).toHaveURL('/system-start');
+    await expect(page.getByRole('heading', { level: 2, name: 'Teesside Process Industries Ltd' })).toBeVisible();
+    await page.getByRole('button', { name: 'New order' }).click();
+
+    await expect(page).toHaveURL('/system-add-or-edit');
+    const systemName = `Journey ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'System name' }).fill(systemName);
+    await page.getByRole('textbox', { name: 'PO number' }).fill('PO-JOURNEY');
+    await expect(page.getByRole('textbox', { name: 'Currency' })).toHaveValue('GBP');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL('/key-system');
+    expect(await session(page)).toMatchObject({ ccid: '0000400001', orderCurrency: 'GBP', salesArea: 'UK10', orderLockSystemStatus: 0, orderPONumber: 'PO-JOURNEY' });
+
+    await page.getByRole('link', { name: 'Keyplan' }).click();
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('0000400001');
+    await page.getByRole('button', { name: 'Select Teesside Process Industries Ltd' }).click();
+    const row = page.getByRole('row', { name: new RegExp(systemName) });
+    await expect(row.getByText('Draft')).toBeVisible();
+    await expect(row.getByText('£')).toBeVisible();
+  });
+});
