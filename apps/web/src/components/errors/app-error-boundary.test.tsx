@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../../app/layout/app-layout.tsx';
@@ -39,6 +39,7 @@ describe('error boundaries', () => {
     const { sink } = renderRoutes({ routes: broken, initialEntries: ['/broken'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unknown Error' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(sink.exception).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), 'error', expect.any(Object));
+    // The report is sent from an effect after the error screen paints.
+    await waitFor(() => expect(sink.exception).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), 'error', expect.any(Object)));
   });
 });
