@@ -4,8 +4,11 @@
  * (React and MUI report misuse there).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// findBy…/waitFor wait up to 5 s: whole screens render slowly on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: unknown[][] = [];
 

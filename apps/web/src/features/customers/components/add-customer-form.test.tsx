@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../../../stores/session-store.ts';
@@ -6,7 +6,6 @@ import { json, mockFetch, renderRoutes, storeSignedInUser, type Handler } from '
 import { buildCustomer, customerRoutes, problemResponse, SALES_AREAS } from '../testing/customer-test-utils.tsx';
 
 // MUI forms render slowly in jsdom on a loaded machine: wait longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 function openForm(create: Handler = () => json(buildCustomer(), 201), url: string | { pathname: string; state: unknown } = '/add-customer') {
   storeSignedInUser();

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../../../stores/session-store.ts';
@@ -24,7 +24,6 @@ function openSearch({ url = '/customer-search', search = searchHandler(buildCust
 }
 
 // Rendering MUI tables in jsdom is slow on a loaded machine: wait longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const searchField = () => screen.getByRole('searchbox', { name: 'Search customers' });
 
