@@ -125,14 +125,15 @@ test.describe('signing out', () => {
   });
 });
 
+// Humber Refinery Services is this test's own customer: other specs count their customers' systems.
 test.describe('started in Keyplan (DESIGN §2 flow 2)', () => {
   test('search → pick a customer → new order → header → key system', async ({ page }) => {
     await page.goto('/customer-search');
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('teesside');
-    await page.getByRole('button', { name: 'Select Teesside Process Industries Ltd' }).click();
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('humber');
+    await page.getByRole('button', { name: 'Select Humber Refinery Services' }).click();
 
     await expect(page).toHaveURL('/system-start');
-    await expect(page.getByRole('heading', { level: 2, name: 'Teesside Process Industries Ltd' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Humber Refinery Services' })).toBeVisible();
     await page.getByRole('button', { name: 'New order' }).click();
 
     await expect(page).toHaveURL('/system-add-or-edit');
@@ -143,11 +144,11 @@ test.describe('started in Keyplan (DESIGN §2 flow 2)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL('/key-system');
-    expect(await session(page)).toMatchObject({ ccid: '0000400001', orderCurrency: 'GBP', salesArea: 'UK10', orderLockSystemStatus: 0, orderPONumber: 'PO-JOURNEY' });
+    expect(await session(page)).toMatchObject({ ccid: '0000400005', orderCurrency: 'GBP', salesArea: 'UK10', orderLockSystemStatus: 0, orderPONumber: 'PO-JOURNEY' });
 
     await page.getByRole('link', { name: 'Keyplan' }).click();
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('0000400001');
-    await page.getByRole('button', { name: 'Select Teesside Process Industries Ltd' }).click();
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('0000400005');
+    await page.getByRole('button', { name: 'Select Humber Refinery Services' }).click();
     const row = page.getByRole('row', { name: new RegExp(systemName) });
     await expect(row.getByText('Draft')).toBeVisible();
     await expect(row.getByText('£')).toBeVisible();
