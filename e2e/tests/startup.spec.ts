@@ -119,7 +119,8 @@ test.describe('signing out', () => {
     expect((await session(page)).ccid).toBe('0000100008');
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to Keyplan' })).toBeVisible();
-    await page.goto('/error');
+    // The embedded issuer shares the app's origin, so its page sees the app's localStorage.
+    await expect(page).toHaveURL(/^http:\/\/localhost:3100\/interaction\//);
     expect(await page.evaluate(() => localStorage.getItem('keyplan.session'))).toBeNull();
     await context.close();
   });
