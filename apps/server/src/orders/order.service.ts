@@ -21,6 +21,7 @@ import {
   type SafekeyOrder,
   type SavedLockSystem,
   type SaveLockSystemTree,
+  type SystemPrice,
   type UpdateOrderHeader,
 } from '@keyplan/domain';
 import { loadLookups, loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
@@ -61,6 +62,11 @@ function checkReferences(input: CreateOrder): string[] {
     problems.push(input.sapOrderNumber === null ? 'sapOrderNumber: is required with a line number' : 'sapLineNumber: is required with an order number');
   }
   return problems;
+}
+
+/** Each lock set's stored unit price: from a priced system, else null. */
+function pricePerOf(pricing: SystemPrice | undefined): (lockSetId: string) => number | null {
+  return (lockSetId) => (pricing?.priced ? (pricing.lockSets.get(lockSetId)?.pricePer ?? null) : null);
 }
 
 /** The status a saved tree earns: Ready when it has lock sets and a price, else Started. */
@@ -139,7 +145,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
             updated_at: now,
           });
           await orders.insertOrderLockSystem(trx, { order_lock_system_id: orderLockSystemId, order_id: orderId, position: 0, status: STATUS.Created, system_bucket_type: input.systemBucketType });
-          await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, (id) => (pricing.priced ? (pricing.lockSets.get(id)?.pricePer ?? null) : null)));
+          await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, pricePerOf(pricing)));
           await orders.setStatus(trx, orderLockSystemId, null, STATUS.Created, actor);
         });
       } catch (error) {
@@ -195,14 +201,14 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         if (!advanced) throw staleVersion();
         const current = (await orders.findLockSystemContext(trx, orderLockSystemId))!.status;
         if (!isEditableStatus(current)) throw appErrors.conflict(`This system is ${statusLabel(current)} and can no longer be changed.`);
-        await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, (id) => (pricing.priced ? (pricing.lockSets.get(id)?.pricePer ?? null) : null)));
+        await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, pricePerOf(pricing)));
         status = current;
         for (const next of pathTo(current, target)) {
           await orders.setStatus(trx, orderLockSystemId, status, next, actor);
           status = next;
         }
       });
-      const pricePer = (id: string) => (pricing.priced ? (pricing.lockSets.get(id)?.pricePer ?? null) : null);
+      const pricePer = pricePerOf(pricing);
       return {
         orderID: context.orderId,
         orderLockSystemID: orderLockSystemId,
@@ -240,7 +246,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         if (!advanced) throw staleVersion();
         if (system) {
           await trx.updateTable('order_lock_systems').set({ system_bucket_type: input.systemBucketType }).where('order_lock_system_id', '=', system.orderLockSystemID).execute();
-          await orders.replaceTreeRows(trx, system.orderLockSystemID, treeToRows(system.orderLockSystemID, system, (id) => (pricing?.priced ? (pricing.lockSets.get(id)?.pricePer ?? null) : null)));
+          await orders.replaceTreeRows(trx, system.orderLockSystemID, treeToRows(system.orderLockSystemID, system, pricePerOf(pricing)));
         }
       });
       return load(orderId);
