@@ -83,18 +83,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(formBody);
   await registerSecurityHeaders(app, { externalIssuer: config.auth.externalIssuer });
-  await registerOpenApi(app, { apiBase: config.apiBase });
+  await registerOpenApi(app);
   const { embeddedSigningKey } = await registerAuth(app, config, db);
   await app.register(viewAuthorizationPlugin, { db });
   const featureFlags = createFeatureFlagService(db);
   const customers = createCustomerService(db);
   const orders = createOrderService(db, featureFlags);
 
+  const { jira } = config;
   const jiraConnection =
-    config.jira.kind === 'external'
-      ? { baseUrl: () => config.jira.kind === 'external' ? config.jira.baseUrl : '', email: config.jira.email, apiToken: config.jira.apiToken }
+    jira.kind === 'external'
+      ? { baseUrl: () => jira.baseUrl, email: jira.email, apiToken: jira.apiToken }
       : { baseUrl: () => `${loopbackUrl(app)}${EMBEDDED_JIRA_PREFIX}`, email: 'keyplan@localhost', apiToken: randomBytes(24).toString('base64url') };
-  if (config.jira.kind === 'embedded') {
+  if (jira.kind === 'embedded') {
     registerEmbeddedJira(app, { db, projectKey: config.jira.projectKey, credentials: jiraConnection });
   }
   const helpService = createHelpService({
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uiVersion: UI_VERSION,
   };
   registerSystemRoutes(app, { db, runtimeConfig });
+  const api = apiPrefix(config.apiBase);
   await app.register(
     async (api) => {
       registerMeRoutes(api);
@@ -124,9 +126,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerOrderRoutes(api, orders);
       registerViewRoutes(api, orders);
     },
-    { prefix: apiPrefix(config.apiBase) },
+    { prefix: api },
   );
-  await registerWebApp(app, { root: options.webRoot ?? DEFAULT_WEB_ROOT, apiBase: apiPrefix(config.apiBase) });
+  await registerWebApp(app, { root: options.webRoot ?? DEFAULT_WEB_ROOT, apiBase: api });
 
   return { app, db, embeddedSigningKey };
 }

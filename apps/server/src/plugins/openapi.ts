@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { UI_VERSION } from '@keyplan/domain';
 
 /** The OpenAPI document, generated from the routes' zod schemas, and its UI at `/docs`. */
-export async function registerOpenApi(app: FastifyInstance, options: { apiBase: string }) {
+export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -41,5 +41,4 @@ export async function registerOpenApi(app: FastifyInstance, options: { apiBase: 
     // Served over plain HTTP in development: do not ask browsers to upgrade every request.
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
-  app.log.debug({ apiBase: options.apiBase }, 'OpenAPI at /docs');
 }
