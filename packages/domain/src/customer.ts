@@ -73,3 +73,17 @@ export const customerPageSchema = z.object({
 });
 
 export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+/** A business partner found in SAP by number (GET /customers/sap/{ccid}), with whether Keyplan has it already. */
+export const sapCustomerSchema = z.object({
+  ccid: z.string().regex(CCID_PATTERN),
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  existsInKeyplan: z.boolean(),
+});
+
+export type SapCustomer = z.infer<typeof sapCustomerSchema>;

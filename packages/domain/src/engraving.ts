@@ -26,3 +26,9 @@ export function disallowedEngravingCharacters(text: string): string[] {
   const bad = [...text.toUpperCase()].filter((character) => !ENGRAVING_ALLOWED_PATTERN.test(character));
   return [...new Set(bad)];
 }
+
+/** The face an engraving field is on: frontText2 → front, keyText → key. */
+export function engravingFaceOf(field: LockEngravingField | 'keyText'): EngravingFace {
+  if (field === 'keyText') return 'key';
+  return (Object.keys(ENGRAVING_FIELDS) as (keyof typeof ENGRAVING_FIELDS)[]).find((face) => (ENGRAVING_FIELDS[face] as readonly string[]).includes(field))!;
+}

@@ -70,8 +70,9 @@ export const lockSetSchema = z.object({
   rightText1: engravingTextSchema,
   rightText2: engravingTextSchema,
   keyText: engravingTextSchema,
-  logoFront: z.string().max(64).nullable(),
-  logoBack: z.string().max(64).nullable(),
+  /** Id of a logo uploaded to the system (POST …/logos), or null. */
+  logoFront: z.uuid('must be the id of an uploaded logo').nullable(),
+  logoBack: z.uuid('must be the id of an uploaded logo').nullable(),
   charted: z.boolean(),
   addOnLocksCount: count(LIMITS.reorderCounter),
   reorderLocksCount: count(LIMITS.reorderCounter),

@@ -31,3 +31,21 @@ export const catalogSchema = z.object({
 export type PriceBook = z.infer<typeof priceBookSchema>;
 export type QuantityTier = z.infer<typeof quantityTierSchema>;
 export type Catalog = z.infer<typeof catalogSchema>;
+
+/** GET /price-books/{currency}: what the browser needs to compute the live price. */
+export const pricingSchema = z.object({
+  currency: z.string().length(3),
+  priceBook: priceBookSchema,
+  quantityTiers: z.array(quantityTierSchema),
+});
+
+export type Pricing = z.infer<typeof pricingSchema>;
+
+/** POST /order-lock-systems/{id}/logos answers the stored logo. */
+export const storedLogoSchema = z.object({
+  logoId: z.uuid(),
+  contentType: z.enum(['image/png', 'image/jpeg']),
+  size: z.number().int().positive(),
+});
+
+export type StoredLogo = z.infer<typeof storedLogoSchema>;

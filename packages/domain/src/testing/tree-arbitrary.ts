@@ -9,7 +9,7 @@ const engravingText = (maxLength: number) =>
   fc.array(fc.constantFrom(...ENGRAVING_CHARACTERS), { maxLength }).map((characters) => characters.join(''));
 
 /** A lock set that passes validation in the given bucket; its name is set by the tree. */
-function lockSetArbitrary(lookups: Lookups, bucketType: string): fc.Arbitrary<Omit<LockSet, 'lockSetName'>> {
+function lockSetArbitrary(lookups: Lookups, bucketType: string, logoIds: readonly string[]): fc.Arbitrary<Omit<LockSet, 'lockSetName'>> {
   const materials = lookups.lockMaterials.filter((material) => material.bucket === bucketType);
   return fc
     .record({
@@ -24,7 +24,6 @@ function lockSetArbitrary(lookups: Lookups, bucketType: string): fc.Arbitrary<Om
       engravedLock: fc.boolean(),
       engravedKey: fc.boolean(),
       seed: fc.nat(),
-      charted: fc.boolean(),
       counters: fc.tuple(fc.nat({ max: 500 }), fc.nat({ max: 500 }), fc.nat({ max: 500 })),
       texts: fc.array(engravingText(14), { minLength: 11, maxLength: 11 }),
       lockSetID: fc.uuid({ version: 4 }),
@@ -59,9 +58,10 @@ function lockSetArbitrary(lookups: Lookups, bucketType: string): fc.Arbitrary<Om
         fontSize: font?.id ?? null,
         ...engraving,
         keyText: draw.engravedKey ? fit(key, 'key') : key.slice(0, 8),
-        logoFront: dependency.logo && draw.seed % 3 === 0 ? `logo-${draw.seed}` : null,
-        logoBack: null,
-        charted: draw.charted,
+        logoFront: dependency.logo && logoIds.length > 0 && draw.seed % 3 === 0 ? pick(logoIds) : null,
+        logoBack: dependency.logo && logoIds.length > 0 && draw.seed % 5 === 0 ? pick(logoIds) : null,
+        // Charting decides `charted` (the server keeps its stored value); a client sends false.
+        charted: false,
         addOnLocksCount: draw.counters[0],
         reorderLocksCount: draw.counters[1],
         qtyModifiedSetsCount: draw.counters[2],
@@ -80,10 +80,11 @@ const keyNodeFields = {
 
 /**
  * Lock system trees that pass `validateLockSystemTree` for a bucket: unique names and ids,
- * consistent counts, allowed materials, engraving within the font's limits.
+ * consistent counts, allowed materials, engraving within the font's limits. Logos, when wanted,
+ * are drawn from `logoIds` (ids of logos uploaded to the system); without them there are none.
  */
-export function validTreeArbitrary(lookups: Lookups, bucketType: string): fc.Arbitrary<LockSystemTree> {
-  const lockSet = lockSetArbitrary(lookups, bucketType);
+export function validTreeArbitrary(lookups: Lookups, bucketType: string, logoIds: readonly string[] = []): fc.Arbitrary<LockSystemTree> {
+  const lockSet = lockSetArbitrary(lookups, bucketType, logoIds);
   return fc
     .record({
       grandMasterKey: fc.record({ grandMasterKeyID: fc.uuid({ version: 4 }), numberOfKeys: fc.integer({ min: 0, max: 20 }), ...keyNodeFields }),

@@ -1,0 +1,30 @@
+/** The master-keying engine (DESIGN §3 "Key codes"): pure and deterministic from a seed. */
+export { bittingViolations, depthClasses, formatBitting, isValidBitting, parseBitting, usableDepths, type Bitting, type BucketRules } from './bucket-rules.ts';
+export {
+  changeKeyProgression,
+  designMasterKeyPlan,
+  generateMasterKeySystem,
+  issueFromPlan,
+  KeyingCapacityError,
+  masterKeySystemRequestSchema,
+  type MasterKeyBranch,
+  type MasterKeySlot,
+  type MasterKeySystem,
+  type MasterKeySystemRequest,
+} from './master-key-system.ts';
+export { changeKeyNumber, changeKeySymbol, GRAND_MASTER_KEY_SYMBOL, masterKeySymbol } from './key-symbols.ts';
+export { operates, pinLock, shearLines, type ChamberPinning, type LockPinning } from './pinning.ts';
+export {
+  capacityOf,
+  constantSetsOf,
+  keyingDepthRuns,
+  keyingMethodSchema,
+  keyingPlanSchema,
+  progressedKey,
+  progressionSize,
+  type KeyingCapacity,
+  type KeyingMethod,
+  type KeyingPlan,
+} from './progression.ts';
+export { createRandom, MAX_KEYING_SEED, shuffled, type Random } from './random.ts';
+export { countValidBittings, enumerateValidBittings, randomValidBitting } from './valid-bittings.ts';
