@@ -19,3 +19,8 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }
+
+/** The column type of raw bytes: bytea on PostgreSQL, blob on SQLite. */
+export function binaryColumnType(db: Kysely<unknown>): 'bytea' | 'blob' {
+  return isPostgres(db) ? 'bytea' : 'blob';
+}

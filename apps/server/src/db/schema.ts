@@ -18,6 +18,14 @@ export interface Database {
   lock_sets: LockSetTable;
   status_history: StatusHistoryTable;
   view_authorizations: ViewAuthorizationTable;
+  review_pass_codes: ReviewPassCodeTable;
+  review_attempts: ReviewAttemptTable;
+  logos: LogoTable;
+  key_codes: KeyCodeTable;
+  submission_outbox: SubmissionOutboxTable;
+  quote_requirements: QuoteRequirementsTable;
+  sap_sales_documents: SapSalesDocumentTable;
+  sap_sales_document_items: SapSalesDocumentItemTable;
 }
 
 /** Booleans are stored as 0/1 integers on both dialects. */
@@ -94,6 +102,8 @@ export interface OrderTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** The quote this order was transferred from (decision 0010). */
+  quote_number_for_transfer: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLockSystemTable {
@@ -102,6 +112,8 @@ export interface OrderLockSystemTable {
   position: number;
   status: number;
   system_bucket_type: string;
+  /** The keying plan (JSON of the domain's KeyingPlan) of a master-keyed system once charted. */
+  keying_plan_json: string | null;
 }
 
 interface KeyNodeColumns {
@@ -181,6 +193,26 @@ export interface ViewAuthorizationTable {
   created_at: string;
 }
 
+/** An order's current review pass code: its SHA-256 and last characters only (decision 0011). */
+export interface ReviewPassCodeTable {
+  order_id: string;
+  code_hash: string;
+  hint: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** One attempt to open a review by pass code or customer link; failures are throttled. */
+export interface ReviewAttemptTable {
+  id: Generated<number>;
+  /** As the caller gave it: guesses at orders that do not exist count too. */
+  order_id: string;
+  ip: string;
+  succeeded: Flag;
+  /** Epoch milliseconds. */
+  at: BigIntColumn;
+}
+
 /** Tickets of the embedded Jira-compatible help desk. */
 export interface HelpTicketTable {
   id: Generated<number>;
@@ -211,4 +243,84 @@ export interface OidcPayloadTable {
   /** Epoch milliseconds. */
   expires_at: number | null;
   consumed_at: number | null;
+}
+
+export interface LogoTable {
+  logo_id: string;
+  order_lock_system_id: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  data: Uint8Array;
+  created_by: string;
+  created_at: string;
+}
+
+/**
+ * One issued key code: a bitting of a bucket, unique in the bucket for ever, and the node it was
+ * issued to: the GMK, a master key (node_id = GMK id for the uncut master slot of lock sets
+ * directly under the GMK, key_symbol null), or a change key of a lock set (KA: per set; KD: per lock).
+ */
+export interface KeyCodeTable {
+  id: Generated<number>;
+  bucket_type: string;
+  bitting: string;
+  blind_code: string;
+  ccid: string;
+  order_lock_system_id: string;
+  node_kind: 'grandMaster' | 'master' | 'change';
+  node_id: string;
+  set_number: number | null;
+  lock_number: number | null;
+  key_symbol: string | null;
+  source: 'generated' | 'imported';
+  issued_by: string;
+  issued_at: string;
+}
+
+/** One submission to SAP waiting, being sent, sent or failed (the transactional outbox, decision 0010). */
+export interface SubmissionOutboxTable {
+  id: Generated<number>;
+  order_lock_system_id: string;
+  order_id: string;
+  kind: 'order' | 'quote' | 'lineUpdate';
+  /** Sent to SAP with the document and looked up before every send, so nothing is created twice. */
+  idempotency_reference: string;
+  payload_json: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error_code: string | null;
+  last_error: string | null;
+  sap_number: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Quote requirements (SPEC §3) of a quote's lock system, as JSON of the domain schema. */
+export interface QuoteRequirementsTable {
+  order_lock_system_id: string;
+  order_id: string;
+  data_json: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** A sales order or quotation of the embedded SAP stand-in; the header as OData JSON. */
+export interface SapSalesDocumentTable {
+  id: Generated<number>;
+  category: 'order' | 'quotation';
+  document_number: string;
+  header_json: string;
+  reference: string | null;
+  created_at: string;
+}
+
+export interface SapSalesDocumentItemTable {
+  category: 'order' | 'quotation';
+  document_number: string;
+  item_number: string;
+  item_json: string;
 }

@@ -240,3 +240,9 @@ export async function listStatusHistory(db: Db, orderLockSystemId: string): Prom
     changedAt: row.changed_at,
   }));
 }
+
+/** The lock sets of a system that are charted (their key codes assigned or imported). */
+export async function findChartedLockSetIds(db: Executor, orderLockSystemId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('lock_sets').select('lock_set_id').where('order_lock_system_id', '=', orderLockSystemId).where('charted', '=', 1).execute();
+  return new Set(rows.map((row) => row.lock_set_id));
+}

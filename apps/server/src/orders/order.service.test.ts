@@ -40,6 +40,16 @@ describe.each(DATABASE_KINDS)('order service (%s)', (database) => {
     );
   });
 
+  it('keeps charted as charting left it, whatever the client sends', async () => {
+    const order = await newOrder('SP6');
+    const system = order.orderLockSystems[0]!;
+    const tree = lockSystemTreeSchema.parse(system);
+    tree.masterKeys[0]!.lockSets[0]!.charted = true;
+    await service.saveTree(system.orderLockSystemID, { expectedVersion: order.version, tree }, 'rep@example.com');
+    const loaded = await service.get(order.orderID);
+    expect(loaded.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!.charted).toBe(false);
+  });
+
   it('never accepts an invalid transition, and records every accepted one', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...ALL_STATUSES), { minLength: 1, maxLength: 8 }), async (targets) => {

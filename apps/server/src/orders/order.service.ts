@@ -29,6 +29,7 @@ import { findCustomer } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { AppError, appErrors } from '../errors.ts';
+import { findLogoIdsOf } from '../logos/logo.repository.ts';
 import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import * as orders from './order.repository.ts';
 import { treeToRows } from './tree-rows.ts';
@@ -69,6 +70,12 @@ function pricePerOf(pricing: SystemPrice | undefined): (lockSetId: string) => nu
   return (lockSetId) => (pricing?.priced ? (pricing.lockSets.get(lockSetId)?.pricePer ?? null) : null);
 }
 
+/** The tree with each lock set's `charted` as stored: true only for the charted ones. */
+function keepCharted(tree: LockSystemTree, charted: Set<string>): LockSystemTree {
+  const fix = (lockSet: LockSystemTree['noKeyLockSets'][number]) => (lockSet.charted === charted.has(lockSet.lockSetID) ? lockSet : { ...lockSet, charted: !lockSet.charted });
+  return { ...tree, masterKeys: tree.masterKeys.map((masterKey) => ({ ...masterKey, lockSets: masterKey.lockSets.map(fix) })), noKeyLockSets: tree.noKeyLockSets.map(fix) };
+}
+
 /** The status a saved tree earns: Ready when it has lock sets and a price, else Started. */
 function earnedStatus(tree: LockSystemTree, priced: boolean): OrderLockSystemStatus {
   return priced && lockSetsWithPaths(tree).length > 0 ? STATUS.Ready : STATUS.Started;
@@ -98,6 +105,16 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
   async function loadFound(orderId: string | undefined, what: string): Promise<SafekeyOrder> {
     if (!orderId) throw appErrors.notFound(`No system was found for ${what}.`);
     return load(orderId);
+  }
+
+  /** Logos a tree refers to must have been uploaded to the same lock system. */
+  async function unknownLogos(orderLockSystemId: string, tree: LockSystemTree): Promise<string[]> {
+    const references = lockSetsWithPaths(tree).flatMap(({ lockSet, path }) =>
+      (['logoFront', 'logoBack'] as const).filter((field) => lockSet[field] !== null).map((field) => ({ path: `tree.${path}.${field}`, logoId: lockSet[field]! })),
+    );
+    if (references.length === 0) return [];
+    const known = await findLogoIdsOf(db, orderLockSystemId);
+    return references.filter(({ logoId }) => !known.has(logoId)).map(({ path }) => `${path}: no such logo was uploaded to this system`);
   }
 
   function staleVersion(): AppError {
@@ -185,14 +202,17 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
      * Saves a whole tree against the version the person started from: validated, priced and
      * written in one transaction, or not at all (stale version → 409).
      */
-    async saveTree(orderLockSystemId: string, { expectedVersion, tree }: SaveLockSystemTree, actor: string): Promise<SavedLockSystem> {
+    async saveTree(orderLockSystemId: string, { expectedVersion, tree: sent }: SaveLockSystemTree, actor: string): Promise<SavedLockSystem> {
       const context = await orders.findLockSystemContext(db, orderLockSystemId);
       if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
       if (!isEditableStatus(context.status)) {
         throw appErrors.conflict(`This system is ${statusLabel(context.status)} and can no longer be changed.`);
       }
-      const issues = validateLockSystemTree(tree, await loadLookups(db), context.bucketType);
-      if (issues.length > 0) throw appErrors.validation(issues.map((issue) => `tree.${formatTreeIssue(issue)}`));
+      // Charting (assigning or importing key codes) decides `charted`, never the client.
+      const tree = keepCharted(sent, await orders.findChartedLockSetIds(db, orderLockSystemId));
+      const issues = validateLockSystemTree(tree, await loadLookups(db), context.bucketType).map((issue) => `tree.${formatTreeIssue(issue)}`);
+      issues.push(...(await unknownLogos(orderLockSystemId, tree)));
+      if (issues.length > 0) throw appErrors.validation(issues);
       const pricing = await price(tree, context.currency);
       const target = earnedStatus(tree, pricing.priced);
       let status = context.status;

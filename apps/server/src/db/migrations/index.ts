@@ -2,10 +2,18 @@ import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation.ts';
 import { oidcPayloads } from './0002-oidc-payloads.ts';
 import { ordersAndCatalog } from './0003-orders-and-catalog.ts';
+import { logos } from './0004-logos.ts';
+import { keyCodes } from './0005-key-codes.ts';
+import { submissions } from './0006-submissions.ts';
+import { reviewPassCodes } from './0007-review-pass-codes.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-oidc-payloads': oidcPayloads,
   '0003-orders-and-catalog': ordersAndCatalog,
+  '0004-logos': logos,
+  '0005-key-codes': keyCodes,
+  '0006-submissions': submissions,
+  '0007-review-pass-codes': reviewPassCodes,
 };

@@ -1,0 +1,16 @@
+import type { Db } from '../db/database.ts';
+import type { LogoTable } from '../db/schema.ts';
+
+export async function insertLogo(db: Db, row: LogoTable): Promise<void> {
+  await db.insertInto('logos').values(row).execute();
+}
+
+export async function findLogo(db: Db, logoId: string): Promise<LogoTable | undefined> {
+  return db.selectFrom('logos').selectAll().where('logo_id', '=', logoId).executeTakeFirst();
+}
+
+/** The ids of the logos uploaded to one lock system. */
+export async function findLogoIdsOf(db: Db, orderLockSystemId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('logos').select('logo_id').where('order_lock_system_id', '=', orderLockSystemId).execute();
+  return new Set(rows.map((row) => row.logo_id));
+}
