@@ -1,0 +1,98 @@
+/**
+ * The key code registry, reported as figures (not asserted), on SQLite and, when TEST_DATABASE_URL
+ * is set, PostgreSQL: random bittings allocated per second through the registry (one transaction
+ * of 500 at a time, and on PostgreSQL also 20 at once), and the time to chart a master-keyed system
+ * of 10,000 locks under 50 master keys (engine, registry look-ups, writes), then to load its chart
+ * and write it as CSV, XLSX and PDF.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { createDefaultTree, createOrderSchema, newMasterKey, type LockSystemTree } from '@keyplan/domain';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { createFeatureFlagService } from '../src/feature-flags/feature-flag.service.ts';
+import { allocateBittings, type CodeOwner, type CodeSlot } from '../src/keying/code-allocation.ts';
+import { chartSystem } from '../src/keying/charting.service.ts';
+import { createKeyChartService } from '../src/keying/key-chart.service.ts';
+import { lockSet } from '../src/keying/test-trees.ts';
+import { createOrderService } from '../src/orders/order.service.ts';
+import { buildCreateOrder } from '../src/test/factories.ts';
+import { createTestApp } from '../src/test/test-app.ts';
+import { DATABASE_KINDS, type DatabaseKind } from '../src/test/test-database.ts';
+
+const SP6 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'SP6')!;
+const BATCH = 500;
+const BATCHES = 20;
+const MASTER_KEYS = 50;
+const LOCKS = 10_000;
+const ACTOR = 'bench@example.com';
+
+const slots = (count: number): CodeSlot[] => Array.from({ length: count }, (_, index) => ({ node_kind: 'change', node_id: randomUUID(), set_number: 1, lock_number: index + 1, key_symbol: `A${index + 1}` }));
+
+/** 50 master keys, each over 4 keyed-different lock sets of 5 sets × 10 locks: 10,000 locks. */
+function bigTree(): LockSystemTree {
+  const tree = createDefaultTree(DEMO_CATALOG.lookups, 'SP6', randomUUID);
+  tree.masterKeys = Array.from({ length: MASTER_KEYS }, (_, index) => newMasterKey(randomUUID, index + 1));
+  let number = 0;
+  for (const masterKey of tree.masterKeys) {
+    for (let set = 0; set < LOCKS / MASTER_KEYS / 50; set += 1) {
+      number += 1;
+      masterKey.lockSets.push(lockSet(number, 'SP6', { numberOfSets: 5, numberOfLocksPerSet: 10, engravedLock: true, fontSize: 'S', frontText1: `AREA ${number}` }));
+    }
+  }
+  return tree;
+}
+
+const ms = (started: number) => Math.round(performance.now() - started);
+const allocationRows: Record<string, string | number>[] = [];
+const chartingRows: Record<string, string | number>[] = [];
+
+/** The figures of one database; its test app is closed (and a PostgreSQL schema dropped) whatever happens. */
+async function benchDatabase(database: DatabaseKind) {
+  const testApp = await createTestApp({ database });
+  try {
+    const orders = createOrderService(testApp.db, createFeatureFlagService(testApp.db));
+    const order = await orders.create(createOrderSchema.parse(buildCreateOrder()), ACTOR);
+    const owner: CodeOwner = { ccid: order.ccid, orderLockSystemId: order.orderLockSystems[0]!.orderLockSystemID, issuedBy: ACTOR, source: 'generated' };
+
+    let started = performance.now();
+    for (let batch = 0; batch < BATCHES; batch += 1) await testApp.db.transaction().execute((trx) => allocateBittings(trx, SP6, owner, slots(BATCH)));
+    let elapsed = performance.now() - started;
+    allocationRows.push({ database, mode: `${BATCHES} × ${BATCH}, one after another`, bittings: BATCH * BATCHES, 'per second': Math.round((BATCH * BATCHES * 1000) / elapsed) });
+    if (database === 'postgres') {
+      started = performance.now();
+      await Promise.all(Array.from({ length: BATCHES }, () => testApp.db.transaction().execute((trx) => allocateBittings(trx, SP6, owner, slots(BATCH)))));
+      elapsed = performance.now() - started;
+      allocationRows.push({ database, mode: `${BATCHES} × ${BATCH}, all at once`, bittings: BATCH * BATCHES, 'per second': Math.round((BATCH * BATCHES * 1000) / elapsed) });
+    }
+
+    const charts = createKeyChartService(testApp.db);
+    for (let run = 1; run <= 3; run += 1) {
+      const system = await orders.create(createOrderSchema.parse(buildCreateOrder()), ACTOR);
+      const id = system.orderLockSystems[0]!.orderLockSystemID;
+      const saved = await orders.saveTree(id, { expectedVersion: system.version, tree: bigTree() }, ACTOR);
+      started = performance.now();
+      const chart = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
+      const chartMs = ms(started);
+      const locks = chart.masterKeys.reduce((sum, masterKey) => sum + masterKey.lockSets.reduce((count, set) => count + set.locks.filter((lock) => lock.blindCode).length, 0), 0);
+      if (locks !== LOCKS) throw new Error(`charted ${locks} locks`);
+      started = performance.now();
+      await charts.keyChart(id, true);
+      const loadMs = ms(started);
+      const fileMs: Record<string, number> = {};
+      for (const format of ['csv', 'xlsx', 'pdf'] as const) {
+        started = performance.now();
+        await charts.chartingFile(id, format, true);
+        fileMs[`${format} ms`] = ms(started);
+      }
+      chartingRows.push({ database, run, locks: LOCKS, 'chart ms': chartMs, 'load chart ms': loadMs, ...fileMs });
+    }
+  } finally {
+    await testApp.close();
+  }
+}
+
+for (const database of DATABASE_KINDS) await benchDatabase(database);
+console.log(`Random bittings allocated through the registry (SP6, ${BATCH} per transaction, INSERT … ON CONFLICT DO NOTHING):`);
+console.table(allocationRows);
+console.log(`Charting a master-keyed system of ${LOCKS.toLocaleString('en-US')} locks under ${MASTER_KEYS} master keys (SP6, TPP; engine, registry and writes in one transaction), then reading it back:`);
+console.table(chartingRows);

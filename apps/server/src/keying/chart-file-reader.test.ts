@@ -1,0 +1,30 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './chart-csv.ts';
+import { readChartFile } from './chart-file-reader.ts';
+
+describe('readChartFile', () => {
+  it('reads CSV by header names in any case and order, with a BOM, quotes and disarmed formulas', async () => {
+    const csv = toCsv([
+      ['Key text', 'BITTING', 'lock', 'Lock Set', 'Level', 'set'],
+      ['', '392851', 1, 'PUMP, ROOM', 'Lock', 1],
+      ['', '', '', '', '', ''],
+      ['x', '112233', '', '-EAST-', 'lock', ''],
+    ]);
+    expect(await readChartFile(csv)).toEqual([
+      { row: 2, level: 'Lock', lockSet: 'PUMP, ROOM', set: '1', lock: '1', bitting: '392851', bittingIsNumber: false },
+      { row: 4, level: 'lock', lockSet: '-EAST-', set: '', lock: '', bitting: '112233', bittingIsNumber: false },
+    ]);
+  });
+
+  it('reads the first sheet of an XLSX workbook, telling numbers (which lost leading zeros) from text', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Chart');
+    sheet.addRows([[], ['Lock set', 'Set', 'Lock', 'Bitting'], ['LOCK SET 1', 2, 3, 12345], ['LOCK SET 2', null, null, '012345']]);
+    const rows = await readChartFile(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(rows).toEqual([
+      { row: 3, level: '', lockSet: 'LOCK SET 1', set: '2', lock: '3', bitting: '12345', bittingIsNumber: true },
+      { row: 4, level: '', lockSet: 'LOCK SET 2', set: '', lock: '', bitting: '012345', bittingIsNumber: false },
+    ]);
+  });
+});

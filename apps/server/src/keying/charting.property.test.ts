@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { createDefaultTree, createOrderSchema, newMasterKey, operates, parseBitting, type KeyChart, type LockSet, type LockSystemTree } from '@keyplan/domain';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
+import { createOrderService, type OrderService } from '../orders/order.service.ts';
+import { buildCreateOrder } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DATABASE_KINDS } from '../test/test-database.ts';
+import { chartSystem, loadKeyChart } from './charting.service.ts';
+import { lockSet } from './test-trees.ts';
+
+const ACTOR = 'rep@example.com';
+
+const lockSetShape = fc.record({ keyOption: fc.constantFrom<'KD' | 'KA'>('KD', 'KA'), sets: fc.integer({ min: 1, max: 2 }), perSet: fc.integer({ min: 1, max: 3 }) });
+const treeShape = fc.record({
+  bucket: fc.constantFrom('SP6', 'AL5'),
+  grandMasterKeys: fc.constantFrom(0, 1),
+  masters: fc.array(fc.array(lockSetShape, { maxLength: 2 }), { maxLength: 3 }),
+  noKey: fc.array(lockSetShape, { maxLength: 2 }),
+  growth: lockSetShape,
+});
+
+type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+function treeOf(shape: ValueOf<typeof treeShape>): LockSystemTree {
+  let number = 0;
+  const set = ({ keyOption, sets, perSet }: ValueOf<typeof lockSetShape>): LockSet => lockSet((number += 1), shape.bucket, { keyOption, numberOfSets: sets, numberOfLocksPerSet: perSet });
+  const tree = createDefaultTree(DEMO_CATALOG.lookups, shape.bucket, randomUUID);
+  tree.grandMasterKey.numberOfKeys = shape.grandMasterKeys;
+  tree.masterKeys = shape.masters.map((sets, index) => ({ ...newMasterKey(randomUUID, index + 1), lockSets: sets.map(set) }));
+  tree.noKeyLockSets = shape.noKey.map(set);
+  if (tree.masterKeys.flatMap((masterKey) => masterKey.lockSets).length + tree.noKeyLockSets.length === 0) tree.noKeyLockSets.push(set({ keyOption: 'KD', sets: 1, perSet: 1 }));
+  return tree;
+}
+
+/** Every lock has a code and pins that its own keys open and no other key of the system does. */
+function expectSound(chart: KeyChart) {
+  const grandMaster = chart.grandMasterKey.bitting;
+  const locks = [
+    ...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets.flatMap((set) => set.locks.map((lock) => ({ lock, openers: [lock.bitting!, masterKey.bitting!, grandMaster!] })))),
+    ...chart.noKeyLockSets.flatMap((set) => set.locks.map((lock) => ({ lock, openers: [lock.bitting!, ...(grandMaster ? [grandMaster] : [])] }))),
+  ];
+  const keys = [...new Set([...(grandMaster ? [grandMaster] : []), ...chart.masterKeys.map((masterKey) => masterKey.bitting!), ...locks.map(({ lock }) => lock.bitting!)])];
+  for (const { lock, openers } of locks) {
+    expect(lock.blindCode).not.toBeNull();
+    const pinning = lock.pinning!.bottomPins.map((bottomPin, chamber) => ({ bottomPin, masterPins: lock.pinning!.masterPins[chamber]! }));
+    expect(keys.filter((key) => operates(parseBitting(key)!, pinning)).sort()).toEqual([...new Set(openers)].sort());
+  }
+}
+
+describe.each(DATABASE_KINDS)('charting any tree shape (%s)', (database) => {
+  let testApp: TestApp;
+  let orders: OrderService;
+  beforeAll(async () => {
+    testApp = await createTestApp({ database });
+    orders = createOrderService(testApp.db, createFeatureFlagService(testApp.db));
+  });
+  afterAll(async () => testApp.close());
+
+  it('charts soundly, and grows soundly when a lock set is added', async () => {
+    await fc.assert(
+      fc.asyncProperty(treeShape, async (shape) => {
+        const order = await orders.create(createOrderSchema.parse(buildCreateOrder({ systemBucketType: shape.bucket })), ACTOR);
+        const id = order.orderLockSystems[0]!.orderLockSystemID;
+        const tree = treeOf(shape);
+        const saved = await orders.saveTree(id, { expectedVersion: order.version, tree }, ACTOR);
+        await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
+        const first = await loadKeyChart(testApp.db, id, true);
+        expect(first.charted).toBe(true);
+        expectSound(first);
+
+        const grown = structuredClone(tree);
+        const growth = lockSet(99, shape.bucket, { keyOption: shape.growth.keyOption, numberOfSets: shape.growth.sets, numberOfLocksPerSet: shape.growth.perSet });
+        (grown.masterKeys.at(-1)?.lockSets ?? grown.noKeyLockSets).push(growth);
+        const again = await orders.saveTree(id, { expectedVersion: saved.version + 1, tree: grown }, ACTOR);
+        await chartSystem(testApp.db, id, ACTOR, { expectedVersion: again.version });
+        const second = await loadKeyChart(testApp.db, id, true);
+        expect(second.charted).toBe(true);
+        expectSound(second);
+      }),
+      { numRuns: database === 'sqlite' ? 15 : 6 },
+    );
+  });
+});

@@ -1,0 +1,180 @@
+import { createOrderSchema, lockSystemTreeSchema, operates, parseBitting, type KeyChart, type LockSystemTree } from '@keyplan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../errors.ts';
+import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
+import { createOrderService, type OrderService } from '../orders/order.service.ts';
+import { buildCreateOrder } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DATABASE_KINDS } from '../test/test-database.ts';
+import { chartSystem, loadKeyChart } from './charting.service.ts';
+import { listSystemCodes } from './key-code.repository.ts';
+import { lockSet, masterKeyedTree, plainTree } from './test-trees.ts';
+
+const ACTOR = 'rep@example.com';
+
+/** Every lock of a chart with the keys that must open it (its change key, its master key, the GMK). */
+function locksOf(chart: KeyChart) {
+  const grandMaster = chart.grandMasterKey.bitting!;
+  return [
+    ...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets.flatMap((lockSet) => lockSet.locks.map((lock) => ({ lock, lockSet, openers: [lock.bitting!, masterKey.bitting!, grandMaster] })))),
+    ...chart.noKeyLockSets.flatMap((lockSet) => lockSet.locks.map((lock) => ({ lock, lockSet, openers: [lock.bitting!, grandMaster] }))),
+  ];
+}
+
+/** The keys cut for a system: the GMK, each master key and each change key. */
+function keysOf(chart: KeyChart): string[] {
+  const change = new Set(locksOf(chart).map(({ lock }) => lock.bitting!));
+  return [chart.grandMasterKey.bitting!, ...chart.masterKeys.map((masterKey) => masterKey.bitting!), ...change];
+}
+
+/** Each lock opens with its change key, its master key and the GMK, and with no other key of the system. */
+function expectSound(chart: KeyChart) {
+  const keys = keysOf(chart);
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const { lock, lockSet, openers } of locksOf(chart)) {
+    expect(lock.blindCode, `${lockSet.name} ${lock.setNumber}/${lock.lockNumber}`).toMatch(/^K[2-9A-HJ-NP-Z]{7}$/);
+    const pinning = lock.pinning!.bottomPins.map((bottomPin, chamber) => ({ bottomPin, masterPins: lock.pinning!.masterPins[chamber]! }));
+    const opening = keys.filter((key) => operates(parseBitting(key)!, pinning));
+    expect(opening.sort(), `${lockSet.name} ${lock.setNumber}/${lock.lockNumber}`).toEqual([...new Set(openers)].sort());
+  }
+}
+
+describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
+  let testApp: TestApp;
+  let orders: OrderService;
+  beforeAll(async () => {
+    testApp = await createTestApp({ database });
+    orders = createOrderService(testApp.db, createFeatureFlagService(testApp.db));
+  });
+  afterAll(async () => testApp.close());
+
+  async function systemWith(tree: LockSystemTree, overrides: Parameters<typeof buildCreateOrder>[0] = {}) {
+    const order = await orders.create(createOrderSchema.parse(buildCreateOrder(overrides)), ACTOR);
+    const id = order.orderLockSystems[0]!.orderLockSystemID;
+    const saved = await orders.saveTree(id, { expectedVersion: order.version, tree }, ACTOR);
+    return { id, version: saved.version, tree };
+  }
+
+  it('charts a master-keyed system: every lock coded and opened by exactly its change key, its master key and the GMK', async () => {
+    const { id, version } = await systemWith(masterKeyedTree());
+    const charted = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
+    expect(charted).toMatchObject({ version: version + 1, charted: true, method: 'total-position-progression', bucketType: 'SP6' });
+    expect(charted.grandMasterKey.bitting).toBeUndefined();
+    const chart = await loadKeyChart(testApp.db, id, true);
+    expect(chart.grandMasterKey).toMatchObject({ keySymbol: 'A', blindCode: expect.any(String) });
+    expect(chart.masterKeys.map((masterKey) => masterKey.keySymbol)).toEqual(['AA', 'AB', 'AC']);
+    const [kd, ka] = chart.masterKeys[0]!.lockSets;
+    expect(kd!.locks.map((lock) => lock.keySymbol)).toEqual(['AA1', 'AA2', 'AA3', 'AA4', 'AA5', 'AA6']);
+    expect(ka!.locks.map((lock) => lock.keySymbol)).toEqual([...Array(4).fill('AA7'), ...Array(4).fill('AA8'), ...Array(4).fill('AA9')]);
+    expect(ka!.locks.map((lock) => lock.keysCut)).toEqual([3, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0]);
+    expect(new Set(ka!.locks.slice(0, 4).map((lock) => lock.bitting)).size).toBe(1);
+    expect(chart.masterKeys[1]!.lockSets[0]!.locks.map((lock) => [lock.setNumber, lock.lockNumber, lock.keySymbol])).toEqual([[1, 1, 'AB1'], [1, 2, 'AB2'], [2, 1, 'AB3']]);
+    expect(chart.noKeyLockSets.flatMap((lockSet) => lockSet.locks.map((lock) => lock.keySymbol))).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A5', 'A6', 'A6']);
+    expect(kd!.engraving).toEqual({ front: ['PUMP ROOM'], back: ['-DANGER-'], left: [], right: [], key: '' });
+    expectSound(chart);
+
+    const codes = await listSystemCodes(testApp.db, id);
+    // GMK, 3 master keys, the uncut master slot over the lock sets under the GMK, 6 + 3 + 3 + 1 + 4 + 2 change keys.
+    expect(codes).toHaveLength(1 + 3 + 1 + 19);
+    expect(new Set(codes.map((code) => code.blind_code)).size).toBe(codes.length);
+    const order = await orders.get(charted.orderID);
+    expect(order.version).toBe(version + 1);
+    expect([...order.orderLockSystems[0]!.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...order.orderLockSystems[0]!.noKeyLockSets].every((set) => set.charted)).toBe(true);
+  });
+
+  it('re-charting keeps every code and codes only what is new; a second system never reuses a bitting', async () => {
+    const { id, version, tree } = await systemWith(masterKeyedTree());
+    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
+    const before = await loadKeyChart(testApp.db, id, true);
+    const grown = structuredClone(tree);
+    grown.masterKeys[0]!.lockSets[0]!.numberOfLocksPerSet = 4;
+    grown.masterKeys[0]!.lockSets[0]!.numberOfLocks = 8;
+    grown.masterKeys[1]!.lockSets.push(lockSet(7, 'SP6', { numberOfSets: 1, numberOfLocksPerSet: 3 }));
+    grown.noKeyLockSets.push(lockSet(8, 'SP6', { keyOption: 'KA', numberOfSets: 1, numberOfLocksPerSet: 2 }));
+    for (const set of [...grown.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...grown.noKeyLockSets]) set.charted = true;
+    const saved = await orders.saveTree(id, { expectedVersion: version + 1, tree: grown }, ACTOR);
+    const pending = await loadKeyChart(testApp.db, id, false);
+    expect(pending.charted).toBe(false);
+    expect(pending.masterKeys[0]!.lockSets.map((set) => set.charted)).toEqual([false, true]);
+    const after = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
+    expect(after.charted).toBe(true);
+    const chart = await loadKeyChart(testApp.db, id, true);
+    const blindCodes = (value: KeyChart) => new Map(locksOf(value).map(({ lock, lockSet }) => [`${lockSet.lockSetID}/${lock.setNumber}/${lock.lockNumber}`, lock.blindCode]));
+    for (const [place, code] of blindCodes(before)) expect(blindCodes(chart).get(place), place).toBe(code);
+    expect(chart.masterKeys[0]!.lockSets[0]!.locks.map((lock) => lock.keySymbol)).toEqual(['AA1', 'AA2', 'AA3', 'AA10', 'AA4', 'AA5', 'AA6', 'AA11']);
+    expect(chart.masterKeys[1]!.lockSets[1]!.locks.map((lock) => lock.keySymbol)).toEqual(['AB4', 'AB5', 'AB6']);
+    expect(chart.noKeyLockSets[2]!.locks.map((lock) => lock.keySymbol)).toEqual(['A7', 'A7']);
+    expectSound(chart);
+
+    const other = await systemWith(masterKeyedTree(), { ccid: '0000100002' });
+    await chartSystem(testApp.db, other.id, ACTOR);
+    const otherKeys = new Set((await listSystemCodes(testApp.db, other.id)).map((code) => code.bitting));
+    expect((await listSystemCodes(testApp.db, id)).filter((code) => otherKeys.has(code.bitting))).toEqual([]);
+    expectSound(await loadKeyChart(testApp.db, other.id, true));
+  });
+
+  it('refuses to re-chart a lock set moved to another master key after charting: the old master key would open it', async () => {
+    const { id, version, tree } = await systemWith(masterKeyedTree());
+    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
+    const moved = structuredClone(tree);
+    moved.masterKeys[1]!.lockSets.push(moved.masterKeys[0]!.lockSets.shift()!);
+    const saved = await orders.saveTree(id, { expectedVersion: version + 1, tree: moved }, ACTOR);
+    await expect(chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'CHARTED_UNDER_ANOTHER_MASTER_KEY',
+      message: 'LOCK SET 1: charted under another master key, which would open its locks too. Move it back, or replace it with a new lock set, which gets new codes.',
+    });
+    expect((await orders.get((await loadKeyChart(testApp.db, id, false)).orderID)).version).toBe(saved.version);
+  });
+
+  it('draws random codes for a system without master keying: one per KD lock, one per KA set', async () => {
+    const { id, version } = await systemWith(plainTree('BR4'), { systemBucketType: 'BR4' });
+    const chart = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
+    expect(chart).toMatchObject({ method: null, charted: true, grandMasterKey: { blindCode: null } });
+    expect(chart.noKeyLockSets.flatMap((set) => set.locks.map((lock) => lock.keySymbol))).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A7', 'A8', 'A8', 'A9', 'A9']);
+    const codes = await listSystemCodes(testApp.db, id);
+    expect(codes).toHaveLength(9);
+    expect(new Set(codes.map((code) => code.bitting)).size).toBe(9);
+    const admin = await loadKeyChart(testApp.db, id, true);
+    expect(admin.noKeyLockSets[0]!.locks[0]!.pinning!.masterPins.every((pins) => pins.length === 0)).toBe(true);
+
+    // Its locks are pinned for their own keys: a grand master key cannot be added to them now.
+    const tree = plainTree('BR4');
+    tree.noKeyLockSets = lockSystemTreeSchema.parse((await orders.get(chart.orderID)).orderLockSystems[0]).noKeyLockSets;
+    tree.grandMasterKey.numberOfKeys = 1;
+    const saved = await orders.saveTree(id, { expectedVersion: version + 1, tree }, ACTOR);
+    await expect(chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version })).rejects.toMatchObject({ statusCode: 409, code: 'CHARTED_WITHOUT_MASTER_KEYS' });
+  });
+
+  it('charts systems at the same moment without sharing a bitting; the same system twice at once charts once', async () => {
+    const systems = await Promise.all([1, 2, 3, 4].map(() => systemWith(masterKeyedTree())));
+    const [first] = systems;
+    const outcomes = await Promise.allSettled([
+      ...systems.map(({ id, version }) => chartSystem(testApp.db, id, ACTOR, { expectedVersion: version })),
+      chartSystem(testApp.db, first!.id, ACTOR, { expectedVersion: first!.version }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason)).toMatchObject([{ statusCode: 409 }]);
+    const codes = (await Promise.all(systems.map(({ id }) => listSystemCodes(testApp.db, id)))).flat();
+    expect(codes).toHaveLength(4 * 24);
+    expect(new Set(codes.map((code) => code.bitting)).size).toBe(codes.length);
+    for (const { id } of systems) expectSound(await loadKeyChart(testApp.db, id, true));
+  });
+
+  it('refuses a stale version, a system past Ready and a request beyond the capacity, writing nothing', async () => {
+    const { id, version } = await systemWith(masterKeyedTree());
+    const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
+    expect(await refusal(chartSystem(testApp.db, id, ACTOR, { expectedVersion: version - 1 }))).toMatchObject({ statusCode: 409 });
+
+    const big = masterKeyedTree('BR4');
+    big.masterKeys[1]!.lockSets = [lockSet(3, 'BR4', { numberOfSets: 20, numberOfLocksPerSet: 100 })];
+    const brass = await systemWith(big, { systemBucketType: 'BR4' });
+    const error = await refusal(chartSystem(testApp.db, brass.id, ACTOR, { expectedVersion: brass.version }));
+    expect(error).toMatchObject({ statusCode: 400, code: 'KEYING_CAPACITY' });
+    expect(error!.message).toMatch(/^Master key system needs 2000 change keys under MASTER KEY 2 but the total-position-progression progression of bucket BR4 holds at most \d+ per master key$/);
+    expect(await listSystemCodes(testApp.db, brass.id)).toEqual([]);
+
+    await orders.transition(id, 3, ACTOR);
+    expect(await refusal(chartSystem(testApp.db, id, ACTOR))).toMatchObject({ statusCode: 409, message: 'This system is Submitted: its key codes can no longer be changed.' });
+  });
+});

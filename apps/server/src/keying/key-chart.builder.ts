@@ -1,0 +1,128 @@
+import {
+  GRAND_MASTER_KEY_SYMBOL,
+  parseBitting,
+  pinLock,
+  type ChartLock,
+  type ChartLockSet,
+  type ChartPinning,
+  type KeyChart,
+  type KeyingPlan,
+  type LockSetOutput,
+} from '@keyplan/domain';
+import type { LoadedTree } from '../orders/tree-rows.ts';
+import { codeKey, codesByPlace, locksPerSet, masterSymbolsOf } from './chart-places.ts';
+import type { KeyCodeRow } from './key-code.repository.ts';
+
+export interface ChartSource {
+  orderLockSystemId: string;
+  orderId: string;
+  version: number;
+  bucketType: string;
+  plan: KeyingPlan | null;
+  tree: LoadedTree;
+  codes: readonly KeyCodeRow[];
+}
+
+const nonEmpty = (lines: string[]) => lines.filter((line) => line.trim() !== '');
+
+function bittingOf(code: KeyCodeRow | undefined): number[] | undefined {
+  return code ? parseBitting(code.bitting) : undefined;
+}
+
+/** The pins of a lock opened by its change key and the keys above it (master, grand master) that are issued. */
+function pinningOf(changeKey: number[], above: readonly number[][]): ChartPinning {
+  const pinning = pinLock([changeKey, ...above.filter((key) => key.length === changeKey.length)]);
+  return { bottomPins: pinning.map((chamber) => chamber.bottomPin), masterPins: pinning.map((chamber) => chamber.masterPins) };
+}
+
+/**
+ * The key chart of a system from its tree and registry rows. Without `includeBittings` it holds
+ * symbols and blind codes only: what anyone but an admin may see. Locks under a master key are
+ * pinned for their change key, the master key and the grand master key; locks directly under the
+ * grand master key for their change key and the grand master key (the uncut master slot is left out).
+ */
+export function buildKeyChart(source: ChartSource, includeBittings: boolean): KeyChart {
+  const { tree } = source;
+  const byPlace = codesByPlace(source.codes);
+  const find = (kind: KeyCodeRow['node_kind'], nodeId: string, setNumber: number | null = null, lockNumber: number | null = null) =>
+    byPlace.get(codeKey({ node_kind: kind, node_id: nodeId, set_number: setNumber, lock_number: lockNumber }));
+  const withBitting = (code: KeyCodeRow | undefined) => (includeBittings && code ? { bitting: code.bitting } : {});
+  const grandMaster = find('grandMaster', tree.grandMasterKey.grandMasterKeyID);
+  const grandMasterBitting = bittingOf(grandMaster);
+
+  function chartLockSet(lockSet: LockSetOutput, above: number[][]): ChartLockSet {
+    const locks: ChartLock[] = [];
+    locksPerSet(lockSet).forEach((count, index) => {
+      const setNumber = index + 1;
+      const setCode = lockSet.keyOption === 'KA' ? find('change', lockSet.lockSetID, setNumber) : undefined;
+      const setPinning = includeBittings && setCode ? pinningOf(bittingOf(setCode)!, above) : undefined;
+      for (let lockNumber = 1; lockNumber <= count; lockNumber += 1) {
+        const code = lockSet.keyOption === 'KA' ? setCode : find('change', lockSet.lockSetID, setNumber, lockNumber);
+        const pinning = lockSet.keyOption === 'KA' ? setPinning : includeBittings && code ? pinningOf(bittingOf(code)!, above) : undefined;
+        locks.push({
+          setNumber,
+          lockNumber,
+          keySymbol: code?.key_symbol ?? null,
+          blindCode: code?.blind_code ?? null,
+          keysCut: lockSet.keyOption === 'KD' ? lockSet.numberOfKeysPerLock : lockNumber === 1 ? lockSet.numberOfKeysPerSet : 0,
+          ...withBitting(code),
+          ...(pinning ? { pinning } : {}),
+        });
+      }
+    });
+    return {
+      lockSetID: lockSet.lockSetID,
+      name: lockSet.lockSetName,
+      keyOption: lockSet.keyOption,
+      // The flag charting sets, and true only while every lock still has a code (a saved tree may add locks).
+      charted: lockSet.charted && locks.every((lock) => lock.blindCode !== null),
+      numberOfKeysPerLock: lockSet.numberOfKeysPerLock,
+      numberOfKeysPerSet: lockSet.numberOfKeysPerSet,
+      engraving: {
+        front: nonEmpty([lockSet.frontText1, lockSet.frontText2, lockSet.frontText3]),
+        back: nonEmpty([lockSet.backText1, lockSet.backText2, lockSet.backText3]),
+        left: nonEmpty([lockSet.leftText1, lockSet.leftText2]),
+        right: nonEmpty([lockSet.rightText1, lockSet.rightText2]),
+        key: lockSet.keyText,
+      },
+      locks,
+    };
+  }
+
+  const masterSymbols = masterSymbolsOf(tree, byPlace);
+  const gmAbove = grandMasterBitting ? [grandMasterBitting] : [];
+  const masterKeys = tree.masterKeys.map((masterKey) => {
+    const code = find('master', masterKey.masterKeyID);
+    const symbol = masterSymbols.get(masterKey.masterKeyID)!;
+    const above = [...(code ? [bittingOf(code)!] : []), ...gmAbove];
+    return {
+      masterKeyID: masterKey.masterKeyID,
+      name: masterKey.keyName,
+      keySymbol: symbol,
+      numberOfKeys: masterKey.numberOfKeys,
+      blindCode: code?.blind_code ?? null,
+      ...withBitting(code),
+      lockSets: masterKey.lockSets.map((lockSet) => chartLockSet(lockSet, above)),
+    };
+  });
+  const noKeyLockSets = tree.noKeyLockSets.map((lockSet) => chartLockSet(lockSet, gmAbove));
+  const lockSets = [...masterKeys.flatMap((masterKey) => masterKey.lockSets), ...noKeyLockSets];
+  return {
+    orderLockSystemID: source.orderLockSystemId,
+    orderID: source.orderId,
+    version: source.version,
+    charted: lockSets.length > 0 && lockSets.every((lockSet) => lockSet.charted),
+    bucketType: source.bucketType,
+    method: source.plan?.method ?? null,
+    grandMasterKey: {
+      grandMasterKeyID: tree.grandMasterKey.grandMasterKeyID,
+      name: tree.grandMasterKey.keyName,
+      keySymbol: GRAND_MASTER_KEY_SYMBOL,
+      numberOfKeys: tree.grandMasterKey.numberOfKeys,
+      blindCode: grandMaster?.blind_code ?? null,
+      ...withBitting(grandMaster),
+    },
+    masterKeys,
+    noKeyLockSets,
+  };
+}

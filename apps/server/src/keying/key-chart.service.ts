@@ -1,0 +1,58 @@
+import type { KeyChart } from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+import { importChart } from './chart-import.service.ts';
+import { readChartFile } from './chart-file-reader.ts';
+import { toCsv } from './chart-csv.ts';
+import { toPdf } from './chart-pdf.ts';
+import { chartFileName, chartRows } from './chart-rows.ts';
+import { toXlsx } from './chart-xlsx.ts';
+import { chartSystem, loadKeyChart, type ChartOptions } from './charting.service.ts';
+
+export type ChartFileFormat = 'xlsx' | 'csv' | 'pdf';
+
+export const CHART_FILE_TYPES: Record<ChartFileFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+};
+
+/** A charting file ready to send. */
+export interface ChartFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** The key chart without the fields only the files use. */
+function chartOnly({ systemName: _systemName, ccid: _ccid, ...chart }: KeyChart & { systemName: string; ccid: string }): KeyChart {
+  return chart;
+}
+
+/** Charting, the key chart, its files and imports, bound to a database (what the routes call). */
+export function createKeyChartService(db: Db) {
+  return {
+    /** Issue 6 calls this at submission, too. */
+    chartSystem: (orderLockSystemId: string, actor: string, options: ChartOptions = {}) => chartSystem(db, orderLockSystemId, actor, options),
+
+    keyChart: async (orderLockSystemId: string, includeBittings: boolean): Promise<KeyChart> => chartOnly(await loadKeyChart(db, orderLockSystemId, includeBittings)),
+
+    async chartingFile(orderLockSystemId: string, format: ChartFileFormat, includeBittings: boolean): Promise<ChartFile> {
+      const chart = await loadKeyChart(db, orderLockSystemId, includeBittings);
+      const rows = chartRows(chart, includeBittings);
+      const title = chart.systemName.trim() || chart.orderID;
+      const body =
+        format === 'csv'
+          ? toCsv(rows)
+          : format === 'xlsx'
+            ? await toXlsx(rows, `Key chart ${title}`)
+            : await toPdf(rows, { systemName: title, ccid: chart.ccid, bucketType: chart.bucketType, date: new Date() });
+      return { fileName: chartFileName(chart.systemName, chart.orderID, format), contentType: CHART_FILE_TYPES[format], body };
+    },
+
+    async importChartingFile(orderLockSystemId: string, file: Buffer, expectedVersion: number, actor: string) {
+      return importChart(db, orderLockSystemId, await readChartFile(file), expectedVersion, actor);
+    },
+  };
+}
+
+export type KeyChartService = ReturnType<typeof createKeyChartService>;

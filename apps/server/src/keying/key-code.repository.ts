@@ -1,0 +1,136 @@
+import { keyingPlanSchema, type KeyingPlan } from '@keyplan/domain';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { isPostgres } from '../db/dialect.ts';
+import { rowsToTree, type LoadedTree } from '../orders/tree-rows.ts';
+import type { Database, KeyCodeTable } from '../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+export type KeyCodeRow = Selectable<KeyCodeTable>;
+export type NewKeyCodeRow = Insertable<KeyCodeTable>;
+
+/** Rows per INSERT and values per IN (…): well under SQLite's and PostgreSQL's parameter limits. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) result.push(items.slice(start, start + CHUNK));
+  return result;
+}
+
+/**
+ * Serializes code issuing per bucket until the transaction ends. PostgreSQL: a transaction-scoped
+ * advisory lock, so concurrent allocations (other requests, other server instances) neither
+ * deadlock on each other's uncommitted codes nor check "taken" against a moving registry. SQLite
+ * needs none: it has one writer at a time. The unique (bucket_type, bitting) constraint guards
+ * against duplicates either way; the lock only spares retries.
+ */
+export async function lockBucket(trx: Executor, bucketType: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`key_codes:${bucketType}`}))`.execute(trx);
+}
+
+const CODE_COLUMNS = ['bucket_type', 'bitting', 'blind_code', 'ccid', 'order_lock_system_id', 'node_kind', 'node_id', 'set_number', 'lock_number', 'key_symbol', 'source', 'issued_by', 'issued_at'] as const satisfies readonly (keyof NewKeyCodeRow)[];
+
+/**
+ * Inserts codes, skipping any that would break a unique constraint (a bitting issued before, or
+ * a blind code in use): `ON CONFLICT DO NOTHING`, on both dialects. Answers the bittings that went
+ * in; the caller issues others for the rest. PostgreSQL takes the rows as one JSON parameter,
+ * SQLite as multi-row inserts in chunks; the service tests run both.
+ */
+export async function insertCodes(trx: Executor, rows: readonly NewKeyCodeRow[]): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  if (rows.length === 0) return inserted;
+  if (isPostgres(trx)) {
+    // One JSON parameter (json_populate_recordset) instead of thousands of bind parameters, as lock sets are inserted.
+    const columns = sql.join(CODE_COLUMNS.map((column) => sql.ref(column)));
+    const result = await sql<{ bitting: string }>`insert into key_codes (${columns}) select ${columns} from json_populate_recordset(null::key_codes, ${JSON.stringify(rows)}) on conflict do nothing returning bitting`.execute(trx);
+    for (const row of result.rows) inserted.add(row.bitting);
+    return inserted;
+  }
+  for (const chunk of chunks(rows)) {
+    const returned = await trx.insertInto('key_codes').values(chunk).onConflict((conflict) => conflict.doNothing()).returning('bitting').execute();
+    for (const row of returned) inserted.add(row.bitting);
+  }
+  return inserted;
+}
+
+/** Which of the bittings are issued already in the bucket, to whom (PostgreSQL: one query; SQLite: IN lists in chunks). */
+export async function findIssued(db: Executor, bucketType: string, bittings: readonly string[]): Promise<Map<string, { ccid: string; orderLockSystemId: string }>> {
+  const issued = new Map<string, { ccid: string; orderLockSystemId: string }>();
+  const distinct = [...new Set(bittings)];
+  if (distinct.length === 0) return issued;
+  if (isPostgres(db)) {
+    // One array parameter rather than chunks of IN lists: charting asks about whole progressions.
+    const rows = await db.selectFrom('key_codes').select(['bitting', 'ccid', 'order_lock_system_id']).where('bucket_type', '=', bucketType).where(sql<boolean>`bitting = any(${distinct}::text[])`).execute();
+    for (const row of rows) issued.set(row.bitting, { ccid: row.ccid, orderLockSystemId: row.order_lock_system_id });
+    return issued;
+  }
+  for (const chunk of chunks(distinct)) {
+    const rows = await db.selectFrom('key_codes').select(['bitting', 'ccid', 'order_lock_system_id']).where('bucket_type', '=', bucketType).where('bitting', 'in', chunk).execute();
+    for (const row of rows) issued.set(row.bitting, { ccid: row.ccid, orderLockSystemId: row.order_lock_system_id });
+  }
+  return issued;
+}
+
+/** How many codes the bucket has issued. */
+export async function countIssued(db: Executor, bucketType: string): Promise<number> {
+  const row = await db.selectFrom('key_codes').select((eb) => eb.fn.countAll().as('count')).where('bucket_type', '=', bucketType).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every code issued to a lock system, oldest first. */
+export async function listSystemCodes(db: Executor, orderLockSystemId: string): Promise<KeyCodeRow[]> {
+  return db.selectFrom('key_codes').selectAll().where('order_lock_system_id', '=', orderLockSystemId).orderBy('id').execute();
+}
+
+/** What charting needs to know of a lock system, its order and its stored plan. */
+export async function findChartingContext(db: Executor, orderLockSystemId: string) {
+  const row = await db
+    .selectFrom('order_lock_systems')
+    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .select([
+      'order_lock_systems.order_id',
+      'order_lock_systems.status',
+      'order_lock_systems.system_bucket_type',
+      'order_lock_systems.keying_plan_json',
+      'orders.ccid',
+      'orders.version',
+      'orders.order_system_name',
+    ])
+    .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    orderId: row.order_id,
+    status: row.status,
+    bucketType: row.system_bucket_type,
+    plan: row.keying_plan_json === null ? null : (keyingPlanSchema.parse(JSON.parse(row.keying_plan_json)) as KeyingPlan),
+    ccid: row.ccid,
+    version: row.version,
+    systemName: row.order_system_name,
+  };
+}
+
+export async function saveKeyingPlan(trx: Executor, orderLockSystemId: string, plan: KeyingPlan): Promise<void> {
+  await trx.updateTable('order_lock_systems').set({ keying_plan_json: JSON.stringify(plan) }).where('order_lock_system_id', '=', orderLockSystemId).execute();
+}
+
+/** Marks lock sets of a system charted: all of them, or those listed. */
+export async function markLockSetsCharted(trx: Executor, orderLockSystemId: string, lockSetIds?: readonly string[]): Promise<void> {
+  if (lockSetIds && lockSetIds.length === 0) return;
+  let query = trx.updateTable('lock_sets').set({ charted: 1 }).where('order_lock_system_id', '=', orderLockSystemId);
+  if (lockSetIds) query = query.where('lock_set_id', 'in', [...lockSetIds]);
+  await query.execute();
+}
+
+/** The tree of one lock system as loaded (master keys and lock sets in position order). */
+export async function loadSystemTree(db: Executor, orderLockSystemId: string, orderId: string): Promise<LoadedTree> {
+  const [grandMasterKey, masterKeys, lockSets] = await Promise.all([
+    db.selectFrom('grand_master_keys').selectAll().where('order_lock_system_id', '=', orderLockSystemId).executeTakeFirst(),
+    db.selectFrom('master_keys').selectAll().where('order_lock_system_id', '=', orderLockSystemId).execute(),
+    db.selectFrom('lock_sets').selectAll().where('order_lock_system_id', '=', orderLockSystemId).execute(),
+  ]);
+  if (!grandMasterKey) throw new Error(`lock system ${orderLockSystemId} has no grand master key`);
+  return rowsToTree(orderId, { grandMasterKey, masterKeys, lockSets });
+}
