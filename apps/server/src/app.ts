@@ -27,7 +27,25 @@ import { registerCustomerRoutes } from './routes/customers/index.ts';
 import { registerFeatureRoutes } from './routes/features/index.ts';
 import { registerLookupRoutes } from './routes/lookups/index.ts';
 import { registerOrderRoutes } from './routes/orders/index.ts';
+import { registerLogoRoutes } from './routes/logos/index.ts';
+import { registerPricingRoutes } from './routes/pricing/index.ts';
+import { registerChartingRoutes } from './routes/charting/index.ts';
+import { createLogoService } from './logos/logo.service.ts';
 import { registerViewRoutes } from './routes/view/index.ts';
+import { registerSubmissionRoutes } from './routes/submissions/index.ts';
+import { registerSapFaultRoutes } from './routes/submissions/sap-faults.ts';
+import { EMBEDDED_SAP_PREFIX, registerEmbeddedSap, type EmbeddedSap } from './sap/embedded/embedded-sap.routes.ts';
+import { createSapClient } from './sap/sap-client.ts';
+import { createSapCustomerLookup } from './customers/sap-customer-lookup.ts';
+import { registerSapCustomerLookupRoute } from './routes/customers/sap-lookup.ts';
+import { createQuoteService } from './submissions/quote.service.ts';
+import { createSapSender } from './submissions/sap-sender.ts';
+import { createSubmissionService } from './submissions/submission.service.ts';
+import { createSubmissionWorker, type SubmissionWorkerOptions } from './submissions/submission.worker.ts';
+import { registerReviewRoutes } from './routes/review/index.ts';
+import { createGuestViewService } from './review/guest-view.service.ts';
+import { createReviewAccessService } from './review/review-access.service.ts';
+import { serializeRequestForLog } from './review/log-redaction.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { viewAuthorizationPlugin } from './view/view-authorization-plugin.ts';
 
@@ -36,6 +54,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** Use this database instead of opening the configured one (tests). */
   db?: Db;
+  /** The outbox worker: off (`enabled: false`) or with short delays in tests. */
+  submissionWorker?: SubmissionWorkerOptions & { enabled?: boolean };
 }
 
 export interface BuiltApp {
@@ -43,6 +63,8 @@ export interface BuiltApp {
   db: Db;
   /** Private key of the embedded issuer, when it runs (tests mint tokens with it). */
   embeddedSigningKey: JWK | undefined;
+  /** The embedded SAP stand-in with its fault switches, when it runs (no SAP_BASE_URL). */
+  sapStandIn: EmbeddedSap | undefined;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -65,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequestForLog },
     },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -105,6 +128,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     telemetry,
   });
 
+  const { sap } = config;
+  const sapConnection = sap.external
+    ? { ...sap.external, baseUrl: () => sap.external!.baseUrl, timeoutMs: sap.timeoutMs }
+    : {
+        baseUrl: () => `${loopbackUrl(app)}${EMBEDDED_SAP_PREFIX}`,
+        ...(sap.standInCredentials ?? { username: 'keyplan', password: randomBytes(24).toString('base64url') }),
+        timeoutMs: sap.timeoutMs,
+      };
+  const sapStandIn = sap.external
+    ? undefined
+    : registerEmbeddedSap(app, { db, credentials: sapConnection, holdMs: sap.timeoutMs + 1000 });
+  const sapClient = createSapClient(sapConnection);
+  const { enabled: workerEnabled = true, ...workerOptions } = options.submissionWorker ?? {};
+  // A send is at most five SAP calls (token, look-up, write, price condition): the lease outlasts them.
+  const submissionWorker = createSubmissionWorker(db, createSapSender(sapClient, sap), app.log, { leaseMs: Math.max(120_000, 10 * sap.timeoutMs), telemetry, ...workerOptions });
+  if (workerEnabled) {
+    // On listen: the stand-in is reached over loopback HTTP, which needs the bound port.
+    app.addHook('onListen', async () => submissionWorker.start());
+    app.addHook('preClose', async () => submissionWorker.stop());
+  }
+  const submissions = createSubmissionService(db, submissionWorker, featureFlags);
+
   const runtimeConfig: RuntimeConfig = {
     issuer: config.auth.issuer,
     clientId: config.auth.clientId,
@@ -123,12 +168,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerLookupRoutes(api, db);
       registerFeatureRoutes(api, featureFlags);
       registerCustomerRoutes(api, customers, orders);
+      registerSapCustomerLookupRoute(api, createSapCustomerLookup(db, sapClient));
       registerOrderRoutes(api, orders);
-      registerViewRoutes(api, orders);
+      registerSubmissionRoutes(api, submissions, createQuoteService(db));
+      if (sapStandIn && config.nodeEnv !== 'production') registerSapFaultRoutes(api, sapStandIn);
+      const logos = createLogoService(db);
+      const review = createReviewAccessService(db, { publicUrl: config.publicUrl });
+      registerViewRoutes(api, { orders, review, guestView: createGuestViewService(db, logos) });
+      registerReviewRoutes(api, review);
+      registerPricingRoutes(api, db);
+      await registerChartingRoutes(api, db);
+      await registerLogoRoutes(api, logos);
     },
     { prefix: api },
   );
   await registerWebApp(app, { root: options.webRoot ?? DEFAULT_WEB_ROOT, apiBase: api });
 
-  return { app, db, embeddedSigningKey };
+  return { app, db, embeddedSigningKey, sapStandIn };
 }

@@ -64,6 +64,44 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('uses the embedded SAP stand-in with SAP defaults when no SAP variable is set', () => {
+    expect(loadConfig({}).sap).toEqual({
+      external: undefined,
+      salesOrderType: 'OR',
+      quotationType: 'QT',
+      safekeyMaterial: 'SAFEKEY',
+      priceConditionType: 'PR00',
+      timeoutMs: 10_000,
+      standInCredentials: undefined,
+    });
+  });
+
+  it('takes an external SAP system with its client and credentials', () => {
+    const config = loadConfig({
+      SAP_BASE_URL: 'https://s4.example.com/',
+      SAP_USERNAME: 'KEYPLAN',
+      SAP_PASSWORD: 'secret',
+      SAP_CLIENT: '100',
+      SAP_TIMEOUT_MS: '5000',
+      SAP_SALES_ORDER_TYPE: 'ZSK',
+    });
+    expect(config.sap.external).toEqual({ baseUrl: 'https://s4.example.com', username: 'KEYPLAN', password: 'secret', client: '100' });
+    expect(config.sap).toMatchObject({ timeoutMs: 5000, salesOrderType: 'ZSK' });
+  });
+
+  it('asks for SAP credentials with SAP_BASE_URL and checks every SAP variable', () => {
+    expect(problemsOf({ SAP_BASE_URL: 'https://s4.example.com' })).toEqual([
+      'SAP_USERNAME: is required with SAP_BASE_URL',
+      'SAP_PASSWORD: is required with SAP_BASE_URL',
+    ]);
+    const problems = problemsOf({ SAP_BASE_URL: 'nope', SAP_CLIENT: '1', SAP_TIMEOUT_MS: 'soon', SAP_STANDIN_CREDENTIALS: 'nocolon' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['SAP_BASE_URL', 'SAP_CLIENT', 'SAP_STANDIN_CREDENTIALS', 'SAP_TIMEOUT_MS']);
+  });
+
+  it('fixes the stand-in credentials from SAP_STANDIN_CREDENTIALS', () => {
+    expect(loadConfig({ SAP_STANDIN_CREDENTIALS: 'e2e:pass:word' }).sap.standInCredentials).toEqual({ username: 'e2e', password: 'pass:word' });
+  });
+
   it('stops the server at start with the list of problems', () => {
     const main = fileURLToPath(new URL('../main.ts', import.meta.url));
     const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));

@@ -56,6 +56,21 @@ const envSchema = z.object({
     .regex(/^[A-Z][A-Z0-9_]+$/, 'must be a Jira project key such as HELP')
     .default('HELP'),
   JIRA_ISSUE_TYPE: z.string().min(1).default('Task'),
+  SAP_BASE_URL: optionalUrl,
+  SAP_USERNAME: optionalText,
+  SAP_PASSWORD: optionalText,
+  SAP_CLIENT: optionalText.pipe(z.string().regex(/^\d{3}$/, 'must be a three-digit SAP client').optional()),
+  SAP_SALES_ORDER_TYPE: z.string().trim().min(1).max(4, 'must be at most 4 characters').default('OR'),
+  SAP_QUOTATION_TYPE: z.string().trim().min(1).max(4, 'must be at most 4 characters').default('QT'),
+  SAP_SAFEKEY_MATERIAL: z.string().trim().min(1).max(40, 'must be at most 40 characters').default('SAFEKEY'),
+  SAP_PRICE_CONDITION_TYPE: z.string().trim().min(1).max(4, 'must be at most 4 characters').default('PR00'),
+  SAP_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .max(300_000, 'must be at most 300000')
+    .default(10_000),
+  SAP_STANDIN_CREDENTIALS: optionalText.pipe(z.string().regex(/^[^:]+:.+$/, 'must be user:password').optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +109,17 @@ export interface AppConfig {
         projectKey: string;
         issueType: string;
       };
+  sap: {
+    /** Undefined: the embedded SAP stand-in answers at `/sap/opu/odata/sap`. */
+    external: { baseUrl: string; username: string; password: string; client: string | undefined } | undefined;
+    salesOrderType: string;
+    quotationType: string;
+    safekeyMaterial: string;
+    priceConditionType: string;
+    timeoutMs: number;
+    /** Fixed basic-auth credentials of the stand-in (tests read its store over OData); else generated. */
+    standInCredentials: { username: string; password: string } | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +131,12 @@ export class ConfigError extends Error {
 
 /** Path of the embedded issuer under the app's origin. */
 export const EMBEDDED_ISSUER_PATH = '/oauth2/default';
+
+function splitCredentials(value: string | undefined): { username: string; password: string } | undefined {
+  if (!value) return undefined;
+  const colon = value.indexOf(':');
+  return { username: value.slice(0, colon), password: value.slice(colon + 1) };
+}
 
 /**
  * Parses the environment once, at start. Lists every bad variable at once (not the first only)
@@ -122,6 +154,12 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   if (jiraCredentials.some(Boolean) && !jiraCredentials.every(Boolean)) {
     for (const name of ['JIRA_BASE_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN'] as const) {
       if (!env[name]) problems.push(`${name}: is required when any JIRA_ variable is set`);
+    }
+  }
+  const sapCredentials = [env.SAP_BASE_URL, env.SAP_USERNAME, env.SAP_PASSWORD];
+  if (env.SAP_BASE_URL && !sapCredentials.every(Boolean)) {
+    for (const name of ['SAP_USERNAME', 'SAP_PASSWORD'] as const) {
+      if (!env[name]) problems.push(`${name}: is required with SAP_BASE_URL`);
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
@@ -160,5 +198,17 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
             issueType: env.JIRA_ISSUE_TYPE,
           }
         : { kind: 'embedded', projectKey: env.JIRA_PROJECT_KEY, issueType: env.JIRA_ISSUE_TYPE },
+    sap: {
+      external:
+        env.SAP_BASE_URL && env.SAP_USERNAME && env.SAP_PASSWORD
+          ? { baseUrl: env.SAP_BASE_URL.replace(/\/+$/, ''), username: env.SAP_USERNAME, password: env.SAP_PASSWORD, client: env.SAP_CLIENT }
+          : undefined,
+      salesOrderType: env.SAP_SALES_ORDER_TYPE,
+      quotationType: env.SAP_QUOTATION_TYPE,
+      safekeyMaterial: env.SAP_SAFEKEY_MATERIAL,
+      priceConditionType: env.SAP_PRICE_CONDITION_TYPE,
+      timeoutMs: env.SAP_TIMEOUT_MS,
+      standInCredentials: splitCredentials(env.SAP_STANDIN_CREDENTIALS),
+    },
   };
 }

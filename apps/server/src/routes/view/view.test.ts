@@ -1,6 +1,9 @@
+import { lockSystemTreeSchema, type KeyChart, type LockSystemTree, type SafekeyOrder, type StoredLogo } from '@keyplan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { masterKeyedTree } from '../../keying/test-trees.ts';
 import { buildCreateOrder, guestKeyFor, staffHeaders } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe("customer's read-only view by guest key", () => {
   let testApp: TestApp;
@@ -46,5 +49,67 @@ describe("customer's read-only view by guest key", () => {
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(401);
     expect((await view(orderA, keyA)).json().orderStatusLabel).toBe('Draft');
+  });
+});
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+
+describe.each(DATABASE_KINDS)("a guest key reads its order's logos and key chart, nothing else (%s)", (database) => {
+  let testApp: TestApp;
+  let staff: Record<string, string>;
+  beforeAll(async () => {
+    testApp = await createTestApp({ database });
+    staff = await staffHeaders(testApp);
+  });
+  afterAll(async () => testApp.close());
+
+  async function orderWithLogo() {
+    const order = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json() as SafekeyOrder;
+    const systemId = order.orderLockSystems[0]!.orderLockSystemID;
+    const logo = (await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemId}/logos`, payload: PNG, headers: { ...staff, 'content-type': 'image/png' } })).json() as StoredLogo;
+    const unused = (await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemId}/logos`, payload: PNG, headers: { ...staff, 'content-type': 'image/png' } })).json() as StoredLogo;
+    const tree = lockSystemTreeSchema.parse(order.orderLockSystems[0]) as LockSystemTree;
+    tree.masterKeys[0]!.lockSets[0]!.logoFront = logo.logoId;
+    const saved = await testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${systemId}/tree`, payload: { expectedVersion: order.version, tree }, headers: staff });
+    expect(saved.statusCode).toBe(200);
+    return { orderId: order.orderID, logoId: logo.logoId, unusedLogoId: unused.logoId };
+  }
+
+  it("serves the logos its order's lock sets show, with the staff route's safe headers; 403 for any other", async () => {
+    const a = await orderWithLogo();
+    const b = await orderWithLogo();
+    const key = await guestKeyFor(testApp, a.orderId);
+    const logo = (logoId: string, guestKey = key) => testApp.app.inject({ url: `/api/View/logos/${logoId}`, headers: { 'view-authorization': guestKey } });
+    const served = await logo(a.logoId);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await logo(b.logoId)).statusCode).toBe(403);
+    expect((await logo(a.unusedLogoId)).statusCode).toBe(403);
+    expect((await logo('00000000-0000-4000-8000-000000000000')).statusCode).toBe(403);
+    expect((await testApp.app.inject({ url: `/api/View/logos/${a.logoId}` })).statusCode).toBe(401);
+  });
+
+  it('answers the key chart with key symbols and blind codes, never bittings, even when asked', async () => {
+    const order = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json() as SafekeyOrder;
+    const systemId = order.orderLockSystems[0]!.orderLockSystemID;
+    const saved = await testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${systemId}/tree`, payload: { expectedVersion: order.version, tree: masterKeyedTree() }, headers: staff });
+    expect(saved.statusCode).toBe(200);
+    const charted = await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemId}/charting`, payload: { expectedVersion: saved.json().version }, headers: staff });
+    expect(charted.statusCode).toBe(200);
+    const staffChart = (await testApp.app.inject({ url: `/api/order-lock-systems/${systemId}/key-chart`, headers: staff })).json() as KeyChart;
+
+    const key = await guestKeyFor(testApp, order.orderID);
+    for (const query of ['', '?bittings=true', `?orderLockSystemId=${systemId}`]) {
+      const response = await testApp.app.inject({ url: `/api/View/orders/${order.orderID}/key-chart${query}`, headers: { 'view-authorization': key } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(staffChart);
+      expect(response.body).not.toMatch(/"bitting"|"pinning"/);
+    }
+    expect(staffChart.masterKeys[0]!.lockSets[0]!.locks[0]!.blindCode).toMatch(/^K/);
+    const otherSystem = await testApp.app.inject({ url: `/api/View/orders/${order.orderID}/key-chart?orderLockSystemId=5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11`, headers: { 'view-authorization': key } });
+    expect(otherSystem.statusCode).toBe(403);
   });
 });

@@ -1,0 +1,35 @@
+import type { SapCustomer } from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+import { appErrors } from '../errors.ts';
+import { SapError } from '../sap/sap-error.ts';
+import type { SapClient } from '../sap/sap-client.ts';
+import { findCustomer } from './customer.repository.ts';
+
+/** Looks a customer number up in SAP's business partners, saying whether Keyplan has that customer already. */
+export function createSapCustomerLookup(db: Db, sap: Pick<SapClient, 'getBusinessPartnerWithAddress'>) {
+  return {
+    async lookUp(ccid: string): Promise<SapCustomer> {
+      let partner;
+      try {
+        partner = await sap.getBusinessPartnerWithAddress(ccid);
+      } catch (error) {
+        if (error instanceof SapError) throw appErrors.badGateway(`SAP could not be asked about customer ${ccid}: ${error.message}`);
+        throw error;
+      }
+      if (!partner) throw appErrors.notFound(`SAP knows no business partner ${ccid}.`);
+      const address = partner.address;
+      return {
+        ccid,
+        name: partner.fullName,
+        street: address?.street ?? '',
+        city: address?.city ?? '',
+        region: address?.region ?? '',
+        postalCode: address?.postalCode ?? '',
+        country: address?.country ?? '',
+        existsInKeyplan: (await findCustomer(db, ccid)) !== undefined,
+      };
+    },
+  };
+}
+
+export type SapCustomerLookup = ReturnType<typeof createSapCustomerLookup>;

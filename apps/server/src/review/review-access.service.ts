@@ -1,0 +1,134 @@
+import {
+  GUEST_KEY_TTL_MS,
+  ORDER_LOCK_SYSTEM_STATUS,
+  REVIEW_MESSAGES,
+  groupPassCode,
+  normalizePassCode,
+  normalizeSapOrderNumber,
+  reviewAccessAllowed,
+  type ReviewAccess,
+  type ReviewSession,
+  type ReviewSessionRequest,
+} from '@keyplan/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { AppError, appErrors } from '../errors.ts';
+import { insertViewAuthorization } from '../view/view-authorization.repository.ts';
+import { admitAttempt } from './attempt-throttle.ts';
+import { generateGuestKey, generatePassCode, hashPassCode, passCodeHint, sameHash } from './pass-code.ts';
+import * as review from './review-access.repository.ts';
+import { markSucceeded } from './review-attempt.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const SAP_ORDER_NUMBER = /^[A-Za-z0-9]{1,10}$/;
+
+/** Who is asking for a guest key, for throttling and the log. */
+export interface Caller {
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Customers' review access (decision 0011). Staff generate, see (hint only) and rotate an order's
+ * pass code; customers exchange a pass code or customer link for a short-lived guest key.
+ */
+export function createReviewAccessService(db: Db, options: { publicUrl: string }) {
+  const link = (parameters: Record<string, string>) => `${options.publicUrl}/?${new URLSearchParams(parameters).toString()}`;
+
+  async function requireOrder(orderId: string) {
+    const order = await review.findReviewOrder(db, orderId);
+    if (!order) throw appErrors.notFound(`No order has id ${orderId}.`);
+    return order;
+  }
+
+  async function access(orderId: string, newCode?: string): Promise<ReviewAccess> {
+    const [order, stored] = await Promise.all([requireOrder(orderId), review.findPassCode(db, orderId)]);
+    return {
+      orderID: orderId,
+      passCode: newCode ? groupPassCode(newCode) : null,
+      passCodeHint: stored?.hint ?? null,
+      createdAt: stored?.created_at ?? null,
+      createdBy: stored?.created_by ?? null,
+      reviewLink: newCode ? link({ review: groupPassCode(newCode), id: orderId }) : null,
+      customerLink: order.sapOrderNumber ? link({ id: orderId, sapordernumber: order.sapOrderNumber }) : null,
+      customerLinkActive: order.sapOrderNumber !== null && reviewAccessAllowed('customerLink', order.statuses),
+    };
+  }
+
+  /** True when the request names an order it may open; says nothing about which part was wrong. */
+  async function recognizes(orderId: string, request: ReviewSessionRequest): Promise<boolean> {
+    if (!UUID.test(orderId)) return false;
+    const order = await review.findReviewOrder(db, orderId);
+    if (!order) return false;
+    if (request.review !== undefined) {
+      const code = normalizePassCode(request.review);
+      const stored = await review.findPassCode(db, orderId);
+      return code !== null && stored !== undefined && sameHash(hashPassCode(code), stored.code_hash) && reviewAccessAllowed('passCode', order.statuses);
+    }
+    const number = request.sapOrderNumber!;
+    return (
+      SAP_ORDER_NUMBER.test(number) &&
+      order.sapOrderNumber !== null &&
+      normalizeSapOrderNumber(number, true) === order.sapOrderNumber &&
+      reviewAccessAllowed('customerLink', order.statuses)
+    );
+  }
+
+  return {
+    get: (orderId: string) => access(orderId),
+
+    /** A new pass code in place of the old one, which stops working at once with its guest keys. */
+    async rotate(orderId: string, actor: string): Promise<ReviewAccess> {
+      const order = await requireOrder(orderId);
+      if (order.statuses.length > 0 && order.statuses.every((status) => status === ORDER_LOCK_SYSTEM_STATUS.Deleted)) {
+        throw appErrors.conflict('This order is Deleted; customers cannot review it.');
+      }
+      const code = generatePassCode();
+      await review.replacePassCode(db, { order_id: orderId, code_hash: hashPassCode(code), hint: passCodeHint(code), created_by: actor, created_at: new Date().toISOString() });
+      return access(orderId, code);
+    },
+
+    /** No pass code any more: customers can open the order only by customer link. */
+    async remove(orderId: string): Promise<ReviewAccess> {
+      await requireOrder(orderId);
+      await review.removePassCode(db, orderId);
+      return access(orderId);
+    },
+
+    /**
+     * A guest key for a pass code or customer link, throttled per order and per address. While
+     * blocked the code is not even checked, so a blocked guesser learns nothing.
+     */
+    async openSession(request: ReviewSessionRequest, caller: Caller, now = Date.now()): Promise<ReviewSession> {
+      const orderId = request.id.toLowerCase();
+      // Behind TRUST_PROXY the address comes from a header: cut to the column's size.
+      const ip = caller.ip.slice(0, 64);
+      const via = request.review !== undefined ? 'passCode' : 'customerLink';
+      const verdict = await admitAttempt(db, orderId, ip, now);
+      if (verdict.blocked) {
+        caller.log.warn({ orderId, ip, via, retryAfterSeconds: verdict.retryAfterSeconds }, 'review attempt blocked: too many failures');
+        throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+      }
+      if (!(await recognizes(orderId, request))) {
+        caller.log.warn({ orderId, ip, via }, 'review attempt failed');
+        throw appErrors.unauthorized(REVIEW_MESSAGES.linkNotRecognized);
+      }
+      await markSucceeded(db, verdict.attemptId);
+      await review.deleteExpiredGuestKeys(db, orderId, now);
+      const guestKey = generateGuestKey();
+      const expiresAt = new Date(now + GUEST_KEY_TTL_MS);
+      await insertViewAuthorization(db, guestKey, orderId, expiresAt);
+      caller.log.info({ orderId, ip, via }, 'guest key issued');
+      return { guestKey, expiresAt: expiresAt.toISOString(), orderID: orderId };
+    },
+  };
+}
+
+export type ReviewAccessService = ReturnType<typeof createReviewAccessService>;
+
+/** 429 with the wait in whole minutes; the route sends the seconds as Retry-After. */
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_ATTEMPTS', REVIEW_MESSAGES.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)));
+  }
+}

@@ -1,0 +1,202 @@
+import type { ReviewAccess, ReviewSession } from '@keyplan/domain';
+import { GUEST_KEY_TTL_MS, ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReviewAccessService } from '../../review/review-access.service.ts';
+import { buildCreateOrder, staffHeaders } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
+
+const NOT_RECOGNIZED = 'The link is not recognized.';
+
+describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
+  let testApp: TestApp;
+  let staff: Record<string, string>;
+  /** Each test calls from an address of its own, so the per-address limit of one does not reach another. */
+  let nextAddress = 10;
+  const address = () => `203.0.113.${nextAddress++}`;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ database, env: { PUBLIC_URL: 'https://keyplan.example.com' } });
+    staff = await staffHeaders(testApp);
+  });
+  afterAll(async () => testApp.close());
+
+  const newOrder = async () => (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json().orderID as string;
+  const rotate = async (orderId: string) => {
+    const response = await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate`, headers: staff });
+    expect(response.statusCode).toBe(200);
+    return response.json() as ReviewAccess;
+  };
+  const open = (payload: Record<string, string>, remoteAddress: string) =>
+    testApp.app.inject({ method: 'POST', url: '/api/View/sessions', payload, remoteAddress });
+  const view = (orderId: string, key: string) => testApp.app.inject({ url: `/api/View/orders/${orderId}`, headers: { 'view-authorization': key } });
+  const setOrder = async (orderId: string, changes: { status?: number; sapOrderNumber?: string }) => {
+    if (changes.status !== undefined) await testApp.db.updateTable('order_lock_systems').set({ status: changes.status }).where('order_id', '=', orderId).execute();
+    if (changes.sapOrderNumber !== undefined) await testApp.db.updateTable('orders').set({ sap_order_number: changes.sapOrderNumber, sap_line_number: '10' }).where('order_id', '=', orderId).execute();
+  };
+
+  it('has no pass code until staff generate one, then shows only its hint', async () => {
+    const orderId = await newOrder();
+    const before = (await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json() as ReviewAccess;
+    expect(before).toEqual({ orderID: orderId, passCode: null, passCodeHint: null, createdAt: null, createdBy: null, reviewLink: null, customerLink: null, customerLinkActive: false });
+
+    const rotated = await rotate(orderId);
+    expect(rotated.passCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+    expect(rotated.passCodeHint).toBe(rotated.passCode!.slice(-4));
+    expect(rotated.createdBy).toBe('rep@example.com');
+    expect(rotated.reviewLink).toBe(`https://keyplan.example.com/?review=${rotated.passCode}&id=${orderId}`);
+
+    const after = (await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json() as ReviewAccess;
+    expect(after).toMatchObject({ passCode: null, reviewLink: null, passCodeHint: rotated.passCodeHint, createdAt: rotated.createdAt });
+    const stored = await testApp.db.selectFrom('review_pass_codes').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(rotated.passCode!.replace(/-/g, '').slice(0, 8));
+  });
+
+  it('exchanges a pass code for a guest key that reads the order; grouped, bare or lower case alike', async () => {
+    const orderId = await newOrder();
+    const { passCode } = await rotate(orderId);
+    for (const typed of [passCode!, passCode!.replace(/-/g, ''), passCode!.toLowerCase()]) {
+      const response = await open({ id: orderId, review: typed }, address());
+      expect(response.statusCode).toBe(201);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const session = response.json() as ReviewSession;
+      expect(session.orderID).toBe(orderId);
+      expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(GUEST_KEY_TTL_MS - 60_000);
+      const read = await view(orderId, session.guestKey);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().orderID).toBe(orderId);
+    }
+  });
+
+  it('answers a wrong code, an unknown order and a malformed code with the same 401', async () => {
+    const orderId = await newOrder();
+    const { passCode } = await rotate(orderId);
+    const other = await newOrder();
+    const wrongCode = passCode!.startsWith('A') ? `B${passCode!.slice(1)}` : `A${passCode!.slice(1)}`;
+    const attempts = [
+      { id: orderId, review: wrongCode },
+      { id: other, review: passCode! },
+      { id: '00000000-0000-4000-8000-000000000000', review: passCode! },
+      { id: 'not-an-order', review: passCode! },
+      { id: orderId, review: 'hello' },
+    ];
+    for (const payload of attempts) {
+      const response = await open(payload, address());
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ status: 401, detail: NOT_RECOGNIZED });
+    }
+    expect((await open({ id: orderId }, address())).statusCode).toBe(400);
+  });
+
+  it('stops the old code and its guest keys at once when the code is rotated', async () => {
+    const orderId = await newOrder();
+    const first = await rotate(orderId);
+    const key = (await open({ id: orderId, review: first.passCode! }, address())).json().guestKey as string;
+    expect((await view(orderId, key)).statusCode).toBe(200);
+    const second = await rotate(orderId);
+    expect(second.passCode).not.toBe(first.passCode);
+    expect((await view(orderId, key)).statusCode).toBe(401);
+    expect((await open({ id: orderId, review: first.passCode! }, address())).statusCode).toBe(401);
+    expect((await open({ id: orderId, review: second.passCode! }, address())).statusCode).toBe(201);
+  });
+
+  it('stops pass code access when staff remove the code', async () => {
+    const orderId = await newOrder();
+    const { passCode } = await rotate(orderId);
+    const removed = await testApp.app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/review-access`, headers: staff });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ passCode: null, passCodeHint: null });
+    expect((await open({ id: orderId, review: passCode! }, address())).statusCode).toBe(401);
+  });
+
+  it('opens drafts by pass code but not Deleted orders, and refuses to rotate a Deleted order', async () => {
+    const orderId = await newOrder();
+    const { passCode } = await rotate(orderId);
+    await setOrder(orderId, { status: STATUS.Deleted });
+    expect((await open({ id: orderId, review: passCode! }, address())).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate`, headers: staff })).statusCode).toBe(409);
+  });
+
+  it('opens an order past Ready by its customer link (SAP number padded, any case), not a draft', async () => {
+    const orderId = await newOrder();
+    await setOrder(orderId, { sapOrderNumber: '0000004711' });
+    const draft = (await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json() as ReviewAccess;
+    expect(draft).toMatchObject({ customerLink: `https://keyplan.example.com/?id=${orderId}&sapordernumber=0000004711`, customerLinkActive: false });
+    expect((await open({ id: orderId, sapOrderNumber: '4711' }, address())).statusCode).toBe(401);
+
+    for (const status of [STATUS.Submitted, STATUS.Completed, STATUS.QuoteSubmitted]) {
+      await setOrder(orderId, { status });
+      const response = await open({ id: orderId.toUpperCase(), sapOrderNumber: '4711' }, address());
+      expect(response.statusCode).toBe(201);
+      expect((await view(orderId, response.json().guestKey)).statusCode).toBe(200);
+    }
+    expect((await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json().customerLinkActive).toBe(true);
+    for (const wrong of ['4712', '00000047110', 'x']) {
+      const response = await open({ id: orderId, sapOrderNumber: wrong }, address());
+      expect(response.statusCode).toBe(401);
+      expect(response.json().detail).toBe(NOT_RECOGNIZED);
+    }
+  });
+
+  it('blocks the sixth failure on one order for 15 minutes, even with the right code, from any address', async () => {
+    const orderId = await newOrder();
+    const { passCode } = await rotate(orderId);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await open({ id: orderId, review: 'AAAA-AAAA-AAAA-AAAA-AAAA' }, address())).statusCode).toBe(401);
+    }
+    const blocked = await open({ id: orderId, review: passCode! }, address());
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.json()).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', detail: 'Too many attempts. Try again in 15 minutes.' });
+    // Other orders are not affected.
+    const other = await newOrder();
+    expect((await open({ id: other, review: (await rotate(other)).passCode! }, address())).statusCode).toBe(201);
+  });
+
+  it('blocks simultaneous guesses beyond the limit, not only sequential ones', async () => {
+    const orderId = await newOrder();
+    await rotate(orderId);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => open({ id: orderId, review: 'AAAA-AAAA-AAAA-AAAA-AAAA' }, address())));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('blocks an address after 20 failures across orders; a success does not reset its window', async () => {
+    const from = address();
+    const target = await newOrder();
+    const { passCode } = await rotate(target);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      if (attempt === 10) expect((await open({ id: target, review: passCode! }, from)).statusCode).toBe(201);
+      const unknown = `00000000-0000-4000-8000-${String(attempt % 5).padStart(12, '0')}`;
+      expect((await open({ id: unknown, review: passCode! }, from)).statusCode).toBe(401);
+    }
+    const blocked = await open({ id: target, review: passCode! }, from);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await open({ id: target, review: passCode! }, address())).statusCode).toBe(201);
+  });
+
+  it('takes a client address of any length (as a proxy may forward it)', async () => {
+    const orderId = await newOrder();
+    const { passCode } = await rotate(orderId);
+    expect((await open({ id: orderId, review: passCode! }, `2001:db8::${'1:'.repeat(40)}1`)).statusCode).toBe(201);
+  });
+
+  it('refuses an expired guest key with 401', async () => {
+    const orderId = await newOrder();
+    const { passCode } = await rotate(orderId);
+    const service = createReviewAccessService(testApp.db, { publicUrl: testApp.config.publicUrl });
+    const past = Date.now() - GUEST_KEY_TTL_MS - 1000;
+    const session = await service.openSession({ id: orderId, review: passCode! }, { ip: address(), log: testApp.app.log }, past);
+    expect((await view(orderId, session.guestKey)).statusCode).toBe(401);
+  });
+
+  it('is staff only: 401 without a bearer, 404 for an unknown order', async () => {
+    const orderId = await newOrder();
+    expect((await testApp.app.inject({ url: `/api/orders/${orderId}/review-access` })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate` })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ url: '/api/orders/00000000-0000-4000-8000-000000000000/review-access', headers: staff })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialect.ts';
+import type { Database, SubmissionOutboxTable } from '../db/schema.ts';
+
+type Executor = Kysely<Database>;
+export type OutboxRow = Selectable<SubmissionOutboxTable>;
+
+export async function insertOutboxRow(trx: Executor, row: Omit<OutboxRow, 'id'>): Promise<void> {
+  await trx.insertInto('submission_outbox').values(row).execute();
+}
+
+export async function findOutboxRow(db: Executor, orderLockSystemId: string): Promise<OutboxRow | undefined> {
+  return db.selectFrom('submission_outbox').selectAll().where('order_lock_system_id', '=', orderLockSystemId).executeTakeFirst();
+}
+
+/** Rows a worker may take now: pending and due, or sending under a lease that ran out (its worker died). */
+function claimable(now: string) {
+  return (eb: ExpressionBuilder<Database, 'submission_outbox'>) =>
+    eb.or([
+      eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', now), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)])]),
+      eb.and([eb('state', '=', 'sending'), eb('locked_until', '<', now)]),
+    ]);
+}
+
+/**
+ * Claims up to `limit` due rows for one worker: each goes to `sending` under a lease, one attempt
+ * more. The one place where the dialects differ: PostgreSQL picks the rows with
+ * `FOR UPDATE SKIP LOCKED`, so instances never wait for or take each other's rows; SQLite (one
+ * writer) takes them with the same conditional UPDATE, atomic as a single statement. Either way a
+ * row is claimed by one worker only.
+ */
+export async function claimDueRows(db: Db, workerId: string, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  const at = now.toISOString();
+  let due = db.selectFrom('submission_outbox').select('id').where(claimable(at)).orderBy('next_attempt_at').orderBy('id').limit(limit);
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('submission_outbox')
+    .set((eb) => ({ state: 'sending', locked_by: workerId, locked_until: new Date(now.getTime() + leaseMs).toISOString(), attempts: eb('attempts', '+', 1), updated_at: at }))
+    .where('id', 'in', due)
+    .where(claimable(at))
+    .returningAll()
+    .execute();
+}
+
+/** Ends a claim (only while the lease is still this worker's); false when another worker took the row over. */
+export async function finishClaim(trx: Executor, id: number, workerId: string, changes: Partial<Omit<OutboxRow, 'id'>>): Promise<boolean> {
+  const result = await trx
+    .updateTable('submission_outbox')
+    .set({ ...changes, locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('state', '=', 'sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Extends this worker's lease just before a write to SAP; false when another worker took the row over. */
+export async function renewLease(db: Executor, id: number, workerId: string, leaseMs: number): Promise<boolean> {
+  const now = new Date();
+  const result = await db
+    .updateTable('submission_outbox')
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('state', '=', 'sending')
+    .where('locked_until', '>=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts a failed row back in the queue with its attempts reset; false unless it had failed. */
+export async function requeueFailed(db: Executor, orderLockSystemId: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('submission_outbox')
+    .set({ state: 'pending', attempts: 0, next_attempt_at: now, last_error: null, last_error_code: null, locked_by: null, locked_until: null, updated_at: now })
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * What a submission sends, fixed when it is submitted (the system is read-only from then on) and
+ * stored with the outbox row as JSON. Money in minor units.
+ */
+export const submissionPayloadSchema = z.object({
+  salesArea: z.object({ salesOrganization: z.string(), distributionChannel: z.string(), division: z.string() }),
+  soldToParty: z.string(),
+  purchaseOrderByCustomer: z.string(),
+  currency: z.string(),
+  totalPriceMinor: z.number().int(),
+  systemName: z.string(),
+  /** The Safekey line of an order made in SAP (kind lineUpdate). */
+  sapLine: z.object({ salesOrder: z.string(), salesOrderItem: z.string() }).optional(),
+  /** What a quotation carries beyond an order (kind quote). */
+  quote: z.object({ shipToParty: z.string(), note: z.string() }).optional(),
+});
+
+export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>;

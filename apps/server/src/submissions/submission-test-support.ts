@@ -1,0 +1,71 @@
+import { lockSystemTreeSchema, type SafekeyOrder, type SubmissionState } from '@keyplan/domain';
+import { buildApp, type BuildOptions } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { createDatabase, type Db } from '../db/database.ts';
+import { buildCreateOrder, staffHeaders } from '../test/factories.ts';
+import { fakeWebRoot, freePort, type TestApp } from '../test/test-app.ts';
+import { createTestDatabase, type DatabaseKind } from '../test/test-database.ts';
+import { idempotencyReference } from './submission.service.ts';
+
+/** Short delays and a short SAP timeout, so that retries and timeouts take milliseconds in tests. */
+export const FAST_WORKER = { baseDelayMs: 20, pollIntervalMs: 20 } as const;
+export const TEST_SAP_TIMEOUT_MS = 1000;
+/** Fixed credentials of the stand-in, so that a test can act as a worker that died mid-send. */
+export const TEST_STAND_IN = { username: 'stand-in', password: 'test-secret' } as const;
+
+/**
+ * One database that several apps can open one after the other (a restart), each listening on a
+ * free port so that it reaches its SAP stand-in over HTTP.
+ */
+export async function createSharedDatabase(kind: DatabaseKind) {
+  const database = await createTestDatabase(kind);
+  const db: Db = createDatabase(database.config);
+  return {
+    db,
+    config: database.config,
+    async startApp(options: Pick<BuildOptions, 'submissionWorker'> = {}): Promise<TestApp> {
+      const port = await freePort();
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SAP_TIMEOUT_MS: String(TEST_SAP_TIMEOUT_MS), SAP_STANDIN_CREDENTIALS: `${TEST_STAND_IN.username}:${TEST_STAND_IN.password}` });
+      config.database = database.config;
+      const built = await buildApp(config, { webRoot: fakeWebRoot(), db, ...options });
+      const baseUrl = await built.app.listen({ host: '127.0.0.1', port });
+      return { ...built, config, baseUrl, close: async () => built.app.close() };
+    },
+    async dispose() {
+      await db.destroy();
+      await database.dispose();
+    },
+  };
+}
+
+/** A new order (or quote) saved once with its default tree: status Ready, version 2. */
+export async function createReadyOrder(app: TestApp, overrides: Parameters<typeof buildCreateOrder>[0] = {}): Promise<SafekeyOrder> {
+  const headers = await staffHeaders(app);
+  const created = (await app.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(overrides), headers })).json() as SafekeyOrder;
+  const system = created.orderLockSystems[0]!;
+  const saved = await app.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${system.orderLockSystemID}/tree`, payload: { expectedVersion: created.version, tree: lockSystemTreeSchema.parse(system) }, headers });
+  if (saved.statusCode !== 200) throw new Error(`saving the tree answered ${saved.statusCode}: ${saved.body}`);
+  return (await app.app.inject({ url: `/api/orders/${created.orderID}`, headers })).json() as SafekeyOrder;
+}
+
+export async function submit(app: TestApp, order: SafekeyOrder, expectedVersion = order.version) {
+  return app.app.inject({ method: 'POST', url: `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/submission`, payload: { expectedVersion }, headers: await staffHeaders(app) });
+}
+
+/** Polls the submission, as the web does, until it is sent or failed. */
+export async function settled(app: TestApp, orderLockSystemId: string, timeoutMs = 15_000): Promise<SubmissionState> {
+  const headers = await staffHeaders(app);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = (await app.app.inject({ url: `/api/order-lock-systems/${orderLockSystemId}/submission`, headers })).json() as SubmissionState;
+    if (state.state === 'sent' || state.state === 'failed') return state;
+    if (Date.now() > deadline) throw new Error(`the submission is still ${state.state} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The stand-in's sales orders carrying a lock system's reference. */
+export async function sapOrdersOf(app: TestApp, orderLockSystemId: string) {
+  const reference = idempotencyReference(orderLockSystemId);
+  return (await app.sapStandIn!.salesOrders()).filter((document) => document.header.AssignmentReference === reference);
+}

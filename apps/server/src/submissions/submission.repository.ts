@@ -1,0 +1,51 @@
+import { quoteRequirementsSchema, type QuoteRequirements } from '@keyplan/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+/** The order and lock system a submission is about, with its outbox row when there is one. */
+export async function findSubmissionContext(db: Executor, orderLockSystemId: string) {
+  return db
+    .selectFrom('order_lock_systems')
+    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .leftJoin('submission_outbox', 'submission_outbox.order_lock_system_id', 'order_lock_systems.order_lock_system_id')
+    .select([
+      'order_lock_systems.order_lock_system_id',
+      'order_lock_systems.status',
+      'orders.order_id',
+      'orders.order_type',
+      'orders.version',
+      'orders.ccid',
+      'orders.sap_order_number',
+      'orders.sap_line_number',
+      'orders.quote_number',
+      'orders.order_po_number',
+      'orders.order_system_name',
+      'orders.total_price_minor',
+      'orders.currency',
+      'orders.sales_area',
+      'submission_outbox.id as outbox_id',
+      'submission_outbox.kind',
+      'submission_outbox.state',
+      'submission_outbox.attempts',
+      'submission_outbox.next_attempt_at',
+      'submission_outbox.last_error_code',
+      'submission_outbox.last_error',
+    ])
+    .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
+    .executeTakeFirst();
+}
+
+export type SubmissionContext = NonNullable<Awaited<ReturnType<typeof findSubmissionContext>>>;
+
+export async function findQuoteRequirements(db: Executor, orderLockSystemId: string): Promise<QuoteRequirements | undefined> {
+  const row = await db.selectFrom('quote_requirements').select('data_json').where('order_lock_system_id', '=', orderLockSystemId).executeTakeFirst();
+  return row && quoteRequirementsSchema.parse(JSON.parse(row.data_json));
+}
+
+export async function saveQuoteRequirements(trx: Executor, orderId: string, requirements: QuoteRequirements, actor: string): Promise<void> {
+  const row = { order_id: orderId, data_json: JSON.stringify(requirements), updated_by: actor, updated_at: new Date().toISOString() };
+  const updated = await trx.updateTable('quote_requirements').set(row).where('order_lock_system_id', '=', requirements.orderLockSystemId).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('quote_requirements').values({ ...row, order_lock_system_id: requirements.orderLockSystemId }).execute();
+}

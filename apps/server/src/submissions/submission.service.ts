@@ -1,0 +1,181 @@
+import {
+  formatTreeIssue,
+  isOrderLockSystemStatus,
+  lockSystemTreeSchema,
+  MESSAGES,
+  ORDER_LOCK_SYSTEM_STATUS as STATUS,
+  ORDER_TYPE,
+  SAP_CHARTED_CUSTOMER_ERROR_CODE,
+  statusLabel,
+  SUBMISSION_MAX_ATTEMPTS,
+  type OrderLockSystemStatus,
+  type QuoteRequirements,
+  type SubmissionKind,
+  type SubmissionState,
+  validateLockSystemTree,
+} from '@keyplan/domain';
+import { loadLookups } from '../catalog/catalog.repository.ts';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
+import { AppError, appErrors } from '../errors.ts';
+import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
+import { chartSystemIn, staleVersion } from '../keying/charting.service.ts';
+import { advanceVersion, loadOrder, setStatus } from '../orders/order.repository.ts';
+import { SAP_REFERENCE_MAX_LENGTH } from '../sap/sap-client.ts';
+import { findOutboxRow, insertOutboxRow, requeueFailed } from './outbox.repository.ts';
+import type { SubmissionPayload } from './submission-payload.ts';
+import { findQuoteRequirements, findSubmissionContext, type SubmissionContext } from './submission.repository.ts';
+
+const TRANSACTION_ATTEMPTS = 3;
+
+/** Keyplan's reference of a lock system in SAP: 'KP-' and the first 15 hex digits of its id (18 characters). */
+export function idempotencyReference(orderLockSystemId: string): string {
+  return `KP-${orderLockSystemId.replaceAll('-', '').toUpperCase()}`.slice(0, SAP_REFERENCE_MAX_LENGTH);
+}
+
+function asStatus(value: number): OrderLockSystemStatus {
+  if (!isOrderLockSystemStatus(value)) throw new Error(`unknown order lock system status ${value}`);
+  return value;
+}
+
+function kindOf(context: SubmissionContext): SubmissionKind {
+  if (context.order_type === ORDER_TYPE.Quote) return 'quote';
+  return context.sap_order_number && context.sap_line_number ? 'lineUpdate' : 'order';
+}
+
+/** The API's view of a submission. */
+function toState(context: SubmissionContext): SubmissionState {
+  const status = asStatus(context.status);
+  const lastError = context.last_error_code ? { code: context.last_error_code, message: context.last_error ?? '' } : null;
+  return {
+    orderLockSystemID: context.order_lock_system_id,
+    orderID: context.order_id,
+    kind: (context.kind ?? kindOf(context)) as SubmissionKind,
+    state: context.state ?? 'pending',
+    attempts: context.attempts ?? 0,
+    maxAttempts: SUBMISSION_MAX_ATTEMPTS,
+    nextAttemptAt: context.state === 'pending' ? context.next_attempt_at : null,
+    lastError,
+    chartedCustomerMissing: lastError?.code === SAP_CHARTED_CUSTOMER_ERROR_CODE,
+    sapOrderNumber: context.sap_order_number,
+    quoteNumber: context.quote_number,
+    status,
+    statusLabel: statusLabel(status),
+  };
+}
+
+function quoteNote(requirements: QuoteRequirements): string {
+  const person = (who: QuoteRequirements['shipToAttention']) => `${who.firstName} ${who.lastName} <${who.email}>`;
+  return [`Attention: ${person(requirements.shipToAttention)}`, `Contact: ${person(requirements.soldToContact)}`, `Reference: ${requirements.soldToReferenceNumber}`].join('\n');
+}
+
+/**
+ * Submission of a lock system to SAP through the outbox: the checks, charting (orders get their
+ * key codes at submission at the latest), the status change and the outbox row commit together;
+ * the worker sends later.
+ */
+export function createSubmissionService(db: Db, worker: { kick(): void }, featureFlags: Pick<FeatureFlagService, 'isEnabled'>) {
+  async function state(orderLockSystemId: string): Promise<SubmissionState> {
+    const context = await findSubmissionContext(db, orderLockSystemId);
+    if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
+    if (context.outbox_id === null) throw appErrors.notFound('This system has not been submitted.');
+    return toState(context);
+  }
+
+  async function submitIn(trx: Db, orderLockSystemId: string, expectedVersion: number, actor: string): Promise<void> {
+    const context = await findSubmissionContext(trx, orderLockSystemId);
+    if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
+    if (context.order_type === ORDER_TYPE.Design) throw appErrors.conflict('A design is not submitted to SAP: make it an order or a quote first.');
+    const status = asStatus(context.status);
+    if (context.outbox_id !== null) throw appErrors.conflict('This system was already submitted.');
+    if (context.version !== expectedVersion) throw staleVersion();
+    if (status !== STATUS.Ready) throw appErrors.conflict(`Only a system that is ready (valid and priced) can be submitted; this one is ${statusLabel(status)} (${status}).`);
+    const kind = kindOf(context);
+    const problems: string[] = [];
+    if (context.total_price_minor === null) problems.push('totalPrice: the system must be priced before it is submitted');
+    const requirements = kind === 'quote' ? await findQuoteRequirements(trx, orderLockSystemId) : undefined;
+    if (kind === 'quote' && !requirements) problems.push('quoteRequirements: are required before a quote is submitted');
+    const lookups = await loadLookups(trx);
+    // Ready was earned at the last save; the catalog may have changed since.
+    const system = (await loadOrder(trx, context.order_id))?.orderLockSystems.find((candidate) => candidate.orderLockSystemID === orderLockSystemId);
+    if (system) problems.push(...validateLockSystemTree(lockSystemTreeSchema.parse(system), lookups, system.systemBucketType).map((issue) => `tree.${formatTreeIssue(issue)}`));
+    const area = lookups.salesareas.find((item) => item.id === (requirements?.salesArea ?? context.sales_area));
+    if (!area) problems.push(`salesArea: ${requirements?.salesArea ?? context.sales_area} is not a known sales area`);
+    if (problems.length > 0 || !area) throw appErrors.validation(problems);
+
+    let version = expectedVersion;
+    if (kind !== 'quote') {
+      await chartSystemIn(trx, orderLockSystemId, actor, { expectedVersion: version });
+      version += 1;
+    }
+    if (!(await advanceVersion(trx, context.order_id, version))) throw staleVersion();
+    const target = kind === 'quote' ? STATUS.QuoteSubmitted : STATUS.Submitted;
+    await setStatus(trx, orderLockSystemId, status, target, actor);
+
+    const payload: SubmissionPayload = {
+      salesArea: { salesOrganization: area.salesOrganization, distributionChannel: area.distributionChannel, division: area.division },
+      soldToParty: requirements?.soldTo ?? context.ccid,
+      purchaseOrderByCustomer: requirements?.soldToReferenceNumber || context.order_po_number,
+      currency: context.currency,
+      totalPriceMinor: Number(context.total_price_minor),
+      systemName: context.order_system_name,
+      ...(kind === 'lineUpdate' ? { sapLine: { salesOrder: context.sap_order_number!, salesOrderItem: context.sap_line_number! } } : {}),
+      ...(requirements ? { quote: { shipToParty: requirements.shipTo, note: quoteNote(requirements) } } : {}),
+    };
+    const now = new Date().toISOString();
+    // A quote its requirements keep out of SAP is done at once: nothing is sent.
+    const keptOut = requirements?.submitToSAP === false;
+    await insertOutboxRow(trx, {
+      order_lock_system_id: orderLockSystemId,
+      order_id: context.order_id,
+      kind,
+      idempotency_reference: idempotencyReference(orderLockSystemId),
+      payload_json: JSON.stringify(payload),
+      state: keptOut ? 'sent' : 'pending',
+      attempts: 0,
+      next_attempt_at: keptOut ? null : now,
+      locked_by: null,
+      locked_until: null,
+      last_error_code: null,
+      last_error: null,
+      sap_number: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  return {
+    /** Records the intent to send a Ready system to SAP (Ready → Submitted or QuoteSubmitted) and wakes the worker. */
+    async submit(orderLockSystemId: string, expectedVersion: number, actor: string): Promise<SubmissionState> {
+      const context = await findSubmissionContext(db, orderLockSystemId);
+      if (context?.order_type === ORDER_TYPE.Quote && !(await featureFlags.isEnabled('quoting'))) {
+        throw new AppError(403, 'QUOTING_DISABLED', MESSAGES.quotingDisabled);
+      }
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await db.transaction().execute((trx) => submitIn(trx, orderLockSystemId, expectedVersion, actor));
+          break;
+        } catch (error) {
+          // Another server issued one of the new key codes, or submitted the same system, at the same moment.
+          if (attempt < TRANSACTION_ATTEMPTS && (isUniqueViolation(error) || (error as Error).constructor.name === 'ConcurrentIssueError')) continue;
+          throw error;
+        }
+      }
+      worker.kick();
+      return state(orderLockSystemId);
+    },
+
+    state,
+
+    /** Sends a failed submission again from the first attempt; the reference look-up still prevents doubles. */
+    async retry(orderLockSystemId: string): Promise<SubmissionState> {
+      const row = await findOutboxRow(db, orderLockSystemId);
+      if (!row) throw appErrors.notFound('This system has not been submitted.');
+      if (!(await requeueFailed(db, orderLockSystemId))) throw appErrors.conflict(`Only a failed submission can be retried; this one is ${row.state}.`);
+      worker.kick();
+      return state(orderLockSystemId);
+    },
+  };
+}
+
+export type SubmissionService = ReturnType<typeof createSubmissionService>;

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { normalizeQuoteNumber, normalizeSapOrderNumber, RETRY_BASE_DELAY_MS, SUBMISSION_MAX_ATTEMPTS, type Telemetry } from '@keyplan/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { SapError } from '../sap/sap-error.ts';
+import { claimDueRows, finishClaim, renewLease, type OutboxRow } from './outbox.repository.ts';
+import type { SapSender, SentDocument } from './sap-sender.ts';
+
+export interface SubmissionWorkerOptions {
+  /** Delay before the first retry, doubled for each next one (SPEC §9: 1000 ms). */
+  baseDelayMs?: number;
+  /** How often the worker looks for due rows when nothing kicks it. */
+  pollIntervalMs?: number;
+  /** How long a claimed row stays this worker's; a row whose lease ran out is taken again. Longer than one send. */
+  leaseMs?: number;
+  workerId?: string;
+  /** Where sent and failed submissions are reported as events (Application Insights when configured). */
+  telemetry?: Pick<Telemetry, 'event'>;
+}
+
+/** This worker's lease ran out and another worker took the row: it must not write to SAP. */
+class LeaseLostError extends Error {}
+
+/** Delay after the given failed attempt (1-based): base × 2^(attempt − 1). */
+export function retryDelayMs(attempt: number, baseDelayMs = RETRY_BASE_DELAY_MS): number {
+  return baseDelayMs * 2 ** (attempt - 1);
+}
+
+/** Writes what SAP holds onto the order: numbers, date; the version moves on so open editors see it. */
+async function recordSent(trx: Db, row: OutboxRow, document: SentDocument): Promise<void> {
+  const now = new Date().toISOString();
+  const changes =
+    row.kind === 'order'
+      ? { sap_order_id: document.number, sap_order_number: normalizeSapOrderNumber(document.number), sap_order_date: document.date ?? now, sap_line_number: document.item ?? '10' }
+      : row.kind === 'quote'
+        ? { quote_number: normalizeQuoteNumber(document.number) }
+        : {};
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: now }))
+    .where('order_id', '=', row.order_id)
+    .execute();
+  if (row.kind === 'lineUpdate') {
+    await trx.updateTable('orders').set({ sap_order_date: now }).where('order_id', '=', row.order_id).where('sap_order_date', 'is', null).execute();
+  }
+}
+
+/**
+ * The outbox worker: claims due submissions (row locks on PostgreSQL, so N instances never send one
+ * twice), sends each, and records the outcome. Retryable failures wait 1 s, 2 s, 4 s, 8 s, 16 s
+ * (five retries); after the sixth attempt, or at once on an answer that retrying cannot change
+ * (4xx, the charted-customer error), the row fails with SAP's code and message.
+ */
+export function createSubmissionWorker(db: Db, send: SapSender, log: FastifyBaseLogger, options: SubmissionWorkerOptions = {}) {
+  const baseDelayMs = options.baseDelayMs ?? RETRY_BASE_DELAY_MS;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function process(row: OutboxRow): Promise<void> {
+    try {
+      const document = await send(row, async () => {
+        if (!(await renewLease(db, row.id, workerId, leaseMs))) throw new LeaseLostError('the lease ran out before the write');
+      });
+      await db.transaction().execute(async (trx) => {
+        if (await finishClaim(trx, row.id, workerId, { state: 'sent', sap_number: document.number, next_attempt_at: null, last_error: null, last_error_code: null })) {
+          await recordSent(trx, row, document);
+        }
+      });
+      log.info({ orderLockSystemId: row.order_lock_system_id, kind: row.kind, sapNumber: document.number, attempts: row.attempts }, 'submission sent to SAP');
+      options.telemetry?.event('SubmissionSent', { kind: row.kind, sapNumber: document.number, attempts: row.attempts });
+    } catch (error) {
+      if (error instanceof LeaseLostError) {
+        log.warn({ orderLockSystemId: row.order_lock_system_id }, 'submission left to the worker that took it over');
+        return;
+      }
+      const sapError = error instanceof SapError ? error : new SapError(0, 'INTERNAL', (error as Error).message, true);
+      const final = !sapError.retryable || row.attempts >= SUBMISSION_MAX_ATTEMPTS;
+      await finishClaim(db, row.id, workerId, {
+        state: final ? 'failed' : 'pending',
+        next_attempt_at: final ? null : new Date(Date.now() + retryDelayMs(row.attempts, baseDelayMs)).toISOString(),
+        last_error_code: sapError.code.slice(0, 64),
+        last_error: sapError.message.slice(0, 1000),
+      });
+      log.warn({ orderLockSystemId: row.order_lock_system_id, attempts: row.attempts, final, code: sapError.code, status: sapError.status }, sapError.message);
+      if (final) options.telemetry?.event('SubmissionFailed', { kind: row.kind, code: sapError.code, status: sapError.status, attempts: row.attempts });
+    }
+  }
+
+  /**
+   * Claims one due row and sends it; answers how many rows it took. One at a time, so a claimed
+   * row never waits behind others while its lease runs out.
+   */
+  async function runOnce(): Promise<number> {
+    const rows = await claimDueRows(db, workerId, new Date(), leaseMs, 1);
+    for (const row of rows) await process(row);
+    return rows.length;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void loop(), delayMs);
+  }
+
+  async function loop(): Promise<void> {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        let taken: number;
+        do {
+          again = false;
+          taken = await runOnce();
+        } while (!stopped && (taken > 0 || again));
+      } catch (error) {
+        log.error({ err: error }, 'the submission worker failed a round');
+      }
+    })();
+    await running;
+    running = undefined;
+    schedule(pollIntervalMs);
+  }
+
+  return {
+    workerId,
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    /** Looks for work now (after a submission or a retry). */
+    kick() {
+      if (running) again = true;
+      else schedule(0);
+    },
+    /** Stops polling and waits for the round in progress. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    runOnce,
+  };
+}
+
+export type SubmissionWorker = ReturnType<typeof createSubmissionWorker>;
