@@ -1,0 +1,68 @@
+import type { Color, LockSystemTree } from '@keyplan/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { GroupRow } from './group-row.tsx';
+import { KeyNodeRow } from './key-node-row.tsx';
+import { LockSetRow } from './lock-set-row.tsx';
+import type { TreeHandlers } from './node-action.ts';
+import { describeFigures, masterKeyFigures, sumFigures, systemFigures } from './node-figures.ts';
+import { NodeMenu, type MenuTarget } from './node-menu.tsx';
+import { ROW_HEIGHT } from './row-frame.tsx';
+import { flattenTree } from './tree-rows.ts';
+import { useNodePrices } from './use-node-prices.ts';
+import { VirtualRows } from './virtual-rows.tsx';
+
+export interface HierarchyTreeProps {
+  tree: LockSystemTree;
+  colors: ReadonlyMap<string, Color>;
+  editable: boolean;
+  selectedId: string;
+  revealSeq: number;
+  collapsed: ReadonlySet<string>;
+  handlers: TreeHandlers;
+}
+
+/**
+ * GRAND MASTER KEY → master keys → lock sets, and the lock sets without a master key, as one
+ * virtualized list: each row shows its name, locks and keys, and live price.
+ */
+export function HierarchyTree({ tree, colors, editable, selectedId, revealSeq, collapsed, handlers }: HierarchyTreeProps) {
+  const prices = useNodePrices();
+  const rows = useMemo(() => flattenTree(tree, collapsed), [tree, collapsed]);
+  const [menu, setMenu] = useState<MenuTarget | null>(null);
+  const openMenu = useCallback((anchor: HTMLElement, id: string) => setMenu({ anchor, id }), []);
+  const { onSelect, onToggle, onAction } = handlers;
+
+  const renderRow = (index: number, start: number) => {
+    const row = rows[index]!;
+    const placement = { index, start, setSize: rows.length, depth: row.depth } as const;
+    const selected = row.id === selectedId;
+    switch (row.kind) {
+      case 'grandMasterKey':
+        return <KeyNodeRow key={row.id} {...placement} kind="grandMasterKey" id={row.id} name={row.node.keyName} figures={describeFigures(systemFigures(tree))} price={prices.format(prices.system)} selected={selected} editable={editable} onSelect={onSelect} onToggle={onToggle} onMenu={openMenu} />;
+      case 'masterKey':
+        return <KeyNodeRow key={row.id} {...placement} kind="masterKey" id={row.id} name={row.node.keyName} figures={describeFigures(masterKeyFigures(row.node))} price={prices.format(prices.masterKey(row.node))} expanded={row.expanded} selected={selected} editable={editable} onSelect={onSelect} onToggle={onToggle} onMenu={openMenu} />;
+      case 'group':
+        return <GroupRow key={row.id} {...placement} figures={describeFigures(sumFigures(row.lockSets))} expanded={row.expanded} onToggle={onToggle} />;
+      case 'lockSet': {
+        const color = colors.get(row.node.colorID);
+        return <LockSetRow key={row.id} {...placement} lockSet={row.node} price={prices.format(prices.lockSet(row.id))} colorHex={color?.hex ?? null} colorName={color?.name ?? null} selected={selected} editable={editable} onSelect={onSelect} onAction={onAction} onMenu={openMenu} />;
+      }
+    }
+  };
+
+  return (
+    <>
+      <VirtualRows
+        count={rows.length}
+        rowHeight={ROW_HEIGHT}
+        getKey={(index) => rows[index]!.id}
+        renderRow={renderRow}
+        label="Lock system hierarchy"
+        scrollTarget={rows.findIndex((row) => row.id === selectedId)}
+        scrollSeq={revealSeq}
+        sx={{ height: { xs: '60vh', md: 'min(70vh, 720px)' }, minHeight: 320 }}
+      />
+      <NodeMenu tree={tree} target={menu} onClose={() => setMenu(null)} onAction={onAction} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import EditIcon from '@mui/icons-material/Edit';
+import LockIcon from '@mui/icons-material/Lock';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { summarizeLockSet, type LockSet } from '@keyplan/domain';
+import { memo } from 'react';
+import { ColorSwatch } from './color-swatch.tsx';
+import type { NodeAction } from './node-action.ts';
+import { describeFigures, lockSetFigures } from './node-figures.ts';
+import { RowMenuButton } from './row-controls.tsx';
+import { RowButton, RowFrame, RowPrice, RowText, type RowPlacement } from './row-frame.tsx';
+import { ROW_PRIMARY } from './virtual-rows.tsx';
+
+interface LockSetRowProps extends RowPlacement {
+  lockSet: LockSet;
+  price: string | null;
+  colorHex: string | null;
+  colorName: string | null;
+  /** Where it hangs, shown first in the flat list of sets (e.g. MASTER KEY 2). */
+  context?: string;
+  selected: boolean;
+  editable: boolean;
+  onSelect: (id: string) => void;
+  onAction: (action: NodeAction, id: string) => void;
+  onMenu?: (anchor: HTMLElement, id: string) => void;
+}
+
+/** A lock set: name, "2 sets × 5 locks, keyed alike", color, locks and keys, price, and Edit (→ /set). */
+export const LockSetRow = memo(function LockSetRow({ lockSet, price, colorHex, colorName, context, selected, editable, onSelect, onAction, onMenu, ...placement }: LockSetRowProps) {
+  const id = lockSet.lockSetID;
+  const name = lockSet.lockSetName;
+  const subtitle = [context, colorName, summarizeLockSet(lockSet), describeFigures(lockSetFigures(lockSet), false)].filter(Boolean).join(' · ');
+  return (
+    <RowFrame {...placement} nodeId={id} selected={selected}>
+      <RowButton {...{ [ROW_PRIMARY]: '' }} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(id)}>
+        <Box component="span" sx={{ display: 'flex', color: 'text.secondary' }}>
+          <LockIcon aria-hidden fontSize="small" />
+        </Box>
+        <RowText title={name} subtitle={subtitle} swatch={<ColorSwatch hex={colorHex} />} />
+        <RowPrice price={price} />
+      </RowButton>
+      <Button
+        size="small"
+        aria-label={`${editable ? 'Edit' : 'View'} ${name}`}
+        startIcon={editable ? <EditIcon /> : <VisibilityIcon />}
+        onClick={() => onAction('edit', id)}
+        sx={{ minWidth: 0, flexShrink: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {editable ? 'Edit' : 'View'}
+        </Box>
+      </Button>
+      {editable && onMenu ? <RowMenuButton id={id} name={name} onMenu={onMenu} /> : null}
+    </RowFrame>
+  );
+});

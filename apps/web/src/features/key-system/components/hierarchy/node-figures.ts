@@ -1,0 +1,50 @@
+import { keysOfLockSet, type LockSet, type LockSystemTree, type MasterKey } from '@keyplan/domain';
+
+/** Counts a person reads on a node: lock sets, locks and keys below it (and its own keys). */
+export interface NodeFigures {
+  lockSets: number;
+  locks: number;
+  keys: number;
+}
+
+// Edits keep unchanged master keys' identity, so their figures are computed once per version.
+const masterKeyCache = new WeakMap<MasterKey, NodeFigures>();
+
+export function lockSetFigures(lockSet: LockSet): NodeFigures {
+  return { lockSets: 1, locks: lockSet.numberOfLocks, keys: keysOfLockSet(lockSet) };
+}
+
+/** A master key's lock sets, their locks, and their keys plus the master key's own. */
+export function masterKeyFigures(masterKey: MasterKey): NodeFigures {
+  const cached = masterKeyCache.get(masterKey);
+  if (cached) return cached;
+  const figures = sumFigures(masterKey.lockSets, masterKey.numberOfKeys);
+  masterKeyCache.set(masterKey, figures);
+  return figures;
+}
+
+export function sumFigures(lockSets: readonly LockSet[], ownKeys = 0): NodeFigures {
+  let locks = 0;
+  let keys = ownKeys;
+  for (const lockSet of lockSets) {
+    locks += lockSet.numberOfLocks;
+    keys += keysOfLockSet(lockSet);
+  }
+  return { lockSets: lockSets.length, locks, keys };
+}
+
+/** The whole system: every lock set, master key and the grand master key's keys. */
+export function systemFigures(tree: LockSystemTree): NodeFigures {
+  const parts = [...tree.masterKeys.map(masterKeyFigures), sumFigures(tree.noKeyLockSets, tree.grandMasterKey.numberOfKeys)];
+  return parts.reduce((sum, part) => ({ lockSets: sum.lockSets + part.lockSets, locks: sum.locks + part.locks, keys: sum.keys + part.keys }));
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+/** "3 lock sets · 10 locks · 12 keys" (lock sets left out for a lock set itself). */
+export function describeFigures(figures: NodeFigures, withLockSets = true): string {
+  const parts = [plural(figures.locks, 'lock'), plural(figures.keys, 'key')];
+  return (withLockSets ? [plural(figures.lockSets, 'lock set'), ...parts] : parts).join(' · ');
+}

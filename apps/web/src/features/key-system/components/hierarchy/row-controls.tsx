@@ -1,0 +1,30 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import type { MouseEvent } from 'react';
+import { ROW_PRIMARY } from './virtual-rows.tsx';
+
+/** Shows or hides the lock sets below a master key (or the group without one). */
+export function ExpandToggle({ id, label, expanded, primary = false, onToggle }: { id: string; label: string; expanded: boolean; primary?: boolean; onToggle: (id: string) => void }) {
+  return (
+    <IconButton
+      size="small"
+      aria-label={label}
+      aria-expanded={expanded}
+      onClick={() => onToggle(id)}
+      {...(primary ? { [ROW_PRIMARY]: '' } : {})}
+    >
+      {expanded ? <ExpandMoreIcon /> : <ChevronRightIcon />}
+    </IconButton>
+  );
+}
+
+/** Opens the row's menu of actions (rename, duplicate, move, delete …). */
+export function RowMenuButton({ id, name, onMenu }: { id: string; name: string; onMenu: (anchor: HTMLElement, id: string) => void }) {
+  return (
+    <IconButton size="small" aria-label={`Actions for ${name}`} aria-haspopup="menu" onClick={(event: MouseEvent<HTMLElement>) => onMenu(event.currentTarget, id)}>
+      <MoreVertIcon />
+    </IconButton>
+  );
+}

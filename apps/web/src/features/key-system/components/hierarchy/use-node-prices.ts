@@ -1,0 +1,45 @@
+import { formatMoney, type LockSetPrice, type MasterKey } from '@keyplan/domain';
+import { useMemo } from 'react';
+import { usePricing } from '../../api/pricing.ts';
+import { useLivePrice } from '../../hooks/use-live-price.ts';
+
+/** Live prices of the tree's nodes, in minor units of the order's currency (null while not priced). */
+export interface NodePrices {
+  currency: string | null;
+  /** A lock set's total. */
+  lockSet: (lockSetID: string) => number | null;
+  /** A lock set's discounted price per lock, its keys and its total. */
+  lockSetPrice: (lockSetID: string) => LockSetPrice | null;
+  /** Its lock sets' totals plus its own keys. */
+  masterKey: (masterKey: MasterKey) => number | null;
+  system: number | null;
+  discountPercent: number | null;
+  /** Why the system has no price (e.g. a material without a price), null while loading or priced. */
+  unpricedReason: string | null;
+  /** Money for people, e.g. $18.50; null when there is nothing to show. */
+  format: (minorUnits: number | null) => string | null;
+}
+
+/** The live price (DESIGN §3 "Pricing") broken down by node for the hierarchy and the detail pane. */
+export function useNodePrices(): NodePrices {
+  const { price, currency } = useLivePrice();
+  const pricing = usePricing(currency);
+  const masterKeyPrice = pricing.data?.priceBook.extras.masterKey ?? null;
+  return useMemo<NodePrices>(() => {
+    const priced = price.priced ? price : null;
+    const lockSet = (id: string) => priced?.lockSets.get(id)?.total ?? null;
+    return {
+      currency,
+      lockSet,
+      lockSetPrice: (id) => priced?.lockSets.get(id) ?? null,
+      masterKey: (masterKey) => {
+        if (!priced || masterKeyPrice === null) return null;
+        return masterKey.lockSets.reduce((sum, item) => sum + (lockSet(item.lockSetID) ?? 0), masterKey.numberOfKeys * masterKeyPrice);
+      },
+      system: priced?.totalPrice ?? null,
+      discountPercent: priced?.discountPercent ?? null,
+      unpricedReason: !price.priced && price.reason !== 'loading' ? price.reason : null,
+      format: (minorUnits) => (minorUnits === null || currency === null ? null : formatMoney(minorUnits, currency)),
+    };
+  }, [price, currency, masterKeyPrice]);
+}

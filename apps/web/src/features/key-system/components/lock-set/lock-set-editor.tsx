@@ -1,0 +1,79 @@
+import { useCallback, useMemo, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { findLockSet, updateLockSet, type LockSet, type LockSystemTree, type Lookups, type TreeIssue } from '@keyplan/domain';
+import { editDraft } from '../../editor/draft-store.ts';
+import { allowedFor, lockSetErrors, lockSetPathOf, nameUsedElsewhere } from './lock-set-rules.ts';
+import { EngravingSection } from './engraving-section.tsx';
+import { GeneralSection } from './general-section.tsx';
+import { LockSetPreview } from './lock-set-preview.tsx';
+import { LockSetPrice } from './lock-set-price.tsx';
+import { LogosSection } from './logos-section.tsx';
+import { MaterialsSection } from './materials-section.tsx';
+import { QuantitySection } from './quantity-section.tsx';
+
+export interface LockSetEditorProps {
+  lockSet: LockSet;
+  tree: LockSystemTree;
+  lookups: Lookups;
+  bucketType: string | null;
+  orderLockSystemID: string;
+  /** Rules the draft breaks now, anywhere in the tree; this lock set's go under its fields. */
+  issues: readonly TreeIssue[];
+  editable: boolean;
+}
+
+const preventSubmit = (event: FormEvent) => event.preventDefault();
+
+/**
+ * The lock set form beside its drawn preview and live price (desktop: form left, preview and
+ * price right and sticky; below md one column). Edits go through updateLockSet, so every other
+ * node of the tree keeps its identity, and each section re-renders only for its own fields.
+ */
+export function LockSetEditor({ lockSet, tree, lookups, bucketType, orderLockSystemID, issues, editable }: LockSetEditorProps) {
+  const { lockSetID } = lockSet;
+  const onEdit = useCallback(
+    (change: (current: LockSet) => LockSet) =>
+      editDraft((current) => {
+        const found = findLockSet(current, lockSetID);
+        if (!found) return current;
+        const next = change(found.lockSet);
+        return next === found.lockSet ? current : updateLockSet(current, lockSetID, () => next);
+      }),
+    [lockSetID],
+  );
+  const path = useMemo(() => lockSetPathOf(tree, lockSetID), [tree, lockSetID]);
+  const nameTaken = useMemo(() => nameUsedElsewhere(tree, lockSetID, lockSet.lockSetName), [tree, lockSetID, lockSet.lockSetName]);
+  const errors = useMemo(() => lockSetErrors(lockSet, path, issues, nameTaken), [lockSet, path, issues, nameTaken]);
+  const disabled = !editable;
+  const common = { lockSet, errors, lookups, disabled, onEdit };
+  const takesLogos = allowedFor(lookups, lockSet.bodyMaterialID).logo;
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(300px, 400px)', lg: 'minmax(0, 1fr) 460px' }, gap: 3, alignItems: 'start' }}>
+      <Stack component="form" aria-label="Lock set" noValidate onSubmit={preventSubmit} spacing={3} sx={{ minWidth: 0 }}>
+        <GeneralSection {...common} />
+        <QuantitySection {...common} />
+        <MaterialsSection {...common} bucketType={bucketType} />
+        <EngravingSection {...common} />
+        {(takesLogos || lockSet.logoFront !== null || lockSet.logoBack !== null) && <LogosSection {...common} orderLockSystemID={orderLockSystemID} />}
+      </Stack>
+      <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 }, minWidth: 0 }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+            Preview
+          </Typography>
+          <LockSetPreview lockSet={lockSet} lookups={lookups} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+            Price
+          </Typography>
+          <LockSetPrice lockSet={lockSet} />
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatMoney, keysOfLockSet, lockUnitPrice, type LockSet } from '@keyplan/domain';
+import { usePricing } from '../../api/pricing.ts';
+import { useLivePrice } from '../../hooks/use-live-price.ts';
+
+const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
+
+/**
+ * The live price of one lock set (DESIGN §3 "Pricing"), recomputed on every edit with the
+ * domain's price function: unit price, the system's quantity discount, the discounted price per
+ * lock, keys, the lock set total and the system total, in the order's currency.
+ */
+export function LockSetPrice({ lockSet }: { lockSet: LockSet }) {
+  const { price, currency } = useLivePrice();
+  const pricing = usePricing(currency);
+  if (!price.priced || !currency) {
+    const reason = price.priced ? '' : price.reason;
+    return <Typography color={reason === 'loading' ? 'text.secondary' : 'error'}>{reason === 'loading' ? 'Calculating the price…' : `Not priced: ${reason}`}</Typography>;
+  }
+  const own = price.lockSets.get(lockSet.lockSetID);
+  const unit = pricing.data ? lockUnitPrice(lockSet, pricing.data.priceBook) : undefined;
+  if (!own || unit === undefined) return <Typography color="error">This lock set has no price in {currency}.</Typography>;
+  const money = (minorUnits: number) => formatMoney(minorUnits, currency);
+  const rows: [string, string][] = [
+    ['Lock unit price', money(unit)],
+    [`Quantity discount (${plural(price.totalLocks, 'lock')} in the system)`, `${price.discountPercent}%`],
+    ['Price per lock', money(own.pricePer)],
+    [`Locks (${lockSet.numberOfLocks} × ${money(own.pricePer)})`, money(own.pricePer * lockSet.numberOfLocks)],
+    [`Keys (${plural(keysOfLockSet(lockSet), 'key')})`, money(own.keys)],
+    ['Lock set total', money(own.total)],
+    ['System total', money(price.totalPrice)],
+  ];
+  return <PriceRows rows={rows} />;
+}
+
+/** The price table; unchanged amounts (most keystrokes) leave it alone. */
+const PriceRows = memo(
+  function PriceRows({ rows }: { rows: readonly (readonly [string, string])[] }) {
+    return (
+      <Table size="small" aria-label="Lock set price">
+        <TableBody>
+          {rows.map(([label, value]) => {
+            const total = label === 'Lock set total' || label === 'System total';
+            return (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row" sx={{ pl: 0, fontWeight: total ? 600 : 400 }}>
+                  {label}
+                </TableCell>
+                <TableCell align="right" sx={{ pr: 0, fontWeight: total ? 600 : 400, whiteSpace: 'nowrap' }}>
+                  {value}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    );
+  },
+  (before, after) => before.rows.length === after.rows.length && before.rows.every((row, index) => row[0] === after.rows[index]![0] && row[1] === after.rows[index]![1]),
+);

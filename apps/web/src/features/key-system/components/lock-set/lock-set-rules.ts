@@ -1,0 +1,197 @@
+import {
+  ENGRAVING_ALLOWED_DESCRIPTION,
+  LIMITS,
+  disallowedEngravingCharacters,
+  locksInLockSet,
+  normalizeEngraving,
+  type EngraveFontOption,
+  type EngravingFace,
+  type LockMaterial,
+  type LockMaterialDependency,
+  type LockSet,
+  type LockSystemTree,
+  type Lookups,
+  type TreeIssue,
+} from '@keyplan/domain';
+
+/**
+ * The rules of the lock set form (DESIGN §3 "Quantities", "Materials", "Engraving") as pure
+ * functions: what may be chosen, how one edit keeps the other fields consistent, and which
+ * message goes under which field.
+ */
+
+/** Messages under the form's fields, by lock set field name (`variableSets.2` for one set). */
+export type LockSetErrors = Readonly<Record<string, string | undefined>>;
+
+/** Body materials a system of this key code bucket can use (DESIGN §3 "Key codes"). */
+export function bodyMaterialsOf(lookups: Lookups, bucketType: string | null): LockMaterial[] {
+  return lookups.lockMaterials.filter((material) => bucketType === null || material.bucket === bucketType);
+}
+
+export function dependencyOf(lookups: Lookups, bodyMaterialID: string): LockMaterialDependency | undefined {
+  return lookups.lockmaterialdependencies.find((dependency) => dependency.lockMaterialId === bodyMaterialID);
+}
+
+/** The lookup items a dependency allows, in the dependency's order. */
+function pick<T extends { id: string }>(items: readonly T[], ids: readonly string[] | undefined): T[] {
+  return (ids ?? []).flatMap((id) => items.filter((item) => item.id === id));
+}
+
+/** Shackles, colors and fonts the body material allows, and whether it takes logos. */
+export function allowedFor(lookups: Lookups, bodyMaterialID: string) {
+  const dependency = dependencyOf(lookups, bodyMaterialID);
+  return {
+    shackles: pick(lookups.shackleTypes, dependency?.shackleTypeIds),
+    colors: pick(lookups.colors, dependency?.colorIds),
+    fonts: pick(lookups.engravefontoptions, dependency?.fontOptionIds),
+    logo: dependency?.logo ?? false,
+  };
+}
+
+/**
+ * A new body material; a shackle, color or font it does not allow becomes its first allowed
+ * one, and logos go when it takes none. `changes` says what changed, for a note to the person.
+ */
+export function changeBodyMaterial(lockSet: LockSet, bodyMaterialID: string, lookups: Lookups): { lockSet: LockSet; changes: string[] } {
+  const allowed = allowedFor(lookups, bodyMaterialID);
+  const next: LockSet = { ...lockSet, bodyMaterialID };
+  const changes: string[] = [];
+  if (!allowed.shackles.some((shackle) => shackle.id === lockSet.shackleMaterialID) && allowed.shackles[0]) {
+    next.shackleMaterialID = allowed.shackles[0].id;
+    changes.push(`shackle is now ${allowed.shackles[0].name}`);
+  }
+  if (!allowed.colors.some((color) => color.id === lockSet.colorID) && allowed.colors[0]) {
+    next.colorID = allowed.colors[0].id;
+    changes.push(`color is now ${allowed.colors[0].name}`);
+  }
+  if (lockSet.fontSize !== null && !allowed.fonts.some((font) => font.id === lockSet.fontSize)) {
+    next.fontSize = allowed.fonts[0]?.id ?? null;
+    changes.push(allowed.fonts[0] ? `font size is now ${allowed.fonts[0].name}` : 'font size cleared');
+  }
+  if (!allowed.logo && (lockSet.logoFront !== null || lockSet.logoBack !== null)) {
+    next.logoFront = null;
+    next.logoBack = null;
+    changes.push('logos removed');
+  }
+  return { lockSet: next, changes };
+}
+
+/** numberOfLocks as the sets say: sets × locks per set, or the sum of the variable sets. */
+export function withLockCount(lockSet: LockSet): LockSet {
+  const numberOfLocks = locksInLockSet(lockSet);
+  return numberOfLocks === lockSet.numberOfLocks ? lockSet : { ...lockSet, numberOfLocks };
+}
+
+/** A new number of sets; variable sets grow (with locks per set) or shrink to match. */
+export function setNumberOfSets(lockSet: LockSet, numberOfSets: number): LockSet {
+  const variableSets = lockSet.variableSets
+    ? Array.from({ length: numberOfSets }, (_, index) => lockSet.variableSets?.[index] ?? lockSet.numberOfLocksPerSet)
+    : null;
+  return withLockCount({ ...lockSet, numberOfSets, variableSets });
+}
+
+export function setLocksPerSet(lockSet: LockSet, numberOfLocksPerSet: number): LockSet {
+  return withLockCount({ ...lockSet, numberOfLocksPerSet });
+}
+
+/** Switches between equal sets and one lock count per set (starting from locks per set). */
+export function setVariableSets(lockSet: LockSet, variable: boolean): LockSet {
+  const variableSets = variable ? (lockSet.variableSets ?? Array.from({ length: lockSet.numberOfSets }, () => lockSet.numberOfLocksPerSet)) : null;
+  return withLockCount({ ...lockSet, variableSets });
+}
+
+export function setVariableSet(lockSet: LockSet, index: number, locks: number): LockSet {
+  if (!lockSet.variableSets) return lockSet;
+  return withLockCount({ ...lockSet, variableSets: lockSet.variableSets.map((value, position) => (position === index ? locks : value)) });
+}
+
+/** A whole number as typed, or null ('' , '1.5', '-2', 'abc'). */
+export function parseWholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** Why a typed count is not usable, or null when it is a whole number within the limit. */
+export function countProblem(text: string, limit: { min: number; max: number }): string | null {
+  if (text.trim() === '') return `Enter a number from ${limit.min} to ${limit.max}`;
+  const value = parseWholeNumber(text);
+  if (value === null) return 'Must be a whole number';
+  if (value < limit.min) return `Must be at least ${limit.min}`;
+  if (value > limit.max) return `Must be at most ${limit.max}`;
+  return null;
+}
+
+/** The font of the lock set, or null when none is chosen (or it is unknown). */
+export function fontOf(lookups: Lookups, fontSize: string | null): EngraveFontOption | null {
+  return lookups.engravefontoptions.find((font) => font.id === fontSize) ?? null;
+}
+
+/**
+ * Characters a line of a face may hold: the chosen font's, or without a font the roomiest of
+ * those the body allows (all fonts when it names none).
+ */
+export function maxCharsOf(lookups: Lookups, bodyMaterialID: string, fontSize: string | null, face: EngravingFace): number {
+  const font = fontOf(lookups, fontSize);
+  if (font) return font.maxChars[face];
+  const allowed = allowedFor(lookups, bodyMaterialID).fonts;
+  const fonts = allowed.length > 0 ? allowed : lookups.engravefontoptions;
+  return fonts.length > 0 ? Math.max(...fonts.map((item) => item.maxChars[face])) : LIMITS.engravingLineLength;
+}
+
+/** Engraving as typed: uppercased, with the characters that cannot be engraved taken out. */
+export function filterEngraving(input: string): { value: string; refused: string[] } {
+  const upper = normalizeEngraving(input);
+  const refused = disallowedEngravingCharacters(upper);
+  const value = refused.length === 0 ? upper : [...upper].filter((character) => !refused.includes(character)).join('');
+  return { value, refused };
+}
+
+/** "'@' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )" */
+export function refusedMessage(refused: readonly string[]): string {
+  const names = refused.map((character) => `'${character}'`).join(', ');
+  return `${names} cannot be engraved. Allowed: ${ENGRAVING_ALLOWED_DESCRIPTION}`;
+}
+
+/** The path of a lock set in validation issues, e.g. `masterKeys[0].lockSets[1]`. */
+export function lockSetPathOf(tree: LockSystemTree, lockSetID: string): string | null {
+  const loose = tree.noKeyLockSets.findIndex((lockSet) => lockSet.lockSetID === lockSetID);
+  if (loose >= 0) return `noKeyLockSets[${loose}]`;
+  for (const [masterKeyIndex, masterKey] of tree.masterKeys.entries()) {
+    const index = masterKey.lockSets.findIndex((lockSet) => lockSet.lockSetID === lockSetID);
+    if (index >= 0) return `masterKeys[${masterKeyIndex}].lockSets[${index}]`;
+  }
+  return null;
+}
+
+/** True when another node of the tree (key or lock set) has this name, compared as the server does. */
+export function nameUsedElsewhere(tree: LockSystemTree, lockSetID: string, name: string): boolean {
+  const key = name.trim().toUpperCase();
+  if (key === '') return false;
+  const same = (other: string) => other.trim().toUpperCase() === key;
+  if (same(tree.grandMasterKey.keyName)) return true;
+  const otherSet = (lockSet: LockSet) => lockSet.lockSetID !== lockSetID && same(lockSet.lockSetName);
+  return tree.noKeyLockSets.some(otherSet) || tree.masterKeys.some((masterKey) => same(masterKey.keyName) || masterKey.lockSets.some(otherSet));
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The messages under this lock set's fields: the form's own checks (name, font) first, then the
+ * rules the whole tree breaks at this lock set (font limits, materials, counts).
+ */
+export function lockSetErrors(lockSet: LockSet, path: string | null, issues: readonly TreeIssue[], nameTaken: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (lockSet.lockSetName.trim() === '') errors.lockSetName = 'Name is required';
+  else if (nameTaken) errors.lockSetName = `Another key or lock set in this system is already named '${lockSet.lockSetName.trim()}'`;
+  if ((lockSet.engravedLock || lockSet.engravedKey) && lockSet.fontSize === null) errors.fontSize = 'Choose a font size for the engraving';
+  if (path === null) return errors;
+  const prefix = `${path}.`;
+  for (const issue of issues) {
+    if (!issue.path.startsWith(prefix)) continue;
+    const field = issue.path.slice(prefix.length).replace(/\[(\d+)\]/g, '.$1');
+    // Name uniqueness is reported on the second of two; the form's own check covers both.
+    if (field === 'lockSetName' || errors[field] !== undefined) continue;
+    errors[field] = capitalize(issue.message);
+  }
+  return errors;
+}

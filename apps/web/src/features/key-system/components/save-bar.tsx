@@ -1,0 +1,69 @@
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney, statusLabel, type OrderLockSystemStatus } from '@keyplan/domain';
+import { SystemStatusChip } from '../../systems/components/system-status-chip.tsx';
+import type { KeySystemEditor } from '../hooks/use-key-system-editor.ts';
+import { useLivePrice } from '../hooks/use-live-price.ts';
+import { useHasUnusableInput } from '../editor/unusable-input.ts';
+import { ConflictDialog } from './conflict-dialog.tsx';
+
+/**
+ * The editor's status line and Save: the system's status, the live total in the order's
+ * currency, whether there are unsaved changes, and what went wrong with the last save.
+ */
+export function SaveBar({ editor }: { editor: KeySystemEditor }) {
+  const { price, currency } = useLivePrice();
+  const { draft } = editor;
+  const unusableInput = useHasUnusableInput();
+  if (!draft) return null;
+  const total = price.priced && currency ? formatMoney(price.totalPrice, currency) : null;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <SystemStatusChip label={statusLabel(draft.status as OrderLockSystemStatus)} />
+        <Typography aria-live="polite" data-testid="live-total">
+          Total: <strong>{total ?? (price.priced ? '' : price.reason === 'loading' ? 'calculating…' : 'not priced')}</strong>
+        </Typography>
+        <Typography variant="body2" color={editor.dirty ? 'warning.dark' : 'text.secondary'} role="status">
+          {editor.dirty ? 'Unsaved changes' : 'All changes saved'}
+        </Typography>
+        {editor.editable && (
+          <Button
+            variant="contained"
+            startIcon={editor.saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveIcon />}
+            onClick={editor.save}
+            disabled={editor.saving || !editor.dirty || unusableInput}
+            sx={{ ml: 'auto' }}
+          >
+            {editor.saving ? 'Saving…' : 'Save'}
+          </Button>
+        )}
+      </Stack>
+      {unusableInput && editor.editable && (
+        <Typography variant="body2" color="error" role="status">
+          Fix the fields marked in red to save.
+        </Typography>
+      )}
+      {editor.saveProblem?.kind === 'invalid' && (
+        <Alert severity="error" onClose={editor.dismissSaveProblem}>
+          The system could not be saved:
+          <ul>
+            {editor.saveProblem.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {editor.saveProblem?.kind === 'failed' && (
+        <Alert severity="error" onClose={editor.dismissSaveProblem}>
+          The system could not be saved: {editor.saveProblem.message} Your changes are still here; try Save again.
+        </Alert>
+      )}
+      <ConflictDialog open={editor.saveProblem?.kind === 'conflict'} onReload={editor.reload} onClose={editor.dismissSaveProblem} />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { LockSystemTree, TreeIssue } from '@keyplan/domain';
+import { useMemo } from 'react';
+import { plural } from '../hierarchy/node-figures.ts';
+import { describeIssue } from './issue-labels.ts';
+
+/** How many issues the panel lists; the rest are counted. */
+export const ISSUES_SHOWN = 5;
+
+/**
+ * The rules the draft breaks now, so the person sees why the system is not Ready; each names
+ * its node and selects it when clicked.
+ */
+export function IssueList({ tree, issues, onSelect }: { tree: LockSystemTree; issues: TreeIssue[]; onSelect: (id: string) => void }) {
+  const shown = useMemo(() => issues.slice(0, ISSUES_SHOWN).map((issue) => describeIssue(tree, issue)), [tree, issues]);
+  if (issues.length === 0) {
+    return (
+      <Alert severity="success" variant="outlined">
+        No issues: every lock set is complete and valid.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning" variant="outlined" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
+      <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+        {plural(issues.length, 'issue')} to fix before the system is Ready
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        {shown.map((issue, index) => (
+          <li key={index}>
+            {issue.nodeId ? (
+              <Link component="button" type="button" variant="body2" onClick={() => onSelect(issue.nodeId!)} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
+                {issue.nodeName}
+              </Link>
+            ) : (
+              <strong>{issue.nodeName}</strong>
+            )}
+            : <span>{issue.text}</span>
+          </li>
+        ))}
+      </Box>
+      {issues.length > ISSUES_SHOWN ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          and {plural(issues.length - ISSUES_SHOWN, 'more issue')}
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,129 @@
+import { isEditableStatus, validateLockSystemTree, type OrderLockSystemStatus, type TreeIssue } from '@keyplan/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useApiClient } from '../../../lib/api-client-context.tsx';
+import { updateSession, useSession } from '../../../stores/session-store.ts';
+import { useReadOnly } from '../../../stores/read-only-store.ts';
+import { saveLockSystemTree } from '../../systems/api/orders.ts';
+import { systemKeys } from '../../systems/api/use-customer-systems.ts';
+import { useOrder } from '../../systems/api/use-order.ts';
+import { keepsUnsavedChanges, useUnsavedChanges } from '../../unsaved-changes/unsaved-changes-context.ts';
+import { closeDraft, getDraft, isDirty, markSaved, openDraft, useDraft, type Draft } from '../editor/draft-store.ts';
+import { useEditorLookups, type EditorLookups } from './use-editor-lookups.ts';
+
+export type SaveProblem =
+  | { kind: 'conflict' }
+  | { kind: 'invalid'; messages: string[] }
+  | { kind: 'failed'; message: string };
+
+export interface KeySystemEditor {
+  /** No system is open in the session: the person must pick one first. */
+  noSystem: boolean;
+  loading: boolean;
+  loadError: unknown;
+  draft: Draft | null;
+  dirty: boolean;
+  /** False past Ready, or in the customer's read-only mode. */
+  editable: boolean;
+  lookups: EditorLookups;
+  /** Rules the draft breaks now (the server would refuse to mark it Ready). */
+  issues: TreeIssue[];
+  save: () => void;
+  saving: boolean;
+  saveProblem: SaveProblem | null;
+  dismissSaveProblem: () => void;
+  /** Throws the draft away and loads the system as it is on the server (after a conflict). */
+  reload: () => void;
+}
+
+/**
+ * The state of /key-system and /set: the session's order, loaded and kept as a draft shared by
+ * both screens, its live validation, Save with the version it started from (stale → conflict),
+ * and the Unsaved Changes flag kept in step with the draft.
+ */
+export function useKeySystemEditor(): KeySystemEditor {
+  const session = useSession();
+  const readOnlyMode = useReadOnly();
+  const location = useLocation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { setUnsavedChanges } = useUnsavedChanges();
+  const orderQuery = useOrder(session.orderID);
+  const lookups = useEditorLookups();
+  const draft = useDraft((value) => (value && value.orderID === session.orderID ? value : null));
+  const dirty = isDirty(draft);
+  const [saveProblem, setSaveProblem] = useState<SaveProblem | null>(null);
+
+  // Arriving from another screen starts from the server; moving between /key-system and /set
+  // (navigation state KEEP_UNSAVED_CHANGES) keeps the draft.
+  const [carriesDraft] = useState(() => keepsUnsavedChanges(location.state));
+  useEffect(() => {
+    if (!carriesDraft) closeDraft();
+  }, [carriesDraft]);
+
+  const order = orderQuery.data;
+  useEffect(() => {
+    if (order && order.orderID === session.orderID) openDraft(order);
+  }, [order, session.orderID]);
+
+  useEffect(() => setUnsavedChanges(dirty), [dirty, setUnsavedChanges]);
+  useEffect(() => () => setUnsavedChanges(false), [setUnsavedChanges]);
+
+  const issues = useMemo(
+    () => (draft && lookups.lookups ? validateLockSystemTree(draft.tree, lookups.lookups, draft.bucketType) : []),
+    [draft, lookups.lookups],
+  );
+
+  const mutation = useMutation({
+    mutationFn: async (value: Draft) => ({ tree: value.tree, result: await saveLockSystemTree(client, value.orderLockSystemID, value.version, value.tree) }),
+    onSuccess: ({ tree, result }) => {
+      markSaved(tree, result);
+      setSaveProblem(null);
+      updateSession({ orderLockSystemStatus: result.status });
+      // The cached order is older than the draft now; the next screen loads it again.
+      void queryClient.invalidateQueries({ queryKey: systemKeys.order(result.orderID) });
+    },
+    onError: (error) => {
+      if (isApiError(error, 409)) setSaveProblem({ kind: 'conflict' });
+      else if (isApiError(error, 400)) setSaveProblem({ kind: 'invalid', messages: problemMessages(error.problem?.errors, error.message) });
+      else setSaveProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    },
+  });
+
+  const save = useCallback(() => {
+    const current = getDraft();
+    if (current && !mutation.isPending) mutation.mutate(current);
+  }, [mutation]);
+
+  const reload = useCallback(() => {
+    closeDraft();
+    setSaveProblem(null);
+    setUnsavedChanges(false);
+    // The answer may be the very object the cache holds (same version): open it explicitly.
+    void orderQuery.refetch().then(({ data }) => {
+      if (data) openDraft(data);
+    });
+  }, [orderQuery, setUnsavedChanges]);
+
+  return {
+    noSystem: session.orderID === null,
+    loading: draft === null && (orderQuery.isPending || lookups.pending) && session.orderID !== null,
+    loadError: orderQuery.error,
+    draft,
+    dirty,
+    editable: !readOnlyMode && draft !== null && isEditableStatus(draft.status as OrderLockSystemStatus),
+    lookups,
+    issues,
+    save,
+    saving: mutation.isPending,
+    saveProblem,
+    dismissSaveProblem: () => setSaveProblem(null),
+    reload,
+  };
+}
+
+function problemMessages(errors: unknown, fallback: string): string[] {
+  return Array.isArray(errors) && errors.every((item) => typeof item === 'string') && errors.length > 0 ? errors : [fallback];
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { findLockSet } from '@keyplan/domain';
+import { paths } from '../app/paths.ts';
+import { EditorStates } from '../features/key-system/components/editor-states.tsx';
+import { LockSetEditor } from '../features/key-system/components/lock-set/lock-set-editor.tsx';
+import { SaveBar } from '../features/key-system/components/save-bar.tsx';
+import { lockSetIdFrom } from '../features/key-system/editor-links.ts';
+import { useKeySystemEditor } from '../features/key-system/hooks/use-key-system-editor.ts';
+import { KEEP_UNSAVED_CHANGES } from '../features/unsaved-changes/unsaved-changes-context.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+const TITLE = 'Lock Set';
+
+/**
+ * /set?lockSetId=… (DESIGN §2 flow 2): one lock set of the open system, edited in the draft it
+ * shares with /key-system, beside a drawn preview and its live price. Going back keeps the draft.
+ */
+export function SetPage() {
+  useDocumentTitle(TITLE);
+  const editor = useKeySystemEditor();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const lockSetID = lockSetIdFrom(location.search);
+  const { draft } = editor;
+  const lookups = editor.lookups.lookups;
+  const lockSet = useMemo(() => (draft && lockSetID ? (findLockSet(draft.tree, lockSetID)?.lockSet ?? null) : null), [draft, lockSetID]);
+  const ready = draft !== null && lookups !== null && !editor.noSystem && !editor.loadError && !editor.lookups.failed;
+
+  return (
+    <Stack component="section" spacing={3} sx={{ py: 2 }} aria-labelledby="set-page-title">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <div>
+          <Typography id="set-page-title" component="h1" variant="h4">
+            {TITLE}
+          </Typography>
+          {lockSet && (
+            <Typography component="h2" variant="h6" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {lockSet.lockSetName.trim() || 'Unnamed lock set'}
+            </Typography>
+          )}
+        </div>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(paths.keySystem.getHref(), { state: KEEP_UNSAVED_CHANGES })}>
+          Back to key system
+        </Button>
+      </Stack>
+      <EditorStates editor={editor} />
+      {ready && <SaveBar editor={editor} />}
+      {ready &&
+        (lockSet ? (
+          <LockSetEditor
+            lockSet={lockSet}
+            tree={draft.tree}
+            lookups={lookups}
+            bucketType={draft.bucketType}
+            orderLockSystemID={draft.orderLockSystemID}
+            issues={editor.issues}
+            editable={editor.editable}
+          />
+        ) : (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={paths.keySystem.getHref()} state={KEEP_UNSAVED_CHANGES} color="inherit">
+                Go to the key system
+              </Button>
+            }
+          >
+            {lockSetID ? 'This lock set is not in the system: it may have been deleted.' : 'No lock set was chosen.'} Pick a lock set on the key system.
+          </Alert>
+        ))}
+    </Stack>
+  );
+}
+
+export default SetPage;
