@@ -1,0 +1,78 @@
+import KeyIcon from '@mui/icons-material/VpnKey';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { KeyChart } from '@keyplan/domain';
+import { useState, type ReactNode } from 'react';
+import { ChartExports } from './chart-exports.tsx';
+import { ChartKeyCodesDialog } from './chart-key-codes-dialog.tsx';
+import { ChartStatus } from './chart-status.tsx';
+import { ImportChart } from './import-chart.tsx';
+import { KeyChartView } from './key-chart-view.tsx';
+
+export interface ChartingWorkspaceProps {
+  chart: KeyChart;
+  /** The order's current version: charting and importing are made against it. */
+  version: number;
+  /** Status ≤ Ready: key codes may still be charted or imported. */
+  editable: boolean;
+  statusLabel: string;
+  isAdmin: boolean;
+  systemName: string;
+  bucketName: string | null;
+  showBittings: boolean;
+  onShowBittingsChange: (shown: boolean) => void;
+  /** Fetch the order and the chart again (after charting or importing, or to resolve a conflict). */
+  onRefresh: () => Promise<unknown>;
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * /charting-file with a chart loaded: its status and the charting action, the charting file
+ * (export, import), then the chart itself. Side by side from lg, stacked below.
+ */
+export function ChartingWorkspace(props: ChartingWorkspaceProps) {
+  const { chart, version, editable, statusLabel, isAdmin, systemName, bucketName, showBittings, onShowBittingsChange, onRefresh } = props;
+  const [charting, setCharting] = useState(false);
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <Panel id="key-codes-title" title="Key codes">
+          <Stack spacing={2}>
+            <ChartStatus chart={chart} bucketName={bucketName} />
+            {!editable ? (
+              <Alert severity="info">This system is {statusLabel}: its key codes can no longer be changed.</Alert>
+            ) : !chart.charted ? (
+              <Box>
+                <Button variant="contained" startIcon={<KeyIcon />} onClick={() => setCharting(true)}>
+                  Chart key codes
+                </Button>
+              </Box>
+            ) : null}
+          </Stack>
+        </Panel>
+        <Panel id="charting-file-title" title="Charting file">
+          <Stack spacing={2.5}>
+            <ChartExports orderLockSystemId={chart.orderLockSystemID} systemName={systemName} isAdmin={isAdmin} />
+            {editable ? <ImportChart orderLockSystemId={chart.orderLockSystemID} version={version} onRefresh={onRefresh} /> : null}
+          </Stack>
+        </Panel>
+      </Box>
+      <KeyChartView chart={chart} bittings={isAdmin ? { shown: showBittings, onChange: onShowBittingsChange } : null} />
+      {editable ? <ChartKeyCodesDialog open={charting} chart={chart} version={version} onClose={() => setCharting(false)} onRefresh={onRefresh} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ChartImportReport } from '@keyplan/domain';
+import { plural } from '../charting-text.ts';
+import { ScrollTable } from './scroll-table.tsx';
+
+type Refusals = ChartImportReport['refused'];
+
+function RefusedTable({ refused }: { refused: Refusals }) {
+  return (
+    <ScrollTable label="Refused rows" maxHeight={360}>
+      <TableHead>
+        <TableRow>
+          <TableCell align="right">Row</TableCell>
+          <TableCell>Lock set</TableCell>
+          <TableCell>Bitting</TableCell>
+          <TableCell>Reason</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {refused.map((refusal) => (
+          <TableRow key={`${refusal.row}-${refusal.reason}`}>
+            <TableCell align="right">{refusal.row}</TableCell>
+            <TableCell>{refusal.lockSet || '—'}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{refusal.bitting || '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 220 }}>{refusal.reason}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ScrollTable>
+  );
+}
+
+/** On a phone each refused row reads top to bottom, its reason in full. */
+function RefusedList({ refused }: { refused: Refusals }) {
+  return (
+    <Box component="ul" aria-label="Refused rows" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+      {refused.map((refusal) => (
+        <Box component="li" key={`${refusal.row}-${refusal.reason}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            Row {refusal.row} · {refusal.lockSet || 'no lock set'} · bitting <Box component="span" sx={{ fontFamily: 'monospace' }}>{refusal.bitting || '—'}</Box>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {refusal.reason}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** What an import did: rows accepted, lock sets it charted, and each refused row with its reason. */
+export function ImportReportDialog({ report, onClose }: { report: ChartImportReport | null; onClose: () => void }) {
+  // A phone gives the refused rows the whole screen.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog open={report !== null} onClose={onClose} aria-labelledby="import-report-title" fullWidth maxWidth="md" fullScreen={fullScreen}>
+      <DialogTitle id="import-report-title">Import report</DialogTitle>
+      {report ? (
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography>
+              {plural(report.accepted, 'row')} accepted, {plural(report.refused.length, 'row')} refused.
+            </Typography>
+            <div>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                Lock sets now charted
+              </Typography>
+              <Typography>{report.chartedLockSets.length > 0 ? report.chartedLockSets.join(', ') : 'None: no lock set got a code for every lock.'}</Typography>
+            </div>
+            {report.refused.length > 0 ? (
+              <div>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                  Refused rows
+                </Typography>
+                {fullScreen ? <RefusedList refused={report.refused} /> : <RefusedTable refused={report.refused} />}
+              </div>
+            ) : null}
+          </Stack>
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
