@@ -8,7 +8,7 @@ import { LoginCallbackPage } from '../pages/login-callback-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { PlaceholderPage } from '../pages/placeholder-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
-import { PLACEHOLDER_STAFF_SCREENS, SUBMIT_REVIEW_TITLE } from '../pages/staff-screens.ts';
+import { PLACEHOLDER_STAFF_SCREENS } from '../pages/staff-screens.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { paths } from './paths.ts';
 
@@ -17,6 +17,11 @@ const SystemAddOrEditPage = lazyPage(() => import('../pages/system-add-or-edit-p
 const CustomerSearchPage = lazyPage(() => import('../pages/customer-search-page.tsx'));
 const AddCustomerPage = lazyPage(() => import('../pages/add-customer-page.tsx'));
 const SystemStartPage = lazyPage(() => import('../pages/system-start-page.tsx'));
+const KeySystemPage = lazyPage(() => import('../pages/key-system-page.tsx'));
+const SetPage = lazyPage(() => import('../pages/set-page.tsx'));
+const ChartingFilePage = lazyPage(() => import('../pages/charting-file-page.tsx'));
+const SubmitSystemPage = lazyPage(() => import('../pages/submit-system-page.tsx'));
+const SubmitReviewPage = lazyPage(() => import('../pages/submit-review-page.tsx'));
 
 /** Every route of SPEC §2 plus a 404 catch-all. Staff screens sit behind RequireStaff. */
 export const routes: RouteObject[] = [
@@ -32,7 +37,8 @@ export const routes: RouteObject[] = [
           { path: paths.loginCallback.path, element: <LoginCallbackPage /> },
           { path: paths.authorize.path, element: <AuthorizePage /> },
           { path: paths.error.path, element: <ErrorPage /> },
-          { path: paths.submitReview.path, element: <PlaceholderPage title={SUBMIT_REVIEW_TITLE} /> },
+          // Customers reach it by link, without staff sign-in.
+          { path: paths.submitReview.path, element: <SubmitReviewPage /> },
           {
             element: (
               <RequireStaff>
@@ -48,6 +54,10 @@ export const routes: RouteObject[] = [
               { path: paths.customerSearch.path, element: <CustomerSearchPage /> },
               { path: paths.addCustomer.path, element: <AddCustomerPage /> },
               { path: paths.systemStart.path, element: <SystemStartPage /> },
+              { path: paths.keySystem.path, element: <KeySystemPage /> },
+              { path: paths.set.path, element: <SetPage /> },
+              { path: paths.chartingFile.path, element: <ChartingFilePage /> },
+              { path: paths.submitSystem.path, element: <SubmitSystemPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -25,6 +25,17 @@ describe('createApiClient', () => {
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
   });
 
+  it('sends a file as it is with its own type and reads binary answers', async () => {
+    const fetchImpl = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'image/png' } }));
+    const client = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl });
+    const file = new Blob([new Uint8Array([9, 9])], { type: 'image/png' });
+    const answerBlob = await client.request<Blob>('logos', { method: 'POST', body: file, responseType: 'blob' });
+    expect(new Uint8Array(await answerBlob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Content-Type')).toBe('image/png');
+    expect(init.body).toBe(file);
+  });
+
   it('turns a problem answer into an ApiError with status and problem', async () => {
     const body = { title: 'Bad Request', status: 400, detail: 'summary: must not be blank', instance: '/api/help', traceID: 't-1', code: 'VALIDATION' };
     const client = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl: async () => answer(JSON.stringify(body), 400) });

@@ -28,10 +28,10 @@ export function isApiError(error: unknown, ...statuses: number[]): error is ApiE
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (an uploaded file) is sent as it is, with its own type or as octet stream. */
   body?: unknown;
   /** How to read a successful answer; JSON by default. */
-  responseType?: 'json' | 'text';
+  responseType?: 'json' | 'text' | 'blob';
   signal?: AbortSignal;
 }
 
@@ -46,6 +46,8 @@ export interface ApiClientOptions {
   getAccessToken: () => string | null;
   fetchImpl?: typeof fetch;
 }
+
+const ACCEPT = { json: 'application/json', text: 'text/plain', blob: '*/*' } as const;
 
 async function readProblem(response: Response): Promise<ApiProblem | null> {
   try {
@@ -62,16 +64,17 @@ export function createApiClient({ baseUrl, getAccessToken, fetchImpl }: ApiClien
   return {
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
       const { method = 'GET', body, responseType = 'json', signal } = options;
-      const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+      const headers = new Headers({ Accept: ACCEPT[responseType] });
       const token = getAccessToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      const isBlob = body instanceof Blob;
+      if (body !== undefined) headers.set('Content-Type', isBlob ? body.type || 'application/octet-stream' : 'application/json');
       let response: Response;
       try {
         response = await (fetchImpl ?? fetch)(`${base}/${path.replace(/^\/+/, '')}`, {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : isBlob ? body : JSON.stringify(body),
           signal,
         });
       } catch (error) {
@@ -80,6 +83,7 @@ export function createApiClient({ baseUrl, getAccessToken, fetchImpl }: ApiClien
       }
       if (!response.ok) throw new ApiError(response.status, await readProblem(response));
       if (response.status === 204) return undefined as T;
+      if (responseType === 'blob') return (await response.blob()) as T;
       return (responseType === 'text' ? await response.text() : await response.json()) as T;
     },
   };

@@ -5,10 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@keyplan/domain';
 import { paths } from '../app/paths.ts';
+import { getCustomer } from '../features/customers/api/customers.ts';
 import { AddCustomerForm } from '../features/customers/components/add-customer-form.tsx';
 import { readAddCustomerState } from '../features/customers/customer-prefill.ts';
 import { selectCustomer } from '../features/customers/select-customer.ts';
 import { useUnsavedChanges } from '../features/unsaved-changes/unsaved-changes-context.ts';
+import { useApiClient } from '../lib/api-client-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** /add-customer: a new customer, who becomes the session's customer on to System Start. */
@@ -31,6 +33,19 @@ export function AddCustomerPage() {
     void navigate(paths.systemStart.getHref());
   };
 
+  const client = useApiClient();
+  const handleSelectExisting = async (ccid: string) => {
+    try {
+      const customer = await getCustomer(client, ccid);
+      setUnsavedChanges(false);
+      selectCustomer(customer);
+      toast.success(`Customer ${customer.name} selected`);
+      void navigate(paths.systemStart.getHref());
+    } catch (error) {
+      toast.error(`Customer ${ccid} could not be loaded: ${error instanceof Error ? error.message : 'unknown error'}`);
+    }
+  };
+
   return (
     <Stack component="section" spacing={2} sx={{ py: 2 }}>
       <Typography component="h1" variant="h4">
@@ -41,6 +56,7 @@ export function AddCustomerPage() {
         onSaved={handleSaved}
         onCancel={() => void navigate(searchHref)}
         onDirtyChange={setUnsavedChanges}
+        onSelectExisting={(ccid) => void handleSelectExisting(ccid)}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../app/router.tsx';
@@ -74,7 +74,8 @@ describe('Error page', () => {
     await screen.findByLabelText('Checking your access');
     expect(router.state.location.pathname).toBe('/customer-search');
     expect(screen.queryByRole('heading', { name: 'Unauthorized (401)' })).not.toBeInTheDocument();
-    expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/customer-search' } });
+    // The guard starts the sign-in from an effect, just after it shows its progress.
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/customer-search' } }));
   });
 
   it('goes to Customer Search', async () => {

@@ -2,15 +2,11 @@ import type { AppPath } from '../app/paths.ts';
 
 /**
  * Staff screens of SPEC §2 that are placeholders in this release, with their headings.
- * Customer Search, Add Customer, System Start and Add or Edit System have pages of their own;
- * /submit-review is not here
- * because customers will reach it without staff sign-in.
+ * Customer Search, Add Customer, System Start, Add or Edit System, Key System, Lock Set,
+ * Charting File and Submit System have pages of their own; /submit-review (a customer's
+ * read-only review, reached without staff sign-in) shares Submit System's heading.
  */
 export const PLACEHOLDER_STAFF_SCREENS: ReadonlyArray<{ path: AppPath; title: string }> = [
-  { path: 'keySystem', title: 'Key System' },
-  { path: 'set', title: 'Lock Set' },
-  { path: 'chartingFile', title: 'Charting File' },
-  { path: 'submitSystem', title: 'Submit System' },
   { path: 'editEngraving', title: 'Edit Engraving' },
   { path: 'reorderLocks', title: 'Reorder Locks' },
 ];

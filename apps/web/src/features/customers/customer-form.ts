@@ -87,11 +87,11 @@ export function initialCustomerValues(prefill: CustomerPrefill = {}): CustomerFo
   return {
     ccid: prefill.ccid ?? '',
     name: prefill.name ?? '',
-    street: '',
-    city: '',
-    region: '',
-    postalCode: '',
-    country: '',
+    street: prefill.street ?? '',
+    city: prefill.city ?? '',
+    region: prefill.region ?? '',
+    postalCode: prefill.postalCode ?? '',
+    country: prefill.country ?? '',
     salesArea: '',
     contacts: [emptyContact()],
   };

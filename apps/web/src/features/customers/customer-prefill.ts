@@ -5,7 +5,16 @@ import { z } from 'zod';
  * form starts with it. Carried in the navigation state, not the URL (a `ccid` parameter means
  * something else at startup, SPEC §2).
  */
-export const customerPrefillSchema = z.object({ ccid: z.string().optional(), name: z.string().optional() });
+export const customerPrefillSchema = z.object({
+  ccid: z.string().optional(),
+  name: z.string().optional(),
+  // From a SAP look-up: the business partner's address.
+  street: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  postalCode: z.string().optional(),
+  country: z.string().optional(),
+});
 
 export type CustomerPrefill = z.infer<typeof customerPrefillSchema>;
 

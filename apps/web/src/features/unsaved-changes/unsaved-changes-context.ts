@@ -16,3 +16,14 @@ export function useUnsavedChanges(): UnsavedChangesContextValue {
   if (!value) throw new Error('useUnsavedChanges must be used inside UnsavedChangesProvider');
   return value;
 }
+
+/**
+ * Navigation state of a move between screens that share one unsaved draft (e.g. /key-system ↔
+ * /set): the changes travel along, so leaving the screen loses nothing and nobody is asked.
+ */
+export const KEEP_UNSAVED_CHANGES = { keepUnsavedChanges: true } as const;
+
+export function keepsUnsavedChanges(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepUnsavedChanges?: unknown }).keepUnsavedChanges === true;
+}
+

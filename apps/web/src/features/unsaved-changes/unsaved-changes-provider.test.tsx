@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/test-utils.tsx';
-import { useUnsavedChanges } from './unsaved-changes-context.ts';
+import { KEEP_UNSAVED_CHANGES, useUnsavedChanges } from './unsaved-changes-context.ts';
 import { UnsavedChangesProvider } from './unsaved-changes-provider.tsx';
 
 const BODY = 'You have unsaved changes that will be lost if you continue before saving!';
@@ -18,6 +18,9 @@ function Editor({ onLeave }: { onLeave: () => void }) {
       <button onClick={() => setUnsavedChanges(true)}>Edit</button>
       <button onClick={() => confirmDiscard(onLeave)}>Leave</button>
       <Link to="/elsewhere">Elsewhere</Link>
+      <Link to="/elsewhere" state={KEEP_UNSAVED_CHANGES}>
+        Same draft elsewhere
+      </Link>
     </>
   );
 }
@@ -88,6 +91,14 @@ describe('Unsaved Changes guard', () => {
     await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('lets a move that carries the draft along through without asking, keeping the flag', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('link', { name: 'Same draft elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(dialog()).not.toBeInTheDocument();
   });
 
   it('asks the browser to confirm unload only while changes are flagged', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { UnsavedChangesDialog } from './components/unsaved-changes-dialog.tsx';
-import { UnsavedChangesContext, type UnsavedChangesContextValue } from './unsaved-changes-context.ts';
+import { UnsavedChangesContext, keepsUnsavedChanges, type UnsavedChangesContextValue } from './unsaved-changes-context.ts';
 
 /**
  * Guards unsaved changes (SPEC §2): while flagged, leaving the screen asks 'Unsaved Changes'.
@@ -23,6 +23,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       flagRef.current &&
+      !keepsUnsavedChanges(nextLocation.state) &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [],
   );

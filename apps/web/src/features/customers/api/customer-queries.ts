@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { NewCustomerInput } from '@keyplan/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { createCustomer, searchCustomers } from './customers.ts';
+import { createCustomer, lookUpSapCustomer, searchCustomers } from './customers.ts';
 
 /** Customers shown per page of the search (SPEC leaves it open; the API's default). */
 export const CUSTOMER_PAGE_SIZE = 20;
@@ -35,4 +35,10 @@ export function useCreateCustomer() {
     mutationFn: (input: NewCustomerInput) => createCustomer(client, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKeys.all }),
   });
+}
+
+/** A customer number looked up in SAP on request (a button), not as the person types. */
+export function useSapCustomerLookup() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (ccid: string) => lookUpSapCustomer(client, ccid) });
 }

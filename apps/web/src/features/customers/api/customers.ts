@@ -1,4 +1,4 @@
-import { customerPageSchema, customerSchema, type Customer, type CustomerPage, type NewCustomerInput } from '@keyplan/domain';
+import { customerPageSchema, customerSchema, sapCustomerSchema, type Customer, type CustomerPage, type NewCustomerInput, type SapCustomer } from '@keyplan/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** Fetchers of the customers API; each validates the answer with the domain schema. */
@@ -14,4 +14,9 @@ export async function getCustomer(client: ApiClient, ccid: string, signal?: Abor
 
 export async function createCustomer(client: ApiClient, input: NewCustomerInput): Promise<Customer> {
   return customerSchema.parse(await client.request('customers', { method: 'POST', body: input }));
+}
+
+/** GET /customers/sap/{ccid}: the customer number looked up in SAP's business partners. */
+export async function lookUpSapCustomer(client: ApiClient, ccid: string, signal?: AbortSignal): Promise<SapCustomer> {
+  return sapCustomerSchema.parse(await client.request(`customers/sap/${encodeURIComponent(ccid)}`, { signal }));
 }

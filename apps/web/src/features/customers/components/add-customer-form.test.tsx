@@ -180,3 +180,73 @@ describe('Add Customer', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?q=123');
   });
 });
+
+describe('Add Customer: look up in SAP', { timeout: 30_000 }, () => {
+  const SAP_PARTNER = { ccid: '0000500001', name: 'Great Lakes Foundry Inc.', street: 'Industrial Parkway 4200', city: 'Toledo', region: 'OH', postalCode: '43612', country: 'US', existsInKeyplan: false };
+
+  function openWithSap(routes: Record<string, Handler>) {
+    storeSignedInUser();
+    mockFetch({ 'GET /api/LookUp/salesareas': () => json(SALES_AREAS), ...routes });
+    const view = renderRoutes({ routes: customerRoutes, initialEntries: ['/add-customer'] });
+    return { ...view, user: userEvent.setup() };
+  }
+  const lookUp = () => screen.getByRole('button', { name: 'Look up in SAP' });
+
+  it('fills name and address from SAP once the ccid is valid', async () => {
+    const { user } = openWithSap({ 'GET /api/customers/sap/0000500001': () => json(SAP_PARTNER) });
+    const ccid = await screen.findByRole('textbox', { name: 'CCID' });
+    expect(lookUp()).toBeDisabled();
+    await enter(user, ccid, '12a');
+    expect(lookUp()).toBeDisabled();
+    await user.clear(ccid);
+    await enter(user, ccid, '500001');
+    expect(lookUp()).toBeEnabled();
+
+    await user.click(lookUp());
+
+    expect(await screen.findByText('Filled in from SAP: Great Lakes Foundry Inc.')).toBeInTheDocument();
+    expect(field('CCID')).toHaveValue('0000500001');
+    expect(field('Name')).toHaveValue('Great Lakes Foundry Inc.');
+    expect(field('Street')).toHaveValue('Industrial Parkway 4200');
+    expect(field('City')).toHaveValue('Toledo');
+    expect(field('Region')).toHaveValue('OH');
+    expect(field('Postal code')).toHaveValue('43612');
+    expect(field('Country')).toHaveValue('US');
+  });
+
+  it('says when SAP does not know the number, and when SAP fails', async () => {
+    const { user } = openWithSap({
+      'GET /api/customers/sap/0000000404': () => problemResponse(404, 'SAP knows no business partner 0000000404.'),
+      'GET /api/customers/sap/0000000502': () => problemResponse(502, 'SAP did not answer within 1500 ms'),
+    });
+    const ccid = await screen.findByRole('textbox', { name: 'CCID' });
+    await enter(user, ccid, '404');
+    await user.click(lookUp());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found in SAP.');
+    expect(field('Name')).toHaveValue('');
+
+    await user.clear(ccid);
+    expect(screen.queryByText('Not found in SAP.')).not.toBeInTheDocument();
+    await enter(user, ccid, '502');
+    await user.click(lookUp());
+    expect(await screen.findByRole('alert')).toHaveTextContent('SAP could not be asked: SAP did not answer within 1500 ms');
+  });
+
+  it('offers to select the customer when Keyplan has it already', async () => {
+    const acme = buildCustomer();
+    const { user, router } = openWithSap({
+      'GET /api/customers/sap/0000100001': () => json({ ...SAP_PARTNER, ccid: acme.ccid, name: acme.name, existsInKeyplan: true }),
+      'GET /api/customers/0000100001': () => json(acme),
+    });
+    await enter(user, await screen.findByRole('textbox', { name: 'CCID' }), '100001');
+    await user.click(lookUp());
+
+    expect(await screen.findByText('Acme Chemical Works (0000100001) is already a Keyplan customer.')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Select this customer' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Start' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/system-start');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).toMatchObject({ ccid: '0000100001' });
+  });
+});

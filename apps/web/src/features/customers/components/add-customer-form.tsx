@@ -15,6 +15,7 @@ import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { FIELD_GRID, FormSection } from './form-section.tsx';
 import { SalesAreaField } from './sales-area-field.tsx';
+import { useSapCcidLookup } from './sap-ccid-lookup.tsx';
 
 interface TextFieldSpec {
   maxLength: number;
@@ -42,6 +43,8 @@ interface AddCustomerFormProps {
   onSaved: (customer: Customer) => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** The ccid looked up in SAP is a Keyplan customer already: choose it instead. */
+  onSelectExisting: (ccid: string) => void;
 }
 
 /**
@@ -49,8 +52,9 @@ interface AddCustomerFormProps {
  * schema on leaving a field and on Save; the API's answers (a duplicate ccid, field errors) show
  * at their fields.
  */
-export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange }: AddCustomerFormProps) {
+export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onSelectExisting }: AddCustomerFormProps) {
   const form = useCustomerForm({ prefill, onSaved, onDirtyChange });
+  const sap = useSapCcidLookup({ ccid: form.values.ccid, onFound: form.fillFromSap, onSelectExisting });
 
   const textField = (field: Exclude<CustomerTextField, 'salesArea'>) => {
     const spec = TEXT_FIELDS[field];
@@ -65,7 +69,11 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange }: A
           required={spec.required}
           fullWidth
           value={form.values[field]}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => form.setField(field, spec.transform?.(event.target.value) ?? event.target.value)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            form.setField(field, spec.transform?.(event.target.value) ?? event.target.value);
+            // What SAP said was about the number before.
+            if (field === 'ccid') sap.reset();
+          }}
           onBlur={() => form.handleBlur(path)}
           error={error !== undefined}
           helperText={error ?? spec.hint}
@@ -85,7 +93,10 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange }: A
 
         <FormSection title="Customer">
           <Box sx={FIELD_GRID}>
-            {textField('ccid')}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', gridColumn: { lg: 'span 1' } }}>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>{textField('ccid')}</Box>
+              {sap.button}
+            </Stack>
             {textField('name')}
             <SalesAreaField
               id={fieldId('salesArea')}
@@ -95,6 +106,7 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange }: A
               onBlur={() => form.handleBlur('salesArea')}
             />
           </Box>
+          {sap.message && <Box sx={{ mt: 2 }}>{sap.message}</Box>}
         </FormSection>
 
         <FormSection title="Address">

@@ -9,9 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Customer } from '@keyplan/domain';
 import { formatLocation, selectLabel } from '../customer-format.ts';
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 
 /** Read by screen readers, not shown (the action column needs a header, but a visible one adds nothing). */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface CustomerResultsTableProps {
   customers: Customer[];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,7 +8,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 
 /** Nothing matched: says what was searched for and offers to add the customer. */
-export function NoCustomersFound({ query, onAddCustomer }: { query: string; onAddCustomer: () => void }) {
+export function NoCustomersFound({ query, onAddCustomer, sapLookup }: { query: string; onAddCustomer: () => void; sapLookup?: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -16,6 +17,7 @@ export function NoCustomersFound({ query, onAddCustomer }: { query: string; onAd
           {query ? `No customers match "${query}"` : 'No customers yet'}
         </Typography>
         <Typography color="text.secondary">Check the spelling, search by ccid, name or city, or add the customer.</Typography>
+        {sapLookup}
         <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddCustomer}>
           Add a new customer
         </Button>

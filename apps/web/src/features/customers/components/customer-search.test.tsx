@@ -132,3 +132,49 @@ describe('Customer Search', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('Customer Search: look up a customer number in SAP', { timeout: 20_000 }, () => {
+  function openWithSap(url: string, sap: Record<string, Handler>) {
+    storeSignedInUser();
+    const fetchMock = mockFetch({ 'GET /api/customers': searchHandler(buildCustomers(3)), 'GET /api/LookUp/salesareas': () => json(SALES_AREAS), ...sap });
+    const view = renderRoutes({ routes: customerRoutes, initialEntries: [url] });
+    const sapCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/customers/sap/')).length;
+    return { ...view, user: userEvent.setup(), sapCalls };
+  }
+
+  it('offers the look-up for a number nobody matches, and adds the partner found with its address', async () => {
+    const { user, router, sapCalls } = openWithSap('/customer-search?q=500001', {
+      'GET /api/customers/sap/0000500001': () =>
+        json({ ccid: '0000500001', name: 'Great Lakes Foundry Inc.', street: 'Industrial Parkway 4200', city: 'Toledo', region: 'OH', postalCode: '43612', country: 'US', existsInKeyplan: false }),
+    });
+    const offer = await screen.findByRole('button', { name: 'Look up 0000500001 in SAP' });
+    expect(sapCalls()).toBe(0);
+    await user.click(offer);
+
+    const found = await screen.findByText(/SAP knows 0000500001/);
+    expect(found).toHaveTextContent('SAP knows 0000500001: Great Lakes Foundry Inc., Toledo');
+    await user.click(screen.getByRole('button', { name: 'Add this customer' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Customer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/add-customer');
+    expect(screen.getByRole('textbox', { name: 'CCID' })).toHaveValue('0000500001');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Great Lakes Foundry Inc.');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Toledo');
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('43612');
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('US');
+  });
+
+  it('says when SAP does not know the number either', async () => {
+    const { user } = openWithSap('/customer-search?q=777', {
+      'GET /api/customers/sap/0000000777': () => problemResponse(404, 'SAP knows no business partner 0000000777.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Look up 0000000777 in SAP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('0000000777 is not known in SAP either.');
+  });
+
+  it('offers no look-up for a name', async () => {
+    openWithSap('/customer-search?q=zenith', {});
+    expect(await screen.findByText('No customers match "zenith"')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /in SAP$/ })).not.toBeInTheDocument();
+  });
+});

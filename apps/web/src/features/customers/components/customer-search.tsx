@@ -14,9 +14,11 @@ import { CUSTOMER_PAGE_SIZE, useCustomerSearch } from '../api/customer-queries.t
 import { prefillFromQuery, type CustomerPrefill } from '../customer-prefill.ts';
 import { useCustomerSearchParams } from '../hooks/use-customer-search-params.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { ccidOf, isCcidLike } from '../sap-lookup.ts';
 import { CustomerResultsList } from './customer-results-list.tsx';
 import { CustomerResultsTable } from './customer-results-table.tsx';
 import { CustomerSearchError, NoCustomersFound } from './customer-search-states.tsx';
+import { SapLookupOffer } from './sap-lookup-offer.tsx';
 
 /** Results follow typing once it pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -115,7 +117,14 @@ export function CustomerSearch({ onSelect, onAddCustomer }: CustomerSearchProps)
         <CustomerSearchError message={search.error.message} retrying={search.isFetching} onRetry={() => void search.refetch()} />
       )}
 
-      {data && data.total === 0 && <NoCustomersFound query={query} onAddCustomer={() => onAddCustomer(prefillFromQuery(query))} />}
+      {data && data.total === 0 && (
+        <NoCustomersFound
+          query={query}
+          onAddCustomer={() => onAddCustomer(prefillFromQuery(query))}
+          // Keyed by the number: a new search asks SAP afresh.
+          sapLookup={isCcidLike(query) ? <SapLookupOffer key={query} ccid={ccidOf(query)} onAddCustomer={onAddCustomer} /> : undefined}
+        />
+      )}
 
       {data && data.total > 0 && (
         <Box sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={search.isPlaceholderData}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { LIMITS, type Customer } from '@keyplan/domain';
+import { LIMITS, type Customer, type SapCustomer } from '@keyplan/domain';
 import { useCreateCustomer } from '../api/customer-queries.ts';
 import type { CustomerPrefill } from '../customer-prefill.ts';
 import {
@@ -100,6 +100,12 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
     if (path === 'ccid') setValues((current) => ({ ...current, ccid: padCcid(current.ccid) }));
   };
 
+  /** Takes the name and address of the business partner found in SAP (the person may still edit them). */
+  const fillFromSap = ({ ccid, name, street, city, region, postalCode, country }: SapCustomer) => {
+    setValues((current) => ({ ...current, ccid, name, street, city, region, postalCode, country }));
+    setServerErrors({});
+  };
+
   const canAddContact = values.contacts.length < LIMITS.contactsPerCustomer;
   const canRemoveContact = values.contacts.length > 1;
 
@@ -145,6 +151,7 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
   return {
     values,
     setField,
+    fillFromSap,
     setContactField,
     handleBlur,
     errorOf,

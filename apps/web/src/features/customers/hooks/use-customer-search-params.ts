@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { use, useCallback } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 /** Marks URL changes the search field made itself, so the field does not echo them back. */
 const FROM_SEARCH_FIELD = { customerSearchField: true } as const;
@@ -22,9 +22,15 @@ export function useCustomerSearchParams() {
   const location = useLocation();
   const query = (searchParams.get('q') ?? '').trim();
   const page = parsePage(searchParams.get('page'));
+  // A person who picked a customer has left: the screen may stay mounted while the next one's
+  // code loads, and a late debounced search must not put ?q= on the next screen's URL. The
+  // router's own state knows where it is now; the rendered location is this screen's.
+  const router = use(UNSAFE_DataRouterContext)?.router;
+  const stillHere = useCallback(() => (router ? router.state.location.pathname === location.pathname : true), [router, location.pathname]);
 
   const setQuery = useCallback(
     (next: string) =>
+      stillHere() &&
       setSearchParams(
         (previous) => {
           const params = new URLSearchParams(previous);
@@ -35,11 +41,12 @@ export function useCustomerSearchParams() {
         },
         { replace: true, state: FROM_SEARCH_FIELD },
       ),
-    [setSearchParams],
+    [setSearchParams, stillHere],
   );
 
   const setPage = useCallback(
     (next: number) =>
+      stillHere() &&
       setSearchParams(
         (previous) => {
           const params = new URLSearchParams(previous);
@@ -49,7 +56,7 @@ export function useCustomerSearchParams() {
         },
         { replace: true, state: FROM_SEARCH_FIELD },
       ),
-    [setSearchParams],
+    [setSearchParams, stillHere],
   );
 
   return {

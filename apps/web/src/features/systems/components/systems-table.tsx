@@ -10,18 +10,7 @@ import type { SystemSummary } from '@keyplan/domain';
 import { formatChangedAt, systemDisplayName, systemReference, systemTotal, systemTypeLabel, UNNAMED_SYSTEM } from '../system-display.ts';
 import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
 import { SystemStatusChip } from './system-status-chip.tsx';
-
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 
 interface SystemsTableProps extends Omit<SystemRowActionsProps, 'system' | 'opening'> {
   systems: readonly SystemSummary[];

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { SapCustomer } from '@keyplan/domain';
+import { useSapCustomerLookup } from '../api/customer-queries.ts';
+import { ccidOf, isCcidLike, sapLookupFailure } from '../sap-lookup.ts';
+
+interface SapCcidLookupProps {
+  ccid: string;
+  /** Found in SAP and not a Keyplan customer yet: the form takes name and address. */
+  onFound: (customer: SapCustomer) => void;
+  /** Found, and Keyplan has the customer already: choose that one instead of adding it again. */
+  onSelectExisting: (ccid: string) => void;
+}
+
+/** Add Customer's 'Look up in SAP' beside the ccid, with what SAP answered. */
+export function useSapCcidLookup({ ccid, onFound, onSelectExisting }: SapCcidLookupProps) {
+  const lookup = useSapCustomerLookup();
+  const valid = isCcidLike(ccid);
+
+  const button = (
+    <Button
+      variant="outlined"
+      onClick={() =>
+        lookup.mutate(ccidOf(ccid), {
+          onSuccess: (found) => {
+            if (!found.existsInKeyplan) onFound(found);
+          },
+        })
+      }
+      disabled={!valid}
+      loading={lookup.isPending}
+      sx={{ flexShrink: 0, alignSelf: 'flex-start', mt: 1 }}
+    >
+      Look up in SAP
+    </Button>
+  );
+
+  let message = null;
+  if (lookup.isError) {
+    message = (
+      <Alert severity={sapLookupFailure(lookup.error) === 'Not found in SAP.' ? 'warning' : 'error'} role="alert">
+        {sapLookupFailure(lookup.error)}
+      </Alert>
+    );
+  } else if (lookup.data?.existsInKeyplan) {
+    const found = lookup.data;
+    message = (
+      <Alert
+        severity="info"
+        role="status"
+        action={
+          <Button color="inherit" size="small" onClick={() => onSelectExisting(found.ccid)}>
+            Select this customer
+          </Button>
+        }
+      >
+        {found.name} ({found.ccid}) is already a Keyplan customer.
+      </Alert>
+    );
+  } else if (lookup.data) {
+    message = (
+      <Alert severity="success" role="status">
+        {`Filled in from SAP: ${lookup.data.name}`}
+      </Alert>
+    );
+  }
+
+  return { button, message, reset: lookup.reset };
+}

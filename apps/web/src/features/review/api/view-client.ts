@@ -1,0 +1,50 @@
+import { createApiClient, ApiError, type ApiClient } from '../../../lib/api-client.ts';
+
+/** The header a guest key travels in (SPEC §7 "View/lookup with a view-authorization header"). */
+export const VIEW_AUTHORIZATION_HEADER = 'View-Authorization';
+
+/**
+ * The View endpoint of a staff path the reused components call: the order, the lookups and the
+ * logos. Null for anything else: a guest key opens nothing more.
+ */
+export function viewPathOf(path: string): string | null {
+  const clean = path.replace(/^\/+/, '');
+  const lookup = /^LookUp\/(.+)$/.exec(clean);
+  if (lookup) return `View/lookup/${lookup[1]}`;
+  if (/^orders\/[^/?]+$/.test(clean) || /^orders\/[^/?]+\/key-chart(\?.*)?$/.test(clean)) return `View/${clean}`;
+  if (/^logos\/[^/?]+$/.test(clean)) return `View/${clean}`;
+  return null;
+}
+
+export interface ViewClientOptions {
+  baseUrl: string;
+  guestKey: string;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * An API client for a customer's read-only review: sends the guest key as View-Authorization
+ * instead of a bearer, and maps the staff paths of the shared components (orders/{id},
+ * LookUp/{name}, logos/{id}) onto the View endpoints, so the same screens work for both.
+ * Writes are refused before they leave the browser.
+ */
+export function createViewClient({ baseUrl, guestKey, fetchImpl }: ViewClientOptions): ApiClient {
+  const inner = createApiClient({
+    baseUrl,
+    getAccessToken: () => null,
+    fetchImpl: (input, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set(VIEW_AUTHORIZATION_HEADER, guestKey);
+      return (fetchImpl ?? fetch)(input, { ...init, headers });
+    },
+  });
+  return {
+    request<T>(path: string, options: Parameters<ApiClient['request']>[1] = {}) {
+      const viewPath = viewPathOf(path);
+      if (viewPath === null || (options.method ?? 'GET') !== 'GET') {
+        return Promise.reject(new ApiError(403, { title: 'Forbidden', status: 403, detail: 'A review link opens the system read-only.' }));
+      }
+      return inner.request<T>(viewPath, options);
+    },
+  };
+}

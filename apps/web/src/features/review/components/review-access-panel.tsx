@@ -1,0 +1,119 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import KeyIcon from '@mui/icons-material/Key';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Fragment, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useReviewAccess, useRotateReviewAccess } from '../api/review-access.ts';
+import { RotatePassCodeDialog } from './rotate-pass-code-dialog.tsx';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Puts a link on the clipboard and says so ('Link copied'), or says it could not. */
+async function copyLink(link: string) {
+  try {
+    await navigator.clipboard.writeText(link);
+    toast.success('Link copied', { toastId: 'link-copied' });
+  } catch {
+    toast.error('The link could not be copied. Select it and copy it by hand.');
+  }
+}
+
+function PassCode({ code }: { code: string }) {
+  const groups = code.split('-');
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        Pass code (shown once: read it out or copy the review link now)
+      </Typography>
+      <Typography
+        component="p"
+        sx={{ fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace', fontSize: { xs: '1.3rem', sm: '1.75rem' }, fontWeight: 600, letterSpacing: '0.08em' }}
+        data-testid="review-pass-code"
+      >
+        {/* Lines break between groups only, never inside one: easier to read out. */}
+        {groups.map((group, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {index < groups.length - 1 ? `${group}-` : group}
+            </Box>
+          </Fragment>
+        ))}
+      </Typography>
+    </Box>
+  );
+}
+
+function LinkRow({ label, link, hint }: { label: string; link: string | null; hint: string }) {
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+      <Button variant="outlined" startIcon={<ContentCopyIcon />} disabled={link === null} onClick={() => link && void copyLink(link)} sx={{ alignSelf: 'flex-start' }}>
+        {label}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {link ?? hint}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * Staff's side of a customer's review (DESIGN §2 flow 5): the review pass code in large type for
+ * reading aloud (only right after it was made; otherwise its last characters), 'Rotate pass code'
+ * behind a confirmation, and the review and customer links to copy.
+ */
+export function ReviewAccessPanel({ orderId }: { orderId: string }) {
+  const access = useReviewAccess(orderId);
+  const rotate = useRotateReviewAccess(orderId);
+  const [confirming, setConfirming] = useState(false);
+  const data = access.data;
+  const hasCode = data?.passCode != null || data?.passCodeHint != null;
+
+  const handleRotate = () => rotate.mutate(undefined, { onSettled: () => setConfirming(false) });
+
+  let body;
+  if (access.error) {
+    body = (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void access.refetch()}>Try again</Button>}>
+        The customer access could not be loaded. {access.error.message}
+      </Alert>
+    );
+  } else if (!data) body = <Typography color="text.secondary">Loading the customer access…</Typography>;
+  else {
+    body = (
+      <Stack spacing={2}>
+        {data.passCode ? (
+          <PassCode code={data.passCode} />
+        ) : data.passCodeHint ? (
+          <Typography>
+            The current pass code ends in <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{data.passCodeHint}</Box>
+            {data.createdAt ? ` (made ${dateTime.format(new Date(data.createdAt))})` : ''}. It is shown only once; rotate it to give the customer a new one.
+          </Typography>
+        ) : (
+          <Typography>This order has no review pass code yet.</Typography>
+        )}
+        <Button variant={hasCode ? 'outlined' : 'contained'} startIcon={<KeyIcon />} onClick={() => (hasCode ? setConfirming(true) : handleRotate())} loading={rotate.isPending && !confirming} sx={{ alignSelf: 'flex-start' }}>
+          {hasCode ? 'Rotate pass code' : 'Create pass code'}
+        </Button>
+        {rotate.error && <Alert severity="error">A new pass code could not be made. {rotate.error.message}</Alert>}
+        <LinkRow label="Copy review link" link={data.reviewLink} hint="The review link is shown with a new pass code." />
+        <LinkRow label="Copy customer link" link={data.customerLink} hint="The customer link appears once the order has a SAP order number." />
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="review-access-heading" sx={{ p: 2, minWidth: 0 }}>
+      <Typography id="review-access-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        Customer review
+      </Typography>
+      {body}
+      <RotatePassCodeDialog open={confirming} busy={rotate.isPending} onConfirm={handleRotate} onClose={() => setConfirming(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Lookups, SystemPrice } from '@keyplan/domain';
+import { memo } from 'react';
+import { LockSetPreview } from '../../../key-system/components/lock-set/lock-set-preview.tsx';
+import { SystemFacts } from '../../../systems/components/system-facts.tsx';
+import { engravingLines, keyCountLabel, lockSetMoney, materialsOf, type ReviewLockSet } from './review-figures.ts';
+
+interface LockSetReviewProps {
+  lockSet: ReviewLockSet;
+  lookups: Lookups;
+  price: SystemPrice | null;
+  currency: string;
+}
+
+/** One lock set read-only: quantities, materials, engraving, prices and a small drawn padlock. */
+export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, price, currency }: LockSetReviewProps) {
+  const materials = materialsOf(lockSet, lookups);
+  const money = lockSetMoney(lockSet, price, currency);
+  const engraving = engravingLines(lockSet);
+  const headingId = `lock-set-${lockSet.lockSetID}`;
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
+      <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {lockSet.lockSetName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {lockSet.sku} · {lockSet.setSummary}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) 220px' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <SystemFacts
+            facts={[
+              { label: 'Locks', value: lockSet.numberOfLocks.toLocaleString('en-US') },
+              { label: 'Keys', value: keyCountLabel(lockSet) },
+              { label: 'Body', value: materials.body },
+              { label: 'Shackle', value: materials.shackle },
+              { label: 'Color', value: materials.color },
+              { label: 'Price per lock', value: money.pricePer },
+              ...(money.total ? [{ label: money.totalLabel, value: money.total }] : []),
+            ]}
+          />
+          <Typography component="h5" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+            Engraving
+          </Typography>
+          {engraving.length === 0 ? (
+            <Typography variant="body2">None</Typography>
+          ) : (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {engraving.map((line) => (
+                <Typography key={line} component="li" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                  {line}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ maxWidth: 220, width: '100%', justifySelf: { xs: 'center', sm: 'end' } }}>
+          <LockSetPreview lockSet={lockSet} lookups={lookups} />
+        </Box>
+      </Box>
+    </Paper>
+  );
+});

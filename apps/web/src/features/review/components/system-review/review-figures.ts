@@ -1,0 +1,65 @@
+import { ENGRAVING_FIELDS, formatMoney, keysOfLockSet, type LockSet, type Lookups, type SafekeyOrder, type SystemPrice } from '@keyplan/domain';
+
+/** One lock system of an order, as loaded. */
+export type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
+export type ReviewLockSet = ReviewSystem['noKeyLockSets'][number];
+export type ReviewMasterKey = ReviewSystem['masterKeys'][number];
+
+/** The session's lock system within its order (the first one when the session names none). */
+export function systemOf(order: SafekeyOrder | undefined, orderLockSystemID: string | null): ReviewSystem | null {
+  if (!order) return null;
+  return order.orderLockSystems.find((system) => system.orderLockSystemID === orderLockSystemID) ?? order.orderLockSystems[0] ?? null;
+}
+
+const FACE_LABELS = { front: 'Front', back: 'Back', left: 'Left', right: 'Right' } as const;
+
+/** The engraving of a lock set as lines for people: 'Front: A / B', …, 'Key: C'. Empty when nothing is engraved. */
+export function engravingLines(lockSet: LockSet): string[] {
+  const lines: string[] = [];
+  if (lockSet.engravedLock) {
+    for (const face of Object.keys(FACE_LABELS) as Array<keyof typeof FACE_LABELS>) {
+      const text = ENGRAVING_FIELDS[face].map((field) => lockSet[field]).filter((line) => line.trim() !== '');
+      if (text.length > 0) lines.push(`${FACE_LABELS[face]}: ${text.join(' / ')}`);
+    }
+  }
+  if (lockSet.engravedKey && lockSet.keyText.trim() !== '') lines.push(`Key: ${lockSet.keyText}`);
+  return lines;
+}
+
+const nameOf = (items: ReadonlyArray<{ id: string; name: string }>, id: string | null) => (id === null ? '—' : (items.find((item) => item.id === id)?.name ?? id));
+
+/** Materials of a lock set by their catalog names. */
+export function materialsOf(lockSet: LockSet, lookups: Lookups) {
+  return {
+    body: nameOf(lookups.lockMaterials, lockSet.bodyMaterialID),
+    shackle: nameOf(lookups.shackleTypes, lockSet.shackleMaterialID),
+    color: nameOf(lookups.colors, lockSet.colorID),
+  };
+}
+
+export function keyCountLabel(lockSet: LockSet): string {
+  const keys = keysOfLockSet(lockSet);
+  const per = lockSet.keyOption === 'KD' ? `${lockSet.numberOfKeysPerLock} per lock` : `${lockSet.numberOfKeysPerSet} per set`;
+  return `${keys} ${keys === 1 ? 'key' : 'keys'} (${per})`;
+}
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/**
+ * A lock set's prices: from the live price when there is one (staff), else the stored unit price
+ * times its locks (a customer's view has no price book; keys are then in the order's total only).
+ */
+export function lockSetMoney(lockSet: ReviewLockSet, price: SystemPrice | null, currency: string) {
+  const live = price?.priced ? price.lockSets.get(lockSet.lockSetID) : undefined;
+  const pricePer = live?.pricePer ?? lockSet.pricePer;
+  return {
+    pricePer: pricePer === null ? 'Not priced' : formatMoney(pricePer, currency),
+    total: live ? formatMoney(live.total, currency) : pricePer === null ? null : formatMoney(pricePer * lockSet.numberOfLocks, currency),
+    totalLabel: live ? 'Lock set total' : 'Locks subtotal',
+  };
+}
+
+/** Locks and lock sets under a master key. */
+export function masterKeyCounts(masterKey: ReviewMasterKey) {
+  return { lockSets: masterKey.lockSets.length, locks: masterKey.lockSets.reduce((sum, lockSet) => sum + lockSet.numberOfLocks, 0) };
+}

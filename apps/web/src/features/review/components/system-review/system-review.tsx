@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney, type Lookups, type SafekeyOrder, type SystemPrice } from '@keyplan/domain';
+import type { ReactNode } from 'react';
+import { SystemFacts } from '../../../systems/components/system-facts.tsx';
+import { systemDisplayName, systemReference, systemTotal, systemTypeLabel } from '../../../systems/system-display.ts';
+import { KeyGroup } from './key-group.tsx';
+import { masterKeyCounts, plural, type ReviewSystem } from './review-figures.ts';
+
+/** Up to this many lock sets, every master key starts open; above it, all start collapsed. */
+const OPEN_ALL_UP_TO = 8;
+
+interface SystemReviewProps {
+  order: SafekeyOrder;
+  system: ReviewSystem;
+  lookups: Lookups;
+  /** The customer's name and ccid, when known (staff). */
+  customer: string | null;
+  /** The live price from the price book (staff); null shows the stored prices only. */
+  price: SystemPrice | null;
+  /** Shown beside the heading, e.g. the status chip. */
+  status?: ReactNode;
+}
+
+function keyLine(name: string, keys: number, keyText: string | null) {
+  return `${name} · ${plural(keys, 'key')}${keyText ? ` · engraved ${keyText}` : ''}`;
+}
+
+/**
+ * A whole lock system read-only (/submit-system and /submit-review): the header facts, the
+ * hierarchy grand master key → master keys → lock sets with quantities, materials, engraving and a
+ * drawn padlock per lock set, and the prices with the total.
+ */
+export function SystemReview({ order, system, lookups, customer, price, status }: SystemReviewProps) {
+  const { currency } = order;
+  const gmk = system.grandMasterKey;
+  const lockSetCount = system.masterKeys.reduce((sum, masterKey) => sum + masterKey.lockSets.length, 0) + system.noKeyLockSets.length;
+  const openAll = lockSetCount <= OPEN_ALL_UP_TO;
+  const salesArea = lookups.salesareas.find((area) => area.id === order.salesArea);
+  const bucket = lookups.keycodebuckettype.find((item) => item.id === system.systemBucketType);
+  const totalLocks = price?.priced ? price.totalLocks : [...system.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...system.noKeyLockSets].reduce((sum, lockSet) => sum + lockSet.numberOfLocks, 0);
+  const groupProps = { lookups, price, currency, defaultExpanded: openAll };
+
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Paper component="section" variant="outlined" aria-labelledby="review-system-heading" sx={{ p: 2, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+          <Typography id="review-system-heading" component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {systemDisplayName(order.orderSystemName)}
+          </Typography>
+          {status}
+        </Stack>
+        <SystemFacts
+          facts={[
+            ...(customer ? [{ label: 'Customer', value: customer }] : []),
+            { label: 'Type', value: systemTypeLabel(order.orderType) },
+            ...(systemReference(order) ? [{ label: 'Reference', value: systemReference(order)! }] : []),
+            { label: 'PO number', value: order.orderPONumber || '—' },
+            { label: 'Currency', value: order.currency },
+            { label: 'Sales area', value: salesArea ? `${salesArea.name} (${salesArea.id})` : order.salesArea },
+            { label: 'Key code bucket', value: bucket ? `${bucket.id} – ${bucket.name}` : system.systemBucketType },
+          ]}
+        />
+      </Paper>
+
+      <Box component="section" aria-labelledby="review-hierarchy-heading" sx={{ minWidth: 0 }}>
+        <Typography id="review-hierarchy-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+          Keys and lock sets
+        </Typography>
+        <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>{keyLine(gmk.keyName, gmk.numberOfKeys, gmk.engravedKey ? gmk.keyText : null)}</Typography>
+        <Stack spacing={1}>
+          {system.masterKeys.map((masterKey) => {
+            const counts = masterKeyCounts(masterKey);
+            return (
+              <KeyGroup
+                key={masterKey.masterKeyID}
+                title={masterKey.keyName}
+                summary={`${plural(masterKey.numberOfKeys, 'key')}${masterKey.engravedKey && masterKey.keyText ? ` engraved ${masterKey.keyText}` : ''} · ${plural(counts.lockSets, 'lock set')} · ${plural(counts.locks, 'lock')}`}
+                lockSets={masterKey.lockSets}
+                {...groupProps}
+              />
+            );
+          })}
+          {system.noKeyLockSets.length > 0 && (
+            <KeyGroup
+              title="Without a master key"
+              summary={`${plural(system.noKeyLockSets.length, 'lock set')} under ${gmk.keyName}`}
+              lockSets={system.noKeyLockSets}
+              {...groupProps}
+            />
+          )}
+          {lockSetCount === 0 && <Typography color="text.secondary">This system has no lock sets yet.</Typography>}
+        </Stack>
+      </Box>
+
+      <Paper component="section" variant="outlined" aria-labelledby="review-totals-heading" sx={{ p: 2, minWidth: 0 }}>
+        <Typography id="review-totals-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          Totals
+        </Typography>
+        <SystemFacts
+          facts={[
+            { label: 'Lock sets', value: lockSetCount.toLocaleString('en-US') },
+            { label: 'Locks', value: totalLocks.toLocaleString('en-US') },
+            ...(price?.priced
+              ? [
+                  { label: 'Quantity discount', value: `${price.discountPercent}%` },
+                  { label: 'Master keys', value: formatMoney(price.masterKeys, currency) },
+                  { label: 'Grand master key', value: formatMoney(price.grandMasterKey, currency) },
+                ]
+              : []),
+          ]}
+        />
+        <Divider sx={{ my: 1.5 }} />
+        <Typography component="p" variant="h6" aria-live="polite">
+          Total: {systemTotal(order.totalPrice ?? (price?.priced ? price.totalPrice : null), currency)}
+        </Typography>
+      </Paper>
+    </Stack>
+  );
+}

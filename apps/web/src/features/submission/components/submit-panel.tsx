@@ -1,0 +1,188 @@
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ERROR_TEXTS, ORDER_LOCK_SYSTEM_STATUS as STATUS, chartedCustomerErrorState, type SafekeyOrder } from '@keyplan/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { SystemStatusChip } from '../../systems/components/system-status-chip.tsx';
+import { inFlight, useSubmission, useSubmissionActions, type SubmissionState } from '../api/submission.ts';
+import { KIND_WORDS, fieldErrorsOf, resultText } from '../submission-text.ts';
+import { SubmissionProgress } from './submission-progress.tsx';
+import { TransferToOrderButton } from './transfer-to-order-button.tsx';
+
+type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
+
+interface SubmitPanelProps {
+  order: SafekeyOrder;
+  system: ReviewSystem;
+  /**
+   * Runs before the submission (a quote saves its requirements): the order version to submit
+   * with, or null to stop. Without it the loaded order's version is used.
+   */
+  prepare?: () => Promise<number | null>;
+  /** Whether prepare is busy (the requirements are being saved). */
+  preparing?: boolean;
+}
+
+/** Why a system that is not Ready cannot be submitted, with the way to fix it. */
+function NotReady({ status }: { status: number }) {
+  const text = status === STATUS.Created ? 'Open the system on the key system and save it first.' : 'Fix the issues on the key system first.';
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to={paths.keySystem.getHref()} color="inherit">
+          Key system
+        </Button>
+      }
+    >
+      {text} Only a system that is ready (valid and priced) can be submitted.
+    </Alert>
+  );
+}
+
+function SubmitError({ error, onReload }: { error: Error; onReload: () => void }) {
+  if (isApiError(error, 409)) {
+    return (
+      <Alert severity="warning" action={<Button color="inherit" onClick={onReload}>Reload</Button>}>
+        Someone else changed this system, or it is not ready any more. Reload it and check it before submitting.
+      </Alert>
+    );
+  }
+  const fields = isApiError(error, 400) ? fieldErrorsOf(error.problem?.errors) : [];
+  return (
+    <Alert severity="error">
+      <AlertTitle>The system could not be submitted</AlertTitle>
+      {fields.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {fields.map((field) => (
+            <li key={field}>{field}</li>
+          ))}
+        </Box>
+      ) : (
+        error.message
+      )}
+    </Alert>
+  );
+}
+
+function Sent({ state, order }: { state: SubmissionState; order: SafekeyOrder }) {
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success">
+        <AlertTitle>
+          {state.kind === 'quote' ? 'The quote was submitted' : state.kind === 'lineUpdate' ? 'The order line was updated in SAP' : 'The order was submitted to SAP'}
+        </AlertTitle>
+        <Typography component="p" variant="h6" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {resultText(state)}
+        </Typography>
+      </Alert>
+      {state.kind === 'quote' && state.status === STATUS.QuoteSubmitted && <TransferToOrderButton quote={order} />}
+    </Stack>
+  );
+}
+
+function Failed({ state, onRetry, retrying }: { state: SubmissionState; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry} loading={retrying}>
+          Retry
+        </Button>
+      }
+    >
+      <AlertTitle>SAP did not accept the {KIND_WORDS[state.kind]}</AlertTitle>
+      {state.chartedCustomerMissing ? ERROR_TEXTS.chartedCustomerMessage : (state.lastError?.message ?? 'SAP did not answer.')}
+      {state.lastError && (
+        <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
+          SAP error {state.lastError.code} after {state.attempts} of {state.maxAttempts} attempts.
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * Submission of a lock system to SAP (DESIGN §2 flows 2–3, §4 outbox): Submit while Ready, then
+ * the attempts while the server sends it, then SAP's number, or its error with Retry. SAP's
+ * report of a missing charted customer, seen while watching, opens the error page.
+ */
+export function SubmitPanel({ order, system, prepare, preparing = false }: SubmitPanelProps) {
+  const id = system.orderLockSystemID;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submission = useSubmission(id);
+  const { submit, retry } = useSubmissionActions(id);
+  const state = submission.data ?? null;
+  // Set once this screen has watched a send: only a failure seen happening opens the error page.
+  const sawInFlight = useRef(false);
+  const outcome = state?.state === 'sent' || state?.state === 'failed' ? state.state : null;
+  useEffect(() => {
+    if (outcome === null) return;
+    // The status changed, and a SAP order number makes the customer link.
+    void queryClient.invalidateQueries({ queryKey: ['orders', order.orderID] });
+    void queryClient.invalidateQueries({ queryKey: ['review-access', order.orderID] });
+  }, [outcome, order.orderID, queryClient]);
+  useEffect(() => {
+    if (inFlight(state)) sawInFlight.current = true;
+    else if (state?.chartedCustomerMissing && sawInFlight.current) void navigate(paths.error.getHref(), { state: chartedCustomerErrorState() });
+  }, [state, navigate]);
+
+  const handleSubmit = async () => {
+    const version = prepare ? await prepare() : order.version;
+    if (version !== null) submit.mutate(version);
+  };
+  const reload = () => {
+    submit.reset();
+    void queryClient.invalidateQueries({ queryKey: ['orders', order.orderID] });
+  };
+
+  let body;
+  if (submission.isPending) body = <Typography color="text.secondary">Checking for an earlier submission…</Typography>;
+  else if (submission.error) {
+    body = (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void submission.refetch()}>Try again</Button>}>
+        Whether this system was submitted could not be checked. {submission.error.message}
+      </Alert>
+    );
+  } else if (state && inFlight(state)) body = <SubmissionProgress state={state} />;
+  else if (state?.state === 'sent') body = <Sent state={state} order={order} />;
+  else if (state?.state === 'failed') body = <Failed state={state} onRetry={() => retry.mutate()} retrying={retry.isPending} />;
+  else if (system.status === STATUS.Ready) {
+    const quote = order.orderType === 1;
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>{quote ? 'Submitting creates the quotation in SAP.' : 'Submitting creates the sales order in SAP. The system cannot be changed afterwards.'}</Typography>
+        <Button variant="contained" size="large" startIcon={<SendIcon />} onClick={() => void handleSubmit()} loading={submit.isPending || preparing}>
+          {quote ? 'Submit quote' : 'Submit to SAP'}
+        </Button>
+      </Stack>
+    );
+  } else if (system.status < STATUS.Ready) body = <NotReady status={system.status} />;
+  else body = <Typography>This system is {system.statusLabel}; it was not submitted from Keyplan.</Typography>;
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="submit-heading" sx={{ p: 2, minWidth: 0 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography id="submit-heading" component="h2" variant="h6">
+          Submit
+        </Typography>
+        <SystemStatusChip label={state?.statusLabel ?? system.statusLabel} />
+      </Stack>
+      <Stack spacing={2}>
+        {body}
+        {submit.error && <SubmitError error={submit.error} onReload={reload} />}
+        {retry.error && <SubmitError error={retry.error} onReload={reload} />}
+      </Stack>
+    </Paper>
+  );
+}

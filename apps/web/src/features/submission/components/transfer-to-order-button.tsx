@@ -1,0 +1,41 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { SafekeyOrder } from '@keyplan/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../../../app/paths.ts';
+import { useApiClient } from '../../../lib/api-client-context.tsx';
+import { sessionFromOrder } from '../../../stores/session-from-order.ts';
+import { readSession, resetSession } from '../../../stores/session-store.ts';
+import { transferToOrder } from '../api/transfer-to-order.ts';
+
+/**
+ * 'Transfer to order' for a submitted quote (DESIGN §2 flow 3): the server makes a new order of
+ * it; the session switches to that order and the key system opens.
+ */
+export function TransferToOrderButton({ quote }: { quote: SafekeyOrder }) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const transfer = useMutation({
+    mutationFn: () => transferToOrder(client, quote.orderID),
+    onSuccess: async (order) => {
+      const { customer } = readSession();
+      resetSession({ ...sessionFromOrder(order, customer), quoteNumberForTransfer: order.quoteNumberForTransfer });
+      await queryClient.invalidateQueries({ queryKey: ['customers', quote.ccid, 'systems'] });
+      toast.success('The quote was transferred to a new order.');
+      void navigate(paths.keySystem.getHref());
+    },
+  });
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={() => transfer.mutate()} loading={transfer.isPending}>
+        Transfer to order
+      </Button>
+      {transfer.error && <Alert severity="error">The quote could not be transferred. {transfer.error.message}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
+import { GUEST_KEY_STORAGE } from '../features/review/api/view-session.ts';
+import { buildReadyOrder, fakeViewApi, submissionRoutes } from '../features/submission/testing/submission-fixtures.tsx';
+import { READ_ONLY_KEY } from '../stores/read-only-store.ts';
+import { SESSION_KEY } from '../stores/session-store.ts';
+import { mockFetch, problem, renderRoutes, type Handler } from '../testing/test-utils.tsx';
+
+const PASS_CODE = 'K7QX-M2PA-9TRD-4HWE-B6NC';
+
+/** A customer's browser after the startup flow: read-only mode, the link's values in the session, no staff sign-in. */
+function visit(order = buildReadyOrder({}, STATUS.Submitted), extra: Record<string, Handler> = {}, link: Record<string, string> = { reviewPassCode: PASS_CODE }) {
+  localStorage.setItem(READ_ONLY_KEY, 'true');
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ orderID: order.orderID, ...link }));
+  const fetchMock = mockFetch({ ...fakeViewApi(order), ...extra });
+  const view = renderRoutes({ routes: submissionRoutes, initialEntries: ['/submit-review'] });
+  const calls = (method: string, suffix: string) =>
+    fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix));
+  return { ...view, order, calls };
+}
+
+describe('/submit-review', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('exchanges the pass code once for a guest key and shows the system read-only', async () => {
+    const { order, calls } = visit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Submit System' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dock 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'LOCK SET 1' })).toBeInTheDocument();
+    expect(screen.getByText('Total: $42.50')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Submit System – Keyplan'));
+
+    const exchanges = calls('POST', '/View/sessions');
+    expect(exchanges).toHaveLength(1);
+    expect(JSON.parse(String(exchanges[0]![1]!.body))).toEqual({ id: order.orderID, review: PASS_CODE });
+    const orderCall = calls('GET', `/View/orders/${order.orderID}`)[0]!;
+    expect(new Headers(orderCall[1]!.headers).get('View-Authorization')).toBe('guest-key-1');
+    expect(calls('GET', '/api/LookUp/colors')).toHaveLength(0);
+    expect(JSON.parse(sessionStorage.getItem(GUEST_KEY_STORAGE)!)).toMatchObject({ guestKey: 'guest-key-1', orderID: order.orderID });
+
+    // Nothing to change, submit or share.
+    const main = within(document.body);
+    expect(main.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(main.queryByRole('button', { name: /submit|retry|rotate|copy|transfer/i })).not.toBeInTheDocument();
+    expect(main.queryByRole('region', { name: 'Customer review' })).not.toBeInTheDocument();
+  });
+
+  it('opens a customer link with the SAP order number', async () => {
+    const { order, calls } = visit(undefined, {}, { sapOrderNumber: '0000012345' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dock 4' })).toBeInTheDocument();
+    expect(JSON.parse(String(calls('POST', '/View/sessions')[0]![1]!.body))).toEqual({ id: order.orderID, sapOrderNumber: '0000012345' });
+  });
+
+  it("a pass code that is not recognized ends on 'URL Not Recognized'", async () => {
+    const { router } = visit(undefined, { 'POST /api/View/sessions': () => problem(401, 'The link is not recognized.') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'URL Not Recognized' })).toBeInTheDocument();
+    expect(screen.getByText('Unable to authenticate access with the provided link. Please check your link and try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error');
+  });
+
+  it('says how long to wait when throttled', async () => {
+    visit(undefined, {
+      'POST /api/View/sessions': () => new Response(JSON.stringify({ title: 'Too Many Requests', status: 429, detail: 'Too many attempts. Try again in 2 minutes.' }), { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '95' } }),
+    });
+    expect(await screen.findByText('Too many attempts. Try again in 2 minutes.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('without a link in the session asks for one', async () => {
+    localStorage.setItem(READ_ONLY_KEY, 'true');
+    mockFetch({});
+    renderRoutes({ routes: submissionRoutes, initialEntries: ['/submit-review'] });
+    expect(await screen.findByText('Open the review link you were sent to see the system.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { REVIEW_MESSAGES } from '@keyplan/domain';
+import { useEffect, useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { LoadFailed } from '../components/ui/system-alerts.tsx';
+import { useConfig } from '../config/config-context.tsx';
+import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
+import { createViewClient } from '../features/review/api/view-client.ts';
+import { forgetGuestKey } from '../features/review/api/view-session.ts';
+import { systemOf } from '../features/review/components/system-review/review-figures.ts';
+import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
+import { credentialOf, useGuestSession } from '../features/review/hooks/use-guest-session.ts';
+import { SystemStatusChip } from '../features/systems/components/system-status-chip.tsx';
+import { useOrder } from '../features/systems/api/use-order.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { ApiClientProvider } from '../lib/api-client-context.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useSession } from '../stores/session-store.ts';
+import { SUBMIT_REVIEW_TITLE } from './staff-screens.ts';
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** The order read through the guest key: the same review as staff see, with nothing to change. */
+function GuestReview({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  const lookups = useEditorLookups();
+  const system = systemOf(order.data, null);
+  if (order.error) {
+    if (isApiError(order.error, 401, 403)) return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
+    return <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
+  }
+  if (lookups.failed) return <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
+  if (!order.data || !lookups.lookups) return <PageLoader label="Loading the system" />;
+  if (!system) return <Alert severity="warning">This order has no lock system.</Alert>;
+  return <SystemReview order={order.data} system={system} lookups={lookups.lookups} customer={null} price={null} status={<SystemStatusChip label={system.statusLabel} />} />;
+}
+
+/**
+ * /submit-review (DESIGN §2 flow 5): a customer's read-only look at a system, without staff
+ * sign-in. The review pass code or customer link the startup flow left in the session is exchanged
+ * once for a guest key; everything is then read through the View endpoints with it. A link that is
+ * not recognized ends on the error page as 'URL Not Recognized' (read-only mode, status 401).
+ */
+export function SubmitReviewPage() {
+  useDocumentTitle(SUBMIT_REVIEW_TITLE);
+  const { apiBase } = useConfig();
+  const { orderID, reviewPassCode, sapOrderNumber } = useSession();
+  const credential = useMemo(() => credentialOf(orderID, reviewPassCode, sapOrderNumber), [orderID, reviewPassCode, sapOrderNumber]);
+  const session = useGuestSession(credential);
+  const guestKey = session.data?.guestKey ?? null;
+  const client = useMemo(() => (guestKey ? createViewClient({ baseUrl: apiBase, guestKey }) : null), [apiBase, guestKey]);
+  const refused = session.error?.status === 401;
+  useEffect(() => {
+    if (refused) forgetGuestKey();
+  }, [refused]);
+
+  let content;
+  if (credential === null) {
+    content = <Alert severity="info">Open the review link you were sent to see the system.</Alert>;
+  } else if (refused) {
+    return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
+  } else if (session.error?.status === 429) {
+    const wait = session.error.retryAfterSeconds;
+    content = (
+      <Alert severity="warning" role="alert">
+        {wait === null ? 'Too many attempts. Try again later.' : REVIEW_MESSAGES.tooManyAttempts(minutes(wait))}
+      </Alert>
+    );
+  } else if (session.error) {
+    content = <LoadFailed what="The review" error={session.error} onRetry={() => void session.refetch()} />;
+  } else if (!client || !session.data) content = <PageLoader label="Opening the review" />;
+  else {
+    content = (
+      <ApiClientProvider client={client}>
+        <GuestReview orderId={session.data.orderID} />
+      </ApiClientProvider>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={2} sx={{ py: 2, minWidth: 0 }}>
+      <Typography component="h1" variant="h4">
+        {SUBMIT_REVIEW_TITLE}
+      </Typography>
+      {content}
+    </Stack>
+  );
+}
+
+export default SubmitReviewPage;

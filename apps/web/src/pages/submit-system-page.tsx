@@ -1,0 +1,90 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ORDER_TYPE, priceLockSystem, type Lookups, type SafekeyOrder } from '@keyplan/domain';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
+import { usePricing } from '../features/key-system/api/pricing.ts';
+import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
+import { ReviewAccessPanel } from '../features/review/components/review-access-panel.tsx';
+import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
+import { systemOf, type ReviewSystem } from '../features/review/components/system-review/review-figures.ts';
+import { QuoteSubmit } from '../features/submission/components/quote-submit.tsx';
+import { SubmitPanel } from '../features/submission/components/submit-panel.tsx';
+import { SystemStatusChip } from '../features/systems/components/system-status-chip.tsx';
+import { useOrder } from '../features/systems/api/use-order.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useSession } from '../stores/session-store.ts';
+
+export const SUBMIT_SYSTEM_TITLE = 'Submit System';
+
+function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: ReviewSystem; lookups: Lookups }) {
+  const { customer } = useSession();
+  const pricing = usePricing(order.currency);
+  const price = useMemo(() => (pricing.data ? priceLockSystem(system, pricing.data.priceBook, pricing.data.quantityTiers) : null), [system, pricing.data]);
+  const isQuote = order.orderType === ORDER_TYPE.Quote;
+  const review = (
+    <SystemReview
+      order={order}
+      system={system}
+      lookups={lookups}
+      customer={customer ? `${customer.name} (${customer.ccid})` : order.ccid}
+      price={price}
+      status={<SystemStatusChip label={system.statusLabel} />}
+    />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+      <Box sx={{ minWidth: 0 }}>{review}</Box>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        {isQuote ? (
+          <QuoteSubmit order={order} system={system} customerName={customer?.name ?? null} />
+        ) : (
+          <SubmitPanel order={order} system={system} />
+        )}
+        <ReviewAccessPanel orderId={order.orderID} />
+        <Button component={RouterLink} to={paths.keySystem.getHref()} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+          Back to the key system
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * /submit-system (DESIGN §2 flows 2–3): the whole system read-only for a last look, the quote
+ * requirements of a quote, Submit to SAP with its progress and result, and the customer's review
+ * access.
+ */
+export function SubmitSystemPage() {
+  useDocumentTitle(SUBMIT_SYSTEM_TITLE);
+  const session = useSession();
+  const order = useOrder(session.orderID);
+  const lookups = useEditorLookups();
+  const system = systemOf(order.data, session.orderLockSystemID);
+
+  let content;
+  if (session.orderID === null) content = <NoSystemOpen />;
+  else if (order.error) content = <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
+  else if (lookups.failed) content = <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
+  else if (!order.data || !lookups.lookups) content = <PageLoader label="Loading the system" />;
+  else if (!system) content = <Alert severity="warning">This order has no lock system.</Alert>;
+  else content = <Workspace order={order.data} system={system} lookups={lookups.lookups} />;
+
+  return (
+    <Stack component="section" spacing={2} sx={{ py: 2, minWidth: 0 }}>
+      <Typography component="h1" variant="h4">
+        {SUBMIT_SYSTEM_TITLE}
+      </Typography>
+      {content}
+    </Stack>
+  );
+}
+
+export default SubmitSystemPage;
