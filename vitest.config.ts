@@ -28,7 +28,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/vitest.setup.ts'],
           // Rendering whole screens in jsdom is slow on a busy 2-core machine.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { APP_URL, FAQ_URL } from './support/env.ts';
+import { APP_URL, FAQ_URL, SAP_STANDIN } from './support/env.ts';
 
 /**
  * End-to-end tests in Debian's Chromium against the built app. Two servers: the default one,
@@ -53,5 +53,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [server(3100), server(3101, { FAQ_URL, DEBUG: 'true' })],
+  webServer: [server(3100, { SAP_STANDIN_CREDENTIALS: `${SAP_STANDIN.username}:${SAP_STANDIN.password}` }), server(3101, { FAQ_URL, DEBUG: 'true' })],
 });

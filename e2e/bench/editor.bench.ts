@@ -1,0 +1,141 @@
+/**
+ * The key system editor with a large system, in real Chromium against the built app: a system of
+ * 1,000 lock sets under 40 master keys. Reports the time to open /key-system and /set, and the
+ * time from a keystroke in a field to the updated price on screen (input → DOM change, and to the
+ * next frame). Run by `npm run bench` after a build; figures, not pass/fail.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Page } from '@playwright/test';
+import { createDefaultTree, newLockSet, newMasterKey, type SafekeyOrder } from '@keyplan/domain';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+
+const MASTER_KEYS = 40;
+const LOCK_SETS = 1000;
+const RUNS = 5;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0);
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+function bigTree() {
+  const newId = () => crypto.randomUUID();
+  const tree = createDefaultTree(DEMO_CATALOG.lookups, 'SP6', newId);
+  tree.masterKeys = Array.from({ length: MASTER_KEYS }, (_, index) => newMasterKey(newId, index + 1));
+  for (let index = 0; index < LOCK_SETS; index += 1) {
+    const lockSet = { ...newLockSet(newId, index + 1, DEMO_CATALOG.lookups, 'SP6'), engravedLock: true, fontSize: 'S', frontText1: `AREA ${index}`, numberOfSets: 2, numberOfLocksPerSet: 5, numberOfLocks: 10 };
+    tree.masterKeys[index % MASTER_KEYS]!.lockSets.push(lockSet);
+  }
+  return tree;
+}
+
+async function signIn(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/customer-search`);
+  await page.getByRole('textbox', { name: 'Email' }).fill('rep@example.com');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Customer Search' }).waitFor();
+}
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index)!;
+      if (key.startsWith('oidc.user:')) return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+    }
+    throw new Error('not signed in');
+  });
+}
+
+/** Milliseconds from a keystroke in `field` to the first change of `target`, and to the frame after it. */
+async function keystrokeToPrice(page: Page, field: string, target: string, key: string): Promise<{ dom: number; frame: number }> {
+  await page.evaluate(({ target }) => {
+    const node = document.querySelector(target)!;
+    const probe = { keydown: 0, dom: 0, frame: 0 };
+    (window as unknown as { probe: typeof probe }).probe = probe;
+    document.addEventListener('keydown', () => (probe.keydown = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (probe.dom) return;
+      probe.dom = performance.now();
+      requestAnimationFrame(() => setTimeout(() => (probe.frame = performance.now())));
+      observer.disconnect();
+    });
+    observer.observe(node, { subtree: true, childList: true, characterData: true });
+  }, { target });
+  await page.locator(field).press(key);
+  await page.waitForFunction(() => (window as unknown as { probe: { frame: number } }).probe.frame > 0);
+  return page.evaluate(() => {
+    const { keydown, dom, frame } = (window as unknown as { probe: { keydown: number; dom: number; frame: number } }).probe;
+    return { dom: dom - keydown, frame: frame - keydown };
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const worst = (values: number[]) => Math.max(...values);
+
+const port = await freePort();
+const baseUrl = `http://localhost:${port}`;
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, SQLITE_FILE: ':memory:', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    const ready = await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (attempt > 100) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  // Leaving a page with unsaved edits asks the browser first; the bench leaves on purpose.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, baseUrl);
+  const headers = { Authorization: `Bearer ${await accessToken(page)}`, 'Content-Type': 'application/json' };
+  const created = (await (await fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ orderType: 'order', ccid: '0000100001', currency: 'USD', salesArea: 'US10', systemBucketType: 'SP6', orderSystemName: 'Bench site', orderPONumber: '', comments: '' }),
+  })).json()) as SafekeyOrder;
+  const tree = bigTree();
+  const saved = await fetch(`${baseUrl}/api/order-lock-systems/${created.orderLockSystems[0]!.orderLockSystemID}/tree`, { method: 'PUT', headers, body: JSON.stringify({ expectedVersion: 1, tree }) });
+  if (!saved.ok) throw new Error(`saving the tree failed: ${await saved.text()}`);
+  await page.evaluate((orderID) => localStorage.setItem('keyplan.session', JSON.stringify({ orderID, ccid: '0000100001' })), created.orderID);
+
+  const openKeySystem: number[] = [];
+  const openSet: number[] = [];
+  const setKeystroke: { dom: number; frame: number }[] = [];
+  const lastLockSet = tree.masterKeys[MASTER_KEYS - 1]!.lockSets.at(-1)!;
+  for (let run = 0; run < RUNS; run += 1) {
+    let started = performance.now();
+    await page.goto(`${baseUrl}/key-system`);
+    await page.getByTestId('live-total').filter({ hasText: '$' }).waitFor();
+    openKeySystem.push(performance.now() - started);
+
+    started = performance.now();
+    await page.goto(`${baseUrl}/set?lockSetId=${lastLockSet.lockSetID}`);
+    await page.getByRole('textbox', { name: 'Front line 1' }).waitFor();
+    await page.getByTestId('live-total').filter({ hasText: '$' }).waitFor();
+    openSet.push(performance.now() - started);
+
+    await page.getByRole('textbox', { name: 'Front line 2' }).fill('');
+    setKeystroke.push(await keystrokeToPrice(page, '#lock-set-frontText2', '[data-testid="live-total"]', 'X'));
+  }
+  console.log(`The key system editor with ${LOCK_SETS} lock sets under ${MASTER_KEYS} master keys (Chromium, ${RUNS} runs):`);
+  console.table([
+    { measure: 'open /key-system (navigation → tree and total shown)', 'median ms': Math.round(median(openKeySystem)), 'worst ms': Math.round(worst(openKeySystem)) },
+    { measure: 'open /set (navigation → form and total shown)', 'median ms': Math.round(median(openSet)), 'worst ms': Math.round(worst(openSet)) },
+    { measure: 'keystroke in /set → system total updated (DOM)', 'median ms': Math.round(median(setKeystroke.map((item) => item.dom))), 'worst ms': Math.round(worst(setKeystroke.map((item) => item.dom))) },
+    { measure: 'keystroke in /set → next frame', 'median ms': Math.round(median(setKeystroke.map((item) => item.frame))), 'worst ms': Math.round(worst(setKeystroke.map((item) => item.frame))) },
+  ]);
+} finally {
+  await browser.close();
+  server.kill();
+}
