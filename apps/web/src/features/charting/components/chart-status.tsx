@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { KeyChart } from '@keyplan/domain';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { allLockSets, methodLabel, plural } from '../charting-text.ts';
 
 interface ChartStatusProps {
@@ -33,18 +34,7 @@ export function ChartStatus({ chart, bucketName }: ChartStatusProps) {
               : `${plural(lockSets.length - charted, 'lock set')} still without key codes.`}
         </Typography>
       </Box>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1.5, m: 0 }}>
-        {facts.map(({ label, value }) => (
-          <Box key={label} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
     </Box>
   );
 }

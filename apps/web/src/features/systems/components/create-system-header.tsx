@@ -14,7 +14,7 @@ import { newHeaderValues } from '../header-form.ts';
 import { useHeaderCatalog } from '../hooks/use-header-catalog.ts';
 import { newOrderInput, newSystemKind, type NewSystemKind } from '../system-session.ts';
 import { CatalogAlert } from './catalog-alert.tsx';
-import { SystemFacts, type SystemFact } from './system-facts.tsx';
+import { FactList, type Fact } from '../../../components/ui/fact-list.tsx';
 import { SystemHeaderForm } from './system-header-form.tsx';
 
 const KIND_LABELS: Record<NewSystemKind, string> = { order: 'Order', quote: 'Quote', design: 'Design' };
@@ -29,8 +29,8 @@ export interface CreateSystemHeaderProps {
   onQuotingDisabled: () => void;
 }
 
-function factsOf(session: SessionState, kind: NewSystemKind): SystemFact[] {
-  const facts: SystemFact[] = [
+function factsOf(session: SessionState, kind: NewSystemKind): Fact[] {
+  const facts: Fact[] = [
     { label: 'Customer', value: session.customer ? `${session.customer.name} (${session.customer.ccid})` : (session.ccid ?? 'None selected') },
     { label: 'Type', value: `New ${KIND_LABELS[kind].toLowerCase()}` },
   ];
@@ -83,7 +83,7 @@ export function CreateSystemHeader({ session, onDirtyChange, onCreated, onCancel
       )}
       {catalog.failed && <CatalogAlert onRetry={catalog.retry} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <SystemFacts facts={factsOf(session, kind)} />
+        <FactList facts={factsOf(session, kind)} />
       </Paper>
       <SystemHeaderForm
         initialValues={newHeaderValues(session, catalog)}

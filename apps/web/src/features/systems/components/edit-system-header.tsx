@@ -18,7 +18,7 @@ import { headerValuesOf } from '../header-form.ts';
 import { useHeaderCatalog, type HeaderCatalog } from '../hooks/use-header-catalog.ts';
 import { systemDisplayName, systemReference, systemTypeLabel } from '../system-display.ts';
 import { CatalogAlert } from './catalog-alert.tsx';
-import { SystemFacts, type SystemFact } from './system-facts.tsx';
+import { FactList, type Fact } from '../../../components/ui/fact-list.tsx';
 import { SystemHeaderForm } from './system-header-form.tsx';
 
 export interface EditSystemHeaderProps {
@@ -33,10 +33,10 @@ export interface EditSystemHeaderProps {
   onCancel: () => void;
 }
 
-function factsOf(order: SafekeyOrder, session: SessionState): SystemFact[] {
+function factsOf(order: SafekeyOrder, session: SessionState): Fact[] {
   const customer = session.customer?.ccid === order.ccid ? `${session.customer.name} (${order.ccid})` : order.ccid;
   const status = order.orderLockSystems[0]?.statusLabel ?? order.orderStatusLabel;
-  const facts: SystemFact[] = [
+  const facts: Fact[] = [
     { label: 'Customer', value: customer },
     { label: 'Type', value: systemTypeLabel(order.orderType) },
     { label: 'Status', value: status },
@@ -163,7 +163,7 @@ function LoadedSystemHeader({ order, catalog, session, readOnlyMode, onReload, o
       )}
       {catalog.failed && <CatalogAlert onRetry={catalog.retry} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <SystemFacts facts={factsOf(base, session)} />
+        <FactList facts={factsOf(base, session)} />
       </Paper>
       <SystemHeaderForm
         initialValues={headerValuesOf(base)}

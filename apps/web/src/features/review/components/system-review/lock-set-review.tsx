@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Lookups, SystemPrice } from '@keyplan/domain';
 import { memo } from 'react';
 import { LockSetPreview } from '../../../key-system/components/lock-set/lock-set-preview.tsx';
-import { SystemFacts } from '../../../systems/components/system-facts.tsx';
+import { FactList } from '../../../../components/ui/fact-list.tsx';
 import { engravingLines, keyCountLabel, lockSetMoney, materialsOf, type ReviewLockSet } from './review-figures.ts';
 
 interface LockSetReviewProps {
@@ -30,7 +30,7 @@ export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, pri
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) 220px' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
-          <SystemFacts
+          <FactList
             facts={[
               { label: 'Locks', value: lockSet.numberOfLocks.toLocaleString('en-US') },
               { label: 'Keys', value: keyCountLabel(lockSet) },

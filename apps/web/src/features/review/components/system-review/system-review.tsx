@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type Lookups, type SafekeyOrder, type SystemPrice } from '@keyplan/domain';
 import type { ReactNode } from 'react';
-import { SystemFacts } from '../../../systems/components/system-facts.tsx';
+import { FactList } from '../../../../components/ui/fact-list.tsx';
 import { systemDisplayName, systemReference, systemTotal, systemTypeLabel } from '../../../systems/system-display.ts';
 import { KeyGroup } from './key-group.tsx';
 import { masterKeyCounts, plural, type ReviewSystem } from './review-figures.ts';
@@ -53,7 +53,7 @@ export function SystemReview({ order, system, lookups, customer, price, status }
           </Typography>
           {status}
         </Stack>
-        <SystemFacts
+        <FactList
           facts={[
             ...(customer ? [{ label: 'Customer', value: customer }] : []),
             { label: 'Type', value: systemTypeLabel(order.orderType) },
@@ -100,7 +100,7 @@ export function SystemReview({ order, system, lookups, customer, price, status }
         <Typography id="review-totals-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           Totals
         </Typography>
-        <SystemFacts
+        <FactList
           facts={[
             { label: 'Lock sets', value: lockSetCount.toLocaleString('en-US') },
             { label: 'Locks', value: totalLocks.toLocaleString('en-US') },

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-export interface SystemFact {
+export interface Fact {
   label: string;
   value: string;
 }
 
 /**
- * Read-only facts about a system (customer, type, SAP or quote number, status) as a description
- * list: label above value, side by side as far as they fit.
+ * Read-only facts (a system's customer, type, SAP number and status; a chart's bucket and size) as
+ * a description list: label above value, side by side as far as they fit.
  */
-export function SystemFacts({ facts }: { facts: readonly SystemFact[] }) {
+export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
     <Box
       component="dl"
