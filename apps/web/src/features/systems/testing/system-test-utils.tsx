@@ -3,7 +3,6 @@ import { Outlet, type RouteObject } from 'react-router';
 import {
   ORDER_TYPE,
   newGrandMasterKey,
-  statusLabel,
   type KeyCodeBucketType,
   type OrderLockSystemStatus,
   type SafekeyOrder,
@@ -13,6 +12,7 @@ import {
 import SystemAddOrEditPage from '../../../pages/system-add-or-edit-page.tsx';
 import SystemStartPage from '../../../pages/system-start-page.tsx';
 import { SESSION_KEY, type SessionState } from '../../../stores/session-store.ts';
+import { buildSafekeyOrder, nextTestId } from '../../../testing/order-fixtures.ts';
 import { json, problem, type Handler } from '../../../testing/test-utils.tsx';
 import { UnsavedChangesProvider } from '../../unsaved-changes/unsaved-changes-provider.tsx';
 
@@ -38,50 +38,12 @@ export function storedSession(): Record<string, unknown> {
   return JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as Record<string, unknown>;
 }
 
-let counter = 0;
-const nextId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
 
 /** An order with one lock system holding the default grand master key; `status` is the system's. */
 export function buildOrder(overrides: Partial<SafekeyOrder> = {}, status: OrderLockSystemStatus = 0, systemBucketType = 'SP6'): SafekeyOrder {
-  const orderID = overrides.orderID ?? nextId();
-  const orderLockSystemID = nextId();
-  return {
-    orderID,
-    safeKeyAppOrderID: 1,
-    companyID: '1710',
-    ccid: CUSTOMER.ccid,
-    sapOrderID: null,
-    sapOrderNumber: null,
-    sapOrderDate: null,
-    sapLineNumber: null,
-    quoteNumber: null,
-    designID: null,
-    orderPONumber: 'PO-1',
-    comments: '',
-    orderSystemName: 'North campus',
-    orderType: ORDER_TYPE.Order,
-    totalPrice: 12_345,
-    orderStatus: status,
-    orderStatusLabel: statusLabel(status),
-    currency: 'USD',
-    salesArea: 'US10',
-    version: 1,
-    createdAt: '2025-03-04T14:05:00.000Z',
-    updatedAt: '2025-03-04T14:05:00.000Z',
-    ...overrides,
-    orderLockSystems: [
-      {
-        orderLockSystemID,
-        orderID,
-        status,
-        statusLabel: statusLabel(status),
-        systemBucketType,
-        grandMasterKey: { ...newGrandMasterKey(nextId), orderID, orderLockSystemID },
-        masterKeys: [],
-        noKeyLockSets: [],
-      },
-    ],
-  };
+  const tree = { grandMasterKey: newGrandMasterKey(nextTestId), masterKeys: [], noKeyLockSets: [] };
+  const dates = { createdAt: '2025-03-04T14:05:00.000Z', updatedAt: '2025-03-04T14:05:00.000Z' };
+  return buildSafekeyOrder(tree, { ccid: CUSTOMER.ccid, totalPrice: 12_345, ...dates, ...overrides }, status, systemBucketType);
 }
 
 /** The row of /system-start for an order. */
