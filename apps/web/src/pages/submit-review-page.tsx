@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { REVIEW_MESSAGES } from '@keyplan/domain';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { PageSection } from '../components/ui/page-section.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { LoadFailed } from '../components/ui/system-alerts.tsx';
 import { useConfig } from '../config/config-context.tsx';
@@ -18,7 +17,6 @@ import { SystemStatusChip } from '../features/systems/components/system-status-c
 import { useOrder } from '../features/systems/api/use-order.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { ApiClientProvider } from '../lib/api-client-context.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSession } from '../stores/session-store.ts';
 import { SUBMIT_REVIEW_TITLE } from './staff-screens.ts';
 
@@ -46,7 +44,6 @@ function GuestReview({ orderId }: { orderId: string }) {
  * not recognized ends on the error page as 'URL Not Recognized' (read-only mode, status 401).
  */
 export function SubmitReviewPage() {
-  useDocumentTitle(SUBMIT_REVIEW_TITLE);
   const { apiBase } = useConfig();
   const { orderID, reviewPassCode, sapOrderNumber } = useSession();
   const credential = useMemo(() => credentialOf(orderID, reviewPassCode, sapOrderNumber), [orderID, reviewPassCode, sapOrderNumber]);
@@ -81,14 +78,7 @@ export function SubmitReviewPage() {
     );
   }
 
-  return (
-    <Stack component="section" spacing={2} sx={{ py: 2, minWidth: 0 }}>
-      <Typography component="h1" variant="h4">
-        {SUBMIT_REVIEW_TITLE}
-      </Typography>
-      {content}
-    </Stack>
-  );
+  return <PageSection title={SUBMIT_REVIEW_TITLE}>{content}</PageSection>;
 }
 
 export default SubmitReviewPage;

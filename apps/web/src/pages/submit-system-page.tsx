@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ORDER_TYPE, priceLockSystem, type Lookups, type SafekeyOrder } from '@keyplan/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { PageSection } from '../components/ui/page-section.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
 import { usePricing } from '../features/key-system/api/pricing.ts';
@@ -19,7 +19,6 @@ import { QuoteSubmit } from '../features/submission/components/quote-submit.tsx'
 import { SubmitPanel } from '../features/submission/components/submit-panel.tsx';
 import { SystemStatusChip } from '../features/systems/components/system-status-chip.tsx';
 import { useOrder } from '../features/systems/api/use-order.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSession } from '../stores/session-store.ts';
 
 export const SUBMIT_SYSTEM_TITLE = 'Submit System';
@@ -63,7 +62,6 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
  * access.
  */
 export function SubmitSystemPage() {
-  useDocumentTitle(SUBMIT_SYSTEM_TITLE);
   const session = useSession();
   const order = useOrder(session.orderID);
   const lookups = useEditorLookups();
@@ -77,14 +75,7 @@ export function SubmitSystemPage() {
   else if (!system) content = <Alert severity="warning">This order has no lock system.</Alert>;
   else content = <Workspace order={order.data} system={system} lookups={lookups.lookups} />;
 
-  return (
-    <Stack component="section" spacing={2} sx={{ py: 2, minWidth: 0 }}>
-      <Typography component="h1" variant="h4">
-        {SUBMIT_SYSTEM_TITLE}
-      </Typography>
-      {content}
-    </Stack>
-  );
+  return <PageSection title={SUBMIT_SYSTEM_TITLE}>{content}</PageSection>;
 }
 
 export default SubmitSystemPage;
