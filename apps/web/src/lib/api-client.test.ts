@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './api-client.ts';
+import { ApiError, createApiClient, fileNameOf, type DownloadedFile } from './api-client.ts';
 
 const answer = (body: string, status: number, type = 'application/json') =>
   new Response(body, { status, headers: { 'Content-Type': type } });
@@ -55,5 +55,25 @@ describe('createApiClient', () => {
       },
     });
     await expect(offline.request('me')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('reads a download with the name the server gave it', async () => {
+    const fetchImpl = vi.fn(async () =>
+      new Response('a,b', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="charting-file-Plant-2.csv"' } }),
+    );
+    const client = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl });
+    const file = await client.request<DownloadedFile>('file.csv', { responseType: 'file' });
+    expect(file.fileName).toBe('charting-file-Plant-2.csv');
+    expect(await file.blob.text()).toBe('a,b');
+  });
+});
+
+describe('fileNameOf', () => {
+  it('prefers the UTF-8 name, takes quoted or bare names, and gives null without one', () => {
+    expect(fileNameOf(`attachment; filename="plain.pdf"; filename*=UTF-8''Werk%20S%C3%BCd.pdf`)).toBe('Werk Süd.pdf');
+    expect(fileNameOf('attachment; filename=bare.xlsx')).toBe('bare.xlsx');
+    expect(fileNameOf(`attachment; filename*=UTF-8''%E0%A4%A; filename="fallback.csv"`)).toBe('fallback.csv');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

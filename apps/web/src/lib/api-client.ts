@@ -30,8 +30,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob (an uploaded file) is sent as it is, with its own type or as octet stream. */
   body?: unknown;
-  /** How to read a successful answer; JSON by default. */
-  responseType?: 'json' | 'text' | 'blob';
+  /** How to read a successful answer; JSON by default. `file` gives a {@link DownloadedFile}. */
+  responseType?: 'json' | 'text' | 'blob' | 'file';
   signal?: AbortSignal;
 }
 
@@ -47,7 +47,29 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-const ACCEPT = { json: 'application/json', text: 'text/plain', blob: '*/*' } as const;
+const ACCEPT = { json: 'application/json', text: 'text/plain', blob: '*/*', file: '*/*' } as const;
+
+/** A downloaded file: its bytes and the name the server gave it in Content-Disposition, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(contentDisposition);
+  const name = plain?.[1] ?? plain?.[2];
+  return name ? name : null;
+}
 
 async function readProblem(response: Response): Promise<ApiProblem | null> {
   try {
@@ -84,6 +106,10 @@ export function createApiClient({ baseUrl, getAccessToken, fetchImpl }: ApiClien
       if (!response.ok) throw new ApiError(response.status, await readProblem(response));
       if (response.status === 204) return undefined as T;
       if (responseType === 'blob') return (await response.blob()) as T;
+      if (responseType === 'file') {
+        const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+        return file as T;
+      }
       return (responseType === 'text' ? await response.text() : await response.json()) as T;
     },
   };

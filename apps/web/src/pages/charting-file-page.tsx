@@ -66,7 +66,6 @@ export function ChartingFilePage() {
         editable={isEditableStatus(system.status)}
         statusLabel={system.statusLabel}
         isAdmin={isAdmin}
-        systemName={order.data.orderSystemName}
         bucketName={buckets?.find((bucket) => bucket.id === chart.data.bucketType)?.name ?? null}
         showBittings={isAdmin && showBittings}
         onShowBittingsChange={setShowBittings}

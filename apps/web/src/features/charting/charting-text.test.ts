@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chartFileName } from './api/charting-file.ts';
 import { engravingLines, formatPinning, methodLabel } from './charting-text.ts';
 import { buildChartLockSet } from './testing/charting-fixtures.tsx';
 
 describe('charting texts', () => {
-  it('names the file as the server does, or charting-file.<ext> without a usable name', () => {
-    expect(chartFileName('Lyon Bldg 7', 'xlsx')).toBe('charting-file-Lyon-Bldg-7.xlsx');
-    expect(chartFileName('Werk Süd / Halle 2', 'pdf')).toBe('charting-file-Werk-S-d-Halle-2.pdf');
-    expect(chartFileName('  ', 'csv')).toBe('charting-file.csv');
-  });
-
   it('writes pinning chamber by chamber, master pins after a +', () => {
     expect(formatPinning({ bottomPins: [3, 5, 2], masterPins: [[2, 2], [], [4]] })).toBe('3+2+2 5 2+4');
     expect(formatPinning(undefined)).toBe('');

@@ -12,14 +12,13 @@ import { errorMessage } from '../error-message.ts';
 
 interface ChartExportsProps {
   orderLockSystemId: string;
-  systemName: string;
   /** Admins may put bittings and pinning into the file. */
   isAdmin: boolean;
 }
 
 /** Download buttons of the charting file (XLSX, CSV, PDF), each busy while its file is fetched. */
-export function ChartExports({ orderLockSystemId, systemName, isAdmin }: ChartExportsProps) {
-  const download = useDownloadChartingFile(orderLockSystemId, systemName);
+export function ChartExports({ orderLockSystemId, isAdmin }: ChartExportsProps) {
+  const download = useDownloadChartingFile(orderLockSystemId);
   const [bittings, setBittings] = useState(false);
   const busy = download.isPending ? download.variables.format : null;
 

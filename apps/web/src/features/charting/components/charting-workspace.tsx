@@ -21,7 +21,6 @@ export interface ChartingWorkspaceProps {
   editable: boolean;
   statusLabel: string;
   isAdmin: boolean;
-  systemName: string;
   bucketName: string | null;
   showBittings: boolean;
   onShowBittingsChange: (shown: boolean) => void;
@@ -45,7 +44,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * (export, import), then the chart itself. Side by side from lg, stacked below.
  */
 export function ChartingWorkspace(props: ChartingWorkspaceProps) {
-  const { chart, version, editable, statusLabel, isAdmin, systemName, bucketName, showBittings, onShowBittingsChange, onRefresh } = props;
+  const { chart, version, editable, statusLabel, isAdmin, bucketName, showBittings, onShowBittingsChange, onRefresh } = props;
   const [charting, setCharting] = useState(false);
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -66,7 +65,7 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
         </Panel>
         <Panel id="charting-file-title" title="Charting file">
           <Stack spacing={2.5}>
-            <ChartExports orderLockSystemId={chart.orderLockSystemID} systemName={systemName} isAdmin={isAdmin} />
+            <ChartExports orderLockSystemId={chart.orderLockSystemID} isAdmin={isAdmin} />
             {editable ? <ImportChart orderLockSystemId={chart.orderLockSystemID} version={version} onRefresh={onRefresh} /> : null}
           </Stack>
         </Panel>

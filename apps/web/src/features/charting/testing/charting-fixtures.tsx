@@ -118,16 +118,17 @@ export function fakeChartingApi(initialOrder: SafekeyOrder, initialChart: KeyCha
     return json(withoutBittings(chart));
   };
   // A string body: jsdom's Blob cannot be the body of Node's Response.
-  const file = (type: string): Handler => () => new Response(`a ${type} file`, { status: 200, headers: { 'Content-Type': type, 'Content-Disposition': 'attachment; filename="charting-file-North-campus.xlsx"' } });
+  const file = (type: string, extension: string): Handler => () =>
+    new Response(`a ${type} file`, { status: 200, headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="charting-file-North-campus.${extension}"` } });
   const routes: Record<string, Handler> = {
     'GET /api/me': () => json(me),
     [`GET /api/orders/${order.orderID}`]: () => json(order),
     'GET /api/LookUp/keycodebuckettype': () => json(options.buckets ?? [{ id: 'SP6', name: 'Safety 6-pin', pins: 6, depthMin: 0, depthMax: 9, depthStep: 1, macs: 7 }]),
     [`GET ${base}/key-chart`]: chartRoute,
     [`POST ${base}/charting`]: charting,
-    [`GET ${base}/charting-file.xlsx`]: file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-    [`GET ${base}/charting-file.csv`]: file('text/csv'),
-    [`GET ${base}/charting-file.pdf`]: file('application/pdf'),
+    [`GET ${base}/charting-file.xlsx`]: file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'),
+    [`GET ${base}/charting-file.csv`]: file('text/csv', 'csv'),
+    [`GET ${base}/charting-file.pdf`]: file('application/pdf', 'pdf'),
     [`POST ${base}/charting-file/import`]: ({ url }) => {
       const expected = Number(new URL(url).searchParams.get('expectedVersion'));
       if (expected !== order.version) return problem(409, 'Conflict');
