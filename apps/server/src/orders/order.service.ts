@@ -29,7 +29,7 @@ import { findCustomer } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { AppError, appErrors } from '../errors.ts';
-import { findLogoIdsOf } from '../logos/logo.repository.ts';
+import { deleteUnusedLogos, findLogoIdsOf } from '../logos/logo.repository.ts';
 import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import * as orders from './order.repository.ts';
 import { treeToRows } from './tree-rows.ts';
@@ -68,6 +68,14 @@ function checkReferences(input: CreateOrder): string[] {
 /** Each lock set's stored unit price: from a priced system, else null. */
 function pricePerOf(pricing: SystemPrice | undefined): (lockSetId: string) => number | null {
   return (lockSetId) => (pricing?.priced ? (pricing.lockSets.get(lockSetId)?.pricePer ?? null) : null);
+}
+
+/** How long an uploaded logo may wait in an unsaved draft before a save of its system drops it. */
+export const UNUSED_LOGO_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The ids of the logos a tree's lock sets refer to. */
+function logoIdsIn(tree: LockSystemTree): Set<string> {
+  return new Set(lockSetsWithPaths(tree).flatMap(({ lockSet }) => [lockSet.logoFront, lockSet.logoBack]).filter((id): id is string => id !== null));
 }
 
 /** The tree with each lock set's `charted` as stored: true only for the charted ones. */
@@ -222,6 +230,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         const current = (await orders.findLockSystemContext(trx, orderLockSystemId))!.status;
         if (!isEditableStatus(current)) throw appErrors.conflict(`This system is ${statusLabel(current)} and can no longer be changed.`);
         await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, pricePerOf(pricing)));
+        await deleteUnusedLogos(trx, orderLockSystemId, logoIdsIn(tree), new Date(Date.now() - UNUSED_LOGO_GRACE_MS).toISOString());
         status = current;
         for (const next of pathTo(current, target)) {
           await orders.setStatus(trx, orderLockSystemId, status, next, actor);

@@ -81,4 +81,25 @@ describe.each(DATABASE_KINDS)('logos (%s)', (database) => {
     const reloaded = (await testApp.app.inject({ url: `/api/orders/${order.orderID}`, headers: staff })).json() as SafekeyOrder;
     expect(reloaded.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!.logoFront).toBe(logo.logoId);
   });
+
+  it('drops, on a save, the logos no lock set refers to once they are a day old; younger ones wait for their draft', async () => {
+    const created = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json() as SafekeyOrder;
+    const id = created.orderLockSystems[0]!.orderLockSystemID;
+    const [used, stale, fresh] = await Promise.all([PNG, JPEG, PNG].map(async (bytes) => ((await upload(bytes, 'application/octet-stream', id)).json() as StoredLogo).logoId));
+    const otherSystems = ((await upload(JPEG)).json() as StoredLogo).logoId;
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    await testApp.db.updateTable('logos').set({ created_at: twoDaysAgo }).where('logo_id', 'in', [used!, stale!, otherSystems]).execute();
+
+    const tree = structuredClone(lockSystemTreeSchema.parse(created.orderLockSystems[0]) as LockSystemTree);
+    tree.masterKeys[0]!.lockSets[0]!.logoBack = used!;
+    const saved = await testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${id}/tree`, payload: { expectedVersion: created.version, tree }, headers: staff });
+    expect(saved.statusCode).toBe(200);
+
+    const status = async (logoId: string) => (await testApp.app.inject({ url: `/api/logos/${logoId}`, headers: staff })).statusCode;
+    expect(await status(used!)).toBe(200);
+    expect(await status(stale!)).toBe(404);
+    expect(await status(fresh!)).toBe(200);
+    // Another system's old, unreferenced logo is not this save's business.
+    expect(await status(otherSystems)).toBe(200);
+  });
 });
