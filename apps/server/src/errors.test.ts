@@ -48,7 +48,11 @@ describe('error handler', () => {
       payload: '{"broken":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().status).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, errors: ['body: must be valid JSON, without __proto__ or constructor.prototype keys'] });
+
+    const poisoned = await testApp.app.inject({ method: 'POST', url: '/probe', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true}}' });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().errors).toEqual(['body: must be valid JSON, without __proto__ or constructor.prototype keys']);
   });
 
   it('hides the internals of a 500 and gives a trace id', async () => {

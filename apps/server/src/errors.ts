@@ -55,6 +55,13 @@ const TITLES: Record<number, string> = {
   502: 'Bad Gateway',
 };
 
+/** Fastify's own refusals of a body, as `field: rule` items like every other 400. */
+const FASTIFY_BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body: must be valid JSON, without __proto__ or constructor.prototype keys',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty when the content type is application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body: must be as long as its Content-Length says',
+};
+
 function problem(
   request: FastifyRequest,
   status: number,
@@ -91,7 +98,8 @@ export function createErrorHandler(telemetry: Telemetry) {
     } else if (error instanceof AppError) {
       body = problem(request, error.statusCode, error.code, error.message, error.errors);
     } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      body = problem(request, error.statusCode, error.code ?? 'BAD_REQUEST', error.message);
+      const errors = error.statusCode === 400 ? [FASTIFY_BODY_ERRORS[error.code] ?? `request: ${error.message}`] : undefined;
+      body = problem(request, error.statusCode, error.code ?? 'BAD_REQUEST', error.message, errors);
     } else {
       request.log.error({ err: error }, 'unhandled error');
       telemetry.error(error, { route: request.routeOptions.url ?? request.url, traceID: request.id });
