@@ -63,7 +63,8 @@ export function createQuoteService(db: Db) {
       const system = systems.find((candidate) => candidate.orderLockSystemId === requirements.orderLockSystemId);
       const problems: string[] = [];
       if (!system) problems.push('orderLockSystemId: is not a lock system of this quote');
-      if (!(await loadLookups(db)).salesareas.some((area) => area.id === requirements.salesArea)) problems.push(`salesArea: ${requirements.salesArea} is not a known sales area`);
+      const { salesareas } = await loadLookups(db);
+      if (!salesareas.some((area) => area.id === requirements.salesArea)) problems.push(`salesArea: must be one of ${salesareas.map((area) => area.id).join(', ')}`);
       if (problems.length > 0 || !system) throw appErrors.validation(problems);
       if (!isEditableStatus(system.status)) throw appErrors.conflict(`This quote is ${statusLabel(system.status)}: its requirements can no longer be changed.`);
       await db.transaction().execute(async (trx) => {

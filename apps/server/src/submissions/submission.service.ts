@@ -100,7 +100,7 @@ export function createSubmissionService(db: Db, worker: { kick(): void }, featur
     const system = (await loadOrder(trx, context.order_id))?.orderLockSystems.find((candidate) => candidate.orderLockSystemID === orderLockSystemId);
     if (system) problems.push(...validateLockSystemTree(lockSystemTreeSchema.parse(system), lookups, system.systemBucketType).map((issue) => `tree.${formatTreeIssue(issue)}`));
     const area = lookups.salesareas.find((item) => item.id === (requirements?.salesArea ?? context.sales_area));
-    if (!area) problems.push(`salesArea: ${requirements?.salesArea ?? context.sales_area} is not a known sales area`);
+    if (!area) problems.push(`salesArea: must be one of ${lookups.salesareas.map((item) => item.id).join(', ')}`);
     if (problems.length > 0 || !area) throw appErrors.validation(problems);
 
     let version = expectedVersion;
