@@ -39,7 +39,8 @@ describe('SAP values', () => {
   });
 });
 
-describe('SAP client against the embedded stand-in (over HTTP)', () => {
+// One stand-in store for the file: the tests read document numbers in the order they run.
+describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: false }, () => {
   let testApp: TestApp;
   let sap: SapClient;
   beforeAll(async () => {
