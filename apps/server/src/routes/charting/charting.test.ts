@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { createRandom, formatBitting, randomValidBitting, type ChartImportReport, type KeyChart, type LockSystemTree, type SafekeyOrder } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,5 +158,21 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
     expect((await post(Buffer.from([0xff, 0xfe, 0x00]))).json().errors).toEqual(['file: is neither an XLSX workbook nor UTF-8 CSV text']);
     expect((await post(' ')).json().errors).toEqual(['file: is empty']);
     expect((await post(Buffer.alloc(5 * 1024 * 1024 + 1, 0x41))).statusCode).toBe(413);
+  });
+
+  it('answers any CSV or bytes with a report or a 4xx naming the file or a row, never a 5xx', async () => {
+    const { id, version } = await systemWith(plainTree());
+    const cell = fc.oneof(fc.constantFrom('LOCK SET 1', 'LOCK SET 2', '1', '2', '0', '-1', '999999', '123456', '1234567', '', '"', '=cmd|x', 'K2345678'), fc.string({ maxLength: 12 }));
+    const row = fc.array(cell, { minLength: 0, maxLength: 5 }).map((cells) => cells.map((value) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)).join(','));
+    const csv = fc.tuple(fc.array(row, { maxLength: 12 }), fc.constantFrom('\n', '\r\n')).map(([rows, newline]) => ['Lock set,Set,Lock,Bitting', ...rows].join(newline));
+    const file = fc.oneof(csv, fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)), fc.uint8Array({ maxLength: 60 }).map((bytes) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(bytes)])));
+    await fc.assert(
+      fc.asyncProperty(file, async (payload) => {
+        const response = await inject({ method: 'POST', url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${version}`, payload, headers: { ...staff, 'content-type': 'text/csv' } });
+        expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+        if (response.statusCode === 400) for (const error of response.json().errors as string[]) expect(error).toMatch(/^[^\s:][^:]*: \S/);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
