@@ -1,5 +1,6 @@
 import type { LockSystemTree, SafekeyOrder, StoredLogo } from '@keyplan/domain';
-import { LOGO_MAX_BYTES, lockSystemTreeSchema } from '@keyplan/domain';
+import { LOGO_MAX_BYTES, detectLogoType, lockSystemTreeSchema } from '@keyplan/domain';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreateOrder, staffHeaders } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -101,5 +102,22 @@ describe.each(DATABASE_KINDS)('logos (%s)', (database) => {
     expect(await status(fresh!)).toBe(200);
     // Another system's old, unreferenced logo is not this save's business.
     expect(await status(otherSystems)).toBe(200);
+  });
+
+  it('answers any bytes with 201 for an image or 400 naming the logo, never a 5xx', async () => {
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 64 }),
+      fc.uint8Array({ maxLength: 40 }).map((tail) => new Uint8Array([...PNG.subarray(0, 16), ...tail])),
+      fc.uint8Array({ maxLength: 40 }).map((tail) => new Uint8Array([0xff, 0xd8, 0xff, ...tail, 0xff, 0xd9])),
+    );
+    await fc.assert(
+      fc.asyncProperty(bytes, fc.constantFrom('application/octet-stream', 'image/png', 'image/svg+xml', 'text/html'), async (body, contentType) => {
+        const response = await upload(Buffer.from(body), contentType);
+        const image = detectLogoType(body) !== null;
+        expect(response.statusCode, response.body.slice(0, 200)).toBe(image ? 201 : 400);
+        if (!image) expect(response.json().errors).toEqual([body.length === 0 ? 'logo: must not be empty' : 'logo: must be a PNG or JPEG image']);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
