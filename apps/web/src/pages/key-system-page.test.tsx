@@ -159,6 +159,16 @@ describe('/key-system', { timeout: 30_000 }, () => {
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
   });
 
+  it('a save refused for an expired sign-in says so and keeps the changes', async () => {
+    const { user } = renderKeySystem(buildSafekeyOrder(), { unauthorized: true });
+    await hierarchy();
+    await user.click(addMasterKey());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/your sign-in has expired; sign in again when asked/)).toBeInTheDocument();
+    expect(row('MASTER KEY 2')).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
   it('a submitted system is read-only: no add, actions or key fields, only View', async () => {
     const { user, router } = renderKeySystem(buildSafekeyOrder(buildTree(), {}, 3));
     await hierarchy();

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { PageLoader } from '../components/ui/page-loader.tsx';
@@ -8,7 +9,8 @@ import { useTelemetry } from '../lib/telemetry-context.tsx';
 /**
  * /login/callback (SPEC §2): completes the sign-in and returns to where the person was going.
  * On any error the stored bearer and identity tokens are removed and the person goes to
- * /authorize (SPEC §8 "Sign-in callback error").
+ * /authorize (SPEC §8 "Sign-in callback error"). In a sign-in popup (a session renewed without
+ * leaving the page) it hands the answer to the page that opened it and closes.
  */
 export function LoginCallbackPage() {
   const { completeSignIn, removeUser } = useAuth();
@@ -17,11 +19,15 @@ export function LoginCallbackPage() {
   const telemetry = useTelemetry();
   const url = `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
 
+  const [inPopup, setInPopup] = useState(false);
+
   useEffect(() => {
     let active = true;
     completeSignIn(url)
       .then((returnTo) => {
-        if (active) void navigate(returnTo, { replace: true });
+        if (!active) return;
+        if (returnTo === null) setInPopup(true);
+        else void navigate(returnTo, { replace: true });
       })
       .catch(async (error: unknown) => {
         telemetry.warn('Sign-in callback failed', { error: String(error) });
@@ -33,6 +39,7 @@ export function LoginCallbackPage() {
     };
   }, [url, completeSignIn, removeUser, navigate, telemetry]);
 
+  if (inPopup) return <Alert severity="success" sx={{ m: 2 }}>Signed in again. This window can be closed.</Alert>;
   return <PageLoader label="Signing in" />;
 }
 

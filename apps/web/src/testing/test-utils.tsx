@@ -28,15 +28,15 @@ export function buildConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConf
 export const userStorageKey = (config: RuntimeConfig = buildConfig()) => `oidc.user:${config.issuer}:${config.clientId}`;
 
 /** Puts a signed-in staff session into localStorage, as the sign-in callback would. */
-export function storeSignedInUser(config: RuntimeConfig = buildConfig(), email = 'sam.staff@example.com'): void {
+export function storeSignedInUser(config: RuntimeConfig = buildConfig(), email = 'sam.staff@example.com', expiresInSeconds = 3600): void {
   const now = Math.floor(Date.now() / 1000);
   const user = new User({
     id_token: 'test-id-token',
     access_token: 'test-access-token',
     token_type: 'Bearer',
     scope: 'openid profile email',
-    profile: { iss: config.issuer, aud: config.clientId, sub: 'staff-1', iat: now, exp: now + 3600, email, name: 'Sam Staff' },
-    expires_at: now + 3600,
+    profile: { iss: config.issuer, aud: config.clientId, sub: 'staff-1', iat: now, exp: now + expiresInSeconds, email, name: 'Sam Staff' },
+    expires_at: now + expiresInSeconds,
   });
   localStorage.setItem(userStorageKey(config), user.toStorageString());
 }

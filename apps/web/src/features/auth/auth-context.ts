@@ -13,14 +13,24 @@ export interface AuthContextValue {
   accessToken: string | null;
   /** Holds stored tokens that have not expired. */
   isAuthenticated: boolean;
+  /**
+   * The tokens expired while this page was open: the page stays as it is (with any unsaved
+   * changes) until the person signs in again in a popup, instead of being sent away to sign in.
+   */
+  sessionExpired: boolean;
   /** Current token at call time (for fetchers created once). */
   getAccessToken: () => string | null;
   /** Redirects to the identity provider; comes back to `returnTo` (a path of this app). */
   signIn: (returnTo: string) => Promise<void>;
   /** Ends the session at the identity provider, or locally when it cannot. */
   signOut: () => Promise<void>;
-  /** Handles the redirect back from the identity provider; resolves to the `returnTo` path. */
-  completeSignIn: (url: string) => Promise<string>;
+  /** Signs in again in a popup window, leaving this page untouched; rejects when it is blocked, closed or aborted. */
+  renewSignIn: (signal?: AbortSignal) => Promise<void>;
+  /**
+   * Handles the redirect back from the identity provider; resolves to the `returnTo` path, or to
+   * null in a sign-in popup, whose opener takes over (the popup then closes).
+   */
+  completeSignIn: (url: string) => Promise<string | null>;
   /** Forgets the stored bearer and identity tokens. */
   removeUser: () => Promise<void>;
 }

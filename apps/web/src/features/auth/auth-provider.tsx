@@ -4,7 +4,7 @@ import { AuthContext, type AuthContextValue, type AuthUser } from './auth-contex
 import { returnToFromState } from './return-to.ts';
 
 /** One callback per URL: React may run effects twice, but an authorization code is single-use. */
-const callbacks = new Map<string, Promise<string>>();
+const callbacks = new Map<string, Promise<string | null>>();
 
 function toAuthUser(user: User): AuthUser {
   const { sub, email, name } = user.profile;
@@ -21,7 +21,10 @@ interface AuthProviderProps {
 /** Keeps the OIDC session (oidc-client-ts) in React state and exposes it through useAuth(). */
 export function AuthProvider({ userManager, fallback = null, children }: AuthProviderProps) {
   const [user, setUser] = useState<User | null | undefined>(undefined);
+  const [sessionExpired, setSessionExpired] = useState(false);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  /** Signed in at some moment of this page's life: an expiry now would cost the page its state. */
+  const wasAuthenticated = useRef(false);
   const userRef = useRef<User | null>(null);
   useLayoutEffect(() => {
     userRef.current = user ?? null;
@@ -31,11 +34,18 @@ export function AuthProvider({ userManager, fallback = null, children }: AuthPro
   useEffect(() => {
     let active = true;
     const { events } = userManager;
-    const handleLoaded = (loaded: User) => setUser(loaded);
+    const handleLoaded = (loaded: User) => {
+      setUser(loaded);
+      setSessionExpired(false);
+    };
     const handleUnloaded = () => setUser(null);
+    const handleExpired = () => {
+      if (wasAuthenticated.current) setSessionExpired(true);
+      rerender();
+    };
     events.addUserLoaded(handleLoaded);
     events.addUserUnloaded(handleUnloaded);
-    events.addAccessTokenExpired(rerender);
+    events.addAccessTokenExpired(handleExpired);
     userManager
       .getUser()
       .then((stored) => active && setUser(stored))
@@ -44,7 +54,7 @@ export function AuthProvider({ userManager, fallback = null, children }: AuthPro
       active = false;
       events.removeUserLoaded(handleLoaded);
       events.removeUserUnloaded(handleUnloaded);
-      events.removeAccessTokenExpired(rerender);
+      events.removeAccessTokenExpired(handleExpired);
     };
   }, [userManager]);
 
@@ -96,11 +106,21 @@ export function AuthProvider({ userManager, fallback = null, children }: AuthPro
     }
   }, [userManager, removeUser]);
 
+  const renewSignIn = useCallback(
+    async (signal?: AbortSignal) => {
+      // The popup's callback hands the response to this window, which loads the user (handleLoaded).
+      await userManager.signinPopup({ popupSignal: signal });
+    },
+    [userManager],
+  );
+
   const completeSignIn = useCallback(
     (url: string) => {
       let pending = callbacks.get(url);
       if (!pending) {
-        pending = userManager.signinRedirectCallback(url).then((signedIn) => {
+        // signinCallback tells a redirect's answer from a popup's by the stored request state.
+        pending = userManager.signinCallback(url).then((signedIn) => {
+          if (!signedIn) return null;
           setUser(signedIn);
           return returnToFromState(signedIn.state);
         });
@@ -112,18 +132,23 @@ export function AuthProvider({ userManager, fallback = null, children }: AuthPro
   );
 
   const isAuthenticated = Boolean(user && !user.expired);
+  useLayoutEffect(() => {
+    if (isAuthenticated) wasAuthenticated.current = true;
+  }, [isAuthenticated]);
   const value = useMemo<AuthContextValue>(
     () => ({
       user: user ? toAuthUser(user) : null,
       accessToken: isAuthenticated ? (user?.access_token ?? null) : null,
       isAuthenticated,
+      sessionExpired: sessionExpired && !isAuthenticated,
       getAccessToken,
       signIn,
+      renewSignIn,
       signOut,
       completeSignIn,
       removeUser,
     }),
-    [user, isAuthenticated, getAccessToken, signIn, signOut, completeSignIn, removeUser],
+    [user, isAuthenticated, sessionExpired, getAccessToken, signIn, renewSignIn, signOut, completeSignIn, removeUser],
   );
 
   if (user === undefined) return fallback;

@@ -9,11 +9,13 @@ import { useTelemetry } from '../../../lib/telemetry-context.tsx';
 import { useMe } from '../api/get-me.ts';
 import { useAuth } from '../auth-context.ts';
 import { shouldRetrySignIn } from '../sign-in-retry.ts';
+import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 
 /**
  * Lets only signed-in staff through (SPEC §6). Signed out → identity provider, coming back here;
  * signed in but not staff (403) → error page 'Not Authorized'; token refused (401) → tokens are
- * dropped and the person signs in again (once; a second refusal shows the error page).
+ * dropped and the person signs in again (once; a second refusal shows the error page). Tokens
+ * that expire while a screen is open keep the screen, under a dialog to sign in again.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -23,15 +25,15 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const telemetry = useTelemetry();
   const [signInFailed, setSignInFailed] = useState(false);
   const returnTo = location.pathname + location.search;
-  const { isAuthenticated, signIn, removeUser } = auth;
+  const { isAuthenticated, sessionExpired, signIn, removeUser } = auth;
 
   useEffect(() => {
-    if (isAuthenticated || signInFailed) return;
+    if (isAuthenticated || signInFailed || sessionExpired) return;
     signIn(returnTo).catch((error: unknown) => {
       telemetry.error(error, { where: 'signIn' });
       setSignInFailed(true);
     });
-  }, [isAuthenticated, signInFailed, signIn, returnTo, telemetry]);
+  }, [isAuthenticated, signInFailed, sessionExpired, signIn, returnTo, telemetry]);
 
   const { error, data } = me;
   useEffect(() => {
@@ -63,6 +65,14 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       >
         Sign-in is not available right now. Please try again; if this continues, please contact a system administrator.
       </Alert>
+    );
+  }
+  if (sessionExpired && data?.isStaff) {
+    return (
+      <>
+        {children}
+        <SessionExpiredDialog />
+      </>
     );
   }
   if (!isAuthenticated || !data?.isStaff) return <PageLoader label="Checking your access" />;

@@ -13,6 +13,8 @@ import { keepsUnsavedChanges, useUnsavedChanges } from '../../unsaved-changes/un
 import { closeDraft, getDraft, isDirty, markSaved, openDraft, useDraft, type Draft } from '../editor/draft-store.ts';
 import { useEditorLookups, type EditorLookups } from './use-editor-lookups.ts';
 
+export const SIGN_IN_EXPIRED_ON_SAVE = 'your sign-in has expired; sign in again when asked.';
+
 export type SaveProblem =
   | { kind: 'conflict' }
   | { kind: 'invalid'; messages: string[] }
@@ -87,6 +89,8 @@ export function useKeySystemEditor(): KeySystemEditor {
     },
     onError: (error) => {
       if (isApiError(error, 409)) setSaveProblem({ kind: 'conflict' });
+      // The token ran out between its expiry and the moment the app notices (seconds): say so.
+      else if (isApiError(error, 401)) setSaveProblem({ kind: 'failed', message: SIGN_IN_EXPIRED_ON_SAVE });
       else if (isApiError(error, 400)) setSaveProblem({ kind: 'invalid', messages: problemMessages(error.problem?.errors, error.message) });
       else setSaveProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     },

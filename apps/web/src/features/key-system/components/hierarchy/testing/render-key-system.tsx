@@ -33,13 +33,15 @@ export const keySystemRoutes: RouteObject[] = [
 interface FakeApiOptions {
   /** Someone else saved first: PUT …/tree answers 409, and the order now holds their master key. */
   conflict?: { theirMasterKey: string };
+  /** The bearer ran out: PUT …/tree answers 401. */
+  unauthorized?: boolean;
 }
 
 /**
  * The calls /key-system makes: the order, the lookups, the price book, and Save of the tree
  * (which stores the tree, so that loading the order again returns it).
  */
-export function fakeKeySystemApi(initial: SafekeyOrder, { conflict }: FakeApiOptions = {}) {
+export function fakeKeySystemApi(initial: SafekeyOrder, { conflict, unauthorized = false }: FakeApiOptions = {}) {
   let order = initial;
   const system = initial.orderLockSystems[0]!;
   const theirSave = (theirMasterKey: string): Handler => () => {
@@ -68,7 +70,7 @@ export function fakeKeySystemApi(initial: SafekeyOrder, { conflict }: FakeApiOpt
   const routes: Record<string, Handler> = {
     [`GET /api/orders/${order.orderID}`]: () => json(order),
     'GET /api/price-books/USD': () => json({ currency: 'USD', priceBook: DEMO_CATALOG.priceBooks.USD, quantityTiers: DEMO_CATALOG.quantityTiers }),
-    [`PUT /api/order-lock-systems/${system.orderLockSystemID}/tree`]: conflict ? theirSave(conflict.theirMasterKey) : save,
+    [`PUT /api/order-lock-systems/${system.orderLockSystemID}/tree`]: unauthorized ? () => problem(401, 'Unauthorized') : conflict ? theirSave(conflict.theirMasterKey) : save,
   };
   for (const [name, items] of Object.entries(DEMO_LOOKUPS)) routes[`GET /api/LookUp/${name}`] = () => json(items);
   return routes;
