@@ -1,7 +1,7 @@
 import { lockSystemTreeSchema, type SafekeyOrder } from '@keyplan/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, buildCreateOrder, buildCustomer, guestKeyFor } from '../test/factories.ts';
+import { adminHeaders, buildCreateOrder, buildCustomer, buildQuoteRequirements, guestKeyFor } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 
@@ -147,20 +147,7 @@ describe.each(DATABASE_KINDS)('malformed input gets a 4xx naming the field, neve
         label: 'PUT …/quote-requirements',
         method: 'PUT',
         url: async () => `/api/orders/${quote.orderID}/quote-requirements`,
-        body: async () => ({
-          quoteNumber: null,
-          orderLockSystemId: quote.orderLockSystems[0]!.orderLockSystemID,
-          salesArea: 'US10',
-          submitToSAP: true,
-          soldTo: '100001',
-          soldToDisplay: 'Acme Plant',
-          shipTo: '100002',
-          shipToDisplay: 'Acme Warehouse',
-          shipToAttention: { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.example.com' },
-          soldToContact: { firstName: 'Bo', lastName: 'Chen', email: 'bo@acme.example.com' },
-          soldToReferenceNumber: 'RFQ-42',
-          expectedVersion: (await load(quote.orderID)).version,
-        }),
+        body: async () => buildQuoteRequirements(await load(quote.orderID)),
       },
       { label: 'POST /api/View/sessions', method: 'POST', url: async () => '/api/View/sessions', body: async () => ({ id: order.orderID, review: 'ABCD-EFGH-JKMN-PQRS-TVWX' }) },
     ];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateOrderInput, NewCustomerInput } from '@keyplan/domain';
+import type { CreateOrderInput, NewCustomerInput, SafekeyOrder } from '@keyplan/domain';
 import { ROLES } from '@keyplan/domain';
 import { insertViewAuthorization } from '../view/view-authorization.repository.ts';
 import { mintAccessToken, type TestApp } from './test-app.ts';
@@ -30,6 +30,25 @@ export function buildCreateOrder(overrides: Partial<CreateOrderInput> = {}): Cre
     salesArea: 'US10',
     comments: '',
     systemBucketType: 'SP6',
+    ...overrides,
+  };
+}
+
+/** Quote requirements as PUT …/quote-requirements takes them, for the quote's first lock system at its version. */
+export function buildQuoteRequirements(quote: SafekeyOrder, overrides: Record<string, unknown> = {}) {
+  return {
+    quoteNumber: null,
+    orderLockSystemId: quote.orderLockSystems[0]!.orderLockSystemID,
+    salesArea: 'US10',
+    submitToSAP: true,
+    soldTo: '100001',
+    soldToDisplay: 'Acme Plant',
+    shipTo: '100002',
+    shipToDisplay: 'Acme Warehouse',
+    shipToAttention: { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.example.com' },
+    soldToContact: { firstName: 'Bo', lastName: 'Chen', email: 'bo@acme.example.com' },
+    soldToReferenceNumber: 'RFQ-42',
+    expectedVersion: quote.version,
     ...overrides,
   };
 }

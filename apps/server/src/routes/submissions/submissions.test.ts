@@ -1,29 +1,11 @@
 import { lockSystemTreeSchema, type SafekeyOrder, type StatusHistoryEntry, type StoredQuoteRequirements, type SubmissionState } from '@keyplan/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createReadyOrder, sapOrdersOf, settled, submit } from '../../submissions/submission-test-support.ts';
-import { adminHeaders, buildCreateOrder, staffHeaders, viewerHeaders } from '../../test/factories.ts';
+import { adminHeaders, buildCreateOrder, buildQuoteRequirements, staffHeaders, viewerHeaders } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
-
-function requirementsFor(quote: SafekeyOrder, overrides: Record<string, unknown> = {}) {
-  return {
-    quoteNumber: null,
-    orderLockSystemId: quote.orderLockSystems[0]!.orderLockSystemID,
-    salesArea: 'US10',
-    submitToSAP: true,
-    soldTo: '100001',
-    soldToDisplay: 'Acme Plant',
-    shipTo: '100002',
-    shipToDisplay: 'Acme Warehouse',
-    shipToAttention: { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.example.com' },
-    soldToContact: { firstName: 'Bo', lastName: 'Chen', email: 'bo@acme.example.com' },
-    soldToReferenceNumber: 'RFQ-42',
-    expectedVersion: quote.version,
-    ...overrides,
-  };
-}
 
 describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
   let testApp: TestApp;
@@ -109,9 +91,9 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     expect((await get(`/api/orders/${quote.orderID}/quote-requirements`)).statusCode).toBe(404);
 
     const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload, headers: staff });
-    expect((await put(requirementsFor(quote, { soldTo: 'abc' }))).statusCode).toBe(400);
-    expect((await put(requirementsFor(quote, { expectedVersion: quote.version - 1 }))).statusCode).toBe(409);
-    const saved = await put(requirementsFor(quote));
+    expect((await put(buildQuoteRequirements(quote, { soldTo: 'abc' }))).statusCode).toBe(400);
+    expect((await put(buildQuoteRequirements(quote, { expectedVersion: quote.version - 1 }))).statusCode).toBe(409);
+    const saved = await put(buildQuoteRequirements(quote));
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ soldTo: '100001', version: quote.version + 1 });
     expect(((await get(`/api/orders/${quote.orderID}/quote-requirements`)).json() as StoredQuoteRequirements).shipToAttention.lastName).toBe('Lee');
@@ -124,7 +106,7 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     expect(state).toMatchObject({ state: 'sent', kind: 'quote', status: 5, statusLabel: 'QuoteSubmitted', quoteNumber: expect.stringMatching(/^20\d{8}$/) });
     const [quotation] = (await testApp.sapStandIn!.quotations()).filter((document) => document.header.SalesQuotation === state.quoteNumber);
     expect(quotation!.header).toMatchObject({ SoldToParty: '0000100001', PurchaseOrderByCustomer: 'RFQ-42', to_Partner: [{ PartnerFunction: 'WE', Customer: '0000100002' }] });
-    expect((await put(requirementsFor(await reload(quote)))).statusCode).toBe(409);
+    expect((await put(buildQuoteRequirements(await reload(quote)))).statusCode).toBe(409);
 
     const transferred = await testApp.app.inject({ method: 'POST', url: `/api/orders/${quote.orderID}/transfer-to-order`, headers: staff });
     expect(transferred.statusCode).toBe(201);
@@ -146,7 +128,7 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     tree.masterKeys[0]!.lockSets[0]!.logoFront = logo.logoId;
     const saved = await testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${systemOf(quote)}/tree`, payload: { expectedVersion: quote.version, tree }, headers: staff });
     expect(saved.statusCode).toBe(200);
-    await testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload: requirementsFor(quote, { expectedVersion: quote.version + 1 }), headers: staff });
+    await testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload: buildQuoteRequirements(quote, { expectedVersion: quote.version + 1 }), headers: staff });
     expect((await submit(testApp, quote, quote.version + 2)).statusCode).toBe(202);
     await settled(testApp, systemOf(quote));
 
@@ -162,7 +144,7 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
 
   it('refuses to submit a quote while quoting is off', async () => {
     const quote = await createReadyOrder(testApp, { orderType: 'quote' });
-    await testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload: requirementsFor(quote), headers: staff });
+    await testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload: buildQuoteRequirements(quote), headers: staff });
     const admin = await adminHeaders(testApp);
     await testApp.app.inject({ method: 'PUT', url: '/api/features/quoting', payload: { enabled: false }, headers: admin });
     const response = await submit(testApp, quote, quote.version + 1);
@@ -190,7 +172,7 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
 
   it('keeps a quote out of SAP when its requirements say so', async () => {
     const quote = await createReadyOrder(testApp, { orderType: 'quote' });
-    await testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload: requirementsFor(quote, { submitToSAP: false }), headers: staff });
+    await testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload: buildQuoteRequirements(quote, { submitToSAP: false }), headers: staff });
     const before = (await testApp.sapStandIn!.quotations()).length;
     const response = await submit(testApp, quote, quote.version + 1);
     expect(response.json() as SubmissionState).toMatchObject({ state: 'sent', attempts: 0, status: 5 });
