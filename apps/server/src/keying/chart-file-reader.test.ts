@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './chart-csv.ts';
+import { toXlsx } from './chart-xlsx.ts';
 import { readChartFile } from './chart-file-reader.ts';
 
 describe('readChartFile', () => {
@@ -26,5 +27,16 @@ describe('readChartFile', () => {
       { row: 3, level: '', lockSet: 'LOCK SET 1', set: '2', lock: '3', bitting: '12345', bittingIsNumber: true },
       { row: 4, level: '', lockSet: 'LOCK SET 2', set: '', lock: '', bitting: '012345', bittingIsNumber: false },
     ]);
+  });
+
+  it('reads back the XLSX the charting file export writes (streamed, inline strings)', async () => {
+    const rows = [
+      ['Level', 'Key symbol', 'Lock set', 'Set', 'Lock', 'Bitting'],
+      ...Array.from({ length: 450 }, (_, index) => ['Lock', `AA${index + 1}`, 'LOCK SET 1', 1, index + 1, `0${String(10_000 + index)}`]),
+    ];
+    const read = await readChartFile(await toXlsx(rows, 'Key chart'));
+    expect(read).toHaveLength(450);
+    expect(read[0]).toEqual({ row: 2, level: 'Lock', lockSet: 'LOCK SET 1', set: '1', lock: '1', bitting: '010000', bittingIsNumber: false });
+    expect(read.at(-1)).toMatchObject({ row: 451, lock: '450', bitting: '010449' });
   });
 });

@@ -9,6 +9,9 @@ export interface PdfTitle {
 }
 
 const MARGIN = 36;
+/** Rows drawn between two turns of the event loop: a large chart must not hold up other requests. */
+const ROWS_PER_TURN = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const FONT_SIZE = 7;
 const ROW_HEIGHT = 11;
 /** Relative column widths, by header. */
@@ -60,7 +63,8 @@ export async function toPdf(rows: readonly ChartCell[][], title: PdfTitle, optio
   let y = document.y + 8;
   drawRow(header, y, true);
   y += ROW_HEIGHT;
-  for (const row of body) {
+  for (const [index, row] of body.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     if (y + ROW_HEIGHT > bottom()) {
       document.addPage();
       y = MARGIN;

@@ -1,11 +1,26 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ChartCell } from './chart-rows.ts';
 
 const WIDTHS: Record<string, number> = { Level: 13, 'Key symbol': 11, 'Blind code': 12, 'Master key': 22, 'Lock set': 22, Set: 6, Lock: 6, Keys: 6, Key: 16, Bitting: 10, Pinning: 28 };
+/** Rows written between two turns of the event loop: a large chart must not hold up other requests. */
+const ROWS_PER_TURN = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The charting file as an XLSX workbook: one sheet, a bold frozen header row, sized columns, text cells as text. */
+/**
+ * The charting file as an XLSX workbook: one sheet, a bold frozen header row, sized columns, text
+ * cells as text. Written with exceljs's streaming writer, row by row, yielding now and then: a
+ * chart of 10,000 locks blocked the server for over half a second when built in memory.
+ */
 export async function toXlsx(rows: readonly ChartCell[][], title: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Keyplan';
   workbook.title = title;
   workbook.created = new Date();
@@ -13,6 +28,12 @@ export async function toXlsx(rows: readonly ChartCell[][], title: string): Promi
   const [header = [], ...body] = rows;
   sheet.columns = header.map((name) => ({ header: String(name), width: WIDTHS[String(name)] ?? 20 }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRows(body.map((row) => row.map((cell) => (cell === '' ? null : cell))));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  for (const [index, row] of body.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    sheet.addRow(row.map((cell) => (cell === '' ? null : cell))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
 }
