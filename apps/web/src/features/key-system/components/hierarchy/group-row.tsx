@@ -2,7 +2,7 @@ import KeyOffIcon from '@mui/icons-material/KeyOff';
 import Box from '@mui/material/Box';
 import { memo } from 'react';
 import { ExpandToggle } from './row-controls.tsx';
-import { RowFrame, RowText, type RowPlacement } from './row-frame.tsx';
+import { RowFrame, RowText, rowTabIndex, type RowPlacement } from './row-frame.tsx';
 import { NO_MASTER_KEY_GROUP } from './tree-rows.ts';
 
 export const NO_MASTER_KEY_TITLE = 'Lock sets without a master key';
@@ -11,7 +11,7 @@ export const NO_MASTER_KEY_TITLE = 'Lock sets without a master key';
 export const GroupRow = memo(function GroupRow({ figures, expanded, onToggle, ...placement }: RowPlacement & { figures: string; expanded: boolean; onToggle: (id: string) => void }) {
   return (
     <RowFrame {...placement} nodeId={NO_MASTER_KEY_GROUP}>
-      <ExpandToggle id={NO_MASTER_KEY_GROUP} label={NO_MASTER_KEY_TITLE} expanded={expanded} primary onToggle={onToggle} />
+      <ExpandToggle id={NO_MASTER_KEY_GROUP} label={NO_MASTER_KEY_TITLE} expanded={expanded} primary tabIndex={rowTabIndex(placement.tabStop)} onToggle={onToggle} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0, px: 1 }}>
         <Box component="span" sx={{ display: 'flex', color: 'text.secondary' }}>
           <KeyOffIcon aria-hidden />

@@ -73,6 +73,30 @@ describe('the hierarchy of a large system', { timeout: 30_000 }, () => {
     await waitFor(() => expect(row('GRAND MASTER KEY')).toHaveFocus());
   });
 
+  it('is one stop in the Tab order: only the controls of one row are tabbable, the focused or selected one', async () => {
+    const { user } = renderKeySystem(MEDIUM);
+    const tabbable = async () =>
+      within(await list())
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0)
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent?.split('·')[0]?.trim());
+    // Nothing focused yet: the selection (the grand master key) holds the stop.
+    expect(await tabbable()).toEqual([expect.stringMatching(/^GRAND MASTER KEY/), 'Actions for GRAND MASTER KEY']);
+    expect(row('MASTER KEY 1')).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('button', { name: 'Lock sets of MASTER KEY 1' })).toHaveAttribute('tabindex', '-1');
+
+    row('GRAND MASTER KEY').focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(row('LOCK SET 1')).toHaveFocus();
+    expect(await tabbable()).toEqual([expect.stringMatching(/^LOCK SET 1/), 'Edit LOCK SET 1', 'Actions for LOCK SET 1']);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit LOCK SET 1' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Actions for LOCK SET 1' })).toHaveFocus();
+    await user.tab();
+    expect((await list()).contains(document.activeElement)).toBe(false);
+  });
+
   it('collapses a master key and scrolls to a node added far down', async () => {
     const { user } = renderKeySystem(MEDIUM);
     await scroller();

@@ -32,9 +32,9 @@ export function HierarchyTree({ tree, colors, editable, selectedId, revealSeq, c
   const openMenu = useCallback((anchor: HTMLElement, id: string) => setMenu({ anchor, id }), []);
   const { onSelect, onToggle, onAction } = handlers;
 
-  const renderRow = (index: number, start: number) => {
+  const renderRow = (index: number, start: number, tabStop: boolean) => {
     const row = rows[index]!;
-    const placement = { index, start, setSize: rows.length, depth: row.depth } as const;
+    const placement = { index, start, setSize: rows.length, depth: row.depth, tabStop } as const;
     const selected = row.id === selectedId;
     switch (row.kind) {
       case 'grandMasterKey':

@@ -3,7 +3,7 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import Box from '@mui/material/Box';
 import { memo } from 'react';
 import { ExpandToggle, RowMenuButton } from './row-controls.tsx';
-import { RowButton, RowFrame, RowPrice, RowText, type RowPlacement } from './row-frame.tsx';
+import { RowButton, RowFrame, RowPrice, RowText, rowTabIndex, type RowPlacement } from './row-frame.tsx';
 import { ROW_PRIMARY } from './virtual-rows.tsx';
 
 interface KeyNodeRowProps extends RowPlacement {
@@ -25,17 +25,18 @@ interface KeyNodeRowProps extends RowPlacement {
 /** The grand master key or a master key in the hierarchy. Props are plain values, so it re-renders only when they change. */
 export const KeyNodeRow = memo(function KeyNodeRow({ kind, id, name, figures, price, selected, editable, expanded, onSelect, onToggle, onMenu, ...placement }: KeyNodeRowProps) {
   const Icon = kind === 'grandMasterKey' ? KeyIcon : VpnKeyIcon;
+  const tabIndex = rowTabIndex(placement.tabStop);
   return (
     <RowFrame {...placement} nodeId={id} selected={selected}>
-      {expanded !== undefined ? <ExpandToggle id={id} label={`Lock sets of ${name}`} expanded={expanded} onToggle={onToggle} /> : null}
-      <RowButton {...{ [ROW_PRIMARY]: '' }} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(id)}>
+      {expanded !== undefined ? <ExpandToggle id={id} label={`Lock sets of ${name}`} expanded={expanded} tabIndex={tabIndex} onToggle={onToggle} /> : null}
+      <RowButton {...{ [ROW_PRIMARY]: '' }} tabIndex={tabIndex} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(id)}>
         <Box component="span" sx={{ display: 'flex', color: kind === 'grandMasterKey' ? 'secondary.main' : 'primary.main' }}>
           <Icon aria-hidden />
         </Box>
         <RowText title={name} subtitle={figures} />
         <RowPrice price={price} />
       </RowButton>
-      {editable ? <RowMenuButton id={id} name={name} onMenu={onMenu} /> : null}
+      {editable ? <RowMenuButton id={id} name={name} tabIndex={tabIndex} onMenu={onMenu} /> : null}
     </RowFrame>
   );
 });

@@ -9,7 +9,7 @@ import { ColorSwatch } from './color-swatch.tsx';
 import type { NodeAction } from './node-action.ts';
 import { describeFigures, lockSetFigures } from './node-figures.ts';
 import { RowMenuButton } from './row-controls.tsx';
-import { RowButton, RowFrame, RowPrice, RowText, type RowPlacement } from './row-frame.tsx';
+import { RowButton, RowFrame, RowPrice, RowText, rowTabIndex, type RowPlacement } from './row-frame.tsx';
 import { ROW_PRIMARY } from './virtual-rows.tsx';
 
 interface LockSetRowProps extends RowPlacement {
@@ -31,9 +31,10 @@ export const LockSetRow = memo(function LockSetRow({ lockSet, price, colorHex, c
   const id = lockSet.lockSetID;
   const name = lockSet.lockSetName;
   const subtitle = [context, colorName, summarizeLockSet(lockSet), describeFigures(lockSetFigures(lockSet), false)].filter(Boolean).join(' · ');
+  const tabIndex = rowTabIndex(placement.tabStop);
   return (
     <RowFrame {...placement} nodeId={id} selected={selected}>
-      <RowButton {...{ [ROW_PRIMARY]: '' }} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(id)}>
+      <RowButton {...{ [ROW_PRIMARY]: '' }} tabIndex={tabIndex} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(id)}>
         <Box component="span" sx={{ display: 'flex', color: 'text.secondary' }}>
           <LockIcon aria-hidden fontSize="small" />
         </Box>
@@ -42,6 +43,7 @@ export const LockSetRow = memo(function LockSetRow({ lockSet, price, colorHex, c
       </RowButton>
       <Button
         size="small"
+        tabIndex={tabIndex}
         aria-label={`${editable ? 'Edit' : 'View'} ${name}`}
         startIcon={editable ? <EditIcon /> : <VisibilityIcon />}
         onClick={() => onAction('edit', id)}
@@ -51,7 +53,7 @@ export const LockSetRow = memo(function LockSetRow({ lockSet, price, colorHex, c
           {editable ? 'Edit' : 'View'}
         </Box>
       </Button>
-      {editable && onMenu ? <RowMenuButton id={id} name={name} onMenu={onMenu} /> : null}
+      {editable && onMenu ? <RowMenuButton id={id} name={name} tabIndex={tabIndex} onMenu={onMenu} /> : null}
     </RowFrame>
   );
 });

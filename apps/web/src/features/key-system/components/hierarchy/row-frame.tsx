@@ -13,10 +13,15 @@ export interface RowPlacement {
   start: number;
   setSize: number;
   depth: 0 | 1 | 2;
+  /** The row whose controls are in the Tab order (see VirtualRows). */
+  tabStop: boolean;
 }
 
+/** tabIndex of a row's controls: 0 in the list's one Tab-stop row, else -1 (arrow keys reach it). */
+export const rowTabIndex = (tabStop: boolean) => (tabStop ? 0 : -1);
+
 /** An <li> of the virtualized hierarchy, absolutely placed at `start`. */
-export function RowFrame({ index, start, setSize, depth, nodeId, selected = false, children }: RowPlacement & { nodeId: string; selected?: boolean; children: ReactNode }) {
+export function RowFrame({ index, start, setSize, depth, nodeId, selected = false, children }: Omit<RowPlacement, 'tabStop'> & { nodeId: string; selected?: boolean; children: ReactNode }) {
   return (
     <Box
       component="li"

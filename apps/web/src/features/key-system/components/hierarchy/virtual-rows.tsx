@@ -33,8 +33,12 @@ interface VirtualRowsProps {
   count: number;
   rowHeight: number;
   getKey: (index: number) => string;
-  /** An <li> at `start` px from the top, with data-index={index}. */
-  renderRow: (index: number, start: number) => ReactNode;
+  /**
+   * An <li> at `start` px from the top, with data-index={index}. `tabStop`: this row's controls
+   * are in the Tab order (tabIndex 0); every other row's are not (-1), so that the list is one
+   * stop for Tab and the arrow keys move between rows.
+   */
+  renderRow: (index: number, start: number, tabStop: boolean) => ReactNode;
   /** Accessible name of the list. */
   label: string;
   /** A row to bring into view … */
@@ -53,7 +57,8 @@ function rowIndexOf(target: EventTarget | null): number | null {
  * A long list that renders only the rows in view (a system may hold 2,000 lock sets). Rows have
  * a fixed height. Up/Down, Home and End move focus between rows, scrolling as needed, because
  * Tab alone cannot reach rows that are not rendered; the row holding focus stays rendered when
- * it is scrolled away, so focus is never dropped.
+ * it is scrolled away, so focus is never dropped. Only one row is in the Tab order: the focused
+ * one, else the scroll target (the selection) when it is rendered, else the first rendered one.
  */
 export function VirtualRows({ count, rowHeight, getKey, renderRow, label, scrollTarget, scrollSeq, sx }: VirtualRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -113,6 +118,10 @@ export function VirtualRows({ count, rowHeight, getKey, renderRow, label, scroll
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
+  const items = virtualizer.getVirtualItems();
+  const targetRendered = scrollTarget !== undefined && items.some((item) => item.index === scrollTarget);
+  const tabStopIndex = focusedIndex >= 0 ? focusedIndex : targetRendered ? scrollTarget : (items[0]?.index ?? -1);
+
   return (
     <Box ref={scrollRef} sx={[{ overflowY: 'auto', overflowX: 'hidden', position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box
@@ -123,7 +132,7 @@ export function VirtualRows({ count, rowHeight, getKey, renderRow, label, scroll
         onBlur={handleBlur}
         sx={{ position: 'relative', height: virtualizer.getTotalSize(), m: 0, p: 0, listStyle: 'none' }}
       >
-        {virtualizer.getVirtualItems().map((item) => renderRow(item.index, item.start))}
+        {items.map((item) => renderRow(item.index, item.start, item.index === tabStopIndex))}
       </Box>
     </Box>
   );

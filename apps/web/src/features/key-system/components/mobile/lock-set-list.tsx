@@ -60,7 +60,7 @@ export function LockSetList({ tree, colors, editable, selectedId, handlers }: Lo
         getKey={(index) => shown[index]!.lockSet.lockSetID}
         label="Lock sets"
         sx={{ height: '60vh', minHeight: 320 }}
-        renderRow={(index, start) => {
+        renderRow={(index, start, tabStop) => {
           const { lockSet, parentName } = shown[index]!;
           const color = colors.get(lockSet.colorID);
           return (
@@ -70,6 +70,7 @@ export function LockSetList({ tree, colors, editable, selectedId, handlers }: Lo
               start={start}
               setSize={shown.length}
               depth={0}
+              tabStop={tabStop}
               lockSet={lockSet}
               context={parentName}
               price={prices.format(prices.lockSet(lockSet.lockSetID))}
