@@ -26,16 +26,18 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const [signInFailed, setSignInFailed] = useState(false);
   const returnTo = location.pathname + location.search;
   const { isAuthenticated, sessionExpired, signIn, removeUser } = auth;
+  const { error, data } = me;
+  // A screen that was shown keeps its state under the sign-in dialog; with none yet, sign in as usual.
+  const keepScreen = sessionExpired && Boolean(data?.isStaff);
 
   useEffect(() => {
-    if (isAuthenticated || signInFailed || sessionExpired) return;
+    if (isAuthenticated || signInFailed || keepScreen) return;
     signIn(returnTo).catch((error: unknown) => {
       telemetry.error(error, { where: 'signIn' });
       setSignInFailed(true);
     });
-  }, [isAuthenticated, signInFailed, sessionExpired, signIn, returnTo, telemetry]);
+  }, [isAuthenticated, signInFailed, keepScreen, signIn, returnTo, telemetry]);
 
-  const { error, data } = me;
   useEffect(() => {
     // Only the status travels: the error page's own texts for it ('Not Authorized' for 403)
     // read better than the API's generic problem title.
@@ -67,7 +69,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       </Alert>
     );
   }
-  if (sessionExpired && data?.isStaff) {
+  if (keepScreen) {
     return (
       <>
         {children}
