@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LockSystemTree } from '@keyplan/domain';
 import { closeDraft } from '../features/key-system/editor/draft-store.ts';
@@ -141,6 +141,20 @@ describe('/key-system', { timeout: 30_000 }, () => {
     const [body] = calls('PUT', '/tree') as { expectedVersion: number; tree: LockSystemTree }[];
     expect(body?.expectedVersion).toBe(4);
     expect(body?.tree.masterKeys.map((masterKey) => masterKey.keyName)).toEqual(['MASTER KEY 1', 'MASTER KEY 2']);
+  });
+
+  it('Ctrl+S saves as the Save button does, and never opens the browser\'s Save page', async () => {
+    const { user, calls } = renderKeySystem(buildSafekeyOrder());
+    await hierarchy();
+    // Nothing to save yet: the shortcut is swallowed and sends nothing.
+    expect(fireEvent.keyDown(document.body, { key: 's', ctrlKey: true })).toBe(false);
+    expect(calls('PUT', '/tree')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S');
+
+    await user.click(addMasterKey());
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(calls('PUT', '/tree')).toHaveLength(1);
   });
 
   it('a save refused as stale offers Reload, which loads the system again', async () => {

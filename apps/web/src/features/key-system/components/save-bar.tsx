@@ -5,11 +5,25 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, statusLabel, type OrderLockSystemStatus } from '@keyplan/domain';
+import { useEffect } from 'react';
 import { SystemStatusChip } from '../../systems/components/system-status-chip.tsx';
 import type { KeySystemEditor } from '../hooks/use-key-system-editor.ts';
 import { useLivePrice } from '../hooks/use-live-price.ts';
 import { useHasUnusableInput } from '../editor/unusable-input.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
+
+/** Ctrl+S (⌘S on a Mac) saves, as in other editors, instead of the browser's "Save page". */
+function useSaveShortcut(save: () => void, canSave: boolean) {
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (canSave) save();
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, [save, canSave]);
+}
 
 /**
  * The editor's status line and Save: the system's status, the live total in the order's
@@ -19,6 +33,8 @@ export function SaveBar({ editor }: { editor: KeySystemEditor }) {
   const { price, currency } = useLivePrice();
   const { draft } = editor;
   const unusableInput = useHasUnusableInput();
+  const canSave = editor.editable && !editor.saving && editor.dirty && !unusableInput;
+  useSaveShortcut(editor.save, canSave);
   if (!draft) return null;
   const total = price.priced && currency ? formatMoney(price.totalPrice, currency) : null;
   return (
@@ -36,7 +52,9 @@ export function SaveBar({ editor }: { editor: KeySystemEditor }) {
             variant="contained"
             startIcon={editor.saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveIcon />}
             onClick={editor.save}
-            disabled={editor.saving || !editor.dirty || unusableInput}
+            disabled={!canSave}
+            aria-keyshortcuts="Control+S Meta+S"
+            title="Save (Ctrl+S)"
             sx={{ ml: 'auto' }}
           >
             {editor.saving ? 'Saving…' : 'Save'}
