@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { ChartCell } from './chart-rows.ts';
+import { yieldBetweenRows, type ChartCell } from './chart-rows.ts';
 
 export interface PdfTitle {
   systemName: string;
@@ -9,9 +9,6 @@ export interface PdfTitle {
 }
 
 const MARGIN = 36;
-/** Rows drawn between two turns of the event loop: a large chart must not hold up other requests. */
-const ROWS_PER_TURN = 200;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const FONT_SIZE = 7;
 const ROW_HEIGHT = 11;
 /** Relative column widths, by header. */
@@ -64,7 +61,7 @@ export async function toPdf(rows: readonly ChartCell[][], title: PdfTitle, optio
   drawRow(header, y, true);
   y += ROW_HEIGHT;
   for (const [index, row] of body.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    await yieldBetweenRows(index);
     if (y + ROW_HEIGHT > bottom()) {
       document.addPage();
       y = MARGIN;

@@ -58,3 +58,11 @@ export function chartFileName(systemName: string, orderId: string, extension: st
   const name = systemName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
   return `charting-file-${name || orderId}.${extension}`;
 }
+
+/** Rows written between two turns of the event loop: a large chart must not hold up other requests. */
+const ROWS_PER_TURN = 200;
+
+/** Before row `index` of a file being written: every ROWS_PER_TURN rows, lets other requests run. */
+export async function yieldBetweenRows(index: number): Promise<void> {
+  if (index > 0 && index % ROWS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+}

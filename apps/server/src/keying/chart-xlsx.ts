@@ -1,11 +1,8 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ChartCell } from './chart-rows.ts';
+import { yieldBetweenRows, type ChartCell } from './chart-rows.ts';
 
 const WIDTHS: Record<string, number> = { Level: 13, 'Key symbol': 11, 'Blind code': 12, 'Master key': 22, 'Lock set': 22, Set: 6, Lock: 6, Keys: 6, Key: 16, Bitting: 10, Pinning: 28 };
-/** Rows written between two turns of the event loop: a large chart must not hold up other requests. */
-const ROWS_PER_TURN = 200;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The charting file as an XLSX workbook: one sheet, a bold frozen header row, sized columns, text
@@ -29,7 +26,7 @@ export async function toXlsx(rows: readonly ChartCell[][], title: string): Promi
   sheet.columns = header.map((name) => ({ header: String(name), width: WIDTHS[String(name)] ?? 20 }));
   sheet.getRow(1).font = { bold: true };
   for (const [index, row] of body.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    await yieldBetweenRows(index);
     sheet.addRow(row.map((cell) => (cell === '' ? null : cell))).commit();
   }
   sheet.commit();
