@@ -73,9 +73,11 @@ function pricePerOf(pricing: SystemPrice | undefined): (lockSetId: string) => nu
 /** How long an uploaded logo may wait in an unsaved draft before a save of its system drops it. */
 export const UNUSED_LOGO_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** The ids of the logos a tree's lock sets refer to. */
-function logoIdsIn(tree: LockSystemTree): Set<string> {
-  return new Set(lockSetsWithPaths(tree).flatMap(({ lockSet }) => [lockSet.logoFront, lockSet.logoBack]).filter((id): id is string => id !== null));
+/** The logos a tree's lock sets refer to, with the field that refers to each. */
+function logoReferences(tree: LockSystemTree): { path: string; logoId: string }[] {
+  return lockSetsWithPaths(tree).flatMap(({ lockSet, path }) =>
+    (['logoFront', 'logoBack'] as const).filter((field) => lockSet[field] !== null).map((field) => ({ path: `tree.${path}.${field}`, logoId: lockSet[field]! })),
+  );
 }
 
 /** The tree with each lock set's `charted` as stored: true only for the charted ones. */
@@ -117,9 +119,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
 
   /** Logos a tree refers to must have been uploaded to the same lock system. */
   async function unknownLogos(orderLockSystemId: string, tree: LockSystemTree): Promise<string[]> {
-    const references = lockSetsWithPaths(tree).flatMap(({ lockSet, path }) =>
-      (['logoFront', 'logoBack'] as const).filter((field) => lockSet[field] !== null).map((field) => ({ path: `tree.${path}.${field}`, logoId: lockSet[field]! })),
-    );
+    const references = logoReferences(tree);
     if (references.length === 0) return [];
     const known = await findLogoIdsOf(db, orderLockSystemId);
     return references.filter(({ logoId }) => !known.has(logoId)).map(({ path }) => `${path}: no such logo was uploaded to this system`);
@@ -230,7 +230,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         const current = (await orders.findLockSystemContext(trx, orderLockSystemId))!.status;
         if (!isEditableStatus(current)) throw appErrors.conflict(`This system is ${statusLabel(current)} and can no longer be changed.`);
         await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, pricePerOf(pricing)));
-        await deleteUnusedLogos(trx, orderLockSystemId, logoIdsIn(tree), new Date(Date.now() - UNUSED_LOGO_GRACE_MS).toISOString());
+        await deleteUnusedLogos(trx, orderLockSystemId, new Set(logoReferences(tree).map(({ logoId }) => logoId)), new Date(Date.now() - UNUSED_LOGO_GRACE_MS).toISOString());
         status = current;
         for (const next of pathTo(current, target)) {
           await orders.setStatus(trx, orderLockSystemId, status, next, actor);
