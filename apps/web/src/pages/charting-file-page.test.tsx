@@ -126,10 +126,15 @@ describe('/charting-file', { timeout: 20_000 }, () => {
   it('admins get the Show bittings switch: bittings and pinning columns from the chart with bittings', async () => {
     const order = buildOrder({}, STATUS.Started);
     const chart = chartedCopy(buildKeyChart(order), 'total-position-progression', 1);
-    const { user, requests } = visit({ order, chart, api: { me: adminMe } });
+    let answer: (value?: unknown) => void = () => undefined;
+    const { user, requests } = visit({ order, chart, api: { me: adminMe, bittingsGate: new Promise((resolve) => (answer = resolve)) } });
     const bittings = await screen.findByRole('switch', { name: 'Show bittings' });
     expect(within(await keysTable()).queryByRole('columnheader', { name: 'Bitting' })).not.toBeInTheDocument();
     await user.click(bittings);
+    // While the chart with bittings loads, the one on screen has none: no column of 'not charted' cells.
+    expect(await screen.findByRole('progressbar', { name: 'Loading the bittings' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Grand master and master keys' })).queryByRole('columnheader', { name: 'Bitting' })).not.toBeInTheDocument();
+    answer();
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Grand master and master keys' })).getByRole('columnheader', { name: 'Bitting' })).toBeInTheDocument());
     expect(requests('GET', '/key-chart').some(({ url }) => url.searchParams.get('bittings') === 'true')).toBe(true);
     await user.click(lockSetToggle('LOCK SET 1'));

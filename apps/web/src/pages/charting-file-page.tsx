@@ -68,6 +68,7 @@ export function ChartingFilePage() {
         isAdmin={isAdmin}
         bucketName={buckets?.find((bucket) => bucket.id === chart.data.bucketType)?.name ?? null}
         showBittings={isAdmin && showBittings}
+        bittingsLoading={chart.isPlaceholderData}
         onShowBittingsChange={setShowBittings}
         onRefresh={handleRefresh}
       />

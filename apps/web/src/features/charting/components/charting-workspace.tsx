@@ -23,6 +23,8 @@ export interface ChartingWorkspaceProps {
   isAdmin: boolean;
   bucketName: string | null;
   showBittings: boolean;
+  /** The chart on screen is the previous one while the chart with bittings loads. */
+  bittingsLoading: boolean;
   onShowBittingsChange: (shown: boolean) => void;
   /** Fetch the order and the chart again (after charting or importing, or to resolve a conflict). */
   onRefresh: () => Promise<unknown>;
@@ -44,7 +46,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * (export, import), then the chart itself. Side by side from lg, stacked below.
  */
 export function ChartingWorkspace(props: ChartingWorkspaceProps) {
-  const { chart, version, editable, statusLabel, isAdmin, bucketName, showBittings, onShowBittingsChange, onRefresh } = props;
+  const { chart, version, editable, statusLabel, isAdmin, bucketName, showBittings, bittingsLoading, onShowBittingsChange, onRefresh } = props;
   const [charting, setCharting] = useState(false);
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -70,7 +72,7 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
           </Stack>
         </Panel>
       </Box>
-      <KeyChartView chart={chart} bittings={isAdmin ? { shown: showBittings, onChange: onShowBittingsChange } : null} />
+      <KeyChartView chart={chart} bittings={isAdmin ? { shown: showBittings, loading: bittingsLoading, onChange: onShowBittingsChange } : null} />
       {editable ? <ChartKeyCodesDialog open={charting} chart={chart} version={version} onClose={() => setCharting(false)} onRefresh={onRefresh} /> : null}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -9,8 +10,11 @@ import { LockSetPanel } from './lock-set-panel.tsx';
 
 interface KeyChartViewProps {
   chart: KeyChart;
-  /** Admins only: the 'Show bittings' switch; null hides it. */
-  bittings: { shown: boolean; onChange: (shown: boolean) => void } | null;
+  /**
+   * Admins only: the 'Show bittings' switch; null hides it. `loading`: the chart with bittings is
+   * still on its way (the one on screen has none), so the columns wait for it.
+   */
+  bittings: { shown: boolean; loading: boolean; onChange: (shown: boolean) => void } | null;
 }
 
 function LockSetGroup({ title, lockSets, expanded, onToggle, showBittings }: { title: string; lockSets: ChartLockSet[]; expanded: ReadonlySet<string>; onToggle: (id: string) => void; showBittings: boolean }) {
@@ -45,7 +49,8 @@ export function KeyChartView({ chart, bittings }: KeyChartViewProps) {
       return next;
     });
   }, []);
-  const showBittings = bittings?.shown ?? false;
+  // Never a Bitting column over a chart without bittings: its cells would read 'not charted'.
+  const showBittings = bittings !== null && bittings.shown && !bittings.loading;
   const group = { expanded, onToggle: handleToggle, showBittings };
 
   return (
@@ -55,7 +60,10 @@ export function KeyChartView({ chart, bittings }: KeyChartViewProps) {
           Key chart
         </Typography>
         {bittings ? (
-          <FormControlLabel control={<Switch checked={bittings.shown} onChange={(event) => bittings.onChange(event.target.checked)} />} label="Show bittings" />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {bittings.shown && bittings.loading ? <CircularProgress size={18} aria-label="Loading the bittings" /> : null}
+            <FormControlLabel control={<Switch checked={bittings.shown} onChange={(event) => bittings.onChange(event.target.checked)} />} label="Show bittings" />
+          </Stack>
         ) : null}
       </Stack>
       <KeysTable chart={chart} showBittings={showBittings} />

@@ -87,6 +87,8 @@ interface FakeChartingOptions {
   importReport?: ChartImportReport;
   /** POST …/charting answers once this settles (to see the progress indicator). */
   chartingGate?: Promise<unknown>;
+  /** GET …/key-chart?bittings=true answers once this settles (to see the chart while it loads). */
+  bittingsGate?: Promise<unknown>;
   buckets?: Array<{ id: string; name: string; pins: number; depthMin: number; depthMax: number; depthStep: number; macs: number }>;
 }
 
@@ -104,9 +106,10 @@ export function fakeChartingApi(initialOrder: SafekeyOrder, initialChart: KeyCha
     order = { ...order, version: order.version + 1 };
     return order.version;
   };
-  const chartRoute: Handler = ({ url }) => {
+  const chartRoute: Handler = async ({ url }) => {
     const bittings = new URL(url).searchParams.get('bittings') === 'true';
     if (bittings && !me.isAdmin) return problem(403, 'Forbidden');
+    if (bittings) await options.bittingsGate;
     return json(bittings ? chart : withoutBittings(chart));
   };
   const charting: Handler = async ({ body }) => {
