@@ -4,7 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FRAMEWORKS = ['react', 'react-dom', 'react-router', '@mui/*', '@emotion/*', '@tanstack/*', 'fastify', 'fastify-*', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'oidc-provider', 'applicationinsights', '@microsoft/*'];
+const FRAMEWORKS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@mui/*',
+  '@emotion/*',
+  '@tanstack/*',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'kysely',
+  'pg',
+  'better-sqlite3',
+  'oidc-provider',
+  'applicationinsights',
+  '@microsoft/*',
+];
 
 /** `no-restricted-imports` patterns that forbid a package and relative paths into a folder. */
 function forbid(packages, folders, message) {

@@ -53,5 +53,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [server(3100, { SAP_STANDIN_CREDENTIALS: `${SAP_STANDIN.username}:${SAP_STANDIN.password}` }), server(3101, { FAQ_URL, DEBUG: 'true' })],
+  webServer: [
+    server(3100, { SAP_STANDIN_CREDENTIALS: `${SAP_STANDIN.username}:${SAP_STANDIN.password}` }),
+    server(3101, { FAQ_URL, DEBUG: 'true' }),
+  ],
 });

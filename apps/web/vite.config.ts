@@ -14,8 +14,14 @@ const proxy = Object.fromEntries(
  */
 function vendorChunk(id: string): string | null {
   if (!id.includes('node_modules')) return null;
-  if (/node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'react';
-  if (/node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|react-is|clsx|hoist-non-react-statics|@babel)[\\/]/.test(id)) return 'mui';
+  if (/node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/.test(id))
+    return 'react';
+  if (
+    /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|react-is|clsx|hoist-non-react-statics|@babel)[\\/]/.test(
+      id,
+    )
+  )
+    return 'mui';
   if (/node_modules[\\/](@tanstack|zod|oidc-client-ts|jwt-decode|react-toastify)[\\/]/.test(id)) return 'libs';
   return null;
 }

@@ -15,7 +15,15 @@ import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 const MASTER_KEYS = 40;
 const LOCK_SETS = 1000;
 const RUNS = 5;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0);
@@ -30,7 +38,15 @@ function bigTree() {
   const tree = createDefaultTree(DEMO_CATALOG.lookups, 'SP6', newId);
   tree.masterKeys = Array.from({ length: MASTER_KEYS }, (_, index) => newMasterKey(newId, index + 1));
   for (let index = 0; index < LOCK_SETS; index += 1) {
-    const lockSet = { ...newLockSet(newId, index + 1, DEMO_CATALOG.lookups, 'SP6'), engravedLock: true, fontSize: 'S', frontText1: `AREA ${index}`, numberOfSets: 2, numberOfLocksPerSet: 5, numberOfLocks: 10 };
+    const lockSet = {
+      ...newLockSet(newId, index + 1, DEMO_CATALOG.lookups, 'SP6'),
+      engravedLock: true,
+      fontSize: 'S',
+      frontText1: `AREA ${index}`,
+      numberOfSets: 2,
+      numberOfLocksPerSet: 5,
+      numberOfLocks: 10,
+    };
     tree.masterKeys[index % MASTER_KEYS]!.lockSets.push(lockSet);
   }
   return tree;
@@ -48,31 +64,41 @@ async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => {
     for (let index = 0; index < localStorage.length; index += 1) {
       const key = localStorage.key(index)!;
-      if (key.startsWith('oidc.user:')) return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
     }
     throw new Error('not signed in');
   });
 }
 
 /** Milliseconds from a keystroke in `field` to the first change of `target`, and to the frame after it. */
-async function keystrokeToPrice(page: Page, field: string, target: string, key: string): Promise<{ dom: number; frame: number }> {
-  await page.evaluate(({ target }) => {
-    const node = document.querySelector(target)!;
-    const probe = { keydown: 0, dom: 0, frame: 0 };
-    (window as unknown as { probe: typeof probe }).probe = probe;
-    document.addEventListener('keydown', () => (probe.keydown = performance.now()), { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      if (probe.dom) return;
-      probe.dom = performance.now();
-      requestAnimationFrame(() => setTimeout(() => (probe.frame = performance.now())));
-      observer.disconnect();
-    });
-    observer.observe(node, { subtree: true, childList: true, characterData: true });
-  }, { target });
+async function keystrokeToPrice(
+  page: Page,
+  field: string,
+  target: string,
+  key: string,
+): Promise<{ dom: number; frame: number }> {
+  await page.evaluate(
+    ({ target }) => {
+      const node = document.querySelector(target)!;
+      const probe = { keydown: 0, dom: 0, frame: 0 };
+      (window as unknown as { probe: typeof probe }).probe = probe;
+      document.addEventListener('keydown', () => (probe.keydown = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (probe.dom) return;
+        probe.dom = performance.now();
+        requestAnimationFrame(() => setTimeout(() => (probe.frame = performance.now())));
+        observer.disconnect();
+      });
+      observer.observe(node, { subtree: true, childList: true, characterData: true });
+    },
+    { target },
+  );
   await page.locator(field).press(key);
   await page.waitForFunction(() => (window as unknown as { probe: { frame: number } }).probe.frame > 0);
   return page.evaluate(() => {
-    const { keydown, dom, frame } = (window as unknown as { probe: { keydown: number; dom: number; frame: number } }).probe;
+    const { keydown, dom, frame } = (window as unknown as { probe: { keydown: number; dom: number; frame: number } })
+      .probe;
     return { dom: dom - keydown, frame: frame - keydown };
   });
 }
@@ -83,13 +109,23 @@ const worst = (values: number[]) => Math.max(...values);
 const port = await freePort();
 const baseUrl = `http://localhost:${port}`;
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, SQLITE_FILE: ':memory:', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    SQLITE_FILE: ':memory:',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (attempt > 100) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -99,15 +135,32 @@ try {
   page.on('dialog', (dialog) => void dialog.accept());
   await signIn(page, baseUrl);
   const headers = { Authorization: `Bearer ${await accessToken(page)}`, 'Content-Type': 'application/json' };
-  const created = (await (await fetch(`${baseUrl}/api/orders`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ orderType: 'order', ccid: '0000100001', currency: 'USD', salesArea: 'US10', systemBucketType: 'SP6', orderSystemName: 'Bench site', orderPONumber: '', comments: '' }),
-  })).json()) as SafekeyOrder;
+  const created = (await (
+    await fetch(`${baseUrl}/api/orders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        orderType: 'order',
+        ccid: '0000100001',
+        currency: 'USD',
+        salesArea: 'US10',
+        systemBucketType: 'SP6',
+        orderSystemName: 'Bench site',
+        orderPONumber: '',
+        comments: '',
+      }),
+    })
+  ).json()) as SafekeyOrder;
   const tree = bigTree();
-  const saved = await fetch(`${baseUrl}/api/order-lock-systems/${created.orderLockSystems[0]!.orderLockSystemID}/tree`, { method: 'PUT', headers, body: JSON.stringify({ expectedVersion: 1, tree }) });
+  const saved = await fetch(
+    `${baseUrl}/api/order-lock-systems/${created.orderLockSystems[0]!.orderLockSystemID}/tree`,
+    { method: 'PUT', headers, body: JSON.stringify({ expectedVersion: 1, tree }) },
+  );
   if (!saved.ok) throw new Error(`saving the tree failed: ${await saved.text()}`);
-  await page.evaluate((orderID) => localStorage.setItem('keyplan.session', JSON.stringify({ orderID, ccid: '0000100001' })), created.orderID);
+  await page.evaluate(
+    (orderID) => localStorage.setItem('keyplan.session', JSON.stringify({ orderID, ccid: '0000100001' })),
+    created.orderID,
+  );
 
   const openKeySystem: number[] = [];
   const openSet: number[] = [];
@@ -128,12 +181,30 @@ try {
     await page.getByRole('textbox', { name: 'Front line 2' }).fill('');
     setKeystroke.push(await keystrokeToPrice(page, '#lock-set-frontText2', '[data-testid="live-total"]', 'X'));
   }
-  console.log(`The key system editor with ${LOCK_SETS} lock sets under ${MASTER_KEYS} master keys (Chromium, ${RUNS} runs):`);
+  console.log(
+    `The key system editor with ${LOCK_SETS} lock sets under ${MASTER_KEYS} master keys (Chromium, ${RUNS} runs):`,
+  );
   console.table([
-    { measure: 'open /key-system (navigation → tree and total shown)', 'median ms': Math.round(median(openKeySystem)), 'worst ms': Math.round(worst(openKeySystem)) },
-    { measure: 'open /set (navigation → form and total shown)', 'median ms': Math.round(median(openSet)), 'worst ms': Math.round(worst(openSet)) },
-    { measure: 'keystroke in /set → system total updated (DOM)', 'median ms': Math.round(median(setKeystroke.map((item) => item.dom))), 'worst ms': Math.round(worst(setKeystroke.map((item) => item.dom))) },
-    { measure: 'keystroke in /set → next frame', 'median ms': Math.round(median(setKeystroke.map((item) => item.frame))), 'worst ms': Math.round(worst(setKeystroke.map((item) => item.frame))) },
+    {
+      measure: 'open /key-system (navigation → tree and total shown)',
+      'median ms': Math.round(median(openKeySystem)),
+      'worst ms': Math.round(worst(openKeySystem)),
+    },
+    {
+      measure: 'open /set (navigation → form and total shown)',
+      'median ms': Math.round(median(openSet)),
+      'worst ms': Math.round(worst(openSet)),
+    },
+    {
+      measure: 'keystroke in /set → system total updated (DOM)',
+      'median ms': Math.round(median(setKeystroke.map((item) => item.dom))),
+      'worst ms': Math.round(worst(setKeystroke.map((item) => item.dom))),
+    },
+    {
+      measure: 'keystroke in /set → next frame',
+      'median ms': Math.round(median(setKeystroke.map((item) => item.frame))),
+      'worst ms': Math.round(worst(setKeystroke.map((item) => item.frame))),
+    },
   ]);
 } finally {
   await browser.close();

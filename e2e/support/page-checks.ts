@@ -7,7 +7,12 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa'];
 /** No axe violations on the page as it is now (its context must come from browser.newContext()). */
 export async function expectNoViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
+  const summary = results.violations.map(({ id, impact, help, nodes }) => ({
+    id,
+    impact,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }));
   expect(summary).toEqual([]);
   // Axe looked at something: the page's own elements passed checks.
   expect(results.passes.length).toBeGreaterThan(0);

@@ -12,6 +12,13 @@ interface ScreenshotOptions {
 
 export async function saveScreenshot(page: Page, name: string, options: ScreenshotOptions = {}): Promise<void> {
   // Let transitions (dialog fade-in, toasts) finish so the picture shows the settled screen.
-  if (options.settle !== false) await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  await page.screenshot({ path: fileURLToPath(new URL(`${name}.png`, SCREENSHOT_DIR)), fullPage: options.fullPage ?? false, animations: 'disabled' });
+  if (options.settle !== false)
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+  await page.screenshot({
+    path: fileURLToPath(new URL(`${name}.png`, SCREENSHOT_DIR)),
+    fullPage: options.fullPage ?? false,
+    animations: 'disabled',
+  });
 }

@@ -32,7 +32,12 @@ export interface SignInOptions {
  * and waits until the app is back and shows 'Sign out' — for staff on the screen they were going
  * to, for the viewer on the 'Not Authorized' page.
  */
-export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD, options: SignInOptions = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  options: SignInOptions = {},
+): Promise<void> {
   const startAt = options.startAt ?? (page.url() === 'about:blank' ? '/' : undefined);
   if (startAt !== undefined) await page.goto(startAt);
   await expectSignInPage(page);

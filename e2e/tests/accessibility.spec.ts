@@ -6,7 +6,10 @@ import { REP } from '../support/sign-in.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 
 /** A page of a context of its own (as @axe-core/playwright asks), signed in when a state is given. */
-async function newPage(browser: Browser, options: { storageState?: StorageState; viewport?: { width: number; height: number } } = {}) {
+async function newPage(
+  browser: Browser,
+  options: { storageState?: StorageState; viewport?: { width: number; height: number } } = {},
+) {
   const context = await browser.newContext({ baseURL: APP_URL, ...options });
   return { context, page: await context.newPage() };
 }

@@ -33,10 +33,10 @@ async function createOrder(page: Page, customer: DemoCustomer, systemName: strin
   await page.goto('/charting-file');
   await expect(page.getByRole('heading', { level: 1, name: 'Charting File' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('No system is open');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify({ ccid: customer.ccid, customer, salesArea: customer.salesArea })] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify({ ccid: customer.ccid, customer, salesArea: customer.salesArea }),
+  ] as const);
   await page.goto('/system-start');
   await page.getByRole('button', { name: 'New order', exact: true }).click();
   await expect(page).toHaveURL('/system-add-or-edit');
@@ -75,7 +75,10 @@ async function blindCodesOnScreen(page: Page) {
 }
 
 async function download(page: Page, format: 'XLSX' | 'CSV' | 'PDF'): Promise<{ file: Download; path: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: format, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: format, exact: true }).click(),
+  ]);
   return { file, path: await file.path() };
 }
 
@@ -141,7 +144,10 @@ test.describe('Charting File', () => {
 // Not staffTest: its signed-in rep would be the storage of every context, the admin's too.
 signedOutTest.describe('Charting File for an admin', () => {
   signedOutTest('bittings and pinning behind the switch, and in the CSV when asked for', async ({ browser }) => {
-    const context = await browser.newContext({ storageState: await signedInState(browser, APP_URL, ADMIN), viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      storageState: await signedInState(browser, APP_URL, ADMIN),
+      viewport: { width: 1280, height: 800 },
+    });
     try {
       const page = await context.newPage();
       await createOrder(page, ROTTERDAM, 'Rotterdam admin system');
@@ -182,7 +188,9 @@ test.describe('Charting File on a phone (360 × 740)', () => {
 
     await expect(page.getByText(/columns Lock set, Set, Lock and Bitting/)).toBeVisible();
     const csv = 'Lock set,Set,Lock,Bitting\r\nNO SUCH SET,1,1,123456\r\n';
-    await page.getByLabel('Chart file to import').setInputFiles({ name: 'customer-chart.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel('Chart file to import')
+      .setInputFiles({ name: 'customer-chart.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const report = page.getByRole('dialog', { name: 'Import report' });
     await expect(report.getByText('0 rows accepted, 1 row refused.')).toBeVisible();
     // On a phone the refused rows are a list, each reason in full.

@@ -98,7 +98,9 @@ test.describe('Customer Search', () => {
     await expect(textbox(page, 'Name')).toHaveValue('Nowhere Widgets');
   });
 
-  test('choosing a customer selects them and goes to System Start; Back and reload keep the search', async ({ page }) => {
+  test('choosing a customer selects them and goes to System Start; Back and reload keep the search', async ({
+    page,
+  }) => {
     const search = await openSearch(page);
     await search.fill('acme');
     await expect(page.getByRole('status')).toHaveText('1 customer found');
@@ -128,7 +130,11 @@ test.describe('Customer Search', () => {
     await expect(page.getByRole('status')).toHaveText('1 customer found');
 
     // Out of the search field, past the app's own controls, to the only result.
-    for (let presses = 0; presses < 10 && !(await select.evaluate((element) => element === document.activeElement)); presses++) {
+    for (
+      let presses = 0;
+      presses < 10 && !(await select.evaluate((element) => element === document.activeElement));
+      presses++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(select).toBeFocused();
@@ -162,7 +168,11 @@ test.describe('Add Customer', () => {
 
     await expect(page).toHaveURL('/system-start');
     await expect(page.getByText(`Customer ${name} added`)).toBeVisible();
-    expect(await storedSession(page)).toMatchObject({ ccid, customer: { ccid, name, salesArea: 'CA10' }, salesArea: 'CA10' });
+    expect(await storedSession(page)).toMatchObject({
+      ccid,
+      customer: { ccid, name, salesArea: 'CA10' },
+      salesArea: 'CA10',
+    });
 
     // Found by the search from now on.
     const search = await openSearch(page);
@@ -199,13 +209,17 @@ test.describe('Add Customer', () => {
     await expect(textbox(page, 'CCID')).toBeFocused();
     await expect(textbox(page, 'CCID')).toHaveAccessibleDescription('CCID is required.');
     await expect(page.getByText('Sales area is required.')).toBeVisible();
-    await expect(textbox(page.getByRole('group', { name: 'Contact 1' }), 'Email')).toHaveAccessibleDescription('Email is required.');
+    await expect(textbox(page.getByRole('group', { name: 'Contact 1' }), 'Email')).toHaveAccessibleDescription(
+      'Email is required.',
+    );
 
     await textbox(page, 'CCID').fill('12ab');
     await textbox(page, 'Country').fill('u1');
     await textbox(page, 'Country').blur();
     await expect(textbox(page, 'CCID')).toHaveAccessibleDescription('CCID must be 1 to 10 digits.');
-    await expect(textbox(page, 'Country')).toHaveAccessibleDescription('Country must be a two-letter ISO country code.');
+    await expect(textbox(page, 'Country')).toHaveAccessibleDescription(
+      'Country must be a two-letter ISO country code.',
+    );
     await expect(page).toHaveURL('/add-customer');
   });
 
@@ -269,7 +283,9 @@ test.describe('screenshots, no horizontal scrolling, axe (WCAG 2 A and AA)', () 
         await expect(textbox(page, 'CCID')).toBeFocused();
         await expect(textbox(page, 'CCID')).toBeInViewport({ ratio: 1 });
         const appBar = await page.getByRole('banner').boundingBox();
-        expect((await textbox(page, 'CCID').boundingBox())?.y).toBeGreaterThan((appBar?.y ?? 0) + (appBar?.height ?? 0));
+        expect((await textbox(page, 'CCID').boundingBox())?.y).toBeGreaterThan(
+          (appBar?.y ?? 0) + (appBar?.height ?? 0),
+        );
         await expectNoHorizontalScroll(page);
         await saveScreenshot(page, `${size}-add-customer-errors`);
         await expectNoViolations(page);

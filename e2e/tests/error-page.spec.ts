@@ -23,10 +23,20 @@ async function expectErrorPage(page: Page, title: string, message: string) {
 }
 
 const CASES: Array<{ name: string; state: Record<string, unknown> | null; title: string; message: string }> = [
-  { name: 'no state (defaults)', state: null, title: 'Unknown Error', message: 'An error occurred while loading this page...' },
+  {
+    name: 'no state (defaults)',
+    state: null,
+    title: 'Unknown Error',
+    message: 'An error occurred while loading this page...',
+  },
   { name: 'status 400', state: { status: 400 }, title: 'Bad Request (400)', message: FALLBACK },
   { name: 'status 401', state: { status: 401 }, title: 'Unauthorized (401)', message: FALLBACK },
-  { name: 'status 403', state: { status: 403 }, title: 'Not Authorized', message: "You don't have permissions to access this site." },
+  {
+    name: 'status 403',
+    state: { status: 403 },
+    title: 'Not Authorized',
+    message: "You don't have permissions to access this site.",
+  },
   {
     name: 'status 404',
     state: { status: 404 },
@@ -37,22 +47,33 @@ const CASES: Array<{ name: string; state: Record<string, unknown> | null; title:
     name: 'status 500',
     state: { status: 500 },
     title: 'Server Error (500)',
-    message: 'Something went wrong on our side. Please try again in a moment; if it keeps happening, use the help button to tell us.',
+    message:
+      'Something went wrong on our side. Please try again in a moment; if it keeps happening, use the help button to tell us.',
   },
   { name: 'a status without texts of its own', state: { status: 418 }, title: 'Unknown Error', message: FALLBACK },
   {
     name: 'the charted-customer error',
     state: {
       title: 'No Charted Customer in SAP',
-      message: 'No charted customer was added to the quote or order in SAP. Reject the Safekey line in SAP and re-enter it with quantity 1.',
+      message:
+        'No charted customer was added to the quote or order in SAP. Reject the Safekey line in SAP and re-enter it with quantity 1.',
       status: 422,
     },
     title: 'No Charted Customer in SAP',
-    message: 'No charted customer was added to the quote or order in SAP. Reject the Safekey line in SAP and re-enter it with quantity 1.',
+    message:
+      'No charted customer was added to the quote or order in SAP. Reject the Safekey line in SAP and re-enter it with quantity 1.',
   },
   {
     name: 'a problem object',
-    state: { problem: { title: 'Order locked', status: 409, detail: 'Order 0000098765 is being edited in SAP.', instance: '/api/orders/1', traceID: 'abc123' } },
+    state: {
+      problem: {
+        title: 'Order locked',
+        status: 409,
+        detail: 'Order 0000098765 is being edited in SAP.',
+        instance: '/api/orders/1',
+        traceID: 'abc123',
+      },
+    },
     title: 'Order locked',
     message: 'Order 0000098765 is being edited in SAP.',
   },
@@ -86,7 +107,11 @@ staffTest.describe('error page, signed in', () => {
   staffTest('an unknown path shows Page Not Found (404) and leads back to Customer Search', async ({ page }) => {
     await page.goto('/no-such-page');
 
-    await expectErrorPage(page, 'Page Not Found (404)', 'We could not find the page or record you asked for. Check the link, or start again from Customer Search.');
+    await expectErrorPage(
+      page,
+      'Page Not Found (404)',
+      'We could not find the page or record you asked for. Check the link, or start again from Customer Search.',
+    );
     await expect(page).toHaveURL('/no-such-page');
     await page.getByRole('button', { name: 'Go to Customer Search' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Search' })).toBeVisible();
@@ -97,7 +122,13 @@ staffTest.describe('error page, signed in', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/problem+json',
-        body: JSON.stringify({ title: 'Internal Server Error', status: 500, detail: 'Trace e2e-500', instance: '/api/me', traceID: 'e2e-500' }),
+        body: JSON.stringify({
+          title: 'Internal Server Error',
+          status: 500,
+          detail: 'Trace e2e-500',
+          instance: '/api/me',
+          traceID: 'e2e-500',
+        }),
       }),
     );
 
@@ -112,7 +143,11 @@ staffTest.describe('error page, signed in', () => {
 test.describe('error page, signed out', () => {
   test('an unknown path shows Page Not Found (404) without asking to sign in', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expectErrorPage(page, 'Page Not Found (404)', 'We could not find the page or record you asked for. Check the link, or start again from Customer Search.');
+    await expectErrorPage(
+      page,
+      'Page Not Found (404)',
+      'We could not find the page or record you asked for. Check the link, or start again from Customer Search.',
+    );
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Go to Customer Search' }).click();
@@ -133,14 +168,22 @@ test.describe('error page, signed out', () => {
     test("a 401 reads 'URL Not Recognized', without a redirect to sign-in", async ({ page }) => {
       await openErrorPage(page, { status: 401 });
 
-      await expectErrorPage(page, 'URL Not Recognized', 'Unable to authenticate access with the provided link. Please check your link and try again.');
+      await expectErrorPage(
+        page,
+        'URL Not Recognized',
+        'Unable to authenticate access with the provided link. Please check your link and try again.',
+      );
       await expect(page).toHaveURL('/error');
     });
 
     test("a 401 with explicit texts still reads 'URL Not Recognized'", async ({ page }) => {
       await openErrorPage(page, { status: 401, title: 'Session expired', message: 'Please sign in again.' });
 
-      await expectErrorPage(page, 'URL Not Recognized', 'Unable to authenticate access with the provided link. Please check your link and try again.');
+      await expectErrorPage(
+        page,
+        'URL Not Recognized',
+        'Unable to authenticate access with the provided link. Please check your link and try again.',
+      );
     });
 
     test('other statuses keep their own texts', async ({ page }) => {

@@ -22,7 +22,9 @@ test.describe('server with a FAQ link and debug mode (FAQ_URL, DEBUG=true)', () 
     await expect(page.getByRole('banner').getByText('DEBUG', { exact: true })).toBeVisible();
 
     // The FAQ site is outside the test machine: answer for it, and check the tab it opens.
-    await context.route(`${FAQ_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Keyplan FAQ</title><h1>FAQ</h1>' }));
+    await context.route(`${FAQ_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Keyplan FAQ</title><h1>FAQ</h1>' }),
+    );
     const [faqTab] = await Promise.all([context.waitForEvent('page'), faq.click()]);
     await expect(faqTab).toHaveURL(FAQ_URL);
     expect(await faqTab.evaluate(() => window.opener)).toBeNull();

@@ -33,7 +33,8 @@ async function openHelpDialog(page: Page) {
 /** The opacity an element is painted with: the product of its own and its ancestors' opacity. */
 function effectiveOpacity(element: Element): number {
   let opacity = 1;
-  for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+  for (let node: Element | null = element; node; node = node.parentElement)
+    opacity *= Number(getComputedStyle(node).opacity);
   return opacity;
 }
 
@@ -144,7 +145,14 @@ test.describe('Request Assistance', () => {
       await route.fulfill({
         status: 502,
         contentType: 'application/problem+json',
-        body: JSON.stringify({ title: 'Bad Gateway', status: 502, detail: 'The help desk did not answer.', instance: '/api/help', traceID: 'e2e-trace', code: 'HELP_DESK_UNAVAILABLE' }),
+        body: JSON.stringify({
+          title: 'Bad Gateway',
+          status: 502,
+          detail: 'The help desk did not answer.',
+          instance: '/api/help',
+          traceID: 'e2e-trace',
+          code: 'HELP_DESK_UNAVAILABLE',
+        }),
       });
     });
     const { dialog, summary, description, submit } = await openHelpDialog(page);

@@ -15,7 +15,10 @@ const MIDWEST_AUTO = { ccid: '0000100010', name: 'Midwest Auto Assembly', salesA
 /** Picks the customer as Customer Search does, starts a new order and fills its header. */
 async function newOrder(page: Page, customer: typeof GULF_COAST, name: string) {
   await page.goto('/customer-search');
-  await page.evaluate((value) => localStorage.setItem('keyplan.session', value), JSON.stringify({ ccid: customer.ccid, customer, salesArea: customer.salesArea }));
+  await page.evaluate(
+    (value) => localStorage.setItem('keyplan.session', value),
+    JSON.stringify({ ccid: customer.ccid, customer, salesArea: customer.salesArea }),
+  );
   await page.goto('/system-start');
   await page.getByRole('button', { name: 'New order', exact: true }).click();
   await page.getByRole('textbox', { name: 'System name' }).fill(name);
@@ -26,11 +29,17 @@ async function newOrder(page: Page, customer: typeof GULF_COAST, name: string) {
 
 const liveTotal = (page: Page) => page.getByTestId('live-total');
 const hierarchy = (page: Page) => page.getByRole('region', { name: 'Hierarchy' });
-const row = (page: Page, name: string) => hierarchy(page).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+const row = (page: Page, name: string) =>
+  hierarchy(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menu', { name: `Actions for ${name}` }).getByRole('menuitem', { name: action }).click();
+  await page
+    .getByRole('menu', { name: `Actions for ${name}` })
+    .getByRole('menuitem', { name: action })
+    .click();
 }
 
 async function openLockSet(page: Page, name: string) {
@@ -40,10 +49,13 @@ async function openLockSet(page: Page, name: string) {
 }
 
 const field = (page: Page, label: string): Locator => page.getByRole('textbox', { name: label, exact: true });
-const priceRow = (page: Page, label: string) => page.getByRole('table', { name: 'Lock set price' }).getByRole('row', { name: label });
+const priceRow = (page: Page, label: string) =>
+  page.getByRole('table', { name: 'Lock set price' }).getByRole('row', { name: label });
 
 test.describe('Key system editor', () => {
-  test('builds two master keys and three lock sets, engraves one, prices, saves and reloads unchanged', async ({ page }) => {
+  test('builds two master keys and three lock sets, engraves one, prices, saves and reloads unchanged', async ({
+    page,
+  }) => {
     await newOrder(page, GULF_COAST, 'Refinery lockout');
     // The default tree: GRAND MASTER KEY → MASTER KEY 1 → LOCK SET 1.
     await expect(row(page, 'MASTER KEY 1')).toBeVisible();
@@ -73,7 +85,8 @@ test.describe('Key system editor', () => {
     await field(page, 'Key text').fill('KEY 7');
 
     const preview = page.getByTestId('padlock-preview');
-    for (const text of ['ACME', 'PLANT 2', 'NORTH', 'GATE 3', 'KEY 7']) await expect(preview.locator('text', { hasText: text }).first()).toBeAttached();
+    for (const text of ['ACME', 'PLANT 2', 'NORTH', 'GATE 3', 'KEY 7'])
+      await expect(preview.locator('text', { hasText: text }).first()).toBeAttached();
     await expect(preview).toHaveAttribute('aria-label', /front: ACME/);
 
     // Price book USD (demo catalog): THERMO with ST15 1850 + 4 engraved lines × 125 = 2350 a lock,
@@ -99,9 +112,12 @@ test.describe('Key system editor', () => {
     // A new page load reads everything back from the server.
     await page.reload();
     await expect(liveTotal(page)).toContainText('$371.80');
-    for (const name of ['GRAND MASTER KEY', 'MASTER KEY 1', 'MASTER KEY 2', 'LOCK SET 1', 'LOCK SET 2', 'LOCK SET 3']) await expect(row(page, name)).toBeVisible();
+    for (const name of ['GRAND MASTER KEY', 'MASTER KEY 1', 'MASTER KEY 2', 'LOCK SET 1', 'LOCK SET 2', 'LOCK SET 3'])
+      await expect(row(page, name)).toBeVisible();
     const names = await hierarchy(page).getByRole('listitem').allInnerTexts();
-    const order = ['MASTER KEY 1', 'LOCK SET 1', 'LOCK SET 3', 'MASTER KEY 2', 'LOCK SET 2'].map((name) => names.findIndex((text) => text.includes(name)));
+    const order = ['MASTER KEY 1', 'LOCK SET 1', 'LOCK SET 3', 'MASTER KEY 2', 'LOCK SET 2'].map((name) =>
+      names.findIndex((text) => text.includes(name)),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
     await openLockSet(page, 'LOCK SET 2');
     await expect(field(page, 'Number of sets')).toHaveValue('2');

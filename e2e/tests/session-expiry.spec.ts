@@ -6,7 +6,11 @@ import { storedUserKeys } from '../support/sign-in.ts';
 /** The stored oidc-client-ts user's access token. */
 async function accessToken(page: Page): Promise<string> {
   const [key] = await storedUserKeys(page);
-  return page.evaluate((storageKey) => (JSON.parse(localStorage.getItem(storageKey!) ?? '{}') as { access_token?: string }).access_token ?? '', key);
+  return page.evaluate(
+    (storageKey) =>
+      (JSON.parse(localStorage.getItem(storageKey!) ?? '{}') as { access_token?: string }).access_token ?? '',
+    key,
+  );
 }
 
 staffTest.describe('An expired sign-in', () => {
@@ -37,7 +41,10 @@ staffTest.describe('An expired sign-in', () => {
     await expect(systemName).toHaveValue('North campus');
     const after = await accessToken(page);
     expect(after).not.toBe(before);
-    const status = await page.evaluate(async (token) => (await fetch('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status, after);
+    const status = await page.evaluate(
+      async (token) => (await fetch('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status,
+      after,
+    );
     expect(status).toBe(200);
   });
 });

@@ -17,7 +17,9 @@ test.describe('sign-in and callback', () => {
     await expect(appBar.getByText('v20241018', { exact: true })).toBeVisible();
     await expect(appBar.getByRole('link', { name: 'Keyplan' })).toHaveAttribute('href', '/customer-search');
     await expect(appBar.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Help' }).getByRole('button', { name: 'Request Assistance' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Help' }).getByRole('button', { name: 'Request Assistance' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Customer Search – Keyplan');
     expect(await storedUserKeys(page)).toHaveLength(1);
     await saveScreenshot(page, 'customer-search-signed-in');
@@ -51,10 +53,13 @@ test.describe('sign-in and callback', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Search' })).toBeVisible();
   });
 
-  test('cancelling at the sign-in page returns through the callback error path to the sign-in page', async ({ page }) => {
+  test('cancelling at the sign-in page returns through the callback error path to the sign-in page', async ({
+    page,
+  }) => {
     const callbacks: string[] = [];
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login/callback') callbacks.push(frame.url());
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login/callback')
+        callbacks.push(frame.url());
     });
     await page.goto('/customer-search');
     await expectSignInPage(page);

@@ -33,7 +33,14 @@ test.describe('startup URLs (SPEC §4)', () => {
     await expect(page).toHaveURL('/key-system');
     await expect(page.getByRole('heading', { level: 1, name: 'Key System' })).toBeVisible();
     const first = await session(page);
-    expect(first).toMatchObject({ ccid: '0000100004', sapOrderNumber: orderNumber.padStart(10, '0'), sapLineNumber: '10', orderPONumber: `PO-${orderNumber}`, isQuote: false, orderLockSystemStatus: 0 });
+    expect(first).toMatchObject({
+      ccid: '0000100004',
+      sapOrderNumber: orderNumber.padStart(10, '0'),
+      sapLineNumber: '10',
+      orderPONumber: `PO-${orderNumber}`,
+      isQuote: false,
+      orderLockSystemStatus: 0,
+    });
     expect(first.orderID).toEqual(expect.any(String));
 
     // The alias names work too, and the same line opens the same system.
@@ -49,9 +56,13 @@ test.describe('startup URLs (SPEC §4)', () => {
   });
 
   test('with quoting off, a quote URL shows the toast and goes to Customer Search', async ({ page }) => {
-    await page.route('**/api/features/quoting', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }));
+    await page.route('**/api/features/quoting', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }),
+    );
     await page.goto('/?ccid=100004&sapquotenumber=Q77');
-    await expect(page.getByText('Quoting feature is disabled. Please contact your administrator for assistance.')).toBeVisible();
+    await expect(
+      page.getByText('Quoting feature is disabled. Please contact your administrator for assistance.'),
+    ).toBeVisible();
     await expect(page).toHaveURL('/customer-search');
   });
 
@@ -60,14 +71,27 @@ test.describe('startup URLs (SPEC §4)', () => {
     const token = await accessToken(page);
     const created = await page.request.post('/api/orders', {
       headers: { authorization: `Bearer ${token}` },
-      data: { orderType: 'design', ccid: '0000100005', orderSystemName: 'Design for startup test', orderPONumber: '', currency: 'USD', salesArea: 'US10', comments: '', systemBucketType: 'SP6' },
+      data: {
+        orderType: 'design',
+        ccid: '0000100005',
+        orderSystemName: 'Design for startup test',
+        orderPONumber: '',
+        currency: 'USD',
+        salesArea: 'US10',
+        comments: '',
+        systemBucketType: 'SP6',
+      },
     });
     expect(created.status()).toBe(201);
     const design = (await created.json()) as { designID: number; orderID: string };
 
     await page.goto(`/?ccid=100005&designid=${design.designID}`);
     await expect(page).toHaveURL('/key-system');
-    expect(await session(page)).toMatchObject({ orderID: design.orderID, designID: String(design.designID), loadByDesignID: true });
+    expect(await session(page)).toMatchObject({
+      orderID: design.orderID,
+      designID: String(design.designID),
+      loadByDesignID: true,
+    });
 
     await page.goto('/?ccid=100005&designid=NEW');
     await expect(page).toHaveURL('/system-add-or-edit');
@@ -79,7 +103,14 @@ test.describe('startup URLs (SPEC §4)', () => {
     await expect(page).toHaveURL('/key-system');
     await page.goto('/?ccid=100006');
     await expect(page).toHaveURL('/system-add-or-edit');
-    expect(await session(page)).toMatchObject({ ccid: '0000100006', customer: { name: 'Pacific Semiconductor Fab' }, orderID: null, sapOrderNumber: null, lockSetCounter: 2, masterKeyCounter: 0 });
+    expect(await session(page)).toMatchObject({
+      ccid: '0000100006',
+      customer: { name: 'Pacific Semiconductor Fab' },
+      orderID: null,
+      sapOrderNumber: null,
+      lockSetCounter: 2,
+      masterKeyCounter: 0,
+    });
   });
 
   test('an unknown customer shows the error page', async ({ page }) => {
@@ -106,7 +137,10 @@ test.describe('customer review links', () => {
     // /submit-review exchanges the code; this one is unknown, so the error page says so.
     await expect(page.getByRole('heading', { name: 'URL Not Recognized' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('keyplan.readOnly'))).toBe('true');
-    expect(await session(page)).toMatchObject({ reviewPassCode: 'ABCD-EFGH-IJKL', orderID: '5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11' });
+    expect(await session(page)).toMatchObject({
+      reviewPassCode: 'ABCD-EFGH-IJKL',
+      orderID: '5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11',
+    });
     await context.close();
   });
 });
@@ -146,7 +180,13 @@ test.describe('started in Keyplan (DESIGN §2 flow 2)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL('/key-system');
-    expect(await session(page)).toMatchObject({ ccid: '0000400005', orderCurrency: 'GBP', salesArea: 'UK10', orderLockSystemStatus: 0, orderPONumber: 'PO-JOURNEY' });
+    expect(await session(page)).toMatchObject({
+      ccid: '0000400005',
+      orderCurrency: 'GBP',
+      salesArea: 'UK10',
+      orderLockSystemStatus: 0,
+      orderPONumber: 'PO-JOURNEY',
+    });
 
     await page.getByRole('link', { name: 'Keyplan' }).click();
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('0000400005');

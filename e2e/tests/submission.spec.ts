@@ -19,13 +19,24 @@ const EMPTY_STORAGE = { cookies: [], origins: [] };
 const SAP_ODATA = `${APP_URL}/sap/opu/odata/sap`;
 
 async function session(page: Page): Promise<{ orderID: string; orderLockSystemID: string }> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('keyplan.session') ?? '{}') as { orderID: string; orderLockSystemID: string });
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('keyplan.session') ?? '{}') as { orderID: string; orderLockSystemID: string },
+  );
 }
 
 /** Starts a new order or quote for the customer through System Start and the header, then makes it Ready on /key-system. */
-async function configureSystem(page: Page, customer: DemoCustomer, kind: 'New order' | 'New quote', systemName: string, poNumber: string) {
+async function configureSystem(
+  page: Page,
+  customer: DemoCustomer,
+  kind: 'New order' | 'New quote',
+  systemName: string,
+  poNumber: string,
+) {
   await page.goto('/customer-search');
-  await page.evaluate((value) => localStorage.setItem('keyplan.session', value), JSON.stringify({ ccid: customer.ccid, customer, salesArea: customer.salesArea }));
+  await page.evaluate(
+    (value) => localStorage.setItem('keyplan.session', value),
+    JSON.stringify({ ccid: customer.ccid, customer, salesArea: customer.salesArea }),
+  );
   await page.goto('/system-start');
   await page.getByRole('button', { name: kind, exact: true }).click();
   await expect(page).toHaveURL('/system-add-or-edit');
@@ -52,16 +63,21 @@ async function shownTotal(page: Page): Promise<string> {
 /** Documents of an OData entity set of the SAP stand-in, read with its Basic-auth credentials. */
 async function sapDocuments(request: APIRequestContext, path: string): Promise<Array<Record<string, unknown>>> {
   const response = await request.get(`${SAP_ODATA}/${path}`, {
-    headers: { Authorization: `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`, Accept: 'application/json' },
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`,
+      Accept: 'application/json',
+    },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { d: { results: Array<Record<string, unknown>> } }).d.results;
 }
 
 /** Keyplan's reference of a lock system in SAP: 'KP-' and the first 15 hex digits of its id. */
-const sapReference = (orderLockSystemId: string) => `KP-${orderLockSystemId.replaceAll('-', '').toUpperCase()}`.slice(0, 18);
+const sapReference = (orderLockSystemId: string) =>
+  `KP-${orderLockSystemId.replaceAll('-', '').toUpperCase()}`.slice(0, 18);
 
-const items = (document: Record<string, unknown>) => (document.to_Item as { results: Array<Record<string, unknown>> }).results;
+const items = (document: Record<string, unknown>) =>
+  (document.to_Item as { results: Array<Record<string, unknown>> }).results;
 const withoutZeros = (value: unknown) => String(value).replace(/^0+/, '');
 
 /** A pass code in the Customer review panel: made when there is none, rotated (after the confirmation) when there is. */
@@ -70,7 +86,10 @@ async function newPassCode(panel: Locator, page: Page): Promise<string> {
   if (await create.isVisible()) await create.click();
   else {
     await panel.getByRole('button', { name: 'Rotate pass code' }).click();
-    await page.getByRole('dialog', { name: 'Rotate pass code?' }).getByRole('button', { name: 'Rotate pass code' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rotate pass code?' })
+      .getByRole('button', { name: 'Rotate pass code' })
+      .click();
   }
   const code = panel.getByTestId('review-pass-code');
   await expect(code).toHaveText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
@@ -78,7 +97,12 @@ async function newPassCode(panel: Locator, page: Page): Promise<string> {
 }
 
 test.describe('Submitting a system', () => {
-  test('an order goes to SAP once; the customer reviews it by link; a wrong pass code is not recognized', async ({ page, context, browser, request }) => {
+  test('an order goes to SAP once; the customer reviews it by link; a wrong pass code is not recognized', async ({
+    page,
+    context,
+    browser,
+    request,
+  }) => {
     await configureSystem(page, BILBAO, 'New order', 'Bilbao foundry', 'PO-BILBAO-6');
     const submit = page.getByRole('region', { name: 'Submit' });
     await expect(submit.getByText('Draft', { exact: true })).toBeVisible();
@@ -97,7 +121,10 @@ test.describe('Submitting a system', () => {
 
     // The stand-in holds exactly one sales order for this system and customer, with one Safekey item at the system's total.
     const { orderID, orderLockSystemID } = await session(page);
-    const byReference = await sapDocuments(request, `API_SALES_ORDER_SRV/A_SalesOrder?$filter=AssignmentReference eq '${sapReference(orderLockSystemID)}'&$expand=to_Item`);
+    const byReference = await sapDocuments(
+      request,
+      `API_SALES_ORDER_SRV/A_SalesOrder?$filter=AssignmentReference eq '${sapReference(orderLockSystemID)}'&$expand=to_Item`,
+    );
     expect(byReference).toHaveLength(1);
     const [document] = byReference;
     expect(withoutZeros(document!.SalesOrder)).toBe(withoutZeros(sapNumber));
@@ -146,7 +173,11 @@ test.describe('Submitting a system', () => {
     // A pass code that is not this order's.
     await customerPage.goto(`/?review=ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ&id=${orderID}`);
     await expect(customerPage.getByRole('heading', { level: 1, name: 'URL Not Recognized' })).toBeVisible();
-    await expect(customerPage.getByText('Unable to authenticate access with the provided link. Please check your link and try again.')).toBeVisible();
+    await expect(
+      customerPage.getByText(
+        'Unable to authenticate access with the provided link. Please check your link and try again.',
+      ),
+    ).toBeVisible();
     await saveScreenshot(customerPage, 'submit-review-not-recognized');
     await customer.close();
   });
@@ -185,7 +216,10 @@ test.describe('Submitting a system', () => {
     await saveScreenshot(page, 'submit-quote-sent');
 
     const { orderLockSystemID } = await session(page);
-    const quotations = await sapDocuments(request, `API_SALES_QUOTATION_SRV/A_SalesQuotation?$filter=AssignmentReference eq '${sapReference(orderLockSystemID)}'&$expand=to_Item`);
+    const quotations = await sapDocuments(
+      request,
+      `API_SALES_QUOTATION_SRV/A_SalesQuotation?$filter=AssignmentReference eq '${sapReference(orderLockSystemID)}'&$expand=to_Item`,
+    );
     expect(quotations).toHaveLength(1);
     expect(withoutZeros(quotations[0]!.SalesQuotation)).toBe(withoutZeros(quoteNumber));
     expect(withoutZeros(quotations[0]!.SoldToParty)).toBe(withoutZeros(TORINO.ccid));

@@ -37,10 +37,10 @@ async function readSession(page: Page): Promise<StoredSession> {
 async function startWith(page: Page, customer: DemoCustomer | null) {
   await page.goto('/key-system');
   await expect(page.getByRole('heading', { level: 1, name: 'Key System' })).toBeVisible();
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify(customer ? { ccid: customer.ccid, customer, salesArea: customer.salesArea } : {})] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify(customer ? { ccid: customer.ccid, customer, salesArea: customer.salesArea } : {}),
+  ] as const);
   await page.goto('/system-start');
   await expect(page.getByRole('heading', { level: 1, name: 'System Start' })).toBeVisible();
 }
@@ -56,7 +56,11 @@ function systemRow(page: Page, customer: DemoCustomer, name: string) {
 }
 
 /** Fills the header of a new system and continues; ends on /key-system. */
-async function createSystem(page: Page, kind: 'New order' | 'New quote' | 'New design', header: { name: string; po?: string; comments?: string }) {
+async function createSystem(
+  page: Page,
+  kind: 'New order' | 'New quote' | 'New design',
+  header: { name: string; po?: string; comments?: string },
+) {
   await page.getByRole('button', { name: kind, exact: true }).click();
   await expect(page).toHaveURL('/system-add-or-edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Add or Edit System' })).toBeVisible();
@@ -91,7 +95,15 @@ test.describe('System Start and the system header', () => {
 
     await expect(page).toHaveURL('/key-system');
     const created = await readSession(page);
-    expect(created).toMatchObject({ ccid: NORTHERN_HYDRO.ccid, orderLockSystemStatus: 0, orderCurrency: 'CAD', salesArea: 'CA10', orderPONumber: 'PO-HYDRO-1', systemBucketType: 'SP6', isQuote: false });
+    expect(created).toMatchObject({
+      ccid: NORTHERN_HYDRO.ccid,
+      orderLockSystemStatus: 0,
+      orderCurrency: 'CAD',
+      salesArea: 'CA10',
+      orderPONumber: 'PO-HYDRO-1',
+      systemBucketType: 'SP6',
+      isQuote: false,
+    });
     expect(created.orderID).toMatch(UUID);
     expect(created.orderLockSystemID).toMatch(UUID);
 
@@ -104,7 +116,12 @@ test.describe('System Start and the system header', () => {
     await startWith(page, NORTHERN_HYDRO);
     await systemRow(page, NORTHERN_HYDRO, 'Dam 4 lockout').getByRole('button', { name: 'Open Dam 4 lockout' }).click();
     await expect(page).toHaveURL('/key-system');
-    expect(await readSession(page)).toMatchObject({ orderID: created.orderID, orderLockSystemID: created.orderLockSystemID, orderPONumber: 'PO-HYDRO-1', customer: NORTHERN_HYDRO });
+    expect(await readSession(page)).toMatchObject({
+      orderID: created.orderID,
+      orderLockSystemID: created.orderLockSystemID,
+      orderPONumber: 'PO-HYDRO-1',
+      customer: NORTHERN_HYDRO,
+    });
 
     // With an order in the session the header screen edits it.
     await page.goto('/system-add-or-edit');
@@ -197,7 +214,9 @@ test.describe('System Start and the system header', () => {
     await expect(systemRow(page, PRAIRIE_GRAIN, 'Elevator 1 (merged)')).toBeVisible();
   });
 
-  test('the header form: limits while typing; by keyboard, Cancel asks and Escape stays; Discard Changes goes back', async ({ page }) => {
+  test('the header form: limits while typing; by keyboard, Cancel asks and Escape stays; Discard Changes goes back', async ({
+    page,
+  }) => {
     await startWith(page, CLYDE);
     await page.getByRole('button', { name: 'New order', exact: true }).click();
     const name = page.getByRole('textbox', { name: 'System name' });
@@ -261,7 +280,9 @@ test.describe('System Start and the system header on a phone (360 × 740)', () =
 
     await page.goto('/system-start');
     const cards = page.getByRole('list', { name: `Systems of ${CASCADIA.name}` });
-    const card = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Phone-made system with a rather long name' }) });
+    const card = cards
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Phone-made system with a rather long name' }) });
     await expect(card).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoHorizontalScroll(page);

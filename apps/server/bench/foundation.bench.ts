@@ -11,7 +11,12 @@ async function measure(name: string, iterations: number, run: () => Promise<unkn
   const start = performance.now();
   for (let index = 0; index < iterations; index += 1) await run();
   const elapsed = performance.now() - start;
-  return { name, iterations, 'mean ms': +(elapsed / iterations).toFixed(3), 'per second': Math.round((iterations / elapsed) * 1000) };
+  return {
+    name,
+    iterations,
+    'mean ms': +(elapsed / iterations).toFixed(3),
+    'per second': Math.round((iterations / elapsed) * 1000),
+  };
 }
 
 const startedAt = performance.now();
@@ -32,7 +37,9 @@ const help = {
 const rows = [
   await measure('GET /healthz', 2000, () => testApp.app.inject({ url: '/healthz' })),
   await measure('GET /config.json', 2000, () => testApp.app.inject({ url: '/config.json' })),
-  await measure('GET /api/me (JWT verified)', 2000, () => testApp.app.inject({ url: '/api/me', headers: bearer(token) })),
+  await measure('GET /api/me (JWT verified)', 2000, () =>
+    testApp.app.inject({ url: '/api/me', headers: bearer(token) }),
+  ),
   await measure('POST /api/help (embedded Jira over HTTP)', 200, () =>
     testApp.app.inject({ method: 'POST', url: '/api/help', payload: help, headers: bearer(token) }),
   ),

@@ -26,7 +26,14 @@ const MASTER_KEYS = 50;
 const LOCKS = 10_000;
 const ACTOR = 'bench@example.com';
 
-const slots = (count: number): CodeSlot[] => Array.from({ length: count }, (_, index) => ({ node_kind: 'change', node_id: randomUUID(), set_number: 1, lock_number: index + 1, key_symbol: `A${index + 1}` }));
+const slots = (count: number): CodeSlot[] =>
+  Array.from({ length: count }, (_, index) => ({
+    node_kind: 'change',
+    node_id: randomUUID(),
+    set_number: 1,
+    lock_number: index + 1,
+    key_symbol: `A${index + 1}`,
+  }));
 
 /** 50 master keys, each over 4 keyed-different lock sets of 5 sets × 10 locks: 10,000 locks. */
 function bigTree(): LockSystemTree {
@@ -36,7 +43,15 @@ function bigTree(): LockSystemTree {
   for (const masterKey of tree.masterKeys) {
     for (let set = 0; set < LOCKS / MASTER_KEYS / 50; set += 1) {
       number += 1;
-      masterKey.lockSets.push(lockSet(number, 'SP6', { numberOfSets: 5, numberOfLocksPerSet: 10, engravedLock: true, fontSize: 'S', frontText1: `AREA ${number}` }));
+      masterKey.lockSets.push(
+        lockSet(number, 'SP6', {
+          numberOfSets: 5,
+          numberOfLocksPerSet: 10,
+          engravedLock: true,
+          fontSize: 'S',
+          frontText1: `AREA ${number}`,
+        }),
+      );
     }
   }
   return tree;
@@ -70,17 +85,37 @@ async function benchDatabase(database: DatabaseKind) {
   try {
     const orders = createOrderService(testApp.db, createFeatureFlagService(testApp.db));
     const order = await orders.create(createOrderSchema.parse(buildCreateOrder()), ACTOR);
-    const owner: CodeOwner = { ccid: order.ccid, orderLockSystemId: order.orderLockSystems[0]!.orderLockSystemID, issuedBy: ACTOR, source: 'generated' };
+    const owner: CodeOwner = {
+      ccid: order.ccid,
+      orderLockSystemId: order.orderLockSystems[0]!.orderLockSystemID,
+      issuedBy: ACTOR,
+      source: 'generated',
+    };
 
     let started = performance.now();
-    for (let batch = 0; batch < BATCHES; batch += 1) await testApp.db.transaction().execute((trx) => allocateBittings(trx, SP6, owner, slots(BATCH)));
+    for (let batch = 0; batch < BATCHES; batch += 1)
+      await testApp.db.transaction().execute((trx) => allocateBittings(trx, SP6, owner, slots(BATCH)));
     let elapsed = performance.now() - started;
-    allocationRows.push({ database, mode: `${BATCHES} × ${BATCH}, one after another`, bittings: BATCH * BATCHES, 'per second': Math.round((BATCH * BATCHES * 1000) / elapsed) });
+    allocationRows.push({
+      database,
+      mode: `${BATCHES} × ${BATCH}, one after another`,
+      bittings: BATCH * BATCHES,
+      'per second': Math.round((BATCH * BATCHES * 1000) / elapsed),
+    });
     if (database === 'postgres') {
       started = performance.now();
-      await Promise.all(Array.from({ length: BATCHES }, () => testApp.db.transaction().execute((trx) => allocateBittings(trx, SP6, owner, slots(BATCH)))));
+      await Promise.all(
+        Array.from({ length: BATCHES }, () =>
+          testApp.db.transaction().execute((trx) => allocateBittings(trx, SP6, owner, slots(BATCH))),
+        ),
+      );
       elapsed = performance.now() - started;
-      allocationRows.push({ database, mode: `${BATCHES} × ${BATCH}, all at once`, bittings: BATCH * BATCHES, 'per second': Math.round((BATCH * BATCHES * 1000) / elapsed) });
+      allocationRows.push({
+        database,
+        mode: `${BATCHES} × ${BATCH}, all at once`,
+        bittings: BATCH * BATCHES,
+        'per second': Math.round((BATCH * BATCHES * 1000) / elapsed),
+      });
     }
 
     const charts = createKeyChartService(testApp.db);
@@ -91,7 +126,11 @@ async function benchDatabase(database: DatabaseKind) {
       started = performance.now();
       const chart = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
       const chartMs = ms(started);
-      const locks = chart.masterKeys.reduce((sum, masterKey) => sum + masterKey.lockSets.reduce((count, set) => count + set.locks.filter((lock) => lock.blindCode).length, 0), 0);
+      const locks = chart.masterKeys.reduce(
+        (sum, masterKey) =>
+          sum + masterKey.lockSets.reduce((count, set) => count + set.locks.filter((lock) => lock.blindCode).length, 0),
+        0,
+      );
       if (locks !== LOCKS) throw new Error(`charted ${locks} locks`);
       started = performance.now();
       await charts.keyChart(id, true);
@@ -110,7 +149,11 @@ async function benchDatabase(database: DatabaseKind) {
 }
 
 for (const database of DATABASE_KINDS) await benchDatabase(database);
-console.log(`Random bittings allocated through the registry (SP6, ${BATCH} per transaction, INSERT … ON CONFLICT DO NOTHING):`);
+console.log(
+  `Random bittings allocated through the registry (SP6, ${BATCH} per transaction, INSERT … ON CONFLICT DO NOTHING):`,
+);
 console.table(allocationRows);
-console.log(`Charting a master-keyed system of ${LOCKS.toLocaleString('en-US')} locks under ${MASTER_KEYS} master keys (SP6, TPP; engine, registry and writes in one transaction), then reading it back:`);
+console.log(
+  `Charting a master-keyed system of ${LOCKS.toLocaleString('en-US')} locks under ${MASTER_KEYS} master keys (SP6, TPP; engine, registry and writes in one transaction), then reading it back:`,
+);
 console.table(chartingRows);

@@ -5,7 +5,15 @@
  * be drawn, checked and deduplicated in a Set (the registry's database throughput comes later).
  */
 import { performance } from 'node:perf_hooks';
-import { capacityOf, createRandom, formatBitting, generateMasterKeySystem, isValidBitting, randomValidBitting, type KeyingMethod } from '@keyplan/domain';
+import {
+  capacityOf,
+  createRandom,
+  formatBitting,
+  generateMasterKeySystem,
+  isValidBitting,
+  randomValidBitting,
+  type KeyingMethod,
+} from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 
 const MASTER_KEYS = 50;
@@ -20,7 +28,8 @@ function timeGeneration(method: KeyingMethod, locksPerMaster: number) {
     const started = performance.now();
     const system = generateMasterKeySystem({ bucket: SP6, masterKeys: MASTER_KEYS, locksPerMaster, method, seed: run });
     if (run > 0) timings.push(performance.now() - started); // run 0 warms up
-    if (system.masters.reduce((sum, master) => sum + master.changeKeys.length, 0) !== MASTER_KEYS * locksPerMaster) throw new Error('lost locks');
+    if (system.masters.reduce((sum, master) => sum + master.changeKeys.length, 0) !== MASTER_KEYS * locksPerMaster)
+      throw new Error('lost locks');
   }
   timings.sort((a, b) => a - b);
   return { 'median ms': +timings[Math.floor(RUNS / 2)]!.toFixed(1), 'worst ms': +timings[RUNS - 1]!.toFixed(1) };
@@ -33,10 +42,23 @@ for (const method of ['total-position-progression', 'rotating-constant'] as Keyi
     systemRows.push({ method, locks: LOCKS, ...timeGeneration(method, LOCKS / MASTER_KEYS) });
     continue;
   }
-  systemRows.push({ method, locks: LOCKS, 'median ms': '—', 'worst ms': '—', note: `refused: holds ${changeKeysPerMaster} per master key` });
-  systemRows.push({ method, locks: changeKeysPerMaster * MASTER_KEYS, ...timeGeneration(method, changeKeysPerMaster), note: 'at its capacity' });
+  systemRows.push({
+    method,
+    locks: LOCKS,
+    'median ms': '—',
+    'worst ms': '—',
+    note: `refused: holds ${changeKeysPerMaster} per master key`,
+  });
+  systemRows.push({
+    method,
+    locks: changeKeysPerMaster * MASTER_KEYS,
+    ...timeGeneration(method, changeKeysPerMaster),
+    note: 'at its capacity',
+  });
 }
-console.log(`Generating a master-keyed system of ${LOCKS.toLocaleString('en-US')} locks under ${MASTER_KEYS} master keys (SP6, pinning included, ${RUNS} runs):`);
+console.log(
+  `Generating a master-keyed system of ${LOCKS.toLocaleString('en-US')} locks under ${MASTER_KEYS} master keys (SP6, pinning included, ${RUNS} runs):`,
+);
 console.table(systemRows);
 
 const bittingRows: Record<string, string | number>[] = [];
@@ -51,7 +73,12 @@ for (const bucket of DEMO_CATALOG.lookups.keycodebuckettype) {
     issued.add(formatBitting(bitting));
   }
   const elapsed = performance.now() - started;
-  bittingRows.push({ bucket: bucket.id, draws, distinct: issued.size, 'per second': Math.round((draws / elapsed) * 1000) });
+  bittingRows.push({
+    bucket: bucket.id,
+    draws,
+    distinct: issued.size,
+    'per second': Math.round((draws / elapsed) * 1000),
+  });
 }
 console.log('Random valid bittings: draw, check and deduplicate in a Set (pure, no database):');
 console.table(bittingRows);

@@ -15,9 +15,19 @@ const LOCK_SETS = 2000;
 
 function bigTree() {
   const tree = createDefaultTree(DEMO_CATALOG.lookups, 'SP6', () => crypto.randomUUID());
-  tree.masterKeys = Array.from({ length: MASTER_KEYS }, (_, index) => newMasterKey(() => crypto.randomUUID(), index + 1));
+  tree.masterKeys = Array.from({ length: MASTER_KEYS }, (_, index) =>
+    newMasterKey(() => crypto.randomUUID(), index + 1),
+  );
   for (let index = 0; index < LOCK_SETS; index += 1) {
-    const lockSet = { ...newLockSet(() => crypto.randomUUID(), index + 1, DEMO_CATALOG.lookups, 'SP6'), engravedLock: true, fontSize: 'S', frontText1: `AREA ${index}`, numberOfSets: 2, numberOfLocksPerSet: 5, numberOfLocks: 10 };
+    const lockSet = {
+      ...newLockSet(() => crypto.randomUUID(), index + 1, DEMO_CATALOG.lookups, 'SP6'),
+      engravedLock: true,
+      fontSize: 'S',
+      frontText1: `AREA ${index}`,
+      numberOfSets: 2,
+      numberOfLocksPerSet: 5,
+      numberOfLocks: 10,
+    };
     tree.masterKeys[index % MASTER_KEYS]!.lockSets.push(lockSet);
   }
   return tree;
@@ -31,7 +41,9 @@ for (const database of DATABASE_KINDS) {
   const timings: number[] = [];
   let loadMs = 0;
   for (let run = 0; run < 5; run += 1) {
-    const order = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers })).json() as SafekeyOrder;
+    const order = (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers })
+    ).json() as SafekeyOrder;
     const started = performance.now();
     const saved = await testApp.app.inject({
       method: 'PUT',
@@ -44,7 +56,11 @@ for (const database of DATABASE_KINDS) {
     const loadStarted = performance.now();
     const loaded = (await testApp.app.inject({ url: `/api/orders/${order.orderID}`, headers })).json() as SafekeyOrder;
     loadMs = performance.now() - loadStarted;
-    if (lockSystemTreeSchema.parse(loaded.orderLockSystems[0]).masterKeys.flatMap((masterKey) => masterKey.lockSets).length !== LOCK_SETS) throw new Error('lost lock sets');
+    if (
+      lockSystemTreeSchema.parse(loaded.orderLockSystems[0]).masterKeys.flatMap((masterKey) => masterKey.lockSets)
+        .length !== LOCK_SETS
+    )
+      throw new Error('lost lock sets');
   }
   await testApp.close();
   timings.sort((a, b) => a - b);

@@ -119,7 +119,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const jiraConnection =
     jira.kind === 'external'
       ? { baseUrl: () => jira.baseUrl, email: jira.email, apiToken: jira.apiToken }
-      : { baseUrl: () => `${loopbackUrl(app)}${EMBEDDED_JIRA_PREFIX}`, email: 'keyplan@localhost', apiToken: randomBytes(24).toString('base64url') };
+      : {
+          baseUrl: () => `${loopbackUrl(app)}${EMBEDDED_JIRA_PREFIX}`,
+          email: 'keyplan@localhost',
+          apiToken: randomBytes(24).toString('base64url'),
+        };
   if (jira.kind === 'embedded') {
     registerEmbeddedJira(app, { db, projectKey: config.jira.projectKey, credentials: jiraConnection });
   }
@@ -144,7 +148,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sapClient = createSapClient(sapConnection);
   const { enabled: workerEnabled = true, ...workerOptions } = options.submissionWorker ?? {};
   // A send is at most five SAP calls (token, look-up, write, price condition): the lease outlasts them.
-  const submissionWorker = createSubmissionWorker(db, createSapSender(sapClient, sap), app.log, { leaseMs: Math.max(120_000, 10 * sap.timeoutMs), telemetry, ...workerOptions });
+  const submissionWorker = createSubmissionWorker(db, createSapSender(sapClient, sap), app.log, {
+    leaseMs: Math.max(120_000, 10 * sap.timeoutMs),
+    telemetry,
+    ...workerOptions,
+  });
   if (workerEnabled) {
     // On listen: the stand-in is reached over loopback HTTP, which needs the bound port.
     app.addHook('onListen', async () => submissionWorker.start());

@@ -19,11 +19,13 @@ describe('error handler', () => {
 
   it('answers a validation failure with 400 and field: message items', async () => {
     testApp = await createTestApp();
-    testApp.app.withTypeProvider<ZodTypeProvider>().post(
-      '/probe',
-      { schema: { body: z.object({ items: z.array(z.object({ name: z.string().min(2) })), count: z.number() }) } },
-      async () => 'ok',
-    );
+    testApp.app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/probe',
+        { schema: { body: z.object({ items: z.array(z.object({ name: z.string().min(2) })), count: z.number() }) } },
+        async () => 'ok',
+      );
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/probe',
@@ -48,11 +50,21 @@ describe('error handler', () => {
       payload: '{"broken":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 400, errors: ['body: must be valid JSON, without __proto__ or constructor.prototype keys'] });
+    expect(response.json()).toMatchObject({
+      status: 400,
+      errors: ['body: must be valid JSON, without __proto__ or constructor.prototype keys'],
+    });
 
-    const poisoned = await testApp.app.inject({ method: 'POST', url: '/probe', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true}}' });
+    const poisoned = await testApp.app.inject({
+      method: 'POST',
+      url: '/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+    });
     expect(poisoned.statusCode).toBe(400);
-    expect(poisoned.json().errors).toEqual(['body: must be valid JSON, without __proto__ or constructor.prototype keys']);
+    expect(poisoned.json().errors).toEqual([
+      'body: must be valid JSON, without __proto__ or constructor.prototype keys',
+    ]);
   });
 
   it('hides the internals of a 500 and gives a trace id', async () => {
@@ -70,7 +82,11 @@ describe('error handler', () => {
 
   it('answers an unknown API route with a 404 problem', async () => {
     testApp = await createTestApp();
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });

@@ -22,15 +22,12 @@ export class AppError extends Error {
 export const appErrors = {
   validation: (errors: string[]) =>
     new AppError(400, 'VALIDATION_FAILED', `Validation failed: ${errors.join('; ')}`, errors),
-  unauthorized: (message = 'A valid bearer token is required.') =>
-    new AppError(401, 'UNAUTHORIZED', message),
-  forbidden: (message = "You don't have permissions to access this site.") =>
-    new AppError(403, 'FORBIDDEN', message),
+  unauthorized: (message = 'A valid bearer token is required.') => new AppError(401, 'UNAUTHORIZED', message),
+  forbidden: (message = "You don't have permissions to access this site.") => new AppError(403, 'FORBIDDEN', message),
   notFound: (message: string) => new AppError(404, 'NOT_FOUND', message),
   conflict: (message: string) => new AppError(409, 'CONFLICT', message),
   badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
 };
-
 
 /** Body of every error answer: an RFC 9457 problem with our code and the field errors. */
 export interface ProblemBody {
@@ -82,11 +79,7 @@ function problem(
 
 /** The one error handler of the server. */
 export function createErrorHandler(telemetry: Telemetry) {
-  return function handleError(
-    error: FastifyError | AppError,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
+  return function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
     let body: ProblemBody;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
@@ -98,7 +91,8 @@ export function createErrorHandler(telemetry: Telemetry) {
     } else if (error instanceof AppError) {
       body = problem(request, error.statusCode, error.code, error.message, error.errors);
     } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      const errors = error.statusCode === 400 ? [FASTIFY_BODY_ERRORS[error.code] ?? `request: ${error.message}`] : undefined;
+      const errors =
+        error.statusCode === 400 ? [FASTIFY_BODY_ERRORS[error.code] ?? `request: ${error.message}`] : undefined;
       body = problem(request, error.statusCode, error.code ?? 'BAD_REQUEST', error.message, errors);
     } else {
       request.log.error({ err: error }, 'unhandled error');

@@ -22,7 +22,9 @@ async function main() {
   if (!config.auth.externalIssuer) {
     lines.push(`Embedded sign-in at ${config.auth.issuer} with these demo accounts (password: ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) {
-      lines.push(`  ${account.email.padEnd(20)} ${account.roles.length > 0 ? account.roles.join(', ') : 'no staff role (is refused)'}`);
+      lines.push(
+        `  ${account.email.padEnd(20)} ${account.roles.length > 0 ? account.roles.join(', ') : 'no staff role (is refused)'}`,
+      );
     }
   }
   if (config.jira.kind === 'embedded') lines.push('Help desk: embedded Jira stand-in (tickets kept in the database)');

@@ -48,7 +48,11 @@ export async function applicationInsightsSink(
     },
     exception: (error, severity, properties) => {
       local.exception(error, severity, properties);
-      client.trackException({ exception: error, severity: AI_SEVERITY[severity], properties: textProperties(properties) });
+      client.trackException({
+        exception: error,
+        severity: AI_SEVERITY[severity],
+        properties: textProperties(properties),
+      });
     },
     event: (name, properties) => {
       local.event(name, properties);

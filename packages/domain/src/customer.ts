@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CCID_PATTERN, normalizeCcid } from './identifiers.ts';
 import { LIMITS } from './limits.ts';
 
-const text = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** A ccid as typed: up to ten digits, padded with zeros to ten (SPEC §5). */
 export const ccidSchema = z
@@ -38,7 +37,9 @@ export const newCustomerSchema = z.object({
   name: text(LIMITS.customerNameLength),
   address: addressSchema,
   salesArea: z.string().min(1, 'is required').max(20),
-  contacts: z.array(contactSchema).max(LIMITS.contactsPerCustomer, `must list at most ${LIMITS.contactsPerCustomer} contacts`),
+  contacts: z
+    .array(contactSchema)
+    .max(LIMITS.contactsPerCustomer, `must list at most ${LIMITS.contactsPerCustomer} contacts`),
 });
 
 export const customerSchema = newCustomerSchema.extend({

@@ -9,11 +9,19 @@ export const DEFAULT_NAMES = {
 
 export type NewId = () => string;
 
-const keyNodeDefaults = { colorID: null, engravedKey: false, keyText: '', addToSystem: false, addToKeyId: null, additionalKeys: 0 };
+const keyNodeDefaults = {
+  colorID: null,
+  engravedKey: false,
+  keyText: '',
+  addToSystem: false,
+  addToKeyId: null,
+  additionalKeys: 0,
+};
 
 /** The first body material of the bucket, with its first shackle and color. */
 function defaultMaterials(lookups: Lookups, bucketType: string | null) {
-  const material = lookups.lockMaterials.find((item) => bucketType === null || item.bucket === bucketType) ?? lookups.lockMaterials[0];
+  const material =
+    lookups.lockMaterials.find((item) => bucketType === null || item.bucket === bucketType) ?? lookups.lockMaterials[0];
   const dependency = lookups.lockmaterialdependencies.find((item) => item.lockMaterialId === material?.id);
   return {
     bodyMaterialID: material?.id ?? '',
@@ -27,7 +35,13 @@ export function newGrandMasterKey(newId: NewId): GrandMasterKey {
 }
 
 export function newMasterKey(newId: NewId, number: number): MasterKey {
-  return { masterKeyID: newId(), keyName: DEFAULT_NAMES.masterKey(number), numberOfKeys: 1, ...keyNodeDefaults, lockSets: [] };
+  return {
+    masterKeyID: newId(),
+    keyName: DEFAULT_NAMES.masterKey(number),
+    numberOfKeys: 1,
+    ...keyNodeDefaults,
+    lockSets: [],
+  };
 }
 
 /** A keyed-different lock set of one lock with two keys, in the bucket's first material. */

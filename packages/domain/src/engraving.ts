@@ -30,5 +30,7 @@ export function disallowedEngravingCharacters(text: string): string[] {
 /** The face an engraving field is on: frontText2 → front, keyText → key. */
 export function engravingFaceOf(field: LockEngravingField | 'keyText'): EngravingFace {
   if (field === 'keyText') return 'key';
-  return (Object.keys(ENGRAVING_FIELDS) as (keyof typeof ENGRAVING_FIELDS)[]).find((face) => (ENGRAVING_FIELDS[face] as readonly string[]).includes(field))!;
+  return (Object.keys(ENGRAVING_FIELDS) as (keyof typeof ENGRAVING_FIELDS)[]).find((face) =>
+    (ENGRAVING_FIELDS[face] as readonly string[]).includes(field),
+  )!;
 }

@@ -26,12 +26,9 @@ describe('resolveErrorPage', () => {
   it('gives a customer URL Not Recognized for a 401, whatever else the state says', () => {
     expect(resolveErrorPage({ status: 401, title: 'x', message: 'y' }, customer)).toEqual({
       title: 'URL Not Recognized',
-      message:
-        'Unable to authenticate access with the provided link. Please check your link and try again.',
+      message: 'Unable to authenticate access with the provided link. Please check your link and try again.',
     });
-    expect(resolveErrorPage({ problem: { status: 401 } }, customer).title).toBe(
-      'URL Not Recognized',
-    );
+    expect(resolveErrorPage({ problem: { status: 401 } }, customer).title).toBe('URL Not Recognized');
   });
 
   it('keeps Unauthorized (401) for staff', () => {
@@ -43,9 +40,10 @@ describe('resolveErrorPage', () => {
       title: 'T',
       message: 'M',
     });
-    expect(
-      resolveErrorPage({ problem: { status: 400, title: 'P', detail: 'D' } }, staff),
-    ).toEqual({ title: 'P', message: 'D' });
+    expect(resolveErrorPage({ problem: { status: 400, title: 'P', detail: 'D' } }, staff)).toEqual({
+      title: 'P',
+      message: 'D',
+    });
   });
 
   it('shows the charted-customer error', () => {

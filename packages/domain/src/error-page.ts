@@ -23,8 +23,7 @@ export type ErrorPageState = z.infer<typeof errorPageStateSchema>;
 export const ERROR_TEXTS = {
   defaultTitle: 'Unknown Error',
   defaultMessage: 'An error occurred while loading this page...',
-  fallbackMessage:
-    'There was an unexpected error. If this continues, please contact a system administrator.',
+  fallbackMessage: 'There was an unexpected error. If this continues, please contact a system administrator.',
   badRequestTitle: 'Bad Request (400)',
   unauthorizedTitle: 'Unauthorized (401)',
   urlNotRecognizedTitle: 'URL Not Recognized',
@@ -74,10 +73,7 @@ const STATUS_TEXTS: Record<number, ErrorPageTexts> = {
  * Title and message of the error page. A customer's 401 always reads 'URL Not Recognized';
  * otherwise explicit texts win, then the problem object, then the status, then the defaults.
  */
-export function resolveErrorPage(
-  state: ErrorPageState | null | undefined,
-  context: ErrorPageContext,
-): ErrorPageTexts {
+export function resolveErrorPage(state: ErrorPageState | null | undefined, context: ErrorPageContext): ErrorPageTexts {
   const status = state?.status ?? state?.problem?.status;
   if (context.readOnly && status === 401) {
     return {

@@ -10,10 +10,7 @@ export function isFilled(text: string): boolean {
 }
 
 const filledText = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine(isFilled, 'must not be blank');
+  z.string().max(max, `must be at most ${max} characters`).refine(isFilled, 'must not be blank');
 
 /** Body of POST {api}/help (SPEC §3 "Help request", §7 "Help"). */
 export const helpRequestSchema = z.object({

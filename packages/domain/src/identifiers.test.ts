@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isNumericDesignId, normalizeCcid, normalizeDesignId, normalizeQuoteNumber, normalizeSapOrderNumber } from './identifiers.ts';
+import {
+  isNumericDesignId,
+  normalizeCcid,
+  normalizeDesignId,
+  normalizeQuoteNumber,
+  normalizeSapOrderNumber,
+} from './identifiers.ts';
 
 describe('identifier normalisation (SPEC §5)', () => {
   it('pads a ccid with zeros to ten characters', () => {

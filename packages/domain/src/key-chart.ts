@@ -36,7 +36,13 @@ export const chartLockSchema = z.object({
   lockNumber: z.number().int().min(1),
   keySymbol: z.string().nullable().describe('null until charted'),
   blindCode: z.string().nullable().describe('null until charted'),
-  keysCut: z.number().int().min(0).describe('Keys cut to this lock’s code: KD each lock’s keys; KA the set’s keys, on the first lock of the set (0 on the others, which share them)'),
+  keysCut: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      'Keys cut to this lock’s code: KD each lock’s keys; KA the set’s keys, on the first lock of the set (0 on the others, which share them)',
+    ),
   bitting: z.string().optional().describe('admins only'),
   pinning: chartPinningSchema.optional().describe('admins only, once charted'),
 });
@@ -71,7 +77,11 @@ const chartKeyFields = {
 
 export const chartGrandMasterKeySchema = z.object({ grandMasterKeyID: z.string(), ...chartKeyFields });
 
-export const chartMasterKeySchema = z.object({ masterKeyID: z.string(), ...chartKeyFields, lockSets: z.array(chartLockSetSchema) });
+export const chartMasterKeySchema = z.object({
+  masterKeyID: z.string(),
+  ...chartKeyFields,
+  lockSets: z.array(chartLockSetSchema),
+});
 
 export const keyChartSchema = z.object({
   orderLockSystemID: z.string(),

@@ -30,10 +30,15 @@ describe('validateLockSystemTree', () => {
 
   it('accepts every generated valid tree (the generator the round-trip test uses)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('SP6', 'AL5', 'BR4').chain((bucket) => validTreeArbitrary(lookups, bucket).map((tree) => ({ tree, bucket }))), ({ tree, bucket }) => {
-        expect(lockSystemTreeSchema.safeParse(tree).success).toBe(true);
-        expect(issuesOf(tree, bucket)).toEqual([]);
-      }),
+      fc.property(
+        fc
+          .constantFrom('SP6', 'AL5', 'BR4')
+          .chain((bucket) => validTreeArbitrary(lookups, bucket).map((tree) => ({ tree, bucket }))),
+        ({ tree, bucket }) => {
+          expect(lockSystemTreeSchema.safeParse(tree).success).toBe(true);
+          expect(issuesOf(tree, bucket)).toEqual([]);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -52,7 +57,9 @@ describe('validateLockSystemTree', () => {
     const tree = createDefaultTree(lookups, 'SP6', newId);
     const copy = { ...tree.masterKeys[0]!.lockSets[0]!, lockSetName: 'OTHER' };
     tree.noKeyLockSets.push(copy);
-    expect(issuesOf(tree)).toEqual(['noKeyLockSets[0].lockSetID: must be unique in the system (also used at masterKeys[0].lockSets[0])']);
+    expect(issuesOf(tree)).toEqual([
+      'noKeyLockSets[0].lockSetID: must be unique in the system (also used at masterKeys[0].lockSets[0])',
+    ]);
   });
 
   it('wants counts consistent', () => {
@@ -69,8 +76,12 @@ describe('validateLockSystemTree', () => {
     expect(issuesOf(treeWith({ bodyMaterialID: 'NYLON', shackleMaterialID: 'ST15' }))).toContain(
       'masterKeys[0].lockSets[0].shackleMaterialID: is not available with Nylon (dielectric)',
     );
-    expect(issuesOf(treeWith({ colorID: 'NAT' }))).toContain('masterKeys[0].lockSets[0].colorID: is not available with Thermoplastic');
-    expect(issuesOf(treeWith({ bodyMaterialID: 'UNOBTAINIUM' }))).toEqual(['masterKeys[0].lockSets[0].bodyMaterialID: is not a known lock material']);
+    expect(issuesOf(treeWith({ colorID: 'NAT' }))).toContain(
+      'masterKeys[0].lockSets[0].colorID: is not available with Thermoplastic',
+    );
+    expect(issuesOf(treeWith({ bodyMaterialID: 'UNOBTAINIUM' }))).toEqual([
+      'masterKeys[0].lockSets[0].bodyMaterialID: is not a known lock material',
+    ]);
   });
 
   it("keeps a system to its key code bucket's materials", () => {
@@ -80,10 +91,12 @@ describe('validateLockSystemTree', () => {
   });
 
   it('keeps engraving within the font and asks for a font', () => {
-    expect(issuesOf(treeWith({ engravedLock: true, fontSize: null }))).toEqual(['masterKeys[0].lockSets[0].fontSize: is required for engraving']);
-    expect(issuesOf(treeWith({ engravedLock: true, fontSize: 'L', frontText2: 'ABCDEFGH', leftText1: 'ABCD' }))).toEqual([
-      'masterKeys[0].lockSets[0].frontText2: must be at most 7 characters in font Large (4.0 mm)',
+    expect(issuesOf(treeWith({ engravedLock: true, fontSize: null }))).toEqual([
+      'masterKeys[0].lockSets[0].fontSize: is required for engraving',
     ]);
+    expect(
+      issuesOf(treeWith({ engravedLock: true, fontSize: 'L', frontText2: 'ABCDEFGH', leftText1: 'ABCD' })),
+    ).toEqual(['masterKeys[0].lockSets[0].frontText2: must be at most 7 characters in font Large (4.0 mm)']);
     expect(issuesOf(treeWith({ engravedKey: true, fontSize: 'M', keyText: 'ABCDEFG' }))).toEqual([
       'masterKeys[0].lockSets[0].keyText: must be at most 6 characters in font Medium (3.0 mm)',
     ]);

@@ -19,13 +19,24 @@ function checkNamesAndIds(tree: LockSystemTree, issues: TreeIssue[]) {
   const visit = (path: string, name: string, id: string, nameField: string, idField: string) => {
     const key = name.trim().toUpperCase();
     const first = names.get(key);
-    if (first) issues.push({ path: `${path}.${nameField}`, message: `must be unique in the system ('${name}' is also used at ${first})` });
+    if (first)
+      issues.push({
+        path: `${path}.${nameField}`,
+        message: `must be unique in the system ('${name}' is also used at ${first})`,
+      });
     else names.set(key, path);
     const firstId = ids.get(id);
-    if (firstId) issues.push({ path: `${path}.${idField}`, message: `must be unique in the system (also used at ${firstId})` });
+    if (firstId)
+      issues.push({ path: `${path}.${idField}`, message: `must be unique in the system (also used at ${firstId})` });
     else ids.set(id, path);
   };
-  visit('grandMasterKey', tree.grandMasterKey.keyName, tree.grandMasterKey.grandMasterKeyID, 'keyName', 'grandMasterKeyID');
+  visit(
+    'grandMasterKey',
+    tree.grandMasterKey.keyName,
+    tree.grandMasterKey.grandMasterKeyID,
+    'keyName',
+    'grandMasterKeyID',
+  );
   tree.masterKeys.forEach((masterKey, index) =>
     visit(`masterKeys[${index}]`, masterKey.keyName, masterKey.masterKeyID, 'keyName', 'masterKeyID'),
   );
@@ -36,7 +47,10 @@ function checkNamesAndIds(tree: LockSystemTree, issues: TreeIssue[]) {
 
 function checkCounts(lockSet: LockSet, path: string, issues: TreeIssue[]) {
   if (lockSet.variableSets && lockSet.variableSets.length !== lockSet.numberOfSets) {
-    issues.push({ path: `${path}.variableSets`, message: `must list one lock count for each of the ${lockSet.numberOfSets} sets` });
+    issues.push({
+      path: `${path}.variableSets`,
+      message: `must list one lock count for each of the ${lockSet.numberOfSets} sets`,
+    });
   }
   const expected = locksInLockSet(lockSet);
   if (lockSet.numberOfLocks !== expected) {
@@ -44,7 +58,13 @@ function checkCounts(lockSet: LockSet, path: string, issues: TreeIssue[]) {
   }
 }
 
-function checkMaterials(lockSet: LockSet, path: string, lookups: Lookups, bucketType: string | null, issues: TreeIssue[]) {
+function checkMaterials(
+  lockSet: LockSet,
+  path: string,
+  lookups: Lookups,
+  bucketType: string | null,
+  issues: TreeIssue[],
+) {
   if (!lookups.keyOptions.some((option) => option.id === lockSet.keyOption)) {
     issues.push({ path: `${path}.keyOption`, message: 'is not a known key option' });
   }
@@ -54,7 +74,10 @@ function checkMaterials(lockSet: LockSet, path: string, lookups: Lookups, bucket
     return;
   }
   if (bucketType && material.bucket !== bucketType) {
-    issues.push({ path: `${path}.bodyMaterialID`, message: `is not keyed from the system's key code bucket ${bucketType}` });
+    issues.push({
+      path: `${path}.bodyMaterialID`,
+      message: `is not keyed from the system's key code bucket ${bucketType}`,
+    });
   }
   const dependency = lookups.lockmaterialdependencies.find((item) => item.lockMaterialId === material.id);
   if (!dependency?.shackleTypeIds.includes(lockSet.shackleMaterialID)) {
@@ -137,7 +160,10 @@ export function validateLockSystemTree(tree: LockSystemTree, lookups: Lookups, b
     locks += lockSet.numberOfLocks;
   }
   if (locks > LIMITS.locksPerSystem) {
-    issues.push({ path: 'masterKeys', message: `a system may hold at most ${LIMITS.locksPerSystem} locks (this one has ${locks})` });
+    issues.push({
+      path: 'masterKeys',
+      message: `a system may hold at most ${LIMITS.locksPerSystem} locks (this one has ${locks})`,
+    });
   }
   return issues;
 }

@@ -92,7 +92,9 @@ export const masterKeySchema = z.object({
  */
 export const lockSystemTreeSchema = z.object({
   grandMasterKey: grandMasterKeySchema,
-  masterKeys: z.array(masterKeySchema).max(LIMITS.masterKeysPerSystem, `must be at most ${LIMITS.masterKeysPerSystem} master keys`),
+  masterKeys: z
+    .array(masterKeySchema)
+    .max(LIMITS.masterKeysPerSystem, `must be at most ${LIMITS.masterKeysPerSystem} master keys`),
   noKeyLockSets: z.array(lockSetSchema).max(LIMITS.lockSetsPerSystem),
 });
 
@@ -102,7 +104,9 @@ export type LockSet = z.infer<typeof lockSetSchema>;
 export type LockSystemTree = z.infer<typeof lockSystemTreeSchema>;
 
 /** Every lock set of a tree with the path to it, for validation messages and totals. */
-export function lockSetsWithPaths(tree: LockSystemTree): { lockSet: LockSet; path: string; masterKeyIndex: number | null }[] {
+export function lockSetsWithPaths(
+  tree: LockSystemTree,
+): { lockSet: LockSet; path: string; masterKeyIndex: number | null }[] {
   return [
     ...tree.masterKeys.flatMap((masterKey, masterKeyIndex) =>
       masterKey.lockSets.map((lockSet, index) => ({
@@ -116,7 +120,9 @@ export function lockSetsWithPaths(tree: LockSystemTree): { lockSet: LockSet; pat
 }
 
 /** Locks in a lock set: the product of sets and locks per set, or the sum of variable sets. */
-export function locksInLockSet(lockSet: Pick<LockSet, 'numberOfSets' | 'numberOfLocksPerSet' | 'variableSets'>): number {
+export function locksInLockSet(
+  lockSet: Pick<LockSet, 'numberOfSets' | 'numberOfLocksPerSet' | 'variableSets'>,
+): number {
   return lockSet.variableSets
     ? lockSet.variableSets.reduce((sum, locks) => sum + locks, 0)
     : lockSet.numberOfSets * lockSet.numberOfLocksPerSet;

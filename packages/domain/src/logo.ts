@@ -15,14 +15,20 @@ export const LOGO_MESSAGES = {
 } as const;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  prefix.every((byte, index) => bytes[index] === byte);
 
 /**
  * The image type of a file from its first bytes: PNG needs its 8-byte signature followed by an
  * IHDR chunk; JPEG needs SOI (FF D8) followed by a marker and EOI (FF D9) at its end.
  */
 export function detectLogoType(bytes: Uint8Array): LogoContentType | null {
-  if (bytes.length >= 24 && startsWith(bytes, PNG_SIGNATURE) && String.fromCharCode(...bytes.subarray(12, 16)) === 'IHDR') return 'image/png';
+  if (
+    bytes.length >= 24 &&
+    startsWith(bytes, PNG_SIGNATURE) &&
+    String.fromCharCode(...bytes.subarray(12, 16)) === 'IHDR'
+  )
+    return 'image/png';
   const jpegEnd = bytes.length >= 4 && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && jpegEnd) return 'image/jpeg';
   return null;

@@ -4,8 +4,7 @@ export const MESSAGES = {
   helpCreated: (ticketId: string) => `Jira ticket ${ticketId} created`,
   helpFailed: 'Error Creating Jira Ticket',
   lookupFailed: 'Error Fetching Lookup Options',
-  quotingDisabled:
-    'Quoting feature is disabled. Please contact your administrator for assistance.',
+  quotingDisabled: 'Quoting feature is disabled. Please contact your administrator for assistance.',
   unsavedChangesTitle: 'Unsaved Changes',
   unsavedChangesBody: 'You have unsaved changes that will be lost if you continue before saving!',
   unsavedChangesQuestion: 'Continue and discard your unsaved changes?',

@@ -5,8 +5,7 @@ import { LIMITS } from './limits.ts';
 import { grandMasterKeySchema, lockSetSchema, lockSystemTreeSchema, masterKeySchema } from './lock-system.ts';
 import { ALL_STATUSES, type OrderLockSystemStatus } from './status.ts';
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`).default('');
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
 
 export const sapOrderNumberSchema = z
   .string()
@@ -14,7 +13,10 @@ export const sapOrderNumberSchema = z
   .regex(/^[A-Za-z0-9]{1,10}$/, 'must be 1 to 10 letters or digits')
   .transform((value) => normalizeSapOrderNumber(value, true));
 
-export const sapLineNumberSchema = z.string().trim().regex(/^\d{1,6}$/, 'must be 1 to 6 digits');
+export const sapLineNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/, 'must be 1 to 6 digits');
 
 export const quoteNumberSchema = z
   .string()
@@ -161,7 +163,9 @@ export const savedLockSystemSchema = z.object({
   status: statusSchema,
   statusLabel: statusLabelSchema,
   totalPrice: z.number().int().nullable(),
-  lockSets: z.array(z.object({ lockSetID: z.string(), sku: z.string(), setSummary: z.string(), pricePer: z.number().int().nullable() })),
+  lockSets: z.array(
+    z.object({ lockSetID: z.string(), sku: z.string(), setSummary: z.string(), pricePer: z.number().int().nullable() }),
+  ),
 });
 
 export type SavedLockSystem = z.infer<typeof savedLockSystemSchema>;

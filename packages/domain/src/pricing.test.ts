@@ -19,7 +19,12 @@ describe('priceLockSystem (hand-computed, USD)', () => {
   it('prices the default system: one THERMO/ST15 lock, two keys, MK and GMK keys', () => {
     const price = priceLockSystem(example({}), priceBooks.USD, quantityTiers);
     // lock 1850 + keys 2 × 240 + master key 680 + grand master key 960
-    expect(price).toMatchObject({ priced: true, totalPrice: 1850 + 480 + 680 + 960, totalLocks: 1, discountPercent: 0 });
+    expect(price).toMatchObject({
+      priced: true,
+      totalPrice: 1850 + 480 + 680 + 960,
+      totalLocks: 1,
+      discountPercent: 0,
+    });
   });
 
   it('adds engraved lines and logos to the lock, key text to the keys', () => {
@@ -42,7 +47,15 @@ describe('priceLockSystem (hand-computed, USD)', () => {
 
   it('discounts locks only, by the tier of the whole system, rounding half up', () => {
     // 10 sets × 10 locks KA = 100 locks → 8 %; ALUM needs AL5, so use STEEL/ST30 (1940).
-    const tree = example({ keyOption: 'KA', numberOfSets: 10, numberOfLocksPerSet: 10, numberOfLocks: 100, numberOfKeysPerSet: 3, bodyMaterialID: 'STEEL', shackleMaterialID: 'ST30' });
+    const tree = example({
+      keyOption: 'KA',
+      numberOfSets: 10,
+      numberOfLocksPerSet: 10,
+      numberOfLocks: 100,
+      numberOfKeysPerSet: 3,
+      bodyMaterialID: 'STEEL',
+      shackleMaterialID: 'ST30',
+    });
     const price = priceLockSystem(tree, priceBooks.USD, quantityTiers);
     if (!price.priced) throw new Error(price.reason);
     // 1940 × 0.92 = 1784.8 → 1785; keys: 10 sets × 3 × 240 = 7200
@@ -71,7 +84,10 @@ describe('priceLockSystem (hand-computed, USD)', () => {
   });
 
   it('is unpriced without a price book or a base price', () => {
-    expect(priceLockSystem(example({}), undefined, quantityTiers)).toEqual({ priced: false, reason: 'no price book for the currency' });
+    expect(priceLockSystem(example({}), undefined, quantityTiers)).toEqual({
+      priced: false,
+      reason: 'no price book for the currency',
+    });
     expect(priceLockSystem(example({ shackleMaterialID: 'NOPE' }), priceBooks.USD, quantityTiers).priced).toBe(false);
   });
 });

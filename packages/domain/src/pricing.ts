@@ -29,7 +29,10 @@ function roundHalfUp(numerator: number, denominator: number): number {
 
 /** The discount of the highest tier whose minLocks ≤ the system's locks. */
 export function discountFor(totalLocks: number, tiers: readonly QuantityTier[]): number {
-  return tiers.filter((tier) => tier.minLocks <= totalLocks).reduce((best, tier) => (tier.minLocks > best.minLocks ? tier : best), { minLocks: 0, discountPercent: 0 }).discountPercent;
+  return tiers
+    .filter((tier) => tier.minLocks <= totalLocks)
+    .reduce((best, tier) => (tier.minLocks > best.minLocks ? tier : best), { minLocks: 0, discountPercent: 0 })
+    .discountPercent;
 }
 
 /** Lock unit price before discount: base + engraved lines + logos. Undefined when the book has no base. */
@@ -43,14 +46,20 @@ export function lockUnitPrice(lockSet: LockSet, book: PriceBook): number | undef
 
 /** Keys cut for a lock set: KD per lock, KA per set. */
 export function keysOfLockSet(lockSet: LockSet): number {
-  return lockSet.keyOption === 'KD' ? lockSet.numberOfLocks * lockSet.numberOfKeysPerLock : lockSet.numberOfSets * lockSet.numberOfKeysPerSet;
+  return lockSet.keyOption === 'KD'
+    ? lockSet.numberOfLocks * lockSet.numberOfKeysPerLock
+    : lockSet.numberOfSets * lockSet.numberOfKeysPerSet;
 }
 
 /**
  * Prices a whole lock system from the price book of its currency (DESIGN §3), in integer minor
  * units. The browser shows it live; the server recomputes and stores it on every save.
  */
-export function priceLockSystem(tree: LockSystemTree, book: PriceBook | undefined, tiers: readonly QuantityTier[]): SystemPrice {
+export function priceLockSystem(
+  tree: LockSystemTree,
+  book: PriceBook | undefined,
+  tiers: readonly QuantityTier[],
+): SystemPrice {
   if (!book) return { priced: false, reason: 'no price book for the currency' };
   const entries = lockSetsWithPaths(tree);
   const totalLocks = entries.reduce((sum, { lockSet }) => sum + lockSet.numberOfLocks, 0);
@@ -59,16 +68,31 @@ export function priceLockSystem(tree: LockSystemTree, book: PriceBook | undefine
   const lockSets = new Map<string, LockSetPrice>();
   for (const { lockSet, path } of entries) {
     const unit = lockUnitPrice(lockSet, book);
-    if (unit === undefined) return { priced: false, reason: `${path}: no price for ${lockSet.bodyMaterialID} with ${lockSet.shackleMaterialID}` };
+    if (unit === undefined)
+      return {
+        priced: false,
+        reason: `${path}: no price for ${lockSet.bodyMaterialID} with ${lockSet.shackleMaterialID}`,
+      };
     const pricePer = roundHalfUp(unit * (10_000 - discountBasisPoints), 10_000);
     const keyCount = keysOfLockSet(lockSet);
     const keys = keyCount * book.extras.key + (lockSet.engravedKey ? keyCount * book.extras.keyText : 0);
     lockSets.set(lockSet.lockSetID, { pricePer, keys, total: pricePer * lockSet.numberOfLocks + keys });
   }
-  const masterKeys = tree.masterKeys.reduce((sum, masterKey) => sum + masterKey.numberOfKeys * book.extras.masterKey, 0);
+  const masterKeys = tree.masterKeys.reduce(
+    (sum, masterKey) => sum + masterKey.numberOfKeys * book.extras.masterKey,
+    0,
+  );
   const grandMasterKey = tree.grandMasterKey.numberOfKeys * book.extras.grandMasterKey;
   const lockSetsTotal = [...lockSets.values()].reduce((sum, price) => sum + price.total, 0);
-  return { priced: true, lockSets, masterKeys, grandMasterKey, totalPrice: lockSetsTotal + masterKeys + grandMasterKey, totalLocks, discountPercent };
+  return {
+    priced: true,
+    lockSets,
+    masterKeys,
+    grandMasterKey,
+    totalPrice: lockSetsTotal + masterKeys + grandMasterKey,
+    totalLocks,
+    discountPercent,
+  };
 }
 
 /** Money for people: minor units in the order's currency (e.g. 1850, USD → $18.50). */

@@ -29,7 +29,8 @@ export const REVIEW_ATTEMPT_LIMITS = {
 export const REVIEW_MESSAGES = {
   /** Said for a wrong pass code, an unknown order and a SAP number that does not match alike. */
   linkNotRecognized: 'The link is not recognized.',
-  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
 
 /**
@@ -66,7 +67,9 @@ export type ReviewAccessKind = 'passCode' | 'customerLink';
  */
 export function reviewAccessAllowed(kind: ReviewAccessKind, statuses: readonly OrderLockSystemStatus[]): boolean {
   if (statuses.length === 0) return false;
-  return kind === 'passCode' ? statuses.every((status) => status !== Deleted) : statuses.every((status) => CUSTOMER_LINK_STATUSES.includes(status));
+  return kind === 'passCode'
+    ? statuses.every((status) => status !== Deleted)
+    : statuses.every((status) => CUSTOMER_LINK_STATUSES.includes(status));
 }
 
 /**
@@ -75,9 +78,25 @@ export function reviewAccessAllowed(kind: ReviewAccessKind, statuses: readonly O
  */
 export const reviewSessionRequestSchema = z
   .object({
-    id: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters').describe('The order id of the link'),
-    review: z.string().min(1, 'is required').max(64, 'must be at most 64 characters').optional().describe('The review pass code, grouped or not, any case'),
-    sapOrderNumber: z.string().trim().min(1, 'is required').max(32, 'must be at most 32 characters').optional().describe("The SAP order number of a customer link (padded to 10 characters before comparing)"),
+    id: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(64, 'must be at most 64 characters')
+      .describe('The order id of the link'),
+    review: z
+      .string()
+      .min(1, 'is required')
+      .max(64, 'must be at most 64 characters')
+      .optional()
+      .describe('The review pass code, grouped or not, any case'),
+    sapOrderNumber: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(32, 'must be at most 32 characters')
+      .optional()
+      .describe('The SAP order number of a customer link (padded to 10 characters before comparing)'),
   })
   .refine((body) => (body.review === undefined) !== (body.sapOrderNumber === undefined), {
     message: 'exactly one of review and sapOrderNumber is required',
@@ -95,12 +114,23 @@ export type ReviewSession = z.infer<typeof reviewSessionSchema>;
 /** What staff see of an order's customer access. */
 export const reviewAccessSchema = z.object({
   orderID: z.string(),
-  passCode: z.string().nullable().describe('The grouped pass code: only in the answer of a rotation (only its hash is stored)'),
+  passCode: z
+    .string()
+    .nullable()
+    .describe('The grouped pass code: only in the answer of a rotation (only its hash is stored)'),
   passCodeHint: z.string().nullable().describe('Last 4 characters of the current pass code; null when there is none'),
   createdAt: z.string().nullable().describe('When the current pass code was generated'),
   createdBy: z.string().nullable(),
-  reviewLink: z.string().nullable().describe('`{PUBLIC_URL}/?review=<code>&id=<orderId>`: only in the answer of a rotation'),
-  customerLink: z.string().nullable().describe('`{PUBLIC_URL}/?id=<orderId>&sapordernumber=<number>`; null while the order has no SAP order number'),
-  customerLinkActive: z.boolean().describe('The customer link opens the order now (every lock system Submitted, Completed or QuoteSubmitted)'),
+  reviewLink: z
+    .string()
+    .nullable()
+    .describe('`{PUBLIC_URL}/?review=<code>&id=<orderId>`: only in the answer of a rotation'),
+  customerLink: z
+    .string()
+    .nullable()
+    .describe('`{PUBLIC_URL}/?id=<orderId>&sapordernumber=<number>`; null while the order has no SAP order number'),
+  customerLinkActive: z
+    .boolean()
+    .describe('The customer link opens the order now (every lock system Submitted, Completed or QuoteSubmitted)'),
 });
 export type ReviewAccess = z.infer<typeof reviewAccessSchema>;

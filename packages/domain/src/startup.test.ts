@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isQuoteInSap, readStartupParameters, resolveStartup, type StartupDecision } from './startup.ts';
 
-const resolve = (search: string, quoting = true, path = '/') => resolveStartup(path, readStartupParameters(search), quoting);
+const resolve = (search: string, quoting = true, path = '/') =>
+  resolveStartup(path, readStartupParameters(search), quoting);
 const values = (decision: StartupDecision) => ('values' in decision ? decision.values : undefined);
 
 describe('readStartupParameters', () => {
@@ -38,7 +39,12 @@ describe('resolveStartup (SPEC §4)', () => {
   });
 
   it('case 1: review plus id is a read-only guest review', () => {
-    expect(resolve('review=ABCD-EFGH&id=order-1&ccid=5')).toEqual({ kind: 'guest-review', readOnly: true, passCode: 'ABCD-EFGH', orderId: 'order-1' });
+    expect(resolve('review=ABCD-EFGH&id=order-1&ccid=5')).toEqual({
+      kind: 'guest-review',
+      readOnly: true,
+      passCode: 'ABCD-EFGH',
+      orderId: 'order-1',
+    });
   });
 
   it('case 2: an order number with ccid loads for the user, normalised', () => {
@@ -76,13 +82,27 @@ describe('resolveStartup (SPEC §4)', () => {
   });
 
   it('case 3: ccid alone starts a new order; with a design id it loads or starts a design', () => {
-    expect(resolve('ccid=77')).toMatchObject({ kind: 'new-for-customer', values: { ccid: '0000000077', designId: null, loadByDesignId: false } });
-    expect(resolve('ccid=77&designid=123')).toMatchObject({ kind: 'new-for-customer', values: { designId: '123', loadByDesignId: true } });
-    expect(resolve('ccid=77&designid=NEW')).toMatchObject({ kind: 'new-for-customer', values: { designId: 'new', loadByDesignId: false } });
+    expect(resolve('ccid=77')).toMatchObject({
+      kind: 'new-for-customer',
+      values: { ccid: '0000000077', designId: null, loadByDesignId: false },
+    });
+    expect(resolve('ccid=77&designid=123')).toMatchObject({
+      kind: 'new-for-customer',
+      values: { designId: '123', loadByDesignId: true },
+    });
+    expect(resolve('ccid=77&designid=NEW')).toMatchObject({
+      kind: 'new-for-customer',
+      values: { designId: 'new', loadByDesignId: false },
+    });
   });
 
   it('case 4: id plus order number is a customer link', () => {
-    expect(resolve('id=order-9&sapordernumber=42')).toEqual({ kind: 'customer-link', readOnly: true, orderId: 'order-9', sapOrderNumber: '0000000042' });
+    expect(resolve('id=order-9&sapordernumber=42')).toEqual({
+      kind: 'customer-link',
+      readOnly: true,
+      orderId: 'order-9',
+      sapOrderNumber: '0000000042',
+    });
   });
 
   it('case 5: anything else loads the default', () => {
@@ -114,9 +134,11 @@ describe('resolveStartup (SPEC §4)', () => {
       fc.property(anyParameters, (parameters) => {
         const search = new URLSearchParams(parameters as Record<string, string>).toString();
         const decision = resolve(search);
-        if (parameters.review && parameters.id && !(decision.kind === 'quoting-disabled')) expect(decision.kind).toBe('guest-review');
+        if (parameters.review && parameters.id && !(decision.kind === 'quoting-disabled'))
+          expect(decision.kind).toBe('guest-review');
         if (decision.kind === 'customer-link') expect(parameters.ccid ?? '').toBe('');
-        if (decision.kind === 'new-for-customer') expect([parameters.sapordernumber ?? '', parameters.quotenumber ?? '']).toEqual(['', '']);
+        if (decision.kind === 'new-for-customer')
+          expect([parameters.sapordernumber ?? '', parameters.quotenumber ?? '']).toEqual(['', '']);
       }),
     );
   });

@@ -1,5 +1,11 @@
 import { ORDER_LOCK_SYSTEM_STATUS } from './status.ts';
-import { isNumericDesignId, normalizeCcid, normalizeDesignId, normalizeQuoteNumber, normalizeSapOrderNumber } from './identifiers.ts';
+import {
+  isNumericDesignId,
+  normalizeCcid,
+  normalizeDesignId,
+  normalizeQuoteNumber,
+  normalizeSapOrderNumber,
+} from './identifiers.ts';
 
 /** Query parameters read at startup (SPEC §2), each with its aliases, first name wins. */
 export const STARTUP_PARAMETERS = {
@@ -23,7 +29,8 @@ export type StartupParameters = Partial<Record<StartupParameter, string>>;
 export function readStartupParameters(search: string | URLSearchParams): StartupParameters {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const lowered = new Map<string, string>();
-  for (const [name, value] of query) if (!lowered.has(name.toLowerCase())) lowered.set(name.toLowerCase(), value.trim());
+  for (const [name, value] of query)
+    if (!lowered.has(name.toLowerCase())) lowered.set(name.toLowerCase(), value.trim());
   const result: StartupParameters = {};
   for (const [parameter, names] of Object.entries(STARTUP_PARAMETERS) as [StartupParameter, readonly string[]][]) {
     const name = names.find((candidate) => lowered.has(candidate));
@@ -100,7 +107,12 @@ export function resolveStartup(path: string, parameters: StartupParameters, quot
   }
   if (ccid !== null) return { kind: 'new-for-customer', readOnly: false, values: values() };
   if (present(parameters.id) && orderNumber !== null) {
-    return { kind: 'customer-link', readOnly: true, orderId: parameters.id, sapOrderNumber: normalizeSapOrderNumber(orderNumber) };
+    return {
+      kind: 'customer-link',
+      readOnly: true,
+      orderId: parameters.id,
+      sapOrderNumber: normalizeSapOrderNumber(orderNumber),
+    };
   }
   return { kind: 'default' };
 }

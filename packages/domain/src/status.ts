@@ -34,8 +34,7 @@ export function isOrderLockSystemStatus(value: number): value is OrderLockSystem
   return (ALL_STATUSES as number[]).includes(value);
 }
 
-const { Created, Started, Ready, Submitted, Completed, QuoteSubmitted, Deleted, Canceled } =
-  ORDER_LOCK_SYSTEM_STATUS;
+const { Created, Started, Ready, Submitted, Completed, QuoteSubmitted, Deleted, Canceled } = ORDER_LOCK_SYSTEM_STATUS;
 
 /**
  * The allowed transitions (DESIGN §3): Created → Started (first edit) → Ready (valid and

@@ -31,7 +31,9 @@ export const submissionStateSchema = z.object({
   maxAttempts: z.literal(SUBMISSION_MAX_ATTEMPTS),
   nextAttemptAt: z.string().nullable(),
   lastError: z.object({ code: z.string(), message: z.string() }).nullable(),
-  chartedCustomerMissing: z.boolean().describe('SAP refused it for want of a charted customer: show the charted-customer error page'),
+  chartedCustomerMissing: z
+    .boolean()
+    .describe('SAP refused it for want of a charted customer: show the charted-customer error page'),
   sapOrderNumber: z.string().nullable(),
   quoteNumber: z.string().nullable(),
   status: statusSchema,

@@ -63,7 +63,12 @@ describe('duplicate, move and delete', () => {
   it('duplicates a lock set right after the original with a new id and a COPY name', () => {
     const { tree, newId } = defaultTree();
     const original = tree.masterKeys[0]!.lockSets[0]!;
-    const charted = updateLockSet(tree, original.lockSetID, (lockSet) => ({ ...lockSet, charted: true, numberOfLocksPerSet: 4, numberOfLocks: 4 }));
+    const charted = updateLockSet(tree, original.lockSetID, (lockSet) => ({
+      ...lockSet,
+      charted: true,
+      numberOfLocksPerSet: 4,
+      numberOfLocks: 4,
+    }));
     const result = duplicateLockSet(charted, original.lockSetID, newId, LIMITS.nodeNameLength)!;
     const sets = result.tree.masterKeys[0]!.lockSets;
     expect(sets.map((lockSet) => lockSet.lockSetName)).toEqual(['LOCK SET 1', 'LOCK SET 1 COPY']);
@@ -107,7 +112,14 @@ describe('treeTotals', () => {
     const { tree } = defaultTree();
     const lockSetID = tree.masterKeys[0]!.lockSets[0]!.lockSetID;
     // KA: 3 sets × 4 locks, 2 keys per set → 6 keys; master 1 key; grand master 1 key.
-    const edited = updateLockSet(tree, lockSetID, (lockSet) => ({ ...lockSet, keyOption: 'KA', numberOfSets: 3, numberOfLocksPerSet: 4, numberOfLocks: 12, numberOfKeysPerSet: 2 }));
+    const edited = updateLockSet(tree, lockSetID, (lockSet) => ({
+      ...lockSet,
+      keyOption: 'KA',
+      numberOfSets: 3,
+      numberOfLocksPerSet: 4,
+      numberOfLocks: 12,
+      numberOfKeysPerSet: 2,
+    }));
     expect(treeTotals(edited)).toEqual({ masterKeys: 1, lockSets: 1, locks: 12, keys: 8 });
   });
 });
@@ -130,10 +142,13 @@ describe('edits keep a valid tree valid', () => {
           const parents = [null, ...tree.masterKeys.map((masterKey) => masterKey.masterKeyID)];
           const pickSet = (index: number) => sets[index % Math.max(sets.length, 1)];
           if (step.kind === 'addMaster') tree = addMasterKey(tree, newId).tree;
-          if (step.kind === 'addSet') tree = addLockSet(tree, parents[step.target % parents.length]!, lookups, 'SP6', newId).tree;
+          if (step.kind === 'addSet')
+            tree = addLockSet(tree, parents[step.target % parents.length]!, lookups, 'SP6', newId).tree;
           const lockSetID = 'pick' in step ? pickSet(step.pick) : undefined;
-          if (lockSetID && step.kind === 'duplicate') tree = duplicateLockSet(tree, lockSetID, newId, LIMITS.nodeNameLength)!.tree;
-          if (lockSetID && step.kind === 'move') tree = moveLockSet(tree, lockSetID, parents[step.target % parents.length]!);
+          if (lockSetID && step.kind === 'duplicate')
+            tree = duplicateLockSet(tree, lockSetID, newId, LIMITS.nodeNameLength)!.tree;
+          if (lockSetID && step.kind === 'move')
+            tree = moveLockSet(tree, lockSetID, parents[step.target % parents.length]!);
           if (lockSetID && step.kind === 'delete') tree = deleteLockSet(tree, lockSetID);
         }
         expect(validateLockSystemTree(tree, lookups, 'SP6')).toEqual([]);

@@ -14,11 +14,13 @@ export type LockSetParent = string | null;
 
 /** Every node name of the tree, uppercased, for uniqueness checks. */
 export function nodeNames(tree: LockSystemTree): Set<string> {
-  return new Set([
-    tree.grandMasterKey.keyName,
-    ...tree.masterKeys.map((masterKey) => masterKey.keyName),
-    ...lockSetsWithPaths(tree).map(({ lockSet }) => lockSet.lockSetName),
-  ].map((name) => name.trim().toUpperCase()));
+  return new Set(
+    [
+      tree.grandMasterKey.keyName,
+      ...tree.masterKeys.map((masterKey) => masterKey.keyName),
+      ...lockSetsWithPaths(tree).map(({ lockSet }) => lockSet.lockSetName),
+    ].map((name) => name.trim().toUpperCase()),
+  );
 }
 
 /** The lowest number n ≥ 1 whose name `nameOf(n)` is not used in the tree yet. */
@@ -40,7 +42,10 @@ export function copyName(tree: LockSystemTree, name: string, maxLength: number):
 }
 
 /** The lock set with this id and where it hangs, or undefined. */
-export function findLockSet(tree: LockSystemTree, lockSetID: string): { lockSet: LockSet; parent: LockSetParent } | undefined {
+export function findLockSet(
+  tree: LockSystemTree,
+  lockSetID: string,
+): { lockSet: LockSet; parent: LockSetParent } | undefined {
   const loose = tree.noKeyLockSets.find((lockSet) => lockSet.lockSetID === lockSetID);
   if (loose) return { lockSet: loose, parent: null };
   for (const masterKey of tree.masterKeys) {
@@ -50,11 +55,24 @@ export function findLockSet(tree: LockSystemTree, lockSetID: string): { lockSet:
   return undefined;
 }
 
-function mapMasterKey(tree: LockSystemTree, masterKeyID: string, change: (masterKey: MasterKey) => MasterKey): LockSystemTree {
-  return { ...tree, masterKeys: tree.masterKeys.map((masterKey) => (masterKey.masterKeyID === masterKeyID ? change(masterKey) : masterKey)) };
+function mapMasterKey(
+  tree: LockSystemTree,
+  masterKeyID: string,
+  change: (masterKey: MasterKey) => MasterKey,
+): LockSystemTree {
+  return {
+    ...tree,
+    masterKeys: tree.masterKeys.map((masterKey) =>
+      masterKey.masterKeyID === masterKeyID ? change(masterKey) : masterKey,
+    ),
+  };
 }
 
-function mapLockSetsOf(tree: LockSystemTree, parent: LockSetParent, change: (lockSets: LockSet[]) => LockSet[]): LockSystemTree {
+function mapLockSetsOf(
+  tree: LockSystemTree,
+  parent: LockSetParent,
+  change: (lockSets: LockSet[]) => LockSet[],
+): LockSystemTree {
   if (parent === null) return { ...tree, noKeyLockSets: change(tree.noKeyLockSets) };
   return mapMasterKey(tree, parent, (masterKey) => ({ ...masterKey, lockSets: change(masterKey.lockSets) }));
 }
@@ -66,21 +84,38 @@ export function addMasterKey(tree: LockSystemTree, newId: NewId): { tree: LockSy
 }
 
 /** Adds a default lock set 'LOCK SET n' under a master key or under the grand master key. */
-export function addLockSet(tree: LockSystemTree, parent: LockSetParent, lookups: Lookups, bucketType: string | null, newId: NewId): { tree: LockSystemTree; lockSet: LockSet } {
+export function addLockSet(
+  tree: LockSystemTree,
+  parent: LockSetParent,
+  lookups: Lookups,
+  bucketType: string | null,
+  newId: NewId,
+): { tree: LockSystemTree; lockSet: LockSet } {
   const lockSet = newLockSet(newId, nextFreeNumber(tree, DEFAULT_NAMES.lockSet), lookups, bucketType);
   return { tree: mapLockSetsOf(tree, parent, (lockSets) => [...lockSets, lockSet]), lockSet };
 }
 
 /** Replaces one lock set (found by its id) with a changed copy. */
-export function updateLockSet(tree: LockSystemTree, lockSetID: string, change: (lockSet: LockSet) => LockSet): LockSystemTree {
+export function updateLockSet(
+  tree: LockSystemTree,
+  lockSetID: string,
+  change: (lockSet: LockSet) => LockSet,
+): LockSystemTree {
   const found = findLockSet(tree, lockSetID);
   if (!found) return tree;
-  return mapLockSetsOf(tree, found.parent, (lockSets) => lockSets.map((lockSet) => (lockSet.lockSetID === lockSetID ? change(lockSet) : lockSet)));
+  return mapLockSetsOf(tree, found.parent, (lockSets) =>
+    lockSets.map((lockSet) => (lockSet.lockSetID === lockSetID ? change(lockSet) : lockSet)),
+  );
 }
 
 /** Changes the grand master key or one master key (key count, name, key engraving). */
-export function updateKeyNode(tree: LockSystemTree, nodeID: string, patch: Partial<Omit<MasterKey, 'masterKeyID' | 'lockSets'>>): LockSystemTree {
-  if (tree.grandMasterKey.grandMasterKeyID === nodeID) return { ...tree, grandMasterKey: { ...tree.grandMasterKey, ...patch } };
+export function updateKeyNode(
+  tree: LockSystemTree,
+  nodeID: string,
+  patch: Partial<Omit<MasterKey, 'masterKeyID' | 'lockSets'>>,
+): LockSystemTree {
+  if (tree.grandMasterKey.grandMasterKeyID === nodeID)
+    return { ...tree, grandMasterKey: { ...tree.grandMasterKey, ...patch } };
   return mapMasterKey(tree, nodeID, (masterKey) => ({ ...masterKey, ...patch }));
 }
 
@@ -91,10 +126,23 @@ export function renameNode(tree: LockSystemTree, nodeID: string, name: string): 
 }
 
 /** A copy of a lock set right after it, with a new id, a free name and no charted codes. */
-export function duplicateLockSet(tree: LockSystemTree, lockSetID: string, newId: NewId, maxNameLength: number): { tree: LockSystemTree; lockSet: LockSet } | undefined {
+export function duplicateLockSet(
+  tree: LockSystemTree,
+  lockSetID: string,
+  newId: NewId,
+  maxNameLength: number,
+): { tree: LockSystemTree; lockSet: LockSet } | undefined {
   const found = findLockSet(tree, lockSetID);
   if (!found) return undefined;
-  const copy: LockSet = { ...found.lockSet, lockSetID: newId(), lockSetName: copyName(tree, found.lockSet.lockSetName, maxNameLength), charted: false, addOnLocksCount: 0, reorderLocksCount: 0, qtyModifiedSetsCount: 0 };
+  const copy: LockSet = {
+    ...found.lockSet,
+    lockSetID: newId(),
+    lockSetName: copyName(tree, found.lockSet.lockSetName, maxNameLength),
+    charted: false,
+    addOnLocksCount: 0,
+    reorderLocksCount: 0,
+    qtyModifiedSetsCount: 0,
+  };
   const next = mapLockSetsOf(tree, found.parent, (lockSets) => {
     const index = lockSets.findIndex((lockSet) => lockSet.lockSetID === lockSetID);
     return [...lockSets.slice(0, index + 1), copy, ...lockSets.slice(index + 1)];

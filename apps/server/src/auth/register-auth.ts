@@ -24,9 +24,14 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
   }
   const keys = await loadIssuerKeys(db);
   const provider = createEmbeddedProvider(config, keys, db);
-  const purge = setInterval(() => {
-    purgeExpiredOidcPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'purging sign-in state failed'));
-  }, 60 * 60 * 1000);
+  const purge = setInterval(
+    () => {
+      purgeExpiredOidcPayloads(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purging sign-in state failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   await app.register(middie, { hook: 'onRequest' });

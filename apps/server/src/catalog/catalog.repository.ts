@@ -1,15 +1,33 @@
-import { LOOKUP_NAMES, lookupsSchema, type Catalog, type LookupName, type Lookups, type PriceBook, type QuantityTier } from '@keyplan/domain';
+import {
+  LOOKUP_NAMES,
+  lookupsSchema,
+  type Catalog,
+  type LookupName,
+  type Lookups,
+  type PriceBook,
+  type QuantityTier,
+} from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 
 /** The items of one lookup list, in catalog order. */
 export async function findLookupItems(db: Db, name: LookupName): Promise<unknown[]> {
-  const rows = await db.selectFrom('lookup_items').select('data_json').where('lookup_name', '=', name).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('lookup_items')
+    .select('data_json')
+    .where('lookup_name', '=', name)
+    .orderBy('position')
+    .execute();
   return rows.map((row) => JSON.parse(row.data_json) as unknown);
 }
 
 /** Every lookup list at once, as validation and pricing need them. */
 export async function loadLookups(db: Db): Promise<Lookups> {
-  const rows = await db.selectFrom('lookup_items').select(['lookup_name', 'data_json']).orderBy('lookup_name').orderBy('position').execute();
+  const rows = await db
+    .selectFrom('lookup_items')
+    .select(['lookup_name', 'data_json'])
+    .orderBy('lookup_name')
+    .orderBy('position')
+    .execute();
   const lists = Object.fromEntries(LOOKUP_NAMES.map((name) => [name, [] as unknown[]]));
   for (const row of rows) lists[row.lookup_name]?.push(JSON.parse(row.data_json));
   return lookupsSchema.parse(lists);
@@ -26,7 +44,14 @@ export async function loadPriceBook(db: Db, currency: string): Promise<PriceBook
   const extra = (name: string) => extras.find((row) => row.extra === name)?.price_minor ?? 0;
   return {
     lockBase,
-    extras: { key: extra('key'), masterKey: extra('masterKey'), grandMasterKey: extra('grandMasterKey'), engravedLine: extra('engravedLine'), logoFace: extra('logoFace'), keyText: extra('keyText') },
+    extras: {
+      key: extra('key'),
+      masterKey: extra('masterKey'),
+      grandMasterKey: extra('grandMasterKey'),
+      engravedLine: extra('engravedLine'),
+      logoFace: extra('logoFace'),
+      keyText: extra('keyText'),
+    },
   };
 }
 
@@ -54,7 +79,12 @@ export async function insertCatalog(db: Db, catalog: Catalog): Promise<void> {
     await trx.insertInto('lookup_items').values(items).execute();
     const bases = Object.entries(catalog.priceBooks).flatMap(([currency, book]) =>
       Object.entries(book.lockBase).flatMap(([material, shackles]) =>
-        Object.entries(shackles).map(([shackle, price]) => ({ currency, lock_material_id: material, shackle_type_id: shackle, price_minor: price })),
+        Object.entries(shackles).map(([shackle, price]) => ({
+          currency,
+          lock_material_id: material,
+          shackle_type_id: shackle,
+          price_minor: price,
+        })),
       ),
     );
     await trx.insertInto('price_book_lock_bases').values(bases).execute();
@@ -62,6 +92,11 @@ export async function insertCatalog(db: Db, catalog: Catalog): Promise<void> {
       Object.entries(book.extras).map(([extra, price]) => ({ currency, extra, price_minor: price })),
     );
     await trx.insertInto('price_book_extras').values(extras).execute();
-    await trx.insertInto('quantity_tiers').values(catalog.quantityTiers.map((tier) => ({ min_locks: tier.minLocks, discount_percent: tier.discountPercent }))).execute();
+    await trx
+      .insertInto('quantity_tiers')
+      .values(
+        catalog.quantityTiers.map((tier) => ({ min_locks: tier.minLocks, discount_percent: tier.discountPercent })),
+      )
+      .execute();
   });
 }

@@ -75,15 +75,23 @@ function readOptions(argv: string[], problems: string[]): Values {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, strict: false, allowPositionals: true });
   for (const [name, value] of Object.entries(values)) {
     if (!(name in OPTIONS)) problems.push(`--${name}: unknown option`);
-    else if (OPTIONS[name as keyof typeof OPTIONS].type === 'string' && value === true) problems.push(`--${name}: needs a value`);
-    else if (typeof value === 'string' && value.startsWith('--')) problems.push(`--${name}: needs a value, not '${value}'`);
+    else if (OPTIONS[name as keyof typeof OPTIONS].type === 'string' && value === true)
+      problems.push(`--${name}: needs a value`);
+    else if (typeof value === 'string' && value.startsWith('--'))
+      problems.push(`--${name}: needs a value, not '${value}'`);
   }
   for (const positional of positionals) problems.push(`${positional}: unexpected argument`);
   return values as Values;
 }
 
 /** A whole number within [min, max] from an option, or a problem. */
-function wholeNumber(values: Values, name: keyof typeof OPTIONS, min: number, max: number, problems: string[]): number | undefined {
+function wholeNumber(
+  values: Values,
+  name: keyof typeof OPTIONS,
+  min: number,
+  max: number,
+  problems: string[],
+): number | undefined {
   const text = values[name];
   if (typeof text !== 'string' || text.startsWith('--')) return undefined;
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -97,9 +105,15 @@ function wholeNumber(values: Values, name: keyof typeof OPTIONS, min: number, ma
 function readBucket(values: Values, problems: string[]): KeyCodeBucketType | undefined {
   const custom = CUSTOM_BUCKET_OPTIONS.filter((name) => values[name] !== undefined);
   if (typeof values.bucket === 'string' && !values.bucket.startsWith('--')) {
-    if (custom.length > 0) problems.push(`--bucket: give a bucket id or a custom bucket (${custom.map((name) => `--${name}`).join(', ')}), not both`);
+    if (custom.length > 0)
+      problems.push(
+        `--bucket: give a bucket id or a custom bucket (${custom.map((name) => `--${name}`).join(', ')}), not both`,
+      );
     const bucket = BUCKETS.find((entry) => entry.id === values.bucket);
-    if (!bucket) problems.push(`--bucket: unknown bucket '${values.bucket}'; the demo catalog has ${BUCKETS.map((entry) => entry.id).join(', ')}`);
+    if (!bucket)
+      problems.push(
+        `--bucket: unknown bucket '${values.bucket}'; the demo catalog has ${BUCKETS.map((entry) => entry.id).join(', ')}`,
+      );
     return bucket;
   }
   if (values.bucket !== undefined) return undefined;
@@ -107,19 +121,40 @@ function readBucket(values: Values, problems: string[]): KeyCodeBucketType | und
     problems.push('--bucket: required (or a custom bucket: --pins, --depth-min, --depth-max, --step, --macs)');
     return undefined;
   }
-  for (const name of CUSTOM_BUCKET_OPTIONS) if (values[name] === undefined) problems.push(`--${name}: required for a custom bucket`);
+  for (const name of CUSTOM_BUCKET_OPTIONS)
+    if (values[name] === undefined) problems.push(`--${name}: required for a custom bucket`);
   const pins = wholeNumber(values, 'pins', 3, 8, problems);
   const depthMin = wholeNumber(values, 'depth-min', 0, 15, problems);
   const depthMax = wholeNumber(values, 'depth-max', 0, 15, problems);
   const depthStep = wholeNumber(values, 'step', 1, 2, problems);
   const macs = wholeNumber(values, 'macs', 1, 15, problems);
-  if (depthMin !== undefined && depthMax !== undefined && depthMin >= depthMax) problems.push(`--depth-max: must be greater than --depth-min (${depthMin})`);
-  if (pins === undefined || depthMin === undefined || depthMax === undefined || depthStep === undefined || macs === undefined) return undefined;
-  return keyCodeBucketTypeSchema.parse({ id: 'CUSTOM', name: 'Custom bucket', pins, depthMin, depthMax, depthStep, macs });
+  if (depthMin !== undefined && depthMax !== undefined && depthMin >= depthMax)
+    problems.push(`--depth-max: must be greater than --depth-min (${depthMin})`);
+  if (
+    pins === undefined ||
+    depthMin === undefined ||
+    depthMax === undefined ||
+    depthStep === undefined ||
+    macs === undefined
+  )
+    return undefined;
+  return keyCodeBucketTypeSchema.parse({
+    id: 'CUSTOM',
+    name: 'Custom bucket',
+    pins,
+    depthMin,
+    depthMax,
+    depthStep,
+    macs,
+  });
 }
 
 /** The request the arguments describe, or every problem with them. */
-export function parseKeyingArguments(argv: string[]): { request?: MasterKeySystemRequest; problems: string[]; help: boolean } {
+export function parseKeyingArguments(argv: string[]): {
+  request?: MasterKeySystemRequest;
+  problems: string[];
+  help: boolean;
+} {
   const problems: string[] = [];
   const values = readOptions(argv, problems);
   if (values.help === true) return { problems: [], help: true };
@@ -132,8 +167,10 @@ export function parseKeyingArguments(argv: string[]): { request?: MasterKeySyste
   if (locksText === undefined) problems.push('--locks-per-master: required');
   else if (typeof locksText === 'string' && !locksText.startsWith('--')) {
     const counts = locksText.split(',').map((part) => (/^\d+$/.test(part.trim()) ? Number(part.trim()) : Number.NaN));
-    if (counts.some((count) => !Number.isSafeInteger(count) || count > 1_000_000)) problems.push(`--locks-per-master: must be a whole number or a comma-separated list of them, not '${locksText}'`);
-    else if (counts.length > 1 && masterKeys !== undefined && counts.length !== masterKeys) problems.push(`--locks-per-master: lists ${counts.length} counts for ${masterKeys} master keys`);
+    if (counts.some((count) => !Number.isSafeInteger(count) || count > 1_000_000))
+      problems.push(`--locks-per-master: must be a whole number or a comma-separated list of them, not '${locksText}'`);
+    else if (counts.length > 1 && masterKeys !== undefined && counts.length !== masterKeys)
+      problems.push(`--locks-per-master: lists ${counts.length} counts for ${masterKeys} master keys`);
     else locksPerMaster = counts.length === 1 ? counts[0]! : counts;
   }
 
@@ -145,20 +182,41 @@ export function parseKeyingArguments(argv: string[]): { request?: MasterKeySyste
     if (method !== 'rotating-constant') problems.push('--constants: applies to --method rcm only');
     constantCount = wholeNumber(values, 'constants', 1, bucket ? Math.max(1, bucket.pins - 2) : 6, problems);
   }
-  const seed = values.seed === undefined ? randomInt(MAX_KEYING_SEED) : wholeNumber(values, 'seed', 0, MAX_KEYING_SEED, problems);
+  const seed =
+    values.seed === undefined ? randomInt(MAX_KEYING_SEED) : wholeNumber(values, 'seed', 0, MAX_KEYING_SEED, problems);
 
-  if (problems.length > 0 || !bucket || masterKeys === undefined || locksPerMaster === undefined || !method || seed === undefined) {
+  if (
+    problems.length > 0 ||
+    !bucket ||
+    masterKeys === undefined ||
+    locksPerMaster === undefined ||
+    !method ||
+    seed === undefined
+  ) {
     return { problems, help: false };
   }
-  return { request: { bucket, masterKeys, locksPerMaster, method, seed, ...(constantCount === undefined ? {} : { constantCount }) }, problems, help: false };
+  return {
+    request: {
+      bucket,
+      masterKeys,
+      locksPerMaster,
+      method,
+      seed,
+      ...(constantCount === undefined ? {} : { constantCount }),
+    },
+    problems,
+    help: false,
+  };
 }
 
 /** JSON with two-space indentation, writing any value that fits in `width` characters on one line. */
 export function formatJson(value: unknown, indent = '', width = 100): string {
   const inline = JSON.stringify(value);
-  if (inline === undefined || inline.length + indent.length <= width || value === null || typeof value !== 'object') return inline ?? 'null';
+  if (inline === undefined || inline.length + indent.length <= width || value === null || typeof value !== 'object')
+    return inline ?? 'null';
   const inner = `${indent}  `;
-  if (Array.isArray(value)) return `[\n${value.map((item) => `${inner}${formatJson(item, inner, width)}`).join(',\n')}\n${indent}]`;
+  if (Array.isArray(value))
+    return `[\n${value.map((item) => `${inner}${formatJson(item, inner, width)}`).join(',\n')}\n${indent}]`;
   const entries = Object.entries(value).filter(([, item]) => item !== undefined);
   return `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${formatJson(item, inner, width)}`).join(',\n')}\n${indent}}`;
 }
@@ -167,7 +225,12 @@ export function formatJson(value: unknown, indent = '', width = 100): string {
 export function runKeying(argv: string[]): KeyingRun {
   const { request, problems, help } = parseKeyingArguments(argv);
   if (help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
-  if (!request) return { code: 2, stdout: '', stderr: `Invalid arguments:\n${problems.map((problem) => `  ${problem}`).join('\n')}\n\n${USAGE}\n` };
+  if (!request)
+    return {
+      code: 2,
+      stdout: '',
+      stderr: `Invalid arguments:\n${problems.map((problem) => `  ${problem}`).join('\n')}\n\n${USAGE}\n`,
+    };
   try {
     const system = generateMasterKeySystem(request);
     const output = {
@@ -178,7 +241,11 @@ export function runKeying(argv: string[]): KeyingRun {
       masters: system.masters.map((master, index) => ({
         name: `MASTER KEY ${index + 1}`,
         bitting: formatBitting(master.bitting),
-        locks: master.changeKeys.map((changeKey, lock) => ({ lock: lock + 1, changeKey: formatBitting(changeKey), pinning: master.pinnings[lock]! })),
+        locks: master.changeKeys.map((changeKey, lock) => ({
+          lock: lock + 1,
+          changeKey: formatBitting(changeKey),
+          pinning: master.pinnings[lock]!,
+        })),
       })),
       plan: system.plan,
     };

@@ -85,7 +85,12 @@ describe('loadConfig', () => {
       SAP_TIMEOUT_MS: '5000',
       SAP_SALES_ORDER_TYPE: 'ZSK',
     });
-    expect(config.sap.external).toEqual({ baseUrl: 'https://s4.example.com', username: 'KEYPLAN', password: 'secret', client: '100' });
+    expect(config.sap.external).toEqual({
+      baseUrl: 'https://s4.example.com',
+      username: 'KEYPLAN',
+      password: 'secret',
+      client: '100',
+    });
     expect(config.sap).toMatchObject({ timeoutMs: 5000, salesOrderType: 'ZSK' });
   });
 
@@ -94,12 +99,25 @@ describe('loadConfig', () => {
       'SAP_USERNAME: is required with SAP_BASE_URL',
       'SAP_PASSWORD: is required with SAP_BASE_URL',
     ]);
-    const problems = problemsOf({ SAP_BASE_URL: 'nope', SAP_CLIENT: '1', SAP_TIMEOUT_MS: 'soon', SAP_STANDIN_CREDENTIALS: 'nocolon' });
-    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['SAP_BASE_URL', 'SAP_CLIENT', 'SAP_STANDIN_CREDENTIALS', 'SAP_TIMEOUT_MS']);
+    const problems = problemsOf({
+      SAP_BASE_URL: 'nope',
+      SAP_CLIENT: '1',
+      SAP_TIMEOUT_MS: 'soon',
+      SAP_STANDIN_CREDENTIALS: 'nocolon',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'SAP_BASE_URL',
+      'SAP_CLIENT',
+      'SAP_STANDIN_CREDENTIALS',
+      'SAP_TIMEOUT_MS',
+    ]);
   });
 
   it('fixes the stand-in credentials from SAP_STANDIN_CREDENTIALS', () => {
-    expect(loadConfig({ SAP_STANDIN_CREDENTIALS: 'e2e:pass:word' }).sap.standInCredentials).toEqual({ username: 'e2e', password: 'pass:word' });
+    expect(loadConfig({ SAP_STANDIN_CREDENTIALS: 'e2e:pass:word' }).sap.standInCredentials).toEqual({
+      username: 'e2e',
+      password: 'pass:word',
+    });
   });
 
   it('stops the server at start with the list of problems', () => {

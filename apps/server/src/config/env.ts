@@ -44,7 +44,10 @@ const envSchema = z.object({
   OIDC_ROLES_CLAIM: z.string().min(1).default('groups'),
   API_BASE: z.string().min(1).default('/api'),
   TELEMETRY_CONNECTION_STRING: optionalText.pipe(
-    z.string().regex(/InstrumentationKey=/i, 'must contain InstrumentationKey=').optional(),
+    z
+      .string()
+      .regex(/InstrumentationKey=/i, 'must contain InstrumentationKey=')
+      .optional(),
   ),
   FAQ_URL: optionalUrl,
   DEBUG: booleanFlag,
@@ -59,7 +62,12 @@ const envSchema = z.object({
   SAP_BASE_URL: optionalUrl,
   SAP_USERNAME: optionalText,
   SAP_PASSWORD: optionalText,
-  SAP_CLIENT: optionalText.pipe(z.string().regex(/^\d{3}$/, 'must be a three-digit SAP client').optional()),
+  SAP_CLIENT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{3}$/, 'must be a three-digit SAP client')
+      .optional(),
+  ),
   SAP_SALES_ORDER_TYPE: z.string().trim().min(1).max(4, 'must be at most 4 characters').default('OR'),
   SAP_QUOTATION_TYPE: z.string().trim().min(1).max(4, 'must be at most 4 characters').default('QT'),
   SAP_SAFEKEY_MATERIAL: z.string().trim().min(1).max(40, 'must be at most 40 characters').default('SAFEKEY'),
@@ -70,7 +78,12 @@ const envSchema = z.object({
     .min(100, 'must be at least 100')
     .max(300_000, 'must be at most 300000')
     .default(10_000),
-  SAP_STANDIN_CREDENTIALS: optionalText.pipe(z.string().regex(/^[^:]+:.+$/, 'must be user:password').optional()),
+  SAP_STANDIN_CREDENTIALS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^:]+:.+$/, 'must be user:password')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -201,7 +214,12 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     sap: {
       external:
         env.SAP_BASE_URL && env.SAP_USERNAME && env.SAP_PASSWORD
-          ? { baseUrl: env.SAP_BASE_URL.replace(/\/+$/, ''), username: env.SAP_USERNAME, password: env.SAP_PASSWORD, client: env.SAP_CLIENT }
+          ? {
+              baseUrl: env.SAP_BASE_URL.replace(/\/+$/, ''),
+              username: env.SAP_USERNAME,
+              password: env.SAP_PASSWORD,
+              client: env.SAP_CLIENT,
+            }
           : undefined,
       salesOrderType: env.SAP_SALES_ORDER_TYPE,
       quotationType: env.SAP_QUOTATION_TYPE,

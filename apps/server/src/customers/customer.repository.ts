@@ -10,7 +10,13 @@ function toCustomer(row: CustomerTable): Customer {
   return {
     ccid: row.ccid,
     name: row.name,
-    address: { street: row.street, city: row.city, region: row.region, postalCode: row.postal_code, country: row.country },
+    address: {
+      street: row.street,
+      city: row.city,
+      region: row.region,
+      postalCode: row.postal_code,
+      country: row.country,
+    },
     salesArea: row.sales_area,
     contacts: contactsSchema.parse(JSON.parse(row.contacts_json)),
     createdAt: row.created_at,
@@ -42,7 +48,11 @@ export async function insertCustomers(db: Db, customers: NewCustomer[]): Promise
 /** Inserts one customer; false when the ccid is taken (nothing written). */
 export async function insertCustomer(db: Db, customer: NewCustomer): Promise<Customer | undefined> {
   const row = toRow(customer);
-  const result = await db.insertInto('customers').values(row).onConflict((conflict) => conflict.column('ccid').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('customers')
+    .values(row)
+    .onConflict((conflict) => conflict.column('ccid').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? toCustomer(row) : undefined;
 }
 
@@ -52,7 +62,11 @@ export async function findCustomer(db: Db, ccid: string): Promise<Customer | und
 }
 
 /** `%` and `_` typed by a person are literal, not wildcards (the same ESCAPE on both dialects). */
-function contains(eb: ExpressionBuilder<Database, 'customers'>, column: 'name_search' | 'city_search' | 'ccid', text: string) {
+function contains(
+  eb: ExpressionBuilder<Database, 'customers'>,
+  column: 'name_search' | 'city_search' | 'ccid',
+  text: string,
+) {
   const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`;
 }
@@ -67,10 +81,22 @@ export async function searchCustomers(db: Db, query: string, page: number, pageS
   if (text !== '') {
     const isDigits = /^\d+$/.test(text);
     select = select.where((eb) =>
-      eb.or([contains(eb, 'name_search', text), contains(eb, 'city_search', text), ...(isDigits ? [contains(eb, 'ccid', text)] : [])]),
+      eb.or([
+        contains(eb, 'name_search', text),
+        contains(eb, 'city_search', text),
+        ...(isDigits ? [contains(eb, 'ccid', text)] : []),
+      ]),
     );
   }
-  const { total } = await select.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await select.selectAll().orderBy('name').orderBy('ccid').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const { total } = await select
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await select
+    .selectAll()
+    .orderBy('name')
+    .orderBy('ccid')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   return { items: rows.map(toCustomer), total: Number(total), page, pageSize };
 }

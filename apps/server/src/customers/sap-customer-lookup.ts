@@ -13,7 +13,8 @@ export function createSapCustomerLookup(db: Db, sap: Pick<SapClient, 'getBusines
       try {
         partner = await sap.getBusinessPartnerWithAddress(ccid);
       } catch (error) {
-        if (error instanceof SapError) throw appErrors.badGateway(`SAP could not be asked about customer ${ccid}: ${error.message}`);
+        if (error instanceof SapError)
+          throw appErrors.badGateway(`SAP could not be asked about customer ${ccid}: ${error.message}`);
         throw error;
       }
       if (!partner) throw appErrors.notFound(`SAP knows no business partner ${ccid}.`);

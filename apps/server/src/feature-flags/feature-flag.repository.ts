@@ -17,7 +17,16 @@ export async function upsertFeatureFlag(db: Db, name: string, enabled: boolean, 
 
 export async function insertMissingFeatureFlags(db: Db, flags: Record<string, boolean>): Promise<void> {
   const now = new Date().toISOString();
-  const rows = Object.entries(flags).map(([name, enabled]) => ({ name, enabled: enabled ? 1 : 0, updated_by: 'seed', updated_at: now }));
+  const rows = Object.entries(flags).map(([name, enabled]) => ({
+    name,
+    enabled: enabled ? 1 : 0,
+    updated_by: 'seed',
+    updated_at: now,
+  }));
   if (rows.length === 0) return;
-  await db.insertInto('feature_flags').values(rows).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+  await db
+    .insertInto('feature_flags')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
 }

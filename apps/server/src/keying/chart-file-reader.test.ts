@@ -21,7 +21,12 @@ describe('readChartFile', () => {
   it('reads the first sheet of an XLSX workbook, telling numbers (which lost leading zeros) from text', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Chart');
-    sheet.addRows([[], ['Lock set', 'Set', 'Lock', 'Bitting'], ['LOCK SET 1', 2, 3, 12345], ['LOCK SET 2', null, null, '012345']]);
+    sheet.addRows([
+      [],
+      ['Lock set', 'Set', 'Lock', 'Bitting'],
+      ['LOCK SET 1', 2, 3, 12345],
+      ['LOCK SET 2', null, null, '012345'],
+    ]);
     const rows = await readChartFile(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(rows).toEqual([
       { row: 3, level: '', lockSet: 'LOCK SET 1', set: '2', lock: '3', bitting: '12345', bittingIsNumber: true },
@@ -32,11 +37,26 @@ describe('readChartFile', () => {
   it('reads back the XLSX the charting file export writes (streamed, inline strings)', async () => {
     const rows = [
       ['Level', 'Key symbol', 'Lock set', 'Set', 'Lock', 'Bitting'],
-      ...Array.from({ length: 450 }, (_, index) => ['Lock', `AA${index + 1}`, 'LOCK SET 1', 1, index + 1, `0${String(10_000 + index)}`]),
+      ...Array.from({ length: 450 }, (_, index) => [
+        'Lock',
+        `AA${index + 1}`,
+        'LOCK SET 1',
+        1,
+        index + 1,
+        `0${String(10_000 + index)}`,
+      ]),
     ];
     const read = await readChartFile(await toXlsx(rows, 'Key chart'));
     expect(read).toHaveLength(450);
-    expect(read[0]).toEqual({ row: 2, level: 'Lock', lockSet: 'LOCK SET 1', set: '1', lock: '1', bitting: '010000', bittingIsNumber: false });
+    expect(read[0]).toEqual({
+      row: 2,
+      level: 'Lock',
+      lockSet: 'LOCK SET 1',
+      set: '1',
+      lock: '1',
+      bitting: '010000',
+      bittingIsNumber: false,
+    });
     expect(read.at(-1)).toMatchObject({ row: 451, lock: '450', bitting: '010449' });
   });
 });

@@ -29,20 +29,29 @@ function toRows(records: (string | number)[][], firstRow: number): ChartFileRow[
   const headerIndex = records.findIndex((record) => record.some((cell) => String(cell).trim() !== ''));
   if (headerIndex < 0) throw fileError('is empty');
   const header = records[headerIndex]!.map((cell) => String(cell).trim().toLowerCase());
-  const index = Object.fromEntries(Object.entries(COLUMNS).map(([key, name]) => [key, header.indexOf(name)])) as Record<keyof typeof COLUMNS, number>;
-  if (index.lockSet < 0 || index.bitting < 0) throw fileError(`needs the columns Lock set and Bitting (and Set, and Lock for keyed-different lock sets); its header row has ${header.filter(Boolean).join(', ') || 'no names'}`);
-  const text = (record: (string | number)[], column: number) => (column < 0 ? '' : unprotect(String(record[column] ?? '').trim()));
+  const index = Object.fromEntries(Object.entries(COLUMNS).map(([key, name]) => [key, header.indexOf(name)])) as Record<
+    keyof typeof COLUMNS,
+    number
+  >;
+  if (index.lockSet < 0 || index.bitting < 0)
+    throw fileError(
+      `needs the columns Lock set and Bitting (and Set, and Lock for keyed-different lock sets); its header row has ${header.filter(Boolean).join(', ') || 'no names'}`,
+    );
+  const text = (record: (string | number)[], column: number) =>
+    column < 0 ? '' : unprotect(String(record[column] ?? '').trim());
   return records.slice(headerIndex + 1).flatMap((record, offset) => {
     if (record.every((cell) => String(cell).trim() === '')) return [];
-    return [{
-      row: firstRow + headerIndex + 1 + offset,
-      level: text(record, index.level),
-      lockSet: text(record, index.lockSet),
-      set: text(record, index.set),
-      lock: text(record, index.lock),
-      bitting: text(record, index.bitting),
-      bittingIsNumber: typeof record[index.bitting] === 'number',
-    }];
+    return [
+      {
+        row: firstRow + headerIndex + 1 + offset,
+        level: text(record, index.level),
+        lockSet: text(record, index.lockSet),
+        set: text(record, index.set),
+        lock: text(record, index.lock),
+        bitting: text(record, index.bitting),
+        bittingIsNumber: typeof record[index.bitting] === 'number',
+      },
+    ];
   });
 }
 
@@ -69,7 +78,10 @@ async function readXlsx(body: Buffer): Promise<ChartFileRow[]> {
     for (let column = 1; column <= row.cellCount; column += 1) values.push(cellValue(row.getCell(column)));
     records[rowNumber - 1] = values;
   });
-  return toRows(Array.from(records, (record) => record ?? []), 1);
+  return toRows(
+    Array.from(records, (record) => record ?? []),
+    1,
+  );
 }
 
 function readCsv(body: Buffer): ChartFileRow[] {

@@ -1,12 +1,33 @@
-import { bittingViolations, changeKeySymbol, GRAND_MASTER_KEY_SYMBOL, parseBitting, type ChartImportReport, type LockSetOutput } from '@keyplan/domain';
+import {
+  bittingViolations,
+  changeKeySymbol,
+  GRAND_MASTER_KEY_SYMBOL,
+  parseBitting,
+  type ChartImportReport,
+  type LockSetOutput,
+} from '@keyplan/domain';
 import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
 import { advanceVersion } from '../orders/order.repository.ts';
-import { changeCodePlaces, changeKeyCounter, codeKey, codesByPlace, locksPerSet, masterSymbolsOf } from './chart-places.ts';
+import {
+  changeCodePlaces,
+  changeKeyCounter,
+  codeKey,
+  codesByPlace,
+  locksPerSet,
+  masterSymbolsOf,
+} from './chart-places.ts';
 import { codeRow, type CodeOwner } from './code-allocation.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
 import { editableContext, insertCheckedCodes, staleVersion } from './charting.service.ts';
-import { findIssued, listSystemCodes, loadSystemTree, lockBucket, markLockSetsCharted, type NewKeyCodeRow } from './key-code.repository.ts';
+import {
+  findIssued,
+  listSystemCodes,
+  loadSystemTree,
+  lockBucket,
+  markLockSetsCharted,
+  type NewKeyCodeRow,
+} from './key-code.repository.ts';
 
 type Refusal = ChartImportReport['refused'][number];
 
@@ -29,7 +50,13 @@ const whole = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN)
  * as 'imported'; lock sets whose every lock then has a code become charted. Accepted rows, charted
  * flags and the version bump are written in one transaction; refused rows write nothing.
  */
-export async function importChart(db: Db, orderLockSystemId: string, rows: readonly ChartFileRow[], expectedVersion: number, actor: string): Promise<ChartImportReport> {
+export async function importChart(
+  db: Db,
+  orderLockSystemId: string,
+  rows: readonly ChartFileRow[],
+  expectedVersion: number,
+  actor: string,
+): Promise<ChartImportReport> {
   return db.transaction().execute(async (trx) => {
     const context = await editableContext(trx, orderLockSystemId);
     await lockBucket(trx, context.bucketType);
@@ -42,14 +69,21 @@ export async function importChart(db: Db, orderLockSystemId: string, rows: reado
     const ownBittings = new Map(codes.map((code) => [code.bitting, codeKey(code)]));
     const masterSymbols = masterSymbolsOf(tree, byPlace);
     const lockSetsByName = new Map<string, { lockSet: LockSetOutput; parentSymbol: string }>();
-    for (const masterKey of tree.masterKeys) for (const lockSet of masterKey.lockSets) lockSetsByName.set(lockSet.lockSetName.trim().toUpperCase(), { lockSet, parentSymbol: masterSymbols.get(masterKey.masterKeyID)! });
-    for (const lockSet of tree.noKeyLockSets) lockSetsByName.set(lockSet.lockSetName.trim().toUpperCase(), { lockSet, parentSymbol: GRAND_MASTER_KEY_SYMBOL });
+    for (const masterKey of tree.masterKeys)
+      for (const lockSet of masterKey.lockSets)
+        lockSetsByName.set(lockSet.lockSetName.trim().toUpperCase(), {
+          lockSet,
+          parentSymbol: masterSymbols.get(masterKey.masterKeyID)!,
+        });
+    for (const lockSet of tree.noKeyLockSets)
+      lockSetsByName.set(lockSet.lockSetName.trim().toUpperCase(), { lockSet, parentSymbol: GRAND_MASTER_KEY_SYMBOL });
 
     const refused: Refusal[] = [];
     const planned = new Map<string, Planned>();
     const placeOfBitting = new Map<string, string>();
     let accepted = 0;
-    const refuse = (row: ChartFileRow, reason: string, bitting = row.bitting) => refused.push({ row: row.row, lockSet: row.lockSet, bitting, reason });
+    const refuse = (row: ChartFileRow, reason: string, bitting = row.bitting) =>
+      refused.push({ row: row.row, lockSet: row.lockSet, bitting, reason });
 
     for (const row of rows) {
       if (row.level !== '' && row.level.toLowerCase() !== 'lock') continue; // key rows of an exported chart
@@ -67,7 +101,12 @@ export async function importChart(db: Db, orderLockSystemId: string, rows: reado
       }
       const lockNumber = lockSet.keyOption === 'KA' ? null : whole(row.lock);
       if (lockNumber !== null && !(lockNumber >= 1 && lockNumber <= sets[setNumber - 1]!)) {
-        refuse(row, row.lock === '' ? 'lock: is required for a keyed-different lock set' : `lock: must be a whole number from 1 to ${sets[setNumber - 1]} in set ${setNumber}`);
+        refuse(
+          row,
+          row.lock === ''
+            ? 'lock: is required for a keyed-different lock set'
+            : `lock: must be a whole number from 1 to ${sets[setNumber - 1]} in set ${setNumber}`,
+        );
         continue;
       }
       const text = row.bittingIsNumber ? row.bitting.padStart(bucket.pins, '0') : row.bitting.toUpperCase();
@@ -81,17 +120,31 @@ export async function importChart(db: Db, orderLockSystemId: string, rows: reado
         refuse(row, `bitting: ${violations.join('; ')}`, text);
         continue;
       }
-      const place = { node_kind: 'change' as const, node_id: lockSet.lockSetID, set_number: setNumber, lock_number: lockNumber };
+      const place = {
+        node_kind: 'change' as const,
+        node_id: lockSet.lockSetID,
+        set_number: setNumber,
+        lock_number: lockNumber,
+      };
       const key = codeKey(place);
       const existing = byPlace.get(key);
       if (existing) {
         if (existing.bitting === text) accepted += 1;
-        else refuse(row, `${lockNumber === null ? 'the set' : 'the lock'} already has key code ${existing.blind_code}`, text);
+        else
+          refuse(
+            row,
+            `${lockNumber === null ? 'the set' : 'the lock'} already has key code ${existing.blind_code}`,
+            text,
+          );
         continue;
       }
       const earlier = planned.get(key);
       if (earlier && earlier.bitting !== text) {
-        refuse(row, `row ${earlier.rows[0]!.row} gives ${lockNumber === null ? 'this set' : 'this lock'} another bitting`, text);
+        refuse(
+          row,
+          `row ${earlier.rows[0]!.row} gives ${lockNumber === null ? 'this set' : 'this lock'} another bitting`,
+          text,
+        );
         continue;
       }
       const elsewhere = placeOfBitting.get(text) ?? ownBittings.get(text);
@@ -104,7 +157,11 @@ export async function importChart(db: Db, orderLockSystemId: string, rows: reado
       placeOfBitting.set(text, key);
     }
 
-    const issued = await findIssued(trx, bucket.id, [...planned.values()].map((entry) => entry.bitting));
+    const issued = await findIssued(
+      trx,
+      bucket.id,
+      [...planned.values()].map((entry) => entry.bitting),
+    );
     const owner: CodeOwner = { ccid: context.ccid, orderLockSystemId, issuedBy: actor, source: 'imported' };
     const nextNumber = changeKeyCounter(codes);
     const issuedAt = new Date().toISOString();
@@ -112,12 +169,23 @@ export async function importChart(db: Db, orderLockSystemId: string, rows: reado
     for (const entry of planned.values()) {
       const holder = issued.get(entry.bitting);
       if (holder) {
-        const reason = holder.ccid === context.ccid ? 'already issued to this customer in another system' : 'already issued to another customer';
+        const reason =
+          holder.ccid === context.ccid
+            ? 'already issued to this customer in another system'
+            : 'already issued to another customer';
         for (const row of entry.rows) refuse(row, reason, entry.bitting);
         continue;
       }
       accepted += entry.rows.length;
-      newRows.push(codeRow(bucket.id, owner, { ...entry.place, key_symbol: changeKeySymbol(entry.parentSymbol, nextNumber(entry.parentSymbol)) }, entry.bitting, issuedAt));
+      newRows.push(
+        codeRow(
+          bucket.id,
+          owner,
+          { ...entry.place, key_symbol: changeKeySymbol(entry.parentSymbol, nextNumber(entry.parentSymbol)) },
+          entry.bitting,
+          issuedAt,
+        ),
+      );
     }
     refused.sort((a, b) => a.row - b.row);
     if (newRows.length === 0) return { version: context.version, accepted, chartedLockSets: [], refused };
@@ -126,8 +194,19 @@ export async function importChart(db: Db, orderLockSystemId: string, rows: reado
     await insertCheckedCodes(trx, bucket.id, newRows);
     const coded = new Set([...byPlace.keys(), ...newRows.map(codeKey)]);
     const touched = new Map([...planned.values()].map((entry) => [entry.lockSet.lockSetID, entry.lockSet]));
-    const nowCharted = [...touched.values()].filter((lockSet) => !lockSet.charted && changeCodePlaces(lockSet).every((place) => coded.has(codeKey(place))));
-    await markLockSetsCharted(trx, orderLockSystemId, nowCharted.map((lockSet) => lockSet.lockSetID));
-    return { version: expectedVersion + 1, accepted, chartedLockSets: nowCharted.map((lockSet) => lockSet.lockSetName), refused };
+    const nowCharted = [...touched.values()].filter(
+      (lockSet) => !lockSet.charted && changeCodePlaces(lockSet).every((place) => coded.has(codeKey(place))),
+    );
+    await markLockSetsCharted(
+      trx,
+      orderLockSystemId,
+      nowCharted.map((lockSet) => lockSet.lockSetID),
+    );
+    return {
+      version: expectedVersion + 1,
+      accepted,
+      chartedLockSets: nowCharted.map((lockSet) => lockSet.lockSetName),
+      refused,
+    };
   });
 }

@@ -12,14 +12,34 @@ const MARGIN = 36;
 const FONT_SIZE = 7;
 const ROW_HEIGHT = 11;
 /** Relative column widths, by header. */
-const WEIGHTS: Record<string, number> = { Level: 7, 'Key symbol': 6, 'Blind code': 7, 'Master key': 11, 'Lock set': 11, Set: 3, Lock: 3, Keys: 3, Front: 11, Back: 11, Left: 8, Right: 8, 'Key text': 8, Bitting: 6, Pinning: 13 };
+const WEIGHTS: Record<string, number> = {
+  Level: 7,
+  'Key symbol': 6,
+  'Blind code': 7,
+  'Master key': 11,
+  'Lock set': 11,
+  Set: 3,
+  Lock: 3,
+  Keys: 3,
+  Front: 11,
+  Back: 11,
+  Left: 8,
+  Right: 8,
+  'Key text': 8,
+  Bitting: 6,
+  Pinning: 13,
+};
 
 /**
  * The charting file as a PDF (pdfkit, standard Helvetica: no font files, extractable text): a
  * title with the system name, customer and date, then the rows as a table over as many landscape
  * pages as it takes, the header repeated on each. `compress: false` keeps the streams readable (tests).
  */
-export async function toPdf(rows: readonly ChartCell[][], title: PdfTitle, options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function toPdf(
+  rows: readonly ChartCell[][],
+  title: PdfTitle,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
@@ -46,10 +66,20 @@ export async function toPdf(rows: readonly ChartCell[][], title: PdfTitle, optio
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const cellWidth = widths[index] ?? 0;
-      document.text(String(cell), x + 1.5, y + 2, { width: cellWidth - 3, height: ROW_HEIGHT, lineBreak: false, ellipsis: true });
+      document.text(String(cell), x + 1.5, y + 2, {
+        width: cellWidth - 3,
+        height: ROW_HEIGHT,
+        lineBreak: false,
+        ellipsis: true,
+      });
       x += cellWidth;
     });
-    document.moveTo(MARGIN, y + ROW_HEIGHT).lineTo(MARGIN + width, y + ROW_HEIGHT).lineWidth(0.3).strokeColor(bold ? '#000000' : '#bbbbbb').stroke();
+    document
+      .moveTo(MARGIN, y + ROW_HEIGHT)
+      .lineTo(MARGIN + width, y + ROW_HEIGHT)
+      .lineWidth(0.3)
+      .strokeColor(bold ? '#000000' : '#bbbbbb')
+      .stroke();
   };
 
   document.font('Helvetica-Bold').fontSize(14).text(`Key chart: ${title.systemName}`, MARGIN, MARGIN);

@@ -25,11 +25,16 @@ export function locksPerSet(lockSet: Pick<LockSet, 'numberOfSets' | 'numberOfLoc
 }
 
 /** The code places of a lock set: KA one per set (lock_number null), KD one per lock. */
-export function changeCodePlaces(lockSet: Pick<LockSet, 'lockSetID' | 'keyOption' | 'numberOfSets' | 'numberOfLocksPerSet' | 'variableSets'>): CodeNode[] {
+export function changeCodePlaces(
+  lockSet: Pick<LockSet, 'lockSetID' | 'keyOption' | 'numberOfSets' | 'numberOfLocksPerSet' | 'variableSets'>,
+): CodeNode[] {
   const places: CodeNode[] = [];
   locksPerSet(lockSet).forEach((locks, index) => {
-    if (lockSet.keyOption === 'KA') places.push({ node_kind: 'change', node_id: lockSet.lockSetID, set_number: index + 1, lock_number: null });
-    else for (let lock = 1; lock <= locks; lock += 1) places.push({ node_kind: 'change', node_id: lockSet.lockSetID, set_number: index + 1, lock_number: lock });
+    if (lockSet.keyOption === 'KA')
+      places.push({ node_kind: 'change', node_id: lockSet.lockSetID, set_number: index + 1, lock_number: null });
+    else
+      for (let lock = 1; lock <= locks; lock += 1)
+        places.push({ node_kind: 'change', node_id: lockSet.lockSetID, set_number: index + 1, lock_number: lock });
   });
   return places;
 }
@@ -38,11 +43,16 @@ export function changeCodePlaces(lockSet: Pick<LockSet, 'lockSetID' | 'keyOption
  * Each master key's symbol: the one it was issued with, else the first master symbol no other
  * master key of the system holds, in tree order (what charting will give it).
  */
-export function masterSymbolsOf(tree: Pick<LoadedTree, 'masterKeys'>, byPlace: ReadonlyMap<string, KeyCodeRow>): Map<string, string> {
+export function masterSymbolsOf(
+  tree: Pick<LoadedTree, 'masterKeys'>,
+  byPlace: ReadonlyMap<string, KeyCodeRow>,
+): Map<string, string> {
   const symbols = new Map<string, string>();
   const used = new Set<string>();
   for (const masterKey of tree.masterKeys) {
-    const symbol = byPlace.get(codeKey({ node_kind: 'master', node_id: masterKey.masterKeyID, set_number: null, lock_number: null }))?.key_symbol;
+    const symbol = byPlace.get(
+      codeKey({ node_kind: 'master', node_id: masterKey.masterKeyID, set_number: null, lock_number: null }),
+    )?.key_symbol;
     if (symbol) {
       symbols.set(masterKey.masterKeyID, symbol);
       used.add(symbol);
@@ -65,7 +75,8 @@ export function changeKeyCounter(codes: readonly KeyCodeRow[]): (parent: string)
     if (!last.has(parent)) {
       let highest = 0;
       for (const code of codes) {
-        const number = code.node_kind === 'change' && code.key_symbol ? changeKeyNumber(parent, code.key_symbol) : undefined;
+        const number =
+          code.node_kind === 'change' && code.key_symbol ? changeKeyNumber(parent, code.key_symbol) : undefined;
         if (number !== undefined && number > highest) highest = number;
       }
       last.set(parent, highest);

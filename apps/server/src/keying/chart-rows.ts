@@ -3,13 +3,29 @@ import type { ChartLockSet, ChartPinning, KeyChart } from '@keyplan/domain';
 /** A cell of the charting file: text, a count, or nothing. */
 export type ChartCell = string | number;
 
-export const CHART_COLUMNS = ['Level', 'Key symbol', 'Blind code', 'Master key', 'Lock set', 'Set', 'Lock', 'Keys', 'Front', 'Back', 'Left', 'Right', 'Key text'] as const;
+export const CHART_COLUMNS = [
+  'Level',
+  'Key symbol',
+  'Blind code',
+  'Master key',
+  'Lock set',
+  'Set',
+  'Lock',
+  'Keys',
+  'Front',
+  'Back',
+  'Left',
+  'Right',
+  'Key text',
+] as const;
 export const ADMIN_CHART_COLUMNS = ['Bitting', 'Pinning'] as const;
 
 /** Pins chamber by chamber: the bottom pin, then '+' each master pin ("3+2+2 5 2+4 …"). */
 export function formatPinning(pinning: ChartPinning | undefined): string {
   if (!pinning) return '';
-  return pinning.bottomPins.map((bottomPin, chamber) => [bottomPin, ...(pinning.masterPins[chamber] ?? [])].join('+')).join(' ');
+  return pinning.bottomPins
+    .map((bottomPin, chamber) => [bottomPin, ...(pinning.masterPins[chamber] ?? [])].join('+'))
+    .join(' ');
 }
 
 const lines = (faces: string[]) => faces.join(' / ');
@@ -23,7 +39,22 @@ export function chartRows(chart: KeyChart, includeBittings: boolean): ChartCell[
   const admin = (bitting: string | undefined, pinning: string) => (includeBittings ? [bitting ?? '', pinning] : []);
   const rows: ChartCell[][] = [[...CHART_COLUMNS, ...(includeBittings ? ADMIN_CHART_COLUMNS : [])]];
   const gmk = chart.grandMasterKey;
-  rows.push(['Grand master', gmk.keySymbol, gmk.blindCode ?? '', gmk.name, '', '', '', gmk.numberOfKeys, '', '', '', '', '', ...admin(gmk.bitting, '')]);
+  rows.push([
+    'Grand master',
+    gmk.keySymbol,
+    gmk.blindCode ?? '',
+    gmk.name,
+    '',
+    '',
+    '',
+    gmk.numberOfKeys,
+    '',
+    '',
+    '',
+    '',
+    '',
+    ...admin(gmk.bitting, ''),
+  ]);
   const lockRows = (lockSet: ChartLockSet, masterKeyName: string) => {
     for (const lock of lockSet.locks) {
       const { engraving } = lockSet;
@@ -46,7 +77,22 @@ export function chartRows(chart: KeyChart, includeBittings: boolean): ChartCell[
     }
   };
   for (const masterKey of chart.masterKeys) {
-    rows.push(['Master', masterKey.keySymbol, masterKey.blindCode ?? '', masterKey.name, '', '', '', masterKey.numberOfKeys, '', '', '', '', '', ...admin(masterKey.bitting, '')]);
+    rows.push([
+      'Master',
+      masterKey.keySymbol,
+      masterKey.blindCode ?? '',
+      masterKey.name,
+      '',
+      '',
+      '',
+      masterKey.numberOfKeys,
+      '',
+      '',
+      '',
+      '',
+      '',
+      ...admin(masterKey.bitting, ''),
+    ]);
     for (const lockSet of masterKey.lockSets) lockRows(lockSet, masterKey.name);
   }
   for (const lockSet of chart.noKeyLockSets) lockRows(lockSet, '');

@@ -2,7 +2,19 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { yieldBetweenRows, type ChartCell } from './chart-rows.ts';
 
-const WIDTHS: Record<string, number> = { Level: 13, 'Key symbol': 11, 'Blind code': 12, 'Master key': 22, 'Lock set': 22, Set: 6, Lock: 6, Keys: 6, Key: 16, Bitting: 10, Pinning: 28 };
+const WIDTHS: Record<string, number> = {
+  Level: 13,
+  'Key symbol': 11,
+  'Blind code': 12,
+  'Master key': 22,
+  'Lock set': 22,
+  Set: 6,
+  Lock: 6,
+  Keys: 6,
+  Key: 16,
+  Bitting: 10,
+  Pinning: 28,
+};
 
 /**
  * The charting file as an XLSX workbook: one sheet, a bold frozen header row, sized columns, text

@@ -14,7 +14,11 @@ import { lockSet } from './test-trees.ts';
 
 const ACTOR = 'rep@example.com';
 
-const lockSetShape = fc.record({ keyOption: fc.constantFrom<'KD' | 'KA'>('KD', 'KA'), sets: fc.integer({ min: 1, max: 2 }), perSet: fc.integer({ min: 1, max: 3 }) });
+const lockSetShape = fc.record({
+  keyOption: fc.constantFrom<'KD' | 'KA'>('KD', 'KA'),
+  sets: fc.integer({ min: 1, max: 2 }),
+  perSet: fc.integer({ min: 1, max: 3 }),
+});
 const treeShape = fc.record({
   bucket: fc.constantFrom('SP6', 'AL5'),
   grandMasterKeys: fc.constantFrom(0, 1),
@@ -27,12 +31,17 @@ type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
 function treeOf(shape: ValueOf<typeof treeShape>): LockSystemTree {
   let number = 0;
-  const set = ({ keyOption, sets, perSet }: ValueOf<typeof lockSetShape>): LockSet => lockSet((number += 1), shape.bucket, { keyOption, numberOfSets: sets, numberOfLocksPerSet: perSet });
+  const set = ({ keyOption, sets, perSet }: ValueOf<typeof lockSetShape>): LockSet =>
+    lockSet((number += 1), shape.bucket, { keyOption, numberOfSets: sets, numberOfLocksPerSet: perSet });
   const tree = createDefaultTree(DEMO_CATALOG.lookups, shape.bucket, randomUUID);
   tree.grandMasterKey.numberOfKeys = shape.grandMasterKeys;
-  tree.masterKeys = shape.masters.map((sets, index) => ({ ...newMasterKey(randomUUID, index + 1), lockSets: sets.map(set) }));
+  tree.masterKeys = shape.masters.map((sets, index) => ({
+    ...newMasterKey(randomUUID, index + 1),
+    lockSets: sets.map(set),
+  }));
   tree.noKeyLockSets = shape.noKey.map(set);
-  if (tree.masterKeys.flatMap((masterKey) => masterKey.lockSets).length + tree.noKeyLockSets.length === 0) tree.noKeyLockSets.push(set({ keyOption: 'KD', sets: 1, perSet: 1 }));
+  if (tree.masterKeys.flatMap((masterKey) => masterKey.lockSets).length + tree.noKeyLockSets.length === 0)
+    tree.noKeyLockSets.push(set({ keyOption: 'KD', sets: 1, perSet: 1 }));
   return tree;
 }
 
@@ -48,7 +57,10 @@ describe.each(DATABASE_KINDS)('charting any tree shape (%s)', (database) => {
   it('charts soundly, and grows soundly when a lock set is added', async () => {
     await fc.assert(
       fc.asyncProperty(treeShape, async (shape) => {
-        const order = await orders.create(createOrderSchema.parse(buildCreateOrder({ systemBucketType: shape.bucket })), ACTOR);
+        const order = await orders.create(
+          createOrderSchema.parse(buildCreateOrder({ systemBucketType: shape.bucket })),
+          ACTOR,
+        );
         const id = order.orderLockSystems[0]!.orderLockSystemID;
         const tree = treeOf(shape);
         const saved = await orders.saveTree(id, { expectedVersion: order.version, tree }, ACTOR);
@@ -58,7 +70,11 @@ describe.each(DATABASE_KINDS)('charting any tree shape (%s)', (database) => {
         expectSoundChart(first);
 
         const grown = structuredClone(tree);
-        const growth = lockSet(99, shape.bucket, { keyOption: shape.growth.keyOption, numberOfSets: shape.growth.sets, numberOfLocksPerSet: shape.growth.perSet });
+        const growth = lockSet(99, shape.bucket, {
+          keyOption: shape.growth.keyOption,
+          numberOfSets: shape.growth.sets,
+          numberOfLocksPerSet: shape.growth.perSet,
+        });
         (grown.masterKeys.at(-1)?.lockSets ?? grown.noKeyLockSets).push(growth);
         const again = await orders.saveTree(id, { expectedVersion: saved.version + 1, tree: grown }, ACTOR);
         await chartSystem(testApp.db, id, ACTOR, { expectedVersion: again.version });

@@ -32,18 +32,42 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
   it('charts a master-keyed system: every lock coded and opened by exactly its change key, its master key and the GMK', async () => {
     const { id, version } = await systemWith(masterKeyedTree());
     const charted = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
-    expect(charted).toMatchObject({ version: version + 1, charted: true, method: 'total-position-progression', bucketType: 'SP6' });
+    expect(charted).toMatchObject({
+      version: version + 1,
+      charted: true,
+      method: 'total-position-progression',
+      bucketType: 'SP6',
+    });
     expect(charted.grandMasterKey.bitting).toBeUndefined();
     const chart = await loadKeyChart(testApp.db, id, true);
     expect(chart.grandMasterKey).toMatchObject({ keySymbol: 'A', blindCode: expect.any(String) });
     expect(chart.masterKeys.map((masterKey) => masterKey.keySymbol)).toEqual(['AA', 'AB', 'AC']);
     const [kd, ka] = chart.masterKeys[0]!.lockSets;
     expect(kd!.locks.map((lock) => lock.keySymbol)).toEqual(['AA1', 'AA2', 'AA3', 'AA4', 'AA5', 'AA6']);
-    expect(ka!.locks.map((lock) => lock.keySymbol)).toEqual([...Array(4).fill('AA7'), ...Array(4).fill('AA8'), ...Array(4).fill('AA9')]);
+    expect(ka!.locks.map((lock) => lock.keySymbol)).toEqual([
+      ...Array(4).fill('AA7'),
+      ...Array(4).fill('AA8'),
+      ...Array(4).fill('AA9'),
+    ]);
     expect(ka!.locks.map((lock) => lock.keysCut)).toEqual([3, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0]);
     expect(new Set(ka!.locks.slice(0, 4).map((lock) => lock.bitting)).size).toBe(1);
-    expect(chart.masterKeys[1]!.lockSets[0]!.locks.map((lock) => [lock.setNumber, lock.lockNumber, lock.keySymbol])).toEqual([[1, 1, 'AB1'], [1, 2, 'AB2'], [2, 1, 'AB3']]);
-    expect(chart.noKeyLockSets.flatMap((lockSet) => lockSet.locks.map((lock) => lock.keySymbol))).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A5', 'A6', 'A6']);
+    expect(
+      chart.masterKeys[1]!.lockSets[0]!.locks.map((lock) => [lock.setNumber, lock.lockNumber, lock.keySymbol]),
+    ).toEqual([
+      [1, 1, 'AB1'],
+      [1, 2, 'AB2'],
+      [2, 1, 'AB3'],
+    ]);
+    expect(chart.noKeyLockSets.flatMap((lockSet) => lockSet.locks.map((lock) => lock.keySymbol))).toEqual([
+      'A1',
+      'A2',
+      'A3',
+      'A4',
+      'A5',
+      'A5',
+      'A6',
+      'A6',
+    ]);
     expect(kd!.engraving).toEqual({ front: ['PUMP ROOM'], back: ['-DANGER-'], left: [], right: [], key: '' });
     expectSoundChart(chart);
 
@@ -53,7 +77,12 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     expect(new Set(codes.map((code) => code.blind_code)).size).toBe(codes.length);
     const order = await orders.get(charted.orderID);
     expect(order.version).toBe(version + 1);
-    expect([...order.orderLockSystems[0]!.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...order.orderLockSystems[0]!.noKeyLockSets].every((set) => set.charted)).toBe(true);
+    expect(
+      [
+        ...order.orderLockSystems[0]!.masterKeys.flatMap((masterKey) => masterKey.lockSets),
+        ...order.orderLockSystems[0]!.noKeyLockSets,
+      ].every((set) => set.charted),
+    ).toBe(true);
   });
 
   it('re-charting keeps every code and codes only what is new; a second system never reuses a bitting', async () => {
@@ -65,7 +94,8 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     grown.masterKeys[0]!.lockSets[0]!.numberOfLocks = 8;
     grown.masterKeys[1]!.lockSets.push(lockSet(7, 'SP6', { numberOfSets: 1, numberOfLocksPerSet: 3 }));
     grown.noKeyLockSets.push(lockSet(8, 'SP6', { keyOption: 'KA', numberOfSets: 1, numberOfLocksPerSet: 2 }));
-    for (const set of [...grown.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...grown.noKeyLockSets]) set.charted = true;
+    for (const set of [...grown.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...grown.noKeyLockSets])
+      set.charted = true;
     const saved = await orders.saveTree(id, { expectedVersion: version + 1, tree: grown }, ACTOR);
     const pending = await loadKeyChart(testApp.db, id, false);
     expect(pending.charted).toBe(false);
@@ -73,9 +103,24 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     const after = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
     expect(after.charted).toBe(true);
     const chart = await loadKeyChart(testApp.db, id, true);
-    const blindCodes = (value: KeyChart) => new Map(locksOf(value).map(({ lock, lockSet }) => [`${lockSet.lockSetID}/${lock.setNumber}/${lock.lockNumber}`, lock.blindCode]));
+    const blindCodes = (value: KeyChart) =>
+      new Map(
+        locksOf(value).map(({ lock, lockSet }) => [
+          `${lockSet.lockSetID}/${lock.setNumber}/${lock.lockNumber}`,
+          lock.blindCode,
+        ]),
+      );
     for (const [place, code] of blindCodes(before)) expect(blindCodes(chart).get(place), place).toBe(code);
-    expect(chart.masterKeys[0]!.lockSets[0]!.locks.map((lock) => lock.keySymbol)).toEqual(['AA1', 'AA2', 'AA3', 'AA10', 'AA4', 'AA5', 'AA6', 'AA11']);
+    expect(chart.masterKeys[0]!.lockSets[0]!.locks.map((lock) => lock.keySymbol)).toEqual([
+      'AA1',
+      'AA2',
+      'AA3',
+      'AA10',
+      'AA4',
+      'AA5',
+      'AA6',
+      'AA11',
+    ]);
     expect(chart.masterKeys[1]!.lockSets[1]!.locks.map((lock) => lock.keySymbol)).toEqual(['AB4', 'AB5', 'AB6']);
     expect(chart.noKeyLockSets[2]!.locks.map((lock) => lock.keySymbol)).toEqual(['A7', 'A7']);
     expectSoundChart(chart);
@@ -96,7 +141,8 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     await expect(chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version })).rejects.toMatchObject({
       statusCode: 409,
       code: 'CHARTED_UNDER_ANOTHER_MASTER_KEY',
-      message: 'LOCK SET 1: charted under another master key, which would open its locks too. Move it back, or replace it with a new lock set, which gets new codes.',
+      message:
+        'LOCK SET 1: charted under another master key, which would open its locks too. Move it back, or replace it with a new lock set, which gets new codes.',
     });
     expect((await orders.get((await loadKeyChart(testApp.db, id, false)).orderID)).version).toBe(saved.version);
   });
@@ -105,7 +151,20 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     const { id, version } = await systemWith(plainTree('BR4'), { systemBucketType: 'BR4' });
     const chart = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
     expect(chart).toMatchObject({ method: null, charted: true, grandMasterKey: { blindCode: null } });
-    expect(chart.noKeyLockSets.flatMap((set) => set.locks.map((lock) => lock.keySymbol))).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A7', 'A8', 'A8', 'A9', 'A9']);
+    expect(chart.noKeyLockSets.flatMap((set) => set.locks.map((lock) => lock.keySymbol))).toEqual([
+      'A1',
+      'A2',
+      'A3',
+      'A4',
+      'A5',
+      'A6',
+      'A7',
+      'A7',
+      'A8',
+      'A8',
+      'A9',
+      'A9',
+    ]);
     const codes = await listSystemCodes(testApp.db, id);
     expect(codes).toHaveLength(9);
     expect(new Set(codes.map((code) => code.bitting)).size).toBe(9);
@@ -114,10 +173,15 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
 
     // Its locks are pinned for their own keys: a grand master key cannot be added to them now.
     const tree = plainTree('BR4');
-    tree.noKeyLockSets = lockSystemTreeSchema.parse((await orders.get(chart.orderID)).orderLockSystems[0]).noKeyLockSets;
+    tree.noKeyLockSets = lockSystemTreeSchema.parse(
+      (await orders.get(chart.orderID)).orderLockSystems[0],
+    ).noKeyLockSets;
     tree.grandMasterKey.numberOfKeys = 1;
     const saved = await orders.saveTree(id, { expectedVersion: version + 1, tree }, ACTOR);
-    await expect(chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version })).rejects.toMatchObject({ statusCode: 409, code: 'CHARTED_WITHOUT_MASTER_KEYS' });
+    await expect(chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'CHARTED_WITHOUT_MASTER_KEYS',
+    });
   });
 
   it('charts systems at the same moment without sharing a bitting; the same system twice at once charts once', async () => {
@@ -128,7 +192,11 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
       chartSystem(testApp.db, first!.id, ACTOR, { expectedVersion: first!.version }),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
-    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason)).toMatchObject([{ statusCode: 409 }]);
+    expect(
+      outcomes
+        .filter((outcome) => outcome.status === 'rejected')
+        .map((outcome) => (outcome as PromiseRejectedResult).reason),
+    ).toMatchObject([{ statusCode: 409 }]);
     const codes = (await Promise.all(systems.map(({ id }) => listSystemCodes(testApp.db, id)))).flat();
     expect(codes).toHaveLength(4 * 24);
     expect(new Set(codes.map((code) => code.bitting)).size).toBe(codes.length);
@@ -137,18 +205,29 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
 
   it('refuses a stale version, a system past Ready and a request beyond the capacity, writing nothing', async () => {
     const { id, version } = await systemWith(masterKeyedTree());
-    const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
-    expect(await refusal(chartSystem(testApp.db, id, ACTOR, { expectedVersion: version - 1 }))).toMatchObject({ statusCode: 409 });
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: unknown) => error as AppError,
+      );
+    expect(await refusal(chartSystem(testApp.db, id, ACTOR, { expectedVersion: version - 1 }))).toMatchObject({
+      statusCode: 409,
+    });
 
     const big = masterKeyedTree('BR4');
     big.masterKeys[1]!.lockSets = [lockSet(3, 'BR4', { numberOfSets: 20, numberOfLocksPerSet: 100 })];
     const brass = await systemWith(big, { systemBucketType: 'BR4' });
     const error = await refusal(chartSystem(testApp.db, brass.id, ACTOR, { expectedVersion: brass.version }));
     expect(error).toMatchObject({ statusCode: 400, code: 'KEYING_CAPACITY' });
-    expect(error!.message).toMatch(/^Master key system needs 2000 change keys under MASTER KEY 2 but the total-position-progression progression of bucket BR4 holds at most \d+ per master key$/);
+    expect(error!.message).toMatch(
+      /^Master key system needs 2000 change keys under MASTER KEY 2 but the total-position-progression progression of bucket BR4 holds at most \d+ per master key$/,
+    );
     expect(await listSystemCodes(testApp.db, brass.id)).toEqual([]);
 
     await orders.transition(id, 3, ACTOR);
-    expect(await refusal(chartSystem(testApp.db, id, ACTOR))).toMatchObject({ statusCode: 409, message: 'This system is Submitted: its key codes can no longer be changed.' });
+    expect(await refusal(chartSystem(testApp.db, id, ACTOR))).toMatchObject({
+      statusCode: 409,
+      message: 'This system is Submitted: its key codes can no longer be changed.',
+    });
   });
 });

@@ -16,7 +16,18 @@ import type { LoadedTree } from '../orders/tree-rows.ts';
 import { advanceVersion } from '../orders/order.repository.ts';
 import { changeCodePlaces, changeKeyCounter, codeKey, codesByPlace } from './chart-places.ts';
 import { allocateBittings, newBlindCode, type CodeOwner, type CodeSlot } from './code-allocation.ts';
-import { findChartingContext, findIssued, insertCodes, listSystemCodes, loadSystemTree, lockBucket, markLockSetsCharted, saveKeyingPlan, type KeyCodeRow, type NewKeyCodeRow } from './key-code.repository.ts';
+import {
+  findChartingContext,
+  findIssued,
+  insertCodes,
+  listSystemCodes,
+  loadSystemTree,
+  lockBucket,
+  markLockSetsCharted,
+  saveKeyingPlan,
+  type KeyCodeRow,
+  type NewKeyCodeRow,
+} from './key-code.repository.ts';
 import { buildKeyChart } from './key-chart.builder.ts';
 import { issueMasterKeyed } from './master-keyed-issuing.ts';
 
@@ -33,7 +44,9 @@ class ConcurrentIssueError extends Error {}
 const TRANSACTION_ATTEMPTS = 3;
 
 export function staleVersion(): AppError {
-  return appErrors.conflict('This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.');
+  return appErrors.conflict(
+    'This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.',
+  );
 }
 
 /** The context of a system that may be charted (or imported into) now: found, editable. */
@@ -41,14 +54,17 @@ export async function editableContext(db: Db, orderLockSystemId: string) {
   const context = await findChartingContext(db, orderLockSystemId);
   if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
   const status = context.status as OrderLockSystemStatus;
-  if (!isOrderLockSystemStatus(status) || !isEditableStatus(status)) throw appErrors.conflict(`This system is ${statusLabel(status)}: its key codes can no longer be changed.`);
+  if (!isOrderLockSystemStatus(status) || !isEditableStatus(status))
+    throw appErrors.conflict(`This system is ${statusLabel(status)}: its key codes can no longer be changed.`);
   return context;
 }
 
 /** Whether lock sets of the tree hold random codes drawn while the system had no master keying (imported codes aside). */
 function chartedAtRandom(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCodeRow>): boolean {
   const lockSets = [...tree.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...tree.noKeyLockSets];
-  return lockSets.some((lockSet) => changeCodePlaces(lockSet).some((place) => byPlace.get(codeKey(place))?.source === 'generated'));
+  return lockSets.some((lockSet) =>
+    changeCodePlaces(lockSet).some((place) => byPlace.get(codeKey(place))?.source === 'generated'),
+  );
 }
 
 /** Inserts rows whose bittings were checked free; new blind codes for any that met a used one. */
@@ -58,7 +74,16 @@ export async function insertCheckedCodes(trx: Db, bucketType: string, rows: read
     const inserted = await insertCodes(trx, pending);
     const missed = pending.filter((row) => !inserted.has(row.bitting));
     if (missed.length === 0) return;
-    if ((await findIssued(trx, bucketType, missed.map((row) => row.bitting))).size > 0) throw new ConcurrentIssueError('a bitting was issued concurrently');
+    if (
+      (
+        await findIssued(
+          trx,
+          bucketType,
+          missed.map((row) => row.bitting),
+        )
+      ).size > 0
+    )
+      throw new ConcurrentIssueError('a bitting was issued concurrently');
     pending = missed.map((row) => ({ ...row, blind_code: newBlindCode() }));
   }
 }
@@ -69,7 +94,12 @@ export async function insertCheckedCodes(trx: Db, bucketType: string, rows: read
  * has; marks every lock set charted and advances the order's version. Master-keyed systems (master
  * keys, or a GMK with keys) draw from their keying plan; others draw random codes.
  */
-export async function chartSystemIn(trx: Db, orderLockSystemId: string, actor: string, options: ChartOptions = {}): Promise<KeyChart> {
+export async function chartSystemIn(
+  trx: Db,
+  orderLockSystemId: string,
+  actor: string,
+  options: ChartOptions = {},
+): Promise<KeyChart> {
   const context = await editableContext(trx, orderLockSystemId);
   // The bucket's lock before the order's row: the order every charting and import takes them in.
   await lockBucket(trx, context.bucketType);
@@ -93,7 +123,15 @@ export async function chartSystemIn(trx: Db, orderLockSystemId: string, actor: s
     if (plan && options.method && options.method !== plan.method) {
       throw appErrors.conflict(`This system was charted with the ${plan.method} method and keeps it.`);
     }
-    const issued = await issueMasterKeyed(trx, { bucket, tree, codes, byPlace, plan, method: options.method ?? 'total-position-progression', owner });
+    const issued = await issueMasterKeyed(trx, {
+      bucket,
+      tree,
+      codes,
+      byPlace,
+      plan,
+      method: options.method ?? 'total-position-progression',
+      owner,
+    });
     await insertCheckedCodes(trx, bucket.id, issued.rows);
     if (!plan) await saveKeyingPlan(trx, orderLockSystemId, issued.plan);
     plan = issued.plan;
@@ -102,14 +140,25 @@ export async function chartSystemIn(trx: Db, orderLockSystemId: string, actor: s
     const slots: CodeSlot[] = tree.noKeyLockSets.flatMap((lockSet) =>
       changeCodePlaces(lockSet)
         .filter((place) => !byPlace.has(codeKey(place)))
-        .map((place) => ({ ...place, key_symbol: changeKeySymbol(GRAND_MASTER_KEY_SYMBOL, nextNumber(GRAND_MASTER_KEY_SYMBOL)) })),
+        .map((place) => ({
+          ...place,
+          key_symbol: changeKeySymbol(GRAND_MASTER_KEY_SYMBOL, nextNumber(GRAND_MASTER_KEY_SYMBOL)),
+        })),
     );
     await allocateBittings(trx, bucket, owner, slots);
   }
   await markLockSetsCharted(trx, orderLockSystemId);
   const charted = await loadSystemTree(trx, orderLockSystemId, context.orderId);
   return buildKeyChart(
-    { orderLockSystemId, orderId: context.orderId, version: version + 1, bucketType: bucket.id, plan, tree: charted, codes: await listSystemCodes(trx, orderLockSystemId) },
+    {
+      orderLockSystemId,
+      orderId: context.orderId,
+      version: version + 1,
+      bucketType: bucket.id,
+      plan,
+      tree: charted,
+      codes: await listSystemCodes(trx, orderLockSystemId),
+    },
     false,
   );
 }
@@ -118,22 +167,46 @@ export async function chartSystemIn(trx: Db, orderLockSystemId: string, actor: s
  * Charts a lock system in a transaction of its own (see `chartSystemIn`), retried when another
  * server issued one of its bittings at the same moment. Issue 6 calls it at submission.
  */
-export async function chartSystem(db: Db, orderLockSystemId: string, actor: string, options: ChartOptions = {}): Promise<KeyChart> {
+export async function chartSystem(
+  db: Db,
+  orderLockSystemId: string,
+  actor: string,
+  options: ChartOptions = {},
+): Promise<KeyChart> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute((trx) => chartSystemIn(trx, orderLockSystemId, actor, options));
     } catch (error) {
-      if (attempt < TRANSACTION_ATTEMPTS && (error instanceof ConcurrentIssueError || isUniqueViolation(error))) continue;
+      if (attempt < TRANSACTION_ATTEMPTS && (error instanceof ConcurrentIssueError || isUniqueViolation(error)))
+        continue;
       throw error;
     }
   }
 }
 
 /** The key chart of a system as stored; bittings and pinning only with `includeBittings` (admins). */
-export async function loadKeyChart(db: Db, orderLockSystemId: string, includeBittings: boolean): Promise<KeyChart & { systemName: string; ccid: string }> {
+export async function loadKeyChart(
+  db: Db,
+  orderLockSystemId: string,
+  includeBittings: boolean,
+): Promise<KeyChart & { systemName: string; ccid: string }> {
   const context = await findChartingContext(db, orderLockSystemId);
   if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
-  const [tree, codes] = await Promise.all([loadSystemTree(db, orderLockSystemId, context.orderId), listSystemCodes(db, orderLockSystemId)]);
-  const chart = buildKeyChart({ orderLockSystemId, orderId: context.orderId, version: context.version, bucketType: context.bucketType, plan: context.plan, tree, codes }, includeBittings);
+  const [tree, codes] = await Promise.all([
+    loadSystemTree(db, orderLockSystemId, context.orderId),
+    listSystemCodes(db, orderLockSystemId),
+  ]);
+  const chart = buildKeyChart(
+    {
+      orderLockSystemId,
+      orderId: context.orderId,
+      version: context.version,
+      bucketType: context.bucketType,
+      plan: context.plan,
+      tree,
+      codes,
+    },
+    includeBittings,
+  );
   return { ...chart, systemName: context.systemName, ccid: context.ccid };
 }

@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { countValidBittings, createRandom, formatBitting, MAX_KEYING_SEED, randomValidBitting, type BucketRules } from '@keyplan/domain';
+import {
+  countValidBittings,
+  createRandom,
+  formatBitting,
+  MAX_KEYING_SEED,
+  randomValidBitting,
+  type BucketRules,
+} from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { countIssued, insertCodes, lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
@@ -29,11 +36,21 @@ export interface CodeOwner {
 export type BucketToDraw = BucketRules & { id: string };
 
 export function bucketExhausted(bucket: { id: string }, needed: number, left: number): AppError {
-  return new AppError(409, 'KEY_CODES_EXHAUSTED', `Key code bucket ${bucket.id} has ${left} unissued key codes left, too few for the ${needed} this needs. Use another bucket.`);
+  return new AppError(
+    409,
+    'KEY_CODES_EXHAUSTED',
+    `Key code bucket ${bucket.id} has ${left} unissued key codes left, too few for the ${needed} this needs. Use another bucket.`,
+  );
 }
 
 /** A registry row for a slot. */
-export function codeRow(bucketType: string, owner: CodeOwner, slot: CodeSlot, bitting: string, issuedAt: string): NewKeyCodeRow {
+export function codeRow(
+  bucketType: string,
+  owner: CodeOwner,
+  slot: CodeSlot,
+  bitting: string,
+  issuedAt: string,
+): NewKeyCodeRow {
   return {
     ...slot,
     bucket_type: bucketType,
@@ -55,7 +72,12 @@ export function codeRow(bucketType: string, owner: CodeOwner, slot: CodeSlot, bi
  * the unique (bucket_type, bitting) constraint decides, and on PostgreSQL the bucket's advisory
  * lock orders them. Throws KEY_CODES_EXHAUSTED (409) when the bucket has too few codes left.
  */
-export async function allocateBittings(trx: Db, bucket: BucketToDraw, owner: CodeOwner, slots: readonly CodeSlot[]): Promise<NewKeyCodeRow[]> {
+export async function allocateBittings(
+  trx: Db,
+  bucket: BucketToDraw,
+  owner: CodeOwner,
+  slots: readonly CodeSlot[],
+): Promise<NewKeyCodeRow[]> {
   if (slots.length === 0) return [];
   const total = countValidBittings(bucket);
   if (slots.length > total) throw bucketExhausted(bucket, slots.length, total);
@@ -82,7 +104,14 @@ export async function allocateBittings(trx: Db, bucket: BucketToDraw, owner: Cod
     pending = [];
     for (const row of rows) {
       if (inserted.has(row.bitting)) assigned.push(row);
-      else pending.push({ node_kind: row.node_kind, node_id: row.node_id, set_number: row.set_number, lock_number: row.lock_number, key_symbol: row.key_symbol });
+      else
+        pending.push({
+          node_kind: row.node_kind,
+          node_id: row.node_id,
+          set_number: row.set_number,
+          lock_number: row.lock_number,
+          key_symbol: row.key_symbol,
+        });
     }
   }
   return assigned;

@@ -5,15 +5,25 @@ import { expect } from 'vitest';
 export function locksOf(chart: KeyChart) {
   const grandMaster = chart.grandMasterKey.bitting ? [chart.grandMasterKey.bitting] : [];
   return [
-    ...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets.flatMap((lockSet) => lockSet.locks.map((lock) => ({ lock, lockSet, openers: [lock.bitting!, masterKey.bitting!, ...grandMaster] })))),
-    ...chart.noKeyLockSets.flatMap((lockSet) => lockSet.locks.map((lock) => ({ lock, lockSet, openers: [lock.bitting!, ...grandMaster] }))),
+    ...chart.masterKeys.flatMap((masterKey) =>
+      masterKey.lockSets.flatMap((lockSet) =>
+        lockSet.locks.map((lock) => ({ lock, lockSet, openers: [lock.bitting!, masterKey.bitting!, ...grandMaster] })),
+      ),
+    ),
+    ...chart.noKeyLockSets.flatMap((lockSet) =>
+      lockSet.locks.map((lock) => ({ lock, lockSet, openers: [lock.bitting!, ...grandMaster] })),
+    ),
   ];
 }
 
 /** The keys cut for a system: the grand master (when one is cut), each master key and each change key. */
 function keysOf(chart: KeyChart): string[] {
   const change = new Set(locksOf(chart).map(({ lock }) => lock.bitting!));
-  return [...(chart.grandMasterKey.bitting ? [chart.grandMasterKey.bitting] : []), ...chart.masterKeys.map((masterKey) => masterKey.bitting!), ...change];
+  return [
+    ...(chart.grandMasterKey.bitting ? [chart.grandMasterKey.bitting] : []),
+    ...chart.masterKeys.map((masterKey) => masterKey.bitting!),
+    ...change,
+  ];
 }
 
 /**
@@ -27,7 +37,10 @@ export function expectSoundChart(chart: KeyChart): void {
   for (const { lock, lockSet, openers } of locksOf(chart)) {
     const where = `${lockSet.name} ${lock.setNumber}/${lock.lockNumber}`;
     expect(lock.blindCode, where).toMatch(/^K[2-9A-HJ-NP-Z]{7}$/);
-    const pinning = lock.pinning!.bottomPins.map((bottomPin, chamber) => ({ bottomPin, masterPins: lock.pinning!.masterPins[chamber]! }));
+    const pinning = lock.pinning!.bottomPins.map((bottomPin, chamber) => ({
+      bottomPin,
+      masterPins: lock.pinning!.masterPins[chamber]!,
+    }));
     const opening = keys.filter((key) => operates(parseBitting(key)!, pinning));
     expect(opening.sort(), where).toEqual([...new Set(openers)].sort());
   }

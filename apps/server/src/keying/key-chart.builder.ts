@@ -32,7 +32,10 @@ function bittingOf(code: KeyCodeRow | undefined): number[] | undefined {
 /** The pins of a lock opened by its change key and the keys above it (master, grand master) that are issued. */
 function pinningOf(changeKey: number[], above: readonly number[][]): ChartPinning {
   const pinning = pinLock([changeKey, ...above.filter((key) => key.length === changeKey.length)]);
-  return { bottomPins: pinning.map((chamber) => chamber.bottomPin), masterPins: pinning.map((chamber) => chamber.masterPins) };
+  return {
+    bottomPins: pinning.map((chamber) => chamber.bottomPin),
+    masterPins: pinning.map((chamber) => chamber.masterPins),
+  };
 }
 
 /**
@@ -44,8 +47,12 @@ function pinningOf(changeKey: number[], above: readonly number[][]): ChartPinnin
 export function buildKeyChart(source: ChartSource, includeBittings: boolean): KeyChart {
   const { tree } = source;
   const byPlace = codesByPlace(source.codes);
-  const find = (kind: KeyCodeRow['node_kind'], nodeId: string, setNumber: number | null = null, lockNumber: number | null = null) =>
-    byPlace.get(codeKey({ node_kind: kind, node_id: nodeId, set_number: setNumber, lock_number: lockNumber }));
+  const find = (
+    kind: KeyCodeRow['node_kind'],
+    nodeId: string,
+    setNumber: number | null = null,
+    lockNumber: number | null = null,
+  ) => byPlace.get(codeKey({ node_kind: kind, node_id: nodeId, set_number: setNumber, lock_number: lockNumber }));
   const withBitting = (code: KeyCodeRow | undefined) => (includeBittings && code ? { bitting: code.bitting } : {});
   const grandMaster = find('grandMaster', tree.grandMasterKey.grandMasterKeyID);
   const grandMasterBitting = bittingOf(grandMaster);
@@ -58,13 +65,23 @@ export function buildKeyChart(source: ChartSource, includeBittings: boolean): Ke
       const setPinning = includeBittings && setCode ? pinningOf(bittingOf(setCode)!, above) : undefined;
       for (let lockNumber = 1; lockNumber <= count; lockNumber += 1) {
         const code = lockSet.keyOption === 'KA' ? setCode : find('change', lockSet.lockSetID, setNumber, lockNumber);
-        const pinning = lockSet.keyOption === 'KA' ? setPinning : includeBittings && code ? pinningOf(bittingOf(code)!, above) : undefined;
+        const pinning =
+          lockSet.keyOption === 'KA'
+            ? setPinning
+            : includeBittings && code
+              ? pinningOf(bittingOf(code)!, above)
+              : undefined;
         locks.push({
           setNumber,
           lockNumber,
           keySymbol: code?.key_symbol ?? null,
           blindCode: code?.blind_code ?? null,
-          keysCut: lockSet.keyOption === 'KD' ? lockSet.numberOfKeysPerLock : lockNumber === 1 ? lockSet.numberOfKeysPerSet : 0,
+          keysCut:
+            lockSet.keyOption === 'KD'
+              ? lockSet.numberOfKeysPerLock
+              : lockNumber === 1
+                ? lockSet.numberOfKeysPerSet
+                : 0,
           ...withBitting(code),
           ...(pinning ? { pinning } : {}),
         });

@@ -24,7 +24,11 @@ export interface ChartFile {
 }
 
 /** The key chart without the fields only the files use. */
-function chartOnly({ systemName: _systemName, ccid: _ccid, ...chart }: KeyChart & { systemName: string; ccid: string }): KeyChart {
+function chartOnly({
+  systemName: _systemName,
+  ccid: _ccid,
+  ...chart
+}: KeyChart & { systemName: string; ccid: string }): KeyChart {
   return chart;
 }
 
@@ -32,11 +36,17 @@ function chartOnly({ systemName: _systemName, ccid: _ccid, ...chart }: KeyChart 
 export function createKeyChartService(db: Db) {
   return {
     /** Issue 6 calls this at submission, too. */
-    chartSystem: (orderLockSystemId: string, actor: string, options: ChartOptions = {}) => chartSystem(db, orderLockSystemId, actor, options),
+    chartSystem: (orderLockSystemId: string, actor: string, options: ChartOptions = {}) =>
+      chartSystem(db, orderLockSystemId, actor, options),
 
-    keyChart: async (orderLockSystemId: string, includeBittings: boolean): Promise<KeyChart> => chartOnly(await loadKeyChart(db, orderLockSystemId, includeBittings)),
+    keyChart: async (orderLockSystemId: string, includeBittings: boolean): Promise<KeyChart> =>
+      chartOnly(await loadKeyChart(db, orderLockSystemId, includeBittings)),
 
-    async chartingFile(orderLockSystemId: string, format: ChartFileFormat, includeBittings: boolean): Promise<ChartFile> {
+    async chartingFile(
+      orderLockSystemId: string,
+      format: ChartFileFormat,
+      includeBittings: boolean,
+    ): Promise<ChartFile> {
       const chart = await loadKeyChart(db, orderLockSystemId, includeBittings);
       const rows = chartRows(chart, includeBittings);
       const title = chart.systemName.trim() || chart.orderID;
@@ -45,8 +55,17 @@ export function createKeyChartService(db: Db) {
           ? toCsv(rows)
           : format === 'xlsx'
             ? await toXlsx(rows, `Key chart ${title}`)
-            : await toPdf(rows, { systemName: title, ccid: chart.ccid, bucketType: chart.bucketType, date: new Date() });
-      return { fileName: chartFileName(chart.systemName, chart.orderID, format), contentType: CHART_FILE_TYPES[format], body };
+            : await toPdf(rows, {
+                systemName: title,
+                ccid: chart.ccid,
+                bucketType: chart.bucketType,
+                date: new Date(),
+              });
+      return {
+        fileName: chartFileName(chart.systemName, chart.orderID, format),
+        contentType: CHART_FILE_TYPES[format],
+        body,
+      };
     },
 
     async importChartingFile(orderLockSystemId: string, file: Buffer, expectedVersion: number, actor: string) {

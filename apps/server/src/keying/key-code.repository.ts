@@ -30,7 +30,21 @@ export async function lockBucket(trx: Executor, bucketType: string): Promise<voi
   await sql`select pg_advisory_xact_lock(hashtext(${`key_codes:${bucketType}`}))`.execute(trx);
 }
 
-const CODE_COLUMNS = ['bucket_type', 'bitting', 'blind_code', 'ccid', 'order_lock_system_id', 'node_kind', 'node_id', 'set_number', 'lock_number', 'key_symbol', 'source', 'issued_by', 'issued_at'] as const satisfies readonly (keyof NewKeyCodeRow)[];
+const CODE_COLUMNS = [
+  'bucket_type',
+  'bitting',
+  'blind_code',
+  'ccid',
+  'order_lock_system_id',
+  'node_kind',
+  'node_id',
+  'set_number',
+  'lock_number',
+  'key_symbol',
+  'source',
+  'issued_by',
+  'issued_at',
+] as const satisfies readonly (keyof NewKeyCodeRow)[];
 
 /**
  * Inserts codes, skipping any that would break a unique constraint (a bitting issued before, or
@@ -44,30 +58,53 @@ export async function insertCodes(trx: Executor, rows: readonly NewKeyCodeRow[])
   if (isPostgres(trx)) {
     // One JSON parameter (json_populate_recordset) instead of thousands of bind parameters, as lock sets are inserted.
     const columns = sql.join(CODE_COLUMNS.map((column) => sql.ref(column)));
-    const result = await sql<{ bitting: string }>`insert into key_codes (${columns}) select ${columns} from json_populate_recordset(null::key_codes, ${JSON.stringify(rows)}) on conflict do nothing returning bitting`.execute(trx);
+    const result = await sql<{
+      bitting: string;
+    }>`insert into key_codes (${columns}) select ${columns} from json_populate_recordset(null::key_codes, ${JSON.stringify(rows)}) on conflict do nothing returning bitting`.execute(
+      trx,
+    );
     for (const row of result.rows) inserted.add(row.bitting);
     return inserted;
   }
   for (const chunk of chunks(rows)) {
-    const returned = await trx.insertInto('key_codes').values(chunk).onConflict((conflict) => conflict.doNothing()).returning('bitting').execute();
+    const returned = await trx
+      .insertInto('key_codes')
+      .values(chunk)
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('bitting')
+      .execute();
     for (const row of returned) inserted.add(row.bitting);
   }
   return inserted;
 }
 
 /** Which of the bittings are issued already in the bucket, to whom (PostgreSQL: one query; SQLite: IN lists in chunks). */
-export async function findIssued(db: Executor, bucketType: string, bittings: readonly string[]): Promise<Map<string, { ccid: string; orderLockSystemId: string }>> {
+export async function findIssued(
+  db: Executor,
+  bucketType: string,
+  bittings: readonly string[],
+): Promise<Map<string, { ccid: string; orderLockSystemId: string }>> {
   const issued = new Map<string, { ccid: string; orderLockSystemId: string }>();
   const distinct = [...new Set(bittings)];
   if (distinct.length === 0) return issued;
   if (isPostgres(db)) {
     // One array parameter rather than chunks of IN lists: charting asks about whole progressions.
-    const rows = await db.selectFrom('key_codes').select(['bitting', 'ccid', 'order_lock_system_id']).where('bucket_type', '=', bucketType).where(sql<boolean>`bitting = any(${distinct}::text[])`).execute();
+    const rows = await db
+      .selectFrom('key_codes')
+      .select(['bitting', 'ccid', 'order_lock_system_id'])
+      .where('bucket_type', '=', bucketType)
+      .where(sql<boolean>`bitting = any(${distinct}::text[])`)
+      .execute();
     for (const row of rows) issued.set(row.bitting, { ccid: row.ccid, orderLockSystemId: row.order_lock_system_id });
     return issued;
   }
   for (const chunk of chunks(distinct)) {
-    const rows = await db.selectFrom('key_codes').select(['bitting', 'ccid', 'order_lock_system_id']).where('bucket_type', '=', bucketType).where('bitting', 'in', chunk).execute();
+    const rows = await db
+      .selectFrom('key_codes')
+      .select(['bitting', 'ccid', 'order_lock_system_id'])
+      .where('bucket_type', '=', bucketType)
+      .where('bitting', 'in', chunk)
+      .execute();
     for (const row of rows) issued.set(row.bitting, { ccid: row.ccid, orderLockSystemId: row.order_lock_system_id });
   }
   return issued;
@@ -75,13 +112,22 @@ export async function findIssued(db: Executor, bucketType: string, bittings: rea
 
 /** How many codes the bucket has issued. */
 export async function countIssued(db: Executor, bucketType: string): Promise<number> {
-  const row = await db.selectFrom('key_codes').select((eb) => eb.fn.countAll().as('count')).where('bucket_type', '=', bucketType).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('key_codes')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('bucket_type', '=', bucketType)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** Every code issued to a lock system, oldest first. */
 export async function listSystemCodes(db: Executor, orderLockSystemId: string): Promise<KeyCodeRow[]> {
-  return db.selectFrom('key_codes').selectAll().where('order_lock_system_id', '=', orderLockSystemId).orderBy('id').execute();
+  return db
+    .selectFrom('key_codes')
+    .selectAll()
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .orderBy('id')
+    .execute();
 }
 
 /** What charting needs to know of a lock system, its order and its stored plan. */
@@ -105,7 +151,8 @@ export async function findChartingContext(db: Executor, orderLockSystemId: strin
     orderId: row.order_id,
     status: row.status,
     bucketType: row.system_bucket_type,
-    plan: row.keying_plan_json === null ? null : (keyingPlanSchema.parse(JSON.parse(row.keying_plan_json)) as KeyingPlan),
+    plan:
+      row.keying_plan_json === null ? null : (keyingPlanSchema.parse(JSON.parse(row.keying_plan_json)) as KeyingPlan),
     ccid: row.ccid,
     version: row.version,
     systemName: row.order_system_name,
@@ -113,11 +160,19 @@ export async function findChartingContext(db: Executor, orderLockSystemId: strin
 }
 
 export async function saveKeyingPlan(trx: Executor, orderLockSystemId: string, plan: KeyingPlan): Promise<void> {
-  await trx.updateTable('order_lock_systems').set({ keying_plan_json: JSON.stringify(plan) }).where('order_lock_system_id', '=', orderLockSystemId).execute();
+  await trx
+    .updateTable('order_lock_systems')
+    .set({ keying_plan_json: JSON.stringify(plan) })
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .execute();
 }
 
 /** Marks lock sets of a system charted: all of them, or those listed. */
-export async function markLockSetsCharted(trx: Executor, orderLockSystemId: string, lockSetIds?: readonly string[]): Promise<void> {
+export async function markLockSetsCharted(
+  trx: Executor,
+  orderLockSystemId: string,
+  lockSetIds?: readonly string[],
+): Promise<void> {
   if (lockSetIds && lockSetIds.length === 0) return;
   let query = trx.updateTable('lock_sets').set({ charted: 1 }).where('order_lock_system_id', '=', orderLockSystemId);
   if (lockSetIds) query = query.where('lock_set_id', 'in', [...lockSetIds]);
@@ -127,7 +182,11 @@ export async function markLockSetsCharted(trx: Executor, orderLockSystemId: stri
 /** The tree of one lock system as loaded (master keys and lock sets in position order). */
 export async function loadSystemTree(db: Executor, orderLockSystemId: string, orderId: string): Promise<LoadedTree> {
   const [grandMasterKey, masterKeys, lockSets] = await Promise.all([
-    db.selectFrom('grand_master_keys').selectAll().where('order_lock_system_id', '=', orderLockSystemId).executeTakeFirst(),
+    db
+      .selectFrom('grand_master_keys')
+      .selectAll()
+      .where('order_lock_system_id', '=', orderLockSystemId)
+      .executeTakeFirst(),
     db.selectFrom('master_keys').selectAll().where('order_lock_system_id', '=', orderLockSystemId).execute(),
     db.selectFrom('lock_sets').selectAll().where('order_lock_system_id', '=', orderLockSystemId).execute(),
   ]);

@@ -59,14 +59,27 @@ function branchesOf({ tree, codes, byPlace }: MasterKeyedInput): Branch[] {
       const places = changeCodePlaces(lockSet).filter((place) => !byPlace.has(codeKey(place)));
       return places.map((place) => ({ ...place, key_symbol: changeKeySymbol(parent, nextNumber(parent)) }));
     });
-  const masterCode = (nodeId: string) => byPlace.get(codeKey({ node_kind: 'master', node_id: nodeId, set_number: null, lock_number: null }));
+  const masterCode = (nodeId: string) =>
+    byPlace.get(codeKey({ node_kind: 'master', node_id: nodeId, set_number: null, lock_number: null }));
   const branches: Branch[] = tree.masterKeys.map((masterKey) => {
     const symbol = masterSymbols.get(masterKey.masterKeyID)!;
-    return { nodeId: masterKey.masterKeyID, label: masterKey.keyName, symbol, existing: masterCode(masterKey.masterKeyID), changeSlots: missing(masterKey.lockSets, symbol) };
+    return {
+      nodeId: masterKey.masterKeyID,
+      label: masterKey.keyName,
+      symbol,
+      existing: masterCode(masterKey.masterKeyID),
+      changeSlots: missing(masterKey.lockSets, symbol),
+    };
   });
   const uncutId = tree.grandMasterKey.grandMasterKeyID;
   if (tree.noKeyLockSets.length > 0 || masterCode(uncutId)) {
-    branches.push({ nodeId: uncutId, label: 'the lock sets directly under the grand master key', symbol: null, existing: masterCode(uncutId), changeSlots: missing(tree.noKeyLockSets, GRAND_MASTER_KEY_SYMBOL) });
+    branches.push({
+      nodeId: uncutId,
+      label: 'the lock sets directly under the grand master key',
+      symbol: null,
+      existing: masterCode(uncutId),
+      changeSlots: missing(tree.noKeyLockSets, GRAND_MASTER_KEY_SYMBOL),
+    });
   }
   return branches;
 }
@@ -78,11 +91,21 @@ function branchesOf({ tree, codes, byPlace }: MasterKeyedInput): Branch[] {
  * the customer's, and not checked.
  */
 function crossKeyedLockSets(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCodeRow>): string[] {
-  const masterCode = (nodeId: string) => byPlace.get(codeKey({ node_kind: 'master', node_id: nodeId, set_number: null, lock_number: null }));
-  const grandMaster = byPlace.get(codeKey({ node_kind: 'grandMaster', node_id: tree.grandMasterKey.grandMasterKeyID, set_number: null, lock_number: null }));
+  const masterCode = (nodeId: string) =>
+    byPlace.get(codeKey({ node_kind: 'master', node_id: nodeId, set_number: null, lock_number: null }));
+  const grandMaster = byPlace.get(
+    codeKey({
+      node_kind: 'grandMaster',
+      node_id: tree.grandMasterKey.grandMasterKeyID,
+      set_number: null,
+      lock_number: null,
+    }),
+  );
   const above = (code: KeyCodeRow | undefined) => (code ? [parseBitting(code.bitting)!] : []);
   // Every master key the system was issued, also of master keys deleted since: their keys are cut.
-  const masters = [...byPlace.values()].filter((code) => code.node_kind === 'master').map((code) => ({ nodeId: code.node_id, bitting: parseBitting(code.bitting)! }));
+  const masters = [...byPlace.values()]
+    .filter((code) => code.node_kind === 'master')
+    .map((code) => ({ nodeId: code.node_id, bitting: parseBitting(code.bitting)! }));
   const crossKeyed: string[] = [];
   const check = (lockSets: LoadedTree['noKeyLockSets'], parentId: string, pinnedFor: number[][]) => {
     const others = masters.filter((master) => master.nodeId !== parentId);
@@ -96,7 +119,11 @@ function crossKeyedLockSets(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCo
       if (opened) crossKeyed.push(lockSet.lockSetName);
     }
   };
-  for (const masterKey of tree.masterKeys) check(masterKey.lockSets, masterKey.masterKeyID, [...above(masterCode(masterKey.masterKeyID)), ...above(grandMaster)]);
+  for (const masterKey of tree.masterKeys)
+    check(masterKey.lockSets, masterKey.masterKeyID, [
+      ...above(masterCode(masterKey.masterKeyID)),
+      ...above(grandMaster),
+    ]);
   // The uncut master slot opens the lock sets under the GMK by design: it is reserved, never cut.
   check(tree.noKeyLockSets, tree.grandMasterKey.grandMasterKeyID, above(grandMaster));
   return crossKeyed;
@@ -105,7 +132,9 @@ function crossKeyedLockSets(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCo
 /** The engine's capacity refusal as a 400, naming the master key rather than its slot number. */
 function capacityRefusal(error: KeyingCapacityError, branches: readonly Branch[]): AppError {
   const branch = error.masterKey ? branches[error.masterKey - 1] : undefined;
-  const message = branch ? error.message.replace(`under MASTER KEY ${error.masterKey} but`, `under ${branch.label} but`) : error.message;
+  const message = branch
+    ? error.message.replace(`under MASTER KEY ${error.masterKey} but`, `under ${branch.label} but`)
+    : error.message;
   return new AppError(400, 'KEYING_CAPACITY', message, [`tree: ${message}`]);
 }
 
@@ -117,10 +146,16 @@ function capacityRefusal(error: KeyingCapacityError, branches: readonly Branch[]
  * master key whose progression is crowded is passed over) until no new bitting is taken. Answers the plan and the
  * rows to insert (not inserted yet).
  */
-export async function issueMasterKeyed(trx: Db, input: MasterKeyedInput): Promise<{ plan: KeyingPlan; rows: NewKeyCodeRow[] }> {
+export async function issueMasterKeyed(
+  trx: Db,
+  input: MasterKeyedInput,
+): Promise<{ plan: KeyingPlan; rows: NewKeyCodeRow[] }> {
   const { bucket, tree, owner } = input;
   const branches = branchesOf(input);
-  const slots: MasterKeySlot[] = branches.map((branch) => ({ bitting: branch.existing ? parseBitting(branch.existing.bitting)! : null, newChangeKeys: branch.changeSlots.length }));
+  const slots: MasterKeySlot[] = branches.map((branch) => ({
+    bitting: branch.existing ? parseBitting(branch.existing.bitting)! : null,
+    newChangeKeys: branch.changeSlots.length,
+  }));
   const isNew = input.plan === null;
   const excluded = new Set(input.codes.map((code) => code.bitting));
   /** Bittings the registry was asked about already. */
@@ -140,7 +175,15 @@ export async function issueMasterKeyed(trx: Db, input: MasterKeyedInput): Promis
       // The engine's own capacity, the same for every seed (exclusions aside): refuse before trying.
       const { changeKeysPerMaster } = capacityOf(bucket, input.method, Math.max(1, branches.length));
       const over = slots.findIndex((slot) => slot.newChangeKeys > changeKeysPerMaster);
-      if (over >= 0) throw new KeyingCapacityError('change-keys', slots[over]!.newChangeKeys, changeKeysPerMaster, input.method, bucket.id, over + 1);
+      if (over >= 0)
+        throw new KeyingCapacityError(
+          'change-keys',
+          slots[over]!.newChangeKeys,
+          changeKeysPerMaster,
+          input.method,
+          bucket.id,
+          over + 1,
+        );
     }
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       if (!plan || (isNew && excluded.has(formatBitting(plan.grandMaster)))) {
@@ -164,7 +207,8 @@ export async function issueMasterKeyed(trx: Db, input: MasterKeyedInput): Promis
       // some of them, and knowing all of it at once spares a generation per key found taken.
       const wanted = new Set(fresh);
       issued.forEach((branch, index) => {
-        if (slots[index]!.newChangeKeys > 0) for (const key of changeKeyProgression(plan!, branch.bitting)) wanted.add(formatBitting(key));
+        if (slots[index]!.newChangeKeys > 0)
+          for (const key of changeKeyProgression(plan!, branch.bitting)) wanted.add(formatBitting(key));
       });
       const unknown = [...wanted].filter((bitting) => !checked.has(bitting));
       const taken = await findIssued(trx, bucket.id, unknown);
@@ -172,12 +216,37 @@ export async function issueMasterKeyed(trx: Db, input: MasterKeyedInput): Promis
       for (const bitting of taken.keys()) excluded.add(bitting);
       if (fresh.some((bitting) => excluded.has(bitting))) continue;
       const issuedAt = new Date().toISOString();
-      const row = (slot: CodeSlot, bitting: number[]) => codeRow(bucket.id, owner, slot, formatBitting(bitting), issuedAt);
+      const row = (slot: CodeSlot, bitting: number[]) =>
+        codeRow(bucket.id, owner, slot, formatBitting(bitting), issuedAt);
       const rows: NewKeyCodeRow[] = [];
-      if (isNew) rows.push(row({ node_kind: 'grandMaster', node_id: tree.grandMasterKey.grandMasterKeyID, set_number: null, lock_number: null, key_symbol: GRAND_MASTER_KEY_SYMBOL }, plan.grandMaster));
+      if (isNew)
+        rows.push(
+          row(
+            {
+              node_kind: 'grandMaster',
+              node_id: tree.grandMasterKey.grandMasterKeyID,
+              set_number: null,
+              lock_number: null,
+              key_symbol: GRAND_MASTER_KEY_SYMBOL,
+            },
+            plan.grandMaster,
+          ),
+        );
       branches.forEach((branch, index) => {
         const { bitting, changeKeys } = issued[index]!;
-        if (!branch.existing) rows.push(row({ node_kind: 'master', node_id: branch.nodeId, set_number: null, lock_number: null, key_symbol: branch.symbol }, bitting));
+        if (!branch.existing)
+          rows.push(
+            row(
+              {
+                node_kind: 'master',
+                node_id: branch.nodeId,
+                set_number: null,
+                lock_number: null,
+                key_symbol: branch.symbol,
+              },
+              bitting,
+            ),
+          );
         branch.changeSlots.forEach((slot, slotIndex) => rows.push(row(slot, changeKeys[slotIndex]!)));
       });
       return { plan, rows };

@@ -7,8 +7,16 @@ import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 export function lockSet(number: number, bucket: string, change: Partial<LockSet> = {}): LockSet {
   const sets = change.numberOfSets ?? 1;
   const perSet = change.numberOfLocksPerSet ?? 1;
-  const numberOfLocks = change.variableSets ? change.variableSets.reduce((sum, count) => sum + count, 0) : sets * perSet;
-  return { ...newLockSet(randomUUID, number, DEMO_CATALOG.lookups, bucket), numberOfSets: sets, numberOfLocksPerSet: perSet, numberOfLocks, ...change };
+  const numberOfLocks = change.variableSets
+    ? change.variableSets.reduce((sum, count) => sum + count, 0)
+    : sets * perSet;
+  return {
+    ...newLockSet(randomUUID, number, DEMO_CATALOG.lookups, bucket),
+    numberOfSets: sets,
+    numberOfLocksPerSet: perSet,
+    numberOfLocks,
+    ...change,
+  };
 }
 
 /**
@@ -19,12 +27,22 @@ export function masterKeyedTree(bucket = 'SP6'): LockSystemTree {
   const tree = createDefaultTree(DEMO_CATALOG.lookups, bucket, randomUUID);
   tree.masterKeys = [1, 2, 3].map((number) => newMasterKey(randomUUID, number));
   tree.masterKeys[0]!.lockSets = [
-    lockSet(1, bucket, { numberOfSets: 2, numberOfLocksPerSet: 3, engravedLock: true, fontSize: 'S', frontText1: 'PUMP ROOM', backText2: '-DANGER-' }),
+    lockSet(1, bucket, {
+      numberOfSets: 2,
+      numberOfLocksPerSet: 3,
+      engravedLock: true,
+      fontSize: 'S',
+      frontText1: 'PUMP ROOM',
+      backText2: '-DANGER-',
+    }),
     lockSet(2, bucket, { keyOption: 'KA', numberOfSets: 3, numberOfLocksPerSet: 4, numberOfKeysPerSet: 3 }),
   ];
   tree.masterKeys[1]!.lockSets = [lockSet(3, bucket, { numberOfSets: 2, variableSets: [2, 1] })];
   tree.masterKeys[2]!.lockSets = [lockSet(4, bucket, { keyOption: 'KA', numberOfSets: 1, numberOfLocksPerSet: 5 })];
-  tree.noKeyLockSets = [lockSet(5, bucket, { numberOfSets: 2, numberOfLocksPerSet: 2 }), lockSet(6, bucket, { keyOption: 'KA', numberOfSets: 2, numberOfLocksPerSet: 2 })];
+  tree.noKeyLockSets = [
+    lockSet(5, bucket, { numberOfSets: 2, numberOfLocksPerSet: 2 }),
+    lockSet(6, bucket, { keyOption: 'KA', numberOfSets: 2, numberOfLocksPerSet: 2 }),
+  ];
   return tree;
 }
 
@@ -33,6 +51,9 @@ export function plainTree(bucket = 'SP6'): LockSystemTree {
   const tree = createDefaultTree(DEMO_CATALOG.lookups, bucket, randomUUID);
   tree.grandMasterKey.numberOfKeys = 0;
   tree.masterKeys = [];
-  tree.noKeyLockSets = [lockSet(1, bucket, { numberOfSets: 2, numberOfLocksPerSet: 3 }), lockSet(2, bucket, { keyOption: 'KA', numberOfSets: 3, numberOfLocksPerSet: 2 })];
+  tree.noKeyLockSets = [
+    lockSet(1, bucket, { numberOfSets: 2, numberOfLocksPerSet: 3 }),
+    lockSet(2, bucket, { keyOption: 'KA', numberOfSets: 3, numberOfLocksPerSet: 2 }),
+  ];
   return tree;
 }

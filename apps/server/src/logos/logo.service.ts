@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { LOGO_MESSAGES, detectLogoType, isEditableStatus, logoProblem, statusLabel, type StoredLogo } from '@keyplan/domain';
+import {
+  LOGO_MESSAGES,
+  detectLogoType,
+  isEditableStatus,
+  logoProblem,
+  statusLabel,
+  type StoredLogo,
+} from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { AppError, appErrors } from '../errors.ts';
 import { findLockSystemContext } from '../orders/order.repository.ts';
@@ -19,10 +26,12 @@ export function createLogoService(db: Db) {
     async upload(orderLockSystemId: string, data: Buffer, actor: string): Promise<StoredLogo> {
       const context = await findLockSystemContext(db, orderLockSystemId);
       if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
-      if (!isEditableStatus(context.status)) throw appErrors.conflict(`This system is ${statusLabel(context.status)} and can no longer be changed.`);
+      if (!isEditableStatus(context.status))
+        throw appErrors.conflict(`This system is ${statusLabel(context.status)} and can no longer be changed.`);
       const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
       const problem = logoProblem(bytes);
-      if (problem === LOGO_MESSAGES.tooLarge) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `logo: ${problem}`, [`logo: ${problem}`]);
+      if (problem === LOGO_MESSAGES.tooLarge)
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', `logo: ${problem}`, [`logo: ${problem}`]);
       if (problem) throw appErrors.validation([`logo: ${problem}`]);
       const contentType = detectLogoType(bytes)!;
       const logoId = randomUUID();
@@ -48,7 +57,6 @@ export function createLogoService(db: Db) {
       if (!contentType) throw appErrors.notFound(`No logo has id ${logoId}.`);
       return { contentType, data };
     },
-
   };
 }
 

@@ -35,7 +35,16 @@ export async function insertOrder(trx: Executor, order: NewOrderRow): Promise<nu
   return id;
 }
 
-export async function insertOrderLockSystem(trx: Executor, row: { order_lock_system_id: string; order_id: string; position: number; status: OrderLockSystemStatus; system_bucket_type: string }) {
+export async function insertOrderLockSystem(
+  trx: Executor,
+  row: {
+    order_lock_system_id: string;
+    order_id: string;
+    position: number;
+    status: OrderLockSystemStatus;
+    system_bucket_type: string;
+  },
+) {
   await trx.insertInto('order_lock_systems').values(row).execute();
 }
 
@@ -57,11 +66,16 @@ export async function replaceTreeRows(trx: Executor, orderLockSystemId: string, 
 export async function insertLockSetRows(trx: Executor, lockSets: TreeRows['lockSets']): Promise<void> {
   if (lockSets.length === 0) return;
   if (isPostgres(trx)) {
-    await sql`insert into lock_sets select * from json_populate_recordset(null::lock_sets, ${JSON.stringify(lockSets)})`.execute(trx);
+    await sql`insert into lock_sets select * from json_populate_recordset(null::lock_sets, ${JSON.stringify(lockSets)})`.execute(
+      trx,
+    );
     return;
   }
   for (let start = 0; start < lockSets.length; start += INSERT_CHUNK) {
-    await trx.insertInto('lock_sets').values(lockSets.slice(start, start + INSERT_CHUNK)).execute();
+    await trx
+      .insertInto('lock_sets')
+      .values(lockSets.slice(start, start + INSERT_CHUNK))
+      .execute();
   }
 }
 
@@ -69,7 +83,12 @@ export async function insertLockSetRows(trx: Executor, lockSets: TreeRows['lockS
  * Moves the order to the next version if it is still at `expectedVersion`: the optimistic lock
  * of every save. False when someone saved in between (nothing is changed then).
  */
-export async function advanceVersion(trx: Executor, orderId: string, expectedVersion: number, changes: Updateable<OrderTable> = {}): Promise<boolean> {
+export async function advanceVersion(
+  trx: Executor,
+  orderId: string,
+  expectedVersion: number,
+  changes: Updateable<OrderTable> = {},
+): Promise<boolean> {
   const result = await trx
     .updateTable('orders')
     .set({ ...changes, version: expectedVersion + 1, updated_at: new Date().toISOString() })
@@ -79,11 +98,27 @@ export async function advanceVersion(trx: Executor, orderId: string, expectedVer
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setStatus(trx: Executor, orderLockSystemId: string, from: OrderLockSystemStatus | null, to: OrderLockSystemStatus, changedBy: string) {
-  await trx.updateTable('order_lock_systems').set({ status: to }).where('order_lock_system_id', '=', orderLockSystemId).execute();
+export async function setStatus(
+  trx: Executor,
+  orderLockSystemId: string,
+  from: OrderLockSystemStatus | null,
+  to: OrderLockSystemStatus,
+  changedBy: string,
+) {
+  await trx
+    .updateTable('order_lock_systems')
+    .set({ status: to })
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .execute();
   await trx
     .insertInto('status_history')
-    .values({ order_lock_system_id: orderLockSystemId, from_status: from, to_status: to, changed_by: changedBy, changed_at: new Date().toISOString() })
+    .values({
+      order_lock_system_id: orderLockSystemId,
+      from_status: from,
+      to_status: to,
+      changed_by: changedBy,
+      changed_at: new Date().toISOString(),
+    })
     .execute();
 }
 
@@ -92,10 +127,26 @@ export async function findLockSystemContext(db: Executor, orderLockSystemId: str
   const row = await db
     .selectFrom('order_lock_systems')
     .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
-    .select(['order_lock_systems.order_id', 'order_lock_systems.status', 'order_lock_systems.system_bucket_type', 'orders.currency', 'orders.version', 'orders.order_type'])
+    .select([
+      'order_lock_systems.order_id',
+      'order_lock_systems.status',
+      'order_lock_systems.system_bucket_type',
+      'orders.currency',
+      'orders.version',
+      'orders.order_type',
+    ])
     .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
     .executeTakeFirst();
-  return row && { orderId: row.order_id, status: asStatus(row.status), bucketType: row.system_bucket_type, currency: row.currency, version: row.version, orderType: asOrderType(row.order_type) };
+  return (
+    row && {
+      orderId: row.order_id,
+      status: asStatus(row.status),
+      bucketType: row.system_bucket_type,
+      currency: row.currency,
+      version: row.version,
+      orderType: asOrderType(row.order_type),
+    }
+  );
 }
 
 export async function findOrderRow(db: Executor, orderId: string) {
@@ -103,22 +154,41 @@ export async function findOrderRow(db: Executor, orderId: string) {
 }
 
 export async function findOrderIdBySapLine(db: Db, sapOrderNumber: string, sapLineNumber: string) {
-  const row = await db.selectFrom('orders').select('order_id').where('sap_order_number', '=', sapOrderNumber).where('sap_line_number', '=', sapLineNumber).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('sap_order_number', '=', sapOrderNumber)
+    .where('sap_line_number', '=', sapLineNumber)
+    .executeTakeFirst();
   return row?.order_id;
 }
 
 export async function findOrderIdByQuoteNumber(db: Db, quoteNumber: string) {
-  const row = await db.selectFrom('orders').select('order_id').where('quote_number', '=', quoteNumber).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('quote_number', '=', quoteNumber)
+    .executeTakeFirst();
   return row?.order_id;
 }
 
 export async function findOrderIdByDesignId(db: Db, designId: number) {
-  const row = await db.selectFrom('orders').select('order_id').where('id', '=', designId).where('order_type', '=', 2).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('id', '=', designId)
+    .where('order_type', '=', 2)
+    .executeTakeFirst();
   return row?.order_id;
 }
 
 export async function findLockSystemIds(db: Executor, orderId: string) {
-  const rows = await db.selectFrom('order_lock_systems').select(['order_lock_system_id', 'status']).where('order_id', '=', orderId).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('order_lock_systems')
+    .select(['order_lock_system_id', 'status'])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
   return rows.map((row) => ({ orderLockSystemId: row.order_lock_system_id, status: asStatus(row.status) }));
 }
 
@@ -126,15 +196,21 @@ export async function findLockSystemIds(db: Executor, orderId: string) {
 export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyOrder | undefined> {
   const order = await findOrderRow(db, orderId);
   if (!order) return undefined;
-  const systems = await db.selectFrom('order_lock_systems').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+  const systems = await db
+    .selectFrom('order_lock_systems')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
   const ids = systems.map((system) => system.order_lock_system_id);
-  const [grandMasterKeys, masterKeys, lockSets] = ids.length === 0
-    ? [[], [], []]
-    : await Promise.all([
-        db.selectFrom('grand_master_keys').selectAll().where('order_lock_system_id', 'in', ids).execute(),
-        db.selectFrom('master_keys').selectAll().where('order_lock_system_id', 'in', ids).execute(),
-        db.selectFrom('lock_sets').selectAll().where('order_lock_system_id', 'in', ids).execute(),
-      ]);
+  const [grandMasterKeys, masterKeys, lockSets] =
+    ids.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db.selectFrom('grand_master_keys').selectAll().where('order_lock_system_id', 'in', ids).execute(),
+          db.selectFrom('master_keys').selectAll().where('order_lock_system_id', 'in', ids).execute(),
+          db.selectFrom('lock_sets').selectAll().where('order_lock_system_id', 'in', ids).execute(),
+        ]);
   const orderLockSystems = systems.map((system) => {
     const id = system.order_lock_system_id;
     const grandMasterKey = grandMasterKeys.find((row) => row.order_lock_system_id === id);
@@ -207,7 +283,8 @@ export async function listSystems(db: Db, ccid: string, filter: SystemFilter): P
       'order_lock_systems.status',
     ])
     .where('orders.ccid', '=', ccid);
-  if (filter.statuses && filter.statuses.length > 0) query = query.where('order_lock_systems.status', 'in', filter.statuses);
+  if (filter.statuses && filter.statuses.length > 0)
+    query = query.where('order_lock_systems.status', 'in', filter.statuses);
   if (filter.orderType !== undefined) query = query.where('orders.order_type', '=', filter.orderType);
   const rows = await query.orderBy('orders.updated_at', 'desc').orderBy('orders.id', 'desc').execute();
   return rows.map((row) => {
@@ -232,7 +309,12 @@ export async function listSystems(db: Db, ccid: string, filter: SystemFilter): P
 }
 
 export async function listStatusHistory(db: Db, orderLockSystemId: string): Promise<StatusHistoryEntry[]> {
-  const rows = await db.selectFrom('status_history').selectAll().where('order_lock_system_id', '=', orderLockSystemId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('status_history')
+    .selectAll()
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     fromStatus: row.from_status === null ? null : asStatus(row.from_status),
     toStatus: asStatus(row.to_status),
@@ -243,6 +325,11 @@ export async function listStatusHistory(db: Db, orderLockSystemId: string): Prom
 
 /** The lock sets of a system that are charted (their key codes assigned or imported). */
 export async function findChartedLockSetIds(db: Executor, orderLockSystemId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('lock_sets').select('lock_set_id').where('order_lock_system_id', '=', orderLockSystemId).where('charted', '=', 1).execute();
+  const rows = await db
+    .selectFrom('lock_sets')
+    .select('lock_set_id')
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .where('charted', '=', 1)
+    .execute();
   return new Set(rows.map((row) => row.lock_set_id));
 }

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { ALL_STATUSES, canTransition, createOrderSchema, lockSystemTreeSchema, type OrderLockSystemStatus } from '@keyplan/domain';
+import {
+  ALL_STATUSES,
+  canTransition,
+  createOrderSchema,
+  lockSystemTreeSchema,
+  type OrderLockSystemStatus,
+} from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { validTreeArbitrary } from '@keyplan/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,16 +25,23 @@ describe.each(DATABASE_KINDS)('order service (%s)', (database) => {
   });
   afterAll(async () => testApp.close());
 
-  const newOrder = (bucket: string) => service.create(createOrderSchema.parse(buildCreateOrder({ systemBucketType: bucket })), 'rep@example.com');
+  const newOrder = (bucket: string) =>
+    service.create(createOrderSchema.parse(buildCreateOrder({ systemBucketType: bucket })), 'rep@example.com');
 
   it('round-trips any valid tree through save and load unchanged', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('SP6', 'AL5', 'BR4').chain((bucket) => validTreeArbitrary(DEMO_CATALOG.lookups, bucket).map((tree) => ({ bucket, tree }))),
+        fc
+          .constantFrom('SP6', 'AL5', 'BR4')
+          .chain((bucket) => validTreeArbitrary(DEMO_CATALOG.lookups, bucket).map((tree) => ({ bucket, tree }))),
         async ({ bucket, tree }) => {
           const order = await newOrder(bucket);
           const system = order.orderLockSystems[0]!;
-          const saved = await service.saveTree(system.orderLockSystemID, { expectedVersion: order.version, tree }, 'rep@example.com');
+          const saved = await service.saveTree(
+            system.orderLockSystemID,
+            { expectedVersion: order.version, tree },
+            'rep@example.com',
+          );
           const loaded = await service.get(order.orderID);
           expect(lockSystemTreeSchema.parse(loaded.orderLockSystems[0])).toEqual(tree);
           expect(loaded.version).toBe(saved.version);
@@ -59,7 +72,10 @@ describe.each(DATABASE_KINDS)('order service (%s)', (database) => {
         let recorded = 1;
         for (const to of targets) {
           const allowed = canTransition(current, to);
-          const outcome = await service.transition(id, to, 'rep@example.com').then(() => 'accepted', (error: unknown) => error);
+          const outcome = await service.transition(id, to, 'rep@example.com').then(
+            () => 'accepted',
+            (error: unknown) => error,
+          );
           if (allowed) {
             expect(outcome).toBe('accepted');
             current = to;

@@ -41,9 +41,12 @@ function checkHeader(header: OrderHeader, lookups: Lookups): string[] {
   const problems: string[] = [];
   const area = lookups.salesareas.find((item) => item.id === header.salesArea);
   if (!area) problems.push(`salesArea: must be one of ${lookups.salesareas.map((item) => item.id).join(', ')}`);
-  else if (area.currency !== header.currency) problems.push(`currency: must be ${area.currency}, the currency of sales area ${area.id}`);
+  else if (area.currency !== header.currency)
+    problems.push(`currency: must be ${area.currency}, the currency of sales area ${area.id}`);
   if (!lookups.keycodebuckettype.some((bucket) => bucket.id === header.systemBucketType)) {
-    problems.push(`systemBucketType: must be one of ${lookups.keycodebuckettype.map((bucket) => bucket.id).join(', ')}`);
+    problems.push(
+      `systemBucketType: must be one of ${lookups.keycodebuckettype.map((bucket) => bucket.id).join(', ')}`,
+    );
   }
   return problems;
 }
@@ -58,9 +61,14 @@ function checkReferences(input: CreateOrder): string[] {
   if (input.orderType === 'quote' && (input.sapOrderNumber !== null || input.sapLineNumber !== null)) {
     problems.push('sapOrderNumber: a quote carries a quote number, not an order number');
   }
-  if (input.orderType === 'order' && input.quoteNumber !== null) problems.push('quoteNumber: an order carries an order number, not a quote number');
+  if (input.orderType === 'order' && input.quoteNumber !== null)
+    problems.push('quoteNumber: an order carries an order number, not a quote number');
   if ((input.sapOrderNumber === null) !== (input.sapLineNumber === null)) {
-    problems.push(input.sapOrderNumber === null ? 'sapOrderNumber: is required with a line number' : 'sapLineNumber: is required with an order number');
+    problems.push(
+      input.sapOrderNumber === null
+        ? 'sapOrderNumber: is required with a line number'
+        : 'sapLineNumber: is required with an order number',
+    );
   }
   return problems;
 }
@@ -76,14 +84,21 @@ export const UNUSED_LOGO_GRACE_MS = 24 * 60 * 60 * 1000;
 /** The logos a tree's lock sets refer to, with the field that refers to each. */
 function logoReferences(tree: LockSystemTree): { path: string; logoId: string }[] {
   return lockSetsWithPaths(tree).flatMap(({ lockSet, path }) =>
-    (['logoFront', 'logoBack'] as const).filter((field) => lockSet[field] !== null).map((field) => ({ path: `tree.${path}.${field}`, logoId: lockSet[field]! })),
+    (['logoFront', 'logoBack'] as const)
+      .filter((field) => lockSet[field] !== null)
+      .map((field) => ({ path: `tree.${path}.${field}`, logoId: lockSet[field]! })),
   );
 }
 
 /** The tree with each lock set's `charted` as stored: true only for the charted ones. */
 function keepCharted(tree: LockSystemTree, charted: Set<string>): LockSystemTree {
-  const fix = (lockSet: LockSystemTree['noKeyLockSets'][number]) => (lockSet.charted === charted.has(lockSet.lockSetID) ? lockSet : { ...lockSet, charted: !lockSet.charted });
-  return { ...tree, masterKeys: tree.masterKeys.map((masterKey) => ({ ...masterKey, lockSets: masterKey.lockSets.map(fix) })), noKeyLockSets: tree.noKeyLockSets.map(fix) };
+  const fix = (lockSet: LockSystemTree['noKeyLockSets'][number]) =>
+    lockSet.charted === charted.has(lockSet.lockSetID) ? lockSet : { ...lockSet, charted: !lockSet.charted };
+  return {
+    ...tree,
+    masterKeys: tree.masterKeys.map((masterKey) => ({ ...masterKey, lockSets: masterKey.lockSets.map(fix) })),
+    noKeyLockSets: tree.noKeyLockSets.map(fix),
+  };
 }
 
 /** The status a saved tree earns: Ready when it has lock sets and a price, else Started. */
@@ -122,11 +137,15 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
     const references = logoReferences(tree);
     if (references.length === 0) return [];
     const known = await findLogoIdsOf(db, orderLockSystemId);
-    return references.filter(({ logoId }) => !known.has(logoId)).map(({ path }) => `${path}: no such logo was uploaded to this system`);
+    return references
+      .filter(({ logoId }) => !known.has(logoId))
+      .map(({ path }) => `${path}: no such logo was uploaded to this system`);
   }
 
   function staleVersion(): AppError {
-    return appErrors.conflict('This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.');
+    return appErrors.conflict(
+      'This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.',
+    );
   }
 
   return {
@@ -169,13 +188,27 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
             created_at: now,
             updated_at: now,
           });
-          await orders.insertOrderLockSystem(trx, { order_lock_system_id: orderLockSystemId, order_id: orderId, position: 0, status: STATUS.Created, system_bucket_type: input.systemBucketType });
-          await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, pricePerOf(pricing)));
+          await orders.insertOrderLockSystem(trx, {
+            order_lock_system_id: orderLockSystemId,
+            order_id: orderId,
+            position: 0,
+            status: STATUS.Created,
+            system_bucket_type: input.systemBucketType,
+          });
+          await orders.replaceTreeRows(
+            trx,
+            orderLockSystemId,
+            treeToRows(orderLockSystemId, tree, pricePerOf(pricing)),
+          );
           await orders.setStatus(trx, orderLockSystemId, null, STATUS.Created, actor);
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw appErrors.conflict(input.quoteNumber ? `Quote ${input.quoteNumber} already has a system.` : `SAP order ${input.sapOrderNumber} line ${input.sapLineNumber} already has a system.`);
+          throw appErrors.conflict(
+            input.quoteNumber
+              ? `Quote ${input.quoteNumber} already has a system.`
+              : `SAP order ${input.sapOrderNumber} line ${input.sapLineNumber} already has a system.`,
+          );
         }
         throw error;
       }
@@ -185,7 +218,10 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
     get: load,
 
     async getBySapLine(sapOrderNumber: string, sapLineNumber: string) {
-      return loadFound(await orders.findOrderIdBySapLine(db, sapOrderNumber, sapLineNumber), `SAP order ${sapOrderNumber} line ${sapLineNumber}`);
+      return loadFound(
+        await orders.findOrderIdBySapLine(db, sapOrderNumber, sapLineNumber),
+        `SAP order ${sapOrderNumber} line ${sapLineNumber}`,
+      );
     },
 
     async getByQuoteNumber(quoteNumber: string) {
@@ -202,7 +238,8 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
     },
 
     async statusHistory(orderLockSystemId: string) {
-      if (!(await orders.findLockSystemContext(db, orderLockSystemId))) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
+      if (!(await orders.findLockSystemContext(db, orderLockSystemId)))
+        throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
       return orders.listStatusHistory(db, orderLockSystemId);
     },
 
@@ -210,7 +247,11 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
      * Saves a whole tree against the version the person started from: validated, priced and
      * written in one transaction, or not at all (stale version → 409).
      */
-    async saveTree(orderLockSystemId: string, { expectedVersion, tree: sent }: SaveLockSystemTree, actor: string): Promise<SavedLockSystem> {
+    async saveTree(
+      orderLockSystemId: string,
+      { expectedVersion, tree: sent }: SaveLockSystemTree,
+      actor: string,
+    ): Promise<SavedLockSystem> {
       const context = await orders.findLockSystemContext(db, orderLockSystemId);
       if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
       if (!isEditableStatus(context.status)) {
@@ -218,19 +259,29 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       }
       // Charting (assigning or importing key codes) decides `charted`, never the client.
       const tree = keepCharted(sent, await orders.findChartedLockSetIds(db, orderLockSystemId));
-      const issues = validateLockSystemTree(tree, await loadLookups(db), context.bucketType).map((issue) => `tree.${formatTreeIssue(issue)}`);
+      const issues = validateLockSystemTree(tree, await loadLookups(db), context.bucketType).map(
+        (issue) => `tree.${formatTreeIssue(issue)}`,
+      );
       issues.push(...(await unknownLogos(orderLockSystemId, tree)));
       if (issues.length > 0) throw appErrors.validation(issues);
       const pricing = await price(tree, context.currency);
       const target = earnedStatus(tree, pricing.priced);
       let status = context.status;
       await db.transaction().execute(async (trx) => {
-        const advanced = await orders.advanceVersion(trx, context.orderId, expectedVersion, { total_price_minor: pricing.priced ? pricing.totalPrice : null });
+        const advanced = await orders.advanceVersion(trx, context.orderId, expectedVersion, {
+          total_price_minor: pricing.priced ? pricing.totalPrice : null,
+        });
         if (!advanced) throw staleVersion();
         const current = (await orders.findLockSystemContext(trx, orderLockSystemId))!.status;
-        if (!isEditableStatus(current)) throw appErrors.conflict(`This system is ${statusLabel(current)} and can no longer be changed.`);
+        if (!isEditableStatus(current))
+          throw appErrors.conflict(`This system is ${statusLabel(current)} and can no longer be changed.`);
         await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, pricePerOf(pricing)));
-        await deleteUnusedLogos(trx, orderLockSystemId, new Set(logoReferences(tree).map(({ logoId }) => logoId)), new Date(Date.now() - UNUSED_LOGO_GRACE_MS).toISOString());
+        await deleteUnusedLogos(
+          trx,
+          orderLockSystemId,
+          new Set(logoReferences(tree).map(({ logoId }) => logoId)),
+          new Date(Date.now() - UNUSED_LOGO_GRACE_MS).toISOString(),
+        );
         status = current;
         for (const next of pathTo(current, target)) {
           await orders.setStatus(trx, orderLockSystemId, status, next, actor);
@@ -245,7 +296,12 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         status,
         statusLabel: statusLabel(status),
         totalPrice: pricing.priced ? pricing.totalPrice : null,
-        lockSets: lockSetsWithPaths(tree).map(({ lockSet }) => ({ lockSetID: lockSet.lockSetID, sku: deriveSku(lockSet), setSummary: summarizeLockSet(lockSet), pricePer: pricePer(lockSet.lockSetID) })),
+        lockSets: lockSetsWithPaths(tree).map(({ lockSet }) => ({
+          lockSetID: lockSet.lockSetID,
+          sku: deriveSku(lockSet),
+          setSummary: summarizeLockSet(lockSet),
+          pricePer: pricePer(lockSet.lockSetID),
+        })),
       };
     },
 
@@ -253,11 +309,16 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
     async updateHeader(orderId: string, input: UpdateOrderHeader): Promise<SafekeyOrder> {
       const current = await load(orderId);
       const system = current.orderLockSystems[0];
-      if (system && !isEditableStatus(system.status)) throw appErrors.conflict(`This system is ${statusLabel(system.status)} and can no longer be changed.`);
+      if (system && !isEditableStatus(system.status))
+        throw appErrors.conflict(`This system is ${statusLabel(system.status)} and can no longer be changed.`);
       const lookups = await loadLookups(db);
       const problems = checkHeader(input, lookups);
       if (system && input.systemBucketType !== system.systemBucketType) {
-        problems.push(...validateLockSystemTree(system, lookups, input.systemBucketType).map((issue) => `systemBucketType: ${formatTreeIssue(issue)}`));
+        problems.push(
+          ...validateLockSystemTree(system, lookups, input.systemBucketType).map(
+            (issue) => `systemBucketType: ${formatTreeIssue(issue)}`,
+          ),
+        );
       }
       if (problems.length > 0) throw appErrors.validation(problems);
       const pricing = system ? await price(system, input.currency) : undefined;
@@ -274,8 +335,16 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         });
         if (!advanced) throw staleVersion();
         if (system) {
-          await trx.updateTable('order_lock_systems').set({ system_bucket_type: input.systemBucketType }).where('order_lock_system_id', '=', system.orderLockSystemID).execute();
-          await orders.replaceTreeRows(trx, system.orderLockSystemID, treeToRows(system.orderLockSystemID, system, pricePerOf(pricing)));
+          await trx
+            .updateTable('order_lock_systems')
+            .set({ system_bucket_type: input.systemBucketType })
+            .where('order_lock_system_id', '=', system.orderLockSystemID)
+            .execute();
+          await orders.replaceTreeRows(
+            trx,
+            system.orderLockSystemID,
+            treeToRows(system.orderLockSystemID, system, pricePerOf(pricing)),
+          );
         }
       });
       return load(orderId);
@@ -287,7 +356,9 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         const context = await orders.findLockSystemContext(trx, orderLockSystemId);
         if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
         if (!canTransition(context.status, to)) {
-          throw appErrors.conflict(`A system cannot go from ${statusLabel(context.status)} (${context.status}) to status ${to}.`);
+          throw appErrors.conflict(
+            `A system cannot go from ${statusLabel(context.status)} (${context.status}) to status ${to}.`,
+          );
         }
         await orders.setStatus(trx, orderLockSystemId, context.status, to, actor);
       });
@@ -303,7 +374,8 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
             throw appErrors.conflict(`This system is ${statusLabel(system.status)} and cannot be deleted.`);
           }
         }
-        for (const system of systems) await orders.setStatus(trx, system.orderLockSystemId, system.status, STATUS.Deleted, actor);
+        for (const system of systems)
+          await orders.setStatus(trx, system.orderLockSystemId, system.status, STATUS.Deleted, actor);
       });
       return load(orderId);
     },

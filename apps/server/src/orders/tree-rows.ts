@@ -14,7 +14,10 @@ import type { GrandMasterKeyTable, LockSetTable, MasterKeyTable } from '../db/sc
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
-function keyNodeColumns(orderLockSystemId: string, node: Omit<GrandMasterKey, 'grandMasterKeyID'> | Omit<MasterKey, 'masterKeyID' | 'lockSets'>) {
+function keyNodeColumns(
+  orderLockSystemId: string,
+  node: Omit<GrandMasterKey, 'grandMasterKeyID'> | Omit<MasterKey, 'masterKeyID' | 'lockSets'>,
+) {
   return {
     order_lock_system_id: orderLockSystemId,
     key_name: node.keyName,
@@ -28,7 +31,13 @@ function keyNodeColumns(orderLockSystemId: string, node: Omit<GrandMasterKey, 'g
   };
 }
 
-function lockSetRow(orderLockSystemId: string, masterKeyId: string | null, position: number, lockSet: LockSet, pricePer: number | null): LockSetTable {
+function lockSetRow(
+  orderLockSystemId: string,
+  masterKeyId: string | null,
+  position: number,
+  lockSet: LockSet,
+  pricePer: number | null,
+): LockSetTable {
   return {
     order_lock_system_id: orderLockSystemId,
     lock_set_id: lockSet.lockSetID,
@@ -77,15 +86,21 @@ export interface TreeRows {
 }
 
 /** Rows of a tree; `pricePer` gives each lock set's stored unit price (null when unpriced). */
-export function treeToRows(orderLockSystemId: string, tree: LockSystemTree, pricePer: (lockSetId: string) => number | null): TreeRows {
+export function treeToRows(
+  orderLockSystemId: string,
+  tree: LockSystemTree,
+  pricePer: (lockSetId: string) => number | null,
+): TreeRows {
   const { grandMasterKeyID, ...grandMasterKey } = tree.grandMasterKey;
   let position = 0;
   const lockSets: LockSetTable[] = [];
   const masterKeys = tree.masterKeys.map(({ masterKeyID, lockSets: sets, ...masterKey }, index) => {
-    for (const lockSet of sets) lockSets.push(lockSetRow(orderLockSystemId, masterKeyID, (position += 1), lockSet, pricePer(lockSet.lockSetID)));
+    for (const lockSet of sets)
+      lockSets.push(lockSetRow(orderLockSystemId, masterKeyID, (position += 1), lockSet, pricePer(lockSet.lockSetID)));
     return { ...keyNodeColumns(orderLockSystemId, masterKey), master_key_id: masterKeyID, position: index };
   });
-  for (const lockSet of tree.noKeyLockSets) lockSets.push(lockSetRow(orderLockSystemId, null, (position += 1), lockSet, pricePer(lockSet.lockSetID)));
+  for (const lockSet of tree.noKeyLockSets)
+    lockSets.push(lockSetRow(orderLockSystemId, null, (position += 1), lockSet, pricePer(lockSet.lockSetID)));
   return {
     grandMasterKey: { ...keyNodeColumns(orderLockSystemId, grandMasterKey), grand_master_key_id: grandMasterKeyID },
     masterKeys,

@@ -18,7 +18,12 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          viewAuthorization: { type: 'apiKey', in: 'header', name: 'View-Authorization', description: "A customer's short-lived guest key" },
+          viewAuthorization: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'View-Authorization',
+            description: "A customer's short-lived guest key",
+          },
         },
       },
       tags: [

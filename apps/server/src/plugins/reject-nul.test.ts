@@ -7,7 +7,11 @@ import { nulPaths } from './reject-nul.ts';
 
 describe('nulPaths', () => {
   it('names every string holding a NUL, by its field path', () => {
-    expect(nulPaths({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\u0000' }, 'e\u0000': 1 })).toEqual(['b[1]', 'c.d', 'e\\0']);
+    expect(nulPaths({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\u0000' }, 'e\u0000': 1 })).toEqual([
+      'b[1]',
+      'c.d',
+      'e\\0',
+    ]);
     expect(nulPaths('\u0000')).toEqual(['']);
     expect(nulPaths({ a: 1, b: null, c: [true] })).toEqual([]);
   });
@@ -22,25 +26,49 @@ describe.each(DATABASE_KINDS)('text with a NUL character (%s)', (database) => {
   });
   afterAll(async () => testApp.close());
 
-  const countOrders = async () => Number((await testApp.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const countOrders = async () =>
+    Number(
+      (
+        await testApp.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('is refused in a body with 400 naming the field, and nothing is stored', async () => {
     const before = await countOrders();
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/orders', headers: staff, payload: buildCreateOrder({ orderSystemName: 'North\u0000plant' }) });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: staff,
+      payload: buildCreateOrder({ orderSystemName: 'North\u0000plant' }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(['orderSystemName: must not contain the NUL character']);
     expect(await countOrders()).toBe(before);
   });
 
   it('is refused deep in a lock system tree, and the stored tree stays as it was', async () => {
-    const order = (await testApp.app.inject({ method: 'POST', url: '/api/orders', headers: staff, payload: buildCreateOrder() })).json() as SafekeyOrder;
+    const order = (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', headers: staff, payload: buildCreateOrder() })
+    ).json() as SafekeyOrder;
     const tree = lockSystemTreeSchema.parse(order.orderLockSystems[0]);
     tree.masterKeys[0]!.lockSets[0]!.frontText1 = 'DANGER\u0000';
     const url = `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/tree`;
-    const response = await testApp.app.inject({ method: 'PUT', url, headers: staff, payload: { expectedVersion: order.version, tree } });
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: { expectedVersion: order.version, tree },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual(['tree.masterKeys[0].lockSets[0].frontText1: must not contain the NUL character']);
-    const reloaded = (await testApp.app.inject({ url: `/api/orders/${order.orderID}`, headers: staff })).json() as SafekeyOrder;
+    expect(response.json().errors).toEqual([
+      'tree.masterKeys[0].lockSets[0].frontText1: must not contain the NUL character',
+    ]);
+    const reloaded = (
+      await testApp.app.inject({ url: `/api/orders/${order.orderID}`, headers: staff })
+    ).json() as SafekeyOrder;
     expect(reloaded.version).toBe(order.version);
   });
 

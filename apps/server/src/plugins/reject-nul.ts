@@ -28,6 +28,7 @@ export function registerRejectNul(app: FastifyInstance): void {
       ...nulPaths(request.query).map((path) => path || 'query'),
       ...nulPaths(request.body).map((path) => path || 'body'),
     ];
-    if (problems.length > 0) throw appErrors.validation(problems.map((path) => `${path}: must not contain the NUL character`));
+    if (problems.length > 0)
+      throw appErrors.validation(problems.map((path) => `${path}: must not contain the NUL character`));
   });
 }

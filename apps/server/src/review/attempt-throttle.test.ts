@@ -11,7 +11,9 @@ describe('blockedForMs', () => {
   it('is null below the limit and lifts when enough failures leave the window', () => {
     expect(blockedForMs([0, 1, 2, 3], 5, windowMs, 10)).toBeNull();
     expect(blockedForMs([0, MINUTE, 2 * MINUTE, 3 * MINUTE, 4 * MINUTE], 5, windowMs, 5 * MINUTE)).toBe(10 * MINUTE);
-    expect(blockedForMs([0, MINUTE, 2 * MINUTE, 3 * MINUTE, 4 * MINUTE, 5 * MINUTE], 5, windowMs, 6 * MINUTE)).toBe(10 * MINUTE);
+    expect(blockedForMs([0, MINUTE, 2 * MINUTE, 3 * MINUTE, 4 * MINUTE, 5 * MINUTE], 5, windowMs, 6 * MINUTE)).toBe(
+      10 * MINUTE,
+    );
     expect(blockedForMs([0, 0, 0, 0, 0], 5, windowMs, windowMs - 10)).toBe(1000);
   });
 });
@@ -27,12 +29,17 @@ describe.each(DATABASE_KINDS)('admitAttempt (%s)', (database) => {
     const orderId = 'throttle-order';
     const start = Date.now() - 60 * MINUTE;
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await admitAttempt(testApp.db, orderId, `198.51.100.${attempt}`, start + attempt * MINUTE)).blocked).toBe(false);
+      expect((await admitAttempt(testApp.db, orderId, `198.51.100.${attempt}`, start + attempt * MINUTE)).blocked).toBe(
+        false,
+      );
     }
     const blocked = await admitAttempt(testApp.db, orderId, '198.51.100.9', start + 5 * MINUTE);
     expect(blocked).toEqual({ blocked: true, retryAfterSeconds: 10 * 60 });
     // Retrying while blocked does not extend the block: it lifts when the first failure ages out.
-    expect(await admitAttempt(testApp.db, orderId, '198.51.100.9', start + 14 * MINUTE)).toEqual({ blocked: true, retryAfterSeconds: 60 });
+    expect(await admitAttempt(testApp.db, orderId, '198.51.100.9', start + 14 * MINUTE)).toEqual({
+      blocked: true,
+      retryAfterSeconds: 60,
+    });
     expect((await admitAttempt(testApp.db, orderId, '198.51.100.9', start + 15 * MINUTE + 1)).blocked).toBe(false);
   });
 });

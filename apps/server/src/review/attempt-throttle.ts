@@ -28,7 +28,10 @@ export async function admitAttempt(db: Db, orderId: string, ip: string, now = Da
     attempts.failuresBefore(db, 'order_id', orderId, attemptId, since),
     attempts.failuresBefore(db, 'ip', ip, attemptId, since),
   ]);
-  const waits = [blockedForMs(byOrder, failuresPerOrder, windowMs, now), blockedForMs(byAddress, failuresPerAddress, windowMs, now)].filter((wait) => wait !== null);
+  const waits = [
+    blockedForMs(byOrder, failuresPerOrder, windowMs, now),
+    blockedForMs(byAddress, failuresPerAddress, windowMs, now),
+  ].filter((wait) => wait !== null);
   if (waits.length === 0) return { blocked: false, attemptId };
   await attempts.deleteAttempt(db, attemptId);
   return { blocked: true, retryAfterSeconds: Math.ceil(Math.max(...waits) / 1000) };

@@ -21,7 +21,10 @@ export function createGuestViewService(db: Db, logos: LogoService) {
     /** The key chart of one of the order's lock systems (the first when none is named); never bittings. */
     async keyChart(orderId: string, orderLockSystemId: string | undefined): Promise<KeyChart> {
       const systems = await findLockSystemIds(db, orderId);
-      const system = orderLockSystemId === undefined ? systems[0] : systems.find((candidate) => candidate.orderLockSystemId === orderLockSystemId);
+      const system =
+        orderLockSystemId === undefined
+          ? systems[0]
+          : systems.find((candidate) => candidate.orderLockSystemId === orderLockSystemId);
       if (!system) {
         if (orderLockSystemId !== undefined) throw appErrors.forbidden('This link does not open that lock system.');
         throw appErrors.notFound(`Order ${orderId} has no lock system.`);

@@ -4,7 +4,8 @@ import { PASS_CODE_ALPHABET, PASS_CODE_HINT_LENGTH, PASS_CODE_LENGTH } from '@ke
 /** A new pass code in canonical form: 20 characters drawn uniformly from Crockford base32. */
 export function generatePassCode(): string {
   let code = '';
-  for (let index = 0; index < PASS_CODE_LENGTH; index += 1) code += PASS_CODE_ALPHABET[randomInt(PASS_CODE_ALPHABET.length)];
+  for (let index = 0; index < PASS_CODE_LENGTH; index += 1)
+    code += PASS_CODE_ALPHABET[randomInt(PASS_CODE_ALPHABET.length)];
   return code;
 }
 

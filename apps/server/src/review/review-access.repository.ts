@@ -4,8 +4,15 @@ import type { ReviewPassCodeTable } from '../db/schema.ts';
 import { findLockSystemIds } from '../orders/order.repository.ts';
 
 /** What review access needs to know of an order; undefined when there is no such order. */
-export async function findReviewOrder(db: Db, orderId: string): Promise<{ sapOrderNumber: string | null; statuses: OrderLockSystemStatus[] } | undefined> {
-  const order = await db.selectFrom('orders').select('sap_order_number').where('order_id', '=', orderId).executeTakeFirst();
+export async function findReviewOrder(
+  db: Db,
+  orderId: string,
+): Promise<{ sapOrderNumber: string | null; statuses: OrderLockSystemStatus[] } | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .select('sap_order_number')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   if (!order) return undefined;
   const systems = await findLockSystemIds(db, orderId);
   return { sapOrderNumber: order.sap_order_number, statuses: systems.map((system) => system.status) };
@@ -24,7 +31,14 @@ export async function replacePassCode(db: Db, row: ReviewPassCodeTable): Promise
     await trx
       .insertInto('review_pass_codes')
       .values(row)
-      .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ code_hash: row.code_hash, hint: row.hint, created_by: row.created_by, created_at: row.created_at }))
+      .onConflict((conflict) =>
+        conflict.column('order_id').doUpdateSet({
+          code_hash: row.code_hash,
+          hint: row.hint,
+          created_by: row.created_by,
+          created_at: row.created_at,
+        }),
+      )
       .execute();
     await trx.deleteFrom('view_authorizations').where('order_id', '=', row.order_id).execute();
   });

@@ -33,7 +33,8 @@ export interface Caller {
  * pass code; customers exchange a pass code or customer link for a short-lived guest key.
  */
 export function createReviewAccessService(db: Db, options: { publicUrl: string }) {
-  const link = (parameters: Record<string, string>) => `${options.publicUrl}/?${new URLSearchParams(parameters).toString()}`;
+  const link = (parameters: Record<string, string>) =>
+    `${options.publicUrl}/?${new URLSearchParams(parameters).toString()}`;
 
   async function requireOrder(orderId: string) {
     const order = await review.findReviewOrder(db, orderId);
@@ -63,7 +64,12 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
     if (request.review !== undefined) {
       const code = normalizePassCode(request.review);
       const stored = await review.findPassCode(db, orderId);
-      return code !== null && stored !== undefined && sameHash(hashPassCode(code), stored.code_hash) && reviewAccessAllowed('passCode', order.statuses);
+      return (
+        code !== null &&
+        stored !== undefined &&
+        sameHash(hashPassCode(code), stored.code_hash) &&
+        reviewAccessAllowed('passCode', order.statuses)
+      );
     }
     const number = request.sapOrderNumber!;
     return (
@@ -84,7 +90,13 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
         throw appErrors.conflict('This order is Deleted; customers cannot review it.');
       }
       const code = generatePassCode();
-      await review.replacePassCode(db, { order_id: orderId, code_hash: hashPassCode(code), hint: passCodeHint(code), created_by: actor, created_at: new Date().toISOString() });
+      await review.replacePassCode(db, {
+        order_id: orderId,
+        code_hash: hashPassCode(code),
+        hint: passCodeHint(code),
+        created_by: actor,
+        created_at: new Date().toISOString(),
+      });
       return access(orderId, code);
     },
 
@@ -106,7 +118,10 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
       const via = request.review !== undefined ? 'passCode' : 'customerLink';
       const verdict = await admitAttempt(db, orderId, ip, now);
       if (verdict.blocked) {
-        caller.log.warn({ orderId, ip, via, retryAfterSeconds: verdict.retryAfterSeconds }, 'review attempt blocked: too many failures');
+        caller.log.warn(
+          { orderId, ip, via, retryAfterSeconds: verdict.retryAfterSeconds },
+          'review attempt blocked: too many failures',
+        );
         throw new TooManyAttemptsError(verdict.retryAfterSeconds);
       }
       if (!(await recognizes(orderId, request))) {

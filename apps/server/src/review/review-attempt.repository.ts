@@ -5,7 +5,10 @@ const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 
 /** Records an attempt as failed (until it is known to succeed) and answers its id. */
 export async function insertAttempt(db: Db, attempt: { orderId: string; ip: string; at: number }): Promise<number> {
-  await db.deleteFrom('review_attempts').where('at', '<', attempt.at - KEEP_ATTEMPTS_MS).execute();
+  await db
+    .deleteFrom('review_attempts')
+    .where('at', '<', attempt.at - KEEP_ATTEMPTS_MS)
+    .execute();
   const { id } = await db
     .insertInto('review_attempts')
     .values({ order_id: attempt.orderId, ip: attempt.ip, succeeded: 0, at: attempt.at })
@@ -18,7 +21,13 @@ export async function insertAttempt(db: Db, attempt: { orderId: string; ip: stri
  * Times (epoch ms, oldest first) of the failed or still undecided attempts recorded before the
  * given one, since `since`, for one order or one address.
  */
-export async function failuresBefore(db: Db, by: 'order_id' | 'ip', value: string, attemptId: number, since: number): Promise<number[]> {
+export async function failuresBefore(
+  db: Db,
+  by: 'order_id' | 'ip',
+  value: string,
+  attemptId: number,
+  since: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('review_attempts')
     .select('at')

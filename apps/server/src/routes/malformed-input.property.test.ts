@@ -1,7 +1,13 @@
 import { lockSystemTreeSchema, type SafekeyOrder } from '@keyplan/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, buildCreateOrder, buildCustomer, buildQuoteRequirements, guestKeyFor } from '../test/factories.ts';
+import {
+  adminHeaders,
+  buildCreateOrder,
+  buildCustomer,
+  buildQuoteRequirements,
+  guestKeyFor,
+} from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 
@@ -20,9 +26,15 @@ const FIELD_MESSAGE = /^[^\s:][^:]*: \S/;
 const UPSTREAM = /^\/api\/customers\/sap\//;
 
 /** What SPEC asks of bad input: a 4xx naming the field and the rule, never a 5xx. */
-function expectClientAnswer(label: string, url: string, response: { statusCode: number; body: string; json: () => Json }) {
+function expectClientAnswer(
+  label: string,
+  url: string,
+  response: { statusCode: number; body: string; json: () => Json },
+) {
   if (response.statusCode === 502 && UPSTREAM.test(url)) return;
-  expect(response.statusCode, `${label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(response.statusCode, `${label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(
+    500,
+  );
   if (response.statusCode === 400) {
     const problem = response.json() as { errors?: unknown };
     expect(Array.isArray(problem.errors) && problem.errors.length > 0, `${label}: a 400 lists its errors`).toBe(true);
@@ -32,7 +44,8 @@ function expectClientAnswer(label: string, url: string, response: { statusCode: 
 
 /** Every leaf path of a JSON value (arrays by index), to mutate one of them. */
 function leafPaths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value)) return value.length === 0 ? [prefix] : value.flatMap((item, index) => leafPaths(item, [...prefix, index]));
+  if (Array.isArray(value))
+    return value.length === 0 ? [prefix] : value.flatMap((item, index) => leafPaths(item, [...prefix, index]));
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value);
     return entries.length === 0 ? [prefix] : entries.flatMap(([key, item]) => leafPaths(item, [...prefix, key]));
@@ -56,7 +69,24 @@ function mutate(value: Json, path: (string | number)[], replacement: Json, remov
 /** Replacement values that probe types, bounds and encodings. */
 const oddValue: fc.Arbitrary<Json> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(null, '', ' ', -1, 0, 1e308, 2 ** 53, -0.5, 'NaN', '0000000000', '../../etc/passwd', '<script>', "'; DROP TABLE orders; --", 'x'.repeat(5000), '\u0000', '𝄞🔒'),
+  fc.constantFrom(
+    null,
+    '',
+    ' ',
+    -1,
+    0,
+    1e308,
+    2 ** 53,
+    -0.5,
+    'NaN',
+    '0000000000',
+    '../../etc/passwd',
+    '<script>',
+    "'; DROP TABLE orders; --",
+    'x'.repeat(5000),
+    '\u0000',
+    '𝄞🔒',
+  ),
 );
 
 /** Values for path parameters and queries: the real ids now and then, so handlers get past their look-ups. */
@@ -81,20 +111,38 @@ describe.each(DATABASE_KINDS)('malformed input gets a 4xx naming the field, neve
     // Listening: the SAP customer lookup calls the embedded stand-in over HTTP.
     testApp = await createTestApp({ database, listen: true });
     admin = await adminHeaders(testApp);
-    const create = async (payload: object) => (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload, headers: admin })).json() as SafekeyOrder;
+    const create = async (payload: object) =>
+      (
+        await testApp.app.inject({ method: 'POST', url: '/api/orders', payload, headers: admin })
+      ).json() as SafekeyOrder;
     order = await create(buildCreateOrder({ ccid: '0000100002' }));
     quote = await create(buildCreateOrder({ ccid: '0000100002', orderType: 'quote' }));
     guestKey = await guestKeyFor(testApp, order.orderID);
-    const document = (await testApp.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase() as Method, path })));
+    const document = (await testApp.app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase() as Method, path })),
+    );
   });
   afterAll(async () => testApp.close());
 
-  const load = async (id: string) => (await testApp.app.inject({ url: `/api/orders/${id}`, headers: admin })).json() as SafekeyOrder;
+  const load = async (id: string) =>
+    (await testApp.app.inject({ url: `/api/orders/${id}`, headers: admin })).json() as SafekeyOrder;
 
   it('every operation of the OpenAPI document, with odd path values, queries and bodies', async () => {
     expect(operations.length).toBeGreaterThanOrEqual(40);
-    const real = [order.orderID, order.orderLockSystems[0]!.orderLockSystemID, quote.orderID, '0000100002', 'colors', 'USD', 'quoting', '1', 'Q1'];
+    const real = [
+      order.orderID,
+      order.orderLockSystems[0]!.orderLockSystemID,
+      quote.orderID,
+      '0000100002',
+      'colors',
+      'USD',
+      'quoting',
+      '1',
+      'Q1',
+    ];
     const queryKeys = ['bittings', 'expectedVersion', 'orderLockSystemId', 'q', 'status', 'type', 'page', 'limit'];
     await fc.assert(
       fc.asyncProperty(
@@ -109,8 +157,16 @@ describe.each(DATABASE_KINDS)('malformed input gets a 4xx naming the field, neve
           const search = new URLSearchParams(query).toString();
           const url = search ? `${path}?${search}` : path;
           const headers = caller === 'admin' ? admin : { 'view-authorization': guestKey };
-          const payload = operation.method === 'GET' || operation.method === 'DELETE' || body === undefined ? undefined : JSON.stringify(body);
-          const response = await testApp.app.inject({ method: operation.method, url, headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload });
+          const payload =
+            operation.method === 'GET' || operation.method === 'DELETE' || body === undefined
+              ? undefined
+              : JSON.stringify(body);
+          const response = await testApp.app.inject({
+            method: operation.method,
+            url,
+            headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            payload,
+          });
           expectClientAnswer(`${operation.method} ${url}`, url, response);
         },
       ),
@@ -122,8 +178,18 @@ describe.each(DATABASE_KINDS)('malformed input gets a 4xx naming the field, neve
     const system = order.orderLockSystems[0]!;
     const current = () => load(order.orderID);
     const writes: { label: string; method: Method; url: () => Promise<string>; body: () => Promise<Json> }[] = [
-      { label: 'POST /api/orders', method: 'POST', url: async () => '/api/orders', body: async () => buildCreateOrder({ ccid: '0000100002' }) },
-      { label: 'POST /api/customers', method: 'POST', url: async () => '/api/customers', body: async () => buildCustomer({ ccid: '9000000777' }) },
+      {
+        label: 'POST /api/orders',
+        method: 'POST',
+        url: async () => '/api/orders',
+        body: async () => buildCreateOrder({ ccid: '0000100002' }),
+      },
+      {
+        label: 'POST /api/customers',
+        method: 'POST',
+        url: async () => '/api/customers',
+        body: async () => buildCustomer({ ccid: '9000000777' }),
+      },
       {
         label: 'PUT …/tree',
         method: 'PUT',
@@ -140,7 +206,15 @@ describe.each(DATABASE_KINDS)('malformed input gets a 4xx naming the field, neve
         body: async () => {
           const loaded = await current();
           const { orderSystemName, orderPONumber, currency, salesArea, comments } = loaded;
-          return { orderSystemName, orderPONumber, currency, salesArea, comments, systemBucketType: loaded.orderLockSystems[0]!.systemBucketType, expectedVersion: loaded.version };
+          return {
+            orderSystemName,
+            orderPONumber,
+            currency,
+            salesArea,
+            comments,
+            systemBucketType: loaded.orderLockSystems[0]!.systemBucketType,
+            expectedVersion: loaded.version,
+          };
         },
       },
       {
@@ -149,17 +223,33 @@ describe.each(DATABASE_KINDS)('malformed input gets a 4xx naming the field, neve
         url: async () => `/api/orders/${quote.orderID}/quote-requirements`,
         body: async () => buildQuoteRequirements(await load(quote.orderID)),
       },
-      { label: 'POST /api/View/sessions', method: 'POST', url: async () => '/api/View/sessions', body: async () => ({ id: order.orderID, review: 'ABCD-EFGH-JKMN-PQRS-TVWX' }) },
+      {
+        label: 'POST /api/View/sessions',
+        method: 'POST',
+        url: async () => '/api/View/sessions',
+        body: async () => ({ id: order.orderID, review: 'ABCD-EFGH-JKMN-PQRS-TVWX' }),
+      },
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...writes), fc.nat(), oddValue, fc.boolean(), async (write, pick, replacement, remove) => {
-        const valid = await write.body();
-        const paths = leafPaths(valid);
-        const changed = mutate(valid, paths[pick % paths.length]!, replacement, remove);
-        const url = await write.url();
-        const response = await testApp.app.inject({ method: write.method, url, headers: admin, payload: changed as object });
-        expectClientAnswer(write.label, url, response);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...writes),
+        fc.nat(),
+        oddValue,
+        fc.boolean(),
+        async (write, pick, replacement, remove) => {
+          const valid = await write.body();
+          const paths = leafPaths(valid);
+          const changed = mutate(valid, paths[pick % paths.length]!, replacement, remove);
+          const url = await write.url();
+          const response = await testApp.app.inject({
+            method: write.method,
+            url,
+            headers: admin,
+            payload: changed as object,
+          });
+          expectClientAnswer(write.label, url, response);
+        },
+      ),
       { numRuns: 300 },
     );
     // The system is still whole: whatever was refused wrote nothing half-way.

@@ -28,11 +28,17 @@ describe('route guards, from the OpenAPI document', () => {
   let operations: { method: string; path: string; scheme: string }[];
   beforeAll(async () => {
     testApp = await createTestApp();
-    const document = (await testApp.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const document = (await testApp.app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, operation]) => operation.security?.length)
-        .map(([method, operation]) => ({ method: method.toUpperCase(), path: concrete(path), scheme: Object.keys(operation.security![0]!)[0]! })),
+        .map(([method, operation]) => ({
+          method: method.toUpperCase(),
+          path: concrete(path),
+          scheme: Object.keys(operation.security![0]!)[0]!,
+        })),
     );
   });
   afterAll(async () => testApp.close());
@@ -44,7 +50,11 @@ describe('route guards, from the OpenAPI document', () => {
 
   it('answers 401 to a caller without credentials on every guarded route', async () => {
     for (const { method, path } of operations) {
-      const response = await testApp.app.inject({ method: method as 'GET', url: path, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await testApp.app.inject({
+        method: method as 'GET',
+        url: path,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect({ method, path, status: response.statusCode }).toEqual({ method, path, status: 401 });
     }
   });
@@ -52,7 +62,12 @@ describe('route guards, from the OpenAPI document', () => {
   it('answers 403 to a signed-in person without the staff role on every staff route', async () => {
     const headers = await viewerHeaders(testApp);
     for (const { method, path } of operations.filter((operation) => operation.scheme === 'bearerAuth')) {
-      const response = await testApp.app.inject({ method: method as 'GET', url: path, headers, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await testApp.app.inject({
+        method: method as 'GET',
+        url: path,
+        headers,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect({ method, path, status: response.statusCode }).toEqual({ method, path, status: 403 });
     }
   });

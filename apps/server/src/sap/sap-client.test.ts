@@ -33,7 +33,10 @@ describe('SAP values', () => {
   });
 
   it("parses SAP's OData v2 error format, and other bodies", () => {
-    const error = parseSapError(400, JSON.stringify({ error: { code: 'V1/382', message: { lang: 'en', value: 'Enter a sold-to party' } } }));
+    const error = parseSapError(
+      400,
+      JSON.stringify({ error: { code: 'V1/382', message: { lang: 'en', value: 'Enter a sold-to party' } } }),
+    );
     expect(error).toMatchObject({ status: 400, code: 'V1/382', message: 'Enter a sold-to party', retryable: false });
     expect(parseSapError(502, '<html>Bad gateway</html>')).toMatchObject({ code: 'HTTP502', retryable: true });
   });
@@ -44,16 +47,32 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
   let testApp: TestApp;
   let sap: SapClient;
   beforeAll(async () => {
-    testApp = await createTestApp({ listen: true, env: { SAP_STANDIN_CREDENTIALS: `${STAND_IN.username}:${STAND_IN.password}`, SAP_TIMEOUT_MS: '1500' } });
-    sap = createSapClient({ baseUrl: () => `${testApp.baseUrl}/sap/opu/odata/sap`, ...STAND_IN, client: '100', timeoutMs: 1500 });
+    testApp = await createTestApp({
+      listen: true,
+      env: { SAP_STANDIN_CREDENTIALS: `${STAND_IN.username}:${STAND_IN.password}`, SAP_TIMEOUT_MS: '1500' },
+    });
+    sap = createSapClient({
+      baseUrl: () => `${testApp.baseUrl}/sap/opu/odata/sap`,
+      ...STAND_IN,
+      client: '100',
+      timeoutMs: 1500,
+    });
   });
   beforeEach(() => testApp.sapStandIn!.faults.reset());
   afterAll(async () => testApp.close());
 
   it('creates a sales order with its Safekey item by deep insert, reads it back and finds it by reference', async () => {
     const created = await sap.createSalesOrder(buildSalesOrder());
-    expect(created).toMatchObject({ number: '0000000001', reference: 'KP-TEST0000000001', currency: 'USD', totalNetAmount: '1234.56', soldToParty: '0000100001' });
-    expect(created.items).toEqual([{ item: '10', material: 'SAFEKEY', quantity: '1', netAmount: '1234.56', text: 'Safekey North plant' }]);
+    expect(created).toMatchObject({
+      number: '0000000001',
+      reference: 'KP-TEST0000000001',
+      currency: 'USD',
+      totalNetAmount: '1234.56',
+      soldToParty: '0000100001',
+    });
+    expect(created.items).toEqual([
+      { item: '10', material: 'SAFEKEY', quantity: '1', netAmount: '1234.56', text: 'Safekey North plant' },
+    ]);
     expect(created.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await sap.getSalesOrder('1')).toEqual(created);
     expect(await sap.findSalesOrderByReference('KP-TEST0000000001')).toEqual(created);
@@ -64,12 +83,17 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
   it('refuses writes without a valid CSRF token, and the client fetches a new one once', async () => {
     const response = await fetch(`${testApp.baseUrl}/sap/opu/odata/sap/API_SALES_ORDER_SRV/A_SalesOrder`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${STAND_IN.username}:${STAND_IN.password}`).toString('base64')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${STAND_IN.username}:${STAND_IN.password}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
       body: '{}',
     });
     expect(response.status).toBe(403);
     expect(response.headers.get('x-csrf-token')).toBe('Required');
-    expect(((await response.json()) as { error: { message: { value: string } } }).error.message.value).toBe('CSRF token validation failed');
+    expect(((await response.json()) as { error: { message: { value: string } } }).error.message.value).toBe(
+      'CSRF token validation failed',
+    );
 
     await sap.createSalesOrder(buildSalesOrder({ reference: 'KP-TOKEN1' }));
     testApp.sapStandIn!.expireCsrfTokens();
@@ -77,11 +101,18 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
   });
 
   it('refuses an order for a sold-to party it does not know, not retryable', async () => {
-    await expect(sap.createSalesOrder(buildSalesOrder({ reference: 'KP-NOBODY', soldToParty: '999999' }))).rejects.toMatchObject({ status: 400, code: 'STANDIN/UNKNOWN_SOLD_TO', retryable: false });
+    await expect(
+      sap.createSalesOrder(buildSalesOrder({ reference: 'KP-NOBODY', soldToParty: '999999' })),
+    ).rejects.toMatchObject({ status: 400, code: 'STANDIN/UNKNOWN_SOLD_TO', retryable: false });
   });
 
   it('refuses wrong credentials with a non-retryable 401', async () => {
-    const intruder = createSapClient({ baseUrl: () => `${testApp.baseUrl}/sap/opu/odata/sap`, username: 'x', password: 'y', timeoutMs: 1500 });
+    const intruder = createSapClient({
+      baseUrl: () => `${testApp.baseUrl}/sap/opu/odata/sap`,
+      username: 'x',
+      password: 'y',
+      timeoutMs: 1500,
+    });
     const error = await intruder.findSalesOrderByReference('KP-1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SapError);
     expect(error).toMatchObject({ status: 401, retryable: false });
@@ -91,37 +122,68 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
     testApp.sapStandIn!.faults.fail5xxNext(1);
     await expect(sap.findSalesOrderByReference('KP-1')).rejects.toMatchObject({ status: 503, retryable: true });
     testApp.sapStandIn!.faults.timeoutNext(1);
-    await expect(sap.findSalesOrderByReference('KP-1')).rejects.toMatchObject({ status: 0, code: 'TIMEOUT', retryable: true });
+    await expect(sap.findSalesOrderByReference('KP-1')).rejects.toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      retryable: true,
+    });
     testApp.sapStandIn!.faults.missingChartedCustomerNext(1);
-    await expect(sap.createSalesOrder(buildSalesOrder({ reference: 'KP-CHARTED' }))).rejects.toMatchObject({ status: 400, code: 'SAFEKEY/CHARTED_CUSTOMER', retryable: false });
+    await expect(sap.createSalesOrder(buildSalesOrder({ reference: 'KP-CHARTED' }))).rejects.toMatchObject({
+      status: 400,
+      code: 'SAFEKEY/CHARTED_CUSTOMER',
+      retryable: false,
+    });
     expect(await sap.findSalesOrderByReference('KP-CHARTED')).toBeUndefined();
   });
 
   it('loses the reply of a create after creating the order, as a dropped connection', async () => {
     testApp.sapStandIn!.faults.loseReplyNext(1);
-    await expect(sap.createSalesOrder(buildSalesOrder({ reference: 'KP-LOST' }))).rejects.toMatchObject({ code: 'NETWORK', retryable: true });
+    await expect(sap.createSalesOrder(buildSalesOrder({ reference: 'KP-LOST' }))).rejects.toMatchObject({
+      code: 'NETWORK',
+      retryable: true,
+    });
     expect((await sap.findSalesOrderByReference('KP-LOST'))?.totalNetAmount).toBe('1234.56');
   });
 
   it('updates the Safekey line of an order made in SAP, the same after a repeat', async () => {
-    const update = { salesOrder: '4711', salesOrderItem: '10', purchaseOrderByCustomer: 'PO-9', currency: 'USD', line: { material: 'SAFEKEY', text: 'Safekey East', price: '99.50', priceConditionType: 'PR00' } };
+    const update = {
+      salesOrder: '4711',
+      salesOrderItem: '10',
+      purchaseOrderByCustomer: 'PO-9',
+      currency: 'USD',
+      line: { material: 'SAFEKEY', text: 'Safekey East', price: '99.50', priceConditionType: 'PR00' },
+    };
     await sap.updateSafekeyLine(update);
     await sap.updateSafekeyLine({ ...update, line: { ...update.line, price: '100.00' } });
     const order = await sap.getSalesOrder('0000004711');
-    expect(order?.items).toEqual([{ item: '10', material: '', quantity: '1', netAmount: '100.00', text: 'Safekey East' }]);
-    const stored = (await testApp.sapStandIn!.salesOrders()).find((document) => document.header.SalesOrder === '0000004711');
+    expect(order?.items).toEqual([
+      { item: '10', material: '', quantity: '1', netAmount: '100.00', text: 'Safekey East' },
+    ]);
+    const stored = (await testApp.sapStandIn!.salesOrders()).find(
+      (document) => document.header.SalesOrder === '0000004711',
+    );
     expect(stored?.items[0]?.to_PricingElement).toHaveLength(1);
   });
 
   it('numbers new orders past one a line update created under the number they would take', async () => {
     const next = String((await testApp.sapStandIn!.salesOrders()).length + 2);
-    await sap.updateSafekeyLine({ salesOrder: next, salesOrderItem: '10', purchaseOrderByCustomer: 'PO', currency: 'USD', line: { material: 'SAFEKEY', text: 'Safekey', price: '1.00', priceConditionType: 'PR00' } });
+    await sap.updateSafekeyLine({
+      salesOrder: next,
+      salesOrderItem: '10',
+      purchaseOrderByCustomer: 'PO',
+      currency: 'USD',
+      line: { material: 'SAFEKEY', text: 'Safekey', price: '1.00', priceConditionType: 'PR00' },
+    });
     const created = await sap.createSalesOrder(buildSalesOrder({ reference: 'KP-AFTER-LINE' }));
     expect(created.number).toBe(toSapNumber(String(Number(next) + 1)));
   });
 
   it('creates a quotation with the ship-to partner and finds it by reference', async () => {
-    const created = await sap.createQuotation({ ...buildSalesOrder({ reference: 'KP-QUOTE1', documentType: 'QT' }), shipToParty: '100002', note: 'Attention: Ann Lee' });
+    const created = await sap.createQuotation({
+      ...buildSalesOrder({ reference: 'KP-QUOTE1', documentType: 'QT' }),
+      shipToParty: '100002',
+      note: 'Attention: Ann Lee',
+    });
     expect(created).toMatchObject({ number: '2000000001', totalNetAmount: '1234.56' });
     expect(await sap.findQuotationByReference('KP-QUOTE1')).toEqual(created);
     const [stored] = await testApp.sapStandIn!.quotations();
@@ -129,7 +191,10 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
   });
 
   it('looks business partners up by number', async () => {
-    expect(await sap.getBusinessPartner('100001')).toMatchObject({ businessPartner: '0000100001', fullName: expect.any(String) });
+    expect(await sap.getBusinessPartner('100001')).toMatchObject({
+      businessPartner: '0000100001',
+      fullName: expect.any(String),
+    });
     expect(await sap.getBusinessPartner('999999')).toBeUndefined();
   });
 
@@ -140,7 +205,10 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
       category: '2',
       address: { street: 'Hafenstraße 27', city: 'Duisburg', region: 'NW', postalCode: '47119', country: 'DE' },
     });
-    expect((await sap.getBusinessPartnerWithAddress('100001'))?.address).toMatchObject({ city: expect.any(String), country: expect.stringMatching(/^[A-Z]{2}$/) });
+    expect((await sap.getBusinessPartnerWithAddress('100001'))?.address).toMatchObject({
+      city: expect.any(String),
+      country: expect.stringMatching(/^[A-Z]{2}$/),
+    });
     expect(await sap.getBusinessPartnerWithAddress('999999')).toBeUndefined();
   });
 });

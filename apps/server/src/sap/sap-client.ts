@@ -1,5 +1,13 @@
 import { SapError, parseSapError } from './sap-error.ts';
-import type { NewSalesOrder, NewSalesQuotation, SafekeyLine, SafekeyLineUpdate, SapBusinessPartner, SapBusinessPartnerWithAddress, SapSalesDocument } from './sap-types.ts';
+import type {
+  NewSalesOrder,
+  NewSalesQuotation,
+  SafekeyLine,
+  SafekeyLineUpdate,
+  SapBusinessPartner,
+  SapBusinessPartnerWithAddress,
+  SapSalesDocument,
+} from './sap-types.ts';
 import { fromODataDate, odataString, toSapNumber } from './sap-values.ts';
 
 /**
@@ -31,7 +39,17 @@ type Service = (typeof SAP_SERVICES)[keyof typeof SAP_SERVICES];
 export const SAP_REFERENCE_FIELD = 'AssignmentReference';
 export const SAP_REFERENCE_MAX_LENGTH = 18;
 
-export type { NewSalesOrder, NewSalesQuotation, SafekeyLine, SafekeyLineUpdate, SalesAreaKeys, SapBusinessPartner, SapBusinessPartnerWithAddress, SapDocumentItem, SapSalesDocument } from './sap-types.ts';
+export type {
+  NewSalesOrder,
+  NewSalesQuotation,
+  SafekeyLine,
+  SafekeyLineUpdate,
+  SalesAreaKeys,
+  SapBusinessPartner,
+  SapBusinessPartnerWithAddress,
+  SapDocumentItem,
+  SapSalesDocument,
+} from './sap-types.ts';
 
 type Json = Record<string, unknown>;
 
@@ -75,7 +93,9 @@ function itemBody(prefix: 'SalesOrder' | 'SalesQuotation', line: SafekeyLine, cu
     Material: line.material,
     RequestedQuantity: '1',
     [`${prefix}ItemText`]: line.text.slice(0, 40),
-    to_PricingElement: [{ ConditionType: line.priceConditionType, ConditionRateValue: line.price, ConditionCurrency: currency }],
+    to_PricingElement: [
+      { ConditionType: line.priceConditionType, ConditionRateValue: line.price, ConditionCurrency: currency },
+    ],
   };
 }
 
@@ -123,7 +143,10 @@ export function createSapClient(connection: SapConnection) {
     await response.arrayBuffer().catch(() => undefined);
     const token = response.headers.get('x-csrf-token');
     if (!token) throw new SapError(response.status, 'CSRF', 'SAP answered without a CSRF token', true);
-    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    const cookies = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
     const session = { token, cookies };
     sessions.set(service, session);
     return session;
@@ -138,14 +161,19 @@ export function createSapClient(connection: SapConnection) {
           authorization,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(session ? { 'x-csrf-token': session.token, ...(session.cookies ? { cookie: session.cookies } : {}) } : {}),
+          ...(session
+            ? { 'x-csrf-token': session.token, ...(session.cookies ? { cookie: session.cookies } : {}) }
+            : {}),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     let response = await attempt(write ? (sessions.get(service) ?? (await fetchToken(service))) : undefined);
     if (write && response.status === 403) {
       const refused = await response.text().catch(() => '');
-      if (response.headers.get('x-csrf-token')?.toLowerCase() !== 'required' && !/CSRF token validation failed/i.test(refused)) {
+      if (
+        response.headers.get('x-csrf-token')?.toLowerCase() !== 'required' &&
+        !/CSRF token validation failed/i.test(refused)
+      ) {
         throw parseSapError(403, refused);
       }
       response = await attempt(await fetchToken(service));
@@ -156,19 +184,29 @@ export function createSapClient(connection: SapConnection) {
     try {
       return (JSON.parse(answer) as { d?: Json }).d ?? {};
     } catch {
-      throw new SapError(response.status, 'INVALID_ANSWER', `SAP answered ${response.status} with a body that is not JSON`, true);
+      throw new SapError(
+        response.status,
+        'INVALID_ANSWER',
+        `SAP answered ${response.status} with a body that is not JSON`,
+        true,
+      );
     }
   }
 
   async function findOne(service: Service, entitySet: string, reference: string, kind: 'order' | 'quotation') {
-    const found = await call(service, 'GET', `${entitySet}?$filter=${SAP_REFERENCE_FIELD}%20eq%20${odataString(reference)}&$expand=to_Item`);
+    const found = await call(
+      service,
+      'GET',
+      `${entitySet}?$filter=${SAP_REFERENCE_FIELD}%20eq%20${odataString(reference)}&$expand=to_Item`,
+    );
     const first = results(found)[0];
     return first ? toDocument(first, kind) : undefined;
   }
 
   return {
     /** The sales order carrying our reference, if SAP has one (asked before every send). */
-    findSalesOrderByReference: (reference: string) => findOne(SAP_SERVICES.salesOrder, 'A_SalesOrder', reference, 'order'),
+    findSalesOrderByReference: (reference: string) =>
+      findOne(SAP_SERVICES.salesOrder, 'A_SalesOrder', reference, 'order'),
 
     /** Creates a sales order with its Safekey item in one deep insert. */
     async createSalesOrder(input: NewSalesOrder): Promise<SapSalesDocument> {
@@ -182,7 +220,11 @@ export function createSapClient(connection: SapConnection) {
     /** A sales order with its items; undefined when SAP does not know it. */
     async getSalesOrder(salesOrder: string): Promise<SapSalesDocument | undefined> {
       try {
-        const found = await call(SAP_SERVICES.salesOrder, 'GET', `A_SalesOrder(${odataString(toSapNumber(salesOrder))})?$expand=to_Item`);
+        const found = await call(
+          SAP_SERVICES.salesOrder,
+          'GET',
+          `A_SalesOrder(${odataString(toSapNumber(salesOrder))})?$expand=to_Item`,
+        );
         return found && toDocument(found, 'order');
       } catch (error) {
         if (error instanceof SapError && error.status === 404) return undefined;
@@ -201,18 +243,24 @@ export function createSapClient(connection: SapConnection) {
         SalesOrderItemText: update.line.text.slice(0, 40),
         PurchaseOrderByCustomer: update.purchaseOrderByCustomer.slice(0, 35),
       });
-      const elements = results(await call(SAP_SERVICES.salesOrder, 'GET', `A_SalesOrderItem(${keys})/to_PricingElement`));
+      const elements = results(
+        await call(SAP_SERVICES.salesOrder, 'GET', `A_SalesOrderItem(${keys})/to_PricingElement`),
+      );
       const current = elements.find((element) => element.ConditionType === update.line.priceConditionType);
       const price = { ConditionRateValue: update.line.price, ConditionCurrency: update.currency };
       if (current) {
         const elementKeys = `${keys},PricingProcedureStep=${odataString(text(current.PricingProcedureStep))},PricingProcedureCounter=${odataString(text(current.PricingProcedureCounter))}`;
         await call(SAP_SERVICES.salesOrder, 'PATCH', `A_SalesOrderItemPrElement(${elementKeys})`, price);
       } else {
-        await call(SAP_SERVICES.salesOrder, 'POST', `A_SalesOrderItem(${keys})/to_PricingElement`, { ConditionType: update.line.priceConditionType, ...price });
+        await call(SAP_SERVICES.salesOrder, 'POST', `A_SalesOrderItem(${keys})/to_PricingElement`, {
+          ConditionType: update.line.priceConditionType,
+          ...price,
+        });
       }
     },
 
-    findQuotationByReference: (reference: string) => findOne(SAP_SERVICES.quotation, 'A_SalesQuotation', reference, 'quotation'),
+    findQuotationByReference: (reference: string) =>
+      findOne(SAP_SERVICES.quotation, 'A_SalesQuotation', reference, 'quotation'),
 
     /** Creates a quotation with its Safekey item, the ship-to partner and the people as a header note. */
     async createQuotation(input: NewSalesQuotation): Promise<SapSalesDocument> {
@@ -228,8 +276,18 @@ export function createSapClient(connection: SapConnection) {
     /** A business partner by number; undefined when SAP does not know it. */
     async getBusinessPartner(number: string): Promise<SapBusinessPartner | undefined> {
       try {
-        const found = await call(SAP_SERVICES.businessPartner, 'GET', `A_BusinessPartner(${odataString(toSapNumber(number))})`);
-        return found && { businessPartner: text(found.BusinessPartner), fullName: text(found.BusinessPartnerFullName), category: text(found.BusinessPartnerCategory) };
+        const found = await call(
+          SAP_SERVICES.businessPartner,
+          'GET',
+          `A_BusinessPartner(${odataString(toSapNumber(number))})`,
+        );
+        return (
+          found && {
+            businessPartner: text(found.BusinessPartner),
+            fullName: text(found.BusinessPartnerFullName),
+            category: text(found.BusinessPartnerCategory),
+          }
+        );
       } catch (error) {
         if (error instanceof SapError && error.status === 404) return undefined;
         throw error;
@@ -239,7 +297,11 @@ export function createSapClient(connection: SapConnection) {
     /** A business partner with its first address (`$expand=to_BusinessPartnerAddress`); undefined when SAP does not know it. */
     async getBusinessPartnerWithAddress(number: string): Promise<SapBusinessPartnerWithAddress | undefined> {
       try {
-        const found = await call(SAP_SERVICES.businessPartner, 'GET', `A_BusinessPartner(${odataString(toSapNumber(number))})?$expand=to_BusinessPartnerAddress`);
+        const found = await call(
+          SAP_SERVICES.businessPartner,
+          'GET',
+          `A_BusinessPartner(${odataString(toSapNumber(number))})?$expand=to_BusinessPartnerAddress`,
+        );
         if (!found) return undefined;
         const [first] = results(found.to_BusinessPartnerAddress);
         return {

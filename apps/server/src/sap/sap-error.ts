@@ -30,7 +30,11 @@ export function parseSapError(status: number, body: string): SapError {
     const error = parsed.error;
     if (error && typeof error === 'object') {
       const message = typeof error.message === 'string' ? error.message : error.message?.value;
-      return new SapError(status, typeof error.code === 'string' ? error.code : `HTTP${status}`, typeof message === 'string' ? message : `SAP answered ${status}`);
+      return new SapError(
+        status,
+        typeof error.code === 'string' ? error.code : `HTTP${status}`,
+        typeof message === 'string' ? message : `SAP answered ${status}`,
+      );
     }
   } catch {
     // not JSON: fall through

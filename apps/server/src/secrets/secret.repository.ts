@@ -6,21 +6,13 @@ export async function loadOrCreateSecret(
   name: string,
   create: () => Promise<string> | string,
 ): Promise<string> {
-  const existing = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const existing = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirst();
   if (existing) return existing.value;
   await db
     .insertInto('app_secrets')
     .values({ name, value: await create(), created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const stored = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  const stored = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return stored.value;
 }

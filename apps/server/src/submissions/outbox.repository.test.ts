@@ -33,7 +33,9 @@ describe('outbox claims, in order', { shuffle: false }, () => {
 
     it('gives each due row to one worker only, however many claim at once', async () => {
       const now = new Date();
-      const claims = await Promise.all(['a', 'b', 'c', 'd'].map((worker) => claimDueRows(shared.db, worker, now, 60_000, 3)));
+      const claims = await Promise.all(
+        ['a', 'b', 'c', 'd'].map((worker) => claimDueRows(shared.db, worker, now, 60_000, 3)),
+      );
       const claimed = claims.flat();
       expect(claimed.map((row) => row.order_lock_system_id).sort()).toEqual([...ids].sort());
       expect(new Set(claimed.map((row) => row.id)).size).toBe(claimed.length);
@@ -50,7 +52,12 @@ describe('outbox claims, in order', { shuffle: false }, () => {
       expect(await renewLease(shared.db, stale.id, 'a', 60_000)).toBe(false);
       expect(await renewLease(shared.db, stale.id, 'f', 60_000)).toBe(true);
       expect(await finishClaim(shared.db, stale.id, 'a', { state: 'pending' })).toBe(false);
-      expect(await finishClaim(shared.db, stale.id, 'f', { state: 'pending', next_attempt_at: new Date(Date.now() + 3_600_000).toISOString() })).toBe(true);
+      expect(
+        await finishClaim(shared.db, stale.id, 'f', {
+          state: 'pending',
+          next_attempt_at: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+      ).toBe(true);
       expect((await claimDueRows(shared.db, 'g', later, 60_000, 10)).map((row) => row.id)).not.toContain(stale.id);
     });
   });

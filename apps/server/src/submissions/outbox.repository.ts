@@ -11,14 +11,22 @@ export async function insertOutboxRow(trx: Executor, row: Omit<OutboxRow, 'id'>)
 }
 
 export async function findOutboxRow(db: Executor, orderLockSystemId: string): Promise<OutboxRow | undefined> {
-  return db.selectFrom('submission_outbox').selectAll().where('order_lock_system_id', '=', orderLockSystemId).executeTakeFirst();
+  return db
+    .selectFrom('submission_outbox')
+    .selectAll()
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .executeTakeFirst();
 }
 
 /** Rows a worker may take now: pending and due, or sending under a lease that ran out (its worker died). */
 function claimable(now: string) {
   return (eb: ExpressionBuilder<Database, 'submission_outbox'>) =>
     eb.or([
-      eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', now), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)])]),
+      eb.and([
+        eb('state', '=', 'pending'),
+        eb('next_attempt_at', '<=', now),
+        eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
+      ]),
       eb.and([eb('state', '=', 'sending'), eb('locked_until', '<', now)]),
     ]);
 }
@@ -30,13 +38,31 @@ function claimable(now: string) {
  * writer) takes them with the same conditional UPDATE, atomic as a single statement. Either way a
  * row is claimed by one worker only.
  */
-export async function claimDueRows(db: Db, workerId: string, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+export async function claimDueRows(
+  db: Db,
+  workerId: string,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<OutboxRow[]> {
   const at = now.toISOString();
-  let due = db.selectFrom('submission_outbox').select('id').where(claimable(at)).orderBy('next_attempt_at').orderBy('id').limit(limit);
+  let due = db
+    .selectFrom('submission_outbox')
+    .select('id')
+    .where(claimable(at))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit);
   if (isPostgres(db)) due = due.forUpdate().skipLocked();
   return db
     .updateTable('submission_outbox')
-    .set((eb) => ({ state: 'sending', locked_by: workerId, locked_until: new Date(now.getTime() + leaseMs).toISOString(), attempts: eb('attempts', '+', 1), updated_at: at }))
+    .set((eb) => ({
+      state: 'sending',
+      locked_by: workerId,
+      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+      attempts: eb('attempts', '+', 1),
+      updated_at: at,
+    }))
     .where('id', 'in', due)
     .where(claimable(at))
     .returningAll()
@@ -44,7 +70,12 @@ export async function claimDueRows(db: Db, workerId: string, now: Date, leaseMs:
 }
 
 /** Ends a claim (only while the lease is still this worker's); false when another worker took the row over. */
-export async function finishClaim(trx: Executor, id: number, workerId: string, changes: Partial<Omit<OutboxRow, 'id'>>): Promise<boolean> {
+export async function finishClaim(
+  trx: Executor,
+  id: number,
+  workerId: string,
+  changes: Partial<Omit<OutboxRow, 'id'>>,
+): Promise<boolean> {
   const result = await trx
     .updateTable('submission_outbox')
     .set({ ...changes, locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
@@ -74,7 +105,16 @@ export async function requeueFailed(db: Executor, orderLockSystemId: string): Pr
   const now = new Date().toISOString();
   const result = await db
     .updateTable('submission_outbox')
-    .set({ state: 'pending', attempts: 0, next_attempt_at: now, last_error: null, last_error_code: null, locked_by: null, locked_until: null, updated_at: now })
+    .set({
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      last_error: null,
+      last_error_code: null,
+      locked_by: null,
+      locked_until: null,
+      updated_at: now,
+    })
     .where('order_lock_system_id', '=', orderLockSystemId)
     .where('state', '=', 'failed')
     .executeTakeFirst();

@@ -18,7 +18,16 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { appErrors } from '../errors.ts';
 import { staleVersion } from '../keying/charting.service.ts';
-import { advanceVersion, findLockSystemIds, findOrderRow, insertOrder, insertOrderLockSystem, loadOrder, replaceTreeRows, setStatus } from '../orders/order.repository.ts';
+import {
+  advanceVersion,
+  findLockSystemIds,
+  findOrderRow,
+  insertOrder,
+  insertOrderLockSystem,
+  loadOrder,
+  replaceTreeRows,
+  setStatus,
+} from '../orders/order.repository.ts';
 import { treeToRows } from '../orders/tree-rows.ts';
 import { saveQuoteRequirements } from './submission.repository.ts';
 
@@ -34,7 +43,11 @@ function copyTree(tree: LockSystemTree, logoIds: Map<string, string>): LockSyste
   return {
     ...tree,
     grandMasterKey: { ...tree.grandMasterKey, grandMasterKeyID: randomUUID() },
-    masterKeys: tree.masterKeys.map((masterKey) => ({ ...masterKey, masterKeyID: randomUUID(), lockSets: masterKey.lockSets.map(lockSet) })),
+    masterKeys: tree.masterKeys.map((masterKey) => ({
+      ...masterKey,
+      masterKeyID: randomUUID(),
+      lockSets: masterKey.lockSets.map(lockSet),
+    })),
     noKeyLockSets: tree.noKeyLockSets.map(lockSet),
   };
 }
@@ -44,29 +57,42 @@ export function createQuoteService(db: Db) {
   async function quoteOrder(orderId: string) {
     const order = await findOrderRow(db, orderId);
     if (!order) throw appErrors.notFound(`No order has id ${orderId}.`);
-    if (order.order_type !== ORDER_TYPE.Quote) throw appErrors.conflict('Quote requirements and transfers belong to quotes; this is not a quote.');
+    if (order.order_type !== ORDER_TYPE.Quote)
+      throw appErrors.conflict('Quote requirements and transfers belong to quotes; this is not a quote.');
     return order;
   }
 
   return {
     async requirements(orderId: string): Promise<StoredQuoteRequirements> {
       const order = await quoteOrder(orderId);
-      const row = await db.selectFrom('quote_requirements').select('data_json').where('order_id', '=', orderId).executeTakeFirst();
+      const row = await db
+        .selectFrom('quote_requirements')
+        .select('data_json')
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
       if (!row) throw appErrors.notFound('This quote has no quote requirements yet.');
       return { ...(JSON.parse(row.data_json) as QuoteRequirements), version: order.version };
     },
 
     /** Stores the requirements against the order's version (stale → 409), while the quote is a draft. */
-    async saveRequirements(orderId: string, { expectedVersion, ...requirements }: SaveQuoteRequirements, actor: string): Promise<StoredQuoteRequirements> {
+    async saveRequirements(
+      orderId: string,
+      { expectedVersion, ...requirements }: SaveQuoteRequirements,
+      actor: string,
+    ): Promise<StoredQuoteRequirements> {
       await quoteOrder(orderId);
       const systems = await findLockSystemIds(db, orderId);
       const system = systems.find((candidate) => candidate.orderLockSystemId === requirements.orderLockSystemId);
       const problems: string[] = [];
       if (!system) problems.push('orderLockSystemId: is not a lock system of this quote');
       const { salesareas } = await loadLookups(db);
-      if (!salesareas.some((area) => area.id === requirements.salesArea)) problems.push(`salesArea: must be one of ${salesareas.map((area) => area.id).join(', ')}`);
+      if (!salesareas.some((area) => area.id === requirements.salesArea))
+        problems.push(`salesArea: must be one of ${salesareas.map((area) => area.id).join(', ')}`);
       if (problems.length > 0 || !system) throw appErrors.validation(problems);
-      if (!isEditableStatus(system.status)) throw appErrors.conflict(`This quote is ${statusLabel(system.status)}: its requirements can no longer be changed.`);
+      if (!isEditableStatus(system.status))
+        throw appErrors.conflict(
+          `This quote is ${statusLabel(system.status)}: its requirements can no longer be changed.`,
+        );
       await db.transaction().execute(async (trx) => {
         if (!(await advanceVersion(trx, orderId, expectedVersion))) throw staleVersion();
         await saveQuoteRequirements(trx, orderId, requirements, actor);
@@ -80,12 +106,25 @@ export function createQuoteService(db: Db) {
       const quote = await loadOrder(db, orderId);
       const system = quote?.orderLockSystems[0];
       if (!quote || !system) throw appErrors.notFound(`No order has id ${orderId}.`);
-      if (system.status !== STATUS.QuoteSubmitted) throw appErrors.conflict(`Only a submitted quote can be transferred into an order; this one is ${statusLabel(system.status)}.`);
-      if (!quote.quoteNumber) throw appErrors.conflict('The quote has no quote number from SAP yet; transfer it once SAP has answered.');
-      const already = await db.selectFrom('orders').select('order_id').where('quote_number_for_transfer', '=', quote.quoteNumber).executeTakeFirst();
-      if (already) throw appErrors.conflict(`Quote ${quote.quoteNumber} was already transferred into order ${already.order_id}.`);
+      if (system.status !== STATUS.QuoteSubmitted)
+        throw appErrors.conflict(
+          `Only a submitted quote can be transferred into an order; this one is ${statusLabel(system.status)}.`,
+        );
+      if (!quote.quoteNumber)
+        throw appErrors.conflict('The quote has no quote number from SAP yet; transfer it once SAP has answered.');
+      const already = await db
+        .selectFrom('orders')
+        .select('order_id')
+        .where('quote_number_for_transfer', '=', quote.quoteNumber)
+        .executeTakeFirst();
+      if (already)
+        throw appErrors.conflict(`Quote ${quote.quoteNumber} was already transferred into order ${already.order_id}.`);
 
-      const logos = await db.selectFrom('logos').selectAll().where('order_lock_system_id', '=', system.orderLockSystemID).execute();
+      const logos = await db
+        .selectFrom('logos')
+        .selectAll()
+        .where('order_lock_system_id', '=', system.orderLockSystemID)
+        .execute();
       const logoIds = new Map(logos.map((logo) => [logo.logo_id, randomUUID()]));
       const tree = copyTree(lockSystemTreeSchema.parse(system), logoIds);
       const [book, tiers] = await Promise.all([loadPriceBook(db, quote.currency), loadQuantityTiers(db)]);
@@ -117,9 +156,26 @@ export function createQuoteService(db: Db) {
             created_at: now,
             updated_at: now,
           });
-          await insertOrderLockSystem(trx, { order_lock_system_id: newSystemId, order_id: newOrderId, position: 0, status: STATUS.Created, system_bucket_type: system.systemBucketType });
-          for (const logo of logos) await trx.insertInto('logos').values({ ...logo, logo_id: logoIds.get(logo.logo_id)!, order_lock_system_id: newSystemId, created_by: actor, created_at: now }).execute();
-          const pricePer = (lockSetId: string) => (pricing.priced ? (pricing.lockSets.get(lockSetId)?.pricePer ?? null) : null);
+          await insertOrderLockSystem(trx, {
+            order_lock_system_id: newSystemId,
+            order_id: newOrderId,
+            position: 0,
+            status: STATUS.Created,
+            system_bucket_type: system.systemBucketType,
+          });
+          for (const logo of logos)
+            await trx
+              .insertInto('logos')
+              .values({
+                ...logo,
+                logo_id: logoIds.get(logo.logo_id)!,
+                order_lock_system_id: newSystemId,
+                created_by: actor,
+                created_at: now,
+              })
+              .execute();
+          const pricePer = (lockSetId: string) =>
+            pricing.priced ? (pricing.lockSets.get(lockSetId)?.pricePer ?? null) : null;
           await replaceTreeRows(trx, newSystemId, treeToRows(newSystemId, tree, pricePer));
           await setStatus(trx, newSystemId, null, STATUS.Created, actor);
           if (pricing.priced && lockSetsWithPaths(tree).length > 0) {
@@ -129,7 +185,8 @@ export function createQuoteService(db: Db) {
         });
       } catch (error) {
         // Another transfer of the same quote won the race.
-        if (isUniqueViolation(error)) throw appErrors.conflict(`Quote ${quote.quoteNumber} was already transferred into an order.`);
+        if (isUniqueViolation(error))
+          throw appErrors.conflict(`Quote ${quote.quoteNumber} was already transferred into an order.`);
         throw error;
       }
       const order = await loadOrder(db, newOrderId);

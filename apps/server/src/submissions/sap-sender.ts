@@ -38,7 +38,10 @@ function sent(document: SapSalesDocument): SentDocument {
  */
 export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
   /** `beforeWrite` runs after the look-up, right before SAP is asked to write (the worker renews its lease there). */
-  return async function send(row: Pick<OutboxRow, 'kind' | 'idempotency_reference' | 'payload_json'>, beforeWrite: () => Promise<void> = async () => {}): Promise<SentDocument> {
+  return async function send(
+    row: Pick<OutboxRow, 'kind' | 'idempotency_reference' | 'payload_json'>,
+    beforeWrite: () => Promise<void> = async () => {},
+  ): Promise<SentDocument> {
     const payload = submissionPayloadSchema.parse(JSON.parse(row.payload_json));
     const reference = row.idempotency_reference;
     const common = {
@@ -60,11 +63,23 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
       const existing = await sap.findQuotationByReference(reference);
       if (existing) return sent(existing);
       await beforeWrite();
-      return sent(await sap.createQuotation({ ...common, documentType: settings.quotationType, shipToParty: payload.quote.shipToParty, note: payload.quote.note }));
+      return sent(
+        await sap.createQuotation({
+          ...common,
+          documentType: settings.quotationType,
+          shipToParty: payload.quote.shipToParty,
+          note: payload.quote.note,
+        }),
+      );
     }
     if (!payload.sapLine) throw new Error('a line update without its SAP order line');
     await beforeWrite();
-    await sap.updateSafekeyLine({ ...payload.sapLine, purchaseOrderByCustomer: payload.purchaseOrderByCustomer, line: common.line, currency: payload.currency });
+    await sap.updateSafekeyLine({
+      ...payload.sapLine,
+      purchaseOrderByCustomer: payload.purchaseOrderByCustomer,
+      line: common.line,
+      currency: payload.currency,
+    });
     return { number: payload.sapLine.salesOrder, date: null, item: payload.sapLine.salesOrderItem };
   };
 }

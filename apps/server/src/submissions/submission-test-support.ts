@@ -25,7 +25,14 @@ export async function createSharedDatabase(kind: DatabaseKind) {
     config: database.config,
     async startApp(options: Pick<BuildOptions, 'submissionWorker'> = {}): Promise<TestApp> {
       const port = await freePort();
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SAP_TIMEOUT_MS: String(TEST_SAP_TIMEOUT_MS), SAP_STANDIN_CREDENTIALS: `${TEST_STAND_IN.username}:${TEST_STAND_IN.password}` });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SAP_TIMEOUT_MS: String(TEST_SAP_TIMEOUT_MS),
+        SAP_STANDIN_CREDENTIALS: `${TEST_STAND_IN.username}:${TEST_STAND_IN.password}`,
+      });
       config.database = database.config;
       const built = await buildApp(config, { webRoot: fakeWebRoot(), db, ...options });
       const baseUrl = await built.app.listen({ host: '127.0.0.1', port });
@@ -39,17 +46,32 @@ export async function createSharedDatabase(kind: DatabaseKind) {
 }
 
 /** A new order (or quote) saved once with its default tree: status Ready, version 2. */
-export async function createReadyOrder(app: TestApp, overrides: Parameters<typeof buildCreateOrder>[0] = {}): Promise<SafekeyOrder> {
+export async function createReadyOrder(
+  app: TestApp,
+  overrides: Parameters<typeof buildCreateOrder>[0] = {},
+): Promise<SafekeyOrder> {
   const headers = await staffHeaders(app);
-  const created = (await app.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(overrides), headers })).json() as SafekeyOrder;
+  const created = (
+    await app.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(overrides), headers })
+  ).json() as SafekeyOrder;
   const system = created.orderLockSystems[0]!;
-  const saved = await app.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${system.orderLockSystemID}/tree`, payload: { expectedVersion: created.version, tree: lockSystemTreeSchema.parse(system) }, headers });
+  const saved = await app.app.inject({
+    method: 'PUT',
+    url: `/api/order-lock-systems/${system.orderLockSystemID}/tree`,
+    payload: { expectedVersion: created.version, tree: lockSystemTreeSchema.parse(system) },
+    headers,
+  });
   if (saved.statusCode !== 200) throw new Error(`saving the tree answered ${saved.statusCode}: ${saved.body}`);
   return (await app.app.inject({ url: `/api/orders/${created.orderID}`, headers })).json() as SafekeyOrder;
 }
 
 export async function submit(app: TestApp, order: SafekeyOrder, expectedVersion = order.version) {
-  return app.app.inject({ method: 'POST', url: `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/submission`, payload: { expectedVersion }, headers: await staffHeaders(app) });
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/submission`,
+    payload: { expectedVersion },
+    headers: await staffHeaders(app),
+  });
 }
 
 /** Polls the submission, as the web does, until it is sent or failed. */
@@ -57,7 +79,9 @@ export async function settled(app: TestApp, orderLockSystemId: string, timeoutMs
   const headers = await staffHeaders(app);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const state = (await app.app.inject({ url: `/api/order-lock-systems/${orderLockSystemId}/submission`, headers })).json() as SubmissionState;
+    const state = (
+      await app.app.inject({ url: `/api/order-lock-systems/${orderLockSystemId}/submission`, headers })
+    ).json() as SubmissionState;
     if (state.state === 'sent' || state.state === 'failed') return state;
     if (Date.now() > deadline) throw new Error(`the submission is still ${state.state} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,7 +6,16 @@ import { DATABASE_KINDS } from '../test/test-database.ts';
 import { createSapClient } from '../sap/sap-client.ts';
 import { claimDueRows, findOutboxRow } from './outbox.repository.ts';
 import { createSapSender } from './sap-sender.ts';
-import { createReadyOrder, createSharedDatabase, FAST_WORKER, sapOrdersOf, settled, submit, TEST_SAP_TIMEOUT_MS, TEST_STAND_IN } from './submission-test-support.ts';
+import {
+  createReadyOrder,
+  createSharedDatabase,
+  FAST_WORKER,
+  sapOrdersOf,
+  settled,
+  submit,
+  TEST_SAP_TIMEOUT_MS,
+  TEST_STAND_IN,
+} from './submission-test-support.ts';
 
 /** Exactly one SAP order with the one Safekey item: quantity 1, the system's total as its price. */
 async function expectOneSapOrder(app: TestApp, order: SafekeyOrder) {
@@ -14,8 +23,17 @@ async function expectOneSapOrder(app: TestApp, order: SafekeyOrder) {
   expect(documents).toHaveLength(1);
   const [document] = documents;
   expect(document!.items).toHaveLength(1);
-  expect(document!.items[0]).toMatchObject({ Material: 'SAFEKEY', RequestedQuantity: '1', NetAmount: (order.totalPrice! / 100).toFixed(2) });
-  expect(document!.header).toMatchObject({ TotalNetAmount: (order.totalPrice! / 100).toFixed(2), TransactionCurrency: 'USD', SoldToParty: order.ccid, SalesOrganization: '1710' });
+  expect(document!.items[0]).toMatchObject({
+    Material: 'SAFEKEY',
+    RequestedQuantity: '1',
+    NetAmount: (order.totalPrice! / 100).toFixed(2),
+  });
+  expect(document!.header).toMatchObject({
+    TotalNetAmount: (order.totalPrice! / 100).toFixed(2),
+    TransactionCurrency: 'USD',
+    SoldToParty: order.ccid,
+    SalesOrganization: '1710',
+  });
   return document!;
 }
 
@@ -70,12 +88,26 @@ describe.each(DATABASE_KINDS)('submission faults (%s)', (database) => {
     app.sapStandIn!.faults.fail5xxNext(6);
     const { order, state } = await submitAndSettle();
     const id = order.orderLockSystems[0]!.orderLockSystemID;
-    expect(state).toMatchObject({ state: 'failed', attempts: 6, maxAttempts: 6, status: 3, chartedCustomerMissing: false, sapOrderNumber: null });
-    expect(state.lastError).toEqual({ code: '/IWFND/CM_BEC/004', message: expect.stringContaining('temporarily unavailable') });
+    expect(state).toMatchObject({
+      state: 'failed',
+      attempts: 6,
+      maxAttempts: 6,
+      status: 3,
+      chartedCustomerMissing: false,
+      sapOrderNumber: null,
+    });
+    expect(state.lastError).toEqual({
+      code: '/IWFND/CM_BEC/004',
+      message: expect.stringContaining('temporarily unavailable'),
+    });
     expect(await sapOrdersOf(app, id)).toHaveLength(0);
     expect(await findOutboxRow(app.db, id)).toMatchObject({ state: 'failed', kind: 'order' });
 
-    const retried = await app.app.inject({ method: 'POST', url: `/api/order-lock-systems/${id}/submission/retry`, headers: await staffHeaders(app) });
+    const retried = await app.app.inject({
+      method: 'POST',
+      url: `/api/order-lock-systems/${id}/submission/retry`,
+      headers: await staffHeaders(app),
+    });
     expect(retried.statusCode).toBe(202);
     expect(await settled(app, id)).toMatchObject({ state: 'sent', attempts: 1 });
     await expectOneSapOrder(app, order);
@@ -84,14 +116,24 @@ describe.each(DATABASE_KINDS)('submission faults (%s)', (database) => {
   it('fails at once on the charted-customer error, keeping SAP’s code and message', async () => {
     app.sapStandIn!.faults.missingChartedCustomerNext(1);
     const { order, state } = await submitAndSettle();
-    expect(state).toMatchObject({ state: 'failed', attempts: 1, chartedCustomerMissing: true, lastError: { code: 'SAFEKEY/CHARTED_CUSTOMER' } });
+    expect(state).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      chartedCustomerMissing: true,
+      lastError: { code: 'SAFEKEY/CHARTED_CUSTOMER' },
+    });
     expect(await sapOrdersOf(app, order.orderLockSystems[0]!.orderLockSystemID)).toHaveLength(0);
   });
 
   it('sends each submission once when two instances share the database', async () => {
     const other = await shared.startApp({ submissionWorker: FAST_WORKER });
     try {
-      const orders = await Promise.all([createReadyOrder(app), createReadyOrder(other), createReadyOrder(app), createReadyOrder(other)]);
+      const orders = await Promise.all([
+        createReadyOrder(app),
+        createReadyOrder(other),
+        createReadyOrder(app),
+        createReadyOrder(other),
+      ]);
       await Promise.all(orders.map((order, index) => submit(index % 2 === 0 ? app : other, order)));
       for (const order of orders) {
         expect(await settled(app, order.orderLockSystems[0]!.orderLockSystemID)).toMatchObject({ state: 'sent' });
@@ -118,11 +160,19 @@ describe.each(DATABASE_KINDS)('submission across a restart (%s)', (database) => 
     await submit(before, order);
     const [row] = await claimDueRows(shared.db, 'worker-that-dies', new Date(), 60_000, 1);
     expect(row).toMatchObject({ order_lock_system_id: id, state: 'sending', attempts: 1 });
-    const sap = createSapClient({ baseUrl: () => `${before.baseUrl}/sap/opu/odata/sap`, ...TEST_STAND_IN, timeoutMs: TEST_SAP_TIMEOUT_MS });
+    const sap = createSapClient({
+      baseUrl: () => `${before.baseUrl}/sap/opu/odata/sap`,
+      ...TEST_STAND_IN,
+      timeoutMs: TEST_SAP_TIMEOUT_MS,
+    });
     await createSapSender(sap, before.config.sap)(row!);
     await before.close();
     // The worker died here; its lease runs out.
-    await shared.db.updateTable('submission_outbox').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', row!.id).execute();
+    await shared.db
+      .updateTable('submission_outbox')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', row!.id)
+      .execute();
 
     const after = await shared.startApp({ submissionWorker: FAST_WORKER });
     try {

@@ -39,13 +39,38 @@ export async function findSubmissionContext(db: Executor, orderLockSystemId: str
 
 export type SubmissionContext = NonNullable<Awaited<ReturnType<typeof findSubmissionContext>>>;
 
-export async function findQuoteRequirements(db: Executor, orderLockSystemId: string): Promise<QuoteRequirements | undefined> {
-  const row = await db.selectFrom('quote_requirements').select('data_json').where('order_lock_system_id', '=', orderLockSystemId).executeTakeFirst();
+export async function findQuoteRequirements(
+  db: Executor,
+  orderLockSystemId: string,
+): Promise<QuoteRequirements | undefined> {
+  const row = await db
+    .selectFrom('quote_requirements')
+    .select('data_json')
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .executeTakeFirst();
   return row && quoteRequirementsSchema.parse(JSON.parse(row.data_json));
 }
 
-export async function saveQuoteRequirements(trx: Executor, orderId: string, requirements: QuoteRequirements, actor: string): Promise<void> {
-  const row = { order_id: orderId, data_json: JSON.stringify(requirements), updated_by: actor, updated_at: new Date().toISOString() };
-  const updated = await trx.updateTable('quote_requirements').set(row).where('order_lock_system_id', '=', requirements.orderLockSystemId).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('quote_requirements').values({ ...row, order_lock_system_id: requirements.orderLockSystemId }).execute();
+export async function saveQuoteRequirements(
+  trx: Executor,
+  orderId: string,
+  requirements: QuoteRequirements,
+  actor: string,
+): Promise<void> {
+  const row = {
+    order_id: orderId,
+    data_json: JSON.stringify(requirements),
+    updated_by: actor,
+    updated_at: new Date().toISOString(),
+  };
+  const updated = await trx
+    .updateTable('quote_requirements')
+    .set(row)
+    .where('order_lock_system_id', '=', requirements.orderLockSystemId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    await trx
+      .insertInto('quote_requirements')
+      .values({ ...row, order_lock_system_id: requirements.orderLockSystemId })
+      .execute();
 }

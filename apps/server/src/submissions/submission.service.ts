@@ -46,7 +46,9 @@ function kindOf(context: SubmissionContext): SubmissionKind {
 /** The API's view of a submission. */
 function toState(context: SubmissionContext): SubmissionState {
   const status = asStatus(context.status);
-  const lastError = context.last_error_code ? { code: context.last_error_code, message: context.last_error ?? '' } : null;
+  const lastError = context.last_error_code
+    ? { code: context.last_error_code, message: context.last_error ?? '' }
+    : null;
   return {
     orderLockSystemID: context.order_lock_system_id,
     orderID: context.order_id,
@@ -66,7 +68,11 @@ function toState(context: SubmissionContext): SubmissionState {
 
 function quoteNote(requirements: QuoteRequirements): string {
   const person = (who: QuoteRequirements['shipToAttention']) => `${who.firstName} ${who.lastName} <${who.email}>`;
-  return [`Attention: ${person(requirements.shipToAttention)}`, `Contact: ${person(requirements.soldToContact)}`, `Reference: ${requirements.soldToReferenceNumber}`].join('\n');
+  return [
+    `Attention: ${person(requirements.shipToAttention)}`,
+    `Contact: ${person(requirements.soldToContact)}`,
+    `Reference: ${requirements.soldToReferenceNumber}`,
+  ].join('\n');
 }
 
 /**
@@ -74,7 +80,11 @@ function quoteNote(requirements: QuoteRequirements): string {
  * key codes at submission at the latest), the status change and the outbox row commit together;
  * the worker sends later.
  */
-export function createSubmissionService(db: Db, worker: { kick(): void }, featureFlags: Pick<FeatureFlagService, 'isEnabled'>) {
+export function createSubmissionService(
+  db: Db,
+  worker: { kick(): void },
+  featureFlags: Pick<FeatureFlagService, 'isEnabled'>,
+) {
   async function state(orderLockSystemId: string): Promise<SubmissionState> {
     const context = await findSubmissionContext(db, orderLockSystemId);
     if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
@@ -85,20 +95,32 @@ export function createSubmissionService(db: Db, worker: { kick(): void }, featur
   async function submitIn(trx: Db, orderLockSystemId: string, expectedVersion: number, actor: string): Promise<void> {
     const context = await findSubmissionContext(trx, orderLockSystemId);
     if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
-    if (context.order_type === ORDER_TYPE.Design) throw appErrors.conflict('A design is not submitted to SAP: make it an order or a quote first.');
+    if (context.order_type === ORDER_TYPE.Design)
+      throw appErrors.conflict('A design is not submitted to SAP: make it an order or a quote first.');
     const status = asStatus(context.status);
     if (context.outbox_id !== null) throw appErrors.conflict('This system was already submitted.');
     if (context.version !== expectedVersion) throw staleVersion();
-    if (status !== STATUS.Ready) throw appErrors.conflict(`Only a system that is ready (valid and priced) can be submitted; this one is ${statusLabel(status)} (${status}).`);
+    if (status !== STATUS.Ready)
+      throw appErrors.conflict(
+        `Only a system that is ready (valid and priced) can be submitted; this one is ${statusLabel(status)} (${status}).`,
+      );
     const kind = kindOf(context);
     const problems: string[] = [];
-    if (context.total_price_minor === null) problems.push('totalPrice: the system must be priced before it is submitted');
+    if (context.total_price_minor === null)
+      problems.push('totalPrice: the system must be priced before it is submitted');
     const requirements = kind === 'quote' ? await findQuoteRequirements(trx, orderLockSystemId) : undefined;
     if (kind === 'quote' && !requirements) problems.push('quoteRequirements: are required before a quote is submitted');
     const lookups = await loadLookups(trx);
     // Ready was earned at the last save; the catalog may have changed since.
-    const system = (await loadOrder(trx, context.order_id))?.orderLockSystems.find((candidate) => candidate.orderLockSystemID === orderLockSystemId);
-    if (system) problems.push(...validateLockSystemTree(lockSystemTreeSchema.parse(system), lookups, system.systemBucketType).map((issue) => `tree.${formatTreeIssue(issue)}`));
+    const system = (await loadOrder(trx, context.order_id))?.orderLockSystems.find(
+      (candidate) => candidate.orderLockSystemID === orderLockSystemId,
+    );
+    if (system)
+      problems.push(
+        ...validateLockSystemTree(lockSystemTreeSchema.parse(system), lookups, system.systemBucketType).map(
+          (issue) => `tree.${formatTreeIssue(issue)}`,
+        ),
+      );
     const area = lookups.salesareas.find((item) => item.id === (requirements?.salesArea ?? context.sales_area));
     if (!area) problems.push(`salesArea: must be one of ${lookups.salesareas.map((item) => item.id).join(', ')}`);
     if (problems.length > 0 || !area) throw appErrors.validation(problems);
@@ -113,13 +135,19 @@ export function createSubmissionService(db: Db, worker: { kick(): void }, featur
     await setStatus(trx, orderLockSystemId, status, target, actor);
 
     const payload: SubmissionPayload = {
-      salesArea: { salesOrganization: area.salesOrganization, distributionChannel: area.distributionChannel, division: area.division },
+      salesArea: {
+        salesOrganization: area.salesOrganization,
+        distributionChannel: area.distributionChannel,
+        division: area.division,
+      },
       soldToParty: requirements?.soldTo ?? context.ccid,
       purchaseOrderByCustomer: requirements?.soldToReferenceNumber || context.order_po_number,
       currency: context.currency,
       totalPriceMinor: Number(context.total_price_minor),
       systemName: context.order_system_name,
-      ...(kind === 'lineUpdate' ? { sapLine: { salesOrder: context.sap_order_number!, salesOrderItem: context.sap_line_number! } } : {}),
+      ...(kind === 'lineUpdate'
+        ? { sapLine: { salesOrder: context.sap_order_number!, salesOrderItem: context.sap_line_number! } }
+        : {}),
       ...(requirements ? { quote: { shipToParty: requirements.shipTo, note: quoteNote(requirements) } } : {}),
     };
     const now = new Date().toISOString();
@@ -157,7 +185,11 @@ export function createSubmissionService(db: Db, worker: { kick(): void }, featur
           break;
         } catch (error) {
           // Another server issued one of the new key codes, or submitted the same system, at the same moment.
-          if (attempt < TRANSACTION_ATTEMPTS && (isUniqueViolation(error) || (error as Error).constructor.name === 'ConcurrentIssueError')) continue;
+          if (
+            attempt < TRANSACTION_ATTEMPTS &&
+            (isUniqueViolation(error) || (error as Error).constructor.name === 'ConcurrentIssueError')
+          )
+            continue;
           throw error;
         }
       }
@@ -171,7 +203,8 @@ export function createSubmissionService(db: Db, worker: { kick(): void }, featur
     async retry(orderLockSystemId: string): Promise<SubmissionState> {
       const row = await findOutboxRow(db, orderLockSystemId);
       if (!row) throw appErrors.notFound('This system has not been submitted.');
-      if (!(await requeueFailed(db, orderLockSystemId))) throw appErrors.conflict(`Only a failed submission can be retried; this one is ${row.state}.`);
+      if (!(await requeueFailed(db, orderLockSystemId)))
+        throw appErrors.conflict(`Only a failed submission can be retried; this one is ${row.state}.`);
       worker.kick();
       return state(orderLockSystemId);
     },

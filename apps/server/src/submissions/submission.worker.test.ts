@@ -31,9 +31,17 @@ describe('submission worker', () => {
     const send: SapSender = async () => {
       throw new SapError(400, 'V1/320', 'Sold-to party is blocked');
     };
-    const worker = createSubmissionWorker(shared.db, send, app.app.log, { telemetry: { event: (name, properties) => events.push([name, properties]) } });
+    const worker = createSubmissionWorker(shared.db, send, app.app.log, {
+      telemetry: { event: (name, properties) => events.push([name, properties]) },
+    });
     expect(await worker.runOnce()).toBe(1);
-    expect(await findOutboxRow(shared.db, id)).toMatchObject({ state: 'failed', attempts: 1, last_error_code: 'V1/320', last_error: 'Sold-to party is blocked', next_attempt_at: null });
+    expect(await findOutboxRow(shared.db, id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      last_error_code: 'V1/320',
+      last_error: 'Sold-to party is blocked',
+      next_attempt_at: null,
+    });
     expect(events).toEqual([['SubmissionFailed', { kind: 'order', code: 'V1/320', status: 400, attempts: 1 }]]);
   });
 
@@ -47,10 +55,29 @@ describe('submission worker', () => {
     };
     const worker = createSubmissionWorker(shared.db, send, app.app.log, { baseDelayMs: 0 });
     expect(await worker.runOnce()).toBe(1);
-    expect(await findOutboxRow(shared.db, id)).toMatchObject({ state: 'pending', attempts: 1, last_error_code: 'INTERNAL', last_error: 'socket hang up' });
+    expect(await findOutboxRow(shared.db, id)).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      last_error_code: 'INTERNAL',
+      last_error: 'socket hang up',
+    });
     expect(await worker.runOnce()).toBe(1);
-    expect(await findOutboxRow(shared.db, id)).toMatchObject({ state: 'sent', attempts: 2, sap_number: '0000004242', last_error: null });
-    const order = await shared.db.selectFrom('orders').innerJoin('order_lock_systems', 'order_lock_systems.order_id', 'orders.order_id').select(['sap_order_number', 'sap_line_number', 'sap_order_date']).where('order_lock_system_id', '=', id).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ sap_order_number: '0000004242', sap_line_number: '10', sap_order_date: expect.any(String) });
+    expect(await findOutboxRow(shared.db, id)).toMatchObject({
+      state: 'sent',
+      attempts: 2,
+      sap_number: '0000004242',
+      last_error: null,
+    });
+    const order = await shared.db
+      .selectFrom('orders')
+      .innerJoin('order_lock_systems', 'order_lock_systems.order_id', 'orders.order_id')
+      .select(['sap_order_number', 'sap_line_number', 'sap_order_date'])
+      .where('order_lock_system_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      sap_order_number: '0000004242',
+      sap_line_number: '10',
+      sap_order_date: expect.any(String),
+    });
   });
 });

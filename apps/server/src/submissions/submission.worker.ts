@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeQuoteNumber, normalizeSapOrderNumber, RETRY_BASE_DELAY_MS, SUBMISSION_MAX_ATTEMPTS, type Telemetry } from '@keyplan/domain';
+import {
+  normalizeQuoteNumber,
+  normalizeSapOrderNumber,
+  RETRY_BASE_DELAY_MS,
+  SUBMISSION_MAX_ATTEMPTS,
+  type Telemetry,
+} from '@keyplan/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { SapError } from '../sap/sap-error.ts';
@@ -31,7 +37,12 @@ async function recordSent(trx: Db, row: OutboxRow, document: SentDocument): Prom
   const now = new Date().toISOString();
   const changes =
     row.kind === 'order'
-      ? { sap_order_id: document.number, sap_order_number: normalizeSapOrderNumber(document.number), sap_order_date: document.date ?? now, sap_line_number: document.item ?? '10' }
+      ? {
+          sap_order_id: document.number,
+          sap_order_number: normalizeSapOrderNumber(document.number),
+          sap_order_date: document.date ?? now,
+          sap_line_number: document.item ?? '10',
+        }
       : row.kind === 'quote'
         ? { quote_number: normalizeQuoteNumber(document.number) }
         : {};
@@ -41,7 +52,12 @@ async function recordSent(trx: Db, row: OutboxRow, document: SentDocument): Prom
     .where('order_id', '=', row.order_id)
     .execute();
   if (row.kind === 'lineUpdate') {
-    await trx.updateTable('orders').set({ sap_order_date: now }).where('order_id', '=', row.order_id).where('sap_order_date', 'is', null).execute();
+    await trx
+      .updateTable('orders')
+      .set({ sap_order_date: now })
+      .where('order_id', '=', row.order_id)
+      .where('sap_order_date', 'is', null)
+      .execute();
   }
 }
 
@@ -51,7 +67,12 @@ async function recordSent(trx: Db, row: OutboxRow, document: SentDocument): Prom
  * (five retries); after the sixth attempt, or at once on an answer that retrying cannot change
  * (4xx, the charted-customer error), the row fails with SAP's code and message.
  */
-export function createSubmissionWorker(db: Db, send: SapSender, log: FastifyBaseLogger, options: SubmissionWorkerOptions = {}) {
+export function createSubmissionWorker(
+  db: Db,
+  send: SapSender,
+  log: FastifyBaseLogger,
+  options: SubmissionWorkerOptions = {},
+) {
   const baseDelayMs = options.baseDelayMs ?? RETRY_BASE_DELAY_MS;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? 120_000;
@@ -64,15 +85,36 @@ export function createSubmissionWorker(db: Db, send: SapSender, log: FastifyBase
   async function process(row: OutboxRow): Promise<void> {
     try {
       const document = await send(row, async () => {
-        if (!(await renewLease(db, row.id, workerId, leaseMs))) throw new LeaseLostError('the lease ran out before the write');
+        if (!(await renewLease(db, row.id, workerId, leaseMs)))
+          throw new LeaseLostError('the lease ran out before the write');
       });
       await db.transaction().execute(async (trx) => {
-        if (await finishClaim(trx, row.id, workerId, { state: 'sent', sap_number: document.number, next_attempt_at: null, last_error: null, last_error_code: null })) {
+        if (
+          await finishClaim(trx, row.id, workerId, {
+            state: 'sent',
+            sap_number: document.number,
+            next_attempt_at: null,
+            last_error: null,
+            last_error_code: null,
+          })
+        ) {
           await recordSent(trx, row, document);
         }
       });
-      log.info({ orderLockSystemId: row.order_lock_system_id, kind: row.kind, sapNumber: document.number, attempts: row.attempts }, 'submission sent to SAP');
-      options.telemetry?.event('SubmissionSent', { kind: row.kind, sapNumber: document.number, attempts: row.attempts });
+      log.info(
+        {
+          orderLockSystemId: row.order_lock_system_id,
+          kind: row.kind,
+          sapNumber: document.number,
+          attempts: row.attempts,
+        },
+        'submission sent to SAP',
+      );
+      options.telemetry?.event('SubmissionSent', {
+        kind: row.kind,
+        sapNumber: document.number,
+        attempts: row.attempts,
+      });
     } catch (error) {
       if (error instanceof LeaseLostError) {
         log.warn({ orderLockSystemId: row.order_lock_system_id }, 'submission left to the worker that took it over');
@@ -86,8 +128,23 @@ export function createSubmissionWorker(db: Db, send: SapSender, log: FastifyBase
         last_error_code: sapError.code.slice(0, 64),
         last_error: sapError.message.slice(0, 1000),
       });
-      log.warn({ orderLockSystemId: row.order_lock_system_id, attempts: row.attempts, final, code: sapError.code, status: sapError.status }, sapError.message);
-      if (final) options.telemetry?.event('SubmissionFailed', { kind: row.kind, code: sapError.code, status: sapError.status, attempts: row.attempts });
+      log.warn(
+        {
+          orderLockSystemId: row.order_lock_system_id,
+          attempts: row.attempts,
+          final,
+          code: sapError.code,
+          status: sapError.status,
+        },
+        sapError.message,
+      );
+      if (final)
+        options.telemetry?.event('SubmissionFailed', {
+          kind: row.kind,
+          code: sapError.code,
+          status: sapError.status,
+          attempts: row.attempts,
+        });
     }
   }
 

@@ -58,11 +58,15 @@ export async function staffHeaders(app: TestApp) {
 }
 
 export async function adminHeaders(app: TestApp) {
-  return { authorization: `Bearer ${await mintAccessToken(app, { subject: 'admin', email: 'admin@example.com', groups: [ROLES.staff, ROLES.admin] })}` };
+  return {
+    authorization: `Bearer ${await mintAccessToken(app, { subject: 'admin', email: 'admin@example.com', groups: [ROLES.staff, ROLES.admin] })}`,
+  };
 }
 
 export async function viewerHeaders(app: TestApp) {
-  return { authorization: `Bearer ${await mintAccessToken(app, { subject: 'viewer', email: 'viewer@example.com', groups: [] })}` };
+  return {
+    authorization: `Bearer ${await mintAccessToken(app, { subject: 'viewer', email: 'viewer@example.com', groups: [] })}`,
+  };
 }
 
 /** Issues a guest key for an order directly in the database (issuing by pass code comes later). */

@@ -9,7 +9,12 @@ export function hashViewKey(key: string): string {
 export async function insertViewAuthorization(db: Db, key: string, orderId: string, expiresAt: Date): Promise<void> {
   await db
     .insertInto('view_authorizations')
-    .values({ key_hash: hashViewKey(key), order_id: orderId, expires_at: expiresAt.getTime(), created_at: new Date().toISOString() })
+    .values({
+      key_hash: hashViewKey(key),
+      order_id: orderId,
+      expires_at: expiresAt.getTime(),
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 

@@ -4,7 +4,10 @@ export function ConfigError({ error }: { error: unknown }) {
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', maxWidth: '40rem' }}>
       <h1>Keyplan could not start</h1>
-      <p>The application configuration could not be loaded. Please reload the page; if this continues, please contact a system administrator.</p>
+      <p>
+        The application configuration could not be loaded. Please reload the page; if this continues, please contact a
+        system administrator.
+      </p>
       <pre style={{ whiteSpace: 'pre-wrap' }}>{detail}</pre>
     </main>
   );

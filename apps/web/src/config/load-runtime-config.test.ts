@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../testing/test-utils.tsx';
 import { loadRuntimeConfig } from './load-runtime-config.ts';
 
-const serve = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+const serve =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
 
 describe('loadRuntimeConfig', () => {
   it('returns a valid config', async () => {

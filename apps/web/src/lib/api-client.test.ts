@@ -26,7 +26,9 @@ describe('createApiClient', () => {
   });
 
   it('sends a file as it is with its own type and reads binary answers', async () => {
-    const fetchImpl = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'image/png' } }));
+    const fetchImpl = vi.fn(
+      async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'image/png' } }),
+    );
     const client = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl });
     const file = new Blob([new Uint8Array([9, 9])], { type: 'image/png' });
     const answerBlob = await client.request<Blob>('logos', { method: 'POST', body: file, responseType: 'blob' });
@@ -37,15 +39,30 @@ describe('createApiClient', () => {
   });
 
   it('turns a problem answer into an ApiError with status and problem', async () => {
-    const body = { title: 'Bad Request', status: 400, detail: 'summary: must not be blank', instance: '/api/help', traceID: 't-1', code: 'VALIDATION' };
-    const client = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl: async () => answer(JSON.stringify(body), 400) });
+    const body = {
+      title: 'Bad Request',
+      status: 400,
+      detail: 'summary: must not be blank',
+      instance: '/api/help',
+      traceID: 't-1',
+      code: 'VALIDATION',
+    };
+    const client = createApiClient({
+      baseUrl: '/api',
+      getAccessToken: () => null,
+      fetchImpl: async () => answer(JSON.stringify(body), 400),
+    });
     const error = await client.request('help').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, problem: body, message: 'summary: must not be blank' });
   });
 
   it('reports a body that is no problem, and a network failure as status 0', async () => {
-    const broken = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl: async () => answer('<html>', 502, 'text/html') });
+    const broken = createApiClient({
+      baseUrl: '/api',
+      getAccessToken: () => null,
+      fetchImpl: async () => answer('<html>', 502, 'text/html'),
+    });
     await expect(broken.request('me')).rejects.toMatchObject({ status: 502, problem: null });
     const offline = createApiClient({
       baseUrl: '/api',
@@ -58,8 +75,15 @@ describe('createApiClient', () => {
   });
 
   it('reads a download with the name the server gave it', async () => {
-    const fetchImpl = vi.fn(async () =>
-      new Response('a,b', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="charting-file-Plant-2.csv"' } }),
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response('a,b', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="charting-file-Plant-2.csv"',
+          },
+        }),
     );
     const client = createApiClient({ baseUrl: '/api', getAccessToken: () => null, fetchImpl });
     const file = await client.request<DownloadedFile>('file.csv', { responseType: 'file' });

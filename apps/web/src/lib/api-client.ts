@@ -90,7 +90,8 @@ export function createApiClient({ baseUrl, getAccessToken, fetchImpl }: ApiClien
       const token = getAccessToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
       const isBlob = body instanceof Blob;
-      if (body !== undefined) headers.set('Content-Type', isBlob ? body.type || 'application/octet-stream' : 'application/json');
+      if (body !== undefined)
+        headers.set('Content-Type', isBlob ? body.type || 'application/octet-stream' : 'application/json');
       let response: Response;
       try {
         response = await (fetchImpl ?? fetch)(`${base}/${path.replace(/^\/+/, '')}`, {
@@ -107,7 +108,10 @@ export function createApiClient({ baseUrl, getAccessToken, fetchImpl }: ApiClien
       if (response.status === 204) return undefined as T;
       if (responseType === 'blob') return (await response.blob()) as T;
       if (responseType === 'file') {
-        const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+        const file: DownloadedFile = {
+          blob: await response.blob(),
+          fileName: fileNameOf(response.headers.get('Content-Disposition')),
+        };
         return file as T;
       }
       return (responseType === 'text' ? await response.text() : await response.json()) as T;

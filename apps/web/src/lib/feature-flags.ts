@@ -11,7 +11,11 @@ export async function getFeatureFlag(client: ApiClient, name: FeatureFlagName, s
 }
 
 export const featureFlagQueryOptions = (client: ApiClient, name: FeatureFlagName) =>
-  queryOptions({ queryKey: ['features', name], queryFn: ({ signal }) => getFeatureFlag(client, name, signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['features', name],
+    queryFn: ({ signal }) => getFeatureFlag(client, name, signal),
+    staleTime: 5 * 60_000,
+  });
 
 /**
  * A feature gate. When it cannot be loaded the failure is logged and the flag reads as loaded

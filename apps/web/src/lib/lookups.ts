@@ -8,7 +8,11 @@ import { useApiClient } from './api-client-context.tsx';
 import { useTelemetry } from './telemetry-context.tsx';
 
 /** GET LookUp/{name} (SPEC §7): one catalog list, validated by the domain's item schema. */
-export async function getLookup<N extends LookupName>(client: ApiClient, name: N, signal?: AbortSignal): Promise<Lookups[N]> {
+export async function getLookup<N extends LookupName>(
+  client: ApiClient,
+  name: N,
+  signal?: AbortSignal,
+): Promise<Lookups[N]> {
   const items = await client.request(`LookUp/${name}`, { signal });
   return z.array(LOOKUP_ITEM_SCHEMAS[name]).parse(items) as Lookups[N];
 }

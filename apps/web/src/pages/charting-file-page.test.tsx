@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ORDER_LOCK_SYSTEM_STATUS as STATUS, type KeyChart, type SafekeyOrder } from '@keyplan/domain';
-import { adminMe, buildChartLockSet, buildKeyChart, chartedCopy, chartingRoutes, fakeChartingApi } from '../features/charting/testing/charting-fixtures.tsx';
+import {
+  adminMe,
+  buildChartLockSet,
+  buildKeyChart,
+  chartedCopy,
+  chartingRoutes,
+  fakeChartingApi,
+} from '../features/charting/testing/charting-fixtures.tsx';
 import { CUSTOMER, buildOrder, storeSession } from '../features/systems/testing/system-test-utils.tsx';
 import { mockFetch, problem, renderRoutes, staffMe, storeSignedInUser, type Handler } from '../testing/test-utils.tsx';
 
@@ -16,26 +23,42 @@ interface VisitOptions {
 
 function visit({ order = buildOrder({}, STATUS.Started), chart, api = {}, extra = {} }: VisitOptions = {}) {
   storeSignedInUser();
-  storeSession({ orderID: order.orderID, orderLockSystemID: order.orderLockSystems[0]!.orderLockSystemID, customer: CUSTOMER, ccid: CUSTOMER.ccid });
+  storeSession({
+    orderID: order.orderID,
+    orderLockSystemID: order.orderLockSystems[0]!.orderLockSystemID,
+    customer: CUSTOMER,
+    ccid: CUSTOMER.ccid,
+  });
   const fake = fakeChartingApi(order, chart ?? buildKeyChart(order), api);
   const fetchMock = mockFetch({ ...fake.routes, ...extra });
   const view = renderRoutes({ routes: chartingRoutes, initialEntries: ['/charting-file'] });
   const requests = (method: string, suffix: string) =>
     fetchMock.mock.calls
-      .filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix))
-      .map(([url, init]) => ({ url: new URL(String(url), 'http://localhost'), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body }));
+      .filter(
+        ([url, init]) =>
+          (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix),
+      )
+      .map(([url, init]) => ({
+        url: new URL(String(url), 'http://localhost'),
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+      }));
   return { ...view, fake, requests, user: userEvent.setup() };
 }
 
 const keysTable = () => screen.findByRole('table', { name: 'Grand master and master keys' });
 const keyCodes = () => within(screen.getByRole('region', { name: 'Key codes' }));
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const lockSetToggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
 describe('/charting-file', { timeout: 20_000 }, () => {
   it('without an open system says so, under the heading', async () => {
     storeSignedInUser();
-    mockFetch({ 'GET /api/me': () => new Response(JSON.stringify(staffMe), { headers: { 'Content-Type': 'application/json' } }) });
+    mockFetch({
+      'GET /api/me': () => new Response(JSON.stringify(staffMe), { headers: { 'Content-Type': 'application/json' } }),
+    });
     const { router } = renderRoutes({ routes: chartingRoutes, initialEntries: ['/charting-file'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Charting File' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Charting File – Keyplan'));
@@ -50,7 +73,9 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     const { user, requests } = visit({ api: { chartingGate: new Promise((resolve) => (answer = resolve)) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Charting File' })).toBeInTheDocument();
     expect(await screen.findByText(`North campus · ${CUSTOMER.name} (${CUSTOMER.ccid})`)).toBeInTheDocument();
-    const [grandMaster, master] = within(await keysTable()).getAllByRole('row').slice(1);
+    const [grandMaster, master] = within(await keysTable())
+      .getAllByRole('row')
+      .slice(1);
     expect(cells(grandMaster!)).toEqual(['Grand master', 'A', '—', '1']);
     expect(cells(master!)).toEqual(['Master', 'AA', '—', '1']);
     expect(keyCodes().getByText('Not charted')).toBeInTheDocument();
@@ -60,7 +85,9 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table', { name: 'Locks of LOCK SET 1' })).not.toBeInTheDocument();
     await user.click(lockSetToggle('LOCK SET 1'));
     expect(lockSetToggle('LOCK SET 1')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('list', { name: 'Engraving of LOCK SET 1' })).toHaveTextContent('Front: DANGER / DO NOT OPERATE');
+    expect(screen.getByRole('list', { name: 'Engraving of LOCK SET 1' })).toHaveTextContent(
+      'Front: DANGER / DO NOT OPERATE',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Chart key codes' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Chart key codes' }));
@@ -73,10 +100,16 @@ describe('/charting-file', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Key codes charted for 1 lock set.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests('POST', '/charting').map(({ body }) => body)).toEqual([{ expectedVersion: 1, method: 'rotating-constant' }]);
-    const [charted] = within(await keysTable()).getAllByRole('row').slice(1);
+    expect(requests('POST', '/charting').map(({ body }) => body)).toEqual([
+      { expectedVersion: 1, method: 'rotating-constant' },
+    ]);
+    const [charted] = within(await keysTable())
+      .getAllByRole('row')
+      .slice(1);
     expect(cells(charted!)[2]).toMatch(/^B\d{5}$/);
-    const locks = within(screen.getByRole('table', { name: 'Locks of LOCK SET 1' })).getAllByRole('row').slice(1);
+    const locks = within(screen.getByRole('table', { name: 'Locks of LOCK SET 1' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(cells(locks[0]!)).toEqual(['1', '1', 'AA1', expect.stringMatching(/^B\d{5}$/) as unknown as string, '2']);
     expect(screen.getByText('Every lock set has its key codes.')).toBeInTheDocument();
     expect(screen.getByText('Rotating constant')).toBeInTheDocument();
@@ -89,7 +122,17 @@ describe('/charting-file', { timeout: 20_000 }, () => {
 
   it('a system without master keys is charted without asking for a method', async () => {
     const order = buildOrder({}, STATUS.Started);
-    const chart = buildKeyChart(order, { masterKeys: [], grandMasterKey: { grandMasterKeyID: 'g', name: 'GRAND MASTER KEY', keySymbol: 'A', numberOfKeys: 0, blindCode: null }, noKeyLockSets: [buildChartLockSet('GATE', { keyOption: 'KA', sets: 2 })] });
+    const chart = buildKeyChart(order, {
+      masterKeys: [],
+      grandMasterKey: {
+        grandMasterKeyID: 'g',
+        name: 'GRAND MASTER KEY',
+        keySymbol: 'A',
+        numberOfKeys: 0,
+        blindCode: null,
+      },
+      noKeyLockSets: [buildChartLockSet('GATE', { keyOption: 'KA', sets: 2 })],
+    });
     const { user, requests } = visit({ order, chart });
     await user.click(await screen.findByRole('button', { name: 'Chart key codes' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Chart key codes' }));
@@ -112,10 +155,18 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     answer = () =>
-      new Response(JSON.stringify({ title: 'Bad Request', status: 400, detail: 'MASTER KEY 1 needs 300 change keys; rotating constant gives at most 120 per master key in SP6.', code: 'VALIDATION_FAILED' }), {
-        status: 400,
-        headers: { 'Content-Type': 'application/problem+json' },
-      });
+      new Response(
+        JSON.stringify({
+          title: 'Bad Request',
+          status: 400,
+          detail: 'MASTER KEY 1 needs 300 change keys; rotating constant gives at most 120 per master key in SP6.',
+          code: 'VALIDATION_FAILED',
+        }),
+        {
+          status: 400,
+          headers: { 'Content-Type': 'application/problem+json' },
+        },
+      );
     await user.click(screen.getByRole('button', { name: 'Chart key codes' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Chart key codes' }));
     await user.click(dialog.getByRole('button', { name: 'Chart key codes' }));
@@ -127,15 +178,29 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     const order = buildOrder({}, STATUS.Started);
     const chart = chartedCopy(buildKeyChart(order), 'total-position-progression', 1);
     let answer: (value?: unknown) => void = () => undefined;
-    const { user, requests } = visit({ order, chart, api: { me: adminMe, bittingsGate: new Promise((resolve) => (answer = resolve)) } });
+    const { user, requests } = visit({
+      order,
+      chart,
+      api: { me: adminMe, bittingsGate: new Promise((resolve) => (answer = resolve)) },
+    });
     const bittings = await screen.findByRole('switch', { name: 'Show bittings' });
     expect(within(await keysTable()).queryByRole('columnheader', { name: 'Bitting' })).not.toBeInTheDocument();
     await user.click(bittings);
     // While the chart with bittings loads, the one on screen has none: no column of 'not charted' cells.
     expect(await screen.findByRole('progressbar', { name: 'Loading the bittings' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Grand master and master keys' })).queryByRole('columnheader', { name: 'Bitting' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Grand master and master keys' })).queryByRole('columnheader', {
+        name: 'Bitting',
+      }),
+    ).not.toBeInTheDocument();
     answer();
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Grand master and master keys' })).getByRole('columnheader', { name: 'Bitting' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Grand master and master keys' })).getByRole('columnheader', {
+          name: 'Bitting',
+        }),
+      ).toBeInTheDocument(),
+    );
     expect(requests('GET', '/key-chart').some(({ url }) => url.searchParams.get('bittings') === 'true')).toBe(true);
     await user.click(lockSetToggle('LOCK SET 1'));
     const lock = within(screen.getByRole('table', { name: 'Locks of LOCK SET 1' })).getAllByRole('row')[1]!;
@@ -153,11 +218,19 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     const { user, requests } = visit({ api: { me: adminMe } });
     await user.click(await screen.findByRole('button', { name: 'XLSX' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    expect((createObjectURL.mock.calls[0]![0] as Blob).type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(clicks.map((link) => [link.download, link.href])).toEqual([['charting-file-North-campus.xlsx', 'blob:charting-file']]);
+    expect((createObjectURL.mock.calls[0]![0] as Blob).type).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(clicks.map((link) => [link.download, link.href])).toEqual([
+      ['charting-file-North-campus.xlsx', 'blob:charting-file'],
+    ]);
     const [request] = requests('GET', '/charting-file.xlsx');
     expect(request!.url.search).toBe('');
-    expect(new Headers(vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('charting-file.xlsx'))![1]!.headers).get('Authorization')).toBe('Bearer test-access-token');
+    expect(
+      new Headers(
+        vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('charting-file.xlsx'))![1]!.headers,
+      ).get('Authorization'),
+    ).toBe('Bearer test-access-token');
 
     await user.click(screen.getByRole('checkbox', { name: 'Include bittings' }));
     await user.click(screen.getByRole('button', { name: 'PDF' }));
@@ -169,7 +242,13 @@ describe('/charting-file', { timeout: 20_000 }, () => {
   it('a failed download says so in a toast', async () => {
     const order = buildOrder({}, STATUS.Started);
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:never');
-    const { user } = visit({ order, extra: { [`GET /api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/charting-file.csv`]: () => problem(500, 'Internal Server Error') } });
+    const { user } = visit({
+      order,
+      extra: {
+        [`GET /api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/charting-file.csv`]: () =>
+          problem(500, 'Internal Server Error'),
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'CSV' }));
     expect(await screen.findByText('The CSV file could not be downloaded. Internal Server Error')).toBeInTheDocument();
     expect(createObjectURL).not.toHaveBeenCalled();
@@ -188,12 +267,18 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     };
     const { user, requests } = visit({ api: { importReport: report } });
     expect(await screen.findByText(/columns Lock set, Set, Lock and Bitting/)).toBeInTheDocument();
-    const file = new File(['Lock set,Set,Lock,Bitting\r\nLOCK SET 1,1,1,123456\r\n'], 'chart.csv', { type: 'text/csv' });
+    const file = new File(['Lock set,Set,Lock,Bitting\r\nLOCK SET 1,1,1,123456\r\n'], 'chart.csv', {
+      type: 'text/csv',
+    });
     await user.upload(screen.getByLabelText('Chart file to import'), file);
     const dialog = within(await screen.findByRole('dialog', { name: 'Import report' }));
     expect(dialog.getByText('3 rows accepted, 2 rows refused.')).toBeInTheDocument();
-    expect(dialog.getByRole('heading', { level: 3, name: 'Lock sets now charted' }).nextElementSibling).toHaveTextContent(/^LOCK SET 1$/);
-    const rows = within(dialog.getByRole('table', { name: 'Refused rows' })).getAllByRole('row').slice(1);
+    expect(
+      dialog.getByRole('heading', { level: 3, name: 'Lock sets now charted' }).nextElementSibling,
+    ).toHaveTextContent(/^LOCK SET 1$/);
+    const rows = within(dialog.getByRole('table', { name: 'Refused rows' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map(cells)).toEqual([
       ['5', 'LOCK SET 9', '123456', 'No lock set of this system is named LOCK SET 9'],
       ['7', 'LOCK SET 1', '999', 'A bitting of SP6 has 6 cuts'],
@@ -207,19 +292,44 @@ describe('/charting-file', { timeout: 20_000 }, () => {
   });
 
   it('on a phone the import report lists refused rows one under another, each reason in full', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: /max-width/.test(query), media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn() }));
-    const report = { version: 0, accepted: 0, chartedLockSets: [], refused: [{ row: 2, lockSet: 'NO SUCH SET', bitting: '123456', reason: 'lock set: no lock set of this name in the system' }] };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }));
+    const report = {
+      version: 0,
+      accepted: 0,
+      chartedLockSets: [],
+      refused: [
+        {
+          row: 2,
+          lockSet: 'NO SUCH SET',
+          bitting: '123456',
+          reason: 'lock set: no lock set of this name in the system',
+        },
+      ],
+    };
     const { user } = visit({ api: { importReport: report } });
     await user.upload(await screen.findByLabelText('Chart file to import'), new File(['x'], 'chart.xlsx'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Import report' }));
     expect(dialog.queryByRole('table')).not.toBeInTheDocument();
     const [item] = within(dialog.getByRole('list', { name: 'Refused rows' })).getAllByRole('listitem');
-    expect(item).toHaveTextContent('Row 2 · NO SUCH SET · bitting 123456lock set: no lock set of this name in the system');
+    expect(item).toHaveTextContent(
+      'Row 2 · NO SUCH SET · bitting 123456lock set: no lock set of this name in the system',
+    );
   });
 
   it('a submitted system shows its chart but can no longer be charted or imported into', async () => {
     visit({ order: buildOrder({}, STATUS.Submitted) });
-    expect(await screen.findByText('This system is Submitted: its key codes can no longer be changed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This system is Submitted: its key codes can no longer be changed.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chart key codes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import a chart' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV' })).toBeEnabled();
@@ -227,8 +337,14 @@ describe('/charting-file', { timeout: 20_000 }, () => {
 
   it('a system of 10,000 locks opens with its lock sets collapsed: no lock rows until one is opened', async () => {
     const order = buildOrder({}, STATUS.Started);
-    const lockSets = Array.from({ length: 100 }, (_, index) => buildChartLockSet(`LOCK SET ${index + 1}`, { sets: 1, locksPerSet: 100 }));
-    const chart = buildKeyChart(order, { masterKeys: [{ masterKeyID: 'mk-1', name: 'MASTER KEY 1', keySymbol: 'AA', numberOfKeys: 1, blindCode: null, lockSets }] });
+    const lockSets = Array.from({ length: 100 }, (_, index) =>
+      buildChartLockSet(`LOCK SET ${index + 1}`, { sets: 1, locksPerSet: 100 }),
+    );
+    const chart = buildKeyChart(order, {
+      masterKeys: [
+        { masterKeyID: 'mk-1', name: 'MASTER KEY 1', keySymbol: 'AA', numberOfKeys: 1, blindCode: null, lockSets },
+      ],
+    });
     const { container } = visit({ order, chart });
     // Text and selector queries: role queries over this many nodes are slow in jsdom.
     expect(await screen.findByText('LOCK SET 100')).toBeInTheDocument();
@@ -239,7 +355,10 @@ describe('/charting-file', { timeout: 20_000 }, () => {
 
   it('pages a large lock set instead of rendering every lock', async () => {
     const order = buildOrder({}, STATUS.Started);
-    const chart = buildKeyChart(order, { masterKeys: [], noKeyLockSets: [buildChartLockSet('HALL', { sets: 30, locksPerSet: 100 })] });
+    const chart = buildKeyChart(order, {
+      masterKeys: [],
+      noKeyLockSets: [buildChartLockSet('HALL', { sets: 30, locksPerSet: 100 })],
+    });
     const { user } = visit({ order, chart });
     await user.click(await screen.findByRole('button', { name: /^HALL/ }));
     const table = screen.getByRole('table', { name: 'Locks of HALL' });

@@ -22,11 +22,14 @@ import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
 
 const TITLE = 'Charting File';
 
-
 /** The session's lock system within its order (the first one when the session names none). */
 function systemOf(order: SafekeyOrder | undefined, orderLockSystemID: string | null) {
   if (!order) return null;
-  return order.orderLockSystems.find((system) => system.orderLockSystemID === orderLockSystemID) ?? order.orderLockSystems[0] ?? null;
+  return (
+    order.orderLockSystems.find((system) => system.orderLockSystemID === orderLockSystemID) ??
+    order.orderLockSystems[0] ??
+    null
+  );
 }
 
 /**
@@ -55,8 +58,10 @@ export function ChartingFilePage() {
 
   let content;
   if (session.orderID === null) content = <NoSystemOpen />;
-  else if (order.error) content = <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
-  else if (chart.error) content = <LoadFailed what="The key chart" error={chart.error} onRetry={() => void chart.refetch()} />;
+  else if (order.error)
+    content = <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
+  else if (chart.error)
+    content = <LoadFailed what="The key chart" error={chart.error} onRetry={() => void chart.refetch()} />;
   else if (!order.data || !system || !chart.data) content = <PageLoader label="Loading the key chart" />;
   else {
     content = (

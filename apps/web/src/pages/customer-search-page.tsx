@@ -36,7 +36,9 @@ export function CustomerSearchPage() {
           component={RouterLink}
           to={paths.addCustomer.getHref()}
           state={{ returnTo } satisfies AddCustomerState}
-          variant="contained" startIcon={<PersonAddIcon />}>
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+        >
           Add customer
         </Button>
       </Box>

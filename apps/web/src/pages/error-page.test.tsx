@@ -47,7 +47,11 @@ describe('Error page', () => {
     [400, 'Bad Request (400)', FALLBACK],
     [401, 'Unauthorized (401)', FALLBACK],
     [403, 'Not Authorized', "You don't have permissions to access this site."],
-    [404, 'Page Not Found (404)', 'We could not find the page or record you asked for. Check the link, or start again from Customer Search.'],
+    [
+      404,
+      'Page Not Found (404)',
+      'We could not find the page or record you asked for. Check the link, or start again from Customer Search.',
+    ],
   ])('status %i reads %s', async (status, title, message) => {
     showError({ status });
     await expectTexts(title, message);

@@ -10,10 +10,12 @@ afterEach(() => closeDraft());
 const hierarchy = () => screen.findByRole('list', { name: 'Lock system hierarchy' });
 const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}\\b`) });
 const summary = () => within(screen.getByRole('region', { name: 'Summary' }));
-const fact = (scope: ReturnType<typeof summary>, label: string) => scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const fact = (scope: ReturnType<typeof summary>, label: string) =>
+  scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const liveTotal = () => screen.getByTestId('live-total');
 /** The toolbar's button (the grand master key's detail pane has one too). */
-const addMasterKey = () => within(screen.getByRole('region', { name: 'Hierarchy' })).getByRole('button', { name: 'Add master key' });
+const addMasterKey = () =>
+  within(screen.getByRole('region', { name: 'Hierarchy' })).getByRole('button', { name: 'Add master key' });
 
 async function openActions(user: ReturnType<typeof renderKeySystem>['user'], name: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
@@ -81,12 +83,16 @@ describe('/key-system', { timeout: 30_000 }, () => {
   it('deletes a master key with its lock sets after confirming', async () => {
     const { user } = renderKeySystem(buildSafekeyOrder());
     await hierarchy();
-    await (await openActions(user, 'MASTER KEY 1')).findByRole('menuitem', { name: 'Delete…' }).then((item) => user.click(item));
+    await (await openActions(user, 'MASTER KEY 1'))
+      .findByRole('menuitem', { name: 'Delete…' })
+      .then((item) => user.click(item));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete MASTER KEY 1 and its 1 lock set?' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(row('MASTER KEY 1')).toBeInTheDocument();
 
-    await (await openActions(user, 'MASTER KEY 1')).findByRole('menuitem', { name: 'Delete…' }).then((item) => user.click(item));
+    await (await openActions(user, 'MASTER KEY 1'))
+      .findByRole('menuitem', { name: 'Delete…' })
+      .then((item) => user.click(item));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^MASTER KEY 1\b/ })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^LOCK SET 1\b/ })).not.toBeInTheDocument();
@@ -98,7 +104,9 @@ describe('/key-system', { timeout: 30_000 }, () => {
     const { user } = renderKeySystem(buildSafekeyOrder());
     await hierarchy();
     await user.click(addMasterKey());
-    await (await openActions(user, 'LOCK SET 1')).findByRole('menuitem', { name: 'Duplicate' }).then((item) => user.click(item));
+    await (await openActions(user, 'LOCK SET 1'))
+      .findByRole('menuitem', { name: 'Duplicate' })
+      .then((item) => user.click(item));
     expect(row('LOCK SET 1 COPY')).toHaveAttribute('aria-current', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Move to…' }));
@@ -143,7 +151,7 @@ describe('/key-system', { timeout: 30_000 }, () => {
     expect(body?.tree.masterKeys.map((masterKey) => masterKey.keyName)).toEqual(['MASTER KEY 1', 'MASTER KEY 2']);
   });
 
-  it('Ctrl+S saves as the Save button does, and never opens the browser\'s Save page', async () => {
+  it("Ctrl+S saves as the Save button does, and never opens the browser's Save page", async () => {
     const { user, calls } = renderKeySystem(buildSafekeyOrder());
     await hierarchy();
     // Nothing to save yet: the shortcut is swallowed and sends nothing.

@@ -49,14 +49,23 @@ function KeySystemWorkspace({ draft, lookups, editable, issues }: WorkspaceProps
   const state = useHierarchyState();
   const { select, toggle, expand } = state;
   const { handleAction, dialog, closeDialog } = useNodeActions({ lookups, select, expand });
-  const handlers = useMemo(() => ({ onSelect: select, onToggle: toggle, onAction: handleAction }), [select, toggle, handleAction]);
+  const handlers = useMemo(
+    () => ({ onSelect: select, onToggle: toggle, onAction: handleAction }),
+    [select, toggle, handleAction],
+  );
   const colors = useMemo(() => new Map(lookups.colors.map((color) => [color.id, color])), [lookups.colors]);
   const { tree } = draft;
   const rootId = tree.grandMasterKey.grandMasterKeyID;
   const node = locateNode(tree, state.selectedId ?? rootId) ?? locateNode(tree, rootId)!;
   const shared = { tree, colors, editable };
   const hierarchy = (panelHandlers = handlers) => (
-    <HierarchyPanel {...shared} selectedId={node.id} revealSeq={state.revealSeq} collapsed={state.collapsed} handlers={panelHandlers} />
+    <HierarchyPanel
+      {...shared}
+      selectedId={node.id}
+      revealSeq={state.revealSeq}
+      collapsed={state.collapsed}
+      handlers={panelHandlers}
+    />
   );
   const detail = <NodeDetail {...shared} node={node} onAction={handleAction} />;
   const summary = (onSelect = select) => <SummaryPanel tree={tree} issues={issues} onSelect={onSelect} />;
@@ -76,7 +85,17 @@ function KeySystemWorkspace({ draft, lookups, editable, issues }: WorkspaceProps
           }
         />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { md: 'minmax(0, 7fr) minmax(0, 5fr)', lg: 'minmax(0, 5fr) minmax(0, 4fr) minmax(0, 3fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: {
+              md: 'minmax(0, 7fr) minmax(0, 5fr)',
+              lg: 'minmax(0, 5fr) minmax(0, 4fr) minmax(0, 3fr)',
+            },
+          }}
+        >
           {hierarchy()}
           {detail}
           <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' }, minWidth: 0 }}>{summary()}</Box>
@@ -130,10 +149,20 @@ export function KeySystemPage() {
             <Button component={RouterLink} to={paths.systemAddOrEdit.getHref()} startIcon={<EditNoteIcon />}>
               Edit header
             </Button>
-            <Button component={RouterLink} to={paths.chartingFile.getHref()} variant="contained" endIcon={<ArrowForwardIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.chartingFile.getHref()}
+              variant="contained"
+              endIcon={<ArrowForwardIcon />}
+            >
               Charting file
             </Button>
-            <Button component={RouterLink} to={paths.submitSystem.getHref()} variant="outlined" endIcon={<ArrowForwardIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.submitSystem.getHref()}
+              variant="outlined"
+              endIcon={<ArrowForwardIcon />}
+            >
               Review and submit
             </Button>
           </Stack>

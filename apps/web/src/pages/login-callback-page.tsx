@@ -39,7 +39,12 @@ export function LoginCallbackPage() {
     };
   }, [url, completeSignIn, removeUser, navigate, telemetry]);
 
-  if (inPopup) return <Alert severity="success" sx={{ m: 2 }}>Signed in again. This window can be closed.</Alert>;
+  if (inPopup)
+    return (
+      <Alert severity="success" sx={{ m: 2 }}>
+        Signed in again. This window can be closed.
+      </Alert>
+    );
   return <PageLoader label="Signing in" />;
 }
 

@@ -13,7 +13,11 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   const { title, message } = resolveErrorPage({ status: 404 }, { readOnly: useReadOnly() });
   return (
-    <ErrorContent title={title} message={message} onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())} />
+    <ErrorContent
+      title={title}
+      message={message}
+      onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())}
+    />
   );
 }
 

@@ -24,7 +24,13 @@ export function RouteErrorPage() {
   }, [error, isResponse, telemetry]);
 
   const { title, message } = isResponse ? resolveErrorPage({ status: error.status }, { readOnly }) : renderErrorTexts();
-  return <ErrorContent title={title} message={message} onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())} />;
+  return (
+    <ErrorContent
+      title={title}
+      message={message}
+      onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())}
+    />
+  );
 }
 
 export default RouteErrorPage;

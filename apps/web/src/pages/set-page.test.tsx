@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LockSystemTree, SavedLockSystem } from '@keyplan/domain';
 import { closeDraft } from '../features/key-system/editor/draft-store.ts';
-import { lockSetForm, priceOf, select, textbox, treeWithLockSet, visitSet } from '../features/key-system/components/lock-set/lock-set-test-utils.tsx';
+import {
+  lockSetForm,
+  priceOf,
+  select,
+  textbox,
+  treeWithLockSet,
+  visitSet,
+} from '../features/key-system/components/lock-set/lock-set-test-utils.tsx';
 import { json, type Handler } from '../testing/test-utils.tsx';
 
 afterEach(() => closeDraft());
@@ -13,7 +20,15 @@ function saveHandler(sent: { tree?: LockSystemTree }): Handler {
     const { tree } = body as { tree: LockSystemTree };
     sent.tree = tree;
     const orderLockSystemID = url.split('/').at(-2)!;
-    const saved: SavedLockSystem = { orderID: 'order', orderLockSystemID, version: 2, status: 1, statusLabel: 'Draft', totalPrice: 0, lockSets: [] };
+    const saved: SavedLockSystem = {
+      orderID: 'order',
+      orderLockSystemID,
+      version: 2,
+      status: 1,
+      statusLabel: 'Draft',
+      totalPrice: 0,
+      lockSets: [],
+    };
     return json(saved);
   };
 }
@@ -77,7 +92,11 @@ describe('/set', { timeout: 30_000 }, () => {
   it('KA asks for keys per set; sets and variable sets keep numberOfLocks consistent; Save sends the lock set', async () => {
     const sent: { tree?: LockSystemTree } = {};
     const { tree, lockSet } = treeWithLockSet();
-    const { user } = visitSet(tree, { extra: (order) => ({ [`PUT /api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/tree`]: saveHandler(sent) }) });
+    const { user } = visitSet(tree, {
+      extra: (order) => ({
+        [`PUT /api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/tree`]: saveHandler(sent),
+      }),
+    });
     await lockSetForm();
     await user.click(screen.getByRole('radio', { name: /Keyed Alike \(KA\)/ }));
     expect(screen.queryByRole('textbox', { name: 'Keys per lock' })).not.toBeInTheDocument();
@@ -109,7 +128,15 @@ describe('/set', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.tree).toBeDefined());
     const saved = sent.tree!.masterKeys[0]!.lockSets[0]!;
-    expect(saved).toMatchObject({ lockSetID: lockSet.lockSetID, keyOption: 'KA', numberOfSets: 3, numberOfLocksPerSet: 4, variableSets: [4, 1, 4], numberOfLocks: 9, numberOfKeysPerSet: 2 });
+    expect(saved).toMatchObject({
+      lockSetID: lockSet.lockSetID,
+      keyOption: 'KA',
+      numberOfSets: 3,
+      numberOfLocksPerSet: 4,
+      variableSets: [4, 1, 4],
+      numberOfLocks: 9,
+      numberOfKeysPerSet: 2,
+    });
   });
 
   it('prices the lock set live: an engraved line adds the price book engravedLine to each lock', async () => {

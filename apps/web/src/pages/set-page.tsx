@@ -29,12 +29,20 @@ export function SetPage() {
   const lockSetID = lockSetIdFrom(location.search);
   const { draft } = editor;
   const lookups = editor.lookups.lookups;
-  const lockSet = useMemo(() => (draft && lockSetID ? (findLockSet(draft.tree, lockSetID)?.lockSet ?? null) : null), [draft, lockSetID]);
+  const lockSet = useMemo(
+    () => (draft && lockSetID ? (findLockSet(draft.tree, lockSetID)?.lockSet ?? null) : null),
+    [draft, lockSetID],
+  );
   const ready = draft !== null && lookups !== null && !editor.noSystem && !editor.loadError && !editor.lookups.failed;
 
   return (
     <Stack component="section" spacing={3} sx={{ py: 2 }} aria-labelledby="set-page-title">
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <div>
           <Typography id="set-page-title" component="h1" variant="h4">
             {TITLE}
@@ -45,7 +53,10 @@ export function SetPage() {
             </Typography>
           )}
         </div>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(paths.keySystem.getHref(), { state: KEEP_UNSAVED_CHANGES })}>
+        <Button
+          startIcon={<ArrowBackIcon />}
+          onClick={() => void navigate(paths.keySystem.getHref(), { state: KEEP_UNSAVED_CHANGES })}
+        >
           Back to key system
         </Button>
       </Stack>
@@ -66,12 +77,18 @@ export function SetPage() {
           <Alert
             severity="warning"
             action={
-              <Button component={RouterLink} to={paths.keySystem.getHref()} state={KEEP_UNSAVED_CHANGES} color="inherit">
+              <Button
+                component={RouterLink}
+                to={paths.keySystem.getHref()}
+                state={KEEP_UNSAVED_CHANGES}
+                color="inherit"
+              >
                 Go to the key system
               </Button>
             }
           >
-            {lockSetID ? 'This lock set is not in the system: it may have been deleted.' : 'No lock set was chosen.'} Pick a lock set on the key system.
+            {lockSetID ? 'This lock set is not in the system: it may have been deleted.' : 'No lock set was chosen.'}{' '}
+            Pick a lock set on the key system.
           </Alert>
         ))}
     </Stack>

@@ -10,13 +10,20 @@ import { mockFetch, problem, renderRoutes, type Handler } from '../testing/test-
 const PASS_CODE = 'K7QX-M2PA-9TRD-4HWE-B6NC';
 
 /** A customer's browser after the startup flow: read-only mode, the link's values in the session, no staff sign-in. */
-function visit(order = buildReadyOrder({}, STATUS.Submitted), extra: Record<string, Handler> = {}, link: Record<string, string> = { reviewPassCode: PASS_CODE }) {
+function visit(
+  order = buildReadyOrder({}, STATUS.Submitted),
+  extra: Record<string, Handler> = {},
+  link: Record<string, string> = { reviewPassCode: PASS_CODE },
+) {
   localStorage.setItem(READ_ONLY_KEY, 'true');
   localStorage.setItem(SESSION_KEY, JSON.stringify({ orderID: order.orderID, ...link }));
   const fetchMock = mockFetch({ ...fakeViewApi(order), ...extra });
   const view = renderRoutes({ routes: submissionRoutes, initialEntries: ['/submit-review'] });
   const calls = (method: string, suffix: string) =>
-    fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix));
+    fetchMock.mock.calls.filter(
+      ([url, init]) =>
+        (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix),
+    );
   return { ...view, order, calls };
 }
 
@@ -37,7 +44,10 @@ describe('/submit-review', { timeout: 30_000 }, () => {
     const orderCall = calls('GET', `/View/orders/${order.orderID}`)[0]!;
     expect(new Headers(orderCall[1]!.headers).get('View-Authorization')).toBe('guest-key-1');
     expect(calls('GET', '/api/LookUp/colors')).toHaveLength(0);
-    expect(JSON.parse(sessionStorage.getItem(GUEST_KEY_STORAGE)!)).toMatchObject({ guestKey: 'guest-key-1', orderID: order.orderID });
+    expect(JSON.parse(sessionStorage.getItem(GUEST_KEY_STORAGE)!)).toMatchObject({
+      guestKey: 'guest-key-1',
+      orderID: order.orderID,
+    });
 
     // Nothing to change, submit or share.
     const main = within(document.body);
@@ -49,19 +59,34 @@ describe('/submit-review', { timeout: 30_000 }, () => {
   it('opens a customer link with the SAP order number', async () => {
     const { order, calls } = visit(undefined, {}, { sapOrderNumber: '0000012345' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Dock 4' })).toBeInTheDocument();
-    expect(JSON.parse(String(calls('POST', '/View/sessions')[0]![1]!.body))).toEqual({ id: order.orderID, sapOrderNumber: '0000012345' });
+    expect(JSON.parse(String(calls('POST', '/View/sessions')[0]![1]!.body))).toEqual({
+      id: order.orderID,
+      sapOrderNumber: '0000012345',
+    });
   });
 
   it("a pass code that is not recognized ends on 'URL Not Recognized'", async () => {
-    const { router } = visit(undefined, { 'POST /api/View/sessions': () => problem(401, 'The link is not recognized.') });
+    const { router } = visit(undefined, {
+      'POST /api/View/sessions': () => problem(401, 'The link is not recognized.'),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'URL Not Recognized' })).toBeInTheDocument();
-    expect(screen.getByText('Unable to authenticate access with the provided link. Please check your link and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to authenticate access with the provided link. Please check your link and try again.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
   });
 
   it('says how long to wait when throttled', async () => {
     visit(undefined, {
-      'POST /api/View/sessions': () => new Response(JSON.stringify({ title: 'Too Many Requests', status: 429, detail: 'Too many attempts. Try again in 2 minutes.' }), { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '95' } }),
+      'POST /api/View/sessions': () =>
+        new Response(
+          JSON.stringify({
+            title: 'Too Many Requests',
+            status: 429,
+            detail: 'Too many attempts. Try again in 2 minutes.',
+          }),
+          { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '95' } },
+        ),
     });
     expect(await screen.findByText('Too many attempts. Try again in 2 minutes.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();

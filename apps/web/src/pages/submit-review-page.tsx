@@ -28,13 +28,23 @@ function GuestReview({ orderId }: { orderId: string }) {
   const lookups = useEditorLookups();
   const system = systemOf(order.data, null);
   if (order.error) {
-    if (isApiError(order.error, 401, 403)) return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
+    if (isApiError(order.error, 401, 403))
+      return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
     return <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
   }
   if (lookups.failed) return <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
   if (!order.data || !lookups.lookups) return <PageLoader label="Loading the system" />;
   if (!system) return <Alert severity="warning">This order has no lock system.</Alert>;
-  return <SystemReview order={order.data} system={system} lookups={lookups.lookups} customer={null} price={null} status={<SystemStatusChip label={system.statusLabel} />} />;
+  return (
+    <SystemReview
+      order={order.data}
+      system={system}
+      lookups={lookups.lookups}
+      customer={null}
+      price={null}
+      status={<SystemStatusChip label={system.statusLabel} />}
+    />
+  );
 }
 
 /**
@@ -46,10 +56,16 @@ function GuestReview({ orderId }: { orderId: string }) {
 export function SubmitReviewPage() {
   const { apiBase } = useConfig();
   const { orderID, reviewPassCode, sapOrderNumber } = useSession();
-  const credential = useMemo(() => credentialOf(orderID, reviewPassCode, sapOrderNumber), [orderID, reviewPassCode, sapOrderNumber]);
+  const credential = useMemo(
+    () => credentialOf(orderID, reviewPassCode, sapOrderNumber),
+    [orderID, reviewPassCode, sapOrderNumber],
+  );
   const session = useGuestSession(credential);
   const guestKey = session.data?.guestKey ?? null;
-  const client = useMemo(() => (guestKey ? createViewClient({ baseUrl: apiBase, guestKey }) : null), [apiBase, guestKey]);
+  const client = useMemo(
+    () => (guestKey ? createViewClient({ baseUrl: apiBase, guestKey }) : null),
+    [apiBase, guestKey],
+  );
   const refused = session.error?.status === 401;
   useEffect(() => {
     if (refused) forgetGuestKey();

@@ -2,19 +2,38 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_LOCK_SYSTEM_STATUS as STATUS, ORDER_TYPE, type SafekeyOrder } from '@keyplan/domain';
-import { CUSTOMER, buildReadyOrder, fakeSubmissionApi, sentState, submissionRoutes, submissionState } from '../features/submission/testing/submission-fixtures.tsx';
+import {
+  CUSTOMER,
+  buildReadyOrder,
+  fakeSubmissionApi,
+  sentState,
+  submissionRoutes,
+  submissionState,
+} from '../features/submission/testing/submission-fixtures.tsx';
 import { SESSION_KEY } from '../stores/session-store.ts';
 import { json, mockFetch, renderRoutes, storeSignedInUser, type Handler } from '../testing/test-utils.tsx';
 
 function visit(order: SafekeyOrder, queue = fakeSubmissionApi(order).queue, extra: Record<string, Handler> = {}) {
   storeSignedInUser();
-  localStorage.setItem(SESSION_KEY, JSON.stringify({ orderID: order.orderID, orderLockSystemID: order.orderLockSystems[0]!.orderLockSystemID, customer: CUSTOMER, ccid: CUSTOMER.ccid, isQuote: order.orderType === ORDER_TYPE.Quote }));
+  localStorage.setItem(
+    SESSION_KEY,
+    JSON.stringify({
+      orderID: order.orderID,
+      orderLockSystemID: order.orderLockSystems[0]!.orderLockSystemID,
+      customer: CUSTOMER,
+      ccid: CUSTOMER.ccid,
+      isQuote: order.orderType === ORDER_TYPE.Quote,
+    }),
+  );
   const fake = fakeSubmissionApi(order, queue);
   const fetchMock = mockFetch({ ...fake.routes, ...extra });
   const view = renderRoutes({ routes: submissionRoutes, initialEntries: ['/submit-system'] });
   const requests = (method: string, suffix: string) =>
     fetchMock.mock.calls
-      .filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix))
+      .filter(
+        ([url, init]) =>
+          (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix),
+      )
       .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
   return { ...view, fake, requests, user: userEvent.setup() };
 }
@@ -33,20 +52,33 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     expect(screen.getByText(`${CUSTOMER.name} (${CUSTOMER.ccid})`)).toBeInTheDocument();
     expect(screen.getByText('PO-77')).toBeInTheDocument();
     expect(screen.getByText('United States (US10)')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: /^MASTER KEY 1 1 key · 1 lock set · 1 lock/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: /^MASTER KEY 1 1 key · 1 lock set · 1 lock/ }),
+    ).toBeInTheDocument();
     const lockSet = await screen.findByRole('article', { name: 'LOCK SET 1' });
     expect(within(lockSet).getByTestId('padlock-preview')).toBeInTheDocument();
     expect(within(lockSet).getByText('Price per lock')).toBeInTheDocument();
     expect(await screen.findByText('Total: $42.50')).toBeInTheDocument();
     // Nothing on the review can be edited.
-    expect(within(screen.getByRole('region', { name: 'Keys and lock sets' })).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Keys and lock sets' })).queryByRole('textbox'),
+    ).not.toBeInTheDocument();
   });
 
   it('submits, shows the attempts while polling, then the SAP order number', async () => {
     const order = buildReadyOrder();
     const { user, requests, fake } = visit(order);
     const submit = await screen.findByRole('button', { name: 'Submit to SAP' });
-    fake.queue.splice(0, fake.queue.length, submissionState(order, { state: 'sending', attempts: 2, lastError: { code: 'SAP_TIMEOUT', message: 'SAP did not answer in time' } }), sentState(order));
+    fake.queue.splice(
+      0,
+      fake.queue.length,
+      submissionState(order, {
+        state: 'sending',
+        attempts: 2,
+        lastError: { code: 'SAP_TIMEOUT', message: 'SAP did not answer in time' },
+      }),
+      sentState(order),
+    );
     await user.click(submit);
     expect(requests('POST', '/submission')).toEqual([{ expectedVersion: 1 }]);
     expect(await screen.findByText('Sending to SAP… attempt 2 of 6')).toBeInTheDocument();
@@ -58,7 +90,11 @@ describe('/submit-system', { timeout: 30_000 }, () => {
 
   it("shows SAP's error when sending failed, and Retry sends it again", async () => {
     const order = buildReadyOrder();
-    const failed = submissionState(order, { state: 'failed', attempts: 6, lastError: { code: 'SAP_400', message: 'Material SAFEKEY is blocked for sales' } });
+    const failed = submissionState(order, {
+      state: 'failed',
+      attempts: 6,
+      lastError: { code: 'SAP_400', message: 'Material SAFEKEY is blocked for sales' },
+    });
     const { user, requests, fake } = visit(order, [failed]);
     expect(await screen.findByText('SAP did not accept the order')).toBeInTheDocument();
     expect(screen.getByText('Material SAFEKEY is blocked for sales')).toBeInTheDocument();
@@ -79,9 +115,20 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     const order = buildReadyOrder();
     const { user, fake, router } = visit(order);
     const submit = await screen.findByRole('button', { name: 'Submit to SAP' });
-    fake.queue.splice(0, fake.queue.length, submissionState(order, { state: 'failed', attempts: 1, chartedCustomerMissing: true, lastError: { code: 'SAFEKEY/CHARTED_CUSTOMER', message: 'No charted customer' } }));
+    fake.queue.splice(
+      0,
+      fake.queue.length,
+      submissionState(order, {
+        state: 'failed',
+        attempts: 1,
+        chartedCustomerMissing: true,
+        lastError: { code: 'SAFEKEY/CHARTED_CUSTOMER', message: 'No charted customer' },
+      }),
+    );
     await user.click(submit);
-    expect(await screen.findByRole('heading', { level: 1, name: 'No Charted Customer in SAP' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No Charted Customer in SAP' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
     expect(screen.getByText(/Reject the Safekey line in SAP and re-enter it with quantity 1/)).toBeInTheDocument();
   });
@@ -96,14 +143,17 @@ describe('/submit-system', { timeout: 30_000 }, () => {
         const { expectedVersion: _version, ...values } = body as Record<string, unknown>;
         return json({ ...values, version: 2 });
       },
-      [`POST /api/orders/${quote.orderID}/transfer-to-order`]: () => json({ ...transferred, quoteNumberForTransfer: 'Q-77' }, 201),
+      [`POST /api/orders/${quote.orderID}/transfer-to-order`]: () =>
+        json({ ...transferred, quoteNumberForTransfer: 'Q-77' }, 201),
     });
     const submit = await screen.findByRole('button', { name: 'Submit quote' });
     expect(screen.getByRole('textbox', { name: 'Sold-to number' })).toHaveValue(CUSTOMER.ccid);
     await user.clear(screen.getByRole('textbox', { name: 'Sold-to number' }));
     await user.type(screen.getByRole('textbox', { name: 'Sold-to number' }), '30000X');
     await user.click(submit);
-    expect(await screen.findByText('Sold-to number must be a SAP business partner number (1 to 10 digits)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sold-to number must be a SAP business partner number (1 to 10 digits)'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('First name is required')).toHaveLength(2);
     expect(screen.getAllByText('Email must be an email address')).toHaveLength(2);
     expect(saved).toHaveLength(0);
@@ -123,13 +173,26 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     await user.click(submit);
 
     await waitFor(() => expect(requests('POST', '/submission')).toEqual([{ expectedVersion: 2 }]));
-    expect(saved[0]).toMatchObject({ expectedVersion: 1, quoteNumber: 'Q-77', soldTo: '300004', submitToSAP: true, shipToAttention: { firstName: 'Iñaki', lastName: 'Etxeberria', email: 'inaki@example.com' }, soldToContact: { firstName: 'Ana' }, soldToReferenceNumber: 'PO-77' });
+    expect(saved[0]).toMatchObject({
+      expectedVersion: 1,
+      quoteNumber: 'Q-77',
+      soldTo: '300004',
+      submitToSAP: true,
+      shipToAttention: { firstName: 'Iñaki', lastName: 'Etxeberria', email: 'inaki@example.com' },
+      soldToContact: { firstName: 'Ana' },
+      soldToReferenceNumber: 'PO-77',
+    });
     expect(await screen.findByText('Quote number 0020000077', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(submitRegion().getByText('QuoteSubmitted')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Transfer to order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
-    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toMatchObject({ orderID: transferred.orderID, isQuote: false, quoteNumberForTransfer: 'Q-77', customer: CUSTOMER });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toMatchObject({
+      orderID: transferred.orderID,
+      isQuote: false,
+      quoteNumberForTransfer: 'Q-77',
+      customer: CUSTOMER,
+    });
   });
 
   it('shows the pass code hint, rotates it after a confirmation and copies the review link', async () => {
@@ -146,6 +209,8 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     expect(requests('POST', '/review-access/rotate')).toHaveLength(1);
     await user.click(panel.getByRole('button', { name: 'Copy review link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(`http://localhost:3000/?review=K7QX-M2PA-9TRD-4HWE-B6NC&id=${order.orderID}`);
+    expect(await navigator.clipboard.readText()).toBe(
+      `http://localhost:3000/?review=K7QX-M2PA-9TRD-4HWE-B6NC&id=${order.orderID}`,
+    );
   });
 });

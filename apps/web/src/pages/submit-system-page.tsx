@@ -26,7 +26,10 @@ export const SUBMIT_SYSTEM_TITLE = 'Submit System';
 function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: ReviewSystem; lookups: Lookups }) {
   const { customer } = useSession();
   const pricing = usePricing(order.currency);
-  const price = useMemo(() => (pricing.data ? priceLockSystem(system, pricing.data.priceBook, pricing.data.quantityTiers) : null), [system, pricing.data]);
+  const price = useMemo(
+    () => (pricing.data ? priceLockSystem(system, pricing.data.priceBook, pricing.data.quantityTiers) : null),
+    [system, pricing.data],
+  );
   const isQuote = order.orderType === ORDER_TYPE.Quote;
   const review = (
     <SystemReview
@@ -39,7 +42,14 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
     />
   );
   return (
-    <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+      }}
+    >
       <Box sx={{ minWidth: 0 }}>{review}</Box>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         {isQuote ? (
@@ -48,7 +58,12 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
           <SubmitPanel order={order} system={system} />
         )}
         <ReviewAccessPanel orderId={order.orderID} />
-        <Button component={RouterLink} to={paths.keySystem.getHref()} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={RouterLink}
+          to={paths.keySystem.getHref()}
+          startIcon={<ArrowBackIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Back to the key system
         </Button>
       </Stack>
@@ -69,8 +84,10 @@ export function SubmitSystemPage() {
 
   let content;
   if (session.orderID === null) content = <NoSystemOpen />;
-  else if (order.error) content = <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
-  else if (lookups.failed) content = <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
+  else if (order.error)
+    content = <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
+  else if (lookups.failed)
+    content = <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
   else if (!order.data || !lookups.lookups) content = <PageLoader label="Loading the system" />;
   else if (!system) content = <Alert severity="warning">This order has no lock system.</Alert>;
   else content = <Workspace order={order.data} system={system} lookups={lookups.lookups} />;

@@ -3,7 +3,10 @@ import { ORDER_TYPE } from '@keyplan/domain';
 import type { SessionState } from './session-store.ts';
 
 /** The session values that describe an opened system (SPEC §3), taken from the loaded order. */
-export function sessionFromOrder(order: SafekeyOrder, customer: Pick<Customer, 'ccid' | 'name' | 'salesArea'> | null): Partial<SessionState> {
+export function sessionFromOrder(
+  order: SafekeyOrder,
+  customer: Pick<Customer, 'ccid' | 'name' | 'salesArea'> | null,
+): Partial<SessionState> {
   const system = order.orderLockSystems[0];
   return {
     orderID: order.orderID,

@@ -25,7 +25,14 @@ export function buildSafekeyOrder(
   const orderLockSystemID = nextTestId();
   const grandMasterKeyID = tree.grandMasterKey.grandMasterKeyID;
   const place = { orderID, orderLockSystemID, grandMasterKeyID };
-  const lockSetOut = (lockSet: LockSet, masterKeyID: string | null) => ({ ...lockSet, ...place, masterKeyID, sku: deriveSku(lockSet), setSummary: summarizeLockSet(lockSet), pricePer: null });
+  const lockSetOut = (lockSet: LockSet, masterKeyID: string | null) => ({
+    ...lockSet,
+    ...place,
+    masterKeyID,
+    sku: deriveSku(lockSet),
+    setSummary: summarizeLockSet(lockSet),
+    pricePer: null,
+  });
   return {
     orderID,
     safeKeyAppOrderID: 1,

@@ -25,17 +25,30 @@ export function buildConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConf
 }
 
 /** Key under which oidc-client-ts keeps the user (prefix 'oidc.'). */
-export const userStorageKey = (config: RuntimeConfig = buildConfig()) => `oidc.user:${config.issuer}:${config.clientId}`;
+export const userStorageKey = (config: RuntimeConfig = buildConfig()) =>
+  `oidc.user:${config.issuer}:${config.clientId}`;
 
 /** Puts a signed-in staff session into localStorage, as the sign-in callback would. */
-export function storeSignedInUser(config: RuntimeConfig = buildConfig(), email = 'sam.staff@example.com', expiresInSeconds = 3600): void {
+export function storeSignedInUser(
+  config: RuntimeConfig = buildConfig(),
+  email = 'sam.staff@example.com',
+  expiresInSeconds = 3600,
+): void {
   const now = Math.floor(Date.now() / 1000);
   const user = new User({
     id_token: 'test-id-token',
     access_token: 'test-access-token',
     token_type: 'Bearer',
     scope: 'openid profile email',
-    profile: { iss: config.issuer, aud: config.clientId, sub: 'staff-1', iat: now, exp: now + expiresInSeconds, email, name: 'Sam Staff' },
+    profile: {
+      iss: config.issuer,
+      aud: config.clientId,
+      sub: 'staff-1',
+      iat: now,
+      exp: now + expiresInSeconds,
+      email,
+      name: 'Sam Staff',
+    },
     expires_at: now + expiresInSeconds,
   });
   localStorage.setItem(userStorageKey(config), user.toStorageString());
@@ -46,7 +59,12 @@ export function createRecordingTelemetry() {
   return { sink, telemetry: createTelemetry(sink) };
 }
 
-export type Handler = (request: { url: string; method: string; body: unknown; headers: Headers }) => Response | Promise<Response>;
+export type Handler = (request: {
+  url: string;
+  method: string;
+  body: unknown;
+  headers: Headers;
+}) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -57,7 +75,13 @@ export const problem = (status: number, title: string) =>
     headers: { 'Content-Type': 'application/problem+json' },
   });
 
-export const staffMe = { email: 'sam.staff@example.com', name: 'Sam Staff', roles: ['keyplan-staff'], isStaff: true, isAdmin: false };
+export const staffMe = {
+  email: 'sam.staff@example.com',
+  name: 'Sam Staff',
+  roles: ['keyplan-staff'],
+  isStaff: true,
+  isAdmin: false,
+};
 
 /** Replaces fetch with a handler of `METHOD path` keys; anything else answers 404. */
 export function mockFetch(routes: Record<string, Handler>) {
@@ -66,7 +90,9 @@ export function mockFetch(routes: Record<string, Handler>) {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const handler = routes[`${method} ${url.pathname}`];
-    return handler ? handler({ url: url.href, method, body, headers: new Headers(init.headers) }) : problem(404, 'Not Found');
+    return handler
+      ? handler({ url: url.href, method, body, headers: new Headers(init.headers) })
+      : problem(404, 'Not Found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -81,7 +107,12 @@ interface RenderRoutesOptions {
 }
 
 /** Renders routes in the app's providers; returns the router to inspect where it went. */
-export function renderRoutes({ routes, initialEntries = ['/'], config = buildConfig(), prepareUserManager }: RenderRoutesOptions) {
+export function renderRoutes({
+  routes,
+  initialEntries = ['/'],
+  config = buildConfig(),
+  prepareUserManager,
+}: RenderRoutesOptions) {
   const { telemetry, sink } = createRecordingTelemetry();
   const userManager = createUserManager(config, 'http://localhost:3000');
   prepareUserManager?.(userManager);

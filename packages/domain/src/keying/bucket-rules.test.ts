@@ -26,10 +26,15 @@ describe('bittingViolations', () => {
       'cuts 5 and 6 differ by 8.5, more than the MACS of 7',
     ]);
     expect(bittingViolations([4, 4, 4, 4], BR4)).toEqual(['every cut is depth 4']);
-    expect(bittingViolations([0, 5, 4, 6, 2], AL5)).toEqual(['cut 2 is depth 5, not of the parity of cut 1 (0): a two-step key cuts only even or only odd depths']);
+    expect(bittingViolations([0, 5, 4, 6, 2], AL5)).toEqual([
+      'cut 2 is depth 5, not of the parity of cut 1 (0): a two-step key cuts only even or only odd depths',
+    ]);
     expect(bittingViolations([0, 2, 8, 6, 2], AL5)).toEqual([]);
     expect(bittingViolations([0, 8, 6, 6, 2], AL5)).toEqual(['cuts 1 and 2 differ by 8, more than the MACS of 6']);
-    expect(bittingViolations([0, 1, 7, 3], BR4)).toEqual(['cut 1 is depth 0, outside 1–7', 'cuts 2 and 3 differ by 6, more than the MACS of 4']);
+    expect(bittingViolations([0, 1, 7, 3], BR4)).toEqual([
+      'cut 1 is depth 0, outside 1–7',
+      'cuts 2 and 3 differ by 6, more than the MACS of 4',
+    ]);
   });
 
   it('gives the usable depths of a bucket and of one parity', () => {
@@ -41,14 +46,23 @@ describe('bittingViolations', () => {
 
   it('agrees with a direct statement of the rules on random bittings', () => {
     fc.assert(
-      fc.property(bucketArbitrary, fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 4, maxLength: 7 }), (rules, bitting) => {
-        const valid =
-          bitting.length === rules.pins &&
-          bitting.every((depth) => depth >= rules.depthMin && depth <= rules.depthMax && (rules.depthStep === 1 || depth % 2 === bitting[0]! % 2)) &&
-          bitting.every((depth, index) => index === 0 || Math.abs(depth - bitting[index - 1]!) <= rules.macs) &&
-          new Set(bitting).size > 1;
-        expect(isValidBitting(bitting, rules)).toBe(valid);
-      }),
+      fc.property(
+        bucketArbitrary,
+        fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 4, maxLength: 7 }),
+        (rules, bitting) => {
+          const valid =
+            bitting.length === rules.pins &&
+            bitting.every(
+              (depth) =>
+                depth >= rules.depthMin &&
+                depth <= rules.depthMax &&
+                (rules.depthStep === 1 || depth % 2 === bitting[0]! % 2),
+            ) &&
+            bitting.every((depth, index) => index === 0 || Math.abs(depth - bitting[index - 1]!) <= rules.macs) &&
+            new Set(bitting).size > 1;
+          expect(isValidBitting(bitting, rules)).toBe(valid);
+        },
+      ),
       { numRuns: 300 },
     );
   });

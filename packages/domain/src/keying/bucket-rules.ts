@@ -34,22 +34,27 @@ export function depthClasses(bucket: BucketRules): number[][] {
  */
 export function bittingViolations(bitting: Bitting, bucket: BucketRules): string[] {
   const problems: string[] = [];
-  if (bitting.length !== bucket.pins) problems.push(`has ${bitting.length} cuts but the bucket has ${bucket.pins} pins`);
+  if (bitting.length !== bucket.pins)
+    problems.push(`has ${bitting.length} cuts but the bucket has ${bucket.pins} pins`);
   bitting.forEach((depth, index) => {
     if (!Number.isInteger(depth)) problems.push(`cut ${index + 1} (${depth}) is not a whole depth`);
-    else if (depth < bucket.depthMin || depth > bucket.depthMax) problems.push(`cut ${index + 1} is depth ${depth}, outside ${bucket.depthMin}–${bucket.depthMax}`);
+    else if (depth < bucket.depthMin || depth > bucket.depthMax)
+      problems.push(`cut ${index + 1} is depth ${depth}, outside ${bucket.depthMin}–${bucket.depthMax}`);
   });
   const first = bitting[0];
   if (bucket.depthStep === 2 && first !== undefined) {
     bitting.forEach((depth, index) => {
       if (index > 0 && Number.isInteger(depth) && Math.abs(depth - first) % 2 === 1) {
-        problems.push(`cut ${index + 1} is depth ${depth}, not of the parity of cut 1 (${first}): a two-step key cuts only even or only odd depths`);
+        problems.push(
+          `cut ${index + 1} is depth ${depth}, not of the parity of cut 1 (${first}): a two-step key cuts only even or only odd depths`,
+        );
       }
     });
   }
   for (let index = 1; index < bitting.length; index += 1) {
     const difference = Math.abs(bitting[index]! - bitting[index - 1]!);
-    if (difference > bucket.macs) problems.push(`cuts ${index} and ${index + 1} differ by ${difference}, more than the MACS of ${bucket.macs}`);
+    if (difference > bucket.macs)
+      problems.push(`cuts ${index} and ${index + 1} differ by ${difference}, more than the MACS of ${bucket.macs}`);
   }
   if (bitting.length > 1 && bitting.every((depth) => depth === first)) problems.push(`every cut is depth ${first}`);
   return problems;

@@ -1,5 +1,14 @@
 /** The master-keying engine (DESIGN §3 "Key codes"): pure and deterministic from a seed. */
-export { bittingViolations, depthClasses, formatBitting, isValidBitting, parseBitting, usableDepths, type Bitting, type BucketRules } from './bucket-rules.ts';
+export {
+  bittingViolations,
+  depthClasses,
+  formatBitting,
+  isValidBitting,
+  parseBitting,
+  usableDepths,
+  type Bitting,
+  type BucketRules,
+} from './bucket-rules.ts';
 export {
   changeKeyProgression,
   designMasterKeyPlan,

@@ -3,7 +3,16 @@ import { changeKeyNumber, changeKeySymbol, masterKeySymbol } from './key-symbols
 
 describe('key symbols', () => {
   it('name master keys AA … AZ, then ABA …, all distinct up to the limit of master keys', () => {
-    expect([0, 1, 25, 26, 27, 51, 52, 98].map(masterKeySymbol)).toEqual(['AA', 'AB', 'AZ', 'ABA', 'ABB', 'ABZ', 'ACA', 'ADU']);
+    expect([0, 1, 25, 26, 27, 51, 52, 98].map(masterKeySymbol)).toEqual([
+      'AA',
+      'AB',
+      'AZ',
+      'ABA',
+      'ABB',
+      'ABZ',
+      'ACA',
+      'ADU',
+    ]);
     const symbols = Array.from({ length: 99 }, (_, index) => masterKeySymbol(index));
     expect(new Set(symbols).size).toBe(99);
     expect(() => masterKeySymbol(-1)).toThrow(RangeError);

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOG } from '../catalog/demo-catalog.ts';
 import type { KeyCodeBucketType } from '../lookups.ts';
 import { formatBitting, isValidBitting } from './bucket-rules.ts';
-import { changeKeyProgression, generateMasterKeySystem, issueFromPlan, KeyingCapacityError, type MasterKeySystem, type MasterKeySystemRequest } from './master-key-system.ts';
+import {
+  changeKeyProgression,
+  generateMasterKeySystem,
+  issueFromPlan,
+  KeyingCapacityError,
+  type MasterKeySystem,
+  type MasterKeySystemRequest,
+} from './master-key-system.ts';
 import { operates, pinLock } from './pinning.ts';
 import { capacityOf, keyingPlanSchema, type KeyingMethod } from './progression.ts';
 import { bucketArbitrary } from './test-arbitraries.ts';
@@ -22,7 +29,9 @@ function expectSound(system: MasterKeySystem, rules: KeyCodeBucketType) {
   for (const master of system.masters) {
     master.pinnings.forEach((pinning, index) => {
       const openers = issued.filter((key) => operates(key, pinning)).map(formatBitting);
-      expect(openers.sort()).toEqual([master.changeKeys[index]!, master.bitting, system.grandMaster].map(formatBitting).sort());
+      expect(openers.sort()).toEqual(
+        [master.changeKeys[index]!, master.bitting, system.grandMaster].map(formatBitting).sort(),
+      );
     });
   }
 }
@@ -40,7 +49,9 @@ describe('generateMasterKeySystem', () => {
   it('builds a sound system for each demo bucket and method', () => {
     for (const id of ['SP6', 'AL5', 'BR4']) {
       for (const method of METHODS) {
-        const system = generateMasterKeySystem(request({ bucket: bucket(id), method, masterKeys: 2, locksPerMaster: [5, 3] }));
+        const system = generateMasterKeySystem(
+          request({ bucket: bucket(id), method, masterKeys: 2, locksPerMaster: [5, 3] }),
+        );
         expect(system.masters.map((master) => master.changeKeys.length)).toEqual([5, 3]);
         expectSound(system, bucket(id));
         expect(keyingPlanSchema.parse(JSON.parse(JSON.stringify(system.plan)))).toEqual(system.plan);
@@ -50,7 +61,14 @@ describe('generateMasterKeySystem', () => {
 
   it('follows the scheme: change keys copy their master in the master positions; TPP progresses every change position, RCM all but the constants', () => {
     for (const method of METHODS) {
-      const { plan, grandMaster, masters } = generateMasterKeySystem(request({ method, masterKeys: 4, locksPerMaster: 20, constantCount: method === 'rotating-constant' ? 2 : undefined }));
+      const { plan, grandMaster, masters } = generateMasterKeySystem(
+        request({
+          method,
+          masterKeys: 4,
+          locksPerMaster: 20,
+          constantCount: method === 'rotating-constant' ? 2 : undefined,
+        }),
+      );
       for (const master of masters) {
         for (const position of plan.changePositions) expect(master.bitting[position]).toBe(grandMaster[position]);
         for (const position of plan.masterPositions) expect(master.bitting[position]).not.toBe(grandMaster[position]);
@@ -67,7 +85,12 @@ describe('generateMasterKeySystem', () => {
     const system = generateMasterKeySystem(request({ seed: 7 }));
     expect(generateMasterKeySystem(request({ seed: 7 }))).toEqual(system);
     expect(generateMasterKeySystem(request({ seed: 8 })).grandMaster).not.toEqual(system.grandMaster);
-    expect(system.plan).toMatchObject({ seed: 7, bucketId: 'SP6', method: 'total-position-progression', constantCount: 0 });
+    expect(system.plan).toMatchObject({
+      seed: 7,
+      bucketId: 'SP6',
+      method: 'total-position-progression',
+      constantCount: 0,
+    });
   });
 
   it('refuses a request beyond the capacity, naming it', () => {
@@ -80,19 +103,31 @@ describe('generateMasterKeySystem', () => {
       }
       throw new Error('not refused');
     };
-    const changeKeys = refusal({ method: 'rotating-constant', masterKeys: 50, locksPerMaster: [...Array(49).fill(146), 147] });
-    expect(changeKeys.message).toBe('Master key system needs 147 change keys under MASTER KEY 50 but the rotating-constant progression of bucket SP6 holds at most 146 per master key');
+    const changeKeys = refusal({
+      method: 'rotating-constant',
+      masterKeys: 50,
+      locksPerMaster: [...Array(49).fill(146), 147],
+    });
+    expect(changeKeys.message).toBe(
+      'Master key system needs 147 change keys under MASTER KEY 50 but the rotating-constant progression of bucket SP6 holds at most 146 per master key',
+    );
     expect(changeKeys).toMatchObject({ level: 'change-keys', needed: 147, capacity: 146, masterKey: 50 });
     const masterKeys = refusal({ bucket: bucket('BR4'), masterKeys: 64 });
-    expect(masterKeys.message).toBe('Master key system needs 64 master keys but the total-position-progression progression of bucket BR4 holds at most 63');
+    expect(masterKeys.message).toBe(
+      'Master key system needs 64 master keys but the total-position-progression progression of bucket BR4 holds at most 63',
+    );
     expect(masterKeys.capacity).toBe(63);
   });
 
   it('rejects a malformed request with every problem', () => {
-    expect(() => generateMasterKeySystem(request({ masterKeys: 2, locksPerMaster: [1], constantCount: 1, seed: -1 }))).toThrow(
+    expect(() =>
+      generateMasterKeySystem(request({ masterKeys: 2, locksPerMaster: [1], constantCount: 1, seed: -1 })),
+    ).toThrow(
       /locksPerMaster: lists 1 counts for 2 master keys.*constantCount: applies to the rotating-constant method only/,
     );
-    expect(() => generateMasterKeySystem(request({ method: 'rotating-constant', constantCount: 5 }))).toThrow('constantCount: must leave a master and a changing position: at most 4 for 6 pins');
+    expect(() => generateMasterKeySystem(request({ method: 'rotating-constant', constantCount: 5 }))).toThrow(
+      'constantCount: must leave a master and a changing position: at most 4 for 6 pins',
+    );
   });
 });
 
@@ -108,10 +143,22 @@ describe('generateMasterKeySystem (properties over random buckets and system sha
   it('is sound exactly when the request is within capacity, and refuses it otherwise', () => {
     fc.assert(
       fc.property(shapeArbitrary, ({ bucket: rules, locksPerMaster, method, constantShare, seed }) => {
-        const constantCount = method === 'rotating-constant' ? Math.min(rules.pins - 2, 1 + Math.floor(constantShare * (rules.pins - 2))) : undefined;
+        const constantCount =
+          method === 'rotating-constant'
+            ? Math.min(rules.pins - 2, 1 + Math.floor(constantShare * (rules.pins - 2)))
+            : undefined;
         const capacity = capacityOf(rules, method, locksPerMaster.length, constantCount);
-        const fits = capacity.masterPositionCount > 0 && locksPerMaster.every((count) => count <= capacity.changeKeysPerMaster);
-        const generate = () => generateMasterKeySystem({ bucket: rules, masterKeys: locksPerMaster.length, locksPerMaster, method, seed, constantCount });
+        const fits =
+          capacity.masterPositionCount > 0 && locksPerMaster.every((count) => count <= capacity.changeKeysPerMaster);
+        const generate = () =>
+          generateMasterKeySystem({
+            bucket: rules,
+            masterKeys: locksPerMaster.length,
+            locksPerMaster,
+            method,
+            seed,
+            constantCount,
+          });
         if (!fits) {
           expect(generate).toThrow(KeyingCapacityError);
           return;
@@ -129,11 +176,19 @@ describe('generateMasterKeySystem (properties over random buckets and system sha
       fc.property(
         shapeArbitrary.filter(({ bucket: rules, method }) => {
           const capacity = capacityOf(rules, method, 2);
-          return capacity.masterPositionCount > 0 && capacity.changeKeysPerMaster > 0 && capacity.changeKeysPerMaster <= 60;
+          return (
+            capacity.masterPositionCount > 0 && capacity.changeKeysPerMaster > 0 && capacity.changeKeysPerMaster <= 60
+          );
         }),
         ({ bucket: rules, method, seed }) => {
           const { changeKeysPerMaster } = capacityOf(rules, method, 2);
-          const system = generateMasterKeySystem({ bucket: rules, masterKeys: 2, locksPerMaster: changeKeysPerMaster, method, seed });
+          const system = generateMasterKeySystem({
+            bucket: rules,
+            masterKeys: 2,
+            locksPerMaster: changeKeysPerMaster,
+            method,
+            seed,
+          });
           expectSound(system, rules);
         },
       ),
@@ -143,7 +198,8 @@ describe('generateMasterKeySystem (properties over random buckets and system sha
 });
 
 describe('issueFromPlan (a system growing from its stored plan)', () => {
-  const keysOf = (system: { bitting: number[]; changeKeys: number[][] }[]) => system.flatMap((master) => [master.bitting, ...master.changeKeys]).map(formatBitting);
+  const keysOf = (system: { bitting: number[]; changeKeys: number[][] }[]) =>
+    system.flatMap((master) => [master.bitting, ...master.changeKeys]).map(formatBitting);
 
   it('skips excluded keys and keeps what was issued before, staying sound', () => {
     for (const method of METHODS) {
@@ -162,14 +218,20 @@ describe('issueFromPlan (a system growing from its stored plan)', () => {
         new Set([...issued, ...taken]),
       );
       expect(grown.slice(0, 3).map((master) => master.bitting)).toEqual(first.masters.map((master) => master.bitting));
-      const added = keysOf(grown).filter((key, index) => index > 0 && !grown.slice(0, 3).some((master) => formatBitting(master.bitting) === key));
+      const added = keysOf(grown).filter(
+        (key, index) => index > 0 && !grown.slice(0, 3).some((master) => formatBitting(master.bitting) === key),
+      );
       for (const key of added) expect(issued.has(key) || taken.has(key), key).toBe(false);
       const whole: MasterKeySystem = {
         plan: first.plan,
         grandMaster: first.grandMaster,
         masters: grown.map((master, index) => {
           const changeKeys = [...(first.masters[index]?.changeKeys ?? []), ...master.changeKeys];
-          return { bitting: master.bitting, changeKeys, pinnings: changeKeys.map((key) => pinLock([key, master.bitting, first.grandMaster])) };
+          return {
+            bitting: master.bitting,
+            changeKeys,
+            pinnings: changeKeys.map((key) => pinLock([key, master.bitting, first.grandMaster])),
+          };
         }),
       };
       expectSound(whole, bucket('SP6'));
@@ -179,7 +241,9 @@ describe('issueFromPlan (a system growing from its stored plan)', () => {
   it('skips excluded keys in a new system, and refuses when the exclusions leave too few', () => {
     const plain = generateMasterKeySystem(request({ masterKeys: 1, locksPerMaster: 3 }));
     const takenChangeKey = new Set([formatBitting(plain.masters[0]!.changeKeys[0]!)]);
-    const skipping = generateMasterKeySystem(request({ masterKeys: 1, locksPerMaster: 3 }), { excluded: takenChangeKey });
+    const skipping = generateMasterKeySystem(request({ masterKeys: 1, locksPerMaster: 3 }), {
+      excluded: takenChangeKey,
+    });
     expect(skipping.masters[0]!.changeKeys.slice(0, 2)).toEqual(plain.masters[0]!.changeKeys.slice(1));
     const excluded = new Set([...takenChangeKey, formatBitting(plain.masters[0]!.bitting)]);
     const avoiding = generateMasterKeySystem(request({ masterKeys: 1, locksPerMaster: 3 }), { excluded });
@@ -189,7 +253,12 @@ describe('issueFromPlan (a system growing from its stored plan)', () => {
 
     const brass = generateMasterKeySystem(request({ bucket: bucket('BR4'), masterKeys: 2, locksPerMaster: 1 }));
     const { changeKeysPerMaster } = capacityOf(bucket('BR4'), 'total-position-progression', 2);
-    const refusal = () => issueFromPlan(brass.plan, [{ bitting: brass.masters[0]!.bitting, newChangeKeys: changeKeysPerMaster }], new Set(keysOf(brass.masters)));
+    const refusal = () =>
+      issueFromPlan(
+        brass.plan,
+        [{ bitting: brass.masters[0]!.bitting, newChangeKeys: changeKeysPerMaster }],
+        new Set(keysOf(brass.masters)),
+      );
     expect(refusal).toThrow(KeyingCapacityError);
     expect(refusal).toThrow(`holds at most ${changeKeysPerMaster - 1} per master key`);
   });
@@ -197,7 +266,9 @@ describe('issueFromPlan (a system growing from its stored plan)', () => {
   it('passes over a new master key whose change keys are crowded out by exclusions', () => {
     const { plan, masters } = generateMasterKeySystem(request({ masterKeys: 2, locksPerMaster: 1 }));
     const progression = changeKeyProgression(plan, masters[0]!.bitting);
-    expect(progression.length).toBeGreaterThanOrEqual(capacityOf(bucket('SP6'), 'total-position-progression', 2).changeKeysPerMaster);
+    expect(progression.length).toBeGreaterThanOrEqual(
+      capacityOf(bucket('SP6'), 'total-position-progression', 2).changeKeysPerMaster,
+    );
     expect(progression[0]).toEqual(masters[0]!.changeKeys[0]);
     const crowded = new Set(progression.slice(2).map(formatBitting));
     const [first] = issueFromPlan(plan, [{ bitting: null, newChangeKeys: 5 }], crowded);

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { keyCodeBucketTypeSchema, type KeyCodeBucketType } from '../lookups.ts';
 import { formatBitting, type Bitting } from './bucket-rules.ts';
 import { pinLock, type LockPinning } from './pinning.ts';
-import { capacityOf, constantSetsOf, keyingDepthRuns, keyingMethodSchema, progressedKey, progressionSize, type KeyingMethod, type KeyingPlan } from './progression.ts';
+import {
+  capacityOf,
+  constantSetsOf,
+  keyingDepthRuns,
+  keyingMethodSchema,
+  progressedKey,
+  progressionSize,
+  type KeyingMethod,
+  type KeyingPlan,
+} from './progression.ts';
 import { createRandom, MAX_KEYING_SEED, shuffled } from './random.ts';
 
 /** What to generate: a grand master key over `masterKeys` master keys, each over its locks (one change key per lock). */
@@ -19,13 +28,25 @@ export const masterKeySystemRequestSchema = z
   })
   .superRefine((request, context) => {
     if (Array.isArray(request.locksPerMaster) && request.locksPerMaster.length !== request.masterKeys) {
-      context.addIssue({ code: 'custom', path: ['locksPerMaster'], message: `lists ${request.locksPerMaster.length} counts for ${request.masterKeys} master keys` });
+      context.addIssue({
+        code: 'custom',
+        path: ['locksPerMaster'],
+        message: `lists ${request.locksPerMaster.length} counts for ${request.masterKeys} master keys`,
+      });
     }
     if (request.constantCount !== undefined && request.method !== 'rotating-constant') {
-      context.addIssue({ code: 'custom', path: ['constantCount'], message: 'applies to the rotating-constant method only' });
+      context.addIssue({
+        code: 'custom',
+        path: ['constantCount'],
+        message: 'applies to the rotating-constant method only',
+      });
     }
     if (request.constantCount !== undefined && request.constantCount > request.bucket.pins - 2) {
-      context.addIssue({ code: 'custom', path: ['constantCount'], message: `must leave a master and a changing position: at most ${request.bucket.pins - 2} for ${request.bucket.pins} pins` });
+      context.addIssue({
+        code: 'custom',
+        path: ['constantCount'],
+        message: `must leave a master and a changing position: at most ${request.bucket.pins - 2} for ${request.bucket.pins} pins`,
+      });
     }
   });
 export type MasterKeySystemRequest = z.infer<typeof masterKeySystemRequestSchema>;
@@ -72,7 +93,13 @@ function allAlike(key: Bitting): boolean {
 }
 
 /** The seeded design: depth run, grand master key, master positions and progression columns (see `keyingPlanSchema`). */
-function designPlan(bucket: KeyCodeBucketType, method: KeyingMethod, seed: number, masterPositionCount: number, constantCount: number): KeyingPlan {
+function designPlan(
+  bucket: KeyCodeBucketType,
+  method: KeyingMethod,
+  seed: number,
+  masterPositionCount: number,
+  constantCount: number,
+): KeyingPlan {
   const random = createRandom(seed);
   const runs = keyingDepthRuns(bucket);
   const depths = runs[random.int(runs.length)]!;
@@ -93,7 +120,12 @@ function designPlan(bucket: KeyCodeBucketType, method: KeyingMethod, seed: numbe
     grandMaster,
     masterPositions: chambers.slice(0, masterPositionCount).sort(byChamber),
     changePositions: chambers.slice(masterPositionCount).sort(byChamber),
-    progression: grandMaster.map((cut) => shuffled(depths.filter((value) => value !== cut), random)),
+    progression: grandMaster.map((cut) =>
+      shuffled(
+        depths.filter((value) => value !== cut),
+        random,
+      ),
+    ),
     constantCount,
   };
 }
@@ -102,7 +134,14 @@ function designPlan(bucket: KeyCodeBucketType, method: KeyingMethod, seed: numbe
  * The first `count` keys of a progression that do not cut every chamber alike and are not
  * excluded (formatted bittings), or how many it holds when it runs out first.
  */
-function issue(plan: KeyingPlan, base: Bitting, positions: readonly number[], constantSets: readonly (readonly number[])[], count: number, excluded: ReadonlySet<string>): number[][] | { holds: number } {
+function issue(
+  plan: KeyingPlan,
+  base: Bitting,
+  positions: readonly number[],
+  constantSets: readonly (readonly number[])[],
+  count: number,
+  excluded: ReadonlySet<string>,
+): number[][] | { holds: number } {
   const keys: number[][] = [];
   if (count === 0) return keys;
   const size = progressionSize(plan, positions, constantSets);
@@ -120,10 +159,17 @@ function issue(plan: KeyingPlan, base: Bitting, positions: readonly number[], co
  * The seeded design of a master-keyed system with room for `masterKeys` master keys (see
  * `keyingPlanSchema`), or a `KeyingCapacityError` when the method cannot hold that many.
  */
-export function designMasterKeyPlan(bucket: KeyCodeBucketType, method: KeyingMethod, seed: number, masterKeys: number, constantCount?: number): KeyingPlan {
+export function designMasterKeyPlan(
+  bucket: KeyCodeBucketType,
+  method: KeyingMethod,
+  seed: number,
+  masterKeys: number,
+  constantCount?: number,
+): KeyingPlan {
   const constants = method === 'rotating-constant' ? (constantCount ?? 1) : 0;
   const capacity = capacityOf(bucket, method, masterKeys, constants || 1);
-  if (capacity.masterPositionCount === 0) throw new KeyingCapacityError('master-keys', masterKeys, capacity.maxMasterKeys, method, bucket.id);
+  if (capacity.masterPositionCount === 0)
+    throw new KeyingCapacityError('master-keys', masterKeys, capacity.maxMasterKeys, method, bucket.id);
   return designPlan(bucket, method, seed, capacity.masterPositionCount, constants);
 }
 
@@ -145,7 +191,11 @@ export interface MasterKeySlot {
  * keys crowd some master keys' progressions). Throws a `KeyingCapacityError` naming the slot
  * (1-based) when the progression, less the excluded keys, runs out.
  */
-export function issueFromPlan(plan: KeyingPlan, slots: readonly MasterKeySlot[], excluded: ReadonlySet<string> = new Set()): { bitting: number[]; changeKeys: number[][] }[] {
+export function issueFromPlan(
+  plan: KeyingPlan,
+  slots: readonly MasterKeySlot[],
+  excluded: ReadonlySet<string> = new Set(),
+): { bitting: number[]; changeKeys: number[][] }[] {
   const skip = new Set(excluded);
   for (const slot of slots) if (slot.bitting) skip.add(formatBitting(slot.bitting));
   const constantSets = constantSetsOf(plan);
@@ -153,7 +203,8 @@ export function issueFromPlan(plan: KeyingPlan, slots: readonly MasterKeySlot[],
   let masterIndex = 0;
   let issuedMasters = slots.filter((slot) => slot.bitting).length;
   return slots.map((slot, index) => {
-    const changeKeysUnder = (bitting: Bitting) => issue(plan, bitting, plan.changePositions, constantSets, slot.newChangeKeys, skip);
+    const changeKeysUnder = (bitting: Bitting) =>
+      issue(plan, bitting, plan.changePositions, constantSets, slot.newChangeKeys, skip);
     let bitting: number[];
     let changeKeys = slot.bitting ? changeKeysUnder(slot.bitting) : { holds: -1 };
     if (slot.bitting) bitting = [...slot.bitting];
@@ -161,7 +212,15 @@ export function issueFromPlan(plan: KeyingPlan, slots: readonly MasterKeySlot[],
       let most = -1;
       for (;;) {
         if (masterIndex >= masterCount) {
-          if (most >= 0) throw new KeyingCapacityError('change-keys', slot.newChangeKeys, most, plan.method, plan.bucketId, index + 1);
+          if (most >= 0)
+            throw new KeyingCapacityError(
+              'change-keys',
+              slot.newChangeKeys,
+              most,
+              plan.method,
+              plan.bucketId,
+              index + 1,
+            );
           throw new KeyingCapacityError('master-keys', slots.length, issuedMasters, plan.method, plan.bucketId);
         }
         const candidate = progressedKey(plan, plan.grandMaster, plan.masterPositions, [[]], masterIndex++);
@@ -176,7 +235,15 @@ export function issueFromPlan(plan: KeyingPlan, slots: readonly MasterKeySlot[],
       issuedMasters += 1;
       skip.add(formatBitting(bitting));
     }
-    if (!Array.isArray(changeKeys)) throw new KeyingCapacityError('change-keys', slot.newChangeKeys, changeKeys.holds, plan.method, plan.bucketId, index + 1);
+    if (!Array.isArray(changeKeys))
+      throw new KeyingCapacityError(
+        'change-keys',
+        slot.newChangeKeys,
+        changeKeys.holds,
+        plan.method,
+        plan.bucketId,
+        index + 1,
+      );
     for (const key of changeKeys) skip.add(formatBitting(key));
     return { bitting, changeKeys };
   });
@@ -209,25 +276,44 @@ export function changeKeyProgression(plan: KeyingPlan, master: Bitting): number[
  * bittings, e.g. taken in the registry) are skipped like all-alike keys (see `issueFromPlan`); the
  * grand master key is never skipped: when it is excluded, use another seed.
  */
-export function generateMasterKeySystem(input: MasterKeySystemRequest, options: { excluded?: ReadonlySet<string> } = {}): MasterKeySystem {
+export function generateMasterKeySystem(
+  input: MasterKeySystemRequest,
+  options: { excluded?: ReadonlySet<string> } = {},
+): MasterKeySystem {
   const parsed = masterKeySystemRequestSchema.safeParse(input);
   if (!parsed.success) {
-    throw new RangeError(`Invalid master key system request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`).join('; ')}`);
+    throw new RangeError(
+      `Invalid master key system request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`).join('; ')}`,
+    );
   }
   const { bucket, masterKeys, method, seed, locksPerMaster } = parsed.data;
   const constantCount = method === 'rotating-constant' ? (parsed.data.constantCount ?? 1) : 0;
-  const locks = typeof locksPerMaster === 'number' ? Array.from({ length: masterKeys }, () => locksPerMaster) : locksPerMaster;
+  const locks =
+    typeof locksPerMaster === 'number' ? Array.from({ length: masterKeys }, () => locksPerMaster) : locksPerMaster;
 
   const capacity = capacityOf(bucket, method, masterKeys, constantCount || 1);
-  if (capacity.masterPositionCount === 0) throw new KeyingCapacityError('master-keys', masterKeys, capacity.maxMasterKeys, method, bucket.id);
+  if (capacity.masterPositionCount === 0)
+    throw new KeyingCapacityError('master-keys', masterKeys, capacity.maxMasterKeys, method, bucket.id);
   const over = locks.findIndex((count) => count > capacity.changeKeysPerMaster);
-  if (over >= 0) throw new KeyingCapacityError('change-keys', locks[over]!, capacity.changeKeysPerMaster, method, bucket.id, over + 1);
+  if (over >= 0)
+    throw new KeyingCapacityError(
+      'change-keys',
+      locks[over]!,
+      capacity.changeKeysPerMaster,
+      method,
+      bucket.id,
+      over + 1,
+    );
 
   const plan = designPlan(bucket, method, seed, capacity.masterPositionCount, constantCount);
   const masters = issueFromPlan(
     plan,
     locks.map((count) => ({ bitting: null, newChangeKeys: count })),
     options.excluded,
-  ).map(({ bitting, changeKeys }) => ({ bitting, changeKeys, pinnings: changeKeys.map((changeKey) => pinLock([changeKey, bitting, plan.grandMaster])) }));
+  ).map(({ bitting, changeKeys }) => ({
+    bitting,
+    changeKeys,
+    pinnings: changeKeys.map((changeKey) => pinLock([changeKey, bitting, plan.grandMaster])),
+  }));
   return { plan, grandMaster: [...plan.grandMaster], masters };
 }

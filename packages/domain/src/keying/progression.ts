@@ -59,7 +59,9 @@ export type KeyingPlan = z.infer<typeof keyingPlanSchema>;
  * one-step bucket) whose spread is within the MACS. A seeded system picks one of them.
  */
 export function keyingDepthRuns(bucket: BucketRules): number[][] {
-  const runs = depthClasses(bucket).flatMap((depths) => depths.map((first, start) => depths.slice(start).filter((value) => value - first <= bucket.macs)));
+  const runs = depthClasses(bucket).flatMap((depths) =>
+    depths.map((first, start) => depths.slice(start).filter((value) => value - first <= bucket.macs)),
+  );
   const longest = Math.max(0, ...runs.map((run) => run.length));
   return runs.filter((run) => run.length === longest);
 }
@@ -96,7 +98,12 @@ function combinations(columnSize: number, positions: number, constants: number):
  * bucket forbids that), so the capacity never depends on the seed. RCM needs c ≥ r + 1.
  * Example, SP6 (w = 8): 50 master keys need k = 3, so TPP holds 342 and RCM (r = 1) 146 per master.
  */
-export function capacityOf(bucket: BucketRules, method: KeyingMethod, masterKeys: number, constantCount = 1): KeyingCapacity {
+export function capacityOf(
+  bucket: BucketRules,
+  method: KeyingMethod,
+  masterKeys: number,
+  constantCount = 1,
+): KeyingCapacity {
   const columnSize = Math.max(0, (keyingDepthRuns(bucket)[0]?.length ?? 0) - 1);
   const constants = method === 'rotating-constant' ? constantCount : 0;
   const maxPositions = bucket.pins - constants - 1;
@@ -123,7 +130,11 @@ export function constantSetsOf(plan: KeyingPlan): number[][] {
 }
 
 /** How many keys a progression over `positions` forms (all-alike ones included): the range of `progressedKey`'s index. */
-export function progressionSize(plan: KeyingPlan, positions: readonly number[], constantSets: readonly (readonly number[])[]): number {
+export function progressionSize(
+  plan: KeyingPlan,
+  positions: readonly number[],
+  constantSets: readonly (readonly number[])[],
+): number {
   const constants = constantSets[0]?.length ?? 0;
   const columnSize = plan.depths.length - 1;
   return Math.max(1, constantSets.length) * columnSize ** (positions.length - constants);
@@ -134,7 +145,13 @@ export function progressionSize(plan: KeyingPlan, positions: readonly number[], 
  * those positions (mixed radix, the last position fastest), except RCM constants, which keep the
  * GMK cut; `constantSets` lists the rotation of constant positions (fastest digit).
  */
-export function progressedKey(plan: KeyingPlan, base: Bitting, positions: readonly number[], constantSets: readonly (readonly number[])[], index: number): number[] {
+export function progressedKey(
+  plan: KeyingPlan,
+  base: Bitting,
+  positions: readonly number[],
+  constantSets: readonly (readonly number[])[],
+  index: number,
+): number[] {
   const key = [...base];
   const constants = constantSets[index % constantSets.length] ?? [];
   let rest = Math.floor(index / Math.max(1, constantSets.length));

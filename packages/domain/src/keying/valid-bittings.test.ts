@@ -11,7 +11,10 @@ function bruteForceCount(bucket: BucketRules): number {
   const span = bucket.depthMax - bucket.depthMin + 1;
   let count = 0;
   for (let code = 0; code < span ** bucket.pins; code += 1) {
-    const bitting = Array.from({ length: bucket.pins }, (_, index) => bucket.depthMin + (Math.floor(code / span ** index) % span));
+    const bitting = Array.from(
+      { length: bucket.pins },
+      (_, index) => bucket.depthMin + (Math.floor(code / span ** index) % span),
+    );
     if (isValidBitting(bitting, bucket)) count += 1;
   }
   return count;
@@ -21,7 +24,9 @@ const small = { id: 'S', name: 'Small', pins: 4, depthMin: 1, depthMax: 6, depth
 
 describe('countValidBittings and enumerateValidBittings', () => {
   it('count the key code space of the demo buckets', () => {
-    const counts = Object.fromEntries(DEMO_CATALOG.lookups.keycodebuckettype.map((bucket) => [bucket.id, countValidBittings(bucket)]));
+    const counts = Object.fromEntries(
+      DEMO_CATALOG.lookups.keycodebuckettype.map((bucket) => [bucket.id, countValidBittings(bucket)]),
+    );
     // SP6 checked once by brute force over its 10^6 depth combinations; the others here.
     expect(counts).toEqual({ SP6: 753_744, AL5: 4608, BR4: 1672 });
     for (const bucket of DEMO_CATALOG.lookups.keycodebuckettype.filter((entry) => entry.id !== 'SP6')) {

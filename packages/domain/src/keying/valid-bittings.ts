@@ -21,7 +21,9 @@ function classCounts(bucket: BucketRules): ClassCounts[] {
     suffixes[bucket.pins - 1] = depths.map(() => 1);
     for (let chamber = bucket.pins - 2; chamber >= 0; chamber -= 1) {
       const after = suffixes[chamber + 1]!;
-      suffixes[chamber] = depths.map((depth) => depths.reduce((sum, next, index) => (Math.abs(next - depth) <= bucket.macs ? sum + after[index]! : sum), 0));
+      suffixes[chamber] = depths.map((depth) =>
+        depths.reduce((sum, next, index) => (Math.abs(next - depth) <= bucket.macs ? sum + after[index]! : sum), 0),
+      );
     }
     return { depths, suffixes, total: suffixes[0]!.reduce((sum, count) => sum + count, 0) };
   });
@@ -32,7 +34,10 @@ function classCounts(bucket: BucketRules): ClassCounts[] {
 /** How many different valid bittings the bucket has (its whole key code space). */
 export function countValidBittings(bucket: BucketRules): number {
   // Every all-alike bitting respects MACS and parity, and is the one rule the counts leave out.
-  return classCounts(bucket).reduce((sum, counts) => sum + counts.total - (bucket.pins > 1 ? counts.depths.length : 0), 0);
+  return classCounts(bucket).reduce(
+    (sum, counts) => sum + counts.total - (bucket.pins > 1 ? counts.depths.length : 0),
+    0,
+  );
 }
 
 /** Index of the weighted choice of r ∈ [0, Σ weights). */
@@ -54,13 +59,22 @@ export function randomValidBitting(bucket: BucketRules, random: Random): number[
   const classes = classCounts(bucket);
   if (countValidBittings(bucket) === 0) throw new RangeError('the bucket has no valid bitting');
   for (;;) {
-    const counts = classes[weightedIndex(classes.map((entry) => entry.total), random.next() * classes.reduce((sum, entry) => sum + entry.total, 0))]!;
+    const counts =
+      classes[
+        weightedIndex(
+          classes.map((entry) => entry.total),
+          random.next() * classes.reduce((sum, entry) => sum + entry.total, 0),
+        )
+      ]!;
     const bitting: number[] = [];
     let previous: number | undefined;
     for (let chamber = 0; chamber < bucket.pins; chamber += 1) {
       const suffixes = counts.suffixes[chamber]!;
-      const weights = counts.depths.map((depth, index) => (previous === undefined || Math.abs(depth - previous) <= bucket.macs ? suffixes[index]! : 0));
-      const depth = counts.depths[weightedIndex(weights, random.next() * weights.reduce((sum, weight) => sum + weight, 0))]!;
+      const weights = counts.depths.map((depth, index) =>
+        previous === undefined || Math.abs(depth - previous) <= bucket.macs ? suffixes[index]! : 0,
+      );
+      const depth =
+        counts.depths[weightedIndex(weights, random.next() * weights.reduce((sum, weight) => sum + weight, 0))]!;
       bitting.push(depth);
       previous = depth;
     }
@@ -81,7 +95,11 @@ export function* enumerateValidBittings(bucket: BucketRules): Generator<Bitting>
     }
     const previous = bitting[bitting.length - 1];
     for (const depth of depths) {
-      if (previous !== undefined && (Math.abs(depth - previous) > bucket.macs || (bucket.depthStep === 2 && (depth - previous) % 2 !== 0))) continue;
+      if (
+        previous !== undefined &&
+        (Math.abs(depth - previous) > bucket.macs || (bucket.depthStep === 2 && (depth - previous) % 2 !== 0))
+      )
+        continue;
       bitting.push(depth);
       yield* extend();
       bitting.pop();

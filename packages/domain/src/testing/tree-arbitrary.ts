@@ -9,7 +9,11 @@ const engravingText = (maxLength: number) =>
   fc.array(fc.constantFrom(...ENGRAVING_CHARACTERS), { maxLength }).map((characters) => characters.join(''));
 
 /** A lock set that passes validation in the given bucket; its name is set by the tree. */
-function lockSetArbitrary(lookups: Lookups, bucketType: string, logoIds: readonly string[]): fc.Arbitrary<Omit<LockSet, 'lockSetName'>> {
+function lockSetArbitrary(
+  lookups: Lookups,
+  bucketType: string,
+  logoIds: readonly string[],
+): fc.Arbitrary<Omit<LockSet, 'lockSetName'>> {
   const materials = lookups.lockMaterials.filter((material) => material.bucket === bucketType);
   return fc
     .record({
@@ -32,15 +36,21 @@ function lockSetArbitrary(lookups: Lookups, bucketType: string, logoIds: readonl
       const dependency = lookups.lockmaterialdependencies.find((item) => item.lockMaterialId === draw.material.id)!;
       const pick = <T>(items: readonly T[]) => items[draw.seed % items.length]!;
       const engraves = draw.engravedLock || draw.engravedKey;
-      const font = engraves ? lookups.engravefontoptions.find((option) => option.id === pick(dependency.fontOptionIds))! : null;
+      const font = engraves
+        ? lookups.engravefontoptions.find((option) => option.id === pick(dependency.fontOptionIds))!
+        : null;
       const fit = (text: string, face: EngravingFace) => (font ? text.slice(0, font.maxChars[face]) : text);
       const [key = '', ...lines] = draw.texts;
       const faces = Object.entries(ENGRAVING_FIELDS) as [EngravingFace, readonly string[]][];
       const engraving = Object.fromEntries(
-        faces.flatMap(([face, fields]) => fields.map((field) => [field, draw.engravedLock ? fit(lines.shift() ?? '', face) : (lines.shift() ?? '')])),
+        faces.flatMap(([face, fields]) =>
+          fields.map((field) => [field, draw.engravedLock ? fit(lines.shift() ?? '', face) : (lines.shift() ?? '')]),
+        ),
       ) as Pick<LockSet, (typeof ENGRAVING_FIELDS)[keyof typeof ENGRAVING_FIELDS][number]>;
       const variableSets = draw.variable ? draw.variableCounts.slice(0, draw.numberOfSets) : null;
-      const numberOfLocks = variableSets ? variableSets.reduce((sum, count) => sum + count, 0) : draw.numberOfSets * draw.numberOfLocksPerSet;
+      const numberOfLocks = variableSets
+        ? variableSets.reduce((sum, count) => sum + count, 0)
+        : draw.numberOfSets * draw.numberOfLocksPerSet;
       return {
         lockSetID: draw.lockSetID,
         keyOption: draw.keyOption,
@@ -83,11 +93,19 @@ const keyNodeFields = {
  * consistent counts, allowed materials, engraving within the font's limits. Logos, when wanted,
  * are drawn from `logoIds` (ids of logos uploaded to the system); without them there are none.
  */
-export function validTreeArbitrary(lookups: Lookups, bucketType: string, logoIds: readonly string[] = []): fc.Arbitrary<LockSystemTree> {
+export function validTreeArbitrary(
+  lookups: Lookups,
+  bucketType: string,
+  logoIds: readonly string[] = [],
+): fc.Arbitrary<LockSystemTree> {
   const lockSet = lockSetArbitrary(lookups, bucketType, logoIds);
   return fc
     .record({
-      grandMasterKey: fc.record({ grandMasterKeyID: fc.uuid({ version: 4 }), numberOfKeys: fc.integer({ min: 0, max: 20 }), ...keyNodeFields }),
+      grandMasterKey: fc.record({
+        grandMasterKeyID: fc.uuid({ version: 4 }),
+        numberOfKeys: fc.integer({ min: 0, max: 20 }),
+        ...keyNodeFields,
+      }),
       masterKeys: fc.array(
         fc.record({
           masterKeyID: fc.uuid({ version: 4 }),
@@ -100,12 +118,19 @@ export function validTreeArbitrary(lookups: Lookups, bucketType: string, logoIds
       noKeyLockSets: fc.array(lockSet, { maxLength: 3 }),
     })
     .filter((draw) => {
-      const ids = [draw.grandMasterKey.grandMasterKeyID, ...draw.masterKeys.flatMap((m) => [m.masterKeyID, ...m.lockSets.map((l) => l.lockSetID)]), ...draw.noKeyLockSets.map((l) => l.lockSetID)];
+      const ids = [
+        draw.grandMasterKey.grandMasterKeyID,
+        ...draw.masterKeys.flatMap((m) => [m.masterKeyID, ...m.lockSets.map((l) => l.lockSetID)]),
+        ...draw.noKeyLockSets.map((l) => l.lockSetID),
+      ];
       return new Set(ids).size === ids.length;
     })
     .map((draw) => {
       let lockSetNumber = 0;
-      const named = (set: Omit<LockSet, 'lockSetName'>): LockSet => ({ ...set, lockSetName: `LOCK SET ${(lockSetNumber += 1)}` });
+      const named = (set: Omit<LockSet, 'lockSetName'>): LockSet => ({
+        ...set,
+        lockSetName: `LOCK SET ${(lockSetNumber += 1)}`,
+      });
       const grandMasterKey: GrandMasterKey = { ...draw.grandMasterKey, keyName: 'GRAND MASTER KEY' };
       const masterKeys: MasterKey[] = draw.masterKeys.map((masterKey, index) => ({
         ...masterKey,

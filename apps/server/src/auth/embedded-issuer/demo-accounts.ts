@@ -39,9 +39,7 @@ export function findAccountById(accountId: string): DemoAccount | undefined {
 
 /** The account whose email and password match, compared in constant time; else undefined. */
 export function authenticate(email: string, password: string): DemoAccount | undefined {
-  const account = DEMO_ACCOUNTS.find(
-    (candidate) => candidate.email === email.trim().toLowerCase(),
-  );
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email.trim().toLowerCase());
   const attempt = hashPassword(password);
   const expected = account?.passwordHash ?? hashPassword(`${password}\u0000never`);
   const matches = timingSafeEqual(attempt, expected);

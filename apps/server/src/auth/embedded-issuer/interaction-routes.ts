@@ -23,7 +23,10 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
   const hidden = { hide: true, params: paramsSchema };
 
   app.get(AUTO_SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTO_SIGN_OUT_SCRIPT),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(AUTO_SIGN_OUT_SCRIPT),
   );
 
   app.get(`${INTERACTION_PATH}/:uid`, { schema: hidden }, async (request, reply) => {
@@ -32,30 +35,22 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     return sendPage(reply, 200, signInPage({ uid: details.uid, email }));
   });
 
-  app.post(
-    `${INTERACTION_PATH}/:uid/login`,
-    { schema: { ...hidden, body: loginSchema } },
-    async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      const { email, password } = loginSchema.parse(request.body ?? {});
-      const account = authenticate(email, password);
-      if (!account) {
-        request.log.warn({ email }, 'embedded issuer: sign-in refused');
-        return sendPage(
-          reply,
-          401,
-          signInPage({ uid: details.uid, email, error: 'Incorrect email or password.' }),
-        );
-      }
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: account.accountId } },
-        { mergeWithLastSubmission: false },
-      );
-    },
-  );
+  app.post(`${INTERACTION_PATH}/:uid/login`, { schema: { ...hidden, body: loginSchema } }, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const { email, password } = loginSchema.parse(request.body ?? {});
+    const account = authenticate(email, password);
+    if (!account) {
+      request.log.warn({ email }, 'embedded issuer: sign-in refused');
+      return sendPage(reply, 401, signInPage({ uid: details.uid, email, error: 'Incorrect email or password.' }));
+    }
+    reply.hijack();
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId: account.accountId } },
+      { mergeWithLastSubmission: false },
+    );
+  });
 
   app.post(`${INTERACTION_PATH}/:uid/abort`, { schema: hidden }, async (request, reply) => {
     reply.hijack();

@@ -73,8 +73,7 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { client, session } = ctx.oidc;
       if (!client || !session?.accountId) return undefined;
-      const grantId =
-        ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       if (grantId) {
         const existing = await ctx.oidc.provider.Grant.find(grantId);
         if (existing) return existing;

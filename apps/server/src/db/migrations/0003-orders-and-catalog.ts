@@ -87,7 +87,12 @@ export const ordersAndCatalog: Migration = {
       .addColumn('updated_at', 'varchar(32)', (column) => column.notNull())
       .execute();
     await db.schema.createIndex('orders_ccid').on('orders').column('ccid').execute();
-    await db.schema.createIndex('orders_sap_line').on('orders').columns(['sap_order_number', 'sap_line_number']).unique().execute();
+    await db.schema
+      .createIndex('orders_sap_line')
+      .on('orders')
+      .columns(['sap_order_number', 'sap_line_number'])
+      .unique()
+      .execute();
     await db.schema.createIndex('orders_quote_number').on('orders').column('quote_number').unique().execute();
 
     await db.schema
@@ -103,7 +108,9 @@ export const ordersAndCatalog: Migration = {
     const keyNodeColumns = (table: string) =>
       db.schema
         .createTable(table)
-        .addColumn('order_lock_system_id', 'varchar(36)', (column) => column.notNull().references('order_lock_systems.order_lock_system_id'))
+        .addColumn('order_lock_system_id', 'varchar(36)', (column) =>
+          column.notNull().references('order_lock_systems.order_lock_system_id'),
+        )
         .addColumn('key_name', 'varchar(40)', (column) => column.notNull())
         .addColumn('number_of_keys', 'integer', (column) => column.notNull())
         .addColumn('color_id', TEXT_LINE)
@@ -124,7 +131,9 @@ export const ordersAndCatalog: Migration = {
 
     let lockSets = db.schema
       .createTable('lock_sets')
-      .addColumn('order_lock_system_id', 'varchar(36)', (column) => column.notNull().references('order_lock_systems.order_lock_system_id'))
+      .addColumn('order_lock_system_id', 'varchar(36)', (column) =>
+        column.notNull().references('order_lock_systems.order_lock_system_id'),
+      )
       .addColumn('lock_set_id', 'varchar(36)', (column) => column.notNull())
       .addColumn('master_key_id', 'varchar(36)')
       .addColumn('position', 'integer', (column) => column.notNull())
@@ -142,7 +151,19 @@ export const ordersAndCatalog: Migration = {
       .addColumn('engraved_lock', 'integer', (column) => column.notNull())
       .addColumn('engraved_key', 'integer', (column) => column.notNull())
       .addColumn('font_size', TEXT_LINE);
-    for (const field of ['front_text1', 'front_text2', 'front_text3', 'back_text1', 'back_text2', 'back_text3', 'left_text1', 'left_text2', 'right_text1', 'right_text2', 'key_text']) {
+    for (const field of [
+      'front_text1',
+      'front_text2',
+      'front_text3',
+      'back_text1',
+      'back_text2',
+      'back_text3',
+      'left_text1',
+      'left_text2',
+      'right_text1',
+      'right_text2',
+      'key_text',
+    ]) {
       lockSets = lockSets.addColumn(field, TEXT_LINE, (column) => column.notNull());
     }
     await lockSets
@@ -160,7 +181,9 @@ export const ordersAndCatalog: Migration = {
     await db.schema
       .createTable('status_history')
       .addColumn('id', 'integer', autoIdColumn(db))
-      .addColumn('order_lock_system_id', 'varchar(36)', (column) => column.notNull().references('order_lock_systems.order_lock_system_id'))
+      .addColumn('order_lock_system_id', 'varchar(36)', (column) =>
+        column.notNull().references('order_lock_systems.order_lock_system_id'),
+      )
       .addColumn('from_status', 'integer')
       .addColumn('to_status', 'integer', (column) => column.notNull())
       .addColumn('changed_by', 'varchar(320)', (column) => column.notNull())
@@ -177,7 +200,21 @@ export const ordersAndCatalog: Migration = {
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['view_authorizations', 'status_history', 'lock_sets', 'master_keys', 'grand_master_keys', 'order_lock_systems', 'orders', 'feature_flags', 'quantity_tiers', 'price_book_extras', 'price_book_lock_bases', 'lookup_items', 'customers']) {
+    for (const table of [
+      'view_authorizations',
+      'status_history',
+      'lock_sets',
+      'master_keys',
+      'grand_master_keys',
+      'order_lock_systems',
+      'orders',
+      'feature_flags',
+      'quantity_tiers',
+      'price_book_extras',
+      'price_book_lock_bases',
+      'lookup_items',
+      'customers',
+    ]) {
       await db.schema.dropTable(table).execute();
     }
   },

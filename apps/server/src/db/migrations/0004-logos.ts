@@ -7,7 +7,9 @@ export const logos: Migration = {
     await db.schema
       .createTable('logos')
       .addColumn('logo_id', 'varchar(36)', (column) => column.primaryKey())
-      .addColumn('order_lock_system_id', 'varchar(36)', (column) => column.notNull().references('order_lock_systems.order_lock_system_id'))
+      .addColumn('order_lock_system_id', 'varchar(36)', (column) =>
+        column.notNull().references('order_lock_systems.order_lock_system_id'),
+      )
       .addColumn('content_type', 'varchar(20)', (column) => column.notNull())
       .addColumn('size_bytes', 'integer', (column) => column.notNull())
       .addColumn('sha256', 'char(64)', (column) => column.notNull())

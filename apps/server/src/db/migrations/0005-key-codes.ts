@@ -14,7 +14,9 @@ export const keyCodes: Migration = {
       .addColumn('bitting', 'varchar(16)', (column) => column.notNull())
       .addColumn('blind_code', 'varchar(16)', (column) => column.notNull().unique())
       .addColumn('ccid', 'char(10)', (column) => column.notNull())
-      .addColumn('order_lock_system_id', 'varchar(36)', (column) => column.notNull().references('order_lock_systems.order_lock_system_id'))
+      .addColumn('order_lock_system_id', 'varchar(36)', (column) =>
+        column.notNull().references('order_lock_systems.order_lock_system_id'),
+      )
       .addColumn('node_kind', 'varchar(12)', (column) => column.notNull())
       .addColumn('node_id', 'varchar(36)', (column) => column.notNull())
       .addColumn('set_number', 'integer')

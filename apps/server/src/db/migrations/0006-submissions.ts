@@ -11,7 +11,9 @@ export const submissions: Migration = {
     await db.schema
       .createTable('submission_outbox')
       .addColumn('id', 'integer', autoIdColumn(db))
-      .addColumn('order_lock_system_id', 'varchar(36)', (column) => column.notNull().unique().references('order_lock_systems.order_lock_system_id'))
+      .addColumn('order_lock_system_id', 'varchar(36)', (column) =>
+        column.notNull().unique().references('order_lock_systems.order_lock_system_id'),
+      )
       .addColumn('order_id', 'varchar(36)', (column) => column.notNull().references('orders.order_id'))
       .addColumn('kind', 'varchar(12)', (column) => column.notNull())
       .addColumn('idempotency_reference', 'varchar(20)', (column) => column.notNull().unique())
@@ -27,11 +29,17 @@ export const submissions: Migration = {
       .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
       .addColumn('updated_at', 'varchar(32)', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('submission_outbox_due').on('submission_outbox').columns(['state', 'next_attempt_at']).execute();
+    await db.schema
+      .createIndex('submission_outbox_due')
+      .on('submission_outbox')
+      .columns(['state', 'next_attempt_at'])
+      .execute();
 
     await db.schema
       .createTable('quote_requirements')
-      .addColumn('order_lock_system_id', 'varchar(36)', (column) => column.primaryKey().references('order_lock_systems.order_lock_system_id'))
+      .addColumn('order_lock_system_id', 'varchar(36)', (column) =>
+        column.primaryKey().references('order_lock_systems.order_lock_system_id'),
+      )
       .addColumn('order_id', 'varchar(36)', (column) => column.notNull().references('orders.order_id'))
       .addColumn('data_json', 'text', (column) => column.notNull())
       .addColumn('updated_by', 'varchar(320)', (column) => column.notNull())
@@ -40,7 +48,12 @@ export const submissions: Migration = {
 
     await db.schema.alterTable('orders').addColumn('quote_number_for_transfer', 'varchar(20)').execute();
     // A quote becomes one order at most; NULLs (orders not transferred) do not collide on either dialect.
-    await db.schema.createIndex('orders_quote_number_for_transfer').on('orders').column('quote_number_for_transfer').unique().execute();
+    await db.schema
+      .createIndex('orders_quote_number_for_transfer')
+      .on('orders')
+      .column('quote_number_for_transfer')
+      .unique()
+      .execute();
 
     await db.schema
       .createTable('sap_sales_documents')
@@ -52,7 +65,11 @@ export const submissions: Migration = {
       .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
       .addUniqueConstraint('sap_sales_documents_number', ['category', 'document_number'])
       .execute();
-    await db.schema.createIndex('sap_sales_documents_reference').on('sap_sales_documents').columns(['category', 'reference']).execute();
+    await db.schema
+      .createIndex('sap_sales_documents_reference')
+      .on('sap_sales_documents')
+      .columns(['category', 'reference'])
+      .execute();
     await db.schema
       .createTable('sap_sales_document_items')
       .addColumn('category', 'varchar(10)', (column) => column.notNull())
@@ -63,7 +80,12 @@ export const submissions: Migration = {
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['sap_sales_document_items', 'sap_sales_documents', 'quote_requirements', 'submission_outbox']) {
+    for (const table of [
+      'sap_sales_document_items',
+      'sap_sales_documents',
+      'quote_requirements',
+      'submission_outbox',
+    ]) {
       await db.schema.dropTable(table).execute();
     }
     await db.schema.dropIndex('orders_quote_number_for_transfer').execute();

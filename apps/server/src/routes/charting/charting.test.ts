@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { createRandom, formatBitting, randomValidBitting, type ChartImportReport, type KeyChart, type LockSystemTree, type SafekeyOrder } from '@keyplan/domain';
+import {
+  createRandom,
+  formatBitting,
+  randomValidBitting,
+  type ChartImportReport,
+  type KeyChart,
+  type LockSystemTree,
+  type SafekeyOrder,
+} from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../keying/chart-csv.ts';
@@ -22,59 +30,133 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
   });
   afterAll(async () => testApp.close());
 
-  const inject = (options: { method?: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown; headers?: Record<string, string> }) =>
-    testApp.app.inject({ method: options.method ?? 'GET', url: options.url, payload: options.payload as never, headers: options.headers ?? staff });
+  const inject = (options: {
+    method?: 'GET' | 'POST' | 'PUT';
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  }) =>
+    testApp.app.inject({
+      method: options.method ?? 'GET',
+      url: options.url,
+      payload: options.payload as never,
+      headers: options.headers ?? staff,
+    });
 
   /** A new order whose system holds the tree; answers the system id and the version. */
   async function systemWith(tree: LockSystemTree, overrides: Parameters<typeof buildCreateOrder>[0] = {}) {
-    const order = (await inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(overrides) })).json() as SafekeyOrder;
+    const order = (
+      await inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(overrides) })
+    ).json() as SafekeyOrder;
     const id = order.orderLockSystems[0]!.orderLockSystemID;
-    const saved = await inject({ method: 'PUT', url: `/api/order-lock-systems/${id}/tree`, payload: { expectedVersion: order.version, tree } });
+    const saved = await inject({
+      method: 'PUT',
+      url: `/api/order-lock-systems/${id}/tree`,
+      payload: { expectedVersion: order.version, tree },
+    });
     expect(saved.statusCode).toBe(200);
     return { id, version: saved.json().version as number, orderId: order.orderID };
   }
-  const chart = (id: string, expectedVersion: number, extra: object = {}) => inject({ method: 'POST', url: `/api/order-lock-systems/${id}/charting`, payload: { expectedVersion, ...extra } });
+  const chart = (id: string, expectedVersion: number, extra: object = {}) =>
+    inject({ method: 'POST', url: `/api/order-lock-systems/${id}/charting`, payload: { expectedVersion, ...extra } });
 
   it('charts a system; the key chart shows symbols and blind codes, bittings only to admins', async () => {
     const { id, version } = await systemWith(masterKeyedTree());
     const before = (await inject({ url: `/api/order-lock-systems/${id}/key-chart` })).json() as KeyChart;
-    expect(before).toMatchObject({ charted: false, method: null, version, grandMasterKey: { keySymbol: 'A', blindCode: null } });
-    expect(before.masterKeys[0]!.lockSets[0]!.locks[0]).toEqual({ setNumber: 1, lockNumber: 1, keySymbol: null, blindCode: null, keysCut: 2 });
+    expect(before).toMatchObject({
+      charted: false,
+      method: null,
+      version,
+      grandMasterKey: { keySymbol: 'A', blindCode: null },
+    });
+    expect(before.masterKeys[0]!.lockSets[0]!.locks[0]).toEqual({
+      setNumber: 1,
+      lockNumber: 1,
+      keySymbol: null,
+      blindCode: null,
+      keysCut: 2,
+    });
 
     const charted = await chart(id, version, { method: 'rotating-constant' });
     expect(charted.statusCode).toBe(200);
     expect(charted.json()).toMatchObject({ charted: true, version: version + 1, method: 'rotating-constant' });
-    const staffChart = (await inject({ url: `/api/order-lock-systems/${id}/key-chart?bittings=false` })).json() as KeyChart;
-    expect(staffChart.masterKeys[0]!.lockSets[0]!.locks[0]).toEqual({ setNumber: 1, lockNumber: 1, keySymbol: 'AA1', blindCode: expect.stringMatching(/^K[2-9A-Z]{7}$/), keysCut: 2 });
+    const staffChart = (
+      await inject({ url: `/api/order-lock-systems/${id}/key-chart?bittings=false` })
+    ).json() as KeyChart;
+    expect(staffChart.masterKeys[0]!.lockSets[0]!.locks[0]).toEqual({
+      setNumber: 1,
+      lockNumber: 1,
+      keySymbol: 'AA1',
+      blindCode: expect.stringMatching(/^K[2-9A-Z]{7}$/),
+      keysCut: 2,
+    });
     expect(JSON.stringify(staffChart)).not.toMatch(/"bitting"|"pinning"/);
 
     const forbidden = await inject({ url: `/api/order-lock-systems/${id}/key-chart?bittings=true` });
     expect(forbidden.statusCode).toBe(403);
-    expect((await inject({ url: `/api/order-lock-systems/${id}/charting-file.csv?bittings=true` })).statusCode).toBe(403);
-    const adminChart = (await inject({ url: `/api/order-lock-systems/${id}/key-chart?bittings=true`, headers: admin })).json() as KeyChart;
+    expect((await inject({ url: `/api/order-lock-systems/${id}/charting-file.csv?bittings=true` })).statusCode).toBe(
+      403,
+    );
+    const adminChart = (
+      await inject({ url: `/api/order-lock-systems/${id}/key-chart?bittings=true`, headers: admin })
+    ).json() as KeyChart;
     expect(adminChart.grandMasterKey.bitting).toMatch(/^[0-9]{6}$/);
-    expect(adminChart.masterKeys[0]!.lockSets[0]!.locks[0]).toMatchObject({ bitting: expect.stringMatching(/^[0-9]{6}$/), pinning: { bottomPins: expect.any(Array), masterPins: expect.any(Array) } });
+    expect(adminChart.masterKeys[0]!.lockSets[0]!.locks[0]).toMatchObject({
+      bitting: expect.stringMatching(/^[0-9]{6}$/),
+      pinning: { bottomPins: expect.any(Array), masterPins: expect.any(Array) },
+    });
 
     expect((await chart(id, version)).statusCode).toBe(409);
-    expect((await chart(id, version + 1, { method: 'total-position-progression' })).json().detail).toBe('This system was charted with the rotating-constant method and keeps it.');
-    expect((await inject({ url: `/api/order-lock-systems/${id}/key-chart?bittings=maybe` })).json().errors).toEqual(['bittings: must be true or false']);
-    expect((await inject({ url: '/api/order-lock-systems/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/key-chart' })).statusCode).toBe(404);
+    expect((await chart(id, version + 1, { method: 'total-position-progression' })).json().detail).toBe(
+      'This system was charted with the rotating-constant method and keeps it.',
+    );
+    expect((await inject({ url: `/api/order-lock-systems/${id}/key-chart?bittings=maybe` })).json().errors).toEqual([
+      'bittings: must be true or false',
+    ]);
+    expect(
+      (await inject({ url: '/api/order-lock-systems/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/key-chart' })).statusCode,
+    ).toBe(404);
   });
 
   it('serves the charting file as XLSX, CSV and PDF, with bittings for admins', async () => {
     const { id, version } = await systemWith(masterKeyedTree());
     await chart(id, version);
-    const xlsx = await inject({ url: `/api/order-lock-systems/${id}/charting-file.xlsx?bittings=true`, headers: admin });
+    const xlsx = await inject({
+      url: `/api/order-lock-systems/${id}/charting-file.xlsx?bittings=true`,
+      headers: admin,
+    });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toBe('attachment; filename="charting-file-North-plant-lockout.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Level', 'Key symbol', 'Blind code', 'Master key', 'Lock set', 'Set', 'Lock', 'Keys', 'Front', 'Back', 'Left', 'Right', 'Key text', 'Bitting', 'Pinning']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Level',
+      'Key symbol',
+      'Blind code',
+      'Master key',
+      'Lock set',
+      'Set',
+      'Lock',
+      'Keys',
+      'Front',
+      'Back',
+      'Left',
+      'Right',
+      'Key text',
+      'Bitting',
+      'Pinning',
+    ]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(2).getCell(1).value).toBe('Grand master');
-    expect((sheet.getRow(3).values as unknown[]).slice(1, 5)).toEqual(['Master', 'AA', expect.stringMatching(/^K/), 'MASTER KEY 1']);
+    expect((sheet.getRow(3).values as unknown[]).slice(1, 5)).toEqual([
+      'Master',
+      'AA',
+      expect.stringMatching(/^K/),
+      'MASTER KEY 1',
+    ]);
     expect(sheet.getRow(3).getCell(6).value).toBeNull();
     expect(sheet.getRow(4).getCell(2).value).toBe('AA1');
     expect(sheet.getRow(4).getCell(14).value).toMatch(/^\d{6}$/);
@@ -84,9 +166,37 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const records = parseCsv(csv.body.replace(/^\uFEFF/, ''));
-    expect(records[0]).toEqual(['Level', 'Key symbol', 'Blind code', 'Master key', 'Lock set', 'Set', 'Lock', 'Keys', 'Front', 'Back', 'Left', 'Right', 'Key text']);
+    expect(records[0]).toEqual([
+      'Level',
+      'Key symbol',
+      'Blind code',
+      'Master key',
+      'Lock set',
+      'Set',
+      'Lock',
+      'Keys',
+      'Front',
+      'Back',
+      'Left',
+      'Right',
+      'Key text',
+    ]);
     const firstLock = records.find((record) => record[1] === 'AA1')!;
-    expect(firstLock).toEqual(['Lock', 'AA1', expect.stringMatching(/^K/), 'MASTER KEY 1', 'LOCK SET 1', '1', '1', '2', 'PUMP ROOM', "'-DANGER-", '', '', '']);
+    expect(firstLock).toEqual([
+      'Lock',
+      'AA1',
+      expect.stringMatching(/^K/),
+      'MASTER KEY 1',
+      'LOCK SET 1',
+      '1',
+      '1',
+      '2',
+      'PUMP ROOM',
+      "'-DANGER-",
+      '',
+      '',
+      '',
+    ]);
     expect(csv.body).toContain('\r\n');
 
     const pdf = await inject({ url: `/api/order-lock-systems/${id}/charting-file.pdf` });
@@ -99,7 +209,11 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
   it('imports a customer chart: good rows chart their lock sets, the others are refused with reasons', async () => {
     const other = await systemWith(plainTree(), { ccid: '0000100002' });
     await chart(other.id, other.version);
-    const taken = ((await inject({ url: `/api/order-lock-systems/${other.id}/key-chart?bittings=true`, headers: admin })).json() as KeyChart).noKeyLockSets[0]!.locks[0]!.bitting!;
+    const taken = (
+      (
+        await inject({ url: `/api/order-lock-systems/${other.id}/key-chart?bittings=true`, headers: admin })
+      ).json() as KeyChart
+    ).noKeyLockSets[0]!.locks[0]!.bitting!;
 
     const { id, version } = await systemWith(plainTree());
     const random = createRandom(Date.now() % 100_000);
@@ -116,10 +230,20 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
       `NO SUCH SET,1,1,${setThree}`,
       `LOCK SET 1,3,1,${setThree}`,
     ];
-    const stale = await inject({ method: 'POST', url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${version - 1}`, payload: lines.join('\n'), headers: { ...staff, 'content-type': 'text/csv' } });
+    const stale = await inject({
+      method: 'POST',
+      url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${version - 1}`,
+      payload: lines.join('\n'),
+      headers: { ...staff, 'content-type': 'text/csv' },
+    });
     expect(stale.statusCode).toBe(409);
 
-    const response = await inject({ method: 'POST', url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${version}`, payload: lines.join('\n'), headers: { ...staff, 'content-type': 'text/csv' } });
+    const response = await inject({
+      method: 'POST',
+      url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${version}`,
+      payload: lines.join('\n'),
+      headers: { ...staff, 'content-type': 'text/csv' },
+    });
     expect(response.statusCode).toBe(200);
     const report = response.json() as ChartImportReport;
     expect(report).toEqual({
@@ -129,21 +253,43 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
       refused: [
         { row: 10, lockSet: 'LOCK SET 2', bitting: '111111', reason: 'bitting: every cut is depth 1' },
         { row: 11, lockSet: 'LOCK SET 2', bitting: taken, reason: 'already issued to another customer' },
-        { row: 12, lockSet: 'NO SUCH SET', bitting: setThree, reason: 'lock set: no lock set of this name in the system' },
+        {
+          row: 12,
+          lockSet: 'NO SUCH SET',
+          bitting: setThree,
+          reason: 'lock set: no lock set of this name in the system',
+        },
         { row: 13, lockSet: 'LOCK SET 1', bitting: setThree, reason: 'set: must be a whole number from 1 to 2' },
       ],
     });
-    const imported = (await inject({ url: `/api/order-lock-systems/${id}/key-chart?bittings=true`, headers: admin })).json() as KeyChart;
+    const imported = (
+      await inject({ url: `/api/order-lock-systems/${id}/key-chart?bittings=true`, headers: admin })
+    ).json() as KeyChart;
     expect(imported.noKeyLockSets.map((lockSet) => lockSet.charted)).toEqual([true, false]);
     expect(imported.noKeyLockSets[0]!.locks.map((lock) => lock.bitting)).toEqual(kd);
-    expect(imported.noKeyLockSets[1]!.locks.map((lock) => lock.bitting ?? null)).toEqual([setOne, setOne, null, null, null, null]);
+    expect(imported.noKeyLockSets[1]!.locks.map((lock) => lock.bitting ?? null)).toEqual([
+      setOne,
+      setOne,
+      null,
+      null,
+      null,
+      null,
+    ]);
 
     // The rest by XLSX, against the new version; charting then codes only what is still missing.
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Chart');
-    sheet.addRows([['Lock Set', 'Set', 'Bitting'], ['LOCK SET 2', 2, fresh()]]);
+    sheet.addRows([
+      ['Lock Set', 'Set', 'Bitting'],
+      ['LOCK SET 2', 2, fresh()],
+    ]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    const second = await inject({ method: 'POST', url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${report.version}`, payload: xlsx, headers: { ...staff, 'content-type': 'application/octet-stream' } });
+    const second = await inject({
+      method: 'POST',
+      url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${report.version}`,
+      payload: xlsx,
+      headers: { ...staff, 'content-type': 'application/octet-stream' },
+    });
     expect(second.json()).toMatchObject({ version: report.version + 1, accepted: 1, chartedLockSets: [], refused: [] });
     const charted = (await chart(id, report.version + 1)).json() as KeyChart;
     expect(charted.charted).toBe(true);
@@ -152,25 +298,72 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
 
   it('refuses a file it cannot read with file: …', async () => {
     const { id, version } = await systemWith(plainTree());
-    const post = (payload: string | Buffer) => inject({ method: 'POST', url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${version}`, payload, headers: { ...staff, 'content-type': 'text/csv' } });
-    expect((await post('name,code\nA,1')).json().errors).toEqual(['file: needs the columns Lock set and Bitting (and Set, and Lock for keyed-different lock sets); its header row has name, code']);
-    expect((await post(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).json().errors).toEqual(['file: is not a readable XLSX workbook']);
-    expect((await post(Buffer.from([0xff, 0xfe, 0x00]))).json().errors).toEqual(['file: is neither an XLSX workbook nor UTF-8 CSV text']);
+    const post = (payload: string | Buffer) =>
+      inject({
+        method: 'POST',
+        url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${version}`,
+        payload,
+        headers: { ...staff, 'content-type': 'text/csv' },
+      });
+    expect((await post('name,code\nA,1')).json().errors).toEqual([
+      'file: needs the columns Lock set and Bitting (and Set, and Lock for keyed-different lock sets); its header row has name, code',
+    ]);
+    expect((await post(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).json().errors).toEqual([
+      'file: is not a readable XLSX workbook',
+    ]);
+    expect((await post(Buffer.from([0xff, 0xfe, 0x00]))).json().errors).toEqual([
+      'file: is neither an XLSX workbook nor UTF-8 CSV text',
+    ]);
     expect((await post(' ')).json().errors).toEqual(['file: is empty']);
     expect((await post(Buffer.alloc(5 * 1024 * 1024 + 1, 0x41))).statusCode).toBe(413);
   });
 
   it('answers any CSV or bytes with a report or a 4xx naming the file or a row, never a 5xx', async () => {
     const { id, version } = await systemWith(plainTree());
-    const cell = fc.oneof(fc.constantFrom('LOCK SET 1', 'LOCK SET 2', '1', '2', '0', '-1', '999999', '123456', '1234567', '', '"', '=cmd|x', 'K2345678'), fc.string({ maxLength: 12 }));
-    const row = fc.array(cell, { minLength: 0, maxLength: 5 }).map((cells) => cells.map((value) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)).join(','));
-    const csv = fc.tuple(fc.array(row, { maxLength: 12 }), fc.constantFrom('\n', '\r\n')).map(([rows, newline]) => ['Lock set,Set,Lock,Bitting', ...rows].join(newline));
-    const file = fc.oneof(csv, fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)), fc.uint8Array({ maxLength: 60 }).map((bytes) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(bytes)])));
+    const cell = fc.oneof(
+      fc.constantFrom(
+        'LOCK SET 1',
+        'LOCK SET 2',
+        '1',
+        '2',
+        '0',
+        '-1',
+        '999999',
+        '123456',
+        '1234567',
+        '',
+        '"',
+        '=cmd|x',
+        'K2345678',
+      ),
+      fc.string({ maxLength: 12 }),
+    );
+    const row = fc
+      .array(cell, { minLength: 0, maxLength: 5 })
+      .map((cells) =>
+        cells.map((value) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)).join(','),
+      );
+    const csv = fc
+      .tuple(fc.array(row, { maxLength: 12 }), fc.constantFrom('\n', '\r\n'))
+      .map(([rows, newline]) => ['Lock set,Set,Lock,Bitting', ...rows].join(newline));
+    const file = fc.oneof(
+      csv,
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+      fc
+        .uint8Array({ maxLength: 60 })
+        .map((bytes) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(bytes)])),
+    );
     await fc.assert(
       fc.asyncProperty(file, async (payload) => {
-        const response = await inject({ method: 'POST', url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${version}`, payload, headers: { ...staff, 'content-type': 'text/csv' } });
+        const response = await inject({
+          method: 'POST',
+          url: `/api/order-lock-systems/${id}/charting-file/import?expectedVersion=${version}`,
+          payload,
+          headers: { ...staff, 'content-type': 'text/csv' },
+        });
         expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
-        if (response.statusCode === 400) for (const error of response.json().errors as string[]) expect(error).toMatch(/^[^\s:][^:]*: \S/);
+        if (response.statusCode === 400)
+          for (const error of response.json().errors as string[]) expect(error).toMatch(/^[^\s:][^:]*: \S/);
       }),
       { numRuns: 150 },
     );

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHART_IMPORT_MAX_BYTES, chartImportQuerySchema, chartImportReportSchema, chartingRequestSchema, keyChartQuerySchema, keyChartSchema } from '@keyplan/domain';
+import {
+  CHART_IMPORT_MAX_BYTES,
+  chartImportQuerySchema,
+  chartImportReportSchema,
+  chartingRequestSchema,
+  keyChartQuerySchema,
+  keyChartSchema,
+} from '@keyplan/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { appErrors } from '../../errors.ts';
@@ -26,69 +33,107 @@ export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
   const security = [{ bearerAuth: [] }];
   const tags = ['charting'];
 
-  routes.post('/order-lock-systems/:orderLockSystemId/charting', {
-    ...staff,
-    schema: {
-      tags,
-      summary: 'Chart a lock system: give every node without a key code one',
-      description:
-        'Master-keyed systems (master keys, or a grand master key with keys) are generated from their keying plan (method at the first charting; default total position progression); others draw random codes. Codes already assigned are kept. Marks every lock set charted and advances the version. Beyond the progression’s capacity → 400; stale version or a system past Ready → 409.',
-      security,
-      params: systemParams,
-      body: chartingRequestSchema,
-      response: { 200: keyChartSchema, ...problemResponses(400, 401, 403, 404, 409) },
-    },
-  }, async (request) => charts.chartSystem(request.params.orderLockSystemId, request.principal!.email, request.body));
-
-  routes.get('/order-lock-systems/:orderLockSystemId/key-chart', {
-    ...staff,
-    schema: { tags, summary: 'The key chart of a lock system (bittings=true: with bittings and pinning, admins only)', security, params: systemParams, querystring: keyChartQuerySchema, response: { 200: keyChartSchema, ...problemResponses(400, 401, 403, 404) } },
-  }, async (request) => {
-    assertMayReadBittings(request.query.bittings, request.principal?.isAdmin);
-    return charts.keyChart(request.params.orderLockSystemId, request.query.bittings);
-  });
-
-  for (const format of FORMATS) {
-    // Untyped reply: the answer is the file's bytes, which no response schema describes.
-    app.get<{ Params: { orderLockSystemId: string }; Querystring: { bittings: boolean } }>(`/order-lock-systems/:orderLockSystemId/charting-file.${format}`, {
+  routes.post(
+    '/order-lock-systems/:orderLockSystemId/charting',
+    {
       ...staff,
       schema: {
         tags,
-        summary: `The charting file as ${format.toUpperCase()} (bittings=true: with bittings and pinning, admins only)`,
+        summary: 'Chart a lock system: give every node without a key code one',
+        description:
+          'Master-keyed systems (master keys, or a grand master key with keys) are generated from their keying plan (method at the first charting; default total position progression); others draw random codes. Codes already assigned are kept. Marks every lock set charted and advances the version. Beyond the progression’s capacity → 400; stale version or a system past Ready → 409.',
         security,
-        produces: [CHART_FILE_TYPES[format].split(';')[0]!],
+        params: systemParams,
+        body: chartingRequestSchema,
+        response: { 200: keyChartSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => charts.chartSystem(request.params.orderLockSystemId, request.principal!.email, request.body),
+  );
+
+  routes.get(
+    '/order-lock-systems/:orderLockSystemId/key-chart',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'The key chart of a lock system (bittings=true: with bittings and pinning, admins only)',
+        security,
         params: systemParams,
         querystring: keyChartQuerySchema,
-        response: problemResponses(400, 401, 403, 404),
+        response: { 200: keyChartSchema, ...problemResponses(400, 401, 403, 404) },
       },
-    }, async (request, reply) => {
+    },
+    async (request) => {
       assertMayReadBittings(request.query.bittings, request.principal?.isAdmin);
-      const file = await charts.chartingFile(request.params.orderLockSystemId, format, request.query.bittings);
-      return reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.fileName}"`).header('Cache-Control', 'private, no-store').send(file.body);
-    });
+      return charts.keyChart(request.params.orderLockSystemId, request.query.bittings);
+    },
+  );
+
+  for (const format of FORMATS) {
+    // Untyped reply: the answer is the file's bytes, which no response schema describes.
+    app.get<{ Params: { orderLockSystemId: string }; Querystring: { bittings: boolean } }>(
+      `/order-lock-systems/:orderLockSystemId/charting-file.${format}`,
+      {
+        ...staff,
+        schema: {
+          tags,
+          summary: `The charting file as ${format.toUpperCase()} (bittings=true: with bittings and pinning, admins only)`,
+          security,
+          produces: [CHART_FILE_TYPES[format].split(';')[0]!],
+          params: systemParams,
+          querystring: keyChartQuerySchema,
+          response: problemResponses(400, 401, 403, 404),
+        },
+      },
+      async (request, reply) => {
+        assertMayReadBittings(request.query.bittings, request.principal?.isAdmin);
+        const file = await charts.chartingFile(request.params.orderLockSystemId, format, request.query.bittings);
+        return reply
+          .type(file.contentType)
+          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(file.body);
+      },
+    );
   }
 
   // The upload is the file itself, whatever its content type: read as bytes in this scope only.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CHART_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().post('/order-lock-systems/:orderLockSystemId/charting-file/import', {
-      ...staff,
-      bodyLimit: CHART_IMPORT_MAX_BYTES,
-      schema: {
-        tags,
-        summary: 'Import a customer’s chart (CSV or XLSX, at most 5 MB) to chart lock sets with the codes they hold',
-        description:
-          'The body is the file itself: XLSX when it is a ZIP, else UTF-8 CSV, with the columns Lock set, Set (default 1), Lock (keyed different) and Bitting; header names in any case. Each row is accepted or refused with its reason; accepted codes, charted flags and the version bump are written in one transaction. An unreadable file → 400 `file: …`.',
-        security,
-        consumes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'],
-        params: systemParams,
-        querystring: chartImportQuerySchema,
-        response: { 200: chartImportReportSchema, ...problemResponses(400, 401, 403, 404, 409, 413) },
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CHART_IMPORT_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/order-lock-systems/:orderLockSystemId/charting-file/import',
+      {
+        ...staff,
+        bodyLimit: CHART_IMPORT_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Import a customer’s chart (CSV or XLSX, at most 5 MB) to chart lock sets with the codes they hold',
+          description:
+            'The body is the file itself: XLSX when it is a ZIP, else UTF-8 CSV, with the columns Lock set, Set (default 1), Lock (keyed different) and Bitting; header names in any case. Each row is accepted or refused with its reason; accepted codes, charted flags and the version bump are written in one transaction. An unreadable file → 400 `file: …`.',
+          security,
+          consumes: [
+            'text/csv',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'application/octet-stream',
+          ],
+          params: systemParams,
+          querystring: chartImportQuerySchema,
+          response: { 200: chartImportReportSchema, ...problemResponses(400, 401, 403, 404, 409, 413) },
+        },
       },
-    }, async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw appErrors.validation(['file: is required as the request body']);
-      return charts.importChartingFile(request.params.orderLockSystemId, request.body, request.query.expectedVersion, request.principal!.email);
-    });
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw appErrors.validation(['file: is required as the request body']);
+        return charts.importChartingFile(
+          request.params.orderLockSystemId,
+          request.body,
+          request.query.expectedVersion,
+          request.principal!.email,
+        );
+      },
+    );
   });
 }

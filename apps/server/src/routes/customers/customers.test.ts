@@ -13,7 +13,8 @@ describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
   afterAll(async () => testApp.close());
 
   const get = (url: string, headers = staff) => testApp.app.inject({ url, headers });
-  const create = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/api/customers', payload: payload as object, headers: staff });
+  const create = (payload: unknown) =>
+    testApp.app.inject({ method: 'POST', url: '/api/customers', payload: payload as object, headers: staff });
 
   it('seeds at least 25 demo customers with 10-digit ccids', async () => {
     const page = (await get('/api/customers?pageSize=100')).json();
@@ -69,8 +70,14 @@ describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
     [{ ccid: '12345678901' }, 'ccid: must be 1 to 10 digits'],
     [{ name: '  ' }, 'name: is required'],
     [{ name: 'x'.repeat(81) }, 'name: must be at most 80 characters'],
-    [{ address: { street: 'a', city: 'b', region: '', postalCode: '1', country: 'USA' } }, 'address.country: must be a two-letter ISO country code'],
-    [{ contacts: [{ firstName: 'A', lastName: 'B', email: 'not-mail', phone: null }] }, 'contacts[0].email: must be an email address'],
+    [
+      { address: { street: 'a', city: 'b', region: '', postalCode: '1', country: 'USA' } },
+      'address.country: must be a two-letter ISO country code',
+    ],
+    [
+      { contacts: [{ firstName: 'A', lastName: 'B', email: 'not-mail', phone: null }] },
+      'contacts[0].email: must be an email address',
+    ],
     [{ salesArea: 'MARS' }, 'salesArea: must be one of US10, CA10, EU10, UK10'],
   ])('refuses %j with a field error', async (change, message) => {
     const response = await create(buildCustomer({ ccid: '8800000001', ...change }));
@@ -79,10 +86,25 @@ describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
   });
 
   it("lists a customer's systems with status labels, filtered by status and type", async () => {
-    await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder({ ccid: '0000100002' }), headers: staff });
-    await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder({ ccid: '0000100002', orderType: 'design' }), headers: staff });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: buildCreateOrder({ ccid: '0000100002' }),
+      headers: staff,
+    });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: buildCreateOrder({ ccid: '0000100002', orderType: 'design' }),
+      headers: staff,
+    });
     const all = (await get('/api/customers/0000100002/systems')).json();
-    expect(all.map((system: { statusLabel: string; orderType: number }) => [system.statusLabel, system.orderType]).sort()).toEqual([['Draft', 0], ['Draft', 2]]);
+    expect(
+      all.map((system: { statusLabel: string; orderType: number }) => [system.statusLabel, system.orderType]).sort(),
+    ).toEqual([
+      ['Draft', 0],
+      ['Draft', 2],
+    ]);
     expect((await get('/api/customers/0000100002/systems?type=design')).json()).toHaveLength(1);
     expect((await get('/api/customers/0000100002/systems?status=Submitted')).json()).toEqual([]);
     expect((await get('/api/customers/0000100002/systems?status=Draft,Deleted')).json()).toHaveLength(2);

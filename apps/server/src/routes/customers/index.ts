@@ -31,7 +31,13 @@ const systemsQuerySchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ? value.split(',').map((item) => item.trim()) : []))
-    .pipe(z.array(z.enum(Object.keys(STATUS_FILTERS) as [string, ...string[]], { message: `must be a comma-separated list of ${Object.keys(STATUS_FILTERS).join(', ')}` }))),
+    .pipe(
+      z.array(
+        z.enum(Object.keys(STATUS_FILTERS) as [string, ...string[]], {
+          message: `must be a comma-separated list of ${Object.keys(STATUS_FILTERS).join(', ')}`,
+        }),
+      ),
+    ),
   type: z.enum(['order', 'quote', 'design']).optional(),
 });
 
@@ -43,36 +49,73 @@ export function registerCustomerRoutes(app: FastifyInstance, customers: Customer
   const staff = { onRequest: app.requireStaff };
   const security = [{ bearerAuth: [] }];
 
-  routes.get('/customers', {
-    ...staff,
-    schema: { tags: ['customers'], summary: 'Search customers by ccid, name or city', security, querystring: customerSearchQuerySchema, response: { 200: customerPageSchema, ...problemResponses(400, 401, 403) } },
-  }, async (request) => customers.search(request.query));
-
-  routes.get('/customers/:ccid', {
-    ...staff,
-    schema: { tags: ['customers'], summary: 'A customer by ccid', security, params: ccidParams, response: { 200: customerSchema, ...problemResponses(400, 401, 403, 404) } },
-  }, async (request) => customers.get(request.params.ccid));
-
-  routes.post('/customers', {
-    ...staff,
-    schema: { tags: ['customers'], summary: 'Add a customer', security, body: newCustomerSchema, response: { 201: customerSchema, ...problemResponses(400, 401, 403, 409) } },
-  }, async (request, reply) => reply.status(201).send(await customers.create(request.body)));
-
-  routes.get('/customers/:ccid/systems', {
-    ...staff,
-    schema: {
-      tags: ['customers', 'orders'],
-      summary: "A customer's lock systems with their status labels",
-      security,
-      params: ccidParams,
-      querystring: systemsQuerySchema,
-      response: { 200: z.array(systemSummarySchema), ...problemResponses(400, 401, 403, 404) },
+  routes.get(
+    '/customers',
+    {
+      ...staff,
+      schema: {
+        tags: ['customers'],
+        summary: 'Search customers by ccid, name or city',
+        security,
+        querystring: customerSearchQuerySchema,
+        response: { 200: customerPageSchema, ...problemResponses(400, 401, 403) },
+      },
     },
-  }, async (request) => {
-    const { status, type } = request.query;
-    return orders.listSystems(request.params.ccid, {
-      statuses: status.flatMap((label) => STATUS_FILTERS[label] ?? []),
-      orderType: type === undefined ? undefined : { order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_TYPE.Design }[type],
-    });
-  });
+    async (request) => customers.search(request.query),
+  );
+
+  routes.get(
+    '/customers/:ccid',
+    {
+      ...staff,
+      schema: {
+        tags: ['customers'],
+        summary: 'A customer by ccid',
+        security,
+        params: ccidParams,
+        response: { 200: customerSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => customers.get(request.params.ccid),
+  );
+
+  routes.post(
+    '/customers',
+    {
+      ...staff,
+      schema: {
+        tags: ['customers'],
+        summary: 'Add a customer',
+        security,
+        body: newCustomerSchema,
+        response: { 201: customerSchema, ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await customers.create(request.body)),
+  );
+
+  routes.get(
+    '/customers/:ccid/systems',
+    {
+      ...staff,
+      schema: {
+        tags: ['customers', 'orders'],
+        summary: "A customer's lock systems with their status labels",
+        security,
+        params: ccidParams,
+        querystring: systemsQuerySchema,
+        response: { 200: z.array(systemSummarySchema), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { status, type } = request.query;
+      return orders.listSystems(request.params.ccid, {
+        statuses: status.flatMap((label) => STATUS_FILTERS[label] ?? []),
+        orderType:
+          type === undefined
+            ? undefined
+            : { order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_TYPE.Design }[type],
+      });
+    },
+  );
 }

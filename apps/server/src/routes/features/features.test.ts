@@ -16,7 +16,9 @@ describe('feature gates', () => {
   });
 
   it('answers 404 for an unknown flag and 401 without a token', async () => {
-    expect((await testApp.app.inject({ url: '/api/features/teleport', headers: await staffHeaders(testApp) })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ url: '/api/features/teleport', headers: await staffHeaders(testApp) })).statusCode,
+    ).toBe(404);
     expect((await testApp.app.inject({ url: '/api/features/quoting' })).statusCode).toBe(401);
   });
 
@@ -24,9 +26,13 @@ describe('feature gates', () => {
     const put = async (headers: Record<string, string>, enabled: unknown) =>
       testApp.app.inject({ method: 'PUT', url: '/api/features/quoting', payload: { enabled }, headers });
     expect((await put(await staffHeaders(testApp), false)).statusCode).toBe(403);
-    expect((await put(await adminHeaders(testApp), 'no')).json().errors).toEqual(['enabled: Invalid input: expected boolean, received string']);
+    expect((await put(await adminHeaders(testApp), 'no')).json().errors).toEqual([
+      'enabled: Invalid input: expected boolean, received string',
+    ]);
     expect((await put(await adminHeaders(testApp), false)).json()).toBe(false);
-    expect((await testApp.app.inject({ url: '/api/features/quoting', headers: await staffHeaders(testApp) })).json()).toBe(false);
+    expect(
+      (await testApp.app.inject({ url: '/api/features/quoting', headers: await staffHeaders(testApp) })).json(),
+    ).toBe(false);
     await put(await adminHeaders(testApp), true);
   });
 });

@@ -5,24 +5,43 @@ import { z } from 'zod';
 import type { FeatureFlagService } from '../../feature-flags/feature-flag.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 
-const paramsSchema = z.object({ featureName: z.string().max(64).describe(`One of ${FEATURE_FLAGS.join(', ')}`) });
+const paramsSchema = z.object({
+  featureName: z
+    .string()
+    .max(64)
+    .describe(`One of ${FEATURE_FLAGS.join(', ')}`),
+});
 
 /** `GET {apiBase}/features/{featureName}` → the gate value (SPEC §7); admins set it. */
 export function registerFeatureRoutes(app: FastifyInstance, featureFlags: FeatureFlagService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/features/:featureName', {
-    onRequest: app.requireStaff,
-    schema: { tags: ['features'], summary: 'A feature gate', security: [{ bearerAuth: [] }], params: paramsSchema, response: { 200: z.boolean(), ...problemResponses(401, 403, 404) } },
-  }, async (request) => featureFlags.isEnabled(request.params.featureName));
-  routes.put('/features/:featureName', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags: ['features'],
-      summary: 'Turn a feature gate on or off (admin)',
-      security: [{ bearerAuth: [] }],
-      params: paramsSchema,
-      body: z.object({ enabled: z.boolean() }),
-      response: { 200: z.boolean(), ...problemResponses(400, 401, 403, 404) },
+  routes.get(
+    '/features/:featureName',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['features'],
+        summary: 'A feature gate',
+        security: [{ bearerAuth: [] }],
+        params: paramsSchema,
+        response: { 200: z.boolean(), ...problemResponses(401, 403, 404) },
+      },
     },
-  }, async (request) => featureFlags.set(request.params.featureName, request.body.enabled, request.principal!.email));
+    async (request) => featureFlags.isEnabled(request.params.featureName),
+  );
+  routes.put(
+    '/features/:featureName',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['features'],
+        summary: 'Turn a feature gate on or off (admin)',
+        security: [{ bearerAuth: [] }],
+        params: paramsSchema,
+        body: z.object({ enabled: z.boolean() }),
+        response: { 200: z.boolean(), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => featureFlags.set(request.params.featureName, request.body.enabled, request.principal!.email),
+  );
 }

@@ -55,7 +55,15 @@ describe.each(DATABASE_KINDS)('POST /api/help (%s)', (database) => {
     expect(response.statusCode).toBe(400);
     const fields = (response.json().errors as string[]).map((error) => error.split(':')[0]);
     expect(fields).toEqual(
-      expect.arrayContaining(['userEmail', 'summary', 'description', 'ccid', 'sapOrderNumber', 'designId', 'currentScreen']),
+      expect.arrayContaining([
+        'userEmail',
+        'summary',
+        'description',
+        'ccid',
+        'sapOrderNumber',
+        'designId',
+        'currentScreen',
+      ]),
     );
   });
 

@@ -13,43 +13,56 @@ import { sendLogo } from './send-logo.ts';
  */
 export async function registerLogoRoutes(app: FastifyInstance, logos: LogoService) {
   await app.register(async (scope) => {
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * LOGO_MAX_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * LOGO_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     const staff = { onRequest: app.requireStaff };
     const security = [{ bearerAuth: [] }];
     const tags = ['logos'];
 
-    routes.post('/order-lock-systems/:orderLockSystemId/logos', {
-      ...staff,
-      bodyLimit: 2 * LOGO_MAX_BYTES,
-      schema: {
-        tags,
-        summary: 'Upload a logo (PNG or JPEG, at most 1 MB) for the lock sets of a system',
-        description: 'The body is the image file itself. Its bytes decide what it is; anything but a PNG or JPEG (SVG, HTML, …) is refused.',
-        security,
-        consumes: ['image/png', 'image/jpeg', 'application/octet-stream'],
-        params: z.object({ orderLockSystemId: z.uuid('must be a UUID') }),
-        response: { 201: storedLogoSchema, ...problemResponses(400, 401, 403, 404, 409, 413) },
+    routes.post(
+      '/order-lock-systems/:orderLockSystemId/logos',
+      {
+        ...staff,
+        bodyLimit: 2 * LOGO_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Upload a logo (PNG or JPEG, at most 1 MB) for the lock sets of a system',
+          description:
+            'The body is the image file itself. Its bytes decide what it is; anything but a PNG or JPEG (SVG, HTML, …) is refused.',
+          security,
+          consumes: ['image/png', 'image/jpeg', 'application/octet-stream'],
+          params: z.object({ orderLockSystemId: z.uuid('must be a UUID') }),
+          response: { 201: storedLogoSchema, ...problemResponses(400, 401, 403, 404, 409, 413) },
+        },
       },
-    }, async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw appErrors.validation([`logo: ${LOGO_MESSAGES.notAnImage}`]);
-      return reply.status(201).send(await logos.upload(request.params.orderLockSystemId, request.body, request.principal!.email));
-    });
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body)) throw appErrors.validation([`logo: ${LOGO_MESSAGES.notAnImage}`]);
+        return reply
+          .status(201)
+          .send(await logos.upload(request.params.orderLockSystemId, request.body, request.principal!.email));
+      },
+    );
 
     // Untyped reply: the answer is the image's bytes, which no response schema describes.
-    scope.get<{ Params: { logoId: string } }>('/logos/:logoId', {
-      ...staff,
-      schema: {
-        tags,
-        summary: 'A stored logo, as the image it is',
-        security,
-        produces: ['image/png', 'image/jpeg'],
-        params: z.object({ logoId: z.uuid('must be a UUID') }),
-        response: problemResponses(400, 401, 403, 404),
+    scope.get<{ Params: { logoId: string } }>(
+      '/logos/:logoId',
+      {
+        ...staff,
+        schema: {
+          tags,
+          summary: 'A stored logo, as the image it is',
+          security,
+          produces: ['image/png', 'image/jpeg'],
+          params: z.object({ logoId: z.uuid('must be a UUID') }),
+          response: problemResponses(400, 401, 403, 404),
+        },
       },
-    }, async (request, reply) => {
-      // A logo never changes under its id.
-      return sendLogo(reply, await logos.get(request.params.logoId), 86_400);
-    });
+      async (request, reply) => {
+        // A logo never changes under its id.
+        return sendLogo(reply, await logos.get(request.params.logoId), 86_400);
+      },
+    );
   });
 }

@@ -11,7 +11,12 @@ describe('lookups', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     staff = await staffHeaders(testApp);
-    const order = await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff });
+    const order = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: buildCreateOrder(),
+      headers: staff,
+    });
     guestKey = await guestKeyFor(testApp, order.json().orderID);
   });
   afterAll(async () => testApp.close());
@@ -23,7 +28,8 @@ describe('lookups', () => {
   });
 
   it('has the catalog a real manufacturer would have', async () => {
-    const count = async (name: string) => ((await testApp.app.inject({ url: `/api/LookUp/${name}`, headers: staff })).json() as unknown[]).length;
+    const count = async (name: string) =>
+      ((await testApp.app.inject({ url: `/api/LookUp/${name}`, headers: staff })).json() as unknown[]).length;
     expect(await count('colors')).toBeGreaterThanOrEqual(8);
     expect(await count('lockMaterials')).toBeGreaterThanOrEqual(4);
     expect(await count('shackleTypes')).toBeGreaterThanOrEqual(4);
@@ -36,23 +42,45 @@ describe('lookups', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toContain('No lookup list is named flavours');
     expect((await testApp.app.inject({ url: '/api/LookUp/colors' })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ url: '/api/LookUp/colors', headers: await viewerHeaders(testApp) })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ url: '/api/LookUp/colors', headers: await viewerHeaders(testApp) })).statusCode,
+    ).toBe(403);
   });
 
   it('GET View/lookup/{name} answers a guest key, and refuses a missing, unknown or expired one', async () => {
-    const ok = await testApp.app.inject({ url: '/api/View/lookup/colors', headers: { 'view-authorization': guestKey } });
+    const ok = await testApp.app.inject({
+      url: '/api/View/lookup/colors',
+      headers: { 'view-authorization': guestKey },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual(DEMO_CATALOG.lookups.colors);
     expect((await testApp.app.inject({ url: '/api/View/lookup/colors' })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ url: '/api/View/lookup/colors', headers: { 'view-authorization': 'x'.repeat(32) } })).statusCode).toBe(401);
-    const order = await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff });
+    expect(
+      (await testApp.app.inject({ url: '/api/View/lookup/colors', headers: { 'view-authorization': 'x'.repeat(32) } }))
+        .statusCode,
+    ).toBe(401);
+    const order = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: buildCreateOrder(),
+      headers: staff,
+    });
     const expired = await guestKeyFor(testApp, order.json().orderID, -1000);
-    expect((await testApp.app.inject({ url: '/api/View/lookup/colors', headers: { 'view-authorization': expired } })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ url: '/api/View/lookup/nope', headers: { 'view-authorization': guestKey } })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ url: '/api/View/lookup/colors', headers: { 'view-authorization': expired } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await testApp.app.inject({ url: '/api/View/lookup/nope', headers: { 'view-authorization': guestKey } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('does not accept a guest key where a bearer is needed', async () => {
-    const response = await testApp.app.inject({ url: '/api/LookUp/colors', headers: { 'view-authorization': guestKey } });
+    const response = await testApp.app.inject({
+      url: '/api/LookUp/colors',
+      headers: { 'view-authorization': guestKey },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -10,8 +10,7 @@ describe('GET /api/me — bearer authentication', () => {
   });
   afterAll(async () => testApp.close());
 
-  const me = (headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url: '/api/me', headers });
+  const me = (headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url: '/api/me', headers });
 
   it('answers 401 without a bearer token', async () => {
     const response = await me();

@@ -23,13 +23,27 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
     testApp.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
   const get = (url: string) => testApp.app.inject({ url, headers: staff });
   const saveTree = (order: SafekeyOrder, tree: LockSystemTree, expectedVersion = order.version) =>
-    testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/tree`, payload: { expectedVersion, tree }, headers: staff });
+    testApp.app.inject({
+      method: 'PUT',
+      url: `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/tree`,
+      payload: { expectedVersion, tree },
+      headers: staff,
+    });
   const reload = async (order: SafekeyOrder) => (await get(`/api/orders/${order.orderID}`)).json() as SafekeyOrder;
   const putHeader = (order: SafekeyOrder, change: Record<string, unknown>) =>
     testApp.app.inject({
       method: 'PUT',
       url: `/api/orders/${order.orderID}/header`,
-      payload: { expectedVersion: 1, orderSystemName: '', orderPONumber: '', currency: 'USD', salesArea: 'US10', comments: '', systemBucketType: 'SP6', ...change },
+      payload: {
+        expectedVersion: 1,
+        orderSystemName: '',
+        orderPONumber: '',
+        currency: 'USD',
+        salesArea: 'US10',
+        comments: '',
+        systemBucketType: 'SP6',
+        ...change,
+      },
       headers: staff,
     });
 
@@ -38,13 +52,26 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       const response = await create();
       expect(response.statusCode).toBe(201);
       const order = response.json() as SafekeyOrder;
-      expect(order).toMatchObject({ orderType: 0, ccid: '0000100001', currency: 'USD', companyID: '1710', version: 1, orderStatus: STATUS.Created, orderStatusLabel: 'Draft', designID: null });
+      expect(order).toMatchObject({
+        orderType: 0,
+        ccid: '0000100001',
+        currency: 'USD',
+        companyID: '1710',
+        version: 1,
+        orderStatus: STATUS.Created,
+        orderStatusLabel: 'Draft',
+        designID: null,
+      });
       expect(order.orderID).toMatch(/^[0-9a-f-]{36}$/);
       const system = order.orderLockSystems[0]!;
       expect(system.grandMasterKey.keyName).toBe('GRAND MASTER KEY');
       expect(system.masterKeys.map((masterKey) => masterKey.keyName)).toEqual(['MASTER KEY 1']);
       expect(system.masterKeys[0]!.lockSets.map((lockSet) => lockSet.lockSetName)).toEqual(['LOCK SET 1']);
-      expect(system.masterKeys[0]!.lockSets[0]).toMatchObject({ sku: 'THERMO-ST15-RED-KD', pricePer: 1850, setSummary: '1 set × 1 lock, keyed different' });
+      expect(system.masterKeys[0]!.lockSets[0]).toMatchObject({
+        sku: 'THERMO-ST15-RED-KD',
+        pricePer: 1850,
+        setSummary: '1 set × 1 lock, keyed different',
+      });
       expect(order.totalPrice).toBe(1850 + 2 * 240 + 680 + 960);
     });
 
@@ -56,7 +83,9 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
     });
 
     it('finds an order by SAP order number and line, normalising the number', async () => {
-      const order = (await create(buildCreateOrder({ sapOrderNumber: '4711', sapLineNumber: '10' }))).json() as SafekeyOrder;
+      const order = (
+        await create(buildCreateOrder({ sapOrderNumber: '4711', sapLineNumber: '10' }))
+      ).json() as SafekeyOrder;
       expect(order.sapOrderNumber).toBe('0000004711');
       expect((await get('/api/orders/sap/4711/lines/10')).json().orderID).toBe(order.orderID);
       expect((await get('/api/orders/sap/0000004711/lines/20')).statusCode).toBe(404);
@@ -66,7 +95,9 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
     });
 
     it('creates a quote, found by its uppercased number', async () => {
-      const quote = (await create(buildCreateOrder({ orderType: 'quote', quoteNumber: 'q-2001' }))).json() as SafekeyOrder;
+      const quote = (
+        await create(buildCreateOrder({ orderType: 'quote', quoteNumber: 'q-2001' }))
+      ).json() as SafekeyOrder;
       expect(quote).toMatchObject({ orderType: 1, quoteNumber: 'Q-2001' });
       expect((await get('/api/orders/quotes/q-2001')).json().orderID).toBe(quote.orderID);
       expect((await create(buildCreateOrder({ orderType: 'quote', quoteNumber: 'Q-2001' }))).statusCode).toBe(409);
@@ -74,11 +105,24 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
 
     it('refuses a quote while quoting is off', async () => {
       const admin = await adminHeaders(testApp);
-      await testApp.app.inject({ method: 'PUT', url: '/api/features/quoting', payload: { enabled: false }, headers: admin });
+      await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/features/quoting',
+        payload: { enabled: false },
+        headers: admin,
+      });
       const response = await create(buildCreateOrder({ orderType: 'quote' }));
-      await testApp.app.inject({ method: 'PUT', url: '/api/features/quoting', payload: { enabled: true }, headers: admin });
+      await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/features/quoting',
+        payload: { enabled: true },
+        headers: admin,
+      });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'QUOTING_DISABLED', detail: 'Quoting feature is disabled. Please contact your administrator for assistance.' });
+      expect(response.json()).toMatchObject({
+        code: 'QUOTING_DISABLED',
+        detail: 'Quoting feature is disabled. Please contact your administrator for assistance.',
+      });
     });
 
     it.each([
@@ -88,7 +132,10 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       [{ systemBucketType: 'XX9' }, 'systemBucketType: must be one of SP6, AL5, BR4'],
       [{ orderType: 'design', quoteNumber: 'Q1' }, 'quoteNumber: a design is not tied to SAP'],
       [{ sapOrderNumber: '123' }, 'sapLineNumber: is required with an order number'],
-      [{ orderType: 'quote', sapOrderNumber: '1', sapLineNumber: '1' }, 'sapOrderNumber: a quote carries a quote number, not an order number'],
+      [
+        { orderType: 'quote', sapOrderNumber: '1', sapLineNumber: '1' },
+        'sapOrderNumber: a quote carries a quote number, not an order number',
+      ],
       [{ orderType: 'offer' }, 'orderType: Invalid option: expected one of "order"|"quote"|"design"'],
       [{ orderPONumber: 'x'.repeat(36) }, 'orderPONumber: must be at most 35 characters'],
       [{ sapOrderNumber: 'TOO-LONG-NUMBER', sapLineNumber: '1' }, 'sapOrderNumber: must be 1 to 10 letters or digits'],
@@ -99,7 +146,9 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
     });
 
     it('answers 401 without a token and 403 for a non-staff person', async () => {
-      expect((await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder() })).statusCode).toBe(401);
+      expect(
+        (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder() })).statusCode,
+      ).toBe(401);
       expect((await create(buildCreateOrder(), await viewerHeaders(testApp))).statusCode).toBe(403);
     });
   });
@@ -111,7 +160,9 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       expect((await get('/api/orders/quotes/NOPE')).statusCode).toBe(404);
       expect((await get('/api/orders/designs/0')).statusCode).toBe(400);
       expect((await get('/api/orders/designs/999999')).statusCode).toBe(404);
-      expect((await get('/api/order-lock-systems/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/status-history')).statusCode).toBe(404);
+      expect(
+        (await get('/api/order-lock-systems/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/status-history')).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -119,7 +170,14 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
     it('saves, prices, advances the version and the status Created → Started → Ready', async () => {
       const order = (await create()).json() as SafekeyOrder;
       const tree = treeOf(order);
-      tree.masterKeys[0]!.lockSets[0] = { ...tree.masterKeys[0]!.lockSets[0]!, numberOfSets: 10, numberOfLocksPerSet: 10, numberOfLocks: 100, keyOption: 'KA', numberOfKeysPerSet: 3 };
+      tree.masterKeys[0]!.lockSets[0] = {
+        ...tree.masterKeys[0]!.lockSets[0]!,
+        numberOfSets: 10,
+        numberOfLocksPerSet: 10,
+        numberOfLocks: 100,
+        keyOption: 'KA',
+        numberOfKeysPerSet: 3,
+      };
       const response = await saveTree(order, tree);
       expect(response.statusCode).toBe(200);
       const lockSetID = tree.masterKeys[0]!.lockSets[0]!.lockSetID;
@@ -130,7 +188,9 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
         status: STATUS.Ready,
         statusLabel: 'Draft',
         totalPrice: 1702 * 100 + 10 * 3 * 240 + 680 + 960,
-        lockSets: [{ lockSetID, sku: 'THERMO-ST15-RED-KA', setSummary: '10 sets × 10 locks, keyed alike', pricePer: 1702 }],
+        lockSets: [
+          { lockSetID, sku: 'THERMO-ST15-RED-KA', setSummary: '10 sets × 10 locks, keyed alike', pricePer: 1702 },
+        ],
       });
       const saved = await reload(order);
       expect(saved.version).toBe(2);
@@ -138,8 +198,16 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       expect(saved.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!.pricePer).toBe(1702);
       expect(saved.totalPrice).toBe(1702 * 100 + 10 * 3 * 240 + 680 + 960);
       expect(treeOf(saved)).toEqual(tree);
-      const history = (await get(`/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/status-history`)).json();
-      expect(history.map((entry: { fromStatus: number | null; toStatus: number; changedBy: string }) => [entry.fromStatus, entry.toStatus, entry.changedBy])).toEqual([
+      const history = (
+        await get(`/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/status-history`)
+      ).json();
+      expect(
+        history.map((entry: { fromStatus: number | null; toStatus: number; changedBy: string }) => [
+          entry.fromStatus,
+          entry.toStatus,
+          entry.changedBy,
+        ]),
+      ).toEqual([
         [null, STATUS.Created, 'rep@example.com'],
         [STATUS.Created, STATUS.Started, 'rep@example.com'],
         [STATUS.Started, STATUS.Ready, 'rep@example.com'],
@@ -174,12 +242,26 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       const order = (await create()).json() as SafekeyOrder;
       const tree = treeOf(order);
       const lockSet = tree.masterKeys[0]!.lockSets[0]!;
-      tree.masterKeys[0]!.lockSets.push({ ...lockSet, lockSetID: '3f1c1f7e-2f5b-4a8e-9d47-0e1c1f7e2f5b', lockSetName: 'SECOND', engravedLock: true, fontSize: 'L', frontText2: 'TOO LONG' });
+      tree.masterKeys[0]!.lockSets.push({
+        ...lockSet,
+        lockSetID: '3f1c1f7e-2f5b-4a8e-9d47-0e1c1f7e2f5b',
+        lockSetName: 'SECOND',
+        engravedLock: true,
+        fontSize: 'L',
+        frontText2: 'TOO LONG',
+      });
       const response = await saveTree(order, tree);
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual(['tree.masterKeys[0].lockSets[1].frontText2: must be at most 7 characters in font Large (4.0 mm)']);
-      const schemaError = await saveTree(order, { ...tree, masterKeys: [{ ...tree.masterKeys[0]!, lockSets: [{ ...lockSet, frontText1: 'lower' }] }] });
-      expect(schemaError.json().errors).toEqual(['tree.masterKeys[0].lockSets[0].frontText1: may contain only A–Z, 0–9, space and - . # / & ( ) (uppercase)']);
+      expect(response.json().errors).toEqual([
+        'tree.masterKeys[0].lockSets[1].frontText2: must be at most 7 characters in font Large (4.0 mm)',
+      ]);
+      const schemaError = await saveTree(order, {
+        ...tree,
+        masterKeys: [{ ...tree.masterKeys[0]!, lockSets: [{ ...lockSet, frontText1: 'lower' }] }],
+      });
+      expect(schemaError.json().errors).toEqual([
+        'tree.masterKeys[0].lockSets[0].frontText1: may contain only A–Z, 0–9, space and - . # / & ( ) (uppercase)',
+      ]);
       expect(((await get(`/api/orders/${order.orderID}`)).json() as SafekeyOrder).version).toBe(1);
     });
 
@@ -187,17 +269,30 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       const order = (await create()).json() as SafekeyOrder;
       await saveTree(order, treeOf(order));
       const ready = await reload(order);
-      await testApp.db.updateTable('order_lock_systems').set({ status: STATUS.Submitted }).where('order_id', '=', order.orderID).execute();
+      await testApp.db
+        .updateTable('order_lock_systems')
+        .set({ status: STATUS.Submitted })
+        .where('order_id', '=', order.orderID)
+        .execute();
       const response = await saveTree(ready, treeOf(ready));
       expect(response.statusCode).toBe(409);
       expect(response.json().detail).toBe('This system is Submitted and can no longer be changed.');
-      const remove = await testApp.app.inject({ method: 'DELETE', url: `/api/orders/${order.orderID}`, headers: staff });
+      const remove = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/orders/${order.orderID}`,
+        headers: staff,
+      });
       expect(remove.statusCode).toBe(409);
     });
 
     it('answers 404 for an unknown lock system', async () => {
       const order = (await create()).json() as SafekeyOrder;
-      const response = await testApp.app.inject({ method: 'PUT', url: '/api/order-lock-systems/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/tree', payload: { expectedVersion: 1, tree: treeOf(order) }, headers: staff });
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/order-lock-systems/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/tree',
+        payload: { expectedVersion: 1, tree: treeOf(order) },
+        headers: staff,
+      });
       expect(response.statusCode).toBe(404);
     });
   });
@@ -205,9 +300,21 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
   describe('header and delete', () => {
     it('changes the header against the version and re-prices in the new currency', async () => {
       const order = (await create()).json() as SafekeyOrder;
-      const response = await putHeader(order, { orderSystemName: 'Renamed', orderPONumber: 'PO-9', currency: 'CAD', salesArea: 'CA10', comments: 'note' });
+      const response = await putHeader(order, {
+        orderSystemName: 'Renamed',
+        orderPONumber: 'PO-9',
+        currency: 'CAD',
+        salesArea: 'CA10',
+        comments: 'note',
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ orderSystemName: 'Renamed', currency: 'CAD', companyID: '1720', version: 2, totalPrice: 2535 + 2 * 325 + 930 + 1315 });
+      expect(response.json()).toMatchObject({
+        orderSystemName: 'Renamed',
+        currency: 'CAD',
+        companyID: '1720',
+        version: 2,
+        totalPrice: 2535 + 2 * 325 + 930 + 1315,
+      });
       const stale = await putHeader(order, { orderSystemName: 'Again' });
       expect(stale.statusCode).toBe(409);
     });
@@ -216,16 +323,33 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       const order = (await create()).json() as SafekeyOrder;
       const response = await putHeader(order, { systemBucketType: 'AL5' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual(["systemBucketType: masterKeys[0].lockSets[0].bodyMaterialID: is not keyed from the system's key code bucket AL5"]);
+      expect(response.json().errors).toEqual([
+        "systemBucketType: masterKeys[0].lockSets[0].bodyMaterialID: is not keyed from the system's key code bucket AL5",
+      ]);
     });
 
     it('deletes a draft (status Deleted, recorded) and refuses to delete it twice', async () => {
       const order = (await create()).json() as SafekeyOrder;
-      const response = await testApp.app.inject({ method: 'DELETE', url: `/api/orders/${order.orderID}`, headers: staff });
+      const response = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/orders/${order.orderID}`,
+        headers: staff,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ orderStatus: STATUS.Deleted, orderStatusLabel: 'Deleted' });
-      expect((await testApp.app.inject({ method: 'DELETE', url: `/api/orders/${order.orderID}`, headers: staff })).statusCode).toBe(409);
-      expect((await testApp.app.inject({ method: 'DELETE', url: '/api/orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11', headers: staff })).statusCode).toBe(404);
+      expect(
+        (await testApp.app.inject({ method: 'DELETE', url: `/api/orders/${order.orderID}`, headers: staff }))
+          .statusCode,
+      ).toBe(409);
+      expect(
+        (
+          await testApp.app.inject({
+            method: 'DELETE',
+            url: '/api/orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11',
+            headers: staff,
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 });

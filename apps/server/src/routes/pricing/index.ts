@@ -9,19 +9,23 @@ import { problemResponses } from '../problem-schema.ts';
 
 /** The price book of a currency with the quantity tiers: what the browser's live price needs. */
 export function registerPricingRoutes(app: FastifyInstance, db: Db) {
-  app.withTypeProvider<ZodTypeProvider>().get('/price-books/:currency', {
-    onRequest: app.requireStaff,
-    schema: {
-      tags: ['pricing'],
-      summary: 'The price book of a currency and the quantity tiers (money in minor units)',
-      security: [{ bearerAuth: [] }],
-      params: z.object({ currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code') }),
-      response: { 200: pricingSchema, ...problemResponses(400, 401, 403, 404) },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/price-books/:currency',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['pricing'],
+        summary: 'The price book of a currency and the quantity tiers (money in minor units)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code') }),
+        response: { 200: pricingSchema, ...problemResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => {
-    const { currency } = request.params;
-    const [priceBook, quantityTiers] = await Promise.all([loadPriceBook(db, currency), loadQuantityTiers(db)]);
-    if (!priceBook) throw appErrors.notFound(`No price book is kept in ${currency}.`);
-    return { currency, priceBook, quantityTiers };
-  });
+    async (request) => {
+      const { currency } = request.params;
+      const [priceBook, quantityTiers] = await Promise.all([loadPriceBook(db, currency), loadQuantityTiers(db)]);
+      if (!priceBook) throw appErrors.notFound(`No price book is kept in ${currency}.`);
+      return { currency, priceBook, quantityTiers };
+    },
+  );
 }

@@ -14,45 +14,63 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
   const tags = ['orders'];
   const security = [{ bearerAuth: [] }];
 
-  routes.get('/orders/:orderId/review-access', {
-    ...common,
-    schema: {
-      tags,
-      summary: "An order's customer access: whether it has a review pass code (hint, when) and its customer link",
-      description: 'The pass code itself is stored only as a hash and shown only in the answer of a rotation.',
-      security,
-      params,
-      response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404) },
+  routes.get(
+    '/orders/:orderId/review-access',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: "An order's customer access: whether it has a review pass code (hint, when) and its customer link",
+        description: 'The pass code itself is stored only as a hash and shown only in the answer of a rotation.',
+        security,
+        params,
+        response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => review.get(request.params.orderId));
+    async (request) => review.get(request.params.orderId),
+  );
 
-  routes.post('/orders/:orderId/review-access/rotate', {
-    ...common,
-    schema: {
-      tags,
-      summary: 'Generate a new review pass code (the old one and its guest keys stop working at once)',
-      description: 'The answer is the only time the code and the review link are shown. A Deleted order → 409.',
-      security,
-      params,
-      response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404, 409) },
+  routes.post(
+    '/orders/:orderId/review-access/rotate',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Generate a new review pass code (the old one and its guest keys stop working at once)',
+        description: 'The answer is the only time the code and the review link are shown. A Deleted order → 409.',
+        security,
+        params,
+        response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
     },
-  }, async (request) => {
-    const access = await review.rotate(request.params.orderId, request.principal!.email);
-    request.log.info({ orderId: request.params.orderId, actor: request.principal!.email, hint: access.passCodeHint }, 'review pass code rotated');
-    return access;
-  });
+    async (request) => {
+      const access = await review.rotate(request.params.orderId, request.principal!.email);
+      request.log.info(
+        { orderId: request.params.orderId, actor: request.principal!.email, hint: access.passCodeHint },
+        'review pass code rotated',
+      );
+      return access;
+    },
+  );
 
-  routes.delete('/orders/:orderId/review-access', {
-    ...common,
-    schema: {
-      tags,
-      summary: 'Remove the review pass code (and revoke the guest keys of the order)',
-      security,
-      params,
-      response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404) },
+  routes.delete(
+    '/orders/:orderId/review-access',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Remove the review pass code (and revoke the guest keys of the order)',
+        security,
+        params,
+        response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => {
-    request.log.info({ orderId: request.params.orderId, actor: request.principal!.email }, 'review pass code removed');
-    return review.remove(request.params.orderId);
-  });
+    async (request) => {
+      request.log.info(
+        { orderId: request.params.orderId, actor: request.principal!.email },
+        'review pass code removed',
+      );
+      return review.remove(request.params.orderId);
+    },
+  );
 }

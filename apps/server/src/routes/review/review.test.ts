@@ -21,24 +21,53 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
   });
   afterAll(async () => testApp.close());
 
-  const newOrder = async () => (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json().orderID as string;
+  const newOrder = async () =>
+    (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+    ).json().orderID as string;
   const rotate = async (orderId: string) => {
-    const response = await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate`, headers: staff });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/review-access/rotate`,
+      headers: staff,
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as ReviewAccess;
   };
   const open = (payload: Record<string, string>, remoteAddress: string) =>
     testApp.app.inject({ method: 'POST', url: '/api/View/sessions', payload, remoteAddress });
-  const view = (orderId: string, key: string) => testApp.app.inject({ url: `/api/View/orders/${orderId}`, headers: { 'view-authorization': key } });
+  const view = (orderId: string, key: string) =>
+    testApp.app.inject({ url: `/api/View/orders/${orderId}`, headers: { 'view-authorization': key } });
   const setOrder = async (orderId: string, changes: { status?: number; sapOrderNumber?: string }) => {
-    if (changes.status !== undefined) await testApp.db.updateTable('order_lock_systems').set({ status: changes.status }).where('order_id', '=', orderId).execute();
-    if (changes.sapOrderNumber !== undefined) await testApp.db.updateTable('orders').set({ sap_order_number: changes.sapOrderNumber, sap_line_number: '10' }).where('order_id', '=', orderId).execute();
+    if (changes.status !== undefined)
+      await testApp.db
+        .updateTable('order_lock_systems')
+        .set({ status: changes.status })
+        .where('order_id', '=', orderId)
+        .execute();
+    if (changes.sapOrderNumber !== undefined)
+      await testApp.db
+        .updateTable('orders')
+        .set({ sap_order_number: changes.sapOrderNumber, sap_line_number: '10' })
+        .where('order_id', '=', orderId)
+        .execute();
   };
 
   it('has no pass code until staff generate one, then shows only its hint', async () => {
     const orderId = await newOrder();
-    const before = (await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json() as ReviewAccess;
-    expect(before).toEqual({ orderID: orderId, passCode: null, passCodeHint: null, createdAt: null, createdBy: null, reviewLink: null, customerLink: null, customerLinkActive: false });
+    const before = (
+      await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })
+    ).json() as ReviewAccess;
+    expect(before).toEqual({
+      orderID: orderId,
+      passCode: null,
+      passCodeHint: null,
+      createdAt: null,
+      createdBy: null,
+      reviewLink: null,
+      customerLink: null,
+      customerLinkActive: false,
+    });
 
     const rotated = await rotate(orderId);
     expect(rotated.passCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
@@ -46,9 +75,20 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     expect(rotated.createdBy).toBe('rep@example.com');
     expect(rotated.reviewLink).toBe(`https://keyplan.example.com/?review=${rotated.passCode}&id=${orderId}`);
 
-    const after = (await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json() as ReviewAccess;
-    expect(after).toMatchObject({ passCode: null, reviewLink: null, passCodeHint: rotated.passCodeHint, createdAt: rotated.createdAt });
-    const stored = await testApp.db.selectFrom('review_pass_codes').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const after = (
+      await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })
+    ).json() as ReviewAccess;
+    expect(after).toMatchObject({
+      passCode: null,
+      reviewLink: null,
+      passCodeHint: rotated.passCodeHint,
+      createdAt: rotated.createdAt,
+    });
+    const stored = await testApp.db
+      .selectFrom('review_pass_codes')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(rotated.passCode!.replace(/-/g, '').slice(0, 8));
   });
 
@@ -103,7 +143,11 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
   it('stops pass code access when staff remove the code', async () => {
     const orderId = await newOrder();
     const { passCode } = await rotate(orderId);
-    const removed = await testApp.app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/review-access`, headers: staff });
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${orderId}/review-access`,
+      headers: staff,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ passCode: null, passCodeHint: null });
     expect((await open({ id: orderId, review: passCode! }, address())).statusCode).toBe(401);
@@ -114,14 +158,22 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     const { passCode } = await rotate(orderId);
     await setOrder(orderId, { status: STATUS.Deleted });
     expect((await open({ id: orderId, review: passCode! }, address())).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate`, headers: staff })).statusCode).toBe(409);
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate`, headers: staff }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('opens an order past Ready by its customer link (SAP number padded, any case), not a draft', async () => {
     const orderId = await newOrder();
     await setOrder(orderId, { sapOrderNumber: '0000004711' });
-    const draft = (await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json() as ReviewAccess;
-    expect(draft).toMatchObject({ customerLink: `https://keyplan.example.com/?id=${orderId}&sapordernumber=0000004711`, customerLinkActive: false });
+    const draft = (
+      await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })
+    ).json() as ReviewAccess;
+    expect(draft).toMatchObject({
+      customerLink: `https://keyplan.example.com/?id=${orderId}&sapordernumber=0000004711`,
+      customerLinkActive: false,
+    });
     expect((await open({ id: orderId, sapOrderNumber: '4711' }, address())).statusCode).toBe(401);
 
     for (const status of [STATUS.Submitted, STATUS.Completed, STATUS.QuoteSubmitted]) {
@@ -130,7 +182,10 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       expect(response.statusCode).toBe(201);
       expect((await view(orderId, response.json().guestKey)).statusCode).toBe(200);
     }
-    expect((await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json().customerLinkActive).toBe(true);
+    expect(
+      (await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json()
+        .customerLinkActive,
+    ).toBe(true);
     for (const wrong of ['4712', '00000047110', 'x']) {
       const response = await open({ id: orderId, sapOrderNumber: wrong }, address());
       expect(response.statusCode).toBe(401);
@@ -148,7 +203,11 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.json()).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', detail: 'Too many attempts. Try again in 15 minutes.' });
+    expect(blocked.json()).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      detail: 'Too many attempts. Try again in 15 minutes.',
+    });
     // Other orders are not affected.
     const other = await newOrder();
     expect((await open({ id: other, review: (await rotate(other)).passCode! }, address())).statusCode).toBe(201);
@@ -157,7 +216,9 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
   it('blocks simultaneous guesses beyond the limit, not only sequential ones', async () => {
     const orderId = await newOrder();
     await rotate(orderId);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => open({ id: orderId, review: 'AAAA-AAAA-AAAA-AAAA-AAAA' }, address())));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => open({ id: orderId, review: 'AAAA-AAAA-AAAA-AAAA-AAAA' }, address())),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
@@ -189,14 +250,27 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     const { passCode } = await rotate(orderId);
     const service = createReviewAccessService(testApp.db, { publicUrl: testApp.config.publicUrl });
     const past = Date.now() - GUEST_KEY_TTL_MS - 1000;
-    const session = await service.openSession({ id: orderId, review: passCode! }, { ip: address(), log: testApp.app.log }, past);
+    const session = await service.openSession(
+      { id: orderId, review: passCode! },
+      { ip: address(), log: testApp.app.log },
+      past,
+    );
     expect((await view(orderId, session.guestKey)).statusCode).toBe(401);
   });
 
   it('is staff only: 401 without a bearer, 404 for an unknown order', async () => {
     const orderId = await newOrder();
     expect((await testApp.app.inject({ url: `/api/orders/${orderId}/review-access` })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate` })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ url: '/api/orders/00000000-0000-4000-8000-000000000000/review-access', headers: staff })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await testApp.app.inject({
+          url: '/api/orders/00000000-0000-4000-8000-000000000000/review-access',
+          headers: staff,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -19,22 +19,26 @@ export const sapFaultSwitchesSchema = z.object({
  * trouble. app.ts registers it only outside production and only while the stand-in runs.
  */
 export function registerSapFaultRoutes(app: FastifyInstance, standIn: EmbeddedSap) {
-  app.withTypeProvider<ZodTypeProvider>().put('/dev/sap-faults', {
-    onRequest: app.requireAdmin,
-    schema: {
-      tags: ['submissions'],
-      summary: 'Arm the SAP stand-in’s fault switches (admin; not in production)',
-      security: [{ bearerAuth: [] }],
-      body: sapFaultSwitchesSchema,
-      response: { 204: z.null(), ...problemResponses(400, 401, 403) },
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/dev/sap-faults',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Arm the SAP stand-in’s fault switches (admin; not in production)',
+        security: [{ bearerAuth: [] }],
+        body: sapFaultSwitchesSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403) },
+      },
     },
-  }, async (request, reply) => {
-    const { faults } = standIn;
-    faults.reset();
-    faults.timeoutNext(request.body.timeout);
-    faults.fail5xxNext(request.body.fail5xx);
-    faults.loseReplyNext(request.body.loseReply);
-    faults.missingChartedCustomerNext(request.body.missingChartedCustomer);
-    return reply.status(204).send(null);
-  });
+    async (request, reply) => {
+      const { faults } = standIn;
+      faults.reset();
+      faults.timeoutNext(request.body.timeout);
+      faults.fail5xxNext(request.body.fail5xx);
+      faults.loseReplyNext(request.body.loseReply);
+      faults.missingChartedCustomerNext(request.body.missingChartedCustomer);
+      return reply.status(204).send(null);
+    },
+  );
 }

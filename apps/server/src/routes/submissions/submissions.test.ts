@@ -1,11 +1,26 @@
-import { lockSystemTreeSchema, type SafekeyOrder, type StatusHistoryEntry, type StoredQuoteRequirements, type SubmissionState } from '@keyplan/domain';
+import {
+  lockSystemTreeSchema,
+  type SafekeyOrder,
+  type StatusHistoryEntry,
+  type StoredQuoteRequirements,
+  type SubmissionState,
+} from '@keyplan/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createReadyOrder, sapOrdersOf, settled, submit } from '../../submissions/submission-test-support.ts';
-import { adminHeaders, buildCreateOrder, buildQuoteRequirements, staffHeaders, viewerHeaders } from '../../test/factories.ts';
+import {
+  adminHeaders,
+  buildCreateOrder,
+  buildQuoteRequirements,
+  staffHeaders,
+  viewerHeaders,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 
 describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
   let testApp: TestApp;
@@ -25,14 +40,34 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     const order = await createReadyOrder(testApp);
     const response = await submit(testApp, order);
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toMatchObject({ orderLockSystemID: systemOf(order), orderID: order.orderID, kind: 'order', maxAttempts: 6, status: 3, statusLabel: 'Submitted', lastError: null, chartedCustomerMissing: false });
+    expect(response.json()).toMatchObject({
+      orderLockSystemID: systemOf(order),
+      orderID: order.orderID,
+      kind: 'order',
+      maxAttempts: 6,
+      status: 3,
+      statusLabel: 'Submitted',
+      lastError: null,
+      chartedCustomerMissing: false,
+    });
     const state = await settled(testApp, systemOf(order));
-    expect(state).toMatchObject({ state: 'sent', nextAttemptAt: null, sapOrderNumber: expect.stringMatching(/^\d{10}$/) });
+    expect(state).toMatchObject({
+      state: 'sent',
+      nextAttemptAt: null,
+      sapOrderNumber: expect.stringMatching(/^\d{10}$/),
+    });
 
     const after = await reload(order);
-    expect(after).toMatchObject({ sapOrderNumber: state.sapOrderNumber, sapLineNumber: '10', orderStatus: 3, sapOrderDate: expect.any(String) });
+    expect(after).toMatchObject({
+      sapOrderNumber: state.sapOrderNumber,
+      sapLineNumber: '10',
+      orderStatus: 3,
+      sapOrderDate: expect.any(String),
+    });
     expect(after.version).toBeGreaterThan(order.version + 1);
-    const history = (await get(`/api/order-lock-systems/${systemOf(order)}/status-history`)).json() as StatusHistoryEntry[];
+    const history = (
+      await get(`/api/order-lock-systems/${systemOf(order)}/status-history`)
+    ).json() as StatusHistoryEntry[];
     expect(history.at(-1)).toMatchObject({ fromStatus: 2, toStatus: 3, changedBy: 'rep@example.com' });
     expect((await get(`/api/order-lock-systems/${systemOf(order)}/key-chart`)).json()).toMatchObject({ charted: true });
     expect(await sapOrdersOf(testApp, systemOf(order))).toHaveLength(1);
@@ -46,19 +81,41 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This system was already submitted.');
 
-    const draft = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json() as SafekeyOrder;
+    const draft = (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+    ).json() as SafekeyOrder;
     const notReady = await submit(testApp, draft);
     expect(notReady.statusCode).toBe(409);
     expect(notReady.json().detail).toMatch(/Only a system that is ready/);
     expect((await get(`/api/order-lock-systems/${systemOf(draft)}/submission`)).statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemOf(draft)}/submission/retry`, headers: staff })).statusCode).toBe(404);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: `/api/order-lock-systems/${systemOf(draft)}/submission/retry`,
+          headers: staff,
+        })
+      ).statusCode,
+    ).toBe(404);
     await settled(testApp, systemOf(order));
-    expect((await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemOf(order)}/submission/retry`, headers: staff })).statusCode).toBe(409);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: `/api/order-lock-systems/${systemOf(order)}/submission/retry`,
+          headers: staff,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('checks the tree again at submission: 400 with field messages when the catalog no longer allows it', async () => {
     const order = await createReadyOrder(testApp);
-    await testApp.db.updateTable('lock_sets').set({ color_id: 'RETIRED' }).where('order_lock_system_id', '=', systemOf(order)).execute();
+    await testApp.db
+      .updateTable('lock_sets')
+      .set({ color_id: 'RETIRED' })
+      .where('order_lock_system_id', '=', systemOf(order))
+      .execute();
     const response = await submit(testApp, order);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { errors: string[] }).errors).toEqual([expect.stringMatching(/^tree\..*colorID: /)]);
@@ -70,16 +127,28 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     const order = await createReadyOrder(testApp);
     await submit(testApp, order);
     const state = await settled(testApp, systemOf(order));
-    expect(state).toMatchObject({ state: 'failed', chartedCustomerMissing: true, lastError: { code: 'SAFEKEY/CHARTED_CUSTOMER', message: expect.stringContaining('charted customer') } });
+    expect(state).toMatchObject({
+      state: 'failed',
+      chartedCustomerMissing: true,
+      lastError: { code: 'SAFEKEY/CHARTED_CUSTOMER', message: expect.stringContaining('charted customer') },
+    });
   });
 
   it('updates the Safekey line of a system launched from SAP instead of creating an order', async () => {
     const order = await createReadyOrder(testApp, { sapOrderNumber: '880011', sapLineNumber: '20' });
     expect((await submit(testApp, order)).json()).toMatchObject({ kind: 'lineUpdate' });
     expect(await settled(testApp, systemOf(order))).toMatchObject({ state: 'sent', sapOrderNumber: '0000880011' });
-    const documents = (await testApp.sapStandIn!.salesOrders()).filter((document) => document.header.SalesOrder === '0000880011');
+    const documents = (await testApp.sapStandIn!.salesOrders()).filter(
+      (document) => document.header.SalesOrder === '0000880011',
+    );
     expect(documents).toHaveLength(1);
-    expect(documents[0]!.items).toEqual([expect.objectContaining({ SalesOrderItem: '20', RequestedQuantity: '1', NetAmount: (order.totalPrice! / 100).toFixed(2) })]);
+    expect(documents[0]!.items).toEqual([
+      expect.objectContaining({
+        SalesOrderItem: '20',
+        RequestedQuantity: '1',
+        NetAmount: (order.totalPrice! / 100).toFixed(2),
+      }),
+    ]);
     expect(await sapOrdersOf(testApp, systemOf(order))).toHaveLength(0);
   });
 
@@ -90,31 +159,78 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     expect(missing.json().errors).toContain('quoteRequirements: are required before a quote is submitted');
     expect((await get(`/api/orders/${quote.orderID}/quote-requirements`)).statusCode).toBe(404);
 
-    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload, headers: staff });
+    const put = (payload: object) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${quote.orderID}/quote-requirements`,
+        payload,
+        headers: staff,
+      });
     expect((await put(buildQuoteRequirements(quote, { soldTo: 'abc' }))).statusCode).toBe(400);
     expect((await put(buildQuoteRequirements(quote, { expectedVersion: quote.version - 1 }))).statusCode).toBe(409);
     const saved = await put(buildQuoteRequirements(quote));
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ soldTo: '100001', version: quote.version + 1 });
-    expect(((await get(`/api/orders/${quote.orderID}/quote-requirements`)).json() as StoredQuoteRequirements).shipToAttention.lastName).toBe('Lee');
+    expect(
+      ((await get(`/api/orders/${quote.orderID}/quote-requirements`)).json() as StoredQuoteRequirements).shipToAttention
+        .lastName,
+    ).toBe('Lee');
 
-    const transferTooEarly = await testApp.app.inject({ method: 'POST', url: `/api/orders/${quote.orderID}/transfer-to-order`, headers: staff });
+    const transferTooEarly = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${quote.orderID}/transfer-to-order`,
+      headers: staff,
+    });
     expect(transferTooEarly.statusCode).toBe(409);
 
     expect((await submit(testApp, quote, quote.version + 1)).statusCode).toBe(202);
     const state = await settled(testApp, systemOf(quote));
-    expect(state).toMatchObject({ state: 'sent', kind: 'quote', status: 5, statusLabel: 'QuoteSubmitted', quoteNumber: expect.stringMatching(/^20\d{8}$/) });
-    const [quotation] = (await testApp.sapStandIn!.quotations()).filter((document) => document.header.SalesQuotation === state.quoteNumber);
-    expect(quotation!.header).toMatchObject({ SoldToParty: '0000100001', PurchaseOrderByCustomer: 'RFQ-42', to_Partner: [{ PartnerFunction: 'WE', Customer: '0000100002' }] });
+    expect(state).toMatchObject({
+      state: 'sent',
+      kind: 'quote',
+      status: 5,
+      statusLabel: 'QuoteSubmitted',
+      quoteNumber: expect.stringMatching(/^20\d{8}$/),
+    });
+    const [quotation] = (await testApp.sapStandIn!.quotations()).filter(
+      (document) => document.header.SalesQuotation === state.quoteNumber,
+    );
+    expect(quotation!.header).toMatchObject({
+      SoldToParty: '0000100001',
+      PurchaseOrderByCustomer: 'RFQ-42',
+      to_Partner: [{ PartnerFunction: 'WE', Customer: '0000100002' }],
+    });
     expect((await put(buildQuoteRequirements(await reload(quote)))).statusCode).toBe(409);
 
-    const transferred = await testApp.app.inject({ method: 'POST', url: `/api/orders/${quote.orderID}/transfer-to-order`, headers: staff });
+    const transferred = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${quote.orderID}/transfer-to-order`,
+      headers: staff,
+    });
     expect(transferred.statusCode).toBe(201);
     const order = transferred.json() as SafekeyOrder & { quoteNumberForTransfer: string };
-    expect(order).toMatchObject({ orderType: 0, quoteNumberForTransfer: state.quoteNumber, quoteNumber: null, orderStatus: 2, ccid: quote.ccid, totalPrice: quote.totalPrice, version: 1 });
+    expect(order).toMatchObject({
+      orderType: 0,
+      quoteNumberForTransfer: state.quoteNumber,
+      quoteNumber: null,
+      orderStatus: 2,
+      ccid: quote.ccid,
+      totalPrice: quote.totalPrice,
+      version: 1,
+    });
     expect(order.orderID).not.toBe(quote.orderID);
-    expect(order.orderLockSystems[0]!.grandMasterKey.grandMasterKeyID).not.toBe(quote.orderLockSystems[0]!.grandMasterKey.grandMasterKeyID);
-    expect((await testApp.app.inject({ method: 'POST', url: `/api/orders/${quote.orderID}/transfer-to-order`, headers: staff })).statusCode).toBe(409);
+    expect(order.orderLockSystems[0]!.grandMasterKey.grandMasterKeyID).not.toBe(
+      quote.orderLockSystems[0]!.grandMasterKey.grandMasterKeyID,
+    );
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: `/api/orders/${quote.orderID}/transfer-to-order`,
+          headers: staff,
+        })
+      ).statusCode,
+    ).toBe(409);
 
     const submittedOrder = await submit(testApp, order);
     expect(submittedOrder.statusCode).toBe(202);
@@ -123,16 +239,39 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
 
   it('copies the logos of a transferred quote to the new order', async () => {
     const quote = await createReadyOrder(testApp, { orderType: 'quote' });
-    const logo = (await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemOf(quote)}/logos`, payload: PNG, headers: { ...staff, 'content-type': 'image/png' } })).json() as { logoId: string };
+    const logo = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/order-lock-systems/${systemOf(quote)}/logos`,
+        payload: PNG,
+        headers: { ...staff, 'content-type': 'image/png' },
+      })
+    ).json() as { logoId: string };
     const tree = lockSystemTreeSchema.parse(quote.orderLockSystems[0]);
     tree.masterKeys[0]!.lockSets[0]!.logoFront = logo.logoId;
-    const saved = await testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${systemOf(quote)}/tree`, payload: { expectedVersion: quote.version, tree }, headers: staff });
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/order-lock-systems/${systemOf(quote)}/tree`,
+      payload: { expectedVersion: quote.version, tree },
+      headers: staff,
+    });
     expect(saved.statusCode).toBe(200);
-    await testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload: buildQuoteRequirements(quote, { expectedVersion: quote.version + 1 }), headers: staff });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${quote.orderID}/quote-requirements`,
+      payload: buildQuoteRequirements(quote, { expectedVersion: quote.version + 1 }),
+      headers: staff,
+    });
     expect((await submit(testApp, quote, quote.version + 2)).statusCode).toBe(202);
     await settled(testApp, systemOf(quote));
 
-    const order = (await testApp.app.inject({ method: 'POST', url: `/api/orders/${quote.orderID}/transfer-to-order`, headers: staff })).json() as SafekeyOrder;
+    const order = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/orders/${quote.orderID}/transfer-to-order`,
+        headers: staff,
+      })
+    ).json() as SafekeyOrder;
     const copied = order.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!;
     expect(copied.logoFront).toEqual(expect.any(String));
     expect(copied.logoFront).not.toBe(logo.logoId);
@@ -144,17 +283,38 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
 
   it('refuses to submit a quote while quoting is off', async () => {
     const quote = await createReadyOrder(testApp, { orderType: 'quote' });
-    await testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload: buildQuoteRequirements(quote), headers: staff });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${quote.orderID}/quote-requirements`,
+      payload: buildQuoteRequirements(quote),
+      headers: staff,
+    });
     const admin = await adminHeaders(testApp);
-    await testApp.app.inject({ method: 'PUT', url: '/api/features/quoting', payload: { enabled: false }, headers: admin });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/features/quoting',
+      payload: { enabled: false },
+      headers: admin,
+    });
     const response = await submit(testApp, quote, quote.version + 1);
-    await testApp.app.inject({ method: 'PUT', url: '/api/features/quoting', payload: { enabled: true }, headers: admin });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/features/quoting',
+      payload: { enabled: true },
+      headers: admin,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('QUOTING_DISABLED');
   });
 
   it('lets an admin arm the stand-in’s faults outside production', async () => {
-    const arm = (headers: Record<string, string>) => testApp.app.inject({ method: 'PUT', url: '/api/dev/sap-faults', payload: { missingChartedCustomer: 1 }, headers });
+    const arm = (headers: Record<string, string>) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/dev/sap-faults',
+        payload: { missingChartedCustomer: 1 },
+        headers,
+      });
     expect((await arm(staff)).statusCode).toBe(403);
     expect((await arm(await adminHeaders(testApp))).statusCode).toBe(204);
     const order = await createReadyOrder(testApp);
@@ -165,14 +325,32 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
   it('is for staff only', async () => {
     const order = await createReadyOrder(testApp);
     const viewer = await viewerHeaders(testApp);
-    const response = await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemOf(order)}/submission`, payload: { expectedVersion: order.version }, headers: viewer });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/order-lock-systems/${systemOf(order)}/submission`,
+      payload: { expectedVersion: order.version },
+      headers: viewer,
+    });
     expect(response.statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemOf(order)}/submission`, payload: { expectedVersion: order.version } })).statusCode).toBe(401);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: `/api/order-lock-systems/${systemOf(order)}/submission`,
+          payload: { expectedVersion: order.version },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('keeps a quote out of SAP when its requirements say so', async () => {
     const quote = await createReadyOrder(testApp, { orderType: 'quote' });
-    await testApp.app.inject({ method: 'PUT', url: `/api/orders/${quote.orderID}/quote-requirements`, payload: buildQuoteRequirements(quote, { submitToSAP: false }), headers: staff });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${quote.orderID}/quote-requirements`,
+      payload: buildQuoteRequirements(quote, { submitToSAP: false }),
+      headers: staff,
+    });
     const before = (await testApp.sapStandIn!.quotations()).length;
     const response = await submit(testApp, quote, quote.version + 1);
     expect(response.json() as SubmissionState).toMatchObject({ state: 'sent', attempts: 0, status: 5 });
@@ -184,7 +362,12 @@ describe('SAP fault switches in production', () => {
   it('are not served', async () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
-      const response = await production.app.inject({ method: 'PUT', url: '/api/dev/sap-faults', payload: {}, headers: await adminHeaders(production) });
+      const response = await production.app.inject({
+        method: 'PUT',
+        url: '/api/dev/sap-faults',
+        payload: {},
+        headers: await adminHeaders(production),
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await production.close();

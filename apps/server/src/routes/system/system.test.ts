@@ -69,7 +69,9 @@ describe('system routes', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/help', '/api/me', '/healthz', '/config.json']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/help', '/api/me', '/healthz', '/config.json']),
+    );
     expect(document.paths['/api/help'].post.requestBody).toBeDefined();
     const ui = await testApp.app.inject({ url: '/docs/' });
     expect(ui.statusCode).toBe(200);

@@ -47,13 +47,30 @@ describe('guest key guards, from the OpenAPI document', () => {
   let keyA: string;
 
   async function orderWithLogo(staff: Record<string, string>): Promise<OrderFixture> {
-    const order = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json() as SafekeyOrder;
+    const order = (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+    ).json() as SafekeyOrder;
     const systemId = order.orderLockSystems[0]!.orderLockSystemID;
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
-    const logo = (await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemId}/logos`, payload: png, headers: { ...staff, 'content-type': 'image/png' } })).json() as StoredLogo;
+    const png = Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+      0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+    ]);
+    const logo = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/order-lock-systems/${systemId}/logos`,
+        payload: png,
+        headers: { ...staff, 'content-type': 'image/png' },
+      })
+    ).json() as StoredLogo;
     const tree = lockSystemTreeSchema.parse(order.orderLockSystems[0]) as LockSystemTree;
     tree.masterKeys[0]!.lockSets[0]!.logoFront = logo.logoId;
-    await testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${systemId}/tree`, payload: { expectedVersion: order.version, tree }, headers: staff });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/order-lock-systems/${systemId}/tree`,
+      payload: { expectedVersion: order.version, tree },
+      headers: staff,
+    });
     return { orderId: order.orderID, systemId, logoId: logo.logoId };
   }
 
@@ -62,20 +79,45 @@ describe('guest key guards, from the OpenAPI document', () => {
     const staff = await staffHeaders(testApp);
     orderA = await orderWithLogo(staff);
     orderB = await orderWithLogo(staff);
-    const { passCode } = (await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderA.orderId}/review-access/rotate`, headers: staff })).json();
-    keyA = (await testApp.app.inject({ method: 'POST', url: '/api/View/sessions', payload: { id: orderA.orderId, review: passCode } })).json().guestKey;
-    const document = (await testApp.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const { passCode } = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderA.orderId}/review-access/rotate`,
+        headers: staff,
+      })
+    ).json();
+    keyA = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/View/sessions',
+        payload: { id: orderA.orderId, review: passCode },
+      })
+    ).json().guestKey;
+    const document = (await testApp.app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, scheme: operation.security?.length ? Object.keys(operation.security[0]!)[0]! : null })),
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        scheme: operation.security?.length ? Object.keys(operation.security[0]!)[0]! : null,
+      })),
     );
   });
   afterAll(async () => testApp.close());
 
   const call = (method: string, url: string, headers: Record<string, string>) =>
-    testApp.app.inject({ method: method as 'GET', url, headers, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    testApp.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
 
   it('finds every route either public by name, for staff or for guests', () => {
-    const unclassified = operations.filter(({ method, path, scheme }) => scheme === null && !PUBLIC_ROUTES.includes(`${method} ${path}`));
+    const unclassified = operations.filter(
+      ({ method, path, scheme }) => scheme === null && !PUBLIC_ROUTES.includes(`${method} ${path}`),
+    );
     expect(unclassified).toEqual([]);
     expect(operations.filter(({ scheme }) => scheme === 'viewAuthorization').length).toBeGreaterThanOrEqual(4);
   });
@@ -85,7 +127,10 @@ describe('guest key guards, from the OpenAPI document', () => {
     expect(staffRoutes.length).toBeGreaterThanOrEqual(20);
     for (const { method, path } of staffRoutes) {
       const url = concrete(path, orderA);
-      for (const headers of [{ 'view-authorization': keyA }, { authorization: `Bearer ${keyA}` }] as Record<string, string>[]) {
+      for (const headers of [{ 'view-authorization': keyA }, { authorization: `Bearer ${keyA}` }] as Record<
+        string,
+        string
+      >[]) {
         const response = await call(method, url, headers);
         expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
       }
@@ -106,7 +151,9 @@ describe('guest key guards, from the OpenAPI document', () => {
   it('left both orders as they were', async () => {
     const staff = await staffHeaders(testApp);
     for (const order of [orderA, orderB]) {
-      const loaded = (await testApp.app.inject({ url: `/api/orders/${order.orderId}`, headers: staff })).json() as SafekeyOrder;
+      const loaded = (
+        await testApp.app.inject({ url: `/api/orders/${order.orderId}`, headers: staff })
+      ).json() as SafekeyOrder;
       expect({ version: loaded.version, status: loaded.orderStatusLabel }).toEqual({ version: 2, status: 'Draft' });
     }
   });

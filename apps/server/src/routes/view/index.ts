@@ -36,68 +36,89 @@ export function registerViewRoutes(app: FastifyInstance, { orders, review, guest
   const tags = ['view'];
   const security = [{ viewAuthorization: [] }];
 
-  routes.post('/View/sessions', {
-    schema: {
-      tags,
-      summary: 'Exchange a review pass code or a customer link for a guest key (no bearer)',
-      description:
-        'Body `{ id, review }` (pass code, grouped or not, any case: any status but Deleted) or `{ id, sapOrderNumber }` (customer link: Submitted, Completed or QuoteSubmitted only). ' +
-        'Anything not recognized → 401 "The link is not recognized."; more than 5 failures per order or 20 per address in 15 minutes → 429 with Retry-After.',
-      body: reviewSessionRequestSchema,
-      response: { 201: reviewSessionSchema, ...problemResponses(400, 401, 429) },
+  routes.post(
+    '/View/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a review pass code or a customer link for a guest key (no bearer)',
+        description:
+          'Body `{ id, review }` (pass code, grouped or not, any case: any status but Deleted) or `{ id, sapOrderNumber }` (customer link: Submitted, Completed or QuoteSubmitted only). ' +
+          'Anything not recognized → 401 "The link is not recognized."; more than 5 failures per order or 20 per address in 15 minutes → 429 with Retry-After.',
+        body: reviewSessionRequestSchema,
+        response: { 201: reviewSessionSchema, ...problemResponses(400, 401, 429) },
+      },
     },
-  }, async (request, reply) => {
-    try {
-      const session = await review.openSession(request.body, { ip: request.ip, log: request.log });
-      return reply.status(201).header('Cache-Control', 'no-store').send(session);
-    } catch (error) {
-      if (error instanceof TooManyAttemptsError) reply.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
-  });
+    async (request, reply) => {
+      try {
+        const session = await review.openSession(request.body, { ip: request.ip, log: request.log });
+        return reply.status(201).header('Cache-Control', 'no-store').send(session);
+      } catch (error) {
+        if (error instanceof TooManyAttemptsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
 
-  routes.get('/View/orders/:orderId', {
-    ...guest,
-    schema: {
-      tags,
-      summary: 'The order a guest key opens (read-only)',
-      security,
-      params: orderParams,
-      response: { 200: safekeyOrderSchema, ...problemResponses(400, 401, 403, 404) },
+  routes.get(
+    '/View/orders/:orderId',
+    {
+      ...guest,
+      schema: {
+        tags,
+        summary: 'The order a guest key opens (read-only)',
+        security,
+        params: orderParams,
+        response: { 200: safekeyOrderSchema, ...problemResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => {
-    requireOwnOrder(request, request.params.orderId);
-    return orders.get(request.viewOrderId!);
-  });
+    async (request) => {
+      requireOwnOrder(request, request.params.orderId);
+      return orders.get(request.viewOrderId!);
+    },
+  );
 
-  routes.get('/View/orders/:orderId/key-chart', {
-    ...guest,
-    schema: {
-      tags,
-      summary: "The key chart of the guest key's order: key symbols and blind codes, never bittings",
-      security,
-      params: orderParams,
-      querystring: z.object({ orderLockSystemId: z.uuid('must be a UUID').optional().describe('Default: the first lock system of the order') }),
-      response: { 200: keyChartSchema, ...problemResponses(400, 401, 403, 404) },
+  routes.get(
+    '/View/orders/:orderId/key-chart',
+    {
+      ...guest,
+      schema: {
+        tags,
+        summary: "The key chart of the guest key's order: key symbols and blind codes, never bittings",
+        security,
+        params: orderParams,
+        querystring: z.object({
+          orderLockSystemId: z
+            .uuid('must be a UUID')
+            .optional()
+            .describe('Default: the first lock system of the order'),
+        }),
+        response: { 200: keyChartSchema, ...problemResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (request) => {
-    requireOwnOrder(request, request.params.orderId);
-    return guestView.keyChart(request.viewOrderId!, request.query.orderLockSystemId);
-  });
+    async (request) => {
+      requireOwnOrder(request, request.params.orderId);
+      return guestView.keyChart(request.viewOrderId!, request.query.orderLockSystemId);
+    },
+  );
 
   // Untyped reply: the answer is the image's bytes, which no response schema describes.
-  app.get<{ Params: { logoId: string } }>('/View/logos/:logoId', {
-    ...guest,
-    schema: {
-      tags,
-      summary: "A logo shown on a lock set of the guest key's order, as the image it is",
-      security,
-      produces: ['image/png', 'image/jpeg'],
-      params: z.object({ logoId: z.uuid('must be a UUID') }),
-      response: problemResponses(400, 401, 403, 404),
+  app.get<{ Params: { logoId: string } }>(
+    '/View/logos/:logoId',
+    {
+      ...guest,
+      schema: {
+        tags,
+        summary: "A logo shown on a lock set of the guest key's order, as the image it is",
+        security,
+        produces: ['image/png', 'image/jpeg'],
+        params: z.object({ logoId: z.uuid('must be a UUID') }),
+        response: problemResponses(400, 401, 403, 404),
+      },
     },
-  }, async (request, reply) => {
-    // Guest keys are short-lived: so is the browser's copy.
-    return sendLogo(reply, await guestView.logo(request.viewOrderId!, request.params.logoId), 900);
-  });
+    async (request, reply) => {
+      // Guest keys are short-lived: so is the browser's copy.
+      return sendLogo(reply, await guestView.logo(request.viewOrderId!, request.params.logoId), 900);
+    },
+  );
 }

@@ -1,4 +1,10 @@
-import { lockSystemTreeSchema, type KeyChart, type LockSystemTree, type SafekeyOrder, type StoredLogo } from '@keyplan/domain';
+import {
+  lockSystemTreeSchema,
+  type KeyChart,
+  type LockSystemTree,
+  type SafekeyOrder,
+  type StoredLogo,
+} from '@keyplan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterKeyedTree } from '../../keying/test-trees.ts';
 import { buildCreateOrder, guestKeyFor, staffHeaders } from '../../test/factories.ts';
@@ -13,8 +19,12 @@ describe("customer's read-only view by guest key", () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     const staff = await staffHeaders(testApp);
-    orderA = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json().orderID;
-    orderB = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json().orderID;
+    orderA = (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+    ).json().orderID;
+    orderB = (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+    ).json().orderID;
     keyA = await guestKeyFor(testApp, orderA);
   });
   afterAll(async () => testApp.close());
@@ -52,7 +62,10 @@ describe("customer's read-only view by guest key", () => {
   });
 });
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 
 describe.each(DATABASE_KINDS)("a guest key reads its order's logos and key chart, nothing else (%s)", (database) => {
   let testApp: TestApp;
@@ -64,13 +77,34 @@ describe.each(DATABASE_KINDS)("a guest key reads its order's logos and key chart
   afterAll(async () => testApp.close());
 
   async function orderWithLogo() {
-    const order = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json() as SafekeyOrder;
+    const order = (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+    ).json() as SafekeyOrder;
     const systemId = order.orderLockSystems[0]!.orderLockSystemID;
-    const logo = (await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemId}/logos`, payload: PNG, headers: { ...staff, 'content-type': 'image/png' } })).json() as StoredLogo;
-    const unused = (await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemId}/logos`, payload: PNG, headers: { ...staff, 'content-type': 'image/png' } })).json() as StoredLogo;
+    const logo = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/order-lock-systems/${systemId}/logos`,
+        payload: PNG,
+        headers: { ...staff, 'content-type': 'image/png' },
+      })
+    ).json() as StoredLogo;
+    const unused = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/order-lock-systems/${systemId}/logos`,
+        payload: PNG,
+        headers: { ...staff, 'content-type': 'image/png' },
+      })
+    ).json() as StoredLogo;
     const tree = lockSystemTreeSchema.parse(order.orderLockSystems[0]) as LockSystemTree;
     tree.masterKeys[0]!.lockSets[0]!.logoFront = logo.logoId;
-    const saved = await testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${systemId}/tree`, payload: { expectedVersion: order.version, tree }, headers: staff });
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/order-lock-systems/${systemId}/tree`,
+      payload: { expectedVersion: order.version, tree },
+      headers: staff,
+    });
     expect(saved.statusCode).toBe(200);
     return { orderId: order.orderID, logoId: logo.logoId, unusedLogoId: unused.logoId };
   }
@@ -79,7 +113,8 @@ describe.each(DATABASE_KINDS)("a guest key reads its order's logos and key chart
     const a = await orderWithLogo();
     const b = await orderWithLogo();
     const key = await guestKeyFor(testApp, a.orderId);
-    const logo = (logoId: string, guestKey = key) => testApp.app.inject({ url: `/api/View/logos/${logoId}`, headers: { 'view-authorization': guestKey } });
+    const logo = (logoId: string, guestKey = key) =>
+      testApp.app.inject({ url: `/api/View/logos/${logoId}`, headers: { 'view-authorization': guestKey } });
     const served = await logo(a.logoId);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -93,23 +128,43 @@ describe.each(DATABASE_KINDS)("a guest key reads its order's logos and key chart
   });
 
   it('answers the key chart with key symbols and blind codes, never bittings, even when asked', async () => {
-    const order = (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })).json() as SafekeyOrder;
+    const order = (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+    ).json() as SafekeyOrder;
     const systemId = order.orderLockSystems[0]!.orderLockSystemID;
-    const saved = await testApp.app.inject({ method: 'PUT', url: `/api/order-lock-systems/${systemId}/tree`, payload: { expectedVersion: order.version, tree: masterKeyedTree() }, headers: staff });
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/order-lock-systems/${systemId}/tree`,
+      payload: { expectedVersion: order.version, tree: masterKeyedTree() },
+      headers: staff,
+    });
     expect(saved.statusCode).toBe(200);
-    const charted = await testApp.app.inject({ method: 'POST', url: `/api/order-lock-systems/${systemId}/charting`, payload: { expectedVersion: saved.json().version }, headers: staff });
+    const charted = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/order-lock-systems/${systemId}/charting`,
+      payload: { expectedVersion: saved.json().version },
+      headers: staff,
+    });
     expect(charted.statusCode).toBe(200);
-    const staffChart = (await testApp.app.inject({ url: `/api/order-lock-systems/${systemId}/key-chart`, headers: staff })).json() as KeyChart;
+    const staffChart = (
+      await testApp.app.inject({ url: `/api/order-lock-systems/${systemId}/key-chart`, headers: staff })
+    ).json() as KeyChart;
 
     const key = await guestKeyFor(testApp, order.orderID);
     for (const query of ['', '?bittings=true', `?orderLockSystemId=${systemId}`]) {
-      const response = await testApp.app.inject({ url: `/api/View/orders/${order.orderID}/key-chart${query}`, headers: { 'view-authorization': key } });
+      const response = await testApp.app.inject({
+        url: `/api/View/orders/${order.orderID}/key-chart${query}`,
+        headers: { 'view-authorization': key },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(staffChart);
       expect(response.body).not.toMatch(/"bitting"|"pinning"/);
     }
     expect(staffChart.masterKeys[0]!.lockSets[0]!.locks[0]!.blindCode).toMatch(/^K/);
-    const otherSystem = await testApp.app.inject({ url: `/api/View/orders/${order.orderID}/key-chart?orderLockSystemId=5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11`, headers: { 'view-authorization': key } });
+    const otherSystem = await testApp.app.inject({
+      url: `/api/View/orders/${order.orderID}/key-chart?orderLockSystemId=5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11`,
+      headers: { 'view-authorization': key },
+    });
     expect(otherSystem.statusCode).toBe(403);
   });
 });

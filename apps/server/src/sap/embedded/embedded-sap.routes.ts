@@ -133,11 +133,19 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
       return sapError(reply, 401, '/IWFND/CM_CONSUMER/101', 'Logon failed: user name or password is incorrect');
     }
     const url = new URL(request.url, 'http://stand-in');
-    const path = decodeURIComponent(url.pathname.slice(`${EMBEDDED_SAP_PREFIX}/${service}/`.length)).replace(/\/+$/, '');
+    const path = decodeURIComponent(url.pathname.slice(`${EMBEDDED_SAP_PREFIX}/${service}/`.length)).replace(
+      /\/+$/,
+      '',
+    );
     const method = request.method;
     if (method === 'GET' && path === '') {
       if (String(request.headers['x-csrf-token'] ?? '').toLowerCase() === 'fetch') issueToken(reply);
-      const sets = service === SAP_SERVICES.salesOrder ? ['A_SalesOrder', 'A_SalesOrderItem', 'A_SalesOrderItemPrElement'] : service === SAP_SERVICES.quotation ? ['A_SalesQuotation', 'A_SalesQuotationItem'] : ['A_BusinessPartner', 'A_BusinessPartnerAddress'];
+      const sets =
+        service === SAP_SERVICES.salesOrder
+          ? ['A_SalesOrder', 'A_SalesOrderItem', 'A_SalesOrderItemPrElement']
+          : service === SAP_SERVICES.quotation
+            ? ['A_SalesQuotation', 'A_SalesQuotationItem']
+            : ['A_BusinessPartner', 'A_BusinessPartnerAddress'];
       return reply.send({ d: { EntitySets: sets } });
     }
     const write = method !== 'GET';
@@ -146,9 +154,15 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
       return sapError(reply, 403, '/IWFND/CM_BEC/026', 'CSRF token validation failed');
     }
     if (faults.take('timeout')) return hold(reply);
-    if (faults.take('fail5xx')) return sapError(reply, 503, '/IWFND/CM_BEC/004', 'The SAP system is temporarily unavailable (injected fault)');
+    if (faults.take('fail5xx'))
+      return sapError(reply, 503, '/IWFND/CM_BEC/004', 'The SAP system is temporarily unavailable (injected fault)');
     if (write && faults.take('missingChartedCustomer')) {
-      return sapError(reply, 400, SAP_CHARTED_CUSTOMER_ERROR_CODE, 'No charted customer was added to the order: reject the Safekey line and re-enter it with quantity 1');
+      return sapError(
+        reply,
+        400,
+        SAP_CHARTED_CUSTOMER_ERROR_CODE,
+        'No charted customer was added to the order: reject the Safekey line and re-enter it with quantity 1',
+      );
     }
     const loseReply = write && faults.take('loseReply');
     const answer = await route(service, method, path, url, request);
@@ -165,28 +179,52 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
     message?: string;
   }
 
-  const notFound = (what: string): Answer => ({ status: 404, code: '/IWBEP/CM_MGW_RT/020', message: `Resource not found for segment '${what}'` });
+  const notFound = (what: string): Answer => ({
+    status: 404,
+    code: '/IWBEP/CM_MGW_RT/020',
+    message: `Resource not found for segment '${what}'`,
+  });
 
   /** Keyplan's customers are partners of this system, and so are a few that are not customers yet. */
   async function findPartner(number: string): Promise<StandInPartner | undefined> {
-    const customer = await db.selectFrom('customers').select(['ccid', 'name', 'street', 'city', 'region', 'postal_code', 'country']).where('ccid', '=', number).executeTakeFirst();
+    const customer = await db
+      .selectFrom('customers')
+      .select(['ccid', 'name', 'street', 'city', 'region', 'postal_code', 'country'])
+      .where('ccid', '=', number)
+      .executeTakeFirst();
     if (customer) {
       return {
         BusinessPartner: customer.ccid,
         BusinessPartnerFullName: customer.name,
-        address: { StreetName: customer.street, HouseNumber: '', CityName: customer.city, Region: customer.region, PostalCode: customer.postal_code, Country: customer.country },
+        address: {
+          StreetName: customer.street,
+          HouseNumber: '',
+          CityName: customer.city,
+          Region: customer.region,
+          PostalCode: customer.postal_code,
+          Country: customer.country,
+        },
       };
     }
     return SAP_ONLY_PARTNERS.find((partner) => partner.BusinessPartner === number);
   }
 
-  async function route(service: string, method: string, path: string, url: URL, request: FastifyRequest): Promise<Answer> {
+  async function route(
+    service: string,
+    method: string,
+    path: string,
+    url: URL,
+    request: FastifyRequest,
+  ): Promise<Answer> {
     const entity = parseEntity(path);
     if (!entity) return notFound(path);
     const base = `${request.protocol}://${request.host}${EMBEDDED_SAP_PREFIX}`;
-    const expand = (url.searchParams.get('$expand') ?? '').split(',').some((path) => path.trim().split('/')[0] === 'to_Item');
+    const expand = (url.searchParams.get('$expand') ?? '')
+      .split(',')
+      .some((path) => path.trim().split('/')[0] === 'to_Item');
     const body = (request.body ?? {}) as Json;
-    const category: DocumentCategory | undefined = service === SAP_SERVICES.salesOrder ? 'order' : service === SAP_SERVICES.quotation ? 'quotation' : undefined;
+    const category: DocumentCategory | undefined =
+      service === SAP_SERVICES.salesOrder ? 'order' : service === SAP_SERVICES.quotation ? 'quotation' : undefined;
 
     if (category && entity.set === DOCUMENTS[category].set) {
       if (entity.keys[''] !== undefined && method === 'GET') {
@@ -198,23 +236,41 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
         let reference: string | undefined;
         if (filter) {
           const match = new RegExp(`^${SAP_REFERENCE_FIELD} eq '((?:[^']|'')*)'$`).exec(filter.trim());
-          if (!match) return { status: 400, code: '/IWBEP/CM_MGW_RT/001', message: `The stand-in filters on ${SAP_REFERENCE_FIELD} eq '…' only` };
+          if (!match)
+            return {
+              status: 400,
+              code: '/IWBEP/CM_MGW_RT/001',
+              message: `The stand-in filters on ${SAP_REFERENCE_FIELD} eq '…' only`,
+            };
           reference = match[1]!.replaceAll("''", "'");
         }
         const documents = await listDocuments(db, category, reference);
-        return { status: 200, body: { results: documents.map((document) => present(category, document, expand, base)) } };
+        return {
+          status: 200,
+          body: { results: documents.map((document) => present(category, document, expand, base)) },
+        };
       }
       if (method === 'POST') {
         // Codes of the stand-in's own checks say so: they are not SAP message numbers.
-        if (!Array.isArray(body.to_Item) || body.to_Item.length === 0) return { status: 400, code: 'STANDIN/NO_ITEMS', message: 'The document has no items' };
+        if (!Array.isArray(body.to_Item) || body.to_Item.length === 0)
+          return { status: 400, code: 'STANDIN/NO_ITEMS', message: 'The document has no items' };
         const soldTo = toSapNumber(String(body.SoldToParty ?? ''));
         if (!(await db.selectFrom('customers').select('ccid').where('ccid', '=', soldTo).executeTakeFirst())) {
-          return { status: 400, code: 'STANDIN/UNKNOWN_SOLD_TO', message: `Sold-to party ${soldTo || '(none)'} is not a business partner of this system` };
+          return {
+            status: 400,
+            code: 'STANDIN/UNKNOWN_SOLD_TO',
+            message: `Sold-to party ${soldTo || '(none)'} is not a business partner of this system`,
+          };
         }
         return { status: 201, body: present(category, await createDocument(category, body), true, base) };
       }
     }
-    if (category === 'order' && entity.set === 'A_SalesOrderItem' && entity.keys.SalesOrder && entity.keys.SalesOrderItem) {
+    if (
+      category === 'order' &&
+      entity.set === 'A_SalesOrderItem' &&
+      entity.keys.SalesOrder &&
+      entity.keys.SalesOrderItem
+    ) {
       const number = toSapNumber(entity.keys.SalesOrder);
       const itemNumber = entity.keys.SalesOrderItem;
       if (entity.navigation === 'to_PricingElement' && method === 'GET') {
@@ -223,30 +279,49 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
         return { status: 200, body: { results: (item?.to_PricingElement as Json[] | undefined) ?? [] } };
       }
       if (entity.navigation === 'to_PricingElement' && method === 'POST') {
-        const priced = await changeItem(number, itemNumber, (item) => ({ ...item, to_PricingElement: [...((item.to_PricingElement as Json[]) ?? []), body] }));
-        return { status: 201, body: ((priced.to_PricingElement as Json[]).at(-1) ?? {}) };
+        const priced = await changeItem(number, itemNumber, (item) => ({
+          ...item,
+          to_PricingElement: [...((item.to_PricingElement as Json[]) ?? []), body],
+        }));
+        return { status: 201, body: (priced.to_PricingElement as Json[]).at(-1) ?? {} };
       }
       if (entity.navigation === undefined && method === 'PATCH') {
         await changeItem(number, itemNumber, (item) => ({ ...item, ...body }));
         return { status: 204 };
       }
     }
-    if (category === 'order' && entity.set === 'A_SalesOrderItemPrElement' && method === 'PATCH' && entity.keys.SalesOrder && entity.keys.SalesOrderItem) {
+    if (
+      category === 'order' &&
+      entity.set === 'A_SalesOrderItemPrElement' &&
+      method === 'PATCH' &&
+      entity.keys.SalesOrder &&
+      entity.keys.SalesOrderItem
+    ) {
       const { SalesOrder, SalesOrderItem, PricingProcedureStep, PricingProcedureCounter } = entity.keys;
       await changeItem(toSapNumber(SalesOrder), SalesOrderItem, (item, currency) => ({
         ...item,
         TransactionCurrency: item.TransactionCurrency ?? currency,
         to_PricingElement: ((item.to_PricingElement as Json[]) ?? []).map((element) =>
-          element.PricingProcedureStep === PricingProcedureStep && element.PricingProcedureCounter === PricingProcedureCounter ? { ...element, ...body } : element,
+          element.PricingProcedureStep === PricingProcedureStep &&
+          element.PricingProcedureCounter === PricingProcedureCounter
+            ? { ...element, ...body }
+            : element,
         ),
       }));
       return { status: 204 };
     }
-    if (service === SAP_SERVICES.businessPartner && entity.set === 'A_BusinessPartner' && method === 'GET' && entity.keys[''] !== undefined) {
+    if (
+      service === SAP_SERVICES.businessPartner &&
+      entity.set === 'A_BusinessPartner' &&
+      method === 'GET' &&
+      entity.keys[''] !== undefined
+    ) {
       const number = toSapNumber(entity.keys['']);
       const partner = await findPartner(number);
       if (!partner) return notFound(path);
-      const withAddress = (url.searchParams.get('$expand') ?? '').split(',').some((item) => item.trim() === 'to_BusinessPartnerAddress');
+      const withAddress = (url.searchParams.get('$expand') ?? '')
+        .split(',')
+        .some((item) => item.trim() === 'to_BusinessPartnerAddress');
       return {
         status: 200,
         body: {
@@ -256,7 +331,11 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
           Customer: partner.BusinessPartner,
           to_BusinessPartnerAddress: withAddress
             ? { results: [{ BusinessPartner: partner.BusinessPartner, AddressID: '1', ...partner.address }] }
-            : { __deferred: { uri: `${base}/${service}/A_BusinessPartner('${partner.BusinessPartner}')/to_BusinessPartnerAddress` } },
+            : {
+                __deferred: {
+                  uri: `${base}/${service}/A_BusinessPartner('${partner.BusinessPartner}')/to_BusinessPartnerAddress`,
+                },
+              },
         },
       };
     }
@@ -265,8 +344,19 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
 
   for (const service of Object.values(SAP_SERVICES)) {
     for (const method of ['GET', 'POST', 'PATCH'] as const) {
-      app.route({ method, url: `${EMBEDDED_SAP_PREFIX}/${service}/*`, schema: { hide: true }, handler: (request, reply) => handle(service, request, reply) });
-      if (method === 'GET') app.route({ method, url: `${EMBEDDED_SAP_PREFIX}/${service}`, schema: { hide: true }, handler: (request, reply) => handle(service, request, reply) });
+      app.route({
+        method,
+        url: `${EMBEDDED_SAP_PREFIX}/${service}/*`,
+        schema: { hide: true },
+        handler: (request, reply) => handle(service, request, reply),
+      });
+      if (method === 'GET')
+        app.route({
+          method,
+          url: `${EMBEDDED_SAP_PREFIX}/${service}`,
+          schema: { hide: true },
+          handler: (request, reply) => handle(service, request, reply),
+        });
     }
   }
 

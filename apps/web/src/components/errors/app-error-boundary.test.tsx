@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../../app/layout/app-layout.tsx';
 import { RouteErrorPage } from '../../pages/route-error-page.tsx';
-import { createRecordingTelemetry, json, mockFetch, renderRoutes, staffMe, storeSignedInUser } from '../../testing/test-utils.tsx';
+import {
+  createRecordingTelemetry,
+  json,
+  mockFetch,
+  renderRoutes,
+  staffMe,
+  storeSignedInUser,
+} from '../../testing/test-utils.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 
 function Broken(): never {
@@ -20,7 +27,9 @@ describe('error boundaries', () => {
       </AppErrorBoundary>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Unknown Error' })).toBeInTheDocument();
-    expect(screen.getByText('There was an unexpected error. If this continues, please contact a system administrator.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an unexpected error. If this continues, please contact a system administrator.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to Customer Search' })).toBeInTheDocument();
     expect(sink.exception).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'render failed' }),
@@ -34,12 +43,21 @@ describe('error boundaries', () => {
     storeSignedInUser();
     mockFetch({ 'GET /api/me': () => json(staffMe) });
     const broken: RouteObject[] = [
-      { element: <AppLayout />, children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/broken', element: <Broken /> }] }] },
+      {
+        element: <AppLayout />,
+        children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/broken', element: <Broken /> }] }],
+      },
     ];
     const { sink } = renderRoutes({ routes: broken, initialEntries: ['/broken'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unknown Error' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     // The report is sent from an effect after the error screen paints.
-    await waitFor(() => expect(sink.exception).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), 'error', expect.any(Object)));
+    await waitFor(() =>
+      expect(sink.exception).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'render failed' }),
+        'error',
+        expect.any(Object),
+      ),
+    );
   });
 });

@@ -33,6 +33,12 @@ export class AppErrorBoundary extends Component<Props, { error: unknown }> {
     if (this.state.error === null) return this.props.children;
     const { title, message } = renderErrorTexts();
     // Outside the router: a full page load is the safe way back.
-    return <ErrorContent title={title} message={message} onGoToCustomerSearch={() => window.location.assign('/customer-search')} />;
+    return (
+      <ErrorContent
+        title={title}
+        message={message}
+        onGoToCustomerSearch={() => window.location.assign('/customer-search')}
+      />
+    );
   }
 }

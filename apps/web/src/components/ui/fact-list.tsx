@@ -12,10 +12,7 @@ export interface Fact {
  */
 export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 5, rowGap: 2, m: 0 }}
-    >
+    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 5, rowGap: 2, m: 0 }}>
       {facts.map(({ label: factLabel, value }) => (
         <Box key={factLabel} sx={{ minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">

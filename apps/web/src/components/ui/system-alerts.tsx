@@ -22,7 +22,14 @@ export function NoSystemOpen() {
 /** Something a screen needs could not be loaded: what, why, and a retry. */
 export function LoadFailed({ what, error, onRetry }: { what: string; error?: unknown; onRetry: () => void }) {
   return (
-    <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>Try again</Button>}>
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
       {what} could not be loaded. {error instanceof Error ? error.message : ''}
     </Alert>
   );

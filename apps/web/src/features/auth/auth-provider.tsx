@@ -8,7 +8,11 @@ const callbacks = new Map<string, Promise<string | null>>();
 
 function toAuthUser(user: User): AuthUser {
   const { sub, email, name } = user.profile;
-  return { subject: sub, email: typeof email === 'string' ? email : null, name: typeof name === 'string' ? name : null };
+  return {
+    subject: sub,
+    email: typeof email === 'string' ? email : null,
+    name: typeof name === 'string' ? name : null,
+  };
 }
 
 interface AuthProviderProps {

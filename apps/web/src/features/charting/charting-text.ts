@@ -5,12 +5,14 @@ export const KEYING_METHODS: ReadonlyArray<{ value: KeyingMethod; label: string;
   {
     value: 'total-position-progression',
     label: 'Total position progression',
-    description: 'Change keys differ from the master bitting in every progressed position: the most change keys per master. The usual choice.',
+    description:
+      'Change keys differ from the master bitting in every progressed position: the most change keys per master. The usual choice.',
   },
   {
     value: 'rotating-constant',
     label: 'Rotating constant',
-    description: 'Change keys keep the master cut in some positions, which rotate from key to key: fewer change keys, each with fewer master pins.',
+    description:
+      'Change keys keep the master cut in some positions, which rotate from key to key: fewer change keys, each with fewer master pins.',
   },
 ];
 
@@ -32,10 +34,13 @@ export function allLockSets(chart: KeyChart): ChartLockSet[] {
 /** Pins chamber by chamber: the bottom pin, then '+' each master pin ("3+2+2 5 2+4 …"), as in the file. */
 export function formatPinning(pinning: ChartPinning | undefined): string {
   if (!pinning) return '';
-  return pinning.bottomPins.map((bottomPin, chamber) => [bottomPin, ...(pinning.masterPins[chamber] ?? [])].join('+')).join(' ');
+  return pinning.bottomPins
+    .map((bottomPin, chamber) => [bottomPin, ...(pinning.masterPins[chamber] ?? [])].join('+'))
+    .join(' ');
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 export { plural };
 
 /** "Keyed different · 2 sets × 3 locks · 6 locks" for a lock set's header. */
@@ -48,6 +53,12 @@ export function lockSetSummary(lockSet: ChartLockSet): string {
 /** The engraving of a lock set as "Front: A / B" lines; empty faces left out. */
 export function engravingLines(lockSet: ChartLockSet): string[] {
   const { front, back, left, right, key } = lockSet.engraving;
-  const faces: Array<[string, string[]]> = [['Front', front], ['Back', back], ['Left', left], ['Right', right], ['Key', key.trim() ? [key] : []]];
+  const faces: Array<[string, string[]]> = [
+    ['Front', front],
+    ['Back', back],
+    ['Left', left],
+    ['Right', right],
+    ['Key', key.trim() ? [key] : []],
+  ];
   return faces.filter(([, lines]) => lines.length > 0).map(([face, lines]) => `${face}: ${lines.join(' / ')}`);
 }

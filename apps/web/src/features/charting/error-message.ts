@@ -6,4 +6,5 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-export const CONFLICT_FALLBACK = 'This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.';
+export const CONFLICT_FALLBACK =
+  'This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.';

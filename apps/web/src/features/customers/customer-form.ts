@@ -99,7 +99,8 @@ export function initialCustomerValues(prefill: CustomerPrefill = {}): CustomerFo
 
 /** True when the values differ from where the form started (the unsaved-changes flag). */
 export function hasEdits(values: CustomerFormValues, initial: CustomerFormValues): boolean {
-  const comparable = (form: CustomerFormValues) => JSON.stringify({ ...form, contacts: form.contacts.map(({ key: _key, ...contact }) => contact) });
+  const comparable = (form: CustomerFormValues) =>
+    JSON.stringify({ ...form, contacts: form.contacts.map(({ key: _key, ...contact }) => contact) });
   return comparable(values) !== comparable(initial);
 }
 
@@ -111,14 +112,22 @@ export function toNewCustomerInput(values: CustomerFormValues): NewCustomerInput
     name,
     address: { street, city, region, postalCode, country },
     salesArea,
-    contacts: contacts.map(({ firstName, lastName, email, phone }) => ({ firstName, lastName, email, phone: phone.trim() === '' ? null : phone })),
+    contacts: contacts.map(({ firstName, lastName, email, phone }) => ({
+      firstName,
+      lastName,
+      email,
+      phone: phone.trim() === '' ? null : phone,
+    })),
   };
 }
 
-
 /** The value the person typed at a field path, to tell 'missing' from 'wrong'. */
 function valueAt(input: NewCustomerInput, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, segment) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[segment] : undefined), input);
+  return path.reduce<unknown>(
+    (value, segment) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[segment] : undefined,
+    input,
+  );
 }
 
 /** The outcome of checking the form: the request body when valid, otherwise messages by field. */
@@ -167,7 +176,8 @@ export function readSubmitFailure(error: unknown, knownPaths: ReadonlySet<FieldP
     const unplaced: string[] = [];
     for (const item of error.problem.errors) {
       const match = typeof item === 'string' ? FIELD_ERROR.exec(item) : null;
-      if (match?.[1] && match[2] && knownPaths.has(match[1])) fieldErrors[match[1]] ??= fieldMessage(match[1], match[2]);
+      if (match?.[1] && match[2] && knownPaths.has(match[1]))
+        fieldErrors[match[1]] ??= fieldMessage(match[1], match[2]);
       else unplaced.push(String(item));
     }
     return { fieldErrors, formError: unplaced.length > 0 ? unplaced.join('; ') : null };

@@ -15,6 +15,14 @@ export function sapLookupFailure(error: unknown): string {
 }
 
 /** The Add Customer prefill of a business partner found in SAP. */
-export function prefillFromSap({ ccid, name, street, city, region, postalCode, country }: SapCustomer): CustomerPrefill {
+export function prefillFromSap({
+  ccid,
+  name,
+  street,
+  city,
+  region,
+  postalCode,
+  country,
+}: SapCustomer): CustomerPrefill {
   return { ccid, name, street, city, region, postalCode, country };
 }

@@ -1,7 +1,11 @@
 import type { SubmissionState } from './api/submission.ts';
 
 /** What is being sent, for sentences: 'order', 'quote' or 'order line'. */
-export const KIND_WORDS: Record<SubmissionState['kind'], string> = { order: 'order', quote: 'quote', lineUpdate: 'order line' };
+export const KIND_WORDS: Record<SubmissionState['kind'], string> = {
+  order: 'order',
+  quote: 'quote',
+  lineUpdate: 'order line',
+};
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 

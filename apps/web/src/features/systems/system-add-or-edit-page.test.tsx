@@ -4,16 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE, ORDER_LOCK_SYSTEM_STATUS as STATUS, type SafekeyOrder } from '@keyplan/domain';
 import type { SessionState } from '../../stores/session-store.ts';
 import { json, mockFetch, renderRoutes, type Handler } from '../../testing/test-utils.tsx';
-import { CUSTOMER, buildOrder, fakeSystemsApi, storeSession, storedSession, systemRoutes } from './testing/system-test-utils.tsx';
+import {
+  CUSTOMER,
+  buildOrder,
+  fakeSystemsApi,
+  storeSession,
+  storedSession,
+  systemRoutes,
+} from './testing/system-test-utils.tsx';
 
 const SELECTED: Partial<SessionState> = { ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: CUSTOMER.salesArea };
 
-function visit(session: Partial<SessionState>, { orders = [] as SafekeyOrder[], extra = {} as Record<string, Handler> } = {}) {
+function visit(
+  session: Partial<SessionState>,
+  { orders = [] as SafekeyOrder[], extra = {} as Record<string, Handler> } = {},
+) {
   storeSession(session);
   const fetchMock = mockFetch({ ...fakeSystemsApi(orders), ...extra });
   const view = renderRoutes({ routes: systemRoutes, initialEntries: ['/system-add-or-edit'] });
   const requests = (method: string, suffix: string) =>
-    fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix)).map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
+    fetchMock.mock.calls
+      .filter(
+        ([url, init]) =>
+          (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix),
+      )
+      .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
   return { ...view, fetchMock, requests, user: userEvent.setup() };
 }
 
@@ -25,7 +40,9 @@ const form = () => screen.findByRole('form', { name: 'System header' });
 function createHandler(extraOrder: Partial<SafekeyOrder> = {}): Handler {
   return ({ body }) => {
     const input = body as Record<string, string | null>;
-    const orderType = ({ order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_TYPE.Design } as const)[input.orderType as 'order' | 'quote' | 'design'];
+    const orderType = ({ order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_TYPE.Design } as const)[
+      input.orderType as 'order' | 'quote' | 'design'
+    ];
     return json(
       buildOrder(
         {
@@ -82,10 +99,21 @@ describe('/system-add-or-edit, new system', { timeout: 15_000 }, () => {
       { sapOrderNumber: '0000012345', sapLineNumber: '10', quoteNumber: null, isQuote: false, designID: null },
       { orderType: 'order', sapOrderNumber: '0000012345', sapLineNumber: '10', quoteNumber: null },
     ],
-    ['quote', { isQuote: true, quoteNumber: 'Q-77', designID: null }, { orderType: 'quote', sapOrderNumber: null, sapLineNumber: null, quoteNumber: 'Q-77' }],
-    ['design', { designID: 'new', isQuote: false }, { orderType: 'design', sapOrderNumber: null, sapLineNumber: null, quoteNumber: null }],
+    [
+      'quote',
+      { isQuote: true, quoteNumber: 'Q-77', designID: null },
+      { orderType: 'quote', sapOrderNumber: null, sapLineNumber: null, quoteNumber: 'Q-77' },
+    ],
+    [
+      'design',
+      { designID: 'new', isQuote: false },
+      { orderType: 'design', sapOrderNumber: null, sapLineNumber: null, quoteNumber: null },
+    ],
   ] as const)('Continue creates the %s with the header and opens the key system', async (_kind, session, expected) => {
-    const { user, requests, router } = visit({ ...SELECTED, ...session }, { extra: { 'POST /api/orders': createHandler() } });
+    const { user, requests, router } = visit(
+      { ...SELECTED, ...session },
+      { extra: { 'POST /api/orders': createHandler() } },
+    );
     await form();
     await user.type(field('System name'), 'North');
     await user.click(field('PO number'));
@@ -97,11 +125,26 @@ describe('/system-add-or-edit, new system', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
     expect(requests('POST', '/api/orders')).toEqual([
-      { ...expected, ccid: CUSTOMER.ccid, orderSystemName: 'North', orderPONumber: 'PO-55', currency: 'USD', salesArea: 'US10', comments: 'Two gates', systemBucketType: 'BR4' },
+      {
+        ...expected,
+        ccid: CUSTOMER.ccid,
+        orderSystemName: 'North',
+        orderPONumber: 'PO-55',
+        currency: 'USD',
+        salesArea: 'US10',
+        comments: 'Two gates',
+        systemBucketType: 'BR4',
+      },
     ]);
     const stored = storedSession();
     expect(stored.orderID).toEqual(expect.any(String));
-    expect(stored).toMatchObject({ orderLockSystemStatus: STATUS.Created, systemBucketType: 'BR4', orderPONumber: 'PO-55', orderCurrency: 'USD', customer: CUSTOMER });
+    expect(stored).toMatchObject({
+      orderLockSystemStatus: STATUS.Created,
+      systemBucketType: 'BR4',
+      orderPONumber: 'PO-55',
+      orderCurrency: 'USD',
+      customer: CUSTOMER,
+    });
     expect(stored.designID).toBe(expected.orderType === 'design' ? '7' : null);
   });
 
@@ -116,7 +159,9 @@ describe('/system-add-or-edit, new system', { timeout: 15_000 }, () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.change(name, { target: { value: 'Fine' } });
-    await waitFor(() => expect(screen.queryByText('System name must be at most 60 characters')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('System name must be at most 60 characters')).not.toBeInTheDocument(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Sales area is required')).toBeInTheDocument();
@@ -128,7 +173,21 @@ describe('/system-add-or-edit, new system', { timeout: 15_000 }, () => {
     const { user } = visit(SELECTED, {
       extra: {
         'POST /api/orders': () =>
-          json({ title: 'Bad Request', status: 400, detail: 'Validation failed', instance: '/api/orders', traceID: 't', code: 'VALIDATION_FAILED', errors: ['currency: must be EUR, the currency of sales area EU10', 'ccid: no customer has ccid 0000100003'] }, 400),
+          json(
+            {
+              title: 'Bad Request',
+              status: 400,
+              detail: 'Validation failed',
+              instance: '/api/orders',
+              traceID: 't',
+              code: 'VALIDATION_FAILED',
+              errors: [
+                'currency: must be EUR, the currency of sales area EU10',
+                'ccid: no customer has ccid 0000100003',
+              ],
+            },
+            400,
+          ),
       },
     });
     await form();
@@ -149,12 +208,29 @@ describe('/system-add-or-edit, new system', { timeout: 15_000 }, () => {
   it('a quote refused because quoting is off goes to Customer Search with the toast', async () => {
     const { user, router } = visit(
       { ...SELECTED, isQuote: true },
-      { extra: { 'POST /api/orders': () => json({ title: 'Forbidden', status: 403, detail: 'off', instance: '/api/orders', traceID: 't', code: 'QUOTING_DISABLED' }, 403) } },
+      {
+        extra: {
+          'POST /api/orders': () =>
+            json(
+              {
+                title: 'Forbidden',
+                status: 403,
+                detail: 'off',
+                instance: '/api/orders',
+                traceID: 't',
+                code: 'QUOTING_DISABLED',
+              },
+              403,
+            ),
+        },
+      },
     );
     await form();
     await user.type(field('System name'), 'Quote');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Quoting feature is disabled. Please contact your administrator for assistance.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Quoting feature is disabled. Please contact your administrator for assistance.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-search'));
     expect(screen.queryByRole('dialog', { name: 'Unsaved Changes' })).not.toBeInTheDocument();
   });
@@ -184,12 +260,29 @@ describe('/system-add-or-edit, new system', { timeout: 15_000 }, () => {
 });
 
 describe('/system-add-or-edit, existing system', { timeout: 15_000 }, () => {
-  const existing = () => buildOrder({ orderSystemName: 'North campus', orderPONumber: 'PO-1', comments: 'Gate A', currency: 'CAD', salesArea: 'CA10', version: 3, sapOrderNumber: '0000012345', sapLineNumber: '10' }, STATUS.Started, 'BR4');
+  const existing = () =>
+    buildOrder(
+      {
+        orderSystemName: 'North campus',
+        orderPONumber: 'PO-1',
+        comments: 'Gate A',
+        currency: 'CAD',
+        salesArea: 'CA10',
+        version: 3,
+        sapOrderNumber: '0000012345',
+        sapLineNumber: '10',
+      },
+      STATUS.Started,
+      'BR4',
+    );
 
   it('fills the form from the order and saves the header against its version', async () => {
     const order = existing();
     const saved = { ...order, orderSystemName: 'North campus 2', version: 4 };
-    const { user, requests, router } = visit({ ...SELECTED, orderID: order.orderID }, { orders: [order], extra: { [`PUT /api/orders/${order.orderID}/header`]: () => json(saved) } });
+    const { user, requests, router } = visit(
+      { ...SELECTED, orderID: order.orderID },
+      { orders: [order], extra: { [`PUT /api/orders/${order.orderID}/header`]: () => json(saved) } },
+    );
     await form();
     expect(field('System name')).toHaveValue('North campus');
     expect(field('PO number')).toHaveValue('PO-1');
@@ -204,7 +297,15 @@ describe('/system-add-or-edit, existing system', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
     expect(requests('PUT', '/header')).toEqual([
-      { expectedVersion: 3, orderSystemName: 'North campus 2', orderPONumber: 'PO-1', currency: 'CAD', salesArea: 'CA10', comments: 'Gate A', systemBucketType: 'BR4' },
+      {
+        expectedVersion: 3,
+        orderSystemName: 'North campus 2',
+        orderPONumber: 'PO-1',
+        currency: 'CAD',
+        salesArea: 'CA10',
+        comments: 'Gate A',
+        systemBucketType: 'BR4',
+      },
     ]);
     expect(storedSession()).toMatchObject({ orderID: order.orderID, salesArea: 'CA10', orderCurrency: 'CAD' });
   });
@@ -218,7 +319,17 @@ describe('/system-add-or-edit, existing system', { timeout: 15_000 }, () => {
         extra: {
           [`GET /api/orders/${order.orderID}`]: () => json(current),
           [`PUT /api/orders/${order.orderID}/header`]: () =>
-            json({ title: 'Conflict', status: 409, detail: 'This system was changed by someone else since you opened it.', instance: '/x', traceID: 't', code: 'CONFLICT' }, 409),
+            json(
+              {
+                title: 'Conflict',
+                status: 409,
+                detail: 'This system was changed by someone else since you opened it.',
+                instance: '/x',
+                traceID: 't',
+                code: 'CONFLICT',
+              },
+              409,
+            ),
         },
       },
     );
@@ -244,7 +355,9 @@ describe('/system-add-or-edit, existing system', { timeout: 15_000 }, () => {
     const order = buildOrder({ orderSystemName: 'Shipped' }, STATUS.Submitted);
     const { user, requests, router } = visit({ ...SELECTED, orderID: order.orderID }, { orders: [order] });
     await form();
-    expect(screen.getByText('This system is Submitted and can no longer be changed, so its header is shown read-only.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This system is Submitted and can no longer be changed, so its header is shown read-only.'),
+    ).toBeInTheDocument();
     for (const name of ['System name', 'PO number', 'Currency', 'Comments']) expect(field(name)).toBeDisabled();
     for (const name of ['Sales area', 'Key code bucket']) expect(select(name)).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,7 +1,21 @@
-import { ORDER_TYPE, formatMoney, orderTypeName, type OrderType, type StatusLabel, type SystemSummary } from '@keyplan/domain';
+import {
+  ORDER_TYPE,
+  formatMoney,
+  orderTypeName,
+  type OrderType,
+  type StatusLabel,
+  type SystemSummary,
+} from '@keyplan/domain';
 
 /** Status labels of SPEC §4 in the order the filter offers them. */
-export const STATUS_LABELS: readonly StatusLabel[] = ['Draft', 'Submitted', 'QuoteSubmitted', 'Completed', 'Canceled', 'Deleted'];
+export const STATUS_LABELS: readonly StatusLabel[] = [
+  'Draft',
+  'Submitted',
+  'QuoteSubmitted',
+  'Completed',
+  'Canceled',
+  'Deleted',
+];
 
 /** Shown unless asked for: everything but Deleted. */
 export const DEFAULT_STATUS_LABELS: readonly StatusLabel[] = STATUS_LABELS.filter((label) => label !== 'Deleted');
@@ -25,7 +39,10 @@ export function systemTypeLabel(type: OrderType): string {
   return orderTypeName(type);
 }
 
-type ReferenceFields = Pick<SystemSummary, 'orderType' | 'sapOrderNumber' | 'sapLineNumber' | 'quoteNumber' | 'designID'>;
+type ReferenceFields = Pick<
+  SystemSummary,
+  'orderType' | 'sapOrderNumber' | 'sapLineNumber' | 'quoteNumber' | 'designID'
+>;
 
 /**
  * What identifies a system outside Keyplan: the SAP order and line of an order, the quote number
@@ -35,7 +52,9 @@ export function systemReference(system: ReferenceFields): string | null {
   if (system.orderType === ORDER_TYPE.Design) return system.designID === null ? null : `Design ${system.designID}`;
   if (system.orderType === ORDER_TYPE.Quote) return system.quoteNumber ? `Quote ${system.quoteNumber}` : null;
   if (!system.sapOrderNumber) return null;
-  return system.sapLineNumber ? `SAP ${system.sapOrderNumber} / line ${system.sapLineNumber}` : `SAP ${system.sapOrderNumber}`;
+  return system.sapLineNumber
+    ? `SAP ${system.sapOrderNumber} / line ${system.sapLineNumber}`
+    : `SAP ${system.sapOrderNumber}`;
 }
 
 /** The total in its currency, or 'Not priced' while the system has no price. */

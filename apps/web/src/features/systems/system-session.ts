@@ -8,7 +8,10 @@ export type NewSystemKind = 'order' | 'quote' | 'design';
  * The session of a new system of `kind` for the selected customer (SPEC §3): everything else
  * cleared, no orderID yet; a quote sets isQuote, a design the design id 'new' (SPEC §4).
  */
-export function newSystemSession(kind: NewSystemKind, customer: NonNullable<SessionState['customer']>): Partial<SessionState> {
+export function newSystemSession(
+  kind: NewSystemKind,
+  customer: NonNullable<SessionState['customer']>,
+): Partial<SessionState> {
   return {
     ccid: customer.ccid,
     customer,
@@ -25,7 +28,10 @@ export function newSystemKind(session: Pick<SessionState, 'designID' | 'isQuote'
 }
 
 /** The session values of an opened or saved system, keeping the customer chosen on this device. */
-export function openedSystemSession(order: SafekeyOrder, session: Pick<SessionState, 'customer'>): Partial<SessionState> {
+export function openedSystemSession(
+  order: SafekeyOrder,
+  session: Pick<SessionState, 'customer'>,
+): Partial<SessionState> {
   const customer = session.customer?.ccid === order.ccid ? session.customer : null;
   return sessionFromOrder(order, customer);
 }
@@ -34,7 +40,10 @@ export function openedSystemSession(order: SafekeyOrder, session: Pick<SessionSt
  * POST /orders body of a new system of this session (create mode): the type from the session,
  * the SAP order and line for an order, the quote number for a quote, neither for a design.
  */
-export function newOrderInput(header: OrderHeader, session: Pick<SessionState, 'ccid' | 'designID' | 'isQuote' | 'sapOrderNumber' | 'sapLineNumber' | 'quoteNumber'>): CreateOrderInput {
+export function newOrderInput(
+  header: OrderHeader,
+  session: Pick<SessionState, 'ccid' | 'designID' | 'isQuote' | 'sapOrderNumber' | 'sapLineNumber' | 'quoteNumber'>,
+): CreateOrderInput {
   const orderType = newSystemKind(session);
   return {
     ...header,

@@ -4,21 +4,36 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE, ORDER_LOCK_SYSTEM_STATUS as STATUS, type SafekeyOrder } from '@keyplan/domain';
 import type { SessionState } from '../../stores/session-store.ts';
 import { json, mockFetch, problem, renderRoutes, type Handler } from '../../testing/test-utils.tsx';
-import { CUSTOMER, buildOrder, fakeSystemsApi, storeSession, storedSession, systemRoutes } from './testing/system-test-utils.tsx';
+import {
+  CUSTOMER,
+  buildOrder,
+  fakeSystemsApi,
+  storeSession,
+  storedSession,
+  systemRoutes,
+} from './testing/system-test-utils.tsx';
 
 const SELECTED: Partial<SessionState> = { ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: CUSTOMER.salesArea };
 
-function visit(orders: SafekeyOrder[], { quoting = true, extra = {} as Record<string, Handler>, session = SELECTED } = {}) {
+function visit(
+  orders: SafekeyOrder[],
+  { quoting = true, extra = {} as Record<string, Handler>, session = SELECTED } = {},
+) {
   storeSession(session);
   const fetchMock = mockFetch({ ...fakeSystemsApi(orders, { quoting }), ...extra });
   const view = renderRoutes({ routes: systemRoutes, initialEntries: ['/system-start'] });
   const systemRequests = () =>
-    fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname.endsWith('/systems'));
+    fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/systems'));
   return { ...view, fetchMock, systemRequests, user: userEvent.setup() };
 }
 
 const table = () => screen.findByRole('table', { name: `Systems of ${CUSTOMER.name}` });
-const rowNames = async () => within(await table()).getAllByRole('rowheader').map((cell) => cell.textContent);
+const rowNames = async () =>
+  within(await table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 describe('/system-start', { timeout: 15_000 }, () => {
   it('shows the selected customer and starts nothing without one', async () => {
@@ -43,10 +58,14 @@ describe('/system-start', { timeout: 15_000 }, () => {
   ])('with quoting %s offers %j', async (quoting, buttons) => {
     const { fetchMock } = visit([], { quoting });
     await screen.findByText(`No systems yet for ${CUSTOMER.name}.`);
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/features/quoting'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/features/quoting'))).toBe(true),
+    );
     // Let the flag's answer arrive before judging its absence.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^New / }).map((button) => button.textContent)).toEqual(buttons));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^New / }).map((button) => button.textContent)).toEqual(buttons),
+    );
   });
 
   it.each([
@@ -54,20 +73,62 @@ describe('/system-start', { timeout: 15_000 }, () => {
     ['New quote', { isQuote: true, designID: null }],
     ['New design', { isQuote: false, designID: 'new' }],
   ])('%s starts over for the customer and opens the header', async (button, expected) => {
-    const { user, router } = visit([], { session: { orderID: 'old-order', sapOrderNumber: '0000000001', ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: 'CA10' } });
+    const { user, router } = visit([], {
+      session: {
+        orderID: 'old-order',
+        sapOrderNumber: '0000000001',
+        ccid: CUSTOMER.ccid,
+        customer: CUSTOMER,
+        salesArea: 'CA10',
+      },
+    });
     await user.click(await screen.findByRole('button', { name: button }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system-add-or-edit'));
-    expect(storedSession()).toMatchObject({ ...expected, orderID: null, sapOrderNumber: null, ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: 'US10' });
+    expect(storedSession()).toMatchObject({
+      ...expected,
+      orderID: null,
+      sapOrderNumber: null,
+      ccid: CUSTOMER.ccid,
+      customer: CUSTOMER,
+      salesArea: 'US10',
+    });
   });
 
   it('lists the systems with type, reference, status label, total in its currency and last change', async () => {
     visit([
-      buildOrder({ orderSystemName: 'North campus', sapOrderNumber: '0000012345', sapLineNumber: '10', totalPrice: 123_456, currency: 'USD' }, STATUS.Started),
-      buildOrder({ orderSystemName: 'Quote for dam', orderType: ORDER_TYPE.Quote, quoteNumber: 'Q-77', totalPrice: 5_000, currency: 'CAD' }, STATUS.QuoteSubmitted),
+      buildOrder(
+        {
+          orderSystemName: 'North campus',
+          sapOrderNumber: '0000012345',
+          sapLineNumber: '10',
+          totalPrice: 123_456,
+          currency: 'USD',
+        },
+        STATUS.Started,
+      ),
+      buildOrder(
+        {
+          orderSystemName: 'Quote for dam',
+          orderType: ORDER_TYPE.Quote,
+          quoteNumber: 'Q-77',
+          totalPrice: 5_000,
+          currency: 'CAD',
+        },
+        STATUS.QuoteSubmitted,
+      ),
       buildOrder({ orderSystemName: '', orderType: ORDER_TYPE.Design, designID: 42, totalPrice: null }, STATUS.Ready),
     ]);
-    const rows = within(await table()).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4))).toEqual([
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent)
+          .slice(0, 4),
+      ),
+    ).toEqual([
       ['Order', 'SAP 0000012345 / line 10', 'Draft', '$1,234.56'],
       ['Quote', 'Quote Q-77', 'QuoteSubmitted', 'CA$50.00'],
       ['Design', 'Design 42', 'Draft', 'Not priced'],
@@ -94,12 +155,16 @@ describe('/system-start', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Draft' }));
     await waitFor(async () => expect(await rowNames()).toEqual(['Old order', 'Live quote']));
-    expect(systemRequests().at(-1)?.searchParams.get('status')).toBe('Submitted,QuoteSubmitted,Completed,Canceled,Deleted');
+    expect(systemRequests().at(-1)?.searchParams.get('status')).toBe(
+      'Submitted,QuoteSubmitted,Completed,Canceled,Deleted',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Quote');
     await waitFor(async () => expect(await rowNames()).toEqual(['Live quote']));
     expect(systemRequests().at(-1)?.searchParams.get('type')).toBe('quote');
-    expect(router.state.location.search).toBe('?status=Submitted%2CQuoteSubmitted%2CCompleted%2CCanceled%2CDeleted&type=quote');
+    expect(router.state.location.search).toBe(
+      '?status=Submitted%2CQuoteSubmitted%2CCompleted%2CCanceled%2CDeleted&type=quote',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Design');
     expect(await screen.findByText('No systems match these filters.')).toBeInTheDocument();
@@ -111,14 +176,23 @@ describe('/system-start', { timeout: 15_000 }, () => {
   it('asks for a status when none is chosen, without asking the server', async () => {
     const { user, systemRequests } = visit([buildOrder({ orderSystemName: 'Live order' }, STATUS.Created)]);
     await table();
-    for (const label of ['Draft', 'Submitted', 'QuoteSubmitted', 'Completed', 'Canceled']) await user.click(screen.getByRole('button', { name: label }));
+    for (const label of ['Draft', 'Submitted', 'QuoteSubmitted', 'Completed', 'Canceled'])
+      await user.click(screen.getByRole('button', { name: label }));
     expect(await screen.findByText('Choose at least one status to see systems.')).toBeInTheDocument();
     expect(systemRequests().every((url) => url.searchParams.get('status') !== '')).toBe(true);
   });
 
   it('Open loads the order, writes it into the session and goes to the key system', async () => {
     const order = buildOrder(
-      { orderSystemName: 'Quote for dam', orderType: ORDER_TYPE.Quote, quoteNumber: 'Q-77', orderPONumber: 'PO-9', currency: 'CAD', salesArea: 'CA10', version: 4 },
+      {
+        orderSystemName: 'Quote for dam',
+        orderType: ORDER_TYPE.Quote,
+        quoteNumber: 'Q-77',
+        orderPONumber: 'PO-9',
+        currency: 'CAD',
+        salesArea: 'CA10',
+        version: 4,
+      },
       STATUS.Started,
       'BR4',
     );
@@ -145,7 +219,9 @@ describe('/system-start', { timeout: 15_000 }, () => {
 
   it('stays and says so when the order cannot be opened', async () => {
     const order = buildOrder({ orderSystemName: 'Gone' });
-    const { user, router } = visit([order], { extra: { [`GET /api/orders/${order.orderID}`]: () => problem(404, 'Not Found') } });
+    const { user, router } = visit([order], {
+      extra: { [`GET /api/orders/${order.orderID}`]: () => problem(404, 'Not Found') },
+    });
     await user.click(await screen.findByRole('button', { name: 'Open Gone' }));
     expect(await screen.findByText(/“Gone” could not be opened/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/system-start');
@@ -156,7 +232,12 @@ describe('/system-start', { timeout: 15_000 }, () => {
     let fail = true;
     const order = buildOrder({ orderSystemName: 'Back again' });
     const list = fakeSystemsApi([order])[`GET /api/customers/${CUSTOMER.ccid}/systems`]!;
-    const { user } = visit([order], { extra: { [`GET /api/customers/${CUSTOMER.ccid}/systems`]: (request) => (fail ? problem(403, 'Forbidden') : list(request)) } });
+    const { user } = visit([order], {
+      extra: {
+        [`GET /api/customers/${CUSTOMER.ccid}/systems`]: (request) =>
+          fail ? problem(403, 'Forbidden') : list(request),
+      },
+    });
     expect(await screen.findByText(/The systems could not be loaded/)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -166,7 +247,16 @@ describe('/system-start', { timeout: 15_000 }, () => {
   it('deletes a draft after asking; submitted systems offer no Delete', async () => {
     const draft = buildOrder({ orderSystemName: 'Scratch' }, STATUS.Created);
     const submitted = buildOrder({ orderSystemName: 'Shipped' }, STATUS.Submitted);
-    const deleted = { ...draft, orderStatus: STATUS.Deleted, orderStatusLabel: 'Deleted' as const, orderLockSystems: draft.orderLockSystems.map((system) => ({ ...system, status: STATUS.Deleted, statusLabel: 'Deleted' as const })) };
+    const deleted = {
+      ...draft,
+      orderStatus: STATUS.Deleted,
+      orderStatusLabel: 'Deleted' as const,
+      orderLockSystems: draft.orderLockSystems.map((system) => ({
+        ...system,
+        status: STATUS.Deleted,
+        statusLabel: 'Deleted' as const,
+      })),
+    };
     const calls: string[] = [];
     const { user } = visit([draft, submitted], {
       extra: {
@@ -186,7 +276,9 @@ describe('/system-start', { timeout: 15_000 }, () => {
     expect(calls).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Scratch' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete system?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete system?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('“Scratch” was deleted.')).toBeInTheDocument();
     expect(calls).toEqual(['delete']);
   });

@@ -24,6 +24,9 @@ export function useUnsavedChanges(): UnsavedChangesContextValue {
 export const KEEP_UNSAVED_CHANGES = { keepUnsavedChanges: true } as const;
 
 export function keepsUnsavedChanges(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { keepUnsavedChanges?: unknown }).keepUnsavedChanges === true;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { keepUnsavedChanges?: unknown }).keepUnsavedChanges === true
+  );
 }
-

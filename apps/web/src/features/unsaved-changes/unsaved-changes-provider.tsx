@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { UnsavedChangesDialog } from './components/unsaved-changes-dialog.tsx';
-import { UnsavedChangesContext, keepsUnsavedChanges, type UnsavedChangesContextValue } from './unsaved-changes-context.ts';
+import {
+  UnsavedChangesContext,
+  keepsUnsavedChanges,
+  type UnsavedChangesContextValue,
+} from './unsaved-changes-context.ts';
 
 /**
  * Guards unsaved changes (SPEC §2): while flagged, leaving the screen asks 'Unsaved Changes'.

@@ -58,7 +58,11 @@ function fakeClient(routes: Record<string, (options: RequestOptions) => unknown>
   return { client, calls };
 }
 
-const decide = (search: string) => resolveStartup('/', readStartupParameters(search), true) as Extract<StartupDecision, { kind: 'user-load' | 'new-for-customer' }>;
+const decide = (search: string) =>
+  resolveStartup('/', readStartupParameters(search), true) as Extract<
+    StartupDecision,
+    { kind: 'user-load' | 'new-for-customer' }
+  >;
 
 const common = {
   'GET features/quoting': () => true,
@@ -75,7 +79,13 @@ describe('runStaffStartup', () => {
     const outcome = await runStaffStartup(client, decide('ccid=100001&sapordernumber=4711&linenumber=10'));
     expect(outcome).toEqual({ to: '/key-system' });
     expect(calls.some((call) => call.options.method === 'POST')).toBe(false);
-    expect(readSession()).toMatchObject({ orderID: order().orderID, ccid: '0000100001', sapOrderNumber: '0000004711', sapLineNumber: '10', customer: { name: 'Acme Chemical Works' } });
+    expect(readSession()).toMatchObject({
+      orderID: order().orderID,
+      ccid: '0000100001',
+      sapOrderNumber: '0000004711',
+      sapLineNumber: '10',
+      customer: { name: 'Acme Chemical Works' },
+    });
   });
 
   it("creates the line's system when SAP opens it the first time", async () => {
@@ -85,7 +95,16 @@ describe('runStaffStartup', () => {
     expect(outcome.to).toBe('/key-system');
     expect(post).toHaveBeenCalledWith(
       expect.objectContaining({
-        body: expect.objectContaining({ orderType: 'order', ccid: '0000100001', sapOrderNumber: '0000004711', sapLineNumber: '10', orderPONumber: 'PO-5', currency: 'USD', salesArea: 'US10', systemBucketType: 'SP6' }),
+        body: expect.objectContaining({
+          orderType: 'order',
+          ccid: '0000100001',
+          sapOrderNumber: '0000004711',
+          sapLineNumber: '10',
+          orderPONumber: 'PO-5',
+          currency: 'USD',
+          salesArea: 'US10',
+          systemBucketType: 'SP6',
+        }),
       }),
     );
   });
@@ -94,7 +113,11 @@ describe('runStaffStartup', () => {
     const post = vi.fn(() => order({ orderType: 1, quoteNumber: 'Q-9', sapOrderNumber: null, sapLineNumber: null }));
     const { client } = fakeClient({ ...common, 'POST orders': post });
     await runStaffStartup(client, decide('ccid=100001&quotenumber=q-9'));
-    expect(post).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ orderType: 'quote', quoteNumber: 'Q-9', sapOrderNumber: null }) }));
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: expect.objectContaining({ orderType: 'quote', quoteNumber: 'Q-9', sapOrderNumber: null }),
+      }),
+    );
     expect(readSession()).toMatchObject({ isQuote: true, quoteNumber: 'Q-9' });
   });
 
@@ -102,12 +125,18 @@ describe('runStaffStartup', () => {
     const { client } = fakeClient({ ...common, 'GET features/quoting': () => false });
     expect(await runStaffStartup(client, decide('ccid=100001&quotenumber=Q1'))).toEqual({
       to: '/customer-search',
-      toast: { kind: 'warning', text: 'Quoting feature is disabled. Please contact your administrator for assistance.' },
+      toast: {
+        kind: 'warning',
+        text: 'Quoting feature is disabled. Please contact your administrator for assistance.',
+      },
     });
   });
 
   it('opens a design by its numeric id', async () => {
-    const { client } = fakeClient({ ...common, 'GET orders/designs/123': () => order({ orderType: 2, designID: 123, sapOrderNumber: null, sapLineNumber: null }) });
+    const { client } = fakeClient({
+      ...common,
+      'GET orders/designs/123': () => order({ orderType: 2, designID: 123, sapOrderNumber: null, sapLineNumber: null }),
+    });
     expect(await runStaffStartup(client, decide('ccid=100001&designid=123'))).toEqual({ to: '/key-system' });
     expect(readSession()).toMatchObject({ designID: '123', loadByDesignID: true });
   });
@@ -117,12 +146,24 @@ describe('runStaffStartup', () => {
     expect(await runStaffStartup(client, decide('ccid=100001&designid=new'))).toEqual({ to: '/system-add-or-edit' });
     expect(readSession()).toMatchObject({ ccid: '0000100001', designID: 'new', orderID: null });
     expect(await runStaffStartup(client, decide('ccid=100001'))).toEqual({ to: '/system-add-or-edit' });
-    expect(readSession()).toMatchObject({ ccid: '0000100001', designID: null, isQuote: false, orderID: null, lockSetCounter: 2, masterKeyCounter: 0 });
+    expect(readSession()).toMatchObject({
+      ccid: '0000100001',
+      designID: null,
+      isQuote: false,
+      orderID: null,
+      lockSetCounter: 2,
+      masterKeyCounter: 0,
+    });
   });
 
   it('shows the error page for an unknown customer or design', async () => {
     const { client } = fakeClient(common);
-    expect((await runStaffStartup(client, decide('ccid=999'))).errorState).toMatchObject({ status: 404, message: expect.stringContaining('0000000999') });
-    expect((await runStaffStartup(client, decide('ccid=100001&designid=555'))).errorState).toMatchObject({ status: 404 });
+    expect((await runStaffStartup(client, decide('ccid=999'))).errorState).toMatchObject({
+      status: 404,
+      message: expect.stringContaining('0000000999'),
+    });
+    expect((await runStaffStartup(client, decide('ccid=100001&designid=555'))).errorState).toMatchObject({
+      status: 404,
+    });
   });
 });

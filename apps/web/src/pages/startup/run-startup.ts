@@ -14,7 +14,12 @@ import { getLookup } from '../../lib/lookups.ts';
 import { sessionFromOrder } from '../../stores/session-from-order.ts';
 import { resetSession } from '../../stores/session-store.ts';
 import { getCustomer } from '../../features/customers/api/customers.ts';
-import { createOrder, getOrderByDesignId, getOrderByQuoteNumber, getOrderBySapLine } from '../../features/systems/api/orders.ts';
+import {
+  createOrder,
+  getOrderByDesignId,
+  getOrderByQuoteNumber,
+  getOrderBySapLine,
+} from '../../features/systems/api/orders.ts';
 
 /** Where startup sends the person, with what (a toast, error page state). */
 export interface StartupOutcome {
@@ -46,7 +51,10 @@ async function openSystem(order: SafekeyOrder, customer: Customer): Promise<Star
 /** Creates the system of a SAP order line or quote the first time SAP opens it (DESIGN §2 flow 1). */
 async function createFromSap(client: ApiClient, values: StartupOrderValues, customer: Customer): Promise<SafekeyOrder> {
   const [areas, buckets] = await Promise.all([getLookup(client, 'salesareas'), getLookup(client, 'keycodebuckettype')]);
-  const salesArea = areas.find((area) => area.id === values.salesArea) ?? areas.find((area) => area.id === customer.salesArea) ?? areas[0];
+  const salesArea =
+    areas.find((area) => area.id === values.salesArea) ??
+    areas.find((area) => area.id === customer.salesArea) ??
+    areas[0];
   if (!salesArea || !buckets[0]) throw new ApiError(500, null, 'The catalog has no sales areas or key code buckets.');
   return createOrder(client, {
     orderType: values.isQuote ? 'quote' : 'order',
@@ -67,7 +75,10 @@ async function createFromSap(client: ApiClient, values: StartupOrderValues, cust
  * Carries out a staff startup decision (SPEC §4 cases 2 and 3): loads or creates the system the
  * URL names and fills the session, or prepares a new order, quote or design for the customer.
  */
-export async function runStaffStartup(client: ApiClient, decision: Extract<StartupDecision, { kind: 'user-load' | 'new-for-customer' }>): Promise<StartupOutcome> {
+export async function runStaffStartup(
+  client: ApiClient,
+  decision: Extract<StartupDecision, { kind: 'user-load' | 'new-for-customer' }>,
+): Promise<StartupOutcome> {
   const { values } = decision;
   if (values.isQuote && !(await getFeatureFlag(client, 'quoting').catch(() => false))) {
     return { to: paths.customerSearch.getHref(), toast: { kind: 'warning', text: MESSAGES.quotingDisabled } };
@@ -76,32 +87,50 @@ export async function runStaffStartup(client: ApiClient, decision: Extract<Start
   try {
     customer = await getCustomer(client, values.ccid);
   } catch (error) {
-    if (isApiError(error, 404)) return notFound(`No customer has ccid ${values.ccid}. Check the link, or find the customer in Customer Search.`);
+    if (isApiError(error, 404))
+      return notFound(`No customer has ccid ${values.ccid}. Check the link, or find the customer in Customer Search.`);
     throw error;
   }
-  const selected = { ccid: customer.ccid, customer: { ccid: customer.ccid, name: customer.name, salesArea: customer.salesArea }, salesArea: values.salesArea ?? customer.salesArea };
+  const selected = {
+    ccid: customer.ccid,
+    customer: { ccid: customer.ccid, name: customer.name, salesArea: customer.salesArea },
+    salesArea: values.salesArea ?? customer.salesArea,
+  };
 
   if (decision.kind === 'new-for-customer') {
     if (values.loadByDesignId && values.designId) {
       const design = await orNull(getOrderByDesignId(client, values.designId));
       return design ? openSystem(design, customer) : notFound(`No design has id ${values.designId}.`);
     }
-    resetSession({ ...selected, designID: values.designId === 'new' ? 'new' : null, orderPONumber: values.orderPONumber, orderCurrency: values.currency });
+    resetSession({
+      ...selected,
+      designID: values.designId === 'new' ? 'new' : null,
+      orderPONumber: values.orderPONumber,
+      orderCurrency: values.currency,
+    });
     return { to: paths.systemAddOrEdit.getHref() };
   }
 
   if (values.quoteNumber) {
-    const quote = (await orNull(getOrderByQuoteNumber(client, values.quoteNumber))) ?? (await createFromSap(client, values, customer));
+    const quote =
+      (await orNull(getOrderByQuoteNumber(client, values.quoteNumber))) ??
+      (await createFromSap(client, values, customer));
     return openSystem(quote, customer);
   }
   if (values.sapOrderNumber && values.sapLineNumber) {
-    const order = (await orNull(getOrderBySapLine(client, values.sapOrderNumber, values.sapLineNumber))) ?? (await createFromSap(client, values, customer));
+    const order =
+      (await orNull(getOrderBySapLine(client, values.sapOrderNumber, values.sapLineNumber))) ??
+      (await createFromSap(client, values, customer));
     return openSystem(order, customer);
   }
   if (values.sapOrderNumber) {
     return {
       to: paths.error.getHref(),
-      errorState: { status: 400, title: ERROR_TEXTS.badRequestTitle, message: `The link names SAP order ${values.sapOrderNumber} but no line number. Open the system from its Safekey line in SAP.` },
+      errorState: {
+        status: 400,
+        title: ERROR_TEXTS.badRequestTitle,
+        message: `The link names SAP order ${values.sapOrderNumber} but no line number. Open the system from its Safekey line in SAP.`,
+      },
     };
   }
   // designid=quote without a quote number: a new quote for the customer.

@@ -44,7 +44,10 @@ export function StaffStartup({ decision, search }: StaffStartupProps) {
         if (!active) return;
         telemetry.error(error, { where: 'startup', search });
         const status = error instanceof ApiError && error.status > 0 ? error.status : 500;
-        void navigate(paths.error.getHref(), { replace: true, state: { status, problem: error instanceof ApiError ? (error.problem ?? undefined) : undefined } });
+        void navigate(paths.error.getHref(), {
+          replace: true,
+          state: { status, problem: error instanceof ApiError ? (error.problem ?? undefined) : undefined },
+        });
       },
     );
     return () => {

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { User, type UserManager } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { json, mockFetch, problem, renderRoutes, staffMe, storeSignedInUser, userStorageKey } from '../../../testing/test-utils.tsx';
+import {
+  json,
+  mockFetch,
+  problem,
+  renderRoutes,
+  staffMe,
+  storeSignedInUser,
+  userStorageKey,
+} from '../../../testing/test-utils.tsx';
 
 function visit(path: string) {
   const signinRedirect = vi.fn(() => new Promise<void>(() => undefined));
@@ -80,7 +88,12 @@ describe('RequireStaff', () => {
       const { dialog, user, signinRedirect, manager } = await expireOnOpenScreen(
         vi.fn(async () => {
           const now = Math.floor(Date.now() / 1000);
-          const renewed = new User({ access_token: 'renewed-token', token_type: 'Bearer', profile: { iss: 'x', aud: 'y', sub: 'staff-1', iat: now, exp: now + 3600, email: 'sam.staff@example.com' }, expires_at: now + 3600 });
+          const renewed = new User({
+            access_token: 'renewed-token',
+            token_type: 'Bearer',
+            profile: { iss: 'x', aud: 'y', sub: 'staff-1', iat: now, exp: now + 3600, email: 'sam.staff@example.com' },
+            expires_at: now + 3600,
+          });
           // As oidc-client-ts does when the popup answers: store the user and raise userLoaded.
           await manager().storeUser(renewed);
           await manager().events.load(renewed);
@@ -99,9 +112,13 @@ describe('RequireStaff', () => {
     });
 
     it('says so when the popup is blocked, and can sign in on the page instead', async () => {
-      const { dialog, user, signinRedirect } = await expireOnOpenScreen(vi.fn(async () => Promise.reject(new Error('Attempted to navigate on a disposed window'))));
+      const { dialog, user, signinRedirect } = await expireOnOpenScreen(
+        vi.fn(async () => Promise.reject(new Error('Attempted to navigate on a disposed window'))),
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Sign in again' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent('The sign-in window was closed or blocked. Allow pop-ups for this site, then try again.');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'The sign-in window was closed or blocked. Allow pop-ups for this site, then try again.',
+      );
 
       await user.click(within(dialog).getByRole('button', { name: 'Sign in on this page instead' }));
       expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/system-add-or-edit' } });

@@ -8,8 +8,14 @@ import { chartingKeys, systemPath } from './key-chart.ts';
  * POST /order-lock-systems/{id}/charting: gives every node without a key code one. 409 when the
  * version is stale or the system is past Ready; 400 with the reason when the keying plan has no room.
  */
-export async function chartKeyCodes(client: ApiClient, orderLockSystemId: string, request: ChartingRequest): Promise<KeyChart> {
-  return keyChartSchema.parse(await client.request(`${systemPath(orderLockSystemId)}/charting`, { method: 'POST', body: request }));
+export async function chartKeyCodes(
+  client: ApiClient,
+  orderLockSystemId: string,
+  request: ChartingRequest,
+): Promise<KeyChart> {
+  return keyChartSchema.parse(
+    await client.request(`${systemPath(orderLockSystemId)}/charting`, { method: 'POST', body: request }),
+  );
 }
 
 /** Charting as a mutation; the answer (a chart without bittings) replaces the cached one at once. */

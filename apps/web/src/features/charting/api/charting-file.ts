@@ -8,9 +8,16 @@ export const CHART_FILE_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export type ChartFileFormat = (typeof CHART_FILE_FORMATS)[number];
 
 /** GET /order-lock-systems/{id}/charting-file.{format}[?bittings=true] with the bearer: the file and its name. */
-export async function getChartingFile(client: ApiClient, orderLockSystemId: string, format: ChartFileFormat, bittings: boolean): Promise<DownloadedFile> {
+export async function getChartingFile(
+  client: ApiClient,
+  orderLockSystemId: string,
+  format: ChartFileFormat,
+  bittings: boolean,
+): Promise<DownloadedFile> {
   const query = bittings ? '?bittings=true' : '';
-  return client.request<DownloadedFile>(`${systemPath(orderLockSystemId)}/charting-file.${format}${query}`, { responseType: 'file' });
+  return client.request<DownloadedFile>(`${systemPath(orderLockSystemId)}/charting-file.${format}${query}`, {
+    responseType: 'file',
+  });
 }
 
 interface DownloadRequest {

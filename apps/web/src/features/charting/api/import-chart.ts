@@ -9,15 +9,24 @@ import { systemPath } from './key-chart.ts';
  * body. It goes as an octet stream (SPEC §9's content types): the server tells XLSX from CSV by
  * its bytes, not by the type a browser guesses from the file name.
  */
-export async function importChart(client: ApiClient, orderLockSystemId: string, expectedVersion: number, file: Blob): Promise<ChartImportReport> {
+export async function importChart(
+  client: ApiClient,
+  orderLockSystemId: string,
+  expectedVersion: number,
+  file: Blob,
+): Promise<ChartImportReport> {
   const body = new Blob([file], { type: 'application/octet-stream' });
-  const answer = await client.request(`${systemPath(orderLockSystemId)}/charting-file/import?expectedVersion=${expectedVersion}`, { method: 'POST', body });
+  const answer = await client.request(
+    `${systemPath(orderLockSystemId)}/charting-file/import?expectedVersion=${expectedVersion}`,
+    { method: 'POST', body },
+  );
   return chartImportReportSchema.parse(answer);
 }
 
 export function useImportChart(orderLockSystemId: string) {
   const client = useApiClient();
   return useMutation({
-    mutationFn: ({ file, expectedVersion }: { file: Blob; expectedVersion: number }) => importChart(client, orderLockSystemId, expectedVersion, file),
+    mutationFn: ({ file, expectedVersion }: { file: Blob; expectedVersion: number }) =>
+      importChart(client, orderLockSystemId, expectedVersion, file),
   });
 }

@@ -6,14 +6,22 @@ import { useApiClient } from '../../../lib/api-client-context.tsx';
 /** Query keys of the charting feature; invalidating `system(id)` refreshes the chart with and without bittings. */
 export const chartingKeys = {
   system: (orderLockSystemId: string) => ['order-lock-systems', orderLockSystemId, 'key-chart'] as const,
-  chart: (orderLockSystemId: string, bittings: boolean) => ['order-lock-systems', orderLockSystemId, 'key-chart', { bittings }] as const,
+  chart: (orderLockSystemId: string, bittings: boolean) =>
+    ['order-lock-systems', orderLockSystemId, 'key-chart', { bittings }] as const,
 };
 
 export const systemPath = (orderLockSystemId: string) => `order-lock-systems/${encodeURIComponent(orderLockSystemId)}`;
 
 /** GET /order-lock-systems/{id}/key-chart?bittings=…: bittings and pinning need the admin role. */
-export async function getKeyChart(client: ApiClient, orderLockSystemId: string, bittings: boolean, signal?: AbortSignal): Promise<KeyChart> {
-  return keyChartSchema.parse(await client.request(`${systemPath(orderLockSystemId)}/key-chart?bittings=${String(bittings)}`, { signal }));
+export async function getKeyChart(
+  client: ApiClient,
+  orderLockSystemId: string,
+  bittings: boolean,
+  signal?: AbortSignal,
+): Promise<KeyChart> {
+  return keyChartSchema.parse(
+    await client.request(`${systemPath(orderLockSystemId)}/key-chart?bittings=${String(bittings)}`, { signal }),
+  );
 }
 
 export const keyChartQueryOptions = (client: ApiClient, orderLockSystemId: string, bittings: boolean) =>

@@ -25,7 +25,10 @@ export function ChartExports({ orderLockSystemId, isAdmin }: ChartExportsProps) 
   const handleDownload = (format: ChartFileFormat) => {
     download.mutate(
       { format, bittings: isAdmin && bittings },
-      { onError: (error) => toast.error(`The ${format.toUpperCase()} file could not be downloaded. ${errorMessage(error, '')}`.trim()) },
+      {
+        onError: (error) =>
+          toast.error(`The ${format.toUpperCase()} file could not be downloaded. ${errorMessage(error, '')}`.trim()),
+      },
     );
   };
 
@@ -48,7 +51,12 @@ export function ChartExports({ orderLockSystemId, isAdmin }: ChartExportsProps) 
             {format.toUpperCase()}
           </Button>
         ))}
-        {isAdmin ? <FormControlLabel control={<Checkbox checked={bittings} onChange={(event) => setBittings(event.target.checked)} />} label="Include bittings" /> : null}
+        {isAdmin ? (
+          <FormControlLabel
+            control={<Checkbox checked={bittings} onChange={(event) => setBittings(event.target.checked)} />}
+            label="Include bittings"
+          />
+        ) : null}
       </Stack>
       {busy ? (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -75,16 +75,28 @@ export function ChartKeyCodesDialog({ open, chart, version, onClose, onRefresh }
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="chart-key-codes-title" aria-describedby="chart-key-codes-text" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="chart-key-codes-title"
+      aria-describedby="chart-key-codes-text"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="chart-key-codes-title">Chart key codes</DialogTitle>
       <DialogContent>
         <DialogContentText id="chart-key-codes-text">
-          Key codes from the {chart.bucketType} bucket go to the {plural(pending, 'lock set')} without them; codes already given are kept. A code once issued is never issued to anyone again.
+          Key codes from the {chart.bucketType} bucket go to the {plural(pending, 'lock set')} without them; codes
+          already given are kept. A code once issued is never issued to anyone again.
         </DialogContentText>
         {choosesMethod ? (
           <FormControl sx={{ mt: 2 }} disabled={charting.isPending}>
             <FormLabel id="keying-method-label">Progression method</FormLabel>
-            <RadioGroup aria-labelledby="keying-method-label" value={method} onChange={(event) => setMethod(event.target.value as KeyingMethod)}>
+            <RadioGroup
+              aria-labelledby="keying-method-label"
+              value={method}
+              onChange={(event) => setMethod(event.target.value as KeyingMethod)}
+            >
               {KEYING_METHODS.map((entry) => (
                 <FormControlLabel
                   key={entry.value}
@@ -121,7 +133,9 @@ export function ChartKeyCodesDialog({ open, chart, version, onClose, onRefresh }
               ) : undefined
             }
           >
-            {conflict ? errorMessage(charting.error, CONFLICT_FALLBACK) : errorMessage(charting.error, 'The key codes could not be charted.')}
+            {conflict
+              ? errorMessage(charting.error, CONFLICT_FALLBACK)
+              : errorMessage(charting.error, 'The key codes could not be charted.')}
           </Alert>
         ) : null}
       </DialogContent>

@@ -19,13 +19,20 @@ export function ChartStatus({ chart, bucketName }: ChartStatusProps) {
   const facts = [
     { label: 'Key code bucket', value: bucketName ? `${chart.bucketType} – ${bucketName}` : chart.bucketType },
     { label: 'Keying method', value: methodLabel(chart.method) },
-    { label: 'Lock sets charted', value: `${charted.toLocaleString('en-US')} of ${lockSets.length.toLocaleString('en-US')}` },
+    {
+      label: 'Lock sets charted',
+      value: `${charted.toLocaleString('en-US')} of ${lockSets.length.toLocaleString('en-US')}`,
+    },
     { label: 'Locks', value: locks.toLocaleString('en-US') },
   ];
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }} role="status">
-        <Chip label={chart.charted ? 'Charted' : 'Not charted'} color={chart.charted ? 'success' : 'default'} variant={chart.charted ? 'filled' : 'outlined'} />
+        <Chip
+          label={chart.charted ? 'Charted' : 'Not charted'}
+          color={chart.charted ? 'success' : 'default'}
+          variant={chart.charted ? 'filled' : 'outlined'}
+        />
         <Typography>
           {chart.charted
             ? 'Every lock set has its key codes.'

@@ -46,11 +46,29 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * (export, import), then the chart itself. Side by side from lg, stacked below.
  */
 export function ChartingWorkspace(props: ChartingWorkspaceProps) {
-  const { chart, version, editable, statusLabel, isAdmin, bucketName, showBittings, bittingsLoading, onShowBittingsChange, onRefresh } = props;
+  const {
+    chart,
+    version,
+    editable,
+    statusLabel,
+    isAdmin,
+    bucketName,
+    showBittings,
+    bittingsLoading,
+    onShowBittingsChange,
+    onRefresh,
+  } = props;
   const [charting, setCharting] = useState(false);
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        }}
+      >
         <Panel id="key-codes-title" title="Key codes">
           <Stack spacing={2}>
             <ChartStatus chart={chart} bucketName={bucketName} />
@@ -68,12 +86,25 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
         <Panel id="charting-file-title" title="Charting file">
           <Stack spacing={2.5}>
             <ChartExports orderLockSystemId={chart.orderLockSystemID} isAdmin={isAdmin} />
-            {editable ? <ImportChart orderLockSystemId={chart.orderLockSystemID} version={version} onRefresh={onRefresh} /> : null}
+            {editable ? (
+              <ImportChart orderLockSystemId={chart.orderLockSystemID} version={version} onRefresh={onRefresh} />
+            ) : null}
           </Stack>
         </Panel>
       </Box>
-      <KeyChartView chart={chart} bittings={isAdmin ? { shown: showBittings, loading: bittingsLoading, onChange: onShowBittingsChange } : null} />
-      {editable ? <ChartKeyCodesDialog open={charting} chart={chart} version={version} onClose={() => setCharting(false)} onRefresh={onRefresh} /> : null}
+      <KeyChartView
+        chart={chart}
+        bittings={isAdmin ? { shown: showBittings, loading: bittingsLoading, onChange: onShowBittingsChange } : null}
+      />
+      {editable ? (
+        <ChartKeyCodesDialog
+          open={charting}
+          chart={chart}
+          version={version}
+          onClose={() => setCharting(false)}
+          onRefresh={onRefresh}
+        />
+      ) : null}
     </Stack>
   );
 }

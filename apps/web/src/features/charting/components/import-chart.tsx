@@ -35,7 +35,10 @@ export function ImportChart({ orderLockSystemId, version, onRefresh }: ImportCha
     if (!file) return;
     setProblem(null);
     if (file.size > CHART_IMPORT_MAX_BYTES) {
-      setProblem({ message: `${file.name} is larger than ${CHART_IMPORT_MAX_BYTES / 1024 / 1024} MB.`, conflict: false });
+      setProblem({
+        message: `${file.name} is larger than ${CHART_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+        conflict: false,
+      });
       return;
     }
     importing.mutate(
@@ -47,7 +50,12 @@ export function ImportChart({ orderLockSystemId, version, onRefresh }: ImportCha
         },
         onError: (error) => {
           const conflict = isApiError(error, 409);
-          setProblem({ message: conflict ? errorMessage(error, CONFLICT_FALLBACK) : `${file.name} could not be imported. ${errorMessage(error, '')}`.trim(), conflict });
+          setProblem({
+            message: conflict
+              ? errorMessage(error, CONFLICT_FALLBACK)
+              : `${file.name} could not be imported. ${errorMessage(error, '')}`.trim(),
+            conflict,
+          });
         },
       },
     );
@@ -60,12 +68,20 @@ export function ImportChart({ orderLockSystemId, version, onRefresh }: ImportCha
 
   return (
     <Box>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} loading={importing.isPending} loadingPosition="start" onClick={() => input.current?.click()} aria-describedby="import-chart-columns">
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        loading={importing.isPending}
+        loadingPosition="start"
+        onClick={() => input.current?.click()}
+        aria-describedby="import-chart-columns"
+      >
         Import a chart
       </Button>
       <input ref={input} type="file" accept={ACCEPT} hidden aria-label="Chart file to import" onChange={handleFile} />
       <Typography id="import-chart-columns" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        A CSV or XLSX file (at most 5 MB) with a header row and the columns Lock set, Set, Lock and Bitting. Set may be left out for a single set; Lock is needed for keyed-different lock sets.
+        A CSV or XLSX file (at most 5 MB) with a header row and the columns Lock set, Set, Lock and Bitting. Set may be
+        left out for a single set; Lock is needed for keyed-different lock sets.
       </Typography>
       {importing.isPending ? (
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>

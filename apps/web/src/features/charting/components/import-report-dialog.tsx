@@ -48,9 +48,16 @@ function RefusedList({ refused }: { refused: Refusals }) {
   return (
     <Box component="ul" aria-label="Refused rows" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
       {refused.map((refusal) => (
-        <Box component="li" key={`${refusal.row}-${refusal.reason}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+        <Box
+          component="li"
+          key={`${refusal.row}-${refusal.reason}`}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+        >
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-            Row {refusal.row} · {refusal.lockSet || 'no lock set'} · bitting <Box component="span" sx={{ fontFamily: 'monospace' }}>{refusal.bitting || '—'}</Box>
+            Row {refusal.row} · {refusal.lockSet || 'no lock set'} · bitting{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+              {refusal.bitting || '—'}
+            </Box>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {refusal.reason}
@@ -66,7 +73,14 @@ export function ImportReportDialog({ report, onClose }: { report: ChartImportRep
   // A phone gives the refused rows the whole screen.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog open={report !== null} onClose={onClose} aria-labelledby="import-report-title" fullWidth maxWidth="md" fullScreen={fullScreen}>
+    <Dialog
+      open={report !== null}
+      onClose={onClose}
+      aria-labelledby="import-report-title"
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+    >
       <DialogTitle id="import-report-title">Import report</DialogTitle>
       {report ? (
         <DialogContent>
@@ -78,7 +92,11 @@ export function ImportReportDialog({ report, onClose }: { report: ChartImportRep
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 Lock sets now charted
               </Typography>
-              <Typography>{report.chartedLockSets.length > 0 ? report.chartedLockSets.join(', ') : 'None: no lock set got a code for every lock.'}</Typography>
+              <Typography>
+                {report.chartedLockSets.length > 0
+                  ? report.chartedLockSets.join(', ')
+                  : 'None: no lock set got a code for every lock.'}
+              </Typography>
             </div>
             {report.refused.length > 0 ? (
               <div>

@@ -17,7 +17,19 @@ interface KeyChartViewProps {
   bittings: { shown: boolean; loading: boolean; onChange: (shown: boolean) => void } | null;
 }
 
-function LockSetGroup({ title, lockSets, expanded, onToggle, showBittings }: { title: string; lockSets: ChartLockSet[]; expanded: ReadonlySet<string>; onToggle: (id: string) => void; showBittings: boolean }) {
+function LockSetGroup({
+  title,
+  lockSets,
+  expanded,
+  onToggle,
+  showBittings,
+}: {
+  title: string;
+  lockSets: ChartLockSet[];
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  showBittings: boolean;
+}) {
   return (
     <Stack component="section" spacing={1} aria-label={title} sx={{ minWidth: 0 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -28,7 +40,13 @@ function LockSetGroup({ title, lockSets, expanded, onToggle, showBittings }: { t
       ) : (
         <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
           {lockSets.map((lockSet) => (
-            <LockSetPanel key={lockSet.lockSetID} lockSet={lockSet} expanded={expanded.has(lockSet.lockSetID)} onToggle={onToggle} showBittings={showBittings} />
+            <LockSetPanel
+              key={lockSet.lockSetID}
+              lockSet={lockSet}
+              expanded={expanded.has(lockSet.lockSetID)}
+              onToggle={onToggle}
+              showBittings={showBittings}
+            />
           ))}
         </Stack>
       )}
@@ -55,22 +73,41 @@ export function KeyChartView({ chart, bittings }: KeyChartViewProps) {
 
   return (
     <Stack component="section" aria-labelledby="key-chart-title" spacing={2} sx={{ minWidth: 0 }}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Typography id="key-chart-title" component="h2" variant="h5">
           Key chart
         </Typography>
         {bittings ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {bittings.shown && bittings.loading ? <CircularProgress size={18} aria-label="Loading the bittings" /> : null}
-            <FormControlLabel control={<Switch checked={bittings.shown} onChange={(event) => bittings.onChange(event.target.checked)} />} label="Show bittings" />
+            {bittings.shown && bittings.loading ? (
+              <CircularProgress size={18} aria-label="Loading the bittings" />
+            ) : null}
+            <FormControlLabel
+              control={
+                <Switch checked={bittings.shown} onChange={(event) => bittings.onChange(event.target.checked)} />
+              }
+              label="Show bittings"
+            />
           </Stack>
         ) : null}
       </Stack>
       <KeysTable chart={chart} showBittings={showBittings} />
       {chart.masterKeys.map((masterKey) => (
-        <LockSetGroup key={masterKey.masterKeyID} title={`${masterKey.name} (${masterKey.keySymbol})`} lockSets={masterKey.lockSets} {...group} />
+        <LockSetGroup
+          key={masterKey.masterKeyID}
+          title={`${masterKey.name} (${masterKey.keySymbol})`}
+          lockSets={masterKey.lockSets}
+          {...group}
+        />
       ))}
-      {chart.noKeyLockSets.length > 0 || chart.masterKeys.length === 0 ? <LockSetGroup title="Lock sets without a master key" lockSets={chart.noKeyLockSets} {...group} /> : null}
+      {chart.noKeyLockSets.length > 0 || chart.masterKeys.length === 0 ? (
+        <LockSetGroup title="Lock sets without a master key" lockSets={chart.noKeyLockSets} {...group} />
+      ) : null}
     </Stack>
   );
 }

@@ -22,7 +22,12 @@ interface LockSetPanelProps {
  * thousands of locks); expanded, its engraving and its locks. A heading holding a toggle button,
  * as the WAI-ARIA accordion pattern has it.
  */
-export const LockSetPanel = memo(function LockSetPanel({ lockSet, expanded, onToggle, showBittings }: LockSetPanelProps) {
+export const LockSetPanel = memo(function LockSetPanel({
+  lockSet,
+  expanded,
+  onToggle,
+  showBittings,
+}: LockSetPanelProps) {
   const contentId = `lock-set-${lockSet.lockSetID}`;
   const engraving = engravingLines(lockSet);
   return (
@@ -32,9 +37,25 @@ export const LockSetPanel = memo(function LockSetPanel({ lockSet, expanded, onTo
           aria-expanded={expanded}
           aria-controls={expanded ? contentId : undefined}
           onClick={() => onToggle(lockSet.lockSetID)}
-          sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'left', gap: 1.5, px: 2, py: 1.25, borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+          sx={{
+            width: '100%',
+            justifyContent: 'flex-start',
+            textAlign: 'left',
+            gap: 1.5,
+            px: 2,
+            py: 1.25,
+            borderRadius: 1,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+          }}
         >
-          <ExpandMoreIcon aria-hidden sx={{ transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none', color: 'text.secondary' }} />
+          <ExpandMoreIcon
+            aria-hidden
+            sx={{
+              transition: 'transform 150ms',
+              transform: expanded ? 'rotate(180deg)' : 'none',
+              color: 'text.secondary',
+            }}
+          />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Box component="span" sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}>
               {lockSet.name}
@@ -43,7 +64,12 @@ export const LockSetPanel = memo(function LockSetPanel({ lockSet, expanded, onTo
               {lockSetSummary(lockSet)}
             </Box>
           </Box>
-          <Chip size="small" label={lockSet.charted ? 'Charted' : 'Not charted'} color={lockSet.charted ? 'success' : 'default'} variant={lockSet.charted ? 'filled' : 'outlined'} />
+          <Chip
+            size="small"
+            label={lockSet.charted ? 'Charted' : 'Not charted'}
+            color={lockSet.charted ? 'success' : 'default'}
+            variant={lockSet.charted ? 'filled' : 'outlined'}
+          />
         </ButtonBase>
       </Typography>
       {expanded ? (

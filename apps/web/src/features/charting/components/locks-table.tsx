@@ -61,7 +61,12 @@ export function LocksTable({ lockSet, showBittings }: { lockSet: ChartLockSet; s
           rowsPerPage={LOCKS_PER_PAGE}
           rowsPerPageOptions={[]}
           labelDisplayedRows={({ from, to, count }) => `Locks ${from}–${to} of ${count.toLocaleString('en-US')}`}
-          slotProps={{ actions: { previousButton: { 'aria-label': `Previous locks of ${lockSet.name}` }, nextButton: { 'aria-label': `Next locks of ${lockSet.name}` } } }}
+          slotProps={{
+            actions: {
+              previousButton: { 'aria-label': `Previous locks of ${lockSet.name}` },
+              nextButton: { 'aria-label': `Next locks of ${lockSet.name}` },
+            },
+          }}
         />
       ) : null}
     </>

@@ -18,7 +18,14 @@ interface ScrollTableProps {
  */
 export function ScrollTable({ label, children, maxHeight }: ScrollTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined" role="region" aria-label={label} tabIndex={0} sx={{ maxHeight, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{ maxHeight, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
       <Table size="small" stickyHeader={maxHeight !== undefined} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <Box component="caption" sx={visuallyHidden}>
           {label}

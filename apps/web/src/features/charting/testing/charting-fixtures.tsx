@@ -4,7 +4,13 @@ import type { RouteObject } from 'react-router';
 import ChartingFilePage from '../../../pages/charting-file-page.tsx';
 import { json, problem, staffMe, type Handler } from '../../../testing/test-utils.tsx';
 
-export const adminMe = { ...staffMe, email: 'ada.admin@example.com', name: 'Ada Admin', roles: ['keyplan-staff', 'keyplan-admin'], isAdmin: true };
+export const adminMe = {
+  ...staffMe,
+  email: 'ada.admin@example.com',
+  name: 'Ada Admin',
+  roles: ['keyplan-staff', 'keyplan-admin'],
+  isAdmin: true,
+};
 
 export const chartingRoutes: RouteObject[] = [
   { path: '/charting-file', element: <ChartingFilePage /> },
@@ -13,7 +19,10 @@ export const chartingRoutes: RouteObject[] = [
 ];
 
 /** A lock set of `sets` × `locksPerSet` locks without codes. */
-export function buildChartLockSet(name: string, { sets = 1, locksPerSet = 2, keyOption = 'KD' as 'KD' | 'KA' } = {}): ChartLockSet {
+export function buildChartLockSet(
+  name: string,
+  { sets = 1, locksPerSet = 2, keyOption = 'KD' as 'KD' | 'KA' } = {},
+): ChartLockSet {
   return {
     lockSetID: `ls-${name.toLowerCase().replaceAll(' ', '-')}`,
     name,
@@ -41,8 +50,23 @@ export function buildKeyChart(order: SafekeyOrder, overrides: Partial<KeyChart> 
     charted: false,
     bucketType: 'SP6',
     method: null,
-    grandMasterKey: { grandMasterKeyID: 'gmk-1', name: 'GRAND MASTER KEY', keySymbol: 'A', numberOfKeys: 1, blindCode: null },
-    masterKeys: [{ masterKeyID: 'mk-1', name: 'MASTER KEY 1', keySymbol: 'AA', numberOfKeys: 1, blindCode: null, lockSets: [buildChartLockSet('LOCK SET 1')] }],
+    grandMasterKey: {
+      grandMasterKeyID: 'gmk-1',
+      name: 'GRAND MASTER KEY',
+      keySymbol: 'A',
+      numberOfKeys: 1,
+      blindCode: null,
+    },
+    masterKeys: [
+      {
+        masterKeyID: 'mk-1',
+        name: 'MASTER KEY 1',
+        keySymbol: 'AA',
+        numberOfKeys: 1,
+        blindCode: null,
+        lockSets: [buildChartLockSet('LOCK SET 1')],
+      },
+    ],
     noKeyLockSets: [],
     ...overrides,
   };
@@ -56,26 +80,48 @@ export function chartedCopy(chart: KeyChart, method: string | null, version: num
   const lockSet = (set: ChartLockSet, parent: string): ChartLockSet => ({
     ...set,
     charted: true,
-    locks: set.locks.map((lock, index) => ({ ...lock, keySymbol: lock.keySymbol ?? `${parent}${index + 1}`, blindCode: lock.blindCode ?? nextBlindCode(), bitting: '123456', pinning: { bottomPins: [1, 2, 3, 4, 5, 6], masterPins: [[2], [], [], [], [], []] } })),
+    locks: set.locks.map((lock, index) => ({
+      ...lock,
+      keySymbol: lock.keySymbol ?? `${parent}${index + 1}`,
+      blindCode: lock.blindCode ?? nextBlindCode(),
+      bitting: '123456',
+      pinning: { bottomPins: [1, 2, 3, 4, 5, 6], masterPins: [[2], [], [], [], [], []] },
+    })),
   });
   return {
     ...chart,
     version,
     charted: true,
     method,
-    grandMasterKey: { ...chart.grandMasterKey, blindCode: chart.grandMasterKey.blindCode ?? nextBlindCode(), bitting: '333333' },
-    masterKeys: chart.masterKeys.map((masterKey) => ({ ...masterKey, blindCode: masterKey.blindCode ?? nextBlindCode(), bitting: '353535', lockSets: masterKey.lockSets.map((set) => lockSet(set, masterKey.keySymbol)) })),
+    grandMasterKey: {
+      ...chart.grandMasterKey,
+      blindCode: chart.grandMasterKey.blindCode ?? nextBlindCode(),
+      bitting: '333333',
+    },
+    masterKeys: chart.masterKeys.map((masterKey) => ({
+      ...masterKey,
+      blindCode: masterKey.blindCode ?? nextBlindCode(),
+      bitting: '353535',
+      lockSets: masterKey.lockSets.map((set) => lockSet(set, masterKey.keySymbol)),
+    })),
     noKeyLockSets: chart.noKeyLockSets.map((set) => lockSet(set, 'A')),
   };
 }
 
 /** Bittings and pinning are for admins only: the chart as staff get it. */
 export function withoutBittings(chart: KeyChart): KeyChart {
-  const strip = <T extends { bitting?: string; pinning?: unknown }>({ bitting: _bitting, pinning: _pinning, ...rest }: T) => rest;
+  const strip = <T extends { bitting?: string; pinning?: unknown }>({
+    bitting: _bitting,
+    pinning: _pinning,
+    ...rest
+  }: T) => rest;
   return {
     ...chart,
     grandMasterKey: strip(chart.grandMasterKey),
-    masterKeys: chart.masterKeys.map((masterKey) => ({ ...strip(masterKey), lockSets: masterKey.lockSets.map((set) => ({ ...set, locks: set.locks.map(strip) })) })),
+    masterKeys: chart.masterKeys.map((masterKey) => ({
+      ...strip(masterKey),
+      lockSets: masterKey.lockSets.map((set) => ({ ...set, locks: set.locks.map(strip) })),
+    })),
     noKeyLockSets: chart.noKeyLockSets.map((set) => ({ ...set, locks: set.locks.map(strip) })),
   };
 }
@@ -89,7 +135,15 @@ interface FakeChartingOptions {
   chartingGate?: Promise<unknown>;
   /** GET …/key-chart?bittings=true answers once this settles (to see the chart while it loads). */
   bittingsGate?: Promise<unknown>;
-  buckets?: Array<{ id: string; name: string; pins: number; depthMin: number; depthMax: number; depthStep: number; macs: number }>;
+  buckets?: Array<{
+    id: string;
+    name: string;
+    pins: number;
+    depthMin: number;
+    depthMax: number;
+    depthStep: number;
+    macs: number;
+  }>;
 }
 
 /**
@@ -117,25 +171,48 @@ export function fakeChartingApi(initialOrder: SafekeyOrder, initialChart: KeyCha
     if (options.chartingAnswer) return options.chartingAnswer();
     const request = body as { expectedVersion: number; method?: string };
     if (request.expectedVersion !== order.version) return problem(409, 'Conflict');
-    chart = chartedCopy(chart, request.method ?? (chart.masterKeys.length > 0 ? 'total-position-progression' : null), bumpVersion());
+    chart = chartedCopy(
+      chart,
+      request.method ?? (chart.masterKeys.length > 0 ? 'total-position-progression' : null),
+      bumpVersion(),
+    );
     return json(withoutBittings(chart));
   };
   // A string body: jsdom's Blob cannot be the body of Node's Response.
-  const file = (type: string, extension: string): Handler => () =>
-    new Response(`a ${type} file`, { status: 200, headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="charting-file-North-campus.${extension}"` } });
+  const file =
+    (type: string, extension: string): Handler =>
+    () =>
+      new Response(`a ${type} file`, {
+        status: 200,
+        headers: {
+          'Content-Type': type,
+          'Content-Disposition': `attachment; filename="charting-file-North-campus.${extension}"`,
+        },
+      });
   const routes: Record<string, Handler> = {
     'GET /api/me': () => json(me),
     [`GET /api/orders/${order.orderID}`]: () => json(order),
-    'GET /api/LookUp/keycodebuckettype': () => json(options.buckets ?? [{ id: 'SP6', name: 'Safety 6-pin', pins: 6, depthMin: 0, depthMax: 9, depthStep: 1, macs: 7 }]),
+    'GET /api/LookUp/keycodebuckettype': () =>
+      json(
+        options.buckets ?? [
+          { id: 'SP6', name: 'Safety 6-pin', pins: 6, depthMin: 0, depthMax: 9, depthStep: 1, macs: 7 },
+        ],
+      ),
     [`GET ${base}/key-chart`]: chartRoute,
     [`POST ${base}/charting`]: charting,
-    [`GET ${base}/charting-file.xlsx`]: file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'),
+    [`GET ${base}/charting-file.xlsx`]: file(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'xlsx',
+    ),
     [`GET ${base}/charting-file.csv`]: file('text/csv', 'csv'),
     [`GET ${base}/charting-file.pdf`]: file('application/pdf', 'pdf'),
     [`POST ${base}/charting-file/import`]: ({ url }) => {
       const expected = Number(new URL(url).searchParams.get('expectedVersion'));
       if (expected !== order.version) return problem(409, 'Conflict');
-      return json({ ...(options.importReport ?? { accepted: 0, chartedLockSets: [], refused: [] }), version: bumpVersion() });
+      return json({
+        ...(options.importReport ?? { accepted: 0, chartedLockSets: [], refused: [] }),
+        version: bumpVersion(),
+      });
     },
   };
   return { routes, current: () => ({ order, chart }) };

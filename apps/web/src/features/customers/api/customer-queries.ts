@@ -9,7 +9,8 @@ export const CUSTOMER_PAGE_SIZE = 20;
 
 export const customerQueryKeys = {
   all: ['customers'] as const,
-  search: (query: string, page: number) => ['customers', 'search', { query, page, pageSize: CUSTOMER_PAGE_SIZE }] as const,
+  search: (query: string, page: number) =>
+    ['customers', 'search', { query, page, pageSize: CUSTOMER_PAGE_SIZE }] as const,
 };
 
 export const customerSearchQueryOptions = (client: ApiClient, query: string, page: number) =>

@@ -1,10 +1,26 @@
-import { customerPageSchema, customerSchema, sapCustomerSchema, type Customer, type CustomerPage, type NewCustomerInput, type SapCustomer } from '@keyplan/domain';
+import {
+  customerPageSchema,
+  customerSchema,
+  sapCustomerSchema,
+  type Customer,
+  type CustomerPage,
+  type NewCustomerInput,
+  type SapCustomer,
+} from '@keyplan/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** Fetchers of the customers API; each validates the answer with the domain schema. */
 
-export async function searchCustomers(client: ApiClient, query: { query: string; page: number; pageSize: number }, signal?: AbortSignal): Promise<CustomerPage> {
-  const search = new URLSearchParams({ query: query.query, page: String(query.page), pageSize: String(query.pageSize) });
+export async function searchCustomers(
+  client: ApiClient,
+  query: { query: string; page: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<CustomerPage> {
+  const search = new URLSearchParams({
+    query: query.query,
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
   return customerPageSchema.parse(await client.request(`customers?${search.toString()}`, { signal }));
 }
 

@@ -7,12 +7,17 @@ import { buildCustomer, customerRoutes, problemResponse, SALES_AREAS } from '../
 
 // MUI forms render slowly in jsdom on a loaded machine: wait longer than the default second.
 
-function openForm(create: Handler = () => json(buildCustomer(), 201), url: string | { pathname: string; state: unknown } = '/add-customer') {
+function openForm(
+  create: Handler = () => json(buildCustomer(), 201),
+  url: string | { pathname: string; state: unknown } = '/add-customer',
+) {
   storeSignedInUser();
   const fetchMock = mockFetch({ 'POST /api/customers': create, 'GET /api/LookUp/salesareas': () => json(SALES_AREAS) });
   const view = renderRoutes({ routes: customerRoutes, initialEntries: [url] });
   const posted = () =>
-    fetchMock.mock.calls.filter(([input, init]) => String(input).endsWith('/api/customers') && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    fetchMock.mock.calls
+      .filter(([input, init]) => String(input).endsWith('/api/customers') && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
   return { ...view, user: userEvent.setup(), posted };
 }
 
@@ -48,12 +53,23 @@ describe('Add Customer', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Customer' })).toBeInTheDocument();
     expect(field('CCID')).toBeRequired();
     expect(field('Region')).not.toBeRequired();
-    expect(within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'Phone' })).not.toBeRequired();
+    expect(
+      within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'Phone' }),
+    ).not.toBeRequired();
 
     await user.click(save());
 
     expect(await screen.findByText('CCID is required.')).toBeInTheDocument();
-    for (const message of ['Name is required.', 'Sales area is required.', 'Street is required.', 'City is required.', 'Postal code is required.', 'Country is required.', 'First name is required.', 'Email is required.']) {
+    for (const message of [
+      'Name is required.',
+      'Sales area is required.',
+      'Street is required.',
+      'City is required.',
+      'Postal code is required.',
+      'Country is required.',
+      'First name is required.',
+      'Email is required.',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(field('CCID')).toHaveAttribute('aria-invalid', 'true');
@@ -98,7 +114,9 @@ describe('Add Customer', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
     expect(screen.queryByRole('group', { name: 'Contact 2' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'First name' })).toHaveValue('Second');
+    expect(
+      within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'First name' }),
+    ).toHaveValue('Second');
 
     for (let count = 1; count < 10; count++) await user.click(screen.getByRole('button', { name: 'Add contact' }));
     expect(screen.getAllByRole('group', { name: /^Contact \d+$/ })).toHaveLength(10);
@@ -124,13 +142,19 @@ describe('Add Customer', { timeout: 30_000 }, () => {
 
   it("shows the API's field errors at their fields, others above the form", async () => {
     const { user } = openForm(() =>
-      problemResponse(400, 'Validation failed', ['salesArea: must be one of US10, CA10, EU10, UK10', 'contacts[0].email: must be an email address', 'body: unexpected']),
+      problemResponse(400, 'Validation failed', [
+        'salesArea: must be one of US10, CA10, EU10, UK10',
+        'contacts[0].email: must be an email address',
+        'body: unexpected',
+      ]),
     );
     await fillValidCustomer(user);
     await user.click(save());
 
     expect(await screen.findByText('Sales area must be one of US10, CA10, EU10, UK10.')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email must be an email address.');
+    expect(
+      within(screen.getByRole('group', { name: 'Contact 1' })).getByRole('textbox', { name: 'Email' }),
+    ).toHaveAccessibleDescription('Email must be an email address.');
     expect(screen.getByRole('alert')).toHaveTextContent('The customer could not be added: body: unexpected');
   });
 
@@ -138,7 +162,9 @@ describe('Add Customer', { timeout: 30_000 }, () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ ccid: '0000999999', orderID: 'old-order' }));
     const created = buildCustomer({ ccid: '0000000077', name: 'Test Plant Inc' });
     let release: () => void = () => undefined;
-    const { user, posted, router } = openForm(() => new Promise<Response>((resolve) => (release = () => resolve(json(created, 201)))));
+    const { user, posted, router } = openForm(
+      () => new Promise<Response>((resolve) => (release = () => resolve(json(created, 201)))),
+    );
     await fillValidCustomer(user);
 
     await user.click(save());
@@ -168,7 +194,10 @@ describe('Add Customer', { timeout: 30_000 }, () => {
   });
 
   it('asks before Cancel throws edits away, and goes back to the search it came from', async () => {
-    const { user, router } = openForm(undefined, { pathname: '/add-customer', state: { prefill: { ccid: '123' }, returnTo: '/customer-search?q=123' } });
+    const { user, router } = openForm(undefined, {
+      pathname: '/add-customer',
+      state: { prefill: { ccid: '123' }, returnTo: '/customer-search?q=123' },
+    });
     expect(await screen.findByRole('textbox', { name: 'CCID' })).toHaveValue('123');
     await user.type(field('Name'), 'Half done');
 
@@ -182,7 +211,16 @@ describe('Add Customer', { timeout: 30_000 }, () => {
 });
 
 describe('Add Customer: look up in SAP', { timeout: 30_000 }, () => {
-  const SAP_PARTNER = { ccid: '0000500001', name: 'Great Lakes Foundry Inc.', street: 'Industrial Parkway 4200', city: 'Toledo', region: 'OH', postalCode: '43612', country: 'US', existsInKeyplan: false };
+  const SAP_PARTNER = {
+    ccid: '0000500001',
+    name: 'Great Lakes Foundry Inc.',
+    street: 'Industrial Parkway 4200',
+    city: 'Toledo',
+    region: 'OH',
+    postalCode: '43612',
+    country: 'US',
+    existsInKeyplan: false,
+  };
 
   function openWithSap(routes: Record<string, Handler>) {
     storeSignedInUser();
@@ -229,19 +267,24 @@ describe('Add Customer: look up in SAP', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Not found in SAP.')).not.toBeInTheDocument();
     await enter(user, ccid, '502');
     await user.click(lookUp());
-    expect(await screen.findByRole('alert')).toHaveTextContent('SAP could not be asked: SAP did not answer within 1500 ms');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'SAP could not be asked: SAP did not answer within 1500 ms',
+    );
   });
 
   it('offers to select the customer when Keyplan has it already', async () => {
     const acme = buildCustomer();
     const { user, router } = openWithSap({
-      'GET /api/customers/sap/0000100001': () => json({ ...SAP_PARTNER, ccid: acme.ccid, name: acme.name, existsInKeyplan: true }),
+      'GET /api/customers/sap/0000100001': () =>
+        json({ ...SAP_PARTNER, ccid: acme.ccid, name: acme.name, existsInKeyplan: true }),
       'GET /api/customers/0000100001': () => json(acme),
     });
     await enter(user, await screen.findByRole('textbox', { name: 'CCID' }), '100001');
     await user.click(lookUp());
 
-    expect(await screen.findByText('Acme Chemical Works (0000100001) is already a Keyplan customer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Acme Chemical Works (0000100001) is already a Keyplan customer.'),
+    ).toBeInTheDocument();
     expect(field('Name')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Select this customer' }));
 

@@ -29,13 +29,24 @@ interface TextFieldSpec {
 }
 
 const TEXT_FIELDS: Record<Exclude<CustomerTextField, 'salesArea'>, TextFieldSpec> = {
-  ccid: { maxLength: SAP_NUMBER_LENGTH, required: true, hint: 'Up to 10 digits, padded with zeros', inputMode: 'numeric' },
+  ccid: {
+    maxLength: SAP_NUMBER_LENGTH,
+    required: true,
+    hint: 'Up to 10 digits, padded with zeros',
+    inputMode: 'numeric',
+  },
   name: { maxLength: LIMITS.customerNameLength, required: true, span: 2, autoComplete: 'organization' },
   street: { maxLength: LIMITS.streetLength, required: true, span: 2, autoComplete: 'address-line1' },
   city: { maxLength: LIMITS.cityLength, required: true, autoComplete: 'address-level2' },
   region: { maxLength: LIMITS.regionLength, hint: 'State, province or county', autoComplete: 'address-level1' },
   postalCode: { maxLength: LIMITS.postalCodeLength, required: true, autoComplete: 'postal-code' },
-  country: { maxLength: LIMITS.countryLength, required: true, hint: 'Two letters, e.g. US', autoComplete: 'country', transform: (value) => value.toUpperCase() },
+  country: {
+    maxLength: LIMITS.countryLength,
+    required: true,
+    hint: 'Two letters, e.g. US',
+    autoComplete: 'country',
+    transform: (value) => value.toUpperCase(),
+  },
 };
 
 interface AddCustomerFormProps {
@@ -77,7 +88,13 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
           onBlur={() => form.handleBlur(path)}
           error={error !== undefined}
           helperText={error ?? spec.hint}
-          slotProps={{ htmlInput: { maxLength: spec.maxLength, inputMode: spec.inputMode, autoComplete: spec.autoComplete ?? 'off' } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: spec.maxLength,
+              inputMode: spec.inputMode,
+              autoComplete: spec.autoComplete ?? 'off',
+            },
+          }}
         />
       </Box>
     );
@@ -156,7 +173,13 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
           <Button onClick={onCancel} disabled={form.saving}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" loading={form.saving} loadingPosition="start" startIcon={<SaveIcon />}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={form.saving}
+            loadingPosition="start"
+            startIcon={<SaveIcon />}
+          >
             Save customer
           </Button>
         </Stack>

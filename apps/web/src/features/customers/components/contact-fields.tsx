@@ -5,7 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { LIMITS } from '@keyplan/domain';
-import { FIELD_LABELS, contactPath, fieldId, type ContactField, type ContactValues, type FieldPath } from '../customer-form.ts';
+import {
+  FIELD_LABELS,
+  contactPath,
+  fieldId,
+  type ContactField,
+  type ContactValues,
+  type FieldPath,
+} from '../customer-form.ts';
 import { FIELD_GRID } from './form-section.tsx';
 
 const MAX_LENGTH: Record<ContactField, number> = {
@@ -61,7 +68,13 @@ export function ContactFields({ index, contact, errorOf, onChange, onBlur, onRem
           Contact {number}
         </Typography>
         {onRemove && (
-          <Button size="small" color="inherit" startIcon={<DeleteOutlinedIcon />} aria-label={`Remove contact ${number}`} onClick={() => onRemove(index)}>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<DeleteOutlinedIcon />}
+            aria-label={`Remove contact ${number}`}
+            onClick={() => onRemove(index)}
+          >
             Remove
           </Button>
         )}

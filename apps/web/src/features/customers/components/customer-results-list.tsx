@@ -23,7 +23,11 @@ export function CustomerResultsList({ customers, onSelect }: CustomerResultsList
           const detailsId = `${idPrefix}-${customer.ccid}`;
           return (
             <ListItem key={customer.ccid} disablePadding divider={index < customers.length - 1}>
-              <ListItemButton aria-label={selectLabel(customer)} aria-describedby={detailsId} onClick={() => onSelect(customer)}>
+              <ListItemButton
+                aria-label={selectLabel(customer)}
+                aria-describedby={detailsId}
+                onClick={() => onSelect(customer)}
+              >
                 <ListItemText
                   primary={customer.name}
                   secondary={

@@ -51,7 +51,12 @@ export function CustomerResultsTable({ customers, onSelect }: CustomerResultsTab
               <TableCell>{formatLocation(customer)}</TableCell>
               <TableCell>{customer.salesArea}</TableCell>
               <TableCell align="right" sx={{ py: 0.5 }}>
-                <Button size="small" variant="outlined" aria-label={selectLabel(customer)} onClick={handleSelectClick(customer)}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={selectLabel(customer)}
+                  onClick={handleSelectClick(customer)}
+                >
                   Select
                 </Button>
               </TableCell>

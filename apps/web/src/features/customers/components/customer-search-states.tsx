@@ -8,7 +8,15 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 
 /** Nothing matched: says what was searched for and offers to add the customer. */
-export function NoCustomersFound({ query, onAddCustomer, sapLookup }: { query: string; onAddCustomer: () => void; sapLookup?: ReactNode }) {
+export function NoCustomersFound({
+  query,
+  onAddCustomer,
+  sapLookup,
+}: {
+  query: string;
+  onAddCustomer: () => void;
+  sapLookup?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -16,7 +24,9 @@ export function NoCustomersFound({ query, onAddCustomer, sapLookup }: { query: s
         <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {query ? `No customers match "${query}"` : 'No customers yet'}
         </Typography>
-        <Typography color="text.secondary">Check the spelling, search by ccid, name or city, or add the customer.</Typography>
+        <Typography color="text.secondary">
+          Check the spelling, search by ccid, name or city, or add the customer.
+        </Typography>
         {sapLookup}
         <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddCustomer}>
           Add a new customer
@@ -27,7 +37,15 @@ export function NoCustomersFound({ query, onAddCustomer, sapLookup }: { query: s
 }
 
 /** The search failed: what went wrong and a way to try again. */
-export function CustomerSearchError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+export function CustomerSearchError({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   return (
     <Alert
       severity="error"

@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../../../stores/session-store.ts';
 import { json, mockFetch, renderRoutes, storeSignedInUser, type Handler } from '../../../testing/test-utils.tsx';
-import { buildCustomers, customerRoutes, problemResponse, searchHandler, SALES_AREAS } from '../testing/customer-test-utils.tsx';
+import {
+  buildCustomers,
+  customerRoutes,
+  problemResponse,
+  searchHandler,
+  SALES_AREAS,
+} from '../testing/customer-test-utils.tsx';
 
-function openSearch({ url = '/customer-search', search = searchHandler(buildCustomers(24)) }: { url?: string; search?: Handler } = {}) {
+function openSearch({
+  url = '/customer-search',
+  search = searchHandler(buildCustomers(24)),
+}: { url?: string; search?: Handler } = {}) {
   storeSignedInUser();
   const fetchMock = mockFetch({ 'GET /api/customers': search, 'GET /api/LookUp/salesareas': () => json(SALES_AREAS) });
   const view = renderRoutes({ routes: customerRoutes, initialEntries: [url] });
@@ -121,7 +130,8 @@ describe('Customer Search', { timeout: 20_000 }, () => {
   it('shows a failure with Retry, which searches again', async () => {
     let failures = 1;
     const working = searchHandler(buildCustomers(3));
-    const search: Handler = (request) => (failures-- > 0 ? problemResponse(400, 'query: must be at most 80 characters') : working(request));
+    const search: Handler = (request) =>
+      failures-- > 0 ? problemResponse(400, 'query: must be at most 80 characters') : working(request);
     const { user } = openSearch({ search });
 
     const alert = await screen.findByRole('alert');
@@ -136,16 +146,30 @@ describe('Customer Search', { timeout: 20_000 }, () => {
 describe('Customer Search: look up a customer number in SAP', { timeout: 20_000 }, () => {
   function openWithSap(url: string, sap: Record<string, Handler>) {
     storeSignedInUser();
-    const fetchMock = mockFetch({ 'GET /api/customers': searchHandler(buildCustomers(3)), 'GET /api/LookUp/salesareas': () => json(SALES_AREAS), ...sap });
+    const fetchMock = mockFetch({
+      'GET /api/customers': searchHandler(buildCustomers(3)),
+      'GET /api/LookUp/salesareas': () => json(SALES_AREAS),
+      ...sap,
+    });
     const view = renderRoutes({ routes: customerRoutes, initialEntries: [url] });
-    const sapCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/customers/sap/')).length;
+    const sapCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/customers/sap/')).length;
     return { ...view, user: userEvent.setup(), sapCalls };
   }
 
   it('offers the look-up for a number nobody matches, and adds the partner found with its address', async () => {
     const { user, router, sapCalls } = openWithSap('/customer-search?q=500001', {
       'GET /api/customers/sap/0000500001': () =>
-        json({ ccid: '0000500001', name: 'Great Lakes Foundry Inc.', street: 'Industrial Parkway 4200', city: 'Toledo', region: 'OH', postalCode: '43612', country: 'US', existsInKeyplan: false }),
+        json({
+          ccid: '0000500001',
+          name: 'Great Lakes Foundry Inc.',
+          street: 'Industrial Parkway 4200',
+          city: 'Toledo',
+          region: 'OH',
+          postalCode: '43612',
+          country: 'US',
+          existsInKeyplan: false,
+        }),
     });
     const offer = await screen.findByRole('button', { name: 'Look up 0000500001 in SAP' });
     expect(sapCalls()).toBe(0);

@@ -114,7 +114,11 @@ export function CustomerSearch({ onSelect, onAddCustomer }: CustomerSearchProps)
       </Box>
 
       {search.isError && (
-        <CustomerSearchError message={search.error.message} retrying={search.isFetching} onRetry={() => void search.refetch()} />
+        <CustomerSearchError
+          message={search.error.message}
+          retrying={search.isFetching}
+          onRetry={() => void search.refetch()}
+        />
       )}
 
       {data && data.total === 0 && (
@@ -122,12 +126,19 @@ export function CustomerSearch({ onSelect, onAddCustomer }: CustomerSearchProps)
           query={query}
           onAddCustomer={() => onAddCustomer(prefillFromQuery(query))}
           // Keyed by the number: a new search asks SAP afresh.
-          sapLookup={isCcidLike(query) ? <SapLookupOffer key={query} ccid={ccidOf(query)} onAddCustomer={onAddCustomer} /> : undefined}
+          sapLookup={
+            isCcidLike(query) ? (
+              <SapLookupOffer key={query} ccid={ccidOf(query)} onAddCustomer={onAddCustomer} />
+            ) : undefined
+          }
         />
       )}
 
       {data && data.total > 0 && (
-        <Box sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={search.isPlaceholderData}>
+        <Box
+          sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={search.isPlaceholderData}
+        >
           <Results customers={data.items} onSelect={onSelect} />
           <TablePagination
             component="div"

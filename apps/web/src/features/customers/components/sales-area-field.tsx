@@ -12,7 +12,11 @@ interface SalesAreaFieldProps {
 /** Sales area from the `salesareas` lookup, each shown with its currency, e.g. 'United States (USD)'. */
 export function SalesAreaField({ id, value, error, onChange, onBlur }: SalesAreaFieldProps) {
   const salesAreas = useLookup('salesareas');
-  const hint = salesAreas.isPending ? 'Loading sales areas…' : salesAreas.isError ? 'Sales areas could not be loaded' : 'Sets the currency of orders';
+  const hint = salesAreas.isPending
+    ? 'Loading sales areas…'
+    : salesAreas.isError
+      ? 'Sales areas could not be loaded'
+      : 'Sets the currency of orders';
   return (
     <TextField
       id={id}

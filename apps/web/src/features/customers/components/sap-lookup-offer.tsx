@@ -11,7 +11,13 @@ import { prefillFromSap, sapLookupFailure } from '../sap-lookup.ts';
  * The search's empty state for a customer number Keyplan does not have: look it up in SAP, and
  * add the business partner found there with its name and address filled in.
  */
-export function SapLookupOffer({ ccid, onAddCustomer }: { ccid: string; onAddCustomer: (prefill: CustomerPrefill) => void }) {
+export function SapLookupOffer({
+  ccid,
+  onAddCustomer,
+}: {
+  ccid: string;
+  onAddCustomer: (prefill: CustomerPrefill) => void;
+}) {
   const lookup = useSapCustomerLookup();
   const found = lookup.data;
 
@@ -25,7 +31,11 @@ export function SapLookupOffer({ ccid, onAddCustomer }: { ccid: string; onAddCus
         {found.existsInKeyplan ? (
           <Typography color="text.secondary">This customer is already in Keyplan.</Typography>
         ) : (
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => onAddCustomer(prefillFromSap(found))}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => onAddCustomer(prefillFromSap(found))}
+          >
             Add this customer
           </Button>
         )}
@@ -39,7 +49,9 @@ export function SapLookupOffer({ ccid, onAddCustomer }: { ccid: string; onAddCus
       </Button>
       {lookup.isError && (
         <Alert severity={sapLookupFailure(lookup.error) === 'Not found in SAP.' ? 'info' : 'error'} role="alert">
-          {sapLookupFailure(lookup.error) === 'Not found in SAP.' ? `${ccid} is not known in SAP either.` : sapLookupFailure(lookup.error)}
+          {sapLookupFailure(lookup.error) === 'Not found in SAP.'
+            ? `${ccid} is not known in SAP either.`
+            : sapLookupFailure(lookup.error)}
         </Alert>
       )}
     </Stack>

@@ -42,7 +42,8 @@ function focusField(path: FieldPath) {
   if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center' });
 }
 
-const withoutKey = (entries: Record<FieldPath, unknown>, path: FieldPath) => Object.fromEntries(Object.entries(entries).filter(([key]) => key !== path));
+const withoutKey = (entries: Record<FieldPath, unknown>, path: FieldPath) =>
+  Object.fromEntries(Object.entries(entries).filter(([key]) => key !== path));
 
 interface UseCustomerFormOptions {
   prefill?: CustomerPrefill;
@@ -81,9 +82,11 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
     focusRequest.current = null;
   });
 
-  const errorOf = (path: FieldPath): string | undefined => serverErrors[path] ?? (submitted || touched[path] ? clientErrors[path] : undefined);
+  const errorOf = (path: FieldPath): string | undefined =>
+    serverErrors[path] ?? (submitted || touched[path] ? clientErrors[path] : undefined);
 
-  const clearServerError = (path: FieldPath) => setServerErrors((errors) => (path in errors ? withoutKey(errors, path) : errors) as FieldErrors);
+  const clearServerError = (path: FieldPath) =>
+    setServerErrors((errors) => (path in errors ? withoutKey(errors, path) : errors) as FieldErrors);
 
   const setField = (field: CustomerTextField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -91,7 +94,10 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
   };
 
   const setContactField = (index: number, field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, contacts: current.contacts.map((contact, i) => (i === index ? { ...contact, [field]: value } : contact)) }));
+    setValues((current) => ({
+      ...current,
+      contacts: current.contacts.map((contact, i) => (i === index ? { ...contact, [field]: value } : contact)),
+    }));
     clearServerError(contactPath(index, field));
   };
 

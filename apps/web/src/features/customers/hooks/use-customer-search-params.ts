@@ -26,7 +26,10 @@ export function useCustomerSearchParams() {
   // code loads, and a late debounced search must not put ?q= on the next screen's URL. The
   // router's own state knows where it is now; the rendered location is this screen's.
   const router = use(UNSAFE_DataRouterContext)?.router;
-  const stillHere = useCallback(() => (router ? router.state.location.pathname === location.pathname : true), [router, location.pathname]);
+  const stillHere = useCallback(
+    () => (router ? router.state.location.pathname === location.pathname : true),
+    [router, location.pathname],
+  );
 
   const setQuery = useCallback(
     (next: string) =>

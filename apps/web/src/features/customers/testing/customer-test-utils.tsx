@@ -32,8 +32,22 @@ export function buildCustomers(count: number): Customer[] {
 }
 
 export const SALES_AREAS: SalesArea[] = [
-  { id: 'US10', name: 'United States', currency: 'USD', salesOrganization: '1710', distributionChannel: '10', division: '00' },
-  { id: 'EU10', name: 'European Union', currency: 'EUR', salesOrganization: '1010', distributionChannel: '10', division: '00' },
+  {
+    id: 'US10',
+    name: 'United States',
+    currency: 'USD',
+    salesOrganization: '1710',
+    distributionChannel: '10',
+    division: '00',
+  },
+  {
+    id: 'EU10',
+    name: 'European Union',
+    currency: 'EUR',
+    salesOrganization: '1010',
+    distributionChannel: '10',
+    division: '00',
+  },
 ];
 
 /** GET /api/customers over `customers`, as the server answers: ccid, name or city, any case. */
@@ -43,17 +57,35 @@ export function searchHandler(customers: Customer[]): Handler {
     const query = (params.get('query') ?? '').toLowerCase();
     const page = Number(params.get('page') ?? 1);
     const pageSize = Number(params.get('pageSize') ?? 20);
-    const matches = customers.filter((customer) => [customer.ccid, customer.name, customer.address.city].some((field) => field.toLowerCase().includes(query)));
-    return json({ items: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length, page, pageSize });
+    const matches = customers.filter((customer) =>
+      [customer.ccid, customer.name, customer.address.city].some((field) => field.toLowerCase().includes(query)),
+    );
+    return json({
+      items: matches.slice((page - 1) * pageSize, page * pageSize),
+      total: matches.length,
+      page,
+      pageSize,
+    });
   };
 }
 
 /** A problem answer with field errors, as the server's error handler writes it. */
 export function problemResponse(status: number, detail: string, errors?: string[]) {
-  return new Response(JSON.stringify({ title: 'Error', status, detail, instance: '/api/customers', traceID: 'trace-1', code: 'TEST', errors }), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json' },
-  });
+  return new Response(
+    JSON.stringify({
+      title: 'Error',
+      status,
+      detail,
+      instance: '/api/customers',
+      traceID: 'trace-1',
+      code: 'TEST',
+      errors,
+    }),
+    {
+      status,
+      headers: { 'Content-Type': 'application/problem+json' },
+    },
+  );
 }
 
 function SystemStartStub() {

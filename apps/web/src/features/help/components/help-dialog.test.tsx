@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { SESSION_KEY } from '../../../stores/session-store.ts';
-import { mockFetch, json, problem, renderRoutes, staffMe, storeSignedInUser, type Handler } from '../../../testing/test-utils.tsx';
+import {
+  mockFetch,
+  json,
+  problem,
+  renderRoutes,
+  staffMe,
+  storeSignedInUser,
+  type Handler,
+} from '../../../testing/test-utils.tsx';
 
 async function openHelp(help: Handler | undefined) {
   storeSignedInUser();
@@ -48,8 +56,13 @@ describe('Request Assistance dialog', () => {
   });
 
   it('creates the ticket: info toast, dialog closes, success toast with the key', async () => {
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ ccid: '0000012345', sapOrderNumber: '0000098765', designID: 42 }));
-    const { dialog, user, helpCalls } = await openHelp(() => new Response('HELP-7', { headers: { 'Content-Type': 'text/plain' } }));
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ ccid: '0000012345', sapOrderNumber: '0000098765', designID: 42 }),
+    );
+    const { dialog, user, helpCalls } = await openHelp(
+      () => new Response('HELP-7', { headers: { 'Content-Type': 'text/plain' } }),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'Cannot price');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'The price stays empty.');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -80,7 +93,11 @@ describe('Request Assistance dialog', () => {
 
     expect(await screen.findByText('Error Creating Jira Ticket')).toBeInTheDocument();
     expect(screen.queryByText(/Jira ticket .* created/)).not.toBeInTheDocument();
-    expect(sink.exception).toHaveBeenCalledWith(expect.any(Error), 'error', expect.objectContaining({ where: 'POST /help' }));
+    expect(sink.exception).toHaveBeenCalledWith(
+      expect.any(Error),
+      'error',
+      expect.objectContaining({ where: 'POST /help' }),
+    );
   });
 
   it('is not offered to a signed-in person who is not staff', async () => {

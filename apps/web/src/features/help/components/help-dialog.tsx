@@ -41,7 +41,15 @@ export function HelpDialog({ open, onClose, userEmail }: HelpDialogProps) {
     setDescription('');
     onClose();
     createTicket.mutate(
-      { userEmail: { email: userEmail }, summary: summary.trim(), description: description.trim(), ccid, sapOrderNumber, designId: designID, currentScreen: pathname },
+      {
+        userEmail: { email: userEmail },
+        summary: summary.trim(),
+        description: description.trim(),
+        ccid,
+        sapOrderNumber,
+        designId: designID,
+        currentScreen: pathname,
+      },
       {
         onSuccess: (ticketId) => toast.success(MESSAGES.helpCreated(ticketId)),
         onError: (error) => {
@@ -73,7 +81,10 @@ export function HelpDialog({ open, onClose, userEmail }: HelpDialogProps) {
               multiline
               value={description}
               onChange={(event) => setDescription(event.target.value)}
-              slotProps={{ input: { inputComponent: DescriptionTextarea }, htmlInput: { maxLength: HELP_DESCRIPTION_MAX_LENGTH } }}
+              slotProps={{
+                input: { inputComponent: DescriptionTextarea },
+                htmlInput: { maxLength: HELP_DESCRIPTION_MAX_LENGTH },
+              }}
             />
           </Stack>
         </DialogContent>

@@ -5,7 +5,12 @@ import { useApiClient } from '../../../lib/api-client-context.tsx';
 
 /** POST /order-lock-systems/{id}/logos: the file as it is; the server judges it by its content. */
 export async function uploadLogo(client: ApiClient, orderLockSystemId: string, file: Blob): Promise<StoredLogo> {
-  return storedLogoSchema.parse(await client.request(`order-lock-systems/${encodeURIComponent(orderLockSystemId)}/logos`, { method: 'POST', body: file }));
+  return storedLogoSchema.parse(
+    await client.request(`order-lock-systems/${encodeURIComponent(orderLockSystemId)}/logos`, {
+      method: 'POST',
+      body: file,
+    }),
+  );
 }
 
 export async function getLogo(client: ApiClient, logoId: string, signal?: AbortSignal): Promise<Blob> {

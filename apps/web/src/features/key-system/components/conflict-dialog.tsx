@@ -10,7 +10,15 @@ export const CONFLICT_MESSAGE =
   'Someone saved this system after you opened it, so your changes were not saved. Reload to see the system as it is now; your unsaved changes will be lost.';
 
 /** A save against a stale version (409, DESIGN §3 "Concurrency"): offer to reload. */
-export function ConflictDialog({ open, onReload, onClose }: { open: boolean; onReload: () => void; onClose: () => void }) {
+export function ConflictDialog({
+  open,
+  onReload,
+  onClose,
+}: {
+  open: boolean;
+  onReload: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="conflict-title" aria-describedby="conflict-message">
       <DialogTitle id="conflict-title">{CONFLICT_TITLE}</DialogTitle>

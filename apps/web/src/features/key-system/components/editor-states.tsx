@@ -9,7 +9,8 @@ import type { KeySystemEditor } from '../hooks/use-key-system-editor.ts';
 export function EditorStates({ editor }: { editor: KeySystemEditor }) {
   if (editor.noSystem) return <NoSystemOpen />;
   if (editor.loadError) return <LoadFailed what="The system" error={editor.loadError} onRetry={editor.reload} />;
-  if (editor.lookups.failed) return <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={editor.lookups.retry} />;
+  if (editor.lookups.failed)
+    return <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={editor.lookups.retry} />;
   if (editor.loading || !editor.draft || !editor.lookups.lookups) return <PageLoader label="Loading the system" />;
   return null;
 }

@@ -16,7 +16,8 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 function useSaveShortcut(save: () => void, canSave: boolean) {
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's') return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's')
+        return;
       event.preventDefault();
       if (canSave) save();
     };
@@ -42,7 +43,8 @@ export function SaveBar({ editor }: { editor: KeySystemEditor }) {
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <SystemStatusChip label={statusLabel(draft.status as OrderLockSystemStatus)} />
         <Typography aria-live="polite" data-testid="live-total">
-          Total: <strong>{total ?? (price.priced ? '' : price.reason === 'loading' ? 'calculating…' : 'not priced')}</strong>
+          Total:{' '}
+          <strong>{total ?? (price.priced ? '' : price.reason === 'loading' ? 'calculating…' : 'not priced')}</strong>
         </Typography>
         <Typography variant="body2" color={editor.dirty ? 'warning.dark' : 'text.secondary'} role="status">
           {editor.dirty ? 'Unsaved changes' : 'All changes saved'}
@@ -81,7 +83,11 @@ export function SaveBar({ editor }: { editor: KeySystemEditor }) {
           The system could not be saved: {editor.saveProblem.message} Your changes are still here; try Save again.
         </Alert>
       )}
-      <ConflictDialog open={editor.saveProblem?.kind === 'conflict'} onReload={editor.reload} onClose={editor.dismissSaveProblem} />
+      <ConflictDialog
+        open={editor.saveProblem?.kind === 'conflict'}
+        onReload={editor.reload}
+        onClose={editor.dismissSaveProblem}
+      />
     </Stack>
   );
 }

@@ -13,7 +13,15 @@ describe('draft store', () => {
     editDraft((tree) => renameNode(tree, draft.tree.grandMasterKey.grandMasterKeyID, 'SITE GMK'));
     expect(isDirty()).toBe(true);
     const edited = getDraft()!.tree;
-    markSaved(edited, { orderID: order.orderID, orderLockSystemID: draft.orderLockSystemID, version: 2, status: 2, statusLabel: 'Draft', totalPrice: 1234, lockSets: [] });
+    markSaved(edited, {
+      orderID: order.orderID,
+      orderLockSystemID: draft.orderLockSystemID,
+      version: 2,
+      status: 2,
+      statusLabel: 'Draft',
+      totalPrice: 1234,
+      lockSets: [],
+    });
     expect(isDirty()).toBe(false);
     expect(getDraft()).toMatchObject({ version: 2, status: 2, savedTotalPrice: 1234 });
   });
@@ -38,7 +46,15 @@ describe('draft store', () => {
     const draft = openDraft(order);
     const sent = getDraft()!.tree;
     editDraft((tree) => renameNode(tree, draft.tree.grandMasterKey.grandMasterKeyID, 'LATER'));
-    markSaved(sent, { orderID: order.orderID, orderLockSystemID: draft.orderLockSystemID, version: 2, status: 1, statusLabel: 'Draft', totalPrice: null, lockSets: [] });
+    markSaved(sent, {
+      orderID: order.orderID,
+      orderLockSystemID: draft.orderLockSystemID,
+      version: 2,
+      status: 1,
+      statusLabel: 'Draft',
+      totalPrice: null,
+      lockSets: [],
+    });
     expect(isDirty()).toBe(true);
     expect(getDraft()!.tree.grandMasterKey.keyName).toBe('LATER');
   });

@@ -110,5 +110,9 @@ export function closeDraft() {
 
 /** The current draft, or a part of it; re-renders only when the selected value changes. */
 export function useDraft<T>(select: (value: Draft | null) => T): T {
-  return useSyncExternalStore(subscribe, () => select(draft), () => select(null));
+  return useSyncExternalStore(
+    subscribe,
+    () => select(draft),
+    () => select(null),
+  );
 }

@@ -32,5 +32,9 @@ export function useReportUnusableInput(fieldId: string, flag: boolean) {
 
 /** True while some field holds text that is not in the draft. */
 export function useHasUnusableInput(): boolean {
-  return useSyncExternalStore(subscribe, () => unusable.size > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => unusable.size > 0,
+    () => false,
+  );
 }

@@ -20,9 +20,28 @@ export function useEditorLookups(): EditorLookups {
   const engravefontoptions = useLookup('engravefontoptions');
   const keycodebuckettype = useLookup('keycodebuckettype');
   const salesareas = useLookup('salesareas');
-  const queries = [colors, keyOptions, lockMaterials, shackleTypes, lockmaterialdependencies, engravefontoptions, keycodebuckettype, salesareas];
+  const queries = [
+    colors,
+    keyOptions,
+    lockMaterials,
+    shackleTypes,
+    lockmaterialdependencies,
+    engravefontoptions,
+    keycodebuckettype,
+    salesareas,
+  ];
   const lookups = useMemo<Lookups | null>(() => {
-    if (!colors.data || !keyOptions.data || !lockMaterials.data || !shackleTypes.data || !lockmaterialdependencies.data || !engravefontoptions.data || !keycodebuckettype.data || !salesareas.data) return null;
+    if (
+      !colors.data ||
+      !keyOptions.data ||
+      !lockMaterials.data ||
+      !shackleTypes.data ||
+      !lockmaterialdependencies.data ||
+      !engravefontoptions.data ||
+      !keycodebuckettype.data ||
+      !salesareas.data
+    )
+      return null;
     return {
       colors: colors.data,
       keyOptions: keyOptions.data,
@@ -33,7 +52,16 @@ export function useEditorLookups(): EditorLookups {
       keycodebuckettype: keycodebuckettype.data,
       salesareas: salesareas.data,
     };
-  }, [colors.data, keyOptions.data, lockMaterials.data, shackleTypes.data, lockmaterialdependencies.data, engravefontoptions.data, keycodebuckettype.data, salesareas.data]);
+  }, [
+    colors.data,
+    keyOptions.data,
+    lockMaterials.data,
+    shackleTypes.data,
+    lockmaterialdependencies.data,
+    engravefontoptions.data,
+    keycodebuckettype.data,
+    salesareas.data,
+  ]);
   return {
     lookups,
     pending: queries.some((query) => query.isPending),

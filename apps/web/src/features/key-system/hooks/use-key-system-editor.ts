@@ -79,7 +79,10 @@ export function useKeySystemEditor(): KeySystemEditor {
   );
 
   const mutation = useMutation({
-    mutationFn: async (value: Draft) => ({ tree: value.tree, result: await saveLockSystemTree(client, value.orderLockSystemID, value.version, value.tree) }),
+    mutationFn: async (value: Draft) => ({
+      tree: value.tree,
+      result: await saveLockSystemTree(client, value.orderLockSystemID, value.version, value.tree),
+    }),
     onSuccess: ({ tree, result }) => {
       markSaved(tree, result);
       setSaveProblem(null);
@@ -91,7 +94,8 @@ export function useKeySystemEditor(): KeySystemEditor {
       if (isApiError(error, 409)) setSaveProblem({ kind: 'conflict' });
       // The token ran out between its expiry and the moment the app notices (seconds): say so.
       else if (isApiError(error, 401)) setSaveProblem({ kind: 'failed', message: SIGN_IN_EXPIRED_ON_SAVE });
-      else if (isApiError(error, 400)) setSaveProblem({ kind: 'invalid', messages: problemMessages(error.problem?.errors, error.message) });
+      else if (isApiError(error, 400))
+        setSaveProblem({ kind: 'invalid', messages: problemMessages(error.problem?.errors, error.message) });
       else setSaveProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     },
   });
@@ -129,5 +133,7 @@ export function useKeySystemEditor(): KeySystemEditor {
 }
 
 function problemMessages(errors: unknown, fallback: string): string[] {
-  return Array.isArray(errors) && errors.every((item) => typeof item === 'string') && errors.length > 0 ? errors : [fallback];
+  return Array.isArray(errors) && errors.every((item) => typeof item === 'string') && errors.length > 0
+    ? errors
+    : [fallback];
 }

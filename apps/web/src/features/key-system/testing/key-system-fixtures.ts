@@ -13,6 +13,10 @@ export function buildTree(): LockSystemTree {
 }
 
 /** An order whose one lock system holds `tree` (the default tree unless given). */
-export function buildSafekeyOrder(tree: LockSystemTree = buildTree(), overrides: Partial<SafekeyOrder> = {}, status: OrderLockSystemStatus = 1): SafekeyOrder {
+export function buildSafekeyOrder(
+  tree: LockSystemTree = buildTree(),
+  overrides: Partial<SafekeyOrder> = {},
+  status: OrderLockSystemStatus = 1,
+): SafekeyOrder {
   return buildOrderOf(tree, overrides, status);
 }

@@ -18,7 +18,10 @@ export async function rotateReviewAccess(client: ApiClient, orderId: string): Pr
 
 export function useReviewAccess(orderId: string) {
   const client = useApiClient();
-  return useQuery({ queryKey: reviewAccessKeys.order(orderId), queryFn: ({ signal }) => getReviewAccess(client, orderId, signal) });
+  return useQuery({
+    queryKey: reviewAccessKeys.order(orderId),
+    queryFn: ({ signal }) => getReviewAccess(client, orderId, signal),
+  });
 }
 
 /** A new pass code; the answer (with the code and link in clear) replaces the cached access. */

@@ -10,7 +10,9 @@ describe('viewPathOf', () => {
     ['logos/abc', 'View/logos/abc'],
   ])('maps %s to %s', (path, expected) => expect(viewPathOf(path)).toBe(expected));
 
-  it.each(['price-books/USD', 'orders/abc/header', 'customers/0000100001', 'me'])('opens nothing else (%s)', (path) => expect(viewPathOf(path)).toBeNull());
+  it.each(['price-books/USD', 'orders/abc/header', 'customers/0000100001', 'me'])('opens nothing else (%s)', (path) =>
+    expect(viewPathOf(path)).toBeNull(),
+  );
 });
 
 describe('createViewClient', () => {
@@ -27,7 +29,9 @@ describe('createViewClient', () => {
   it('refuses writes and staff paths without calling the API', async () => {
     const fetchImpl = vi.fn();
     const client = createViewClient({ baseUrl: '/api', guestKey: 'g-1', fetchImpl });
-    await expect(client.request('orders/abc', { method: 'PUT', body: {} })).rejects.toSatisfy((error) => isApiError(error, 403));
+    await expect(client.request('orders/abc', { method: 'PUT', body: {} })).rejects.toSatisfy((error) =>
+      isApiError(error, 403),
+    );
     await expect(client.request('price-books/USD')).rejects.toSatisfy((error) => isApiError(error, 403));
     expect(fetchImpl).not.toHaveBeenCalled();
   });

@@ -42,7 +42,9 @@ export function createViewClient({ baseUrl, guestKey, fetchImpl }: ViewClientOpt
     request<T>(path: string, options: Parameters<ApiClient['request']>[1] = {}) {
       const viewPath = viewPathOf(path);
       if (viewPath === null || (options.method ?? 'GET') !== 'GET') {
-        return Promise.reject(new ApiError(403, { title: 'Forbidden', status: 403, detail: 'A review link opens the system read-only.' }));
+        return Promise.reject(
+          new ApiError(403, { title: 'Forbidden', status: 403, detail: 'A review link opens the system read-only.' }),
+        );
       }
       return inner.request<T>(viewPath, options);
     },

@@ -32,7 +32,11 @@ function retryAfterOf(response: Response): number | null {
  * Exchanges the link's credential for a guest key. Plain fetch, not the API client: no bearer may
  * go with it, and a 429's Retry-After header is needed.
  */
-export async function openViewSession(baseUrl: string, credential: ViewCredential, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<ViewSession> {
+export async function openViewSession(
+  baseUrl: string,
+  credential: ViewCredential,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<ViewSession> {
   let response: Response;
   try {
     response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/View/sessions`, {
@@ -48,7 +52,11 @@ export async function openViewSession(baseUrl: string, credential: ViewCredentia
       .json()
       .then((body: unknown) => z.object({ detail: z.string() }).safeParse(body).data?.detail)
       .catch(() => undefined);
-    throw new ViewSessionError(response.status, response.status === 429 ? retryAfterOf(response) : null, detail ?? `The review could not be opened (${response.status}).`);
+    throw new ViewSessionError(
+      response.status,
+      response.status === 429 ? retryAfterOf(response) : null,
+      detail ?? `The review could not be opened (${response.status}).`,
+    );
   }
   return reviewSessionSchema.parse(await response.json());
 }
@@ -60,7 +68,9 @@ const storedSchema = reviewSessionSchema.extend({ credential: z.string() });
 
 /** One string per credential, so that a new link never reuses the key of another. */
 export function credentialKey(credential: ViewCredential): string {
-  return 'review' in credential ? `${credential.id}|review|${credential.review}` : `${credential.id}|sap|${credential.sapOrderNumber}`;
+  return 'review' in credential
+    ? `${credential.id}|review|${credential.review}`
+    : `${credential.id}|sap|${credential.sapOrderNumber}`;
 }
 
 /** A kept guest key for this credential that is still good for at least `marginMs`, else null. */

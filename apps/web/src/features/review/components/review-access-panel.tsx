@@ -32,7 +32,12 @@ function PassCode({ code }: { code: string }) {
       </Typography>
       <Typography
         component="p"
-        sx={{ fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace', fontSize: { xs: '1.3rem', sm: '1.75rem' }, fontWeight: 600, letterSpacing: '0.08em' }}
+        sx={{
+          fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
+          fontSize: { xs: '1.3rem', sm: '1.75rem' },
+          fontWeight: 600,
+          letterSpacing: '0.08em',
+        }}
         data-testid="review-pass-code"
       >
         {/* Lines break between groups only, never inside one: easier to read out. */}
@@ -52,7 +57,13 @@ function PassCode({ code }: { code: string }) {
 function LinkRow({ label, link, hint }: { label: string; link: string | null; hint: string }) {
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-      <Button variant="outlined" startIcon={<ContentCopyIcon />} disabled={link === null} onClick={() => link && void copyLink(link)} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        startIcon={<ContentCopyIcon />}
+        disabled={link === null}
+        onClick={() => link && void copyLink(link)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {label}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -79,7 +90,14 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
   let body;
   if (access.error) {
     body = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void access.refetch()}>Try again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void access.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         The customer access could not be loaded. {access.error.message}
       </Alert>
     );
@@ -91,18 +109,36 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
           <PassCode code={data.passCode} />
         ) : data.passCodeHint ? (
           <Typography>
-            The current pass code ends in <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{data.passCodeHint}</Box>
-            {data.createdAt ? ` (made ${dateTime.format(new Date(data.createdAt))})` : ''}. It is shown only once; rotate it to give the customer a new one.
+            The current pass code ends in{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+              {data.passCodeHint}
+            </Box>
+            {data.createdAt ? ` (made ${dateTime.format(new Date(data.createdAt))})` : ''}. It is shown only once;
+            rotate it to give the customer a new one.
           </Typography>
         ) : (
           <Typography>This order has no review pass code yet.</Typography>
         )}
-        <Button variant={hasCode ? 'outlined' : 'contained'} startIcon={<KeyIcon />} onClick={() => (hasCode ? setConfirming(true) : handleRotate())} loading={rotate.isPending && !confirming} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant={hasCode ? 'outlined' : 'contained'}
+          startIcon={<KeyIcon />}
+          onClick={() => (hasCode ? setConfirming(true) : handleRotate())}
+          loading={rotate.isPending && !confirming}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {hasCode ? 'Rotate pass code' : 'Create pass code'}
         </Button>
         {rotate.error && <Alert severity="error">A new pass code could not be made. {rotate.error.message}</Alert>}
-        <LinkRow label="Copy review link" link={data.reviewLink} hint="The review link is shown with a new pass code." />
-        <LinkRow label="Copy customer link" link={data.customerLink} hint="The customer link appears once the order has a SAP order number." />
+        <LinkRow
+          label="Copy review link"
+          link={data.reviewLink}
+          hint="The review link is shown with a new pass code."
+        />
+        <LinkRow
+          label="Copy customer link"
+          link={data.customerLink}
+          hint="The customer link appears once the order has a SAP order number."
+        />
       </Stack>
     );
   }
@@ -113,7 +149,12 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
         Customer review
       </Typography>
       {body}
-      <RotatePassCodeDialog open={confirming} busy={rotate.isPending} onConfirm={handleRotate} onClose={() => setConfirming(false)} />
+      <RotatePassCodeDialog
+        open={confirming}
+        busy={rotate.isPending}
+        onConfirm={handleRotate}
+        onClose={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

@@ -15,11 +15,17 @@ interface RotatePassCodeDialogProps {
 /** Asks before a new pass code replaces the one the customer may already hold. */
 export function RotatePassCodeDialog({ open, busy, onConfirm, onClose }: RotatePassCodeDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="rotate-pass-code-title" aria-describedby="rotate-pass-code-text">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="rotate-pass-code-title"
+      aria-describedby="rotate-pass-code-text"
+    >
       <DialogTitle id="rotate-pass-code-title">Rotate pass code?</DialogTitle>
       <DialogContent>
         <DialogContentText id="rotate-pass-code-text">
-          A new pass code replaces the current one. The current pass code and its review link stop working at once; give the customer the new one.
+          A new pass code replaces the current one. The current pass code and its review link stop working at once; give
+          the customer the new one.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

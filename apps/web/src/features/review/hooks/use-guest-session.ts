@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConfig } from '../../../config/config-context.tsx';
-import type { ViewSessionError} from '../api/view-session.ts';
-import { credentialKey, keepGuestKey, openViewSession, readGuestKey, type ViewCredential, type ViewSession } from '../api/view-session.ts';
+import type { ViewSessionError } from '../api/view-session.ts';
+import {
+  credentialKey,
+  keepGuestKey,
+  openViewSession,
+  readGuestKey,
+  type ViewCredential,
+  type ViewSession,
+} from '../api/view-session.ts';
 
 /** Exchanged again this long before the key expires, so that a long look never meets a 401. */
 const RENEW_BEFORE_MS = 20_000;
@@ -33,7 +40,11 @@ export function useGuestSession(credential: ViewCredential | null) {
 }
 
 /** The credential the startup flow left in the session, or null when there is none. */
-export function credentialOf(orderID: string | null, reviewPassCode: string | null, sapOrderNumber: string | null): ViewCredential | null {
+export function credentialOf(
+  orderID: string | null,
+  reviewPassCode: string | null,
+  sapOrderNumber: string | null,
+): ViewCredential | null {
   if (!orderID) return null;
   if (reviewPassCode) return { id: orderID, review: reviewPassCode };
   if (sapOrderNumber) return { id: orderID, sapOrderNumber };

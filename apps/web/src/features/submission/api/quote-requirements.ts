@@ -8,7 +8,11 @@ export const quoteRequirementsKeys = { order: (orderId: string) => ['quote-requi
 const path = (orderId: string) => `orders/${encodeURIComponent(orderId)}/quote-requirements`;
 
 /** GET …/quote-requirements: the stored requirements, or null before the first save (404). */
-export async function getQuoteRequirements(client: ApiClient, orderId: string, signal?: AbortSignal): Promise<StoredQuoteRequirements | null> {
+export async function getQuoteRequirements(
+  client: ApiClient,
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<StoredQuoteRequirements | null> {
   try {
     return storedQuoteRequirementsSchema.parse(await client.request(path(orderId), { signal }));
   } catch (error) {
@@ -18,11 +22,22 @@ export async function getQuoteRequirements(client: ApiClient, orderId: string, s
 }
 
 /** PUT …/quote-requirements against the order's version. */
-export async function saveQuoteRequirements(client: ApiClient, orderId: string, requirements: QuoteRequirements, expectedVersion: number): Promise<StoredQuoteRequirements> {
-  return storedQuoteRequirementsSchema.parse(await client.request(path(orderId), { method: 'PUT', body: { ...requirements, expectedVersion } }));
+export async function saveQuoteRequirements(
+  client: ApiClient,
+  orderId: string,
+  requirements: QuoteRequirements,
+  expectedVersion: number,
+): Promise<StoredQuoteRequirements> {
+  return storedQuoteRequirementsSchema.parse(
+    await client.request(path(orderId), { method: 'PUT', body: { ...requirements, expectedVersion } }),
+  );
 }
 
 export function useQuoteRequirements(orderId: string, enabled: boolean) {
   const client = useApiClient();
-  return useQuery({ queryKey: quoteRequirementsKeys.order(orderId), queryFn: ({ signal }) => getQuoteRequirements(client, orderId, signal), enabled });
+  return useQuery({
+    queryKey: quoteRequirementsKeys.order(orderId),
+    queryFn: ({ signal }) => getQuoteRequirements(client, orderId, signal),
+    enabled,
+  });
 }

@@ -13,7 +13,11 @@ export const submissionKeys = { system: (orderLockSystemId: string) => ['submiss
 const base = (orderLockSystemId: string) => `order-lock-systems/${encodeURIComponent(orderLockSystemId)}/submission`;
 
 /** The system's submission, or null when it was never submitted (404). */
-export async function getSubmission(client: ApiClient, orderLockSystemId: string, signal?: AbortSignal): Promise<SubmissionState | null> {
+export async function getSubmission(
+  client: ApiClient,
+  orderLockSystemId: string,
+  signal?: AbortSignal,
+): Promise<SubmissionState | null> {
   try {
     return submissionStateSchema.parse(await client.request(base(orderLockSystemId), { signal }));
   } catch (error) {
@@ -22,8 +26,14 @@ export async function getSubmission(client: ApiClient, orderLockSystemId: string
   }
 }
 
-export async function submitSystem(client: ApiClient, orderLockSystemId: string, expectedVersion: number): Promise<SubmissionState> {
-  return submissionStateSchema.parse(await client.request(base(orderLockSystemId), { method: 'POST', body: { expectedVersion } }));
+export async function submitSystem(
+  client: ApiClient,
+  orderLockSystemId: string,
+  expectedVersion: number,
+): Promise<SubmissionState> {
+  return submissionStateSchema.parse(
+    await client.request(base(orderLockSystemId), { method: 'POST', body: { expectedVersion } }),
+  );
 }
 
 export async function retrySubmission(client: ApiClient, orderLockSystemId: string): Promise<SubmissionState> {
@@ -31,7 +41,8 @@ export async function retrySubmission(client: ApiClient, orderLockSystemId: stri
 }
 
 /** True while SAP has not answered for good. */
-export const inFlight = (state: SubmissionState | null | undefined) => state?.state === 'pending' || state?.state === 'sending';
+export const inFlight = (state: SubmissionState | null | undefined) =>
+  state?.state === 'pending' || state?.state === 'sending';
 
 export const submissionQueryOptions = (client: ApiClient, orderLockSystemId: string) =>
   queryOptions({
@@ -51,8 +62,12 @@ export function useSubmission(orderLockSystemId: string) {
 export function useSubmissionActions(orderLockSystemId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const onSuccess = (state: SubmissionState) => queryClient.setQueryData(submissionKeys.system(orderLockSystemId), state);
-  const submit = useMutation({ mutationFn: (expectedVersion: number) => submitSystem(client, orderLockSystemId, expectedVersion), onSuccess });
+  const onSuccess = (state: SubmissionState) =>
+    queryClient.setQueryData(submissionKeys.system(orderLockSystemId), state);
+  const submit = useMutation({
+    mutationFn: (expectedVersion: number) => submitSystem(client, orderLockSystemId, expectedVersion),
+    onSuccess,
+  });
   const retry = useMutation({ mutationFn: () => retrySubmission(client, orderLockSystemId), onSuccess });
   return { submit, retry };
 }

@@ -55,7 +55,12 @@ function sentence(label: string, message: string | undefined) {
  */
 export function QuoteRequirementsFields({ form, disabled }: { form: QuoteRequirementsForm; disabled: boolean }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="quote-requirements-heading" sx={{ p: 2, minWidth: 0 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="quote-requirements-heading"
+      sx={{ p: 2, minWidth: 0 }}
+    >
       <Typography id="quote-requirements-heading" component="h2" variant="h6">
         Quote requirements
       </Typography>
@@ -67,7 +72,17 @@ export function QuoteRequirementsFields({ form, disabled }: { form: QuoteRequire
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
             {group.title}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
             {group.fields.map((field) => {
               const error = sentence(field.label, form.errorOf(field.path));
               return (
@@ -92,7 +107,13 @@ export function QuoteRequirementsFields({ form, disabled }: { form: QuoteRequire
         </Box>
       ))}
       <FormControlLabel
-        control={<Switch checked={form.values.submitToSAP} onChange={(event) => form.setSubmitToSAP(event.target.checked)} disabled={disabled} />}
+        control={
+          <Switch
+            checked={form.values.submitToSAP}
+            onChange={(event) => form.setSubmitToSAP(event.target.checked)}
+            disabled={disabled}
+          />
+        }
         label="Submit the quote to SAP"
       />
     </Paper>

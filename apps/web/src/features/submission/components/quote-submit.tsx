@@ -9,7 +9,11 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { quoteRequirementsKeys, saveQuoteRequirements, useQuoteRequirements } from '../api/quote-requirements.ts';
 import { inFlight, useSubmission } from '../api/submission.ts';
-import { initialQuoteValues, useQuoteRequirementsForm, type QuoteFormValues } from '../hooks/use-quote-requirements-form.ts';
+import {
+  initialQuoteValues,
+  useQuoteRequirementsForm,
+  type QuoteFormValues,
+} from '../hooks/use-quote-requirements-form.ts';
 import { QuoteRequirementsFields } from './quote-requirements-form.tsx';
 import { SubmitPanel } from './submit-panel.tsx';
 
@@ -23,10 +27,24 @@ interface QuoteSubmitProps {
 
 /** Moves focus to the first field with an error, after React has shown the errors. */
 function focusFirstError() {
-  setTimeout(() => document.querySelector<HTMLInputElement>('#quote-requirements-heading ~ fieldset input[aria-invalid="true"]')?.focus(), 0);
+  setTimeout(
+    () =>
+      document
+        .querySelector<HTMLInputElement>('#quote-requirements-heading ~ fieldset input[aria-invalid="true"]')
+        ?.focus(),
+    0,
+  );
 }
 
-function QuoteSubmitForm({ order, system, initial }: { order: SafekeyOrder; system: ReviewSystem; initial: QuoteFormValues }) {
+function QuoteSubmitForm({
+  order,
+  system,
+  initial,
+}: {
+  order: SafekeyOrder;
+  system: ReviewSystem;
+  initial: QuoteFormValues;
+}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const form = useQuoteRequirementsForm(initial);
@@ -68,7 +86,9 @@ function QuoteSubmitForm({ order, system, initial }: { order: SafekeyOrder; syst
           <QuoteRequirementsFields form={form} disabled={save.isPending} />
           {save.error && (
             <Alert severity={isApiError(save.error, 409) ? 'warning' : 'error'}>
-              {isApiError(save.error, 409) ? 'Someone else changed this quote. Reload the page and check it before saving.' : `The quote requirements could not be saved. ${save.error.message}`}
+              {isApiError(save.error, 409)
+                ? 'Someone else changed this quote. Reload the page and check it before saving.'
+                : `The quote requirements could not be saved. ${save.error.message}`}
             </Alert>
           )}
           <Button onClick={() => void handleSave()} disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
@@ -90,10 +110,24 @@ export function QuoteSubmit({ order, system, customerName }: QuoteSubmitProps) {
   if (stored.isPending) return <Typography color="text.secondary">Loading the quote requirements…</Typography>;
   if (stored.error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void stored.refetch()}>Try again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void stored.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         The quote requirements could not be loaded. {stored.error.message}
       </Alert>
     );
   }
-  return <QuoteSubmitForm key={order.orderID} order={order} system={system} initial={initialQuoteValues(order, system.orderLockSystemID, stored.data, customerName)} />;
+  return (
+    <QuoteSubmitForm
+      key={order.orderID}
+      order={order}
+      system={system}
+      initial={initialQuoteValues(order, system.orderLockSystemID, stored.data, customerName)}
+    />
+  );
 }

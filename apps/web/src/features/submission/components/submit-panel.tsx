@@ -6,7 +6,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERROR_TEXTS, ORDER_LOCK_SYSTEM_STATUS as STATUS, chartedCustomerErrorState, type SafekeyOrder } from '@keyplan/domain';
+import {
+  ERROR_TEXTS,
+  ORDER_LOCK_SYSTEM_STATUS as STATUS,
+  chartedCustomerErrorState,
+  type SafekeyOrder,
+} from '@keyplan/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -34,7 +39,10 @@ interface SubmitPanelProps {
 
 /** Why a system that is not Ready cannot be submitted, with the way to fix it. */
 function NotReady({ status }: { status: number }) {
-  const text = status === STATUS.Created ? 'Open the system on the key system and save it first.' : 'Fix the issues on the key system first.';
+  const text =
+    status === STATUS.Created
+      ? 'Open the system on the key system and save it first.'
+      : 'Fix the issues on the key system first.';
   return (
     <Alert
       severity="info"
@@ -52,7 +60,14 @@ function NotReady({ status }: { status: number }) {
 function SubmitError({ error, onReload }: { error: Error; onReload: () => void }) {
   if (isApiError(error, 409)) {
     return (
-      <Alert severity="warning" action={<Button color="inherit" onClick={onReload}>Reload</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" onClick={onReload}>
+            Reload
+          </Button>
+        }
+      >
         Someone else changed this system, or it is not ready any more. Reload it and check it before submitting.
       </Alert>
     );
@@ -79,7 +94,11 @@ function Sent({ state, order }: { state: SubmissionState; order: SafekeyOrder })
     <Stack spacing={2}>
       <Alert severity="success">
         <AlertTitle>
-          {state.kind === 'quote' ? 'The quote was submitted' : state.kind === 'lineUpdate' ? 'The order line was updated in SAP' : 'The order was submitted to SAP'}
+          {state.kind === 'quote'
+            ? 'The quote was submitted'
+            : state.kind === 'lineUpdate'
+              ? 'The order line was updated in SAP'
+              : 'The order was submitted to SAP'}
         </AlertTitle>
         <Typography component="p" variant="h6" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {resultText(state)}
@@ -101,7 +120,9 @@ function Failed({ state, onRetry, retrying }: { state: SubmissionState; onRetry:
       }
     >
       <AlertTitle>SAP did not accept the {KIND_WORDS[state.kind]}</AlertTitle>
-      {state.chartedCustomerMissing ? ERROR_TEXTS.chartedCustomerMessage : (state.lastError?.message ?? 'SAP did not answer.')}
+      {state.chartedCustomerMissing
+        ? ERROR_TEXTS.chartedCustomerMessage
+        : (state.lastError?.message ?? 'SAP did not answer.')}
       {state.lastError && (
         <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
           SAP error {state.lastError.code} after {state.attempts} of {state.maxAttempts} attempts.
@@ -134,7 +155,8 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
   }, [outcome, order.orderID, queryClient]);
   useEffect(() => {
     if (inFlight(state)) sawInFlight.current = true;
-    else if (state?.chartedCustomerMissing && sawInFlight.current) void navigate(paths.error.getHref(), { state: chartedCustomerErrorState() });
+    else if (state?.chartedCustomerMissing && sawInFlight.current)
+      void navigate(paths.error.getHref(), { state: chartedCustomerErrorState() });
   }, [state, navigate]);
 
   const handleSubmit = async () => {
@@ -150,19 +172,37 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
   if (submission.isPending) body = <Typography color="text.secondary">Checking for an earlier submission…</Typography>;
   else if (submission.error) {
     body = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void submission.refetch()}>Try again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void submission.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         Whether this system was submitted could not be checked. {submission.error.message}
       </Alert>
     );
   } else if (state && inFlight(state)) body = <SubmissionProgress state={state} />;
   else if (state?.state === 'sent') body = <Sent state={state} order={order} />;
-  else if (state?.state === 'failed') body = <Failed state={state} onRetry={() => retry.mutate()} retrying={retry.isPending} />;
+  else if (state?.state === 'failed')
+    body = <Failed state={state} onRetry={() => retry.mutate()} retrying={retry.isPending} />;
   else if (system.status === STATUS.Ready) {
     const quote = order.orderType === 1;
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>{quote ? 'Submitting creates the quotation in SAP.' : 'Submitting creates the sales order in SAP. The system cannot be changed afterwards.'}</Typography>
-        <Button variant="contained" size="large" startIcon={<SendIcon />} onClick={() => void handleSubmit()} loading={submit.isPending || preparing}>
+        <Typography>
+          {quote
+            ? 'Submitting creates the quotation in SAP.'
+            : 'Submitting creates the sales order in SAP. The system cannot be changed afterwards.'}
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<SendIcon />}
+          onClick={() => void handleSubmit()}
+          loading={submit.isPending || preparing}
+        >
           {quote ? 'Submit quote' : 'Submit to SAP'}
         </Button>
       </Stack>

@@ -32,7 +32,12 @@ export function TransferToOrderButton({ quote }: { quote: SafekeyOrder }) {
   });
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={() => transfer.mutate()} loading={transfer.isPending}>
+      <Button
+        variant="contained"
+        startIcon={<SwapHorizIcon />}
+        onClick={() => transfer.mutate()}
+        loading={transfer.isPending}
+      >
         Transfer to order
       </Button>
       {transfer.error && <Alert severity="error">The quote could not be transferred. {transfer.error.message}</Alert>}

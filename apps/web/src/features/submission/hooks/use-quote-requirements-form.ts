@@ -1,4 +1,9 @@
-import { quoteRequirementsSchema, type QuoteRequirements, type SafekeyOrder, type StoredQuoteRequirements } from '@keyplan/domain';
+import {
+  quoteRequirementsSchema,
+  type QuoteRequirements,
+  type SafekeyOrder,
+  type StoredQuoteRequirements,
+} from '@keyplan/domain';
 import { useCallback, useMemo, useState } from 'react';
 
 /** The form's text fields by their path in QuoteRequirements (persons' fields as 'shipToAttention.email'). */
@@ -16,7 +21,12 @@ export type QuoteFormValues = QuoteRequirements;
 const emptyPerson = { firstName: '', lastName: '', email: '' };
 
 /** The first values: the stored requirements, else the order's customer as sold-to and ship-to. */
-export function initialQuoteValues(order: SafekeyOrder, orderLockSystemId: string, stored: StoredQuoteRequirements | null, customerName: string | null): QuoteFormValues {
+export function initialQuoteValues(
+  order: SafekeyOrder,
+  orderLockSystemId: string,
+  stored: StoredQuoteRequirements | null,
+  customerName: string | null,
+): QuoteFormValues {
   if (stored) {
     const { version: _version, ...values } = stored;
     return values;
@@ -79,7 +89,10 @@ export function useQuoteRequirementsForm(initial: QuoteFormValues) {
     setValues((current) => ({ ...current, submitToSAP }));
     setDirty(true);
   }, []);
-  const touch = useCallback((path: string) => setTouched((current) => (current.has(path) ? current : new Set(current).add(path))), []);
+  const touch = useCallback(
+    (path: string) => setTouched((current) => (current.has(path) ? current : new Set(current).add(path))),
+    [],
+  );
 
   /** The valid requirements, or null (and every error shown). */
   const validate = useCallback((): QuoteRequirements | null => {

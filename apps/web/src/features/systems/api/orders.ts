@@ -20,8 +20,14 @@ export async function getOrder(client: ApiClient, orderId: string, signal?: Abor
   return order(await client.request(`orders/${encodeURIComponent(orderId)}`, { signal }));
 }
 
-export async function getOrderBySapLine(client: ApiClient, sapOrderNumber: string, sapLineNumber: string): Promise<SafekeyOrder> {
-  return order(await client.request(`orders/sap/${encodeURIComponent(sapOrderNumber)}/lines/${encodeURIComponent(sapLineNumber)}`));
+export async function getOrderBySapLine(
+  client: ApiClient,
+  sapOrderNumber: string,
+  sapLineNumber: string,
+): Promise<SafekeyOrder> {
+  return order(
+    await client.request(`orders/sap/${encodeURIComponent(sapOrderNumber)}/lines/${encodeURIComponent(sapLineNumber)}`),
+  );
 }
 
 export async function getOrderByQuoteNumber(client: ApiClient, quoteNumber: string): Promise<SafekeyOrder> {
@@ -36,7 +42,11 @@ export async function createOrder(client: ApiClient, input: CreateOrderInput): P
   return order(await client.request('orders', { method: 'POST', body: input }));
 }
 
-export async function updateOrderHeader(client: ApiClient, orderId: string, input: UpdateOrderHeader): Promise<SafekeyOrder> {
+export async function updateOrderHeader(
+  client: ApiClient,
+  orderId: string,
+  input: UpdateOrderHeader,
+): Promise<SafekeyOrder> {
   return order(await client.request(`orders/${encodeURIComponent(orderId)}/header`, { method: 'PUT', body: input }));
 }
 
@@ -44,8 +54,18 @@ export async function deleteOrder(client: ApiClient, orderId: string): Promise<S
   return order(await client.request(`orders/${encodeURIComponent(orderId)}`, { method: 'DELETE' }));
 }
 
-export async function saveLockSystemTree(client: ApiClient, orderLockSystemId: string, expectedVersion: number, tree: LockSystemTree): Promise<SavedLockSystem> {
-  return savedLockSystemSchema.parse(await client.request(`order-lock-systems/${encodeURIComponent(orderLockSystemId)}/tree`, { method: 'PUT', body: { expectedVersion, tree } }));
+export async function saveLockSystemTree(
+  client: ApiClient,
+  orderLockSystemId: string,
+  expectedVersion: number,
+  tree: LockSystemTree,
+): Promise<SavedLockSystem> {
+  return savedLockSystemSchema.parse(
+    await client.request(`order-lock-systems/${encodeURIComponent(orderLockSystemId)}/tree`, {
+      method: 'PUT',
+      body: { expectedVersion, tree },
+    }),
+  );
 }
 
 export interface SystemListFilter {
@@ -54,10 +74,17 @@ export interface SystemListFilter {
   type?: 'order' | 'quote' | 'design';
 }
 
-export async function listCustomerSystems(client: ApiClient, ccid: string, filter: SystemListFilter = {}, signal?: AbortSignal): Promise<SystemSummary[]> {
+export async function listCustomerSystems(
+  client: ApiClient,
+  ccid: string,
+  filter: SystemListFilter = {},
+  signal?: AbortSignal,
+): Promise<SystemSummary[]> {
   const query = new URLSearchParams();
   if (filter.status?.length) query.set('status', filter.status.join(','));
   if (filter.type) query.set('type', filter.type);
   const suffix = query.size > 0 ? `?${query.toString()}` : '';
-  return z.array(systemSummarySchema).parse(await client.request(`customers/${encodeURIComponent(ccid)}/systems${suffix}`, { signal }));
+  return z
+    .array(systemSummarySchema)
+    .parse(await client.request(`customers/${encodeURIComponent(ccid)}/systems${suffix}`, { signal }));
 }

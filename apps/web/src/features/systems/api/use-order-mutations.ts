@@ -25,7 +25,8 @@ export function useUpdateOrderHeader() {
   const client = useApiClient();
   const remember = useRememberOrder();
   return useMutation({
-    mutationFn: ({ orderId, header }: { orderId: string; header: UpdateOrderHeader }) => updateOrderHeader(client, orderId, header),
+    mutationFn: ({ orderId, header }: { orderId: string; header: UpdateOrderHeader }) =>
+      updateOrderHeader(client, orderId, header),
     onSuccess: remember,
   });
 }

@@ -31,11 +31,21 @@ export interface CreateSystemHeaderProps {
 
 function factsOf(session: SessionState, kind: NewSystemKind): Fact[] {
   const facts: Fact[] = [
-    { label: 'Customer', value: session.customer ? `${session.customer.name} (${session.customer.ccid})` : (session.ccid ?? 'None selected') },
+    {
+      label: 'Customer',
+      value: session.customer
+        ? `${session.customer.name} (${session.customer.ccid})`
+        : (session.ccid ?? 'None selected'),
+    },
     { label: 'Type', value: `New ${KIND_LABELS[kind].toLowerCase()}` },
   ];
   if (kind === 'order' && session.sapOrderNumber) {
-    facts.push({ label: 'SAP order', value: session.sapLineNumber ? `${session.sapOrderNumber} / line ${session.sapLineNumber}` : session.sapOrderNumber });
+    facts.push({
+      label: 'SAP order',
+      value: session.sapLineNumber
+        ? `${session.sapOrderNumber} / line ${session.sapLineNumber}`
+        : session.sapOrderNumber,
+    });
   }
   if (kind === 'quote') facts.push({ label: 'Quote number', value: session.quoteNumber ?? 'Assigned in SAP' });
   if (kind === 'design') facts.push({ label: 'Design id', value: 'Assigned when saved' });
@@ -46,7 +56,13 @@ function factsOf(session: SessionState, kind: NewSystemKind): Fact[] {
  * Create mode of /system-add-or-edit (no orderID in the session): the header starts from the
  * session's customer and sales area; Continue creates the order, quote or design.
  */
-export function CreateSystemHeader({ session, onDirtyChange, onCreated, onCancel, onQuotingDisabled }: CreateSystemHeaderProps) {
+export function CreateSystemHeader({
+  session,
+  onDirtyChange,
+  onCreated,
+  onCancel,
+  onQuotingDisabled,
+}: CreateSystemHeaderProps) {
   const catalog = useHeaderCatalog();
   const createOrder = useCreateOrder();
   const kind = newSystemKind(session);

@@ -10,7 +10,11 @@ import type { SessionState } from '../../../stores/session-store.ts';
 export function CustomerSummary({ customer }: { customer: NonNullable<SessionState['customer']> }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby="system-start-customer" sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <div>
           <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>
             Customer
@@ -22,7 +26,12 @@ export function CustomerSummary({ customer }: { customer: NonNullable<SessionSta
             CCID {customer.ccid} · Sales area {customer.salesArea}
           </Typography>
         </div>
-        <Button component={RouterLink} to={paths.customerSearch.getHref()} variant="text" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        <Button
+          component={RouterLink}
+          to={paths.customerSearch.getHref()}
+          variant="text"
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
           Change customer
         </Button>
       </Stack>

@@ -70,10 +70,23 @@ export function CustomerSystems({ ccid, customerName }: CustomerSystemsProps) {
       </Alert>
     );
   } else if (systems.data.length === 0) {
-    content = isDefault ? <Message>{`No systems yet for ${customerName}.`}</Message> : <Message action={resetButton}>No systems match these filters.</Message>;
+    content = isDefault ? (
+      <Message>{`No systems yet for ${customerName}.`}</Message>
+    ) : (
+      <Message action={resetButton}>No systems match these filters.</Message>
+    );
   } else {
-    const actions = { openingId, busy: openingId !== null, onOpen: (system: SystemSummary) => void open(system), onDelete: setToDelete };
-    content = phone ? <SystemCards systems={systems.data} label={label} {...actions} /> : <SystemsTable systems={systems.data} caption={label} {...actions} />;
+    const actions = {
+      openingId,
+      busy: openingId !== null,
+      onOpen: (system: SystemSummary) => void open(system),
+      onDelete: setToDelete,
+    };
+    content = phone ? (
+      <SystemCards systems={systems.data} label={label} {...actions} />
+    ) : (
+      <SystemsTable systems={systems.data} caption={label} {...actions} />
+    );
   }
 
   return (
@@ -81,9 +94,17 @@ export function CustomerSystems({ ccid, customerName }: CustomerSystemsProps) {
       <Typography id="system-start-systems" component="h2" variant="h5">
         Systems
       </Typography>
-      <SystemFiltersBar filters={filters} isDefault={isDefault} onToggleStatus={toggleStatus} onTypeChange={setType} onReset={reset} />
+      <SystemFiltersBar
+        filters={filters}
+        isDefault={isDefault}
+        onToggleStatus={toggleStatus}
+        onTypeChange={setType}
+        onReset={reset}
+      />
       {/* Rows of the previous filter stay while the new ones load. */}
-      <Box sx={{ height: 4 }}>{systems.isFetching && !systems.isPending && <LinearProgress aria-label="Updating systems" />}</Box>
+      <Box sx={{ height: 4 }}>
+        {systems.isFetching && !systems.isPending && <LinearProgress aria-label="Updating systems" />}
+      </Box>
       {content}
       <DeleteSystemDialog system={toDelete} onClose={() => setToDelete(null)} />
     </Stack>

@@ -42,7 +42,14 @@ export function DeleteSystemDialog({ system, onClose }: DeleteSystemDialogProps)
   };
 
   return (
-    <Dialog open={system !== null} onClose={close} aria-labelledby="delete-system-title" aria-describedby="delete-system-text" fullWidth maxWidth="xs">
+    <Dialog
+      open={system !== null}
+      onClose={close}
+      aria-labelledby="delete-system-title"
+      aria-describedby="delete-system-text"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="delete-system-title">Delete system?</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-system-text">

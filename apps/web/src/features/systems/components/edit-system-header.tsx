@@ -51,7 +51,15 @@ function factsOf(order: SafekeyOrder, session: SessionState): Fact[] {
  * against the version it loaded; someone else's save in between (409) offers to reload.
  * Anything past Ready is shown read-only (DESIGN §3).
  */
-export function EditSystemHeader({ orderId, session, readOnlyMode, onDirtyChange, onSaved, onContinue, onCancel }: EditSystemHeaderProps) {
+export function EditSystemHeader({
+  orderId,
+  session,
+  readOnlyMode,
+  onDirtyChange,
+  onSaved,
+  onContinue,
+  onCancel,
+}: EditSystemHeaderProps) {
   const order = useOrder(orderId);
   const catalog = useHeaderCatalog();
   const [formKey, setFormKey] = useState(0);
@@ -108,7 +116,17 @@ interface LoadedSystemHeaderProps extends Omit<EditSystemHeaderProps, 'orderId'>
 }
 
 /** The editor of one loaded version; a reload mounts a new one. */
-function LoadedSystemHeader({ order, catalog, session, readOnlyMode, onReload, onDirtyChange, onSaved, onContinue, onCancel }: LoadedSystemHeaderProps) {
+function LoadedSystemHeader({
+  order,
+  catalog,
+  session,
+  readOnlyMode,
+  onReload,
+  onDirtyChange,
+  onSaved,
+  onContinue,
+  onCancel,
+}: LoadedSystemHeaderProps) {
   // Pinned: the save is made against the version the person started from, whatever the cache learns later.
   const [base] = useState(order);
   const updateHeader = useUpdateOrderHeader();
@@ -121,7 +139,9 @@ function LoadedSystemHeader({ order, catalog, session, readOnlyMode, onReload, o
   const handleSubmit = async (header: OrderHeader) => {
     setConflict(null);
     try {
-      onSaved(await updateHeader.mutateAsync({ orderId: base.orderID, header: { ...header, expectedVersion: base.version } }));
+      onSaved(
+        await updateHeader.mutateAsync({ orderId: base.orderID, header: { ...header, expectedVersion: base.version } }),
+      );
     } catch (error) {
       if (isApiError(error, 409)) {
         setConflict(error.message);

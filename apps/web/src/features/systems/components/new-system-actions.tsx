@@ -19,7 +19,12 @@ export function NewSystemActions({ quotingEnabled, onStart }: NewSystemActionsPr
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {kinds.map(({ kind, label }, index) => (
-        <Button key={kind} variant={index === 0 ? 'contained' : 'outlined'} startIcon={<AddIcon />} onClick={() => onStart(kind)}>
+        <Button
+          key={kind}
+          variant={index === 0 ? 'contained' : 'outlined'}
+          startIcon={<AddIcon />}
+          onClick={() => onStart(kind)}
+        >
           {label}
         </Button>
       ))}

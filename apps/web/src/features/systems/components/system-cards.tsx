@@ -5,7 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SystemSummary } from '@keyplan/domain';
-import { formatChangedAt, systemDisplayName, systemReference, systemTotal, systemTypeLabel, UNNAMED_SYSTEM } from '../system-display.ts';
+import {
+  formatChangedAt,
+  systemDisplayName,
+  systemReference,
+  systemTotal,
+  systemTypeLabel,
+  UNNAMED_SYSTEM,
+} from '../system-display.ts';
 import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
 import { SystemStatusChip } from './system-status-chip.tsx';
 
@@ -30,12 +37,23 @@ export function SystemCards({ systems, label, openingId, ...actions }: SystemCar
           <Card component="li" variant="outlined" key={system.orderLockSystemID}>
             <CardContent sx={{ pb: 1 }}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere', fontStyle: name === UNNAMED_SYSTEM ? 'italic' : undefined }}>
+                <Typography
+                  component="h3"
+                  variant="subtitle1"
+                  sx={{
+                    fontWeight: 500,
+                    overflowWrap: 'anywhere',
+                    fontStyle: name === UNNAMED_SYSTEM ? 'italic' : undefined,
+                  }}
+                >
                   {name}
                 </Typography>
                 <SystemStatusChip label={system.statusLabel} />
               </Stack>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
+              >
                 {facts.map(([term, value]) => (
                   <Box key={term} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" color="text.secondary">

@@ -101,9 +101,16 @@ export function SystemHeaderForm({
         return next;
       });
     };
-    const show = (field: HeaderField) => setVisible((current) => (current.has(field) ? current : new Set(current).add(field)));
+    const show = (field: HeaderField) =>
+      setVisible((current) => (current.has(field) ? current : new Set(current).add(field)));
     return Object.fromEntries(
-      HEADER_FIELDS.map((field) => [field, { onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value), onBlur: () => show(field) }]),
+      HEADER_FIELDS.map((field) => [
+        field,
+        {
+          onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+          onBlur: () => show(field),
+        },
+      ]),
     ) as Record<HeaderField, { onChange: (event: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void }>;
   }, [salesAreas]);
 
@@ -179,7 +186,9 @@ export function SystemHeaderForm({
       if (isApiError(error, 400) && error.problem?.errors !== undefined) {
         const mapped = mapServerErrors(error.problem.errors);
         setServerErrors(mapped.fields);
-        setFormErrors(mapped.other.length > 0 || Object.keys(mapped.fields).length > 0 ? mapped.other : [describeFailure(error)]);
+        setFormErrors(
+          mapped.other.length > 0 || Object.keys(mapped.fields).length > 0 ? mapped.other : [describeFailure(error)],
+        );
         focusFirstError(mapped.fields);
       } else {
         setFormErrors([describeFailure(error)]);
@@ -235,7 +244,13 @@ export function SystemHeaderForm({
           </Field>
         </Box>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-          <Field {...common('comments', counter('comments'))} multiline minRows={3} maxRows={10} slotProps={commentSlots} />
+          <Field
+            {...common('comments', counter('comments'))}
+            multiline
+            minRows={3}
+            maxRows={10}
+            slotProps={commentSlots}
+          />
         </Box>
       </Box>
 
@@ -257,7 +272,13 @@ export function SystemHeaderForm({
         <Button variant="outlined" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={saving} loadingPosition="start" disabled={!readOnly && submitDisabled}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={saving}
+          loadingPosition="start"
+          disabled={!readOnly && submitDisabled}
+        >
           {readOnly ? 'Continue' : submitLabel}
         </Button>
       </Stack>

@@ -13,16 +13,36 @@ export interface SystemRowActionsProps {
 }
 
 /** Open (every system) and Delete (drafts only), named after the system for screen readers. */
-export function SystemRowActions({ system, opening, busy, onOpen, onDelete, fullWidth = false }: SystemRowActionsProps & { fullWidth?: boolean }) {
+export function SystemRowActions({
+  system,
+  opening,
+  busy,
+  onOpen,
+  onDelete,
+  fullWidth = false,
+}: SystemRowActionsProps & { fullWidth?: boolean }) {
   const name = systemDisplayName(system.orderSystemName);
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', width: fullWidth ? '100%' : undefined }}>
       {isEditableStatus(system.status) && (
-        <Button size="small" color="inherit" aria-label={`Delete ${name}`} disabled={busy} onClick={() => onDelete(system)}>
+        <Button
+          size="small"
+          color="inherit"
+          aria-label={`Delete ${name}`}
+          disabled={busy}
+          onClick={() => onDelete(system)}
+        >
           Delete
         </Button>
       )}
-      <Button size="small" variant="contained" aria-label={`Open ${name}`} loading={opening} disabled={busy && !opening} onClick={() => onOpen(system)}>
+      <Button
+        size="small"
+        variant="contained"
+        aria-label={`Open ${name}`}
+        loading={opening}
+        disabled={busy && !opening}
+        onClick={() => onOpen(system)}
+      >
         Open
       </Button>
     </Stack>

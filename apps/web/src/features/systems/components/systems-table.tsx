@@ -7,7 +7,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SystemSummary } from '@keyplan/domain';
-import { formatChangedAt, systemDisplayName, systemReference, systemTotal, systemTypeLabel, UNNAMED_SYSTEM } from '../system-display.ts';
+import {
+  formatChangedAt,
+  systemDisplayName,
+  systemReference,
+  systemTotal,
+  systemTypeLabel,
+  UNNAMED_SYSTEM,
+} from '../system-display.ts';
 import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
 import { SystemStatusChip } from './system-status-chip.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
@@ -46,7 +53,16 @@ export function SystemsTable({ systems, caption, openingId, ...actions }: System
             const name = systemDisplayName(system.orderSystemName);
             return (
               <TableRow key={system.orderLockSystemID} hover>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 500, maxWidth: 280, overflowWrap: 'anywhere', fontStyle: name === UNNAMED_SYSTEM ? 'italic' : undefined }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{
+                    fontWeight: 500,
+                    maxWidth: 280,
+                    overflowWrap: 'anywhere',
+                    fontStyle: name === UNNAMED_SYSTEM ? 'italic' : undefined,
+                  }}
+                >
                   {name}
                 </TableCell>
                 <TableCell>{systemTypeLabel(system.orderType)}</TableCell>

@@ -32,7 +32,9 @@ export function useOpenSystem() {
     } catch (error) {
       setOpeningId(null);
       telemetry.warn('A system could not be opened', { orderID: system.orderID, error: String(error) });
-      toast.error(`“${systemDisplayName(system.orderSystemName)}” could not be opened. ${error instanceof Error ? error.message : ''}`.trim());
+      toast.error(
+        `“${systemDisplayName(system.orderSystemName)}” could not be opened. ${error instanceof Error ? error.message : ''}`.trim(),
+      );
     }
   };
 

@@ -9,14 +9,18 @@ export interface SystemFilters {
 }
 
 const isStatusLabel = (value: string): value is StatusLabel => (STATUS_LABELS as readonly string[]).includes(value);
-const isTypeFilter = (value: string | null): value is SystemTypeFilter => SYSTEM_TYPES.some((type) => type.value === value);
+const isTypeFilter = (value: string | null): value is SystemTypeFilter =>
+  SYSTEM_TYPES.some((type) => type.value === value);
 
 /** Filters from the address (`?status=Draft,Submitted&type=quote`); no status means all but Deleted. */
 export function parseSystemFilters(params: URLSearchParams): SystemFilters {
   const status = params.get('status');
   const type = params.get('type');
   return {
-    statuses: status === null ? [...DEFAULT_STATUS_LABELS] : STATUS_LABELS.filter((label) => status.split(',').filter(isStatusLabel).includes(label)),
+    statuses:
+      status === null
+        ? [...DEFAULT_STATUS_LABELS]
+        : STATUS_LABELS.filter((label) => status.split(',').filter(isStatusLabel).includes(label)),
     type: isTypeFilter(type) ? type : null,
   };
 }
@@ -30,7 +34,11 @@ export function toListFilter({ statuses, type }: SystemFilters): SystemListFilte
 }
 
 export function isDefaultFilters({ statuses, type }: SystemFilters): boolean {
-  return type === null && statuses.length === DEFAULT_STATUS_LABELS.length && DEFAULT_STATUS_LABELS.every((label) => statuses.includes(label));
+  return (
+    type === null &&
+    statuses.length === DEFAULT_STATUS_LABELS.length &&
+    DEFAULT_STATUS_LABELS.every((label) => statuses.includes(label))
+  );
 }
 
 /**
@@ -60,7 +68,9 @@ export function useSystemFilters() {
     toggleStatus: (label: StatusLabel) =>
       write({
         ...filters,
-        statuses: STATUS_LABELS.filter((item) => (item === label ? !filters.statuses.includes(label) : filters.statuses.includes(item))),
+        statuses: STATUS_LABELS.filter((item) =>
+          item === label ? !filters.statuses.includes(label) : filters.statuses.includes(item),
+        ),
       }),
     setType: (type: SystemTypeFilter | null) => write({ ...filters, type }),
     reset: () => write({ statuses: [...DEFAULT_STATUS_LABELS], type: null }),

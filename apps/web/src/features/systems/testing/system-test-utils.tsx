@@ -17,7 +17,14 @@ import { json, problem, type Handler } from '../../../testing/test-utils.tsx';
 import { UnsavedChangesProvider } from '../../unsaved-changes/unsaved-changes-provider.tsx';
 
 export const SALES_AREAS: SalesArea[] = [
-  { id: 'US10', name: 'United States', currency: 'USD', salesOrganization: '1710', distributionChannel: '10', division: '00' },
+  {
+    id: 'US10',
+    name: 'United States',
+    currency: 'USD',
+    salesOrganization: '1710',
+    distributionChannel: '10',
+    division: '00',
+  },
   { id: 'CA10', name: 'Canada', currency: 'CAD', salesOrganization: '1720', distributionChannel: '10', division: '00' },
 ];
 
@@ -38,12 +45,20 @@ export function storedSession(): Record<string, unknown> {
   return JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as Record<string, unknown>;
 }
 
-
 /** An order with one lock system holding the default grand master key; `status` is the system's. */
-export function buildOrder(overrides: Partial<SafekeyOrder> = {}, status: OrderLockSystemStatus = 0, systemBucketType = 'SP6'): SafekeyOrder {
+export function buildOrder(
+  overrides: Partial<SafekeyOrder> = {},
+  status: OrderLockSystemStatus = 0,
+  systemBucketType = 'SP6',
+): SafekeyOrder {
   const tree = { grandMasterKey: newGrandMasterKey(nextTestId), masterKeys: [], noKeyLockSets: [] };
   const dates = { createdAt: '2025-03-04T14:05:00.000Z', updatedAt: '2025-03-04T14:05:00.000Z' };
-  return buildSafekeyOrder(tree, { ccid: CUSTOMER.ccid, totalPrice: 12_345, ...dates, ...overrides }, status, systemBucketType);
+  return buildSafekeyOrder(
+    tree,
+    { ccid: CUSTOMER.ccid, totalPrice: 12_345, ...dates, ...overrides },
+    status,
+    systemBucketType,
+  );
 }
 
 /** The row of /system-start for an order. */
@@ -72,7 +87,10 @@ const TYPES = { order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_
  * The orders API over `orders`, answering as the server does: lookups, the quoting flag, the
  * customer's systems filtered by status label and type, one order, create and header update.
  */
-export function fakeSystemsApi(orders: SafekeyOrder[], { quoting = true, ccid = CUSTOMER.ccid } = {}): Record<string, Handler> {
+export function fakeSystemsApi(
+  orders: SafekeyOrder[],
+  { quoting = true, ccid = CUSTOMER.ccid } = {},
+): Record<string, Handler> {
   const routes: Record<string, Handler> = {
     'GET /api/LookUp/salesareas': () => json(SALES_AREAS),
     'GET /api/LookUp/keycodebuckettype': () => json(BUCKETS),

@@ -7,7 +7,16 @@ export function ColorSwatch({ hex, size = 12 }: { hex: string | null; size?: num
     <Box
       component="span"
       aria-hidden
-      sx={{ display: 'inline-block', flexShrink: 0, width: size, height: size, borderRadius: 0.5, bgcolor: hex, border: 1, borderColor: 'grey.600' }}
+      sx={{
+        display: 'inline-block',
+        flexShrink: 0,
+        width: size,
+        height: size,
+        borderRadius: 0.5,
+        bgcolor: hex,
+        border: 1,
+        borderColor: 'grey.600',
+      }}
     />
   );
 }

@@ -14,13 +14,28 @@ export function deleteQuestion(node: LocatedNode): string {
 }
 
 /** Asks before a master key (with its lock sets) or a lock set leaves the draft. */
-export function DeleteDialog({ node, onClose, onConfirm }: { node: LocatedNode; onClose: () => void; onConfirm: () => void }) {
+export function DeleteDialog({
+  node,
+  onClose,
+  onConfirm,
+}: {
+  node: LocatedNode;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="delete-node-title" aria-describedby="delete-node-text" disableRestoreFocus>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="delete-node-title"
+      aria-describedby="delete-node-text"
+      disableRestoreFocus
+    >
       <DialogTitle id="delete-node-title">{deleteQuestion(node)}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-node-text">
-          It is removed from this draft now and from the system when you save. Until then, leaving without saving brings it back.
+          It is removed from this draft now and from the system when you save. Until then, leaving without saving brings
+          it back.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -8,10 +8,22 @@ import { NO_MASTER_KEY_GROUP } from './tree-rows.ts';
 export const NO_MASTER_KEY_TITLE = 'Lock sets without a master key';
 
 /** The heading row of lock sets hanging directly under the grand master key. */
-export const GroupRow = memo(function GroupRow({ figures, expanded, onToggle, ...placement }: RowPlacement & { figures: string; expanded: boolean; onToggle: (id: string) => void }) {
+export const GroupRow = memo(function GroupRow({
+  figures,
+  expanded,
+  onToggle,
+  ...placement
+}: RowPlacement & { figures: string; expanded: boolean; onToggle: (id: string) => void }) {
   return (
     <RowFrame {...placement} nodeId={NO_MASTER_KEY_GROUP}>
-      <ExpandToggle id={NO_MASTER_KEY_GROUP} label={NO_MASTER_KEY_TITLE} expanded={expanded} primary tabIndex={rowTabIndex(placement.tabStop)} onToggle={onToggle} />
+      <ExpandToggle
+        id={NO_MASTER_KEY_GROUP}
+        label={NO_MASTER_KEY_TITLE}
+        expanded={expanded}
+        primary
+        tabIndex={rowTabIndex(placement.tabStop)}
+        onToggle={onToggle}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0, px: 1 }}>
         <Box component="span" sx={{ display: 'flex', color: 'text.secondary' }}>
           <KeyOffIcon aria-hidden />

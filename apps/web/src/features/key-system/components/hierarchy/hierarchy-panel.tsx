@@ -13,16 +13,33 @@ export function HierarchyPanel(props: HierarchyTreeProps) {
   const grandMasterKeyID = tree.grandMasterKey.grandMasterKeyID;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="hierarchy-heading" sx={{ minWidth: 0 }}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ px: 2, pt: 1.5, pb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ px: 2, pt: 1.5, pb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Typography component="h2" variant="h6" id="hierarchy-heading" sx={{ mr: 'auto' }}>
           Hierarchy
         </Typography>
         {editable ? (
           <>
-            <Button size="small" variant="outlined" startIcon={<AddIcon />} disabled={!canAddMasterKey(tree)} onClick={() => handlers.onAction('addMasterKey', grandMasterKeyID)}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AddIcon />}
+              disabled={!canAddMasterKey(tree)}
+              onClick={() => handlers.onAction('addMasterKey', grandMasterKeyID)}
+            >
               Add master key
             </Button>
-            <Button size="small" variant="outlined" startIcon={<AddIcon />} disabled={!canAddLockSet(tree)} onClick={() => handlers.onAction('addLockSet', NO_MASTER_KEY_GROUP)}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AddIcon />}
+              disabled={!canAddLockSet(tree)}
+              onClick={() => handlers.onAction('addLockSet', NO_MASTER_KEY_GROUP)}
+            >
               Add lock set without master key
             </Button>
           </>

@@ -8,14 +8,20 @@ const LARGE = buildSafekeyOrder(buildLargeTree(40, 1000));
 /** Enough rows to scroll (211), quicker to load on a busy machine. */
 const MEDIUM = buildSafekeyOrder(buildLargeTree(10, 200));
 const list = () => screen.findByRole('list', { name: 'Lock system hierarchy' });
-const row = (name: string) => within(screen.getByRole('list', { name: 'Lock system hierarchy' })).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+const row = (name: string) =>
+  within(screen.getByRole('list', { name: 'Lock system hierarchy' })).getByRole('button', {
+    name: new RegExp(`^${name}\\b`),
+  });
 
 // jsdom has no layout and cannot scroll: give the scroller a height to scroll in, and let the
 // virtualizer's scrollTo move scrollTop and report it, later, as a browser does.
 const originalScrollTo = HTMLElement.prototype.scrollTo;
 async function scroller() {
   const element = (await list()).parentElement!;
-  Object.defineProperty(element, 'scrollHeight', { configurable: true, value: Number(element.querySelector('li')!.getAttribute('aria-setsize')) * 64 });
+  Object.defineProperty(element, 'scrollHeight', {
+    configurable: true,
+    value: Number(element.querySelector('li')!.getAttribute('aria-setsize')) * 64,
+  });
   Object.defineProperty(element, 'clientHeight', { configurable: true, value: 600 });
   return element;
 }
@@ -88,7 +94,11 @@ describe('the hierarchy of a large system', { timeout: 30_000 }, () => {
     row('GRAND MASTER KEY').focus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(row('LOCK SET 1')).toHaveFocus();
-    expect(await tabbable()).toEqual([expect.stringMatching(/^LOCK SET 1/), 'Edit LOCK SET 1', 'Actions for LOCK SET 1']);
+    expect(await tabbable()).toEqual([
+      expect.stringMatching(/^LOCK SET 1/),
+      'Edit LOCK SET 1',
+      'Actions for LOCK SET 1',
+    ]);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Edit LOCK SET 1' })).toHaveFocus();
     await user.tab();
@@ -105,7 +115,9 @@ describe('the hierarchy of a large system', { timeout: 30_000 }, () => {
     expect(within(await list()).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '191');
     expect(screen.queryByRole('button', { name: /^LOCK SET 1\b/ })).not.toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('region', { name: 'Hierarchy' })).getByRole('button', { name: 'Add master key' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Hierarchy' })).getByRole('button', { name: 'Add master key' }),
+    );
     expect(await screen.findByRole('button', { name: /^MASTER KEY 11\b/ })).toHaveAttribute('aria-current', 'true');
   });
 });

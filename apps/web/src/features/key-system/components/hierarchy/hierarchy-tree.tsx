@@ -25,7 +25,15 @@ export interface HierarchyTreeProps {
  * GRAND MASTER KEY → master keys → lock sets, and the lock sets without a master key, as one
  * virtualized list: each row shows its name, locks and keys, and live price.
  */
-export function HierarchyTree({ tree, colors, editable, selectedId, revealSeq, collapsed, handlers }: HierarchyTreeProps) {
+export function HierarchyTree({
+  tree,
+  colors,
+  editable,
+  selectedId,
+  revealSeq,
+  collapsed,
+  handlers,
+}: HierarchyTreeProps) {
   const prices = useNodePrices();
   const rows = useMemo(() => flattenTree(tree, collapsed), [tree, collapsed]);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
@@ -38,14 +46,67 @@ export function HierarchyTree({ tree, colors, editable, selectedId, revealSeq, c
     const selected = row.id === selectedId;
     switch (row.kind) {
       case 'grandMasterKey':
-        return <KeyNodeRow key={row.id} {...placement} kind="grandMasterKey" id={row.id} name={row.node.keyName} figures={describeFigures(systemFigures(tree))} price={prices.format(prices.system)} selected={selected} editable={editable} onSelect={onSelect} onToggle={onToggle} onMenu={openMenu} />;
+        return (
+          <KeyNodeRow
+            key={row.id}
+            {...placement}
+            kind="grandMasterKey"
+            id={row.id}
+            name={row.node.keyName}
+            figures={describeFigures(systemFigures(tree))}
+            price={prices.format(prices.system)}
+            selected={selected}
+            editable={editable}
+            onSelect={onSelect}
+            onToggle={onToggle}
+            onMenu={openMenu}
+          />
+        );
       case 'masterKey':
-        return <KeyNodeRow key={row.id} {...placement} kind="masterKey" id={row.id} name={row.node.keyName} figures={describeFigures(masterKeyFigures(row.node))} price={prices.format(prices.masterKey(row.node))} expanded={row.expanded} selected={selected} editable={editable} onSelect={onSelect} onToggle={onToggle} onMenu={openMenu} />;
+        return (
+          <KeyNodeRow
+            key={row.id}
+            {...placement}
+            kind="masterKey"
+            id={row.id}
+            name={row.node.keyName}
+            figures={describeFigures(masterKeyFigures(row.node))}
+            price={prices.format(prices.masterKey(row.node))}
+            expanded={row.expanded}
+            selected={selected}
+            editable={editable}
+            onSelect={onSelect}
+            onToggle={onToggle}
+            onMenu={openMenu}
+          />
+        );
       case 'group':
-        return <GroupRow key={row.id} {...placement} figures={describeFigures(sumFigures(row.lockSets))} expanded={row.expanded} onToggle={onToggle} />;
+        return (
+          <GroupRow
+            key={row.id}
+            {...placement}
+            figures={describeFigures(sumFigures(row.lockSets))}
+            expanded={row.expanded}
+            onToggle={onToggle}
+          />
+        );
       case 'lockSet': {
         const color = colors.get(row.node.colorID);
-        return <LockSetRow key={row.id} {...placement} lockSet={row.node} price={prices.format(prices.lockSet(row.id))} colorHex={color?.hex ?? null} colorName={color?.name ?? null} selected={selected} editable={editable} onSelect={onSelect} onAction={onAction} onMenu={openMenu} />;
+        return (
+          <LockSetRow
+            key={row.id}
+            {...placement}
+            lockSet={row.node}
+            price={prices.format(prices.lockSet(row.id))}
+            colorHex={color?.hex ?? null}
+            colorName={color?.name ?? null}
+            selected={selected}
+            editable={editable}
+            onSelect={onSelect}
+            onAction={onAction}
+            onMenu={openMenu}
+          />
+        );
       }
     }
   };

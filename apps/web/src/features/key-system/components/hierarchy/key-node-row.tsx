@@ -23,14 +23,43 @@ interface KeyNodeRowProps extends RowPlacement {
 }
 
 /** The grand master key or a master key in the hierarchy. Props are plain values, so it re-renders only when they change. */
-export const KeyNodeRow = memo(function KeyNodeRow({ kind, id, name, figures, price, selected, editable, expanded, onSelect, onToggle, onMenu, ...placement }: KeyNodeRowProps) {
+export const KeyNodeRow = memo(function KeyNodeRow({
+  kind,
+  id,
+  name,
+  figures,
+  price,
+  selected,
+  editable,
+  expanded,
+  onSelect,
+  onToggle,
+  onMenu,
+  ...placement
+}: KeyNodeRowProps) {
   const Icon = kind === 'grandMasterKey' ? KeyIcon : VpnKeyIcon;
   const tabIndex = rowTabIndex(placement.tabStop);
   return (
     <RowFrame {...placement} nodeId={id} selected={selected}>
-      {expanded !== undefined ? <ExpandToggle id={id} label={`Lock sets of ${name}`} expanded={expanded} tabIndex={tabIndex} onToggle={onToggle} /> : null}
-      <RowButton {...{ [ROW_PRIMARY]: '' }} tabIndex={tabIndex} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(id)}>
-        <Box component="span" sx={{ display: 'flex', color: kind === 'grandMasterKey' ? 'secondary.main' : 'primary.main' }}>
+      {expanded !== undefined ? (
+        <ExpandToggle
+          id={id}
+          label={`Lock sets of ${name}`}
+          expanded={expanded}
+          tabIndex={tabIndex}
+          onToggle={onToggle}
+        />
+      ) : null}
+      <RowButton
+        {...{ [ROW_PRIMARY]: '' }}
+        tabIndex={tabIndex}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(id)}
+      >
+        <Box
+          component="span"
+          sx={{ display: 'flex', color: kind === 'grandMasterKey' ? 'secondary.main' : 'primary.main' }}
+        >
           <Icon aria-hidden />
         </Box>
         <RowText title={name} subtitle={figures} />

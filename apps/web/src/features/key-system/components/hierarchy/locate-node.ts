@@ -8,7 +8,8 @@ export type LocatedNode =
 
 export function locateNode(tree: LockSystemTree, id: string): LocatedNode | undefined {
   const { grandMasterKey } = tree;
-  if (grandMasterKey.grandMasterKeyID === id) return { kind: 'grandMasterKey', id, name: grandMasterKey.keyName, node: grandMasterKey };
+  if (grandMasterKey.grandMasterKeyID === id)
+    return { kind: 'grandMasterKey', id, name: grandMasterKey.keyName, node: grandMasterKey };
   for (const masterKey of tree.masterKeys) {
     if (masterKey.masterKeyID === id) return { kind: 'masterKey', id, name: masterKey.keyName, node: masterKey };
     const lockSet = masterKey.lockSets.find((item) => item.lockSetID === id);
@@ -20,5 +21,7 @@ export function locateNode(tree: LockSystemTree, id: string): LocatedNode | unde
 
 /** Where selection goes when a node disappears: a lock set's master key, else the grand master key. */
 export function parentIdOf(tree: LockSystemTree, located: LocatedNode): string {
-  return located.kind === 'lockSet' && located.parent ? located.parent.masterKeyID : tree.grandMasterKey.grandMasterKeyID;
+  return located.kind === 'lockSet' && located.parent
+    ? located.parent.masterKeyID
+    : tree.grandMasterKey.grandMasterKeyID;
 }

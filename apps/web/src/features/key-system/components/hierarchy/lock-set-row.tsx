@@ -27,14 +27,33 @@ interface LockSetRowProps extends RowPlacement {
 }
 
 /** A lock set: name, "2 sets × 5 locks, keyed alike", color, locks and keys, price, and Edit (→ /set). */
-export const LockSetRow = memo(function LockSetRow({ lockSet, price, colorHex, colorName, context, selected, editable, onSelect, onAction, onMenu, ...placement }: LockSetRowProps) {
+export const LockSetRow = memo(function LockSetRow({
+  lockSet,
+  price,
+  colorHex,
+  colorName,
+  context,
+  selected,
+  editable,
+  onSelect,
+  onAction,
+  onMenu,
+  ...placement
+}: LockSetRowProps) {
   const id = lockSet.lockSetID;
   const name = lockSet.lockSetName;
-  const subtitle = [context, colorName, summarizeLockSet(lockSet), describeFigures(lockSetFigures(lockSet), false)].filter(Boolean).join(' · ');
+  const subtitle = [context, colorName, summarizeLockSet(lockSet), describeFigures(lockSetFigures(lockSet), false)]
+    .filter(Boolean)
+    .join(' · ');
   const tabIndex = rowTabIndex(placement.tabStop);
   return (
     <RowFrame {...placement} nodeId={id} selected={selected}>
-      <RowButton {...{ [ROW_PRIMARY]: '' }} tabIndex={tabIndex} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(id)}>
+      <RowButton
+        {...{ [ROW_PRIMARY]: '' }}
+        tabIndex={tabIndex}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(id)}
+      >
         <Box component="span" sx={{ display: 'flex', color: 'text.secondary' }}>
           <LockIcon aria-hidden fontSize="small" />
         </Box>

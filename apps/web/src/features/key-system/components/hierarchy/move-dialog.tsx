@@ -24,7 +24,17 @@ function moveTargets(tree: LockSystemTree, node: LocatedNode): { value: string; 
 }
 
 /** Moves a lock set to another master key or to "No master key". `onMove` gets a master key id or NO_MASTER_KEY_GROUP. */
-export function MoveDialog({ tree, node, onClose, onMove }: { tree: LockSystemTree; node: LocatedNode; onClose: () => void; onMove: (target: string) => void }) {
+export function MoveDialog({
+  tree,
+  node,
+  onClose,
+  onMove,
+}: {
+  tree: LockSystemTree;
+  node: LocatedNode;
+  onClose: () => void;
+  onMove: (target: string) => void;
+}) {
   const targets = moveTargets(tree, node);
   const [target, setTarget] = useState(targets[0]?.value ?? '');
   const handleSubmit = (event: FormEvent) => {
@@ -35,9 +45,16 @@ export function MoveDialog({ tree, node, onClose, onMove }: { tree: LockSystemTr
     <Dialog open onClose={onClose} aria-labelledby="move-node-title" fullWidth maxWidth="xs" scroll="paper">
       <DialogTitle id="move-node-title">Move {node.name} to</DialogTitle>
       <DialogContent dividers>
-        {targets.length === 0 ? <DialogContentText>There is no other master key to move it to. Add a master key first.</DialogContentText> : null}
+        {targets.length === 0 ? (
+          <DialogContentText>There is no other master key to move it to. Add a master key first.</DialogContentText>
+        ) : null}
         <form id="move-node-form" noValidate onSubmit={handleSubmit}>
-          <RadioGroup aria-labelledby="move-node-title" name="move-target" value={target} onChange={(event) => setTarget(event.target.value)}>
+          <RadioGroup
+            aria-labelledby="move-node-title"
+            name="move-target"
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+          >
             {targets.map((item) => (
               <FormControlLabel key={item.value} value={item.value} control={<Radio />} label={item.label} />
             ))}

@@ -24,6 +24,7 @@ export function canAddMasterKey(tree: LockSystemTree): boolean {
 }
 
 export function canAddLockSet(tree: LockSystemTree): boolean {
-  const lockSets = tree.noKeyLockSets.length + tree.masterKeys.reduce((sum, masterKey) => sum + masterKey.lockSets.length, 0);
+  const lockSets =
+    tree.noKeyLockSets.length + tree.masterKeys.reduce((sum, masterKey) => sum + masterKey.lockSets.length, 0);
   return lockSets < LIMITS.lockSetsPerSystem;
 }

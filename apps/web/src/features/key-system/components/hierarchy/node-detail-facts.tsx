@@ -17,7 +17,12 @@ function countFacts(figures: NodeFigures, withLockSets: boolean): Fact[] {
 }
 
 /** What the detail pane lists about a node: its counts, material and price. */
-export function detailFacts(tree: LockSystemTree, node: LocatedNode, colors: ReadonlyMap<string, Color>, prices: NodePrices): Fact[] {
+export function detailFacts(
+  tree: LockSystemTree,
+  node: LocatedNode,
+  colors: ReadonlyMap<string, Color>,
+  prices: NodePrices,
+): Fact[] {
   switch (node.kind) {
     case 'grandMasterKey':
       return [
@@ -26,7 +31,10 @@ export function detailFacts(tree: LockSystemTree, node: LocatedNode, colors: Rea
         { label: 'System total', value: prices.format(prices.system) ?? NOT_PRICED },
       ];
     case 'masterKey':
-      return [...countFacts(masterKeyFigures(node.node), true), { label: 'Total', value: prices.format(prices.masterKey(node.node)) ?? NOT_PRICED }];
+      return [
+        ...countFacts(masterKeyFigures(node.node), true),
+        { label: 'Total', value: prices.format(prices.masterKey(node.node)) ?? NOT_PRICED },
+      ];
     case 'lockSet': {
       const lockSet = node.node;
       const color = colors.get(lockSet.colorID);

@@ -55,12 +55,18 @@ export function NodeDetail({ tree, node, colors, editable, onAction }: NodeDetai
             label="Number of keys"
             value={node.node.numberOfKeys}
             limit={node.kind === 'grandMasterKey' ? LIMITS.grandMasterKeyNumberOfKeys : LIMITS.masterKeyNumberOfKeys}
-            hint={node.kind === 'grandMasterKey' ? '0 means no grand master key is cut' : `From ${LIMITS.masterKeyNumberOfKeys.min} to ${LIMITS.masterKeyNumberOfKeys.max}`}
+            hint={
+              node.kind === 'grandMasterKey'
+                ? '0 means no grand master key is cut'
+                : `From ${LIMITS.masterKeyNumberOfKeys.min} to ${LIMITS.masterKeyNumberOfKeys.max}`
+            }
           />
         ) : null}
         <NodeFacts
           facts={[
-            ...(node.kind !== 'lockSet' && !editable ? [{ label: 'Number of keys', value: String(node.node.numberOfKeys) }] : []),
+            ...(node.kind !== 'lockSet' && !editable
+              ? [{ label: 'Number of keys', value: String(node.node.numberOfKeys) }]
+              : []),
             ...detailFacts(tree, node, colors, prices),
           ]}
         />
@@ -80,7 +86,12 @@ export function NodeDetail({ tree, node, colors, editable, onAction }: NodeDetai
               </Button>
             ))
           ) : node.kind === 'lockSet' ? (
-            <Button size="small" variant="contained" startIcon={<VisibilityIcon />} onClick={() => onAction('edit', node.id)}>
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<VisibilityIcon />}
+              onClick={() => onAction('edit', node.id)}
+            >
               View lock set
             </Button>
           ) : null}

@@ -35,8 +35,15 @@ export function sumFigures(lockSets: readonly LockSet[], ownKeys = 0): NodeFigur
 
 /** The whole system: every lock set, master key and the grand master key's keys. */
 export function systemFigures(tree: LockSystemTree): NodeFigures {
-  const parts = [...tree.masterKeys.map(masterKeyFigures), sumFigures(tree.noKeyLockSets, tree.grandMasterKey.numberOfKeys)];
-  return parts.reduce((sum, part) => ({ lockSets: sum.lockSets + part.lockSets, locks: sum.locks + part.locks, keys: sum.keys + part.keys }));
+  const parts = [
+    ...tree.masterKeys.map(masterKeyFigures),
+    sumFigures(tree.noKeyLockSets, tree.grandMasterKey.numberOfKeys),
+  ];
+  return parts.reduce((sum, part) => ({
+    lockSets: sum.lockSets + part.lockSets,
+    locks: sum.locks + part.locks,
+    keys: sum.keys + part.keys,
+  }));
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -25,22 +25,49 @@ export interface MenuItemSpec {
 
 /** The actions of a node, in the order the row menu and the detail pane list them. */
 export function nodeActions(tree: LockSystemTree, node: LocatedNode): MenuItemSpec[] {
-  const rename: MenuItemSpec = { action: 'rename', target: node.id, label: 'Rename…', icon: <DriveFileRenameOutlineIcon /> };
+  const rename: MenuItemSpec = {
+    action: 'rename',
+    target: node.id,
+    label: 'Rename…',
+    icon: <DriveFileRenameOutlineIcon />,
+  };
   const remove: MenuItemSpec = { action: 'delete', target: node.id, label: 'Delete…', icon: <DeleteIcon /> };
   const noLockSetRoom = !canAddLockSet(tree);
   switch (node.kind) {
     case 'grandMasterKey':
       return [
-        { action: 'addMasterKey', target: node.id, label: 'Add master key', icon: <AddIcon />, disabled: !canAddMasterKey(tree) },
-        { action: 'addLockSet', target: NO_MASTER_KEY_GROUP, label: 'Add lock set without master key', icon: <AddIcon />, disabled: noLockSetRoom },
+        {
+          action: 'addMasterKey',
+          target: node.id,
+          label: 'Add master key',
+          icon: <AddIcon />,
+          disabled: !canAddMasterKey(tree),
+        },
+        {
+          action: 'addLockSet',
+          target: NO_MASTER_KEY_GROUP,
+          label: 'Add lock set without master key',
+          icon: <AddIcon />,
+          disabled: noLockSetRoom,
+        },
         rename,
       ];
     case 'masterKey':
-      return [{ action: 'addLockSet', target: node.id, label: 'Add lock set', icon: <AddIcon />, disabled: noLockSetRoom }, rename, remove];
+      return [
+        { action: 'addLockSet', target: node.id, label: 'Add lock set', icon: <AddIcon />, disabled: noLockSetRoom },
+        rename,
+        remove,
+      ];
     case 'lockSet':
       return [
         { action: 'edit', target: node.id, label: 'Edit lock set', icon: <EditIcon /> },
-        { action: 'duplicate', target: node.id, label: 'Duplicate', icon: <ContentCopyIcon />, disabled: noLockSetRoom },
+        {
+          action: 'duplicate',
+          target: node.id,
+          label: 'Duplicate',
+          icon: <ContentCopyIcon />,
+          disabled: noLockSetRoom,
+        },
         { action: 'move', target: node.id, label: 'Move to…', icon: <DriveFileMoveIcon /> },
         rename,
         remove,
@@ -54,10 +81,25 @@ export interface MenuTarget {
 }
 
 /** One menu for every row (rows only carry a button), listing the actions of the row it opened from. */
-export function NodeMenu({ tree, target, onClose, onAction }: { tree: LockSystemTree; target: MenuTarget | null; onClose: () => void; onAction: (action: NodeAction, id: string) => void }) {
+export function NodeMenu({
+  tree,
+  target,
+  onClose,
+  onAction,
+}: {
+  tree: LockSystemTree;
+  target: MenuTarget | null;
+  onClose: () => void;
+  onAction: (action: NodeAction, id: string) => void;
+}) {
   const node = target ? locateNode(tree, target.id) : undefined;
   return (
-    <Menu anchorEl={target?.anchor ?? null} open={Boolean(target && node)} onClose={onClose} slotProps={{ list: { 'aria-label': node ? `Actions for ${node.name}` : undefined } }}>
+    <Menu
+      anchorEl={target?.anchor ?? null}
+      open={Boolean(target && node)}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-label': node ? `Actions for ${node.name}` : undefined } }}
+    >
       {node
         ? nodeActions(tree, node).map((item) => (
             <MenuItem

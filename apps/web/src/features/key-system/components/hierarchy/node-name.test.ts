@@ -18,7 +18,9 @@ describe('nodeNameProblem', () => {
   });
 
   it('refuses a name another node has, whatever its case and spaces', () => {
-    expect(nodeNameProblem(tree, lockSetID, ' grand master key ')).toBe('GRAND MASTER KEY is already used in this system; names must be unique');
+    expect(nodeNameProblem(tree, lockSetID, ' grand master key ')).toBe(
+      'GRAND MASTER KEY is already used in this system; names must be unique',
+    );
   });
 
   it('normalizes to trimmed uppercase', () => {

@@ -22,6 +22,7 @@ export function nodeNameProblem(tree: LockSystemTree, nodeId: string, raw: strin
   const name = normalizeNodeName(raw);
   if (name === '') return 'Name is required';
   if (name.length > LIMITS.nodeNameLength) return `Name must be at most ${LIMITS.nodeNameLength} characters`;
-  if (otherNodeNames(tree, nodeId).includes(name)) return `${name} is already used in this system; names must be unique`;
+  if (otherNodeNames(tree, nodeId).includes(name))
+    return `${name} is already used in this system; names must be unique`;
   return null;
 }

@@ -6,7 +6,21 @@ import type { MouseEvent } from 'react';
 import { ROW_PRIMARY } from './virtual-rows.tsx';
 
 /** Shows or hides the lock sets below a master key (or the group without one). */
-export function ExpandToggle({ id, label, expanded, primary = false, tabIndex, onToggle }: { id: string; label: string; expanded: boolean; primary?: boolean; tabIndex: number; onToggle: (id: string) => void }) {
+export function ExpandToggle({
+  id,
+  label,
+  expanded,
+  primary = false,
+  tabIndex,
+  onToggle,
+}: {
+  id: string;
+  label: string;
+  expanded: boolean;
+  primary?: boolean;
+  tabIndex: number;
+  onToggle: (id: string) => void;
+}) {
   return (
     <IconButton
       size="small"
@@ -22,9 +36,25 @@ export function ExpandToggle({ id, label, expanded, primary = false, tabIndex, o
 }
 
 /** Opens the row's menu of actions (rename, duplicate, move, delete …). */
-export function RowMenuButton({ id, name, tabIndex, onMenu }: { id: string; name: string; tabIndex: number; onMenu: (anchor: HTMLElement, id: string) => void }) {
+export function RowMenuButton({
+  id,
+  name,
+  tabIndex,
+  onMenu,
+}: {
+  id: string;
+  name: string;
+  tabIndex: number;
+  onMenu: (anchor: HTMLElement, id: string) => void;
+}) {
   return (
-    <IconButton size="small" tabIndex={tabIndex} aria-label={`Actions for ${name}`} aria-haspopup="menu" onClick={(event: MouseEvent<HTMLElement>) => onMenu(event.currentTarget, id)}>
+    <IconButton
+      size="small"
+      tabIndex={tabIndex}
+      aria-label={`Actions for ${name}`}
+      aria-haspopup="menu"
+      onClick={(event: MouseEvent<HTMLElement>) => onMenu(event.currentTarget, id)}
+    >
       <MoreVertIcon />
     </IconButton>
   );

@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 export const ROW_HEIGHT = 64;
 
 /** Indentation of each depth, narrower on phones (no horizontal scroll at 360 px). */
-const INDENT = [{ xs: 0.5, sm: 1 }, { xs: 0.5, sm: 1 }, { xs: 5, sm: 6 }] as const;
+const INDENT = [
+  { xs: 0.5, sm: 1 },
+  { xs: 0.5, sm: 1 },
+  { xs: 5, sm: 6 },
+] as const;
 
 export interface RowPlacement {
   index: number;
@@ -21,7 +25,15 @@ export interface RowPlacement {
 export const rowTabIndex = (tabStop: boolean) => (tabStop ? 0 : -1);
 
 /** An <li> of the virtualized hierarchy, absolutely placed at `start`. */
-export function RowFrame({ index, start, setSize, depth, nodeId, selected = false, children }: Omit<RowPlacement, 'tabStop'> & { nodeId: string; selected?: boolean; children: ReactNode }) {
+export function RowFrame({
+  index,
+  start,
+  setSize,
+  depth,
+  nodeId,
+  selected = false,
+  children,
+}: Omit<RowPlacement, 'tabStop'> & { nodeId: string; selected?: boolean; children: ReactNode }) {
   return (
     <Box
       component="li"
@@ -74,7 +86,10 @@ export function RowText({ title, subtitle, swatch }: { title: string; subtitle: 
       <Box component="span" sx={{ display: 'block', fontWeight: 600, ...ELLIPSIS }}>
         {title}
       </Box>
-      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, typography: 'body2', color: 'text.secondary' }}>
+      <Box
+        component="span"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, typography: 'body2', color: 'text.secondary' }}
+      >
         {swatch}
         <Box component="span" sx={{ minWidth: 0, ...ELLIPSIS }}>
           {subtitle}

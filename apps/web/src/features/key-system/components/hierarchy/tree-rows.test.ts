@@ -21,7 +21,11 @@ describe('flattenTree', () => {
 
   it('leaves out the lock sets of collapsed master keys and of a collapsed group', () => {
     let tree = buildTree();
-    tree = moveLockSet(addLockSet(tree, tree.masterKeys[0]!.masterKeyID, DEMO_LOOKUPS, 'SP6', nextTestId).tree, tree.masterKeys[0]!.lockSets[0]!.lockSetID, null);
+    tree = moveLockSet(
+      addLockSet(tree, tree.masterKeys[0]!.masterKeyID, DEMO_LOOKUPS, 'SP6', nextTestId).tree,
+      tree.masterKeys[0]!.lockSets[0]!.lockSetID,
+      null,
+    );
     const rows = flattenTree(tree, new Set([tree.masterKeys[0]!.masterKeyID, NO_MASTER_KEY_GROUP]));
     expect(rows.map((row) => row.kind)).toEqual(['grandMasterKey', 'masterKey', 'group']);
     expect(rows[1]).toMatchObject({ expanded: false });

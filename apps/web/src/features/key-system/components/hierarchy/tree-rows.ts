@@ -16,19 +16,23 @@ export type TreeRow =
  * Rows carry the tree's own node objects, so an edit leaves unchanged rows' props equal.
  */
 export function flattenTree(tree: LockSystemTree, collapsed: ReadonlySet<string>): TreeRow[] {
-  const rows: TreeRow[] = [{ kind: 'grandMasterKey', id: tree.grandMasterKey.grandMasterKeyID, depth: 0, node: tree.grandMasterKey }];
+  const rows: TreeRow[] = [
+    { kind: 'grandMasterKey', id: tree.grandMasterKey.grandMasterKeyID, depth: 0, node: tree.grandMasterKey },
+  ];
   for (const masterKey of tree.masterKeys) {
     const expanded = !collapsed.has(masterKey.masterKeyID);
     rows.push({ kind: 'masterKey', id: masterKey.masterKeyID, depth: 1, node: masterKey, expanded });
     if (expanded) {
-      for (const lockSet of masterKey.lockSets) rows.push({ kind: 'lockSet', id: lockSet.lockSetID, depth: 2, node: lockSet, parent: masterKey.masterKeyID });
+      for (const lockSet of masterKey.lockSets)
+        rows.push({ kind: 'lockSet', id: lockSet.lockSetID, depth: 2, node: lockSet, parent: masterKey.masterKeyID });
     }
   }
   if (tree.noKeyLockSets.length > 0) {
     const expanded = !collapsed.has(NO_MASTER_KEY_GROUP);
     rows.push({ kind: 'group', id: NO_MASTER_KEY_GROUP, depth: 1, lockSets: tree.noKeyLockSets, expanded });
     if (expanded) {
-      for (const lockSet of tree.noKeyLockSets) rows.push({ kind: 'lockSet', id: lockSet.lockSetID, depth: 2, node: lockSet, parent: null });
+      for (const lockSet of tree.noKeyLockSets)
+        rows.push({ kind: 'lockSet', id: lockSet.lockSetID, depth: 2, node: lockSet, parent: null });
     }
   }
   return rows;

@@ -53,7 +53,10 @@ export function useNodeActions({ lookups, select, expand }: NodeActionsOptions) 
           return;
         case 'addLockSet':
           if (!canAddLockSet(tree)) return;
-          editDraft((current) => addLockSet(current, id === NO_MASTER_KEY_GROUP ? null : id, lookups, draft.bucketType, preset.newId).tree);
+          editDraft(
+            (current) =>
+              addLockSet(current, id === NO_MASTER_KEY_GROUP ? null : id, lookups, draft.bucketType, preset.newId).tree,
+          );
           expand(id);
           select(preset.id);
           return;

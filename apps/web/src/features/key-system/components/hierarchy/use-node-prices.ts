@@ -34,7 +34,10 @@ export function useNodePrices(): NodePrices {
       lockSetPrice: (id) => priced?.lockSets.get(id) ?? null,
       masterKey: (masterKey) => {
         if (!priced || masterKeyPrice === null) return null;
-        return masterKey.lockSets.reduce((sum, item) => sum + (lockSet(item.lockSetID) ?? 0), masterKey.numberOfKeys * masterKeyPrice);
+        return masterKey.lockSets.reduce(
+          (sum, item) => sum + (lockSet(item.lockSetID) ?? 0),
+          masterKey.numberOfKeys * masterKeyPrice,
+        );
       },
       system: priced?.totalPrice ?? null,
       discountPercent: priced?.discountPercent ?? null,

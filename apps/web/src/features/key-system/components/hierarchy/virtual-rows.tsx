@@ -1,7 +1,23 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * Size assumed while the scroll container has none: before layout, in a hidden tab, and in
@@ -60,18 +76,30 @@ function rowIndexOf(target: EventTarget | null): number | null {
  * it is scrolled away, so focus is never dropped. Only one row is in the Tab order: the focused
  * one, else the scroll target (the selection) when it is rendered, else the first rendered one.
  */
-export function VirtualRows({ count, rowHeight, getKey, renderRow, label, scrollTarget, scrollSeq, sx }: VirtualRowsProps) {
+export function VirtualRows({
+  count,
+  rowHeight,
+  getKey,
+  renderRow,
+  label,
+  scrollTarget,
+  scrollSeq,
+  sx,
+}: VirtualRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   let focusedIndex = -1;
   if (focusedKey !== null) {
-    for (let index = 0; index < count && focusedIndex < 0; index += 1) if (getKey(index) === focusedKey) focusedIndex = index;
+    for (let index = 0; index < count && focusedIndex < 0; index += 1)
+      if (getKey(index) === focusedKey) focusedIndex = index;
   }
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      return focusedIndex < 0 || indexes.includes(focusedIndex) ? indexes : [...indexes, focusedIndex].sort((a, b) => a - b);
+      return focusedIndex < 0 || indexes.includes(focusedIndex)
+        ? indexes
+        : [...indexes, focusedIndex].sort((a, b) => a - b);
     },
     [focusedIndex],
   );
@@ -88,7 +116,8 @@ export function VirtualRows({ count, rowHeight, getKey, renderRow, label, scroll
   });
 
   const bringIntoView = useEffectEvent(() => {
-    if (scrollTarget !== undefined && scrollTarget >= 0 && scrollTarget < count) virtualizer.scrollToIndex(scrollTarget, { align: 'auto' });
+    if (scrollTarget !== undefined && scrollTarget >= 0 && scrollTarget < count)
+      virtualizer.scrollToIndex(scrollTarget, { align: 'auto' });
   });
   useEffect(() => {
     if (scrollSeq !== undefined) bringIntoView();
@@ -123,7 +152,10 @@ export function VirtualRows({ count, rowHeight, getKey, renderRow, label, scroll
   const tabStopIndex = focusedIndex >= 0 ? focusedIndex : targetRendered ? scrollTarget : (items[0]?.index ?? -1);
 
   return (
-    <Box ref={scrollRef} sx={[{ overflowY: 'auto', overflowX: 'hidden', position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      ref={scrollRef}
+      sx={[{ overflowY: 'auto', overflowX: 'hidden', position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <Box
         component="ul"
         aria-label={label}

@@ -42,21 +42,39 @@ export interface ColorSwatchesProps {
 }
 
 /** The body color as swatches: a radio group whose every swatch carries its color's name. */
-export const ColorSwatches = memo(function ColorSwatches({ name, colors, value, onChange, error, disabled = false }: ColorSwatchesProps) {
+export const ColorSwatches = memo(function ColorSwatches({
+  name,
+  colors,
+  value,
+  onChange,
+  error,
+  disabled = false,
+}: ColorSwatchesProps) {
   const legendId = useId();
   return (
     <FormControl component="fieldset" required error={error !== undefined} disabled={disabled}>
       <FormLabel component="legend" id={legendId}>
         Color
       </FormLabel>
-      <RadioGroup row aria-labelledby={legendId} name={name} value={value} onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}>
+      <RadioGroup
+        row
+        aria-labelledby={legendId}
+        name={name}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      >
         {colors.map((color) => (
           <FormControlLabel
             key={color.id}
             value={color.id}
             label={color.name}
             sx={{ mr: 2, minWidth: 120 }}
-            control={<Radio icon={<Swatch hex={color.hex} checked={false} />} checkedIcon={<Swatch hex={color.hex} checked />} />}
+            control={
+              <Radio
+                icon={<Swatch hex={color.hex} checked={false} />}
+                checkedIcon={<Swatch hex={color.hex} checked />}
+              />
+            }
           />
         ))}
       </RadioGroup>

@@ -22,7 +22,16 @@ export interface EngravingFieldProps {
  * the input's maxLength, with a counter. Text longer than a newly chosen smaller font allows is
  * kept and flagged, not cut.
  */
-export const EngravingField = memo(function EngravingField({ field, id, label, value, maxChars, error, disabled = false, onText }: EngravingFieldProps) {
+export const EngravingField = memo(function EngravingField({
+  field,
+  id,
+  label,
+  value,
+  maxChars,
+  error,
+  disabled = false,
+  onText,
+}: EngravingFieldProps) {
   const [refused, setRefused] = useState<string | null>(null);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -5,7 +5,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ENGRAVING_ALLOWED_DESCRIPTION, ENGRAVING_FIELDS, LOCK_ENGRAVING_FIELDS, type EngravingFace, type LockSet } from '@keyplan/domain';
+import {
+  ENGRAVING_ALLOWED_DESCRIPTION,
+  ENGRAVING_FIELDS,
+  LOCK_ENGRAVING_FIELDS,
+  type EngravingFace,
+  type LockSet,
+} from '@keyplan/domain';
 import { allowedFor, maxCharsOf, type LockSetErrors } from './lock-set-rules.ts';
 import { EngravingField } from './engraving-field.tsx';
 import { FormSection } from './form-section.tsx';
@@ -34,9 +40,25 @@ const FaceLines = memo(
         <Typography id={`lock-set-${face}-lines`} component="h4" variant="subtitle2" sx={{ mb: 1 }}>
           {FACE_TITLES[face]}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' }, gap: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+            gap: 2,
+          }}
+        >
           {ENGRAVING_FIELDS[face].map((field, index) => (
-            <EngravingField key={field} field={field} id={`lock-set-${field}`} label={lineLabel(face, index)} value={lockSet[field]} maxChars={maxChars} error={errors[field]} disabled={disabled} onText={onText} />
+            <EngravingField
+              key={field}
+              field={field}
+              id={`lock-set-${field}`}
+              label={lineLabel(face, index)}
+              value={lockSet[field]}
+              maxChars={maxChars}
+              error={errors[field]}
+              disabled={disabled}
+              onText={onText}
+            />
           ))}
         </Box>
       </Box>
@@ -47,93 +69,127 @@ const FaceLines = memo(
     before.maxChars === after.maxChars &&
     before.disabled === after.disabled &&
     before.onText === after.onText &&
-    ENGRAVING_FIELDS[after.face].every((field) => before.lockSet[field] === after.lockSet[field] && before.errors[field] === after.errors[field]),
+    ENGRAVING_FIELDS[after.face].every(
+      (field) => before.lockSet[field] === after.lockSet[field] && before.errors[field] === after.errors[field],
+    ),
 );
 
 /** Engraving switches and the font size: re-render only when one of them changes. */
-const EngravingOptions = memo(function EngravingOptions({ lockSet, errors, lookups, disabled, onEdit }: SectionProps) {
-  const fonts = useMemo(() => allowedFor(lookups, lockSet.bodyMaterialID).fonts, [lookups, lockSet.bodyMaterialID]);
-  const handlers = useMemo(
-    () => ({
-      engravedLock: (event: ChangeEvent<HTMLInputElement>) => {
-        const engravedLock = event.target.checked;
-        onEdit((current) => ({ ...current, engravedLock }));
-      },
-      engravedKey: (event: ChangeEvent<HTMLInputElement>) => {
-        const engravedKey = event.target.checked;
-        onEdit((current) => ({ ...current, engravedKey }));
-      },
-      font: (event: ChangeEvent<HTMLInputElement>) => {
-        const fontSize = event.target.value || null;
-        onEdit((current) => ({ ...current, fontSize }));
-      },
-    }),
-    [onEdit],
-  );
-  const engraves = lockSet.engravedLock || lockSet.engravedKey;
-  const fontKnown = fonts.some((font) => font.id === lockSet.fontSize);
-  return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
-        <FormControlLabel control={<Switch checked={lockSet.engravedLock} onChange={handlers.engravedLock} disabled={disabled} />} label="Engrave the locks" />
-        <FormControlLabel control={<Switch checked={lockSet.engravedKey} onChange={handlers.engravedKey} disabled={disabled} />} label="Engrave the keys" />
-      </Stack>
-      {engraves && (
-        <>
-          <TextField
-            select
-            id="lock-set-font"
-            label="Font size"
-            value={lockSet.fontSize ?? ''}
-            onChange={handlers.font}
-            required
-            disabled={disabled}
-            error={errors.fontSize !== undefined}
-            helperText={errors.fontSize ?? 'Sets how many characters fit on a line'}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ maxWidth: { sm: 320 } }}
-          >
-            {!fontKnown && (
-              <option value={lockSet.fontSize ?? ''} disabled>
-                Choose a font size
-              </option>
-            )}
-            {fonts.map((font) => (
-              <option key={font.id} value={font.id}>
-                {font.name}
-              </option>
-            ))}
-          </TextField>
-          <Typography variant="body2" color="text.secondary">
-            Letters are engraved in capitals. Allowed: {ENGRAVING_ALLOWED_DESCRIPTION}.
-          </Typography>
-        </>
-      )}
-    </>
-  );
-}, sameSectionProps(['engravedLock', 'engravedKey', 'fontSize', 'bodyMaterialID']));
+const EngravingOptions = memo(
+  function EngravingOptions({ lockSet, errors, lookups, disabled, onEdit }: SectionProps) {
+    const fonts = useMemo(() => allowedFor(lookups, lockSet.bodyMaterialID).fonts, [lookups, lockSet.bodyMaterialID]);
+    const handlers = useMemo(
+      () => ({
+        engravedLock: (event: ChangeEvent<HTMLInputElement>) => {
+          const engravedLock = event.target.checked;
+          onEdit((current) => ({ ...current, engravedLock }));
+        },
+        engravedKey: (event: ChangeEvent<HTMLInputElement>) => {
+          const engravedKey = event.target.checked;
+          onEdit((current) => ({ ...current, engravedKey }));
+        },
+        font: (event: ChangeEvent<HTMLInputElement>) => {
+          const fontSize = event.target.value || null;
+          onEdit((current) => ({ ...current, fontSize }));
+        },
+      }),
+      [onEdit],
+    );
+    const engraves = lockSet.engravedLock || lockSet.engravedKey;
+    const fontKnown = fonts.some((font) => font.id === lockSet.fontSize);
+    return (
+      <>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
+          <FormControlLabel
+            control={<Switch checked={lockSet.engravedLock} onChange={handlers.engravedLock} disabled={disabled} />}
+            label="Engrave the locks"
+          />
+          <FormControlLabel
+            control={<Switch checked={lockSet.engravedKey} onChange={handlers.engravedKey} disabled={disabled} />}
+            label="Engrave the keys"
+          />
+        </Stack>
+        {engraves && (
+          <>
+            <TextField
+              select
+              id="lock-set-font"
+              label="Font size"
+              value={lockSet.fontSize ?? ''}
+              onChange={handlers.font}
+              required
+              disabled={disabled}
+              error={errors.fontSize !== undefined}
+              helperText={errors.fontSize ?? 'Sets how many characters fit on a line'}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ maxWidth: { sm: 320 } }}
+            >
+              {!fontKnown && (
+                <option value={lockSet.fontSize ?? ''} disabled>
+                  Choose a font size
+                </option>
+              )}
+              {fonts.map((font) => (
+                <option key={font.id} value={font.id}>
+                  {font.name}
+                </option>
+              ))}
+            </TextField>
+            <Typography variant="body2" color="text.secondary">
+              Letters are engraved in capitals. Allowed: {ENGRAVING_ALLOWED_DESCRIPTION}.
+            </Typography>
+          </>
+        )}
+      </>
+    );
+  },
+  sameSectionProps(['engravedLock', 'engravedKey', 'fontSize', 'bodyMaterialID']),
+);
 
 /**
  * Engraving (DESIGN §3 "Engraving"): lock and key switches, the font size (only those the body
  * allows; required when engraving), the lines of each face while the lock is engraved, and the
  * key text while the key is. A keystroke re-renders the face it is on, nothing else.
  */
-export const EngravingSection = memo(function EngravingSection(props: SectionProps) {
-  const { lockSet, errors, lookups, disabled, onEdit } = props;
-  const onText = useMemo(() => (field: string, value: string) => onEdit((current) => ({ ...current, [field]: value })), [onEdit]);
-  const max = (face: EngravingFace) => maxCharsOf(lookups, lockSet.bodyMaterialID, lockSet.fontSize, face);
-  return (
-    <FormSection title="Engraving">
-      <EngravingOptions {...props} />
-      {lockSet.engravedLock &&
-        (Object.keys(ENGRAVING_FIELDS) as LockFace[]).map((face) => (
-          <FaceLines key={face} face={face} lockSet={lockSet} errors={errors} maxChars={max(face)} disabled={disabled} onText={onText} />
-        ))}
-      {lockSet.engravedKey && (
-        <Box sx={{ maxWidth: { sm: 320 } }}>
-          <EngravingField field="keyText" id="lock-set-keyText" label="Key text" value={lockSet.keyText} maxChars={max('key')} error={errors.keyText} disabled={disabled} onText={onText} />
-        </Box>
-      )}
-    </FormSection>
-  );
-}, sameSectionProps(['engravedLock', 'engravedKey', 'fontSize', 'bodyMaterialID', 'keyText', ...LOCK_ENGRAVING_FIELDS]));
+export const EngravingSection = memo(
+  function EngravingSection(props: SectionProps) {
+    const { lockSet, errors, lookups, disabled, onEdit } = props;
+    const onText = useMemo(
+      () => (field: string, value: string) => onEdit((current) => ({ ...current, [field]: value })),
+      [onEdit],
+    );
+    const max = (face: EngravingFace) => maxCharsOf(lookups, lockSet.bodyMaterialID, lockSet.fontSize, face);
+    return (
+      <FormSection title="Engraving">
+        <EngravingOptions {...props} />
+        {lockSet.engravedLock &&
+          (Object.keys(ENGRAVING_FIELDS) as LockFace[]).map((face) => (
+            <FaceLines
+              key={face}
+              face={face}
+              lockSet={lockSet}
+              errors={errors}
+              maxChars={max(face)}
+              disabled={disabled}
+              onText={onText}
+            />
+          ))}
+        {lockSet.engravedKey && (
+          <Box sx={{ maxWidth: { sm: 320 } }}>
+            <EngravingField
+              field="keyText"
+              id="lock-set-keyText"
+              label="Key text"
+              value={lockSet.keyText}
+              maxChars={max('key')}
+              error={errors.keyText}
+              disabled={disabled}
+              onText={onText}
+            />
+          </Box>
+        )}
+      </FormSection>
+    );
+  },
+  sameSectionProps(['engravedLock', 'engravedKey', 'fontSize', 'bodyMaterialID', 'keyText', ...LOCK_ENGRAVING_FIELDS]),
+);

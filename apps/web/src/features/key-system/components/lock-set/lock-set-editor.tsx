@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findLockSet, updateLockSet, type LockSet, type LockSystemTree, type Lookups, type TreeIssue } from '@keyplan/domain';
+import {
+  findLockSet,
+  updateLockSet,
+  type LockSet,
+  type LockSystemTree,
+  type Lookups,
+  type TreeIssue,
+} from '@keyplan/domain';
 import { editDraft } from '../../editor/draft-store.ts';
 import { allowedFor, lockSetErrors, lockSetPathOf, nameUsedElsewhere } from './lock-set-rules.ts';
 import { EngravingSection } from './engraving-section.tsx';
@@ -32,7 +39,15 @@ const preventSubmit = (event: FormEvent) => event.preventDefault();
  * price right and sticky; below md one column). Edits go through updateLockSet, so every other
  * node of the tree keeps its identity, and each section re-renders only for its own fields.
  */
-export function LockSetEditor({ lockSet, tree, lookups, bucketType, orderLockSystemID, issues, editable }: LockSetEditorProps) {
+export function LockSetEditor({
+  lockSet,
+  tree,
+  lookups,
+  bucketType,
+  orderLockSystemID,
+  issues,
+  editable,
+}: LockSetEditorProps) {
   const { lockSetID } = lockSet;
   const onEdit = useCallback(
     (change: (current: LockSet) => LockSet) =>
@@ -45,20 +60,43 @@ export function LockSetEditor({ lockSet, tree, lookups, bucketType, orderLockSys
     [lockSetID],
   );
   const path = useMemo(() => lockSetPathOf(tree, lockSetID), [tree, lockSetID]);
-  const nameTaken = useMemo(() => nameUsedElsewhere(tree, lockSetID, lockSet.lockSetName), [tree, lockSetID, lockSet.lockSetName]);
+  const nameTaken = useMemo(
+    () => nameUsedElsewhere(tree, lockSetID, lockSet.lockSetName),
+    [tree, lockSetID, lockSet.lockSetName],
+  );
   const errors = useMemo(() => lockSetErrors(lockSet, path, issues, nameTaken), [lockSet, path, issues, nameTaken]);
   const disabled = !editable;
   const common = { lockSet, errors, lookups, disabled, onEdit };
   const takesLogos = allowedFor(lookups, lockSet.bodyMaterialID).logo;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(300px, 400px)', lg: 'minmax(0, 1fr) 460px' }, gap: 3, alignItems: 'start' }}>
-      <Stack component="form" aria-label="Lock set" noValidate onSubmit={preventSubmit} spacing={3} sx={{ minWidth: 0 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          md: 'minmax(0, 1fr) minmax(300px, 400px)',
+          lg: 'minmax(0, 1fr) 460px',
+        },
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
+      <Stack
+        component="form"
+        aria-label="Lock set"
+        noValidate
+        onSubmit={preventSubmit}
+        spacing={3}
+        sx={{ minWidth: 0 }}
+      >
         <GeneralSection {...common} />
         <QuantitySection {...common} />
         <MaterialsSection {...common} bucketType={bucketType} />
         <EngravingSection {...common} />
-        {(takesLogos || lockSet.logoFront !== null || lockSet.logoBack !== null) && <LogosSection {...common} orderLockSystemID={orderLockSystemID} />}
+        {(takesLogos || lockSet.logoFront !== null || lockSet.logoBack !== null) && (
+          <LogosSection {...common} orderLockSystemID={orderLockSystemID} />
+        )}
       </Stack>
       <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 }, minWidth: 0 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -16,7 +16,8 @@ describe('lock set engraving', () => {
     expect(screen.queryByRole('textbox', { name: 'Front line 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Font size/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Engrave the locks' }));
-    for (const name of ['Front line 1', 'Front line 3', 'Back line 3', 'Left side line 2', 'Right side line 2']) expect(textbox(name)).toBeInTheDocument();
+    for (const name of ['Front line 1', 'Front line 3', 'Back line 3', 'Left side line 2', 'Right side line 2'])
+      expect(textbox(name)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Key text' })).not.toBeInTheDocument();
     // Engraving needs a font: required, and flagged until one is chosen.
     expect(select(/Font size/)).toBeRequired();
@@ -39,7 +40,10 @@ describe('lock set engraving', () => {
     // Typing inside the line keeps the caret where it was.
     await user.type(textbox('Front line 1'), 'x@y', { initialSelectionStart: 2, initialSelectionEnd: 2 });
     expect(textbox('Front line 1')).toHaveValue('ACXYME');
-    await user.type(textbox('Front line 1'), '{Backspace}{Backspace}', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    await user.type(textbox('Front line 1'), '{Backspace}{Backspace}', {
+      initialSelectionStart: 4,
+      initialSelectionEnd: 4,
+    });
     await user.type(textbox('Front line 1'), ' #2');
     expect(textbox('Front line 1')).toHaveValue('ACME #2');
     expect(textbox('Front line 1')).toHaveAccessibleDescription('7/14');
@@ -47,7 +51,9 @@ describe('lock set engraving', () => {
     await user.click(textbox('Back line 1'));
     await user.paste('plant!2 ~b');
     expect(textbox('Back line 1')).toHaveValue('PLANT2 B');
-    expect(screen.getByText("'!', '~' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )")).toBeInTheDocument();
+    expect(
+      screen.getByText("'!', '~' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )"),
+    ).toBeInTheDocument();
   });
 
   it('limits each line to the font: the roomiest without a font, the chosen one after', async () => {
@@ -66,11 +72,18 @@ describe('lock set engraving', () => {
     await user.selectOptions(select(/Font size/), 'L');
     expect(textbox('Front line 1')).toHaveValue('ABCDEFGHIJ');
     expect(textbox('Front line 1')).toHaveAttribute('aria-invalid', 'true');
-    expect(textbox('Front line 1')).toHaveAccessibleDescription('Must be at most 7 characters in font Large (4.0 mm)10/7');
+    expect(textbox('Front line 1')).toHaveAccessibleDescription(
+      'Must be at most 7 characters in font Large (4.0 mm)10/7',
+    );
   });
 
   it('the preview shows the text of every face and the key as it is typed', async () => {
-    const { tree } = treeWithLockSet((lockSet) => ({ ...lockSet, engravedLock: true, engravedKey: true, fontSize: 'S' }));
+    const { tree } = treeWithLockSet((lockSet) => ({
+      ...lockSet,
+      engravedLock: true,
+      engravedKey: true,
+      fontSize: 'S',
+    }));
     const { user } = visitSet(tree);
     await lockSetForm();
     await user.type(textbox('Front line 1'), 'acme');
@@ -80,7 +93,8 @@ describe('lock set engraving', () => {
     await user.type(textbox('Right side line 2'), 'r2');
     await user.type(textbox('Key text'), 'k7');
     const drawing = preview();
-    for (const text of ['ACME', 'PLANT 2', 'LAB', 'L1', 'R2', 'K7']) expect(within(drawing).getByText(text)).toBeInTheDocument();
+    for (const text of ['ACME', 'PLANT 2', 'LAB', 'L1', 'R2', 'K7'])
+      expect(within(drawing).getByText(text)).toBeInTheDocument();
     expect(drawing).toHaveAccessibleName(
       'Padlock preview: red Thermoplastic body, 1.5 in steel shackle, front: ACME / PLANT 2, back: LAB, left side: L1, right side: R2, key: K7',
     );

@@ -5,8 +5,14 @@ import { lockSetForm, select, textbox, treeWithLockSet, visitSet } from './lock-
 
 afterEach(() => closeDraft());
 
-const optionNames = (name: string) => within(select(name)).getAllByRole('option').map((option) => option.textContent);
-const colorNames = () => within(screen.getByRole('radiogroup', { name: /Color/ })).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+const optionNames = (name: string) =>
+  within(select(name))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+const colorNames = () =>
+  within(screen.getByRole('radiogroup', { name: /Color/ }))
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')!.textContent);
 
 describe('lock set materials', () => {
   it('offers only the bodies of the system bucket, and the shackles and colors the body allows', async () => {
@@ -16,14 +22,25 @@ describe('lock set materials', () => {
     // Bucket SP6: Thermoplastic, Nylon and Laminated steel; never aluminum (AL5) or brass (BR4).
     expect(optionNames('Body material')).toEqual(['Thermoplastic', 'Nylon (dielectric)', 'Laminated steel']);
     expect(select('Body material')).toBeRequired();
-    expect(optionNames('Shackle')).toEqual(['Steel, 1-1/2 in (38 mm)', 'Steel, 3 in (76 mm)', 'Stainless steel, 1-1/2 in (38 mm)', 'Nylon, 1-1/2 in (38 mm), non-conductive']);
+    expect(optionNames('Shackle')).toEqual([
+      'Steel, 1-1/2 in (38 mm)',
+      'Steel, 3 in (76 mm)',
+      'Stainless steel, 1-1/2 in (38 mm)',
+      'Nylon, 1-1/2 in (38 mm), non-conductive',
+    ]);
     expect(colorNames()).toHaveLength(12);
     expect(colorNames()).not.toContain('Natural brass');
     expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
   });
 
   it('a body that does not allow the shackle and color picks allowed ones and says so', async () => {
-    const { tree } = treeWithLockSet((lockSet) => ({ ...lockSet, shackleMaterialID: 'SS15', colorID: 'PNK', fontSize: 'L', engravedLock: true }));
+    const { tree } = treeWithLockSet((lockSet) => ({
+      ...lockSet,
+      shackleMaterialID: 'SS15',
+      colorID: 'PNK',
+      fontSize: 'L',
+      engravedLock: true,
+    }));
     const { user } = visitSet(tree);
     await lockSetForm();
     await user.selectOptions(select('Body material'), 'STEEL');
@@ -61,6 +78,8 @@ describe('lock set materials', () => {
     await user.click(screen.getByRole('radio', { name: 'Teal' }));
     expect(screen.getByRole('radio', { name: 'Teal' })).toBeChecked();
     expect(textbox('SKU')).toHaveValue('THERMO-ST15-TEA-KD');
-    expect(screen.getByRole('img', { name: /^Padlock preview: teal Thermoplastic body, 1\.5 in steel shackle$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^Padlock preview: teal Thermoplastic body, 1\.5 in steel shackle$/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,11 +1,28 @@
 import { memo, useMemo } from 'react';
-import { ENGRAVING_FIELDS, LOCK_ENGRAVING_FIELDS, type EngravingFace, type LockSet, type Lookups } from '@keyplan/domain';
+import {
+  ENGRAVING_FIELDS,
+  LOCK_ENGRAVING_FIELDS,
+  type EngravingFace,
+  type LockSet,
+  type Lookups,
+} from '@keyplan/domain';
 import { useLogoUrl } from '../../api/logos.ts';
 import { PadlockPreview, type LockFace } from '../padlock-preview/padlock-preview.tsx';
 import { maxCharsOf } from './lock-set-rules.ts';
 
 const FACES: readonly EngravingFace[] = ['front', 'back', 'left', 'right', 'key'];
-const PREVIEW_FIELDS = ['bodyMaterialID', 'shackleMaterialID', 'colorID', 'fontSize', 'engravedLock', 'engravedKey', 'keyText', 'logoFront', 'logoBack', ...LOCK_ENGRAVING_FIELDS] as const;
+const PREVIEW_FIELDS = [
+  'bodyMaterialID',
+  'shackleMaterialID',
+  'colorID',
+  'fontSize',
+  'engravedLock',
+  'engravedKey',
+  'keyText',
+  'logoFront',
+  'logoBack',
+  ...LOCK_ENGRAVING_FIELDS,
+] as const;
 
 /** The drawn padlock of a lock set: its catalog choices, engraving and logos as they are typed. */
 export const LockSetPreview = memo(
@@ -14,11 +31,18 @@ export const LockSetPreview = memo(
     const logoBack = useLogoUrl(lockSet.logoBack);
     const { bodyMaterialID, fontSize, engravedLock } = lockSet;
     const maxChars = useMemo(
-      () => Object.fromEntries(FACES.map((face) => [face, maxCharsOf(lookups, bodyMaterialID, fontSize, face)])) as Record<EngravingFace, number>,
+      () =>
+        Object.fromEntries(FACES.map((face) => [face, maxCharsOf(lookups, bodyMaterialID, fontSize, face)])) as Record<
+          EngravingFace,
+          number
+        >,
       [lookups, bodyMaterialID, fontSize],
     );
     const lines = Object.fromEntries(
-      (Object.keys(ENGRAVING_FIELDS) as LockFace[]).map((face) => [face, engravedLock ? ENGRAVING_FIELDS[face].map((field) => lockSet[field]) : []]),
+      (Object.keys(ENGRAVING_FIELDS) as LockFace[]).map((face) => [
+        face,
+        engravedLock ? ENGRAVING_FIELDS[face].map((field) => lockSet[field]) : [],
+      ]),
     ) as Record<LockFace, string[]>;
     return (
       <PadlockPreview
@@ -32,5 +56,6 @@ export const LockSetPreview = memo(
       />
     );
   },
-  (before, after) => before.lookups === after.lookups && PREVIEW_FIELDS.every((field) => before.lockSet[field] === after.lockSet[field]),
+  (before, after) =>
+    before.lookups === after.lookups && PREVIEW_FIELDS.every((field) => before.lockSet[field] === after.lockSet[field]),
 );

@@ -20,11 +20,16 @@ export function LockSetPrice({ lockSet }: { lockSet: LockSet }) {
   const pricing = usePricing(currency);
   if (!price.priced || !currency) {
     const reason = price.priced ? '' : price.reason;
-    return <Typography color={reason === 'loading' ? 'text.secondary' : 'error'}>{reason === 'loading' ? 'Calculating the price…' : `Not priced: ${reason}`}</Typography>;
+    return (
+      <Typography color={reason === 'loading' ? 'text.secondary' : 'error'}>
+        {reason === 'loading' ? 'Calculating the price…' : `Not priced: ${reason}`}
+      </Typography>
+    );
   }
   const own = price.lockSets.get(lockSet.lockSetID);
   const unit = pricing.data ? lockUnitPrice(lockSet, pricing.data.priceBook) : undefined;
-  if (!own || unit === undefined) return <Typography color="error">This lock set has no price in {currency}.</Typography>;
+  if (!own || unit === undefined)
+    return <Typography color="error">This lock set has no price in {currency}.</Typography>;
   const money = (minorUnits: number) => formatMoney(minorUnits, currency);
   const rows: [string, string][] = [
     ['Lock unit price', money(unit)],
@@ -61,5 +66,7 @@ const PriceRows = memo(
       </Table>
     );
   },
-  (before, after) => before.rows.length === after.rows.length && before.rows.every((row, index) => row[0] === after.rows[index]![0] && row[1] === after.rows[index]![1]),
+  (before, after) =>
+    before.rows.length === after.rows.length &&
+    before.rows.every((row, index) => row[0] === after.rows[index]![0] && row[1] === after.rows[index]![1]),
 );

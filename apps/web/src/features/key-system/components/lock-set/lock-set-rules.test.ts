@@ -17,7 +17,10 @@ import {
   setVariableSets,
 } from './lock-set-rules.ts';
 
-const lockSetOf = (overrides: Partial<LockSet> = {}): LockSet => ({ ...buildTree().masterKeys[0]!.lockSets[0]!, ...overrides });
+const lockSetOf = (overrides: Partial<LockSet> = {}): LockSet => ({
+  ...buildTree().masterKeys[0]!.lockSets[0]!,
+  ...overrides,
+});
 
 describe('quantities', () => {
   it('keeps numberOfLocks equal to the locks of the sets on every edit', () => {
@@ -56,9 +59,18 @@ describe('materials', () => {
   it('a new body replaces what it does not allow with its first allowed choice, and says so', () => {
     const lockSet = lockSetOf({ shackleMaterialID: 'ST30', colorID: 'PNK', fontSize: 'L', logoFront: 'logo-1' });
     const { lockSet: next, changes } = changeBodyMaterial(lockSet, 'STEEL', DEMO_LOOKUPS);
-    expect(next).toMatchObject({ bodyMaterialID: 'STEEL', shackleMaterialID: 'ST30', colorID: 'RED', fontSize: 'S', logoFront: null, logoBack: null });
+    expect(next).toMatchObject({
+      bodyMaterialID: 'STEEL',
+      shackleMaterialID: 'ST30',
+      colorID: 'RED',
+      fontSize: 'S',
+      logoFront: null,
+      logoBack: null,
+    });
     expect(changes).toEqual(['color is now Red', 'font size is now Small (2.0 mm)', 'logos removed']);
-    expect(changeBodyMaterial(lockSetOf(), 'NYLON', DEMO_LOOKUPS).changes).toEqual(['shackle is now Nylon, 1-1/2 in (38 mm), non-conductive']);
+    expect(changeBodyMaterial(lockSetOf(), 'NYLON', DEMO_LOOKUPS).changes).toEqual([
+      'shackle is now Nylon, 1-1/2 in (38 mm), non-conductive',
+    ]);
   });
 });
 

@@ -52,7 +52,11 @@ export function allowedFor(lookups: Lookups, bodyMaterialID: string) {
  * A new body material; a shackle, color or font it does not allow becomes its first allowed
  * one, and logos go when it takes none. `changes` says what changed, for a note to the person.
  */
-export function changeBodyMaterial(lockSet: LockSet, bodyMaterialID: string, lookups: Lookups): { lockSet: LockSet; changes: string[] } {
+export function changeBodyMaterial(
+  lockSet: LockSet,
+  bodyMaterialID: string,
+  lookups: Lookups,
+): { lockSet: LockSet; changes: string[] } {
   const allowed = allowedFor(lookups, bodyMaterialID);
   const next: LockSet = { ...lockSet, bodyMaterialID };
   const changes: string[] = [];
@@ -96,13 +100,18 @@ export function setLocksPerSet(lockSet: LockSet, numberOfLocksPerSet: number): L
 
 /** Switches between equal sets and one lock count per set (starting from locks per set). */
 export function setVariableSets(lockSet: LockSet, variable: boolean): LockSet {
-  const variableSets = variable ? (lockSet.variableSets ?? Array.from({ length: lockSet.numberOfSets }, () => lockSet.numberOfLocksPerSet)) : null;
+  const variableSets = variable
+    ? (lockSet.variableSets ?? Array.from({ length: lockSet.numberOfSets }, () => lockSet.numberOfLocksPerSet))
+    : null;
   return withLockCount({ ...lockSet, variableSets });
 }
 
 export function setVariableSet(lockSet: LockSet, index: number, locks: number): LockSet {
   if (!lockSet.variableSets) return lockSet;
-  return withLockCount({ ...lockSet, variableSets: lockSet.variableSets.map((value, position) => (position === index ? locks : value)) });
+  return withLockCount({
+    ...lockSet,
+    variableSets: lockSet.variableSets.map((value, position) => (position === index ? locks : value)),
+  });
 }
 
 /** A whole number as typed, or null ('' , '1.5', '-2', 'abc'). */
@@ -130,7 +139,12 @@ export function fontOf(lookups: Lookups, fontSize: string | null): EngraveFontOp
  * Characters a line of a face may hold: the chosen font's, or without a font the roomiest of
  * those the body allows (all fonts when it names none).
  */
-export function maxCharsOf(lookups: Lookups, bodyMaterialID: string, fontSize: string | null, face: EngravingFace): number {
+export function maxCharsOf(
+  lookups: Lookups,
+  bodyMaterialID: string,
+  fontSize: string | null,
+  face: EngravingFace,
+): number {
   const font = fontOf(lookups, fontSize);
   if (font) return font.maxChars[face];
   const allowed = allowedFor(lookups, bodyMaterialID).fonts;
@@ -170,7 +184,10 @@ export function nameUsedElsewhere(tree: LockSystemTree, lockSetID: string, name:
   const same = (other: string) => other.trim().toUpperCase() === key;
   if (same(tree.grandMasterKey.keyName)) return true;
   const otherSet = (lockSet: LockSet) => lockSet.lockSetID !== lockSetID && same(lockSet.lockSetName);
-  return tree.noKeyLockSets.some(otherSet) || tree.masterKeys.some((masterKey) => same(masterKey.keyName) || masterKey.lockSets.some(otherSet));
+  return (
+    tree.noKeyLockSets.some(otherSet) ||
+    tree.masterKeys.some((masterKey) => same(masterKey.keyName) || masterKey.lockSets.some(otherSet))
+  );
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -179,11 +196,18 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * The messages under this lock set's fields: the form's own checks (name, font) first, then the
  * rules the whole tree breaks at this lock set (font limits, materials, counts).
  */
-export function lockSetErrors(lockSet: LockSet, path: string | null, issues: readonly TreeIssue[], nameTaken: boolean): Record<string, string> {
+export function lockSetErrors(
+  lockSet: LockSet,
+  path: string | null,
+  issues: readonly TreeIssue[],
+  nameTaken: boolean,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (lockSet.lockSetName.trim() === '') errors.lockSetName = 'Name is required';
-  else if (nameTaken) errors.lockSetName = `Another key or lock set in this system is already named '${lockSet.lockSetName.trim()}'`;
-  if ((lockSet.engravedLock || lockSet.engravedKey) && lockSet.fontSize === null) errors.fontSize = 'Choose a font size for the engraving';
+  else if (nameTaken)
+    errors.lockSetName = `Another key or lock set in this system is already named '${lockSet.lockSetName.trim()}'`;
+  if ((lockSet.engravedLock || lockSet.engravedKey) && lockSet.fontSize === null)
+    errors.fontSize = 'Choose a font size for the engraving';
   if (path === null) return errors;
   const prefix = `${path}.`;
   for (const issue of issues) {

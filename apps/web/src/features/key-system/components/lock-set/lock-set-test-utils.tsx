@@ -2,7 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
-import { LOOKUP_NAMES, type LockSet, type LockSystemTree, type OrderLockSystemStatus, type SafekeyOrder } from '@keyplan/domain';
+import {
+  LOOKUP_NAMES,
+  type LockSet,
+  type LockSystemTree,
+  type OrderLockSystemStatus,
+  type SafekeyOrder,
+} from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import SetPage from '../../../../pages/set-page.tsx';
 import { SESSION_KEY } from '../../../../stores/session-store.ts';
@@ -11,7 +17,10 @@ import { UnsavedChangesProvider } from '../../../unsaved-changes/unsaved-changes
 import { DEMO_LOOKUPS, buildSafekeyOrder, buildTree } from '../../testing/key-system-fixtures.ts';
 
 /** A PNG as the server judges it: the 8-byte signature and an IHDR chunk of a 1×1 image. */
-export const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+export const PNG_BYTES = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0,
+]);
 
 export const setRoutes: RouteObject[] = [
   {
@@ -28,7 +37,10 @@ export const setRoutes: RouteObject[] = [
 ];
 
 /** The default tree with its one lock set changed. */
-export function treeWithLockSet(change: (lockSet: LockSet) => LockSet = (lockSet) => lockSet): { tree: LockSystemTree; lockSet: LockSet } {
+export function treeWithLockSet(change: (lockSet: LockSet) => LockSet = (lockSet) => lockSet): {
+  tree: LockSystemTree;
+  lockSet: LockSet;
+} {
   const tree = buildTree();
   const lockSet = change(tree.masterKeys[0]!.lockSets[0]!);
   tree.masterKeys[0]!.lockSets[0] = lockSet;
@@ -39,7 +51,8 @@ export function treeWithLockSet(change: (lockSet: LockSet) => LockSet = (lockSet
 export function fakeEditorApi(order: SafekeyOrder): Record<string, Handler> {
   const routes: Record<string, Handler> = {
     [`GET /api/orders/${order.orderID}`]: () => json(order),
-    'GET /api/price-books/USD': () => json({ currency: 'USD', priceBook: DEMO_CATALOG.priceBooks.USD, quantityTiers: DEMO_CATALOG.quantityTiers }),
+    'GET /api/price-books/USD': () =>
+      json({ currency: 'USD', priceBook: DEMO_CATALOG.priceBooks.USD, quantityTiers: DEMO_CATALOG.quantityTiers }),
   };
   for (const name of LOOKUP_NAMES) routes[`GET /api/LookUp/${name}`] = () => json(DEMO_LOOKUPS[name]);
   return routes;
@@ -63,7 +76,12 @@ export function visitSet(tree: LockSystemTree, { status = 1, lockSetId, extra, n
   const id = lockSetId ?? tree.masterKeys[0]!.lockSets[0]!.lockSetID;
   const view = renderRoutes({ routes: setRoutes, initialEntries: [`/set?lockSetId=${id}`] });
   const calls = (method: string, suffix: string) =>
-    fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix)).map(([, init]) => init?.body);
+    fetchMock.mock.calls
+      .filter(
+        ([url, init]) =>
+          (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix),
+      )
+      .map(([, init]) => init?.body);
   // No pause between keystrokes: typing in MUI fields is slow enough on a busy machine.
   return { ...view, order, fetchMock, calls, user: userEvent.setup({ delay: null }) };
 }
@@ -75,7 +93,10 @@ export const textbox = (name: string | RegExp) => screen.getByRole('textbox', { 
 export const select = (name: string | RegExp) => screen.getByRole('combobox', { name });
 export const preview = () => screen.getByRole('img', { name: /^Padlock preview/ });
 /** The value cell of a row of the price table. */
-export const priceOf = (row: string | RegExp) => within(screen.getByRole('row', { name: row })).getAllByRole('cell').at(-1)!.textContent;
+export const priceOf = (row: string | RegExp) =>
+  within(screen.getByRole('row', { name: row }))
+    .getAllByRole('cell')
+    .at(-1)!.textContent;
 
 /**
  * GET /logos/{id} answering the PNG. Node's fetch Response makes Node blobs, which jsdom's

@@ -8,14 +8,16 @@ import { PNG_BYTES, lockSetForm, logoResponse, preview, treeWithLockSet, visitSe
 afterEach(() => closeDraft());
 
 const LOGO_ID = '00000000-0000-4000-a000-000000000001';
-const logosPath = (order: SafekeyOrder) => `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/logos`;
+const logosPath = (order: SafekeyOrder) =>
+  `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/logos`;
 const lockSetInDraft = () => getDraft()!.tree.masterKeys[0]!.lockSets[0]!;
 const fileInput = (name: string) => screen.getByLabelText(`${name} file`);
 
 /** The logo API: uploads answer 201 with the stored logo (or `answer`), downloads the PNG. */
 function logoApi(answer?: () => Response) {
   return (order: SafekeyOrder) => ({
-    [`POST ${logosPath(order)}`]: () => answer?.() ?? json({ logoId: LOGO_ID, contentType: 'image/png', size: PNG_BYTES.length }, 201),
+    [`POST ${logosPath(order)}`]: () =>
+      answer?.() ?? json({ logoId: LOGO_ID, contentType: 'image/png', size: PNG_BYTES.length }, 201),
     [`GET /api/logos/${LOGO_ID}`]: () => logoResponse(),
   });
 }
@@ -47,7 +49,9 @@ describe('lock set logos', () => {
     const { tree } = treeWithLockSet();
     const { user, calls, order } = visitSet(tree, { extra: logoApi() });
     await lockSetForm();
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', { type: 'image/png' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', {
+      type: 'image/png',
+    });
     await user.upload(fileInput('Back logo'), svg);
     expect(await screen.findByText('Back logo must be a PNG or JPEG image')).toBeInTheDocument();
     expect(calls('POST', logosPath(order))).toHaveLength(0);
@@ -67,10 +71,18 @@ describe('lock set logos', () => {
 
   it("shows the server's reason at the field", async () => {
     const refused = () =>
-      new Response(JSON.stringify({ title: 'Bad Request', status: 400, detail: 'Invalid logo', errors: ['logo: must be a PNG or JPEG image'] }), {
-        status: 400,
-        headers: { 'Content-Type': 'application/problem+json' },
-      });
+      new Response(
+        JSON.stringify({
+          title: 'Bad Request',
+          status: 400,
+          detail: 'Invalid logo',
+          errors: ['logo: must be a PNG or JPEG image'],
+        }),
+        {
+          status: 400,
+          headers: { 'Content-Type': 'application/problem+json' },
+        },
+      );
     const { tree } = treeWithLockSet();
     const { user } = visitSet(tree, { extra: logoApi(refused) });
     await lockSetForm();

@@ -24,7 +24,9 @@ export interface LogoUploadProps {
 /** The server's reasons (`logo: must be …`), or the error's own message. */
 function serverMessages(error: unknown): string {
   if (isApiError(error) && Array.isArray(error.problem?.errors)) {
-    const messages = (error.problem.errors as unknown[]).filter((item): item is string => typeof item === 'string').map((item) => item.replace(/^logo:\s*/, ''));
+    const messages = (error.problem.errors as unknown[])
+      .filter((item): item is string => typeof item === 'string')
+      .map((item) => item.replace(/^logo:\s*/, ''));
     if (messages.length > 0) return messages.join('; ');
   }
   if (isApiError(error, 0)) return 'could not be uploaded: the server could not be reached';
@@ -36,7 +38,14 @@ function serverMessages(error: unknown): string {
  * (an SVG renamed .png never leaves the browser), uploaded with a spinner, then shown as a
  * thumbnail with Replace and Remove.
  */
-export const LogoUpload = memo(function LogoUpload({ label, logoId, orderLockSystemID, error, disabled = false, onChange }: LogoUploadProps) {
+export const LogoUpload = memo(function LogoUpload({
+  label,
+  logoId,
+  orderLockSystemID,
+  error,
+  disabled = false,
+  onChange,
+}: LogoUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadLogo(orderLockSystemID);
   const url = useLogoUrl(logoId);
@@ -50,7 +59,8 @@ export const LogoUpload = memo(function LogoUpload({ label, logoId, orderLockSys
     event.target.value = '';
     if (!file) return;
     setProblem(null);
-    const refused = file.size > LOGO_MAX_BYTES ? LOGO_MESSAGES.tooLarge : logoProblem(new Uint8Array(await file.arrayBuffer()));
+    const refused =
+      file.size > LOGO_MAX_BYTES ? LOGO_MESSAGES.tooLarge : logoProblem(new Uint8Array(await file.arrayBuffer()));
     if (refused) {
       setProblem(`${label} ${refused}`);
       return;
@@ -70,7 +80,19 @@ export const LogoUpload = memo(function LogoUpload({ label, logoId, orderLockSys
         {label}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box sx={{ width: 96, height: 56, border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.50' }}>
+        <Box
+          sx={{
+            width: 96,
+            height: 56,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'grey.50',
+          }}
+        >
           {upload.isPending ? (
             <CircularProgress size={24} aria-label={`Uploading the ${name}`} />
           ) : url ? (
@@ -91,11 +113,22 @@ export const LogoUpload = memo(function LogoUpload({ label, logoId, orderLockSys
           onChange={(event) => void handleFile(event)}
           disabled={disabled || upload.isPending}
         />
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={disabled || upload.isPending} aria-describedby={helperId}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => input.current?.click()}
+          disabled={disabled || upload.isPending}
+          aria-describedby={helperId}
+        >
           {logoId ? `Replace ${name}` : `Upload ${name}`}
         </Button>
         {logoId && (
-          <Button color="error" startIcon={<DeleteIcon />} onClick={() => onChange(null)} disabled={disabled || upload.isPending}>
+          <Button
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => onChange(null)}
+            disabled={disabled || upload.isPending}
+          >
             Remove {name}
           </Button>
         )}

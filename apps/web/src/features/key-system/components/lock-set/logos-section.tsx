@@ -5,20 +5,43 @@ import { LogoUpload } from './logo-upload.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 /** Logos on the lock's front and back; shown only for bodies that take logos. */
-export const LogosSection = memo(function LogosSection({ lockSet, errors, disabled, onEdit, orderLockSystemID }: SectionProps & { orderLockSystemID: string }) {
-  const handlers = useMemo(
-    () => ({
-      front: (logoFront: string | null) => onEdit((current) => ({ ...current, logoFront })),
-      back: (logoBack: string | null) => onEdit((current) => ({ ...current, logoBack })),
-    }),
-    [onEdit],
-  );
-  return (
-    <FormSection title="Logos">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-        <LogoUpload label="Front logo" logoId={lockSet.logoFront} orderLockSystemID={orderLockSystemID} error={errors.logoFront} disabled={disabled} onChange={handlers.front} />
-        <LogoUpload label="Back logo" logoId={lockSet.logoBack} orderLockSystemID={orderLockSystemID} error={errors.logoBack} disabled={disabled} onChange={handlers.back} />
-      </Stack>
-    </FormSection>
-  );
-}, sameSectionProps(['logoFront', 'logoBack']));
+export const LogosSection = memo(
+  function LogosSection({
+    lockSet,
+    errors,
+    disabled,
+    onEdit,
+    orderLockSystemID,
+  }: SectionProps & { orderLockSystemID: string }) {
+    const handlers = useMemo(
+      () => ({
+        front: (logoFront: string | null) => onEdit((current) => ({ ...current, logoFront })),
+        back: (logoBack: string | null) => onEdit((current) => ({ ...current, logoBack })),
+      }),
+      [onEdit],
+    );
+    return (
+      <FormSection title="Logos">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+          <LogoUpload
+            label="Front logo"
+            logoId={lockSet.logoFront}
+            orderLockSystemID={orderLockSystemID}
+            error={errors.logoFront}
+            disabled={disabled}
+            onChange={handlers.front}
+          />
+          <LogoUpload
+            label="Back logo"
+            logoId={lockSet.logoBack}
+            orderLockSystemID={orderLockSystemID}
+            error={errors.logoBack}
+            disabled={disabled}
+            onChange={handlers.back}
+          />
+        </Stack>
+      </FormSection>
+    );
+  },
+  sameSectionProps(['logoFront', 'logoBack']),
+);

@@ -21,7 +21,15 @@ export interface NumberFieldProps {
  * count ('', '1.5', '600'): the field says why, and the draft keeps its last good number, so a
  * NaN or an out-of-range count never reaches the tree and no keystroke is lost.
  */
-export const NumberField = memo(function NumberField({ id, label, value, limit, onValue, error, disabled = false }: NumberFieldProps) {
+export const NumberField = memo(function NumberField({
+  id,
+  label,
+  value,
+  limit,
+  onValue,
+  error,
+  disabled = false,
+}: NumberFieldProps) {
   const [text, setText] = useState(() => String(value));
   const [shown, setShown] = useState(value);
   // The draft changed from elsewhere (another field, a reload): show its number.

@@ -19,89 +19,155 @@ import { sameSectionProps, type SectionProps } from './section-props.ts';
  * lock count per set, and keys per lock (KD) or per set (KA). Every edit keeps numberOfLocks
  * equal to the locks its sets hold.
  */
-export const QuantitySection = memo(function QuantitySection({ lockSet, errors, lookups, disabled, onEdit }: SectionProps) {
-  const handlers = useMemo(
-    () => ({
-      keyOption: (event: ChangeEvent<HTMLInputElement>) => {
-        const keyOption = event.target.value === 'KA' ? 'KA' : 'KD';
-        onEdit((current) => ({ ...current, keyOption }));
-      },
-      sets: (value: number) => onEdit((current) => setNumberOfSets(current, value)),
-      locksPerSet: (value: number) => onEdit((current) => setLocksPerSet(current, value)),
-      variable: (event: ChangeEvent<HTMLInputElement>) => {
-        const variable = event.target.checked;
-        onEdit((current) => setVariableSets(current, variable));
-      },
-      keysPerLock: (value: number) => onEdit((current) => ({ ...current, numberOfKeysPerLock: value })),
-      keysPerSet: (value: number) => onEdit((current) => ({ ...current, numberOfKeysPerSet: value })),
-    }),
-    [onEdit],
-  );
-  const setCount = lockSet.variableSets?.length ?? 0;
-  // One stable handler per set, so typing in one set's field re-renders that field only.
-  const setHandlers = useMemo(() => Array.from({ length: setCount }, (_, index) => (value: number) => onEdit((current) => setVariableSet(current, index, value))), [setCount, onEdit]);
+export const QuantitySection = memo(
+  function QuantitySection({ lockSet, errors, lookups, disabled, onEdit }: SectionProps) {
+    const handlers = useMemo(
+      () => ({
+        keyOption: (event: ChangeEvent<HTMLInputElement>) => {
+          const keyOption = event.target.value === 'KA' ? 'KA' : 'KD';
+          onEdit((current) => ({ ...current, keyOption }));
+        },
+        sets: (value: number) => onEdit((current) => setNumberOfSets(current, value)),
+        locksPerSet: (value: number) => onEdit((current) => setLocksPerSet(current, value)),
+        variable: (event: ChangeEvent<HTMLInputElement>) => {
+          const variable = event.target.checked;
+          onEdit((current) => setVariableSets(current, variable));
+        },
+        keysPerLock: (value: number) => onEdit((current) => ({ ...current, numberOfKeysPerLock: value })),
+        keysPerSet: (value: number) => onEdit((current) => ({ ...current, numberOfKeysPerSet: value })),
+      }),
+      [onEdit],
+    );
+    const setCount = lockSet.variableSets?.length ?? 0;
+    // One stable handler per set, so typing in one set's field re-renders that field only.
+    const setHandlers = useMemo(
+      () =>
+        Array.from(
+          { length: setCount },
+          (_, index) => (value: number) => onEdit((current) => setVariableSet(current, index, value)),
+        ),
+      [setCount, onEdit],
+    );
 
-  return (
-    <FormSection title="Keys and quantities">
-      <FormControl component="fieldset" required disabled={disabled} error={errors.keyOption !== undefined}>
-        <FormLabel component="legend" id="lock-set-key-option-label">
-          Key option
-        </FormLabel>
-        <RadioGroup aria-labelledby="lock-set-key-option-label" name="lock-set-key-option" value={lockSet.keyOption} onChange={handlers.keyOption}>
-          {lookups.keyOptions.map((option) => (
-            <FormControlLabel
-              key={option.id}
-              value={option.id}
-              control={<Radio />}
-              label={
-                <span>
-                  {option.name} ({option.id})
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                    {option.description}
-                  </Typography>
-                </span>
-              }
-              sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <NumberField id="lock-set-sets" label="Number of sets" value={lockSet.numberOfSets} limit={LIMITS.numberOfSets} onValue={handlers.sets} error={errors.numberOfSets} disabled={disabled} />
-        {lockSet.variableSets === null && (
-          <NumberField id="lock-set-locks-per-set" label="Locks per set" value={lockSet.numberOfLocksPerSet} limit={LIMITS.numberOfLocksPerSet} onValue={handlers.locksPerSet} error={errors.numberOfLocksPerSet} disabled={disabled} />
-        )}
-        {lockSet.keyOption === 'KD' ? (
-          <NumberField id="lock-set-keys-per-lock" label="Keys per lock" value={lockSet.numberOfKeysPerLock} limit={LIMITS.numberOfKeysPerLock} onValue={handlers.keysPerLock} error={errors.numberOfKeysPerLock} disabled={disabled} />
-        ) : (
-          <NumberField id="lock-set-keys-per-set" label="Keys per set" value={lockSet.numberOfKeysPerSet} limit={LIMITS.numberOfKeysPerSet} onValue={handlers.keysPerSet} error={errors.numberOfKeysPerSet} disabled={disabled} />
-        )}
-      </Stack>
-      <FormControlLabel control={<Switch checked={lockSet.variableSets !== null} onChange={handlers.variable} disabled={disabled} />} label="Sets have different lock counts" />
-      {lockSet.variableSets && (
-        <Box role="group" aria-label="Locks in each set" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}>
-          {lockSet.variableSets.map((locks, index) => (
+    return (
+      <FormSection title="Keys and quantities">
+        <FormControl component="fieldset" required disabled={disabled} error={errors.keyOption !== undefined}>
+          <FormLabel component="legend" id="lock-set-key-option-label">
+            Key option
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby="lock-set-key-option-label"
+            name="lock-set-key-option"
+            value={lockSet.keyOption}
+            onChange={handlers.keyOption}
+          >
+            {lookups.keyOptions.map((option) => (
+              <FormControlLabel
+                key={option.id}
+                value={option.id}
+                control={<Radio />}
+                label={
+                  <span>
+                    {option.name} ({option.id})
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                      {option.description}
+                    </Typography>
+                  </span>
+                }
+                sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <NumberField
+            id="lock-set-sets"
+            label="Number of sets"
+            value={lockSet.numberOfSets}
+            limit={LIMITS.numberOfSets}
+            onValue={handlers.sets}
+            error={errors.numberOfSets}
+            disabled={disabled}
+          />
+          {lockSet.variableSets === null && (
             <NumberField
-              key={index}
-              id={`lock-set-set-${index + 1}`}
-              label={`Set ${index + 1} locks`}
-              value={locks}
+              id="lock-set-locks-per-set"
+              label="Locks per set"
+              value={lockSet.numberOfLocksPerSet}
               limit={LIMITS.numberOfLocksPerSet}
-              onValue={setHandlers[index]!}
-              error={errors[`variableSets.${index}`]}
+              onValue={handlers.locksPerSet}
+              error={errors.numberOfLocksPerSet}
               disabled={disabled}
             />
-          ))}
-        </Box>
-      )}
-      <Typography id="lock-set-total-locks" aria-live="polite" color={errors.numberOfLocks || errors.variableSets ? 'error' : 'text.primary'}>
-        {lockCountLine(lockSet)}
-        {errors.numberOfLocks && ` (${errors.numberOfLocks})`}
-        {errors.variableSets && ` (${errors.variableSets})`}
-      </Typography>
-    </FormSection>
-  );
-}, sameSectionProps(['keyOption', 'numberOfSets', 'numberOfLocksPerSet', 'numberOfLocks', 'variableSets', 'numberOfKeysPerLock', 'numberOfKeysPerSet']));
+          )}
+          {lockSet.keyOption === 'KD' ? (
+            <NumberField
+              id="lock-set-keys-per-lock"
+              label="Keys per lock"
+              value={lockSet.numberOfKeysPerLock}
+              limit={LIMITS.numberOfKeysPerLock}
+              onValue={handlers.keysPerLock}
+              error={errors.numberOfKeysPerLock}
+              disabled={disabled}
+            />
+          ) : (
+            <NumberField
+              id="lock-set-keys-per-set"
+              label="Keys per set"
+              value={lockSet.numberOfKeysPerSet}
+              limit={LIMITS.numberOfKeysPerSet}
+              onValue={handlers.keysPerSet}
+              error={errors.numberOfKeysPerSet}
+              disabled={disabled}
+            />
+          )}
+        </Stack>
+        <FormControlLabel
+          control={<Switch checked={lockSet.variableSets !== null} onChange={handlers.variable} disabled={disabled} />}
+          label="Sets have different lock counts"
+        />
+        {lockSet.variableSets && (
+          <Box
+            role="group"
+            aria-label="Locks in each set"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}
+          >
+            {lockSet.variableSets.map((locks, index) => (
+              <NumberField
+                key={index}
+                id={`lock-set-set-${index + 1}`}
+                label={`Set ${index + 1} locks`}
+                value={locks}
+                limit={LIMITS.numberOfLocksPerSet}
+                onValue={setHandlers[index]!}
+                error={errors[`variableSets.${index}`]}
+                disabled={disabled}
+              />
+            ))}
+          </Box>
+        )}
+        <Typography
+          id="lock-set-total-locks"
+          aria-live="polite"
+          color={errors.numberOfLocks || errors.variableSets ? 'error' : 'text.primary'}
+        >
+          {lockCountLine(lockSet)}
+          {errors.numberOfLocks && ` (${errors.numberOfLocks})`}
+          {errors.variableSets && ` (${errors.variableSets})`}
+        </Typography>
+      </FormSection>
+    );
+  },
+  sameSectionProps([
+    'keyOption',
+    'numberOfSets',
+    'numberOfLocksPerSet',
+    'numberOfLocks',
+    'variableSets',
+    'numberOfKeysPerLock',
+    'numberOfKeysPerSet',
+  ]),
+);
 
 function lockCountLine(lockSet: LockSet): string {
   const locks = `${lockSet.numberOfLocks} ${lockSet.numberOfLocks === 1 ? 'lock' : 'locks'} in total`;

@@ -15,7 +15,11 @@ describe('/key-system on a phone', { timeout: 30_000 }, () => {
   it('shows one view at a time under the tabs Hierarchy, Sets, Detail and Summary', async () => {
     const { user } = renderKeySystem(buildSafekeyOrder());
     const tabs = await screen.findByRole('tablist', { name: 'Key system views' });
-    expect(within(tabs).getAllByRole('tab').map((item) => item.textContent)).toEqual(['Hierarchy', 'Sets', 'Detail', 'Summary']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((item) => item.textContent),
+    ).toEqual(['Hierarchy', 'Sets', 'Detail', 'Summary']);
     expect(tab('Hierarchy')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Hierarchy')).toHaveAttribute('aria-controls', panel().id);
     expect(panel()).toHaveAttribute('aria-labelledby', tab('Hierarchy').id);
@@ -45,7 +49,9 @@ describe('/key-system on a phone', { timeout: 30_000 }, () => {
     await user.click(tab('Sets'));
     const sets = within(panel()).getByRole('list', { name: 'Lock sets' });
     expect(within(panel()).getByRole('status')).toHaveTextContent('40 lock sets');
-    await waitFor(() => expect(within(sets).getByRole('button', { name: /^LOCK SET 2\b/ })).toHaveTextContent('MASTER KEY 2 · Red'));
+    await waitFor(() =>
+      expect(within(sets).getByRole('button', { name: /^LOCK SET 2\b/ })).toHaveTextContent('MASTER KEY 2 · Red'),
+    );
     expect(within(sets).getByRole('button', { name: /^LOCK SET 2\b/ })).toHaveTextContent('$23.30');
 
     await user.type(within(panel()).getByRole('searchbox', { name: 'Filter by name' }), 'set 3');

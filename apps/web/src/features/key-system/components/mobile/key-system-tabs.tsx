@@ -35,7 +35,13 @@ export function KeySystemTabs({ handlers, render }: KeySystemTabsProps) {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Tabs value={view} onChange={(_event, next: MobileView) => setView(next)} variant="fullWidth" aria-label="Key system views" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Tabs
+        value={view}
+        onChange={(_event, next: MobileView) => setView(next)}
+        variant="fullWidth"
+        aria-label="Key system views"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
         {MOBILE_VIEWS.map((item) => (
           <Tab
             key={item.id}
@@ -48,7 +54,13 @@ export function KeySystemTabs({ handlers, render }: KeySystemTabsProps) {
         ))}
       </Tabs>
       {MOBILE_VIEWS.map((item) => (
-        <div key={item.id} role="tabpanel" id={`key-system-tabpanel-${item.id}`} aria-labelledby={`key-system-tab-${item.id}`} hidden={item.id !== view}>
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`key-system-tabpanel-${item.id}`}
+          aria-labelledby={`key-system-tab-${item.id}`}
+          hidden={item.id !== view}
+        >
           {item.id === view ? render(item.id, phoneHandlers) : null}
         </div>
       ))}

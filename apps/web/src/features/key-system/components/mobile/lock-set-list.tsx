@@ -19,7 +19,9 @@ interface ListedLockSet {
 
 function listLockSets(tree: LockSystemTree): ListedLockSet[] {
   return [
-    ...tree.masterKeys.flatMap((masterKey) => masterKey.lockSets.map((lockSet) => ({ lockSet, parentName: masterKey.keyName }))),
+    ...tree.masterKeys.flatMap((masterKey) =>
+      masterKey.lockSets.map((lockSet) => ({ lockSet, parentName: masterKey.keyName })),
+    ),
     ...tree.noKeyLockSets.map((lockSet) => ({ lockSet, parentName: 'No master key' })),
   ];
 }
@@ -49,9 +51,18 @@ export function LockSetList({ tree, colors, editable, selectedId, handlers }: Lo
         <Typography component="h2" variant="h6" id="lock-set-list-heading">
           Lock sets
         </Typography>
-        <TextField label="Filter by name" type="search" size="small" value={filter} onChange={(event) => setFilter(event.target.value)} fullWidth />
+        <TextField
+          label="Filter by name"
+          type="search"
+          size="small"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          fullWidth
+        />
         <Typography variant="body2" color="text.secondary" role="status">
-          {shown.length === all.length ? plural(all.length, 'lock set') : `${shown.length.toLocaleString('en-US')} of ${plural(all.length, 'lock set')}`}
+          {shown.length === all.length
+            ? plural(all.length, 'lock set')
+            : `${shown.length.toLocaleString('en-US')} of ${plural(all.length, 'lock set')}`}
         </Typography>
       </Stack>
       <VirtualRows

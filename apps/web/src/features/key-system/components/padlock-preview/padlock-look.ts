@@ -53,7 +53,11 @@ const FINISH_COLORS: Record<ShackleFinish, { fill: string; stroke: string }> = {
   nylon: { fill: '#2E2E2E', stroke: '#000000' },
 };
 
-const FINISH_NAMES: Record<ShackleFinish, string> = { steel: 'steel', stainless: 'stainless steel', nylon: 'non-conductive nylon' };
+const FINISH_NAMES: Record<ShackleFinish, string> = {
+  steel: 'steel',
+  stainless: 'stainless steel',
+  nylon: 'non-conductive nylon',
+};
 
 /** Clearance from the catalog name ("Steel, 3 in (76 mm)"): millimetres first, then inches. */
 function clearanceOf(name: string): number {
@@ -66,9 +70,15 @@ function clearanceOf(name: string): number {
 
 export function shackleLookOf(shackle: { name: string; conductive: boolean } | undefined): ShackleLook {
   const name = shackle?.name ?? '';
-  const finish: ShackleFinish = shackle && !shackle.conductive ? 'nylon' : /stainless/i.test(name) ? 'stainless' : 'steel';
+  const finish: ShackleFinish =
+    shackle && !shackle.conductive ? 'nylon' : /stainless/i.test(name) ? 'stainless' : 'steel';
   const clearanceInches = clearanceOf(name);
-  return { clearanceInches, finish, ...FINISH_COLORS[finish], description: `${clearanceInches} in ${FINISH_NAMES[finish]}` };
+  return {
+    clearanceInches,
+    finish,
+    ...FINISH_COLORS[finish],
+    description: `${clearanceInches} in ${FINISH_NAMES[finish]}`,
+  };
 }
 
 /** WCAG relative luminance of a #RRGGBB color. */

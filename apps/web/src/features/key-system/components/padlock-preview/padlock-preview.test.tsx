@@ -29,7 +29,9 @@ const shackleTop = () => {
 describe('PadlockPreview', () => {
   it('is a scalable image named after what it shows, with the engraving as SVG text', () => {
     render(<PadlockPreview {...props()} />);
-    expect(drawing()).toHaveAccessibleName('Padlock preview: red Thermoplastic body, 1.5 in steel shackle, front: ACME / PLANT 2');
+    expect(drawing()).toHaveAccessibleName(
+      'Padlock preview: red Thermoplastic body, 1.5 in steel shackle, front: ACME / PLANT 2',
+    );
     expect(drawing()).toHaveAttribute('viewBox');
     const front = drawing().querySelector('[data-face="front"]')!;
     expect([...front.querySelectorAll('text')].map((text) => text.textContent)).toEqual(['ACME', 'PLANT 2']);
@@ -45,7 +47,8 @@ describe('PadlockPreview', () => {
         })}
       />,
     );
-    for (const text of ['F1', 'B1', 'B3', 'L1', 'R2', 'K9']) expect(within(drawing()).getByText(text)).toBeInTheDocument();
+    for (const text of ['F1', 'B1', 'B3', 'L1', 'R2', 'K9'])
+      expect(within(drawing()).getByText(text)).toBeInTheDocument();
     expect(drawing()).toHaveAccessibleName(
       'Padlock preview: red Thermoplastic body, 1.5 in steel shackle, front: F1, back: B1 / B2 / B3, left side: L1, right side: R2, logo on the front, key: K9',
     );
@@ -83,14 +86,31 @@ describe('padlock look', () => {
   });
 
   it('reads the clearance and finish of a shackle from the catalog', () => {
-    expect(shackleTypes.map((shackle) => shackleLookOf(shackle).description)).toEqual(['1.5 in steel', '3 in steel', '1.5 in stainless steel', '1.5 in non-conductive nylon']);
+    expect(shackleTypes.map((shackle) => shackleLookOf(shackle).description)).toEqual([
+      '1.5 in steel',
+      '3 in steel',
+      '1.5 in stainless steel',
+      '1.5 in non-conductive nylon',
+    ]);
   });
 
   it('picks the ink with the higher contrast', () => {
     expect(relativeLuminance('#FFFFFF')).toBeCloseTo(1);
     expect(relativeLuminance('#000000')).toBe(0);
     expect(colors.map((color) => `${color.id}:${inkOn(color.hex) === INK_DARK ? 'black' : 'white'}`)).toEqual([
-      'RED:white', 'BLU:white', 'YEL:black', 'GRN:black', 'ORG:black', 'BLK:white', 'PRP:white', 'BRN:white', 'WHT:black', 'GRY:black', 'TEA:white', 'PNK:black', 'NAT:black',
+      'RED:white',
+      'BLU:white',
+      'YEL:black',
+      'GRN:black',
+      'ORG:black',
+      'BLK:white',
+      'PRP:white',
+      'BRN:white',
+      'WHT:black',
+      'GRY:black',
+      'TEA:white',
+      'PNK:black',
+      'NAT:black',
     ]);
   });
 });

@@ -1,6 +1,14 @@
 import { memo, useId } from 'react';
 import type { EngravingFace } from '@keyplan/domain';
-import { INK_DARK, bodyLookOf, engravingFontSize, inkOn, shackleLookOf, type BodyLook, type ShackleLook } from './padlock-look.ts';
+import {
+  INK_DARK,
+  bodyLookOf,
+  engravingFontSize,
+  inkOn,
+  shackleLookOf,
+  type BodyLook,
+  type ShackleLook,
+} from './padlock-look.ts';
 
 export type LockFace = Exclude<EngravingFace, 'key'>;
 
@@ -22,7 +30,10 @@ const FACE_NAMES: Record<LockFace, string> = { front: 'front', back: 'back', lef
 
 /** What the preview shows, in words: the accessible name of the drawing. */
 export function describePadlock({ material, color, shackle, lines, keyText, logos }: PadlockPreviewProps): string {
-  const parts = [`${color ? `${color.name.toLowerCase()} ` : ''}${material?.name ?? 'unknown material'} body`, `${shackleLookOf(shackle).description} shackle`];
+  const parts = [
+    `${color ? `${color.name.toLowerCase()} ` : ''}${material?.name ?? 'unknown material'} body`,
+    `${shackleLookOf(shackle).description} shackle`,
+  ];
   for (const face of ['front', 'back', 'left', 'right'] as const) {
     const text = lines[face].filter((line) => line.trim() !== '');
     if (text.length > 0) parts.push(`${FACE_NAMES[face]}: ${text.join(' / ')}`);
@@ -55,7 +66,18 @@ function Shackle({ centerX, side, look }: { centerX: number; side: boolean; look
   const rise = look.clearanceInches * UNITS_PER_INCH;
   const top = BODY_TOP - rise;
   if (side) {
-    return <rect x={centerX - SHACKLE_THICKNESS / 2} y={top - SHACKLE_THICKNESS / 2} width={SHACKLE_THICKNESS} height={rise + SHACKLE_THICKNESS} rx={SHACKLE_THICKNESS / 2} fill={look.fill} stroke={look.stroke} strokeWidth={1.5} />;
+    return (
+      <rect
+        x={centerX - SHACKLE_THICKNESS / 2}
+        y={top - SHACKLE_THICKNESS / 2}
+        width={SHACKLE_THICKNESS}
+        height={rise + SHACKLE_THICKNESS}
+        rx={SHACKLE_THICKNESS / 2}
+        fill={look.fill}
+        stroke={look.stroke}
+        strokeWidth={1.5}
+      />
+    );
   }
   const spread = 40;
   const path = `M ${centerX - spread} ${BODY_TOP + 4} V ${top + spread} A ${spread} ${spread} 0 0 1 ${centerX + spread} ${top + spread} V ${BODY_TOP + 4}`;
@@ -84,20 +106,52 @@ function bodyArea({ x, width, side, look }: Omit<BodyProps, 'hex' | 'sheenId'>) 
 
 function Body({ x, width, side, look, hex, sheenId }: BodyProps) {
   const area = bodyArea({ x, width, side, look });
-  const plates = look.laminated ? Array.from({ length: Math.floor(BODY_HEIGHT / 9) - 1 }, (_, index) => BODY_TOP + 9 * (index + 1)) : [];
+  const plates = look.laminated
+    ? Array.from({ length: Math.floor(BODY_HEIGHT / 9) - 1 }, (_, index) => BODY_TOP + 9 * (index + 1))
+    : [];
   return (
     <g>
-      <rect x={x} y={BODY_TOP} width={width} height={BODY_HEIGHT} rx={look.radius} fill={look.laminated ? STEEL_PLATE : hex} stroke="#00000066" strokeWidth={1.5} />
+      <rect
+        x={x}
+        y={BODY_TOP}
+        width={width}
+        height={BODY_HEIGHT}
+        rx={look.radius}
+        fill={look.laminated ? STEEL_PLATE : hex}
+        stroke="#00000066"
+        strokeWidth={1.5}
+      />
       {plates.map((y) => (
         <line key={y} x1={x + 1} x2={x + width - 1} y1={y} y2={y} stroke="#00000040" strokeWidth={1} />
       ))}
       {look.laminated && <rect {...area} rx={4} fill={hex} stroke="#00000040" />}
-      {look.ribs && !side &&
-        [5, 10, width - 10, width - 5].map((offset) => <line key={offset} x1={x + offset} x2={x + offset} y1={BODY_TOP + 14} y2={BODY_TOP + BODY_HEIGHT - 14} stroke="#00000033" strokeWidth={2} />)}
+      {look.ribs &&
+        !side &&
+        [5, 10, width - 10, width - 5].map((offset) => (
+          <line
+            key={offset}
+            x1={x + offset}
+            x2={x + offset}
+            y1={BODY_TOP + 14}
+            y2={BODY_TOP + BODY_HEIGHT - 14}
+            stroke="#00000033"
+            strokeWidth={2}
+          />
+        ))}
       {look.metallic ? (
         <rect x={x} y={BODY_TOP} width={width} height={BODY_HEIGHT} rx={look.radius} fill={`url(#${sheenId})`} />
       ) : (
-        !look.laminated && <rect x={x + width * 0.08} y={BODY_TOP + 8} width={width * 0.12} height={BODY_HEIGHT - 16} rx={look.radius / 2} fill="#FFFFFF" opacity={0.16} />
+        !look.laminated && (
+          <rect
+            x={x + width * 0.08}
+            y={BODY_TOP + 8}
+            width={width * 0.12}
+            height={BODY_HEIGHT - 16}
+            rx={look.radius / 2}
+            fill="#FFFFFF"
+            opacity={0.16}
+          />
+        )
       )}
     </g>
   );
@@ -123,10 +177,24 @@ function FaceText({ area, lines, slots, maxChars, ink, rotated, face }: FaceText
   const centerY = area.y + area.height / 2;
   const first = -((slots - 1) * step) / 2;
   return (
-    <g fill={ink} fontFamily={MONO} fontSize={size} fontWeight={600} textAnchor="middle" dominantBaseline="central" data-face={face}>
+    <g
+      fill={ink}
+      fontFamily={MONO}
+      fontSize={size}
+      fontWeight={600}
+      textAnchor="middle"
+      dominantBaseline="central"
+      data-face={face}
+    >
       {lines.map((line, index) =>
         line === '' ? null : rotated ? (
-          <text key={index} x={centerX + first + index * step} y={centerY} transform={`rotate(-90 ${centerX + first + index * step} ${centerY})`} xmlSpace="preserve">
+          <text
+            key={index}
+            x={centerX + first + index * step}
+            y={centerY}
+            transform={`rotate(-90 ${centerX + first + index * step} ${centerY})`}
+            xmlSpace="preserve"
+          >
             {line}
           </text>
         ) : (
@@ -140,14 +208,26 @@ function FaceText({ area, lines, slots, maxChars, ink, rotated, face }: FaceText
 }
 
 function Key({ text, maxChars }: { text: string | null; maxChars: number }) {
-  const teeth = 'M 126 346 H 300 L 306 356 L 300 366 H 290 L 284 374 L 276 366 L 268 376 L 258 366 L 250 374 L 242 366 L 232 376 L 224 366 H 126 Z';
+  const teeth =
+    'M 126 346 H 300 L 306 356 L 300 366 H 290 L 284 374 L 276 366 L 268 376 L 258 366 L 250 374 L 242 366 L 232 376 L 224 366 H 126 Z';
   return (
     <g>
       <path d={teeth} fill="#C4C8CC" stroke="#6B7075" strokeWidth={1.5} />
       <rect x={16} y={326} width={112} height={60} rx={18} fill="#C4C8CC" stroke="#6B7075" strokeWidth={1.5} />
       <circle cx={32} cy={356} r={7} fill="#FFFFFF" stroke="#6B7075" />
       {text && (
-        <text x={82} y={356} fill={INK_DARK} fontFamily={MONO} fontWeight={600} fontSize={engravingFontSize(80, 44, maxChars, 1)} textAnchor="middle" dominantBaseline="central" xmlSpace="preserve" data-face="key">
+        <text
+          x={82}
+          y={356}
+          fill={INK_DARK}
+          fontFamily={MONO}
+          fontWeight={600}
+          fontSize={engravingFontSize(80, 44, maxChars, 1)}
+          textAnchor="middle"
+          dominantBaseline="central"
+          xmlSpace="preserve"
+          data-face="key"
+        >
           {text}
         </text>
       )}
@@ -171,7 +251,13 @@ export const PadlockPreview = memo(function PadlockPreview(props: PadlockPreview
   const hex = color?.hex ?? '#9E9E9E';
   const ink = inkOn(hex);
   return (
-    <svg role="img" aria-label={describePadlock(props)} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} style={{ display: 'block', width: '100%', height: 'auto' }} data-testid="padlock-preview">
+    <svg
+      role="img"
+      aria-label={describePadlock(props)}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      style={{ display: 'block', width: '100%', height: 'auto' }}
+      data-testid="padlock-preview"
+    >
       <defs>
         <linearGradient id={sheenId} x1="0" y1="0" x2="1" y2="0">
           <stop offset="0" stopColor="#FFFFFF" stopOpacity={0.05} />
@@ -189,9 +275,34 @@ export const PadlockPreview = memo(function PadlockPreview(props: PadlockPreview
           <g key={face}>
             <Shackle centerX={view.x + view.width / 2} side={view.side} look={shackleLook} />
             <Body {...view} look={look} hex={hex} sheenId={sheenId} />
-            {logo && <image href={logo} x={area.x + 8} y={area.y + 2} width={area.width - 16} height={38} preserveAspectRatio="xMidYMid meet" data-face={face} />}
-            <FaceText area={textArea} lines={lines[face]} slots={view.side ? 2 : 3} maxChars={maxChars[face]} ink={ink} rotated={view.side} face={face} />
-            <text x={view.x + view.width / 2} y={LABEL_Y} fill="#424242" fontSize={13} textAnchor="middle" dominantBaseline="central">
+            {logo && (
+              <image
+                href={logo}
+                x={area.x + 8}
+                y={area.y + 2}
+                width={area.width - 16}
+                height={38}
+                preserveAspectRatio="xMidYMid meet"
+                data-face={face}
+              />
+            )}
+            <FaceText
+              area={textArea}
+              lines={lines[face]}
+              slots={view.side ? 2 : 3}
+              maxChars={maxChars[face]}
+              ink={ink}
+              rotated={view.side}
+              face={face}
+            />
+            <text
+              x={view.x + view.width / 2}
+              y={LABEL_Y}
+              fill="#424242"
+              fontSize={13}
+              textAnchor="middle"
+              dominantBaseline="central"
+            >
               {LABELS[face]}
             </text>
           </g>

@@ -34,7 +34,8 @@ export function fieldLabel(field: string): string {
 
 function nodeAt(tree: LockSystemTree, match: RegExpExecArray | RegExpMatchArray): { id: string; name: string } | null {
   const [whole, masterKeyIndex, lockSetIndex, looseIndex] = match;
-  if (whole === 'grandMasterKey') return { id: tree.grandMasterKey.grandMasterKeyID, name: tree.grandMasterKey.keyName };
+  if (whole === 'grandMasterKey')
+    return { id: tree.grandMasterKey.grandMasterKeyID, name: tree.grandMasterKey.keyName };
   if (looseIndex !== undefined) {
     const lockSet = tree.noKeyLockSets[Number(looseIndex)];
     return lockSet ? { id: lockSet.lockSetID, name: lockSet.lockSetName } : null;
@@ -48,7 +49,10 @@ function nodeAt(tree: LockSystemTree, match: RegExpExecArray | RegExpMatchArray)
 
 /** Replaces paths inside a text (e.g. "also used at masterKeys[0]") with the nodes' names. */
 export function namePaths(tree: LockSystemTree, text: string): string {
-  return text.replace(NODE_PATH, (...args: string[]) => nodeAt(tree, args as unknown as RegExpMatchArray)?.name ?? args[0]!);
+  return text.replace(
+    NODE_PATH,
+    (...args: string[]) => nodeAt(tree, args as unknown as RegExpMatchArray)?.name ?? args[0]!,
+  );
 }
 
 /** `masterKeys[0].lockSets[1].frontText2: must be …` → LOCK SET 2: "Front text 2 must be …". */

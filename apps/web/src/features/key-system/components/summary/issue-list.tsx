@@ -14,7 +14,15 @@ export const ISSUES_SHOWN = 5;
  * The rules the draft breaks now, so the person sees why the system is not Ready; each names
  * its node and selects it when clicked.
  */
-export function IssueList({ tree, issues, onSelect }: { tree: LockSystemTree; issues: TreeIssue[]; onSelect: (id: string) => void }) {
+export function IssueList({
+  tree,
+  issues,
+  onSelect,
+}: {
+  tree: LockSystemTree;
+  issues: TreeIssue[];
+  onSelect: (id: string) => void;
+}) {
   const shown = useMemo(() => issues.slice(0, ISSUES_SHOWN).map((issue) => describeIssue(tree, issue)), [tree, issues]);
   if (issues.length === 0) {
     return (
@@ -32,7 +40,13 @@ export function IssueList({ tree, issues, onSelect }: { tree: LockSystemTree; is
         {shown.map((issue, index) => (
           <li key={index}>
             {issue.nodeId ? (
-              <Link component="button" type="button" variant="body2" onClick={() => onSelect(issue.nodeId!)} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() => onSelect(issue.nodeId!)}
+                sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+              >
                 {issue.nodeName}
               </Link>
             ) : (

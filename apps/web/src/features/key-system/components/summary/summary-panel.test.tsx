@@ -20,7 +20,11 @@ describe('the summary panel', () => {
   it('lists why the system is not Ready, in names a person knows, and selects the node', async () => {
     const tree = buildLargeTree(1, 7);
     // Engraving without a font is an issue on each of the 7 lock sets.
-    tree.masterKeys[0]!.lockSets = tree.masterKeys[0]!.lockSets.map((lockSet) => ({ ...lockSet, engravedLock: true, frontText1: 'GATE' }));
+    tree.masterKeys[0]!.lockSets = tree.masterKeys[0]!.lockSets.map((lockSet) => ({
+      ...lockSet,
+      engravedLock: true,
+      frontText1: 'GATE',
+    }));
     const { user } = renderKeySystem(buildSafekeyOrder(tree));
     const panel = await summary();
     expect(await panel.findByText('7 issues to fix before the system is Ready')).toBeInTheDocument();

@@ -33,7 +33,12 @@ export function KeyGroup({ title, summary, lockSets, lookups, price, currency, d
   const [shown, setShown] = useState(LOCK_SETS_PER_PAGE);
   const remaining = lockSets.length - shown;
   return (
-    <Accordion defaultExpanded={defaultExpanded} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      variant="outlined"
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
         <Stack sx={{ minWidth: 0 }}>
           <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -50,7 +55,13 @@ export function KeyGroup({ title, summary, lockSets, lookups, price, currency, d
         ) : (
           <Stack spacing={1.5}>
             {lockSets.slice(0, shown).map((lockSet) => (
-              <LockSetReview key={lockSet.lockSetID} lockSet={lockSet} lookups={lookups} price={price} currency={currency} />
+              <LockSetReview
+                key={lockSet.lockSetID}
+                lockSet={lockSet}
+                lookups={lookups}
+                price={price}
+                currency={currency}
+              />
             ))}
             {remaining > 0 && (
               <Button onClick={() => setShown((count) => count + LOCK_SETS_PER_PAGE)} sx={{ alignSelf: 'flex-start' }}>

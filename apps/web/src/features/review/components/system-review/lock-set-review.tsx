@@ -28,7 +28,15 @@ export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, pri
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {lockSet.sku} · {lockSet.setSummary}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) 220px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) 220px' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <FactList
             facts={[
@@ -49,7 +57,12 @@ export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, pri
           ) : (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {engraving.map((line) => (
-                <Typography key={line} component="li" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                <Typography
+                  key={line}
+                  component="li"
+                  variant="body2"
+                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                >
                   {line}
                 </Typography>
               ))}

@@ -1,4 +1,12 @@
-import { ENGRAVING_FIELDS, formatMoney, keysOfLockSet, type LockSet, type Lookups, type SafekeyOrder, type SystemPrice } from '@keyplan/domain';
+import {
+  ENGRAVING_FIELDS,
+  formatMoney,
+  keysOfLockSet,
+  type LockSet,
+  type Lookups,
+  type SafekeyOrder,
+  type SystemPrice,
+} from '@keyplan/domain';
 
 /** One lock system of an order, as loaded. */
 export type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
@@ -8,7 +16,11 @@ export type ReviewMasterKey = ReviewSystem['masterKeys'][number];
 /** The session's lock system within its order (the first one when the session names none). */
 export function systemOf(order: SafekeyOrder | undefined, orderLockSystemID: string | null): ReviewSystem | null {
   if (!order) return null;
-  return order.orderLockSystems.find((system) => system.orderLockSystemID === orderLockSystemID) ?? order.orderLockSystems[0] ?? null;
+  return (
+    order.orderLockSystems.find((system) => system.orderLockSystemID === orderLockSystemID) ??
+    order.orderLockSystems[0] ??
+    null
+  );
 }
 
 const FACE_LABELS = { front: 'Front', back: 'Back', left: 'Left', right: 'Right' } as const;
@@ -26,7 +38,8 @@ export function engravingLines(lockSet: LockSet): string[] {
   return lines;
 }
 
-const nameOf = (items: ReadonlyArray<{ id: string; name: string }>, id: string | null) => (id === null ? '—' : (items.find((item) => item.id === id)?.name ?? id));
+const nameOf = (items: ReadonlyArray<{ id: string; name: string }>, id: string | null) =>
+  id === null ? '—' : (items.find((item) => item.id === id)?.name ?? id);
 
 /** Materials of a lock set by their catalog names. */
 export function materialsOf(lockSet: LockSet, lookups: Lookups) {
@@ -39,11 +52,13 @@ export function materialsOf(lockSet: LockSet, lookups: Lookups) {
 
 export function keyCountLabel(lockSet: LockSet): string {
   const keys = keysOfLockSet(lockSet);
-  const per = lockSet.keyOption === 'KD' ? `${lockSet.numberOfKeysPerLock} per lock` : `${lockSet.numberOfKeysPerSet} per set`;
+  const per =
+    lockSet.keyOption === 'KD' ? `${lockSet.numberOfKeysPerLock} per lock` : `${lockSet.numberOfKeysPerSet} per set`;
   return `${keys} ${keys === 1 ? 'key' : 'keys'} (${per})`;
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /**
  * A lock set's prices: from the live price when there is one (staff), else the stored unit price
@@ -54,12 +69,19 @@ export function lockSetMoney(lockSet: ReviewLockSet, price: SystemPrice | null, 
   const pricePer = live?.pricePer ?? lockSet.pricePer;
   return {
     pricePer: pricePer === null ? 'Not priced' : formatMoney(pricePer, currency),
-    total: live ? formatMoney(live.total, currency) : pricePer === null ? null : formatMoney(pricePer * lockSet.numberOfLocks, currency),
+    total: live
+      ? formatMoney(live.total, currency)
+      : pricePer === null
+        ? null
+        : formatMoney(pricePer * lockSet.numberOfLocks, currency),
     totalLabel: live ? 'Lock set total' : 'Locks subtotal',
   };
 }
 
 /** Locks and lock sets under a master key. */
 export function masterKeyCounts(masterKey: ReviewMasterKey) {
-  return { lockSets: masterKey.lockSets.length, locks: masterKey.lockSets.reduce((sum, lockSet) => sum + lockSet.numberOfLocks, 0) };
+  return {
+    lockSets: masterKey.lockSets.length,
+    locks: masterKey.lockSets.reduce((sum, lockSet) => sum + lockSet.numberOfLocks, 0),
+  };
 }

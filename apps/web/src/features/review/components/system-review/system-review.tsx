@@ -37,11 +37,17 @@ function keyLine(name: string, keys: number, keyText: string | null) {
 export function SystemReview({ order, system, lookups, customer, price, status }: SystemReviewProps) {
   const { currency } = order;
   const gmk = system.grandMasterKey;
-  const lockSetCount = system.masterKeys.reduce((sum, masterKey) => sum + masterKey.lockSets.length, 0) + system.noKeyLockSets.length;
+  const lockSetCount =
+    system.masterKeys.reduce((sum, masterKey) => sum + masterKey.lockSets.length, 0) + system.noKeyLockSets.length;
   const openAll = lockSetCount <= OPEN_ALL_UP_TO;
   const salesArea = lookups.salesareas.find((area) => area.id === order.salesArea);
   const bucket = lookups.keycodebuckettype.find((item) => item.id === system.systemBucketType);
-  const totalLocks = price?.priced ? price.totalLocks : [...system.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...system.noKeyLockSets].reduce((sum, lockSet) => sum + lockSet.numberOfLocks, 0);
+  const totalLocks = price?.priced
+    ? price.totalLocks
+    : [...system.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...system.noKeyLockSets].reduce(
+        (sum, lockSet) => sum + lockSet.numberOfLocks,
+        0,
+      );
   const groupProps = { lookups, price, currency, defaultExpanded: openAll };
 
   return (
@@ -70,7 +76,9 @@ export function SystemReview({ order, system, lookups, customer, price, status }
         <Typography id="review-hierarchy-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
           Keys and lock sets
         </Typography>
-        <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>{keyLine(gmk.keyName, gmk.numberOfKeys, gmk.engravedKey ? gmk.keyText : null)}</Typography>
+        <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+          {keyLine(gmk.keyName, gmk.numberOfKeys, gmk.engravedKey ? gmk.keyText : null)}
+        </Typography>
         <Stack spacing={1}>
           {system.masterKeys.map((masterKey) => {
             const counts = masterKeyCounts(masterKey);

@@ -1,5 +1,16 @@
 /** Test helpers of /key-system: a fake API answering as the server does, the routes, and large trees. */
-import { deriveSku, newGrandMasterKey, newLockSet, newMasterKey, savedLockSystemSchema, statusLabel, summarizeLockSet, type LockSet, type LockSystemTree, type SafekeyOrder } from '@keyplan/domain';
+import {
+  deriveSku,
+  newGrandMasterKey,
+  newLockSet,
+  newMasterKey,
+  savedLockSystemSchema,
+  statusLabel,
+  summarizeLockSet,
+  type LockSet,
+  type LockSystemTree,
+  type SafekeyOrder,
+} from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
@@ -44,12 +55,25 @@ interface FakeApiOptions {
 export function fakeKeySystemApi(initial: SafekeyOrder, { conflict, unauthorized = false }: FakeApiOptions = {}) {
   let order = initial;
   const system = initial.orderLockSystems[0]!;
-  const theirSave = (theirMasterKey: string): Handler => () => {
-    const stored = order.orderLockSystems[0]!;
-    const masterKey = { ...newMasterKey(nextTestId, 9), keyName: theirMasterKey, orderID: order.orderID, orderLockSystemID: stored.orderLockSystemID, grandMasterKeyID: stored.grandMasterKey.grandMasterKeyID, lockSets: [] };
-    order = { ...order, version: order.version + 1, orderLockSystems: [{ ...stored, masterKeys: [...stored.masterKeys, masterKey] }] };
-    return problem(409, 'Conflict');
-  };
+  const theirSave =
+    (theirMasterKey: string): Handler =>
+    () => {
+      const stored = order.orderLockSystems[0]!;
+      const masterKey = {
+        ...newMasterKey(nextTestId, 9),
+        keyName: theirMasterKey,
+        orderID: order.orderID,
+        orderLockSystemID: stored.orderLockSystemID,
+        grandMasterKeyID: stored.grandMasterKey.grandMasterKeyID,
+        lockSets: [],
+      };
+      order = {
+        ...order,
+        version: order.version + 1,
+        orderLockSystems: [{ ...stored, masterKeys: [...stored.masterKeys, masterKey] }],
+      };
+      return problem(409, 'Conflict');
+    };
   const save: Handler = ({ body }) => {
     const { expectedVersion, tree } = body as { expectedVersion: number; tree: LockSystemTree };
     if (expectedVersion !== order.version) return problem(409, 'Conflict');
@@ -63,14 +87,24 @@ export function fakeKeySystemApi(initial: SafekeyOrder, { conflict, unauthorized
         status: 1,
         statusLabel: statusLabel(1),
         totalPrice: 1000,
-        lockSets: lockSets.map((lockSet) => ({ lockSetID: lockSet.lockSetID, sku: deriveSku(lockSet), setSummary: summarizeLockSet(lockSet), pricePer: 1850 })),
+        lockSets: lockSets.map((lockSet) => ({
+          lockSetID: lockSet.lockSetID,
+          sku: deriveSku(lockSet),
+          setSummary: summarizeLockSet(lockSet),
+          pricePer: 1850,
+        })),
       }),
     );
   };
   const routes: Record<string, Handler> = {
     [`GET /api/orders/${order.orderID}`]: () => json(order),
-    'GET /api/price-books/USD': () => json({ currency: 'USD', priceBook: DEMO_CATALOG.priceBooks.USD, quantityTiers: DEMO_CATALOG.quantityTiers }),
-    [`PUT /api/order-lock-systems/${system.orderLockSystemID}/tree`]: unauthorized ? () => problem(401, 'Unauthorized') : conflict ? theirSave(conflict.theirMasterKey) : save,
+    'GET /api/price-books/USD': () =>
+      json({ currency: 'USD', priceBook: DEMO_CATALOG.priceBooks.USD, quantityTiers: DEMO_CATALOG.quantityTiers }),
+    [`PUT /api/order-lock-systems/${system.orderLockSystemID}/tree`]: unauthorized
+      ? () => problem(401, 'Unauthorized')
+      : conflict
+        ? theirSave(conflict.theirMasterKey)
+        : save,
   };
   for (const [name, items] of Object.entries(DEMO_LOOKUPS)) routes[`GET /api/LookUp/${name}`] = () => json(items);
   return routes;
@@ -79,8 +113,19 @@ export function fakeKeySystemApi(initial: SafekeyOrder, { conflict, unauthorized
 /** The order as the server stores it after a save of `tree`. */
 function withTree(order: SafekeyOrder, tree: LockSystemTree, version: number): SafekeyOrder {
   const system = order.orderLockSystems[0]!;
-  const place = { orderID: order.orderID, orderLockSystemID: system.orderLockSystemID, grandMasterKeyID: tree.grandMasterKey.grandMasterKeyID };
-  const lockSetOut = (lockSet: LockSet, masterKeyID: string | null) => ({ ...lockSet, ...place, masterKeyID, sku: deriveSku(lockSet), setSummary: summarizeLockSet(lockSet), pricePer: 1850 });
+  const place = {
+    orderID: order.orderID,
+    orderLockSystemID: system.orderLockSystemID,
+    grandMasterKeyID: tree.grandMasterKey.grandMasterKeyID,
+  };
+  const lockSetOut = (lockSet: LockSet, masterKeyID: string | null) => ({
+    ...lockSet,
+    ...place,
+    masterKeyID,
+    sku: deriveSku(lockSet),
+    setSummary: summarizeLockSet(lockSet),
+    pricePer: 1850,
+  });
   return {
     ...order,
     version,
@@ -90,7 +135,11 @@ function withTree(order: SafekeyOrder, tree: LockSystemTree, version: number): S
         status: 1,
         statusLabel: statusLabel(1),
         grandMasterKey: { ...tree.grandMasterKey, orderID: order.orderID, orderLockSystemID: system.orderLockSystemID },
-        masterKeys: tree.masterKeys.map((masterKey) => ({ ...masterKey, ...place, lockSets: masterKey.lockSets.map((lockSet) => lockSetOut(lockSet, masterKey.masterKeyID)) })),
+        masterKeys: tree.masterKeys.map((masterKey) => ({
+          ...masterKey,
+          ...place,
+          lockSets: masterKey.lockSets.map((lockSet) => lockSetOut(lockSet, masterKey.masterKeyID)),
+        })),
         noKeyLockSets: tree.noKeyLockSets.map((lockSet) => lockSetOut(lockSet, null)),
       },
     ],
@@ -98,13 +147,22 @@ function withTree(order: SafekeyOrder, tree: LockSystemTree, version: number): S
 }
 
 /** Opens /key-system on `order` as the session's system; returns the router and the fetch mock. */
-export function renderKeySystem(order: SafekeyOrder, { session = {}, ...options }: FakeApiOptions & { session?: Partial<SessionState> } = {}) {
-  localStorage.setItem(SESSION_KEY, JSON.stringify({ orderID: order.orderID, customer: CUSTOMER, ccid: CUSTOMER.ccid, ...session }));
+export function renderKeySystem(
+  order: SafekeyOrder,
+  { session = {}, ...options }: FakeApiOptions & { session?: Partial<SessionState> } = {},
+) {
+  localStorage.setItem(
+    SESSION_KEY,
+    JSON.stringify({ orderID: order.orderID, customer: CUSTOMER, ccid: CUSTOMER.ccid, ...session }),
+  );
   const fetchMock = mockFetch(fakeKeySystemApi(order, options));
   const view = renderRoutes({ routes: keySystemRoutes, initialEntries: ['/key-system'] });
   const calls = (method: string, suffix: string) =>
     fetchMock.mock.calls
-      .filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix))
+      .filter(
+        ([url, init]) =>
+          (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.endsWith(suffix),
+      )
       .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
   return { ...view, fetchMock, calls, user: userEvent.setup() };
 }
@@ -112,7 +170,8 @@ export function renderKeySystem(order: SafekeyOrder, { session = {}, ...options 
 /** A tree of `lockSets` lock sets spread over `masterKeys` master keys (names MASTER KEY n, LOCK SET n). */
 export function buildLargeTree(masterKeys: number, lockSets: number): LockSystemTree {
   const keys = Array.from({ length: masterKeys }, (_, index) => newMasterKey(nextTestId, index + 1));
-  for (let index = 0; index < lockSets; index += 1) keys[index % masterKeys]!.lockSets.push(newLockSet(nextTestId, index + 1, DEMO_LOOKUPS, 'SP6'));
+  for (let index = 0; index < lockSets; index += 1)
+    keys[index % masterKeys]!.lockSets.push(newLockSet(nextTestId, index + 1, DEMO_LOOKUPS, 'SP6'));
   return { grandMasterKey: newGrandMasterKey(nextTestId), masterKeys: keys, noKeyLockSets: [] };
 }
 
