@@ -1,7 +1,7 @@
 import type { KeyChart } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
-import { createKeyChartService } from '../keying/key-chart.service.ts';
+import { createKeyChartService } from '../charting/key-chart.service.ts';
 import type { LogoFile, LogoService } from '../logos/logo.service.ts';
 import { findLockSystemIds } from '../orders/order.repository.ts';
 import { isLogoOfOrder } from './review-access.repository.ts';

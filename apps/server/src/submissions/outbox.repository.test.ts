@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 import { claimDueRows, finishClaim, renewLease } from './outbox.repository.ts';
-import { createReadyOrder, createSharedDatabase, submit } from './submission-test-support.ts';
+import { createReadyOrder, createSharedDatabase, submit } from '../test/submission-test-support.ts';
 import { retryDelayMs } from './submission.worker.ts';
 
 describe('retry delays', () => {

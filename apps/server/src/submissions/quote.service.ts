@@ -17,7 +17,7 @@ import { loadLookups, loadPriceBook, loadQuantityTiers } from '../catalog/catalo
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { appErrors } from '../errors.ts';
-import { staleVersion } from '../keying/charting.service.ts';
+import { staleVersion } from '../charting/charting.service.ts';
 import {
   advanceVersion,
   findLockSystemIds,

@@ -15,7 +15,7 @@ import {
   submit,
   TEST_SAP_TIMEOUT_MS,
   TEST_STAND_IN,
-} from './submission-test-support.ts';
+} from '../test/submission-test-support.ts';
 
 /** Exactly one SAP order with the one Safekey item: quantity 1, the system's total as its price. */
 async function expectOneSapOrder(app: TestApp, order: SafekeyOrder) {

@@ -19,7 +19,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { AppError, appErrors } from '../errors.ts';
 import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
-import { chartSystemIn, staleVersion } from '../keying/charting.service.ts';
+import { chartSystemIn, staleVersion } from '../charting/charting.service.ts';
 import { advanceVersion, loadOrder, setStatus } from '../orders/order.repository.ts';
 import { SAP_REFERENCE_MAX_LENGTH } from '../sap/sap-client.ts';
 import { findOutboxRow, insertOutboxRow, requeueFailed } from './outbox.repository.ts';

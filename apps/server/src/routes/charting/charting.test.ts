@@ -11,8 +11,8 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../keying/chart-csv.ts';
-import { masterKeyedTree, plainTree } from '../../keying/test-trees.ts';
+import { parseCsv } from '../../charting/chart-csv.ts';
+import { masterKeyedTree, plainTree } from '../../test/test-trees.ts';
 import { adminHeaders, buildCreateOrder, staffHeaders } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { appErrors } from '../../errors.ts';
-import { CHART_FILE_TYPES, createKeyChartService, type ChartFileFormat } from '../../keying/key-chart.service.ts';
+import { CHART_FILE_TYPES, createKeyChartService, type ChartFileFormat } from '../../charting/key-chart.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 
 const systemParams = z.object({ orderLockSystemId: z.uuid('must be a UUID') });

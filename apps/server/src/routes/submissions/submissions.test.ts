@@ -6,7 +6,7 @@ import {
   type SubmissionState,
 } from '@keyplan/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createReadyOrder, sapOrdersOf, settled, submit } from '../../submissions/submission-test-support.ts';
+import { createReadyOrder, sapOrdersOf, settled, submit } from '../../test/submission-test-support.ts';
 import {
   adminHeaders,
   buildCreateOrder,

@@ -6,7 +6,7 @@ import {
   type StoredLogo,
 } from '@keyplan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterKeyedTree } from '../../keying/test-trees.ts';
+import { masterKeyedTree } from '../../test/test-trees.ts';
 import { buildCreateOrder, guestKeyFor, staffHeaders } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';

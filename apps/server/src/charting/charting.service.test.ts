@@ -7,9 +7,9 @@ import { buildCreateOrder } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 import { chartSystem, loadKeyChart } from './charting.service.ts';
-import { expectSoundChart, locksOf } from './expect-sound-chart.ts';
+import { expectSoundChart, locksOf } from '../test/expect-sound-chart.ts';
 import { listSystemCodes } from './key-code.repository.ts';
-import { lockSet, masterKeyedTree, plainTree } from './test-trees.ts';
+import { lockSet, masterKeyedTree, plainTree } from '../test/test-trees.ts';
 
 const ACTOR = 'rep@example.com';
 

@@ -9,8 +9,8 @@ import { buildCreateOrder } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 import { chartSystem, loadKeyChart } from './charting.service.ts';
-import { expectSoundChart } from './expect-sound-chart.ts';
-import { lockSet } from './test-trees.ts';
+import { expectSoundChart } from '../test/expect-sound-chart.ts';
+import { lockSet } from '../test/test-trees.ts';
 
 const ACTOR = 'rep@example.com';
 

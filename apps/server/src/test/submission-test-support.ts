@@ -2,10 +2,10 @@ import { lockSystemTreeSchema, type SafekeyOrder, type SubmissionState } from '@
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { createDatabase, type Db } from '../db/database.ts';
-import { buildCreateOrder, staffHeaders } from '../test/factories.ts';
-import { fakeWebRoot, freePort, type TestApp } from '../test/test-app.ts';
-import { createTestDatabase, type DatabaseKind } from '../test/test-database.ts';
-import { idempotencyReference } from './submission.service.ts';
+import { buildCreateOrder, staffHeaders } from './factories.ts';
+import { fakeWebRoot, freePort, type TestApp } from './test-app.ts';
+import { createTestDatabase, type DatabaseKind } from './test-database.ts';
+import { idempotencyReference } from '../submissions/submission.service.ts';
 
 /** Short delays and a short SAP timeout, so that retries and timeouts take milliseconds in tests. */
 export const FAST_WORKER = { baseDelayMs: 20, pollIntervalMs: 20 } as const;
