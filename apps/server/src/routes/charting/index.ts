@@ -8,13 +8,12 @@ import {
   keyChartQuerySchema,
   keyChartSchema,
 } from '@keyplan/domain';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { appErrors } from '../../errors.ts';
 import { CHART_FILE_TYPES, createKeyChartService, type ChartFileFormat } from '../../charting/key-chart.service.ts';
 import { problemResponses } from '../problem-schema.ts';
+import { bearerSecurity, systemParams, routeAccess } from '../route-access.ts';
 
-const systemParams = z.object({ orderLockSystemId: z.uuid('must be a UUID') });
 const FORMATS = Object.keys(CHART_FILE_TYPES) as ChartFileFormat[];
 
 /** Bittings and pinning are for admins only (DESIGN §3): staff see symbols and blind codes. */
@@ -29,8 +28,8 @@ function assertMayReadBittings(bittings: boolean, isAdmin: boolean | undefined) 
 export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
   const charts = createKeyChartService(db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staff = { onRequest: app.requireStaff };
-  const security = [{ bearerAuth: [] }];
+  const { staff } = routeAccess(app);
+  const security = bearerSecurity;
   const tags = ['charting'];
 
   routes.post(

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
 import type { OrderService } from '../../orders/order.service.ts';
 import { problemResponses } from '../problem-schema.ts';
+import { bearerSecurity, routeAccess } from '../route-access.ts';
 
 /** Status filter by the labels people see: Draft covers Created, Started and Ready. */
 const STATUS_FILTERS: Record<string, OrderLockSystemStatus[]> = {
@@ -46,8 +47,8 @@ const ccidParams = z.object({ ccid: ccidSchema });
 /** Customer search, lookup, creation and the customer's systems. */
 export function registerCustomerRoutes(app: FastifyInstance, customers: CustomerService, orders: OrderService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staff = { onRequest: app.requireStaff };
-  const security = [{ bearerAuth: [] }];
+  const { staff } = routeAccess(app);
+  const security = bearerSecurity;
 
   routes.get(
     '/customers',

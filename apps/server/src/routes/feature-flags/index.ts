@@ -4,6 +4,7 @@ import { FEATURE_FLAGS } from '@keyplan/domain';
 import { z } from 'zod';
 import type { FeatureFlagService } from '../../feature-flags/feature-flag.service.ts';
 import { problemResponses } from '../problem-schema.ts';
+import { bearerSecurity } from '../route-access.ts';
 
 const paramsSchema = z.object({
   featureName: z
@@ -22,7 +23,7 @@ export function registerFeatureRoutes(app: FastifyInstance, featureFlags: Featur
       schema: {
         tags: ['features'],
         summary: 'A feature gate',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: paramsSchema,
         response: { 200: z.boolean(), ...problemResponses(401, 403, 404) },
       },
@@ -36,7 +37,7 @@ export function registerFeatureRoutes(app: FastifyInstance, featureFlags: Featur
       schema: {
         tags: ['features'],
         summary: 'Turn a feature gate on or off (admin)',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: paramsSchema,
         body: z.object({ enabled: z.boolean() }),
         response: { 200: z.boolean(), ...problemResponses(400, 401, 403, 404) },

@@ -4,6 +4,7 @@ import { helpRequestSchema } from '@keyplan/domain';
 import type { HelpService } from '../../help-desk/help.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { z } from 'zod';
+import { bearerSecurity } from '../route-access.ts';
 
 /** `POST {api}/help` (SPEC §7): raises a help-desk ticket; answers the ticket key as text. */
 export function registerHelpRoutes(app: FastifyInstance, helpService: HelpService) {
@@ -14,7 +15,7 @@ export function registerHelpRoutes(app: FastifyInstance, helpService: HelpServic
       schema: {
         tags: ['help'],
         summary: 'Raise a help-desk ticket',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: helpRequestSchema,
         response: {
           200: z.string().describe('The ticket key, e.g. HELP-1'),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, storedLogoSchema } from '@keyplan/domain';
-import { z } from 'zod';
 import { appErrors } from '../../errors.ts';
 import type { LogoService } from '../../logos/logo.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { sendLogo } from './send-logo.ts';
+import { bearerSecurity, logoParams, systemParams, routeAccess } from '../route-access.ts';
 
 /**
  * Logos for lock set faces. The upload is the file itself (any content type: the bytes decide),
@@ -17,8 +17,8 @@ export async function registerLogoRoutes(app: FastifyInstance, logos: LogoServic
       done(null, body),
     );
     const routes = scope.withTypeProvider<ZodTypeProvider>();
-    const staff = { onRequest: app.requireStaff };
-    const security = [{ bearerAuth: [] }];
+    const { staff } = routeAccess(app);
+    const security = bearerSecurity;
     const tags = ['logos'];
 
     routes.post(
@@ -33,7 +33,7 @@ export async function registerLogoRoutes(app: FastifyInstance, logos: LogoServic
             'The body is the image file itself. Its bytes decide what it is; anything but a PNG or JPEG (SVG, HTML, …) is refused.',
           security,
           consumes: ['image/png', 'image/jpeg', 'application/octet-stream'],
-          params: z.object({ orderLockSystemId: z.uuid('must be a UUID') }),
+          params: systemParams,
           response: { 201: storedLogoSchema, ...problemResponses(400, 401, 403, 404, 409, 413) },
         },
       },
@@ -55,7 +55,7 @@ export async function registerLogoRoutes(app: FastifyInstance, logos: LogoServic
           summary: 'A stored logo, as the image it is',
           security,
           produces: ['image/png', 'image/jpeg'],
-          params: z.object({ logoId: z.uuid('must be a UUID') }),
+          params: logoParams,
           response: problemResponses(400, 401, 403, 404),
         },
       },

@@ -6,6 +6,7 @@ import { findLookupItems } from '../../catalog/catalog.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { appErrors } from '../../errors.ts';
 import { problemResponses } from '../problem-schema.ts';
+import { bearerSecurity, guestSecurity } from '../route-access.ts';
 
 const paramsSchema = z.object({
   name: z
@@ -33,7 +34,7 @@ export function registerLookupRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags: ['lookups'],
         summary: 'A lookup list (staff)',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: paramsSchema,
         response: { 200: itemsSchema, ...problemResponses(401, 403, 404) },
       },
@@ -47,7 +48,7 @@ export function registerLookupRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags: ['lookups', 'view'],
         summary: 'A lookup list (guest key)',
-        security: [{ viewAuthorization: [] }],
+        security: guestSecurity,
         params: paramsSchema,
         response: { 200: itemsSchema, ...problemResponses(401, 404) },
       },

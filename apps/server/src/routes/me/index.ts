@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses } from '../problem-schema.ts';
+import { bearerSecurity } from '../route-access.ts';
 
 const meSchema = z.object({
   email: z.string(),
@@ -20,7 +21,7 @@ export function registerMeRoutes(app: FastifyInstance) {
       schema: {
         tags: ['session'],
         summary: 'The signed-in staff member',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: meSchema, ...problemResponses(401, 403) },
       },
     },

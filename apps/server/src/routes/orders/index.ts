@@ -14,15 +14,13 @@ import {
 import { z } from 'zod';
 import type { OrderService } from '../../orders/order.service.ts';
 import { problemResponses } from '../problem-schema.ts';
-
-const orderParams = z.object({ orderId: z.uuid('must be a UUID') });
-const systemParams = z.object({ orderLockSystemId: z.uuid('must be a UUID') });
+import { bearerSecurity, orderParams, systemParams, routeAccess } from '../route-access.ts';
 
 /** Orders, quotes and designs with their lock system trees. */
 export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staff = { onRequest: app.requireStaff };
-  const security = [{ bearerAuth: [] }];
+  const { staff } = routeAccess(app);
+  const security = bearerSecurity;
   const tags = ['orders'];
   const orderResponse = (...statuses: number[]) => ({ 200: safekeyOrderSchema, ...problemResponses(...statuses) });
 

@@ -6,6 +6,7 @@ import { loadPriceBook, loadQuantityTiers } from '../../catalog/catalog.reposito
 import type { Db } from '../../db/database.ts';
 import { appErrors } from '../../errors.ts';
 import { problemResponses } from '../problem-schema.ts';
+import { bearerSecurity } from '../route-access.ts';
 
 /** The price book of a currency with the quantity tiers: what the browser's live price needs. */
 export function registerPricingRoutes(app: FastifyInstance, db: Db) {
@@ -16,7 +17,7 @@ export function registerPricingRoutes(app: FastifyInstance, db: Db) {
       schema: {
         tags: ['pricing'],
         summary: 'The price book of a currency and the quantity tiers (money in minor units)',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: z.object({ currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code') }),
         response: { 200: pricingSchema, ...problemResponses(400, 401, 403, 404) },
       },

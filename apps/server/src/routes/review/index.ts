@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reviewAccessSchema } from '@keyplan/domain';
-import { z } from 'zod';
 import type { ReviewAccessService } from '../../review/review-access.service.ts';
 import { problemResponses } from '../problem-schema.ts';
-
-const params = z.object({ orderId: z.uuid('must be a UUID') });
+import { bearerSecurity, orderParams, routeAccess } from '../route-access.ts';
 
 /** Staff manage an order's customer access: the review pass code and the customer link. */
 export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: app.requireStaff };
+  const { staff: common } = routeAccess(app);
   const tags = ['orders'];
-  const security = [{ bearerAuth: [] }];
+  const security = bearerSecurity;
 
   routes.get(
     '/orders/:orderId/review-access',
@@ -23,7 +21,7 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
         summary: "An order's customer access: whether it has a review pass code (hint, when) and its customer link",
         description: 'The pass code itself is stored only as a hash and shown only in the answer of a rotation.',
         security,
-        params,
+        params: orderParams,
         response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
@@ -39,7 +37,7 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
         summary: 'Generate a new review pass code (the old one and its guest keys stop working at once)',
         description: 'The answer is the only time the code and the review link are shown. A Deleted order → 409.',
         security,
-        params,
+        params: orderParams,
         response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -61,7 +59,7 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
         tags,
         summary: 'Remove the review pass code (and revoke the guest keys of the order)',
         security,
-        params,
+        params: orderParams,
         response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },

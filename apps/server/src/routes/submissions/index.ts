@@ -7,19 +7,16 @@ import {
   submitSystemSchema,
   transferredOrderSchema,
 } from '@keyplan/domain';
-import { z } from 'zod';
 import type { QuoteService } from '../../submissions/quote.service.ts';
 import type { SubmissionService } from '../../submissions/submission.service.ts';
 import { problemResponses } from '../problem-schema.ts';
-
-const systemParams = z.object({ orderLockSystemId: z.uuid('must be a UUID') });
-const orderParams = z.object({ orderId: z.uuid('must be a UUID') });
+import { bearerSecurity, orderParams, systemParams, routeAccess } from '../route-access.ts';
 
 /** Submission of a lock system to SAP (through the outbox), quote requirements and quote transfer. Staff only. */
 export function registerSubmissionRoutes(app: FastifyInstance, submissions: SubmissionService, quotes: QuoteService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staff = { onRequest: app.requireStaff };
-  const security = [{ bearerAuth: [] }];
+  const { staff } = routeAccess(app);
+  const security = bearerSecurity;
   const tags = ['submissions'];
 
   routes.post(

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@keyplan/domain';
-import type { Db } from '../../db/database.ts';
+import { pingDatabase, type Db } from '../../db/database.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
@@ -15,7 +14,7 @@ export function registerSystemRoutes(app: FastifyInstance, options: { db: Db; ru
     '/healthz',
     { schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: healthSchema } } },
     async () => {
-      await sql`select 1`.execute(options.db);
+      await pingDatabase(options.db);
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );

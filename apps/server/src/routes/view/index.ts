@@ -5,17 +5,16 @@ import { z } from 'zod';
 import { appErrors } from '../../errors.ts';
 import type { OrderService } from '../../orders/order.service.ts';
 import type { GuestViewService } from '../../review/guest-view.service.ts';
-import { TooManyAttemptsError, type ReviewAccessService } from '../../review/review-access.service.ts';
+import type { ReviewAccessService } from '../../review/review-access.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { sendLogo } from '../logos/send-logo.ts';
+import { guestSecurity, logoParams, orderParams, routeAccess } from '../route-access.ts';
 
 export interface ViewRouteServices {
   orders: OrderService;
   review: ReviewAccessService;
   guestView: GuestViewService;
 }
-
-const orderParams = z.object({ orderId: z.uuid('must be a UUID') });
 
 /** The order in the path must be the one the guest key opens. */
 function requireOwnOrder(request: FastifyRequest, orderId: string) {
@@ -32,9 +31,9 @@ function requireOwnOrder(request: FastifyRequest, orderId: string) {
  */
 export function registerViewRoutes(app: FastifyInstance, { orders, review, guestView }: ViewRouteServices) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guest = { onRequest: app.requireViewAuthorization };
+  const { guest } = routeAccess(app);
   const tags = ['view'];
-  const security = [{ viewAuthorization: [] }];
+  const security = guestSecurity;
 
   routes.post(
     '/View/sessions',
@@ -50,13 +49,8 @@ export function registerViewRoutes(app: FastifyInstance, { orders, review, guest
       },
     },
     async (request, reply) => {
-      try {
-        const session = await review.openSession(request.body, { ip: request.ip, log: request.log });
-        return reply.status(201).header('Cache-Control', 'no-store').send(session);
-      } catch (error) {
-        if (error instanceof TooManyAttemptsError) reply.header('Retry-After', String(error.retryAfterSeconds));
-        throw error;
-      }
+      const session = await review.openSession(request.body, { ip: request.ip, log: request.log });
+      return reply.status(201).header('Cache-Control', 'no-store').send(session);
     },
   );
 
@@ -112,7 +106,7 @@ export function registerViewRoutes(app: FastifyInstance, { orders, review, guest
         summary: "A logo shown on a lock set of the guest key's order, as the image it is",
         security,
         produces: ['image/png', 'image/jpeg'],
-        params: z.object({ logoId: z.uuid('must be a UUID') }),
+        params: logoParams,
         response: problemResponses(400, 401, 403, 404),
       },
     },
