@@ -1,7 +1,7 @@
 import { lockSystemTreeSchema, type SafekeyOrder } from '@keyplan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCreateOrder, staffHeaders } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildCreateOrder } from '../test/factories.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 import { nulPaths } from './reject-nul.ts';
 
@@ -18,18 +18,12 @@ describe('nulPaths', () => {
 });
 
 describe.each(DATABASE_KINDS)('text with a NUL character (%s)', (database) => {
-  let testApp: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    testApp = await createTestApp({ database });
-    staff = await staffHeaders(testApp);
-  });
-  afterAll(async () => testApp.close());
+  const api = useTestApp({ database });
 
   const countOrders = async () =>
     Number(
       (
-        await testApp.db
+        await api.db
           .selectFrom('orders')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
@@ -38,10 +32,10 @@ describe.each(DATABASE_KINDS)('text with a NUL character (%s)', (database) => {
 
   it('is refused in a body with 400 naming the field, and nothing is stored', async () => {
     const before = await countOrders();
-    const response = await testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/orders',
-      headers: staff,
+      headers: api.staff,
       payload: buildCreateOrder({ orderSystemName: 'North\u0000plant' }),
     });
     expect(response.statusCode).toBe(400);
@@ -51,15 +45,15 @@ describe.each(DATABASE_KINDS)('text with a NUL character (%s)', (database) => {
 
   it('is refused deep in a lock system tree, and the stored tree stays as it was', async () => {
     const order = (
-      await testApp.app.inject({ method: 'POST', url: '/api/orders', headers: staff, payload: buildCreateOrder() })
+      await api.app.inject({ method: 'POST', url: '/api/orders', headers: api.staff, payload: buildCreateOrder() })
     ).json() as SafekeyOrder;
     const tree = lockSystemTreeSchema.parse(order.orderLockSystems[0]);
     tree.masterKeys[0]!.lockSets[0]!.frontText1 = 'DANGER\u0000';
     const url = `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/tree`;
-    const response = await testApp.app.inject({
+    const response = await api.app.inject({
       method: 'PUT',
       url,
-      headers: staff,
+      headers: api.staff,
       payload: { expectedVersion: order.version, tree },
     });
     expect(response.statusCode).toBe(400);
@@ -67,16 +61,16 @@ describe.each(DATABASE_KINDS)('text with a NUL character (%s)', (database) => {
       'tree.masterKeys[0].lockSets[0].frontText1: must not contain the NUL character',
     ]);
     const reloaded = (
-      await testApp.app.inject({ url: `/api/orders/${order.orderID}`, headers: staff })
+      await api.app.inject({ url: `/api/orders/${order.orderID}`, headers: api.staff })
     ).json() as SafekeyOrder;
     expect(reloaded.version).toBe(order.version);
   });
 
   it('is refused in a query and in a path parameter', async () => {
-    const query = await testApp.app.inject({ url: '/api/customers?q=Gulf%00', headers: staff });
+    const query = await api.app.inject({ url: '/api/customers?q=Gulf%00', headers: api.staff });
     expect(query.statusCode).toBe(400);
     expect(query.json().errors).toEqual(['q: must not contain the NUL character']);
-    const param = await testApp.app.inject({ url: '/api/orders/quotes/Q1%00', headers: staff });
+    const param = await api.app.inject({ url: '/api/orders/quotes/Q1%00', headers: api.staff });
     expect(param.statusCode).toBe(400);
     expect(param.json().errors).toEqual(['quoteNumber: must not contain the NUL character']);
   });

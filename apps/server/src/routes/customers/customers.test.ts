@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCreateOrder, buildCustomer, staffHeaders, viewerHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildCreateOrder, buildCustomer, viewerHeaders } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
-  let testApp: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    testApp = await createTestApp({ database });
-    staff = await staffHeaders(testApp);
-  });
-  afterAll(async () => testApp.close());
+  const api = useTestApp({ database });
 
-  const get = (url: string, headers = staff) => testApp.app.inject({ url, headers });
+  const get = (url: string, headers = api.staff) => api.app.inject({ url, headers });
   const create = (payload: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/customers', payload: payload as object, headers: staff });
+    api.app.inject({ method: 'POST', url: '/api/customers', payload: payload as object, headers: api.staff });
 
   it('seeds at least 25 demo customers with 10-digit ccids', async () => {
     const page = (await get('/api/customers?pageSize=100')).json();
@@ -86,17 +80,17 @@ describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
   });
 
   it("lists a customer's systems with status labels, filtered by status and type", async () => {
-    await testApp.app.inject({
+    await api.app.inject({
       method: 'POST',
       url: '/api/orders',
       payload: buildCreateOrder({ ccid: '0000100002' }),
-      headers: staff,
+      headers: api.staff,
     });
-    await testApp.app.inject({
+    await api.app.inject({
       method: 'POST',
       url: '/api/orders',
       payload: buildCreateOrder({ ccid: '0000100002', orderType: 'design' }),
-      headers: staff,
+      headers: api.staff,
     });
     const all = (await get('/api/customers/0000100002/systems')).json();
     expect(
@@ -113,7 +107,7 @@ describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
   });
 
   it('answers 401 without a token and 403 for a non-staff person', async () => {
-    expect((await testApp.app.inject({ url: '/api/customers' })).statusCode).toBe(401);
-    expect((await get('/api/customers', await viewerHeaders(testApp))).statusCode).toBe(403);
+    expect((await api.app.inject({ url: '/api/customers' })).statusCode).toBe(401);
+    expect((await get('/api/customers', await viewerHeaders(api.testApp))).statusCode).toBe(403);
   });
 });

@@ -8,34 +8,28 @@ import {
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { validTreeArbitrary } from '@keyplan/domain/testing';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCreateOrder, staffHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildCreateOrder } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * The browser prices the draft with the price book GET /price-books answers; the server prices
  * every save from its database. For any valid tree the two must agree to the minor unit.
  */
 describe('browser and server prices agree', () => {
-  let testApp: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    staff = await staffHeaders(testApp);
-  });
-  afterAll(async () => testApp.close());
+  const api = useTestApp();
 
   it.each(['USD', 'EUR'])('for any valid tree in %s', async (currency) => {
     const salesArea = DEMO_CATALOG.lookups.salesareas.find((area) => area.currency === currency)!.id;
     const pricing = pricingSchema.parse(
-      (await testApp.app.inject({ url: `/api/price-books/${currency}`, headers: staff })).json(),
+      (await api.app.inject({ url: `/api/price-books/${currency}`, headers: api.staff })).json(),
     );
     const order = (
-      await testApp.app.inject({
+      await api.app.inject({
         method: 'POST',
         url: '/api/orders',
         payload: buildCreateOrder({ currency, salesArea }),
-        headers: staff,
+        headers: api.staff,
       })
     ).json() as SafekeyOrder;
     const systemId = order.orderLockSystems[0]!.orderLockSystemID;
@@ -45,22 +39,22 @@ describe('browser and server prices agree', () => {
     ]);
     const logoIds: string[] = [];
     for (let index = 0; index < 2; index += 1) {
-      const upload = await testApp.app.inject({
+      const upload = await api.app.inject({
         method: 'POST',
         url: `/api/order-lock-systems/${systemId}/logos`,
         payload: png,
-        headers: { ...staff, 'content-type': 'image/png' },
+        headers: { ...api.staff, 'content-type': 'image/png' },
       });
       logoIds.push((upload.json() as { logoId: string }).logoId);
     }
     let version = order.version;
     await fc.assert(
       fc.asyncProperty(validTreeArbitrary(DEMO_CATALOG.lookups, 'SP6', logoIds), async (tree: LockSystemTree) => {
-        const response = await testApp.app.inject({
+        const response = await api.app.inject({
           method: 'PUT',
           url: `/api/order-lock-systems/${systemId}/tree`,
           payload: { expectedVersion: version, tree },
-          headers: staff,
+          headers: api.staff,
         });
         expect(response.statusCode).toBe(200);
         const saved = response.json() as SavedLockSystem;
