@@ -22,6 +22,10 @@ const FRAMEWORKS = [
   '@microsoft/*',
 ];
 
+const SQL_ONLY_IN_REPOSITORIES =
+  'Only repositories speak SQL: move the query into a *.repository.ts function and call that (decision 0013).';
+const QUERY_BUILDER_CALLS = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|with';
+
 /** `no-restricted-imports` patterns that forbid a package and relative paths into a folder. */
 function forbid(packages, folders, message) {
   return [
@@ -65,6 +69,39 @@ export default tseslint.config(
         ['web', 'apps/web'],
         'The server may import the domain package, never the web app (web → domain ← server).',
       ),
+    },
+  },
+  {
+    // Only repositories speak SQL (route → service → repository): no Kysely import, query builder
+    // call or sql`` template elsewhere in the server's source. Tests may arrange and inspect rows.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@keyplan/web', 'react', 'react-dom', '@mui/*', '**/web/**', '**/apps/web/**'],
+              message: 'The server may import the domain package, never the web app (web → domain ← server).',
+            },
+            { group: ['kysely', 'pg', 'better-sqlite3'], allowTypeImports: false, message: SQL_ONLY_IN_REPOSITORIES },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDER_CALLS})$/]`,
+          message: SQL_ONLY_IN_REPOSITORIES,
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_ONLY_IN_REPOSITORIES },
+      ],
     },
   },
   {

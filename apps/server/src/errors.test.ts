@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatFieldPath } from '@keyplan/domain';
+import { appErrors } from './errors.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 describe('formatFieldPath', () => {
@@ -65,6 +66,20 @@ describe('error handler', () => {
     expect(poisoned.json().errors).toEqual([
       'body: must be valid JSON, without __proto__ or constructor.prototype keys',
     ]);
+  });
+
+  it('sends the headers an error carries: Retry-After of too many attempts, with its named code', async () => {
+    testApp = await createTestApp();
+    testApp.app.get('/throttled', async () => {
+      throw appErrors.tooManyAttempts(600);
+    });
+    const response = await testApp.app.inject({ method: 'GET', url: '/throttled' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('600');
+    expect(response.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      detail: 'Too many attempts. Try again in 10 minutes.',
+    });
   });
 
   it('hides the internals of a 500 and gives a trace id', async () => {

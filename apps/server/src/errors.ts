@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formatFieldPath, type Telemetry } from '@keyplan/domain';
+import { formatFieldPath, MESSAGES, REVIEW_MESSAGES, type Telemetry } from '@keyplan/domain';
 
 /**
  * An error the API reports on purpose: a status, a stable machine code and a message fit for
@@ -12,11 +12,17 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: string[],
+    /** Headers the answer carries, e.g. `Retry-After` of a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
+
+/** The one message of a save, charting or submission against a version someone else moved on. */
+export const STALE_VERSION_MESSAGE =
+  'This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.';
 
 /** One factory per kind of error, each with its HTTP status and code. */
 export const appErrors = {
@@ -24,10 +30,32 @@ export const appErrors = {
     new AppError(400, 'VALIDATION_FAILED', `Validation failed: ${errors.join('; ')}`, errors),
   unauthorized: (message = 'A valid bearer token is required.') => new AppError(401, 'UNAUTHORIZED', message),
   forbidden: (message = "You don't have permissions to access this site.") => new AppError(403, 'FORBIDDEN', message),
+  /** A quote asked for while the quoting feature gate is off. */
+  quotingDisabled: () => new AppError(403, 'QUOTING_DISABLED', MESSAGES.quotingDisabled),
   notFound: (message: string) => new AppError(404, 'NOT_FOUND', message),
   conflict: (message: string) => new AppError(409, 'CONFLICT', message),
+  /** A write against an order version someone else moved on (DESIGN §3 "Concurrency"); nothing was written. */
+  staleVersion: () => new AppError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE),
+  payloadTooLarge: (field: string, problem: string) =>
+    new AppError(413, 'PAYLOAD_TOO_LARGE', `${field}: ${problem}`, [`${field}: ${problem}`]),
+  /** Too many failed attempts: the answer says when to try again, in whole minutes and as `Retry-After` seconds. */
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    new AppError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      REVIEW_MESSAGES.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)),
+      undefined,
+      {
+        'Retry-After': String(retryAfterSeconds),
+      },
+    ),
   badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
 };
+
+/** Whether an error is the AppError of the given code (never compare classes by their names). */
+export function isAppError(error: unknown, code?: string): error is AppError {
+  return error instanceof AppError && (code === undefined || error.code === code);
+}
 
 /** Body of every error answer: an RFC 9457 problem with our code and the field errors. */
 export interface ProblemBody {
@@ -90,6 +118,7 @@ export function createErrorHandler(telemetry: Telemetry) {
       body = problem(request, 400, 'VALIDATION_FAILED', `Validation failed: ${errors.join('; ')}`, errors);
     } else if (error instanceof AppError) {
       body = problem(request, error.statusCode, error.code, error.message, error.errors);
+      if (error.headers) reply.headers(error.headers);
     } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       const errors =
         error.statusCode === 400 ? [FASTIFY_BODY_ERRORS[error.code] ?? `request: ${error.message}`] : undefined;

@@ -7,7 +7,7 @@ import { createAccessTokenVerifier, localIssuerKeys, remoteIssuerKeys } from './
 import { authPlugin } from './auth-plugin.ts';
 import { registerInteractionRoutes } from './embedded-issuer/interaction-routes.ts';
 import { loadIssuerKeys, publicJwk } from './embedded-issuer/issuer-keys.ts';
-import { purgeExpiredOidcPayloads } from './embedded-issuer/oidc-adapter.ts';
+import { purgeExpiredOidcPayloads } from './embedded-issuer/oidc-payload.repository.ts';
 import { createEmbeddedProvider } from './embedded-issuer/provider.ts';
 
 /**

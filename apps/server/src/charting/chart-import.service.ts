@@ -8,7 +8,7 @@ import {
 } from '@keyplan/domain';
 import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
-import { advanceVersion } from '../orders/order.repository.ts';
+import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
 import {
   changeCodePlaces,
   changeKeyCounter,
@@ -19,7 +19,7 @@ import {
 } from './chart-places.ts';
 import { codeRow, type CodeOwner } from './code-allocation.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
-import { editableContext, insertCheckedCodes, staleVersion } from './charting.service.ts';
+import { editableContext, insertCheckedCodes } from './charting.service.ts';
 import {
   findIssued,
   listSystemCodes,
@@ -60,7 +60,7 @@ export async function importChart(
   return db.transaction().execute(async (trx) => {
     const context = await editableContext(trx, orderLockSystemId);
     await lockBucket(trx, context.bucketType);
-    if (context.version !== expectedVersion) throw staleVersion();
+    requireVersion(context.version, expectedVersion);
     const tree = await loadSystemTree(trx, orderLockSystemId, context.orderId);
     const bucket = (await loadLookups(trx)).keycodebuckettype.find((entry) => entry.id === context.bucketType);
     if (!bucket) throw new Error(`unknown key code bucket ${context.bucketType}`);
@@ -190,7 +190,7 @@ export async function importChart(
     refused.sort((a, b) => a.row - b.row);
     if (newRows.length === 0) return { version: context.version, accepted, chartedLockSets: [], refused };
 
-    if (!(await advanceVersion(trx, context.orderId, expectedVersion))) throw staleVersion();
+    await advanceOrderVersion(trx, context.orderId, expectedVersion);
     await insertCheckedCodes(trx, bucket.id, newRows);
     const coded = new Set([...byPlace.keys(), ...newRows.map(codeKey)]);
     const touched = new Map([...planned.values()].map((entry) => [entry.lockSet.lockSetID, entry.lockSet]));

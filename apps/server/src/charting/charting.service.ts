@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { AppError, appErrors } from '../errors.ts';
 import type { LoadedTree } from '../orders/tree-rows.ts';
-import { advanceVersion } from '../orders/order.repository.ts';
+import { advanceOrderVersion } from '../orders/order-version.ts';
 import { changeCodePlaces, changeKeyCounter, codeKey, codesByPlace } from './chart-places.ts';
 import { allocateBittings, newBlindCode, type CodeOwner, type CodeSlot } from './code-allocation.ts';
 import {
@@ -39,15 +39,9 @@ export interface ChartOptions {
 }
 
 /** A bitting was issued by someone else between the check and the insert: the transaction is retried. */
-class ConcurrentIssueError extends Error {}
+export class ConcurrentIssueError extends Error {}
 
 const TRANSACTION_ATTEMPTS = 3;
-
-export function staleVersion(): AppError {
-  return appErrors.conflict(
-    'This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.',
-  );
-}
 
 /** The context of a system that may be charted (or imported into) now: found, editable. */
 export async function editableContext(db: Db, orderLockSystemId: string) {
@@ -104,7 +98,7 @@ export async function chartSystemIn(
   // The bucket's lock before the order's row: the order every charting and import takes them in.
   await lockBucket(trx, context.bucketType);
   const version = options.expectedVersion ?? context.version;
-  if (!(await advanceVersion(trx, context.orderId, version))) throw staleVersion();
+  await advanceOrderVersion(trx, context.orderId, version);
   const tree = await loadSystemTree(trx, orderLockSystemId, context.orderId);
   const bucket = (await loadLookups(trx)).keycodebuckettype.find((entry) => entry.id === context.bucketType);
   if (!bucket) throw new Error(`unknown key code bucket ${context.bucketType}`);

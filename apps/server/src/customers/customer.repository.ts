@@ -61,6 +61,11 @@ export async function findCustomer(db: Db, ccid: string): Promise<Customer | und
   return row ? toCustomer(row) : undefined;
 }
 
+/** Whether the customer table holds anyone (the demo customers go only into an empty one). */
+export async function hasCustomers(db: Db): Promise<boolean> {
+  return (await db.selectFrom('customers').select('ccid').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** `%` and `_` typed by a person are literal, not wildcards (the same ESCAPE on both dialects). */
 function contains(
   eb: ExpressionBuilder<Database, 'customers'>,

@@ -47,3 +47,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
     });
   }
 }
+
+/** Answers when the database answers a trivial query (the health check); throws when it cannot. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

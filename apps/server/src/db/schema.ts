@@ -232,7 +232,7 @@ export interface AppSecretTable {
   created_at: string;
 }
 
-/** One stored object of the embedded OIDC provider (see oidc-adapter.ts). */
+/** One stored object of the embedded OIDC provider (see oidc-payload.repository.ts). */
 export interface OidcPayloadTable {
   model: string;
   id: string;

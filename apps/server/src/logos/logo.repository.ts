@@ -37,3 +37,8 @@ export async function deleteUnusedLogos(
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Every logo uploaded to one lock system, with its bytes (a copy of the system takes them along). */
+export async function findLogosOf(db: Db, orderLockSystemId: string): Promise<LogoTable[]> {
+  return db.selectFrom('logos').selectAll().where('order_lock_system_id', '=', orderLockSystemId).execute();
+}

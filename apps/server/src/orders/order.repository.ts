@@ -79,6 +79,9 @@ export async function insertLockSetRows(trx: Executor, lockSets: TreeRows['lockS
   }
 }
 
+/** Header fields and the total a version change may write with it. */
+export type OrderChanges = Updateable<OrderTable>;
+
 /**
  * Moves the order to the next version if it is still at `expectedVersion`: the optimistic lock
  * of every save. False when someone saved in between (nothing is changed then).
@@ -87,7 +90,7 @@ export async function advanceVersion(
   trx: Executor,
   orderId: string,
   expectedVersion: number,
-  changes: Updateable<OrderTable> = {},
+  changes: OrderChanges = {},
 ): Promise<boolean> {
   const result = await trx
     .updateTable('orders')
@@ -98,7 +101,8 @@ export async function advanceVersion(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setStatus(
+/** Writes a status change and its history row; only `order-status.ts` calls this, after checking the transition. */
+export async function recordStatusChange(
   trx: Executor,
   orderLockSystemId: string,
   from: OrderLockSystemStatus | null,
@@ -332,4 +336,49 @@ export async function findChartedLockSetIds(db: Executor, orderLockSystemId: str
     .where('charted', '=', 1)
     .execute();
   return new Set(rows.map((row) => row.lock_set_id));
+}
+
+/** Changes the key code bucket a lock system draws from (a header change while it is a draft). */
+export async function setBucketType(trx: Executor, orderLockSystemId: string, bucketType: string): Promise<void> {
+  await trx
+    .updateTable('order_lock_systems')
+    .set({ system_bucket_type: bucketType })
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .execute();
+}
+
+/** The order a submitted quote was already transferred into, if any. */
+export async function findOrderIdTransferredFrom(db: Executor, quoteNumber: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('quote_number_for_transfer', '=', quoteNumber)
+    .executeTakeFirst();
+  return row?.order_id;
+}
+
+/**
+ * Writes what SAP holds onto the order (numbers, date) and moves its version on, so that open
+ * editors see the change; a line update also dates an order that had no SAP date yet.
+ */
+export async function recordSapDocument(
+  trx: Executor,
+  orderId: string,
+  changes: OrderChanges,
+  options: { setDateIfMissing: string | null },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: now }))
+    .where('order_id', '=', orderId)
+    .execute();
+  if (options.setDateIfMissing !== null) {
+    await trx
+      .updateTable('orders')
+      .set({ sap_order_date: options.setDateIfMissing })
+      .where('order_id', '=', orderId)
+      .where('sap_order_date', 'is', null)
+      .execute();
+  }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  MESSAGES,
   ORDER_LOCK_SYSTEM_STATUS as STATUS,
   ORDER_TYPE,
   canTransition,
@@ -8,9 +7,7 @@ import {
   deriveSku,
   summarizeLockSet,
   formatTreeIssue,
-  isEditableStatus,
   lockSetsWithPaths,
-  priceLockSystem,
   statusLabel,
   validateLockSystemTree,
   type CreateOrder,
@@ -21,16 +18,19 @@ import {
   type SafekeyOrder,
   type SavedLockSystem,
   type SaveLockSystemTree,
-  type SystemPrice,
   type UpdateOrderHeader,
 } from '@keyplan/domain';
-import { loadLookups, loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
+import { loadLookups } from '../catalog/catalog.repository.ts';
 import { findCustomer } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
-import { AppError, appErrors } from '../errors.ts';
+import { appErrors } from '../errors.ts';
 import { deleteUnusedLogos, findLogoIdsOf } from '../logos/logo.repository.ts';
 import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
+import { insertNewOrder, type NewOrder } from './new-order.ts';
+import { changeStatus, moveStatus, requireEditable } from './order-status.ts';
+import { earnsReady, pricePerOf, priceTree, totalOf } from './order-pricing.ts';
+import { advanceOrderVersion } from './order-version.ts';
 import * as orders from './order.repository.ts';
 import { treeToRows } from './tree-rows.ts';
 
@@ -73,11 +73,6 @@ function checkReferences(input: CreateOrder): string[] {
   return problems;
 }
 
-/** Each lock set's stored unit price: from a priced system, else null. */
-function pricePerOf(pricing: SystemPrice | undefined): (lockSetId: string) => number | null {
-  return (lockSetId) => (pricing?.priced ? (pricing.lockSets.get(lockSetId)?.pricePer ?? null) : null);
-}
-
 /** How long an uploaded logo may wait in an unsaved draft before a save of its system drops it. */
 export const UNUSED_LOGO_GRACE_MS = 24 * 60 * 60 * 1000;
 
@@ -101,26 +96,8 @@ function keepCharted(tree: LockSystemTree, charted: Set<string>): LockSystemTree
   };
 }
 
-/** The status a saved tree earns: Ready when it has lock sets and a price, else Started. */
-function earnedStatus(tree: LockSystemTree, priced: boolean): OrderLockSystemStatus {
-  return priced && lockSetsWithPaths(tree).length > 0 ? STATUS.Ready : STATUS.Started;
-}
-
-/** The statuses on the way from one to another through the allowed transitions. */
-function pathTo(from: OrderLockSystemStatus, to: OrderLockSystemStatus): OrderLockSystemStatus[] {
-  if (from === to) return [];
-  if (canTransition(from, to)) return [to];
-  if (from === STATUS.Created && to === STATUS.Ready) return [STATUS.Started, STATUS.Ready];
-  throw new Error(`no path from status ${from} to ${to}`);
-}
-
 /** Orders, quotes and designs with their lock systems: creation, loading, saving, statuses. */
 export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
-  async function price(tree: LockSystemTree, currency: string) {
-    const [book, tiers] = await Promise.all([loadPriceBook(db, currency), loadQuantityTiers(db)]);
-    return priceLockSystem(tree, book, tiers);
-  }
-
   async function load(orderId: string): Promise<SafekeyOrder> {
     const order = await orders.loadOrder(db, orderId);
     if (!order) throw appErrors.notFound(`No order has id ${orderId}.`);
@@ -142,12 +119,6 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       .map(({ path }) => `${path}: no such logo was uploaded to this system`);
   }
 
-  function staleVersion(): AppError {
-    return appErrors.conflict(
-      'This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.',
-    );
-  }
-
   return {
     async create(input: CreateOrder, actor: string): Promise<SafekeyOrder> {
       const lookups = await loadLookups(db);
@@ -156,52 +127,23 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       if (!customer) problems.push(`ccid: no customer has ccid ${input.ccid}`);
       if (problems.length > 0) throw appErrors.validation(problems);
       if (input.orderType === 'quote' && !(await featureFlags.isEnabled('quoting'))) {
-        throw new AppError(403, 'QUOTING_DISABLED', MESSAGES.quotingDisabled);
+        throw appErrors.quotingDisabled();
       }
 
       const tree = createDefaultTree(lookups, input.systemBucketType, randomUUID);
-      const pricing = await price(tree, input.currency);
-      const orderId = randomUUID();
-      const orderLockSystemId = randomUUID();
-      const now = new Date().toISOString();
       const area = lookups.salesareas.find((item) => item.id === input.salesArea)!;
+      const order: NewOrder = {
+        ...input,
+        orderType: ORDER_TYPES[input.orderType],
+        quoteNumberForTransfer: null,
+        companyID: area.salesOrganization,
+        tree,
+        pricing: await priceTree(db, tree, input.currency),
+        advanceWhenReady: false,
+      };
+      let orderId: string;
       try {
-        await db.transaction().execute(async (trx) => {
-          await orders.insertOrder(trx, {
-            order_id: orderId,
-            order_type: ORDER_TYPES[input.orderType],
-            ccid: input.ccid,
-            sap_order_id: null,
-            sap_order_number: input.sapOrderNumber,
-            sap_order_date: null,
-            sap_line_number: input.sapLineNumber,
-            quote_number: input.quoteNumber,
-            order_po_number: input.orderPONumber,
-            comments: input.comments,
-            order_system_name: input.orderSystemName,
-            total_price_minor: pricing.priced ? pricing.totalPrice : null,
-            currency: input.currency,
-            sales_area: input.salesArea,
-            company_id: area.salesOrganization,
-            version: 1,
-            created_by: actor,
-            created_at: now,
-            updated_at: now,
-          });
-          await orders.insertOrderLockSystem(trx, {
-            order_lock_system_id: orderLockSystemId,
-            order_id: orderId,
-            position: 0,
-            status: STATUS.Created,
-            system_bucket_type: input.systemBucketType,
-          });
-          await orders.replaceTreeRows(
-            trx,
-            orderLockSystemId,
-            treeToRows(orderLockSystemId, tree, pricePerOf(pricing)),
-          );
-          await orders.setStatus(trx, orderLockSystemId, null, STATUS.Created, actor);
-        });
+        ({ orderId } = await db.transaction().execute((trx) => insertNewOrder(trx, order, actor)));
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw appErrors.conflict(
@@ -254,9 +196,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
     ): Promise<SavedLockSystem> {
       const context = await orders.findLockSystemContext(db, orderLockSystemId);
       if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
-      if (!isEditableStatus(context.status)) {
-        throw appErrors.conflict(`This system is ${statusLabel(context.status)} and can no longer be changed.`);
-      }
+      requireEditable(context.status);
       // Charting (assigning or importing key codes) decides `charted`, never the client.
       const tree = keepCharted(sent, await orders.findChartedLockSetIds(db, orderLockSystemId));
       const issues = validateLockSystemTree(tree, await loadLookups(db), context.bucketType).map(
@@ -264,17 +204,12 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       );
       issues.push(...(await unknownLogos(orderLockSystemId, tree)));
       if (issues.length > 0) throw appErrors.validation(issues);
-      const pricing = await price(tree, context.currency);
-      const target = earnedStatus(tree, pricing.priced);
-      let status = context.status;
-      await db.transaction().execute(async (trx) => {
-        const advanced = await orders.advanceVersion(trx, context.orderId, expectedVersion, {
-          total_price_minor: pricing.priced ? pricing.totalPrice : null,
-        });
-        if (!advanced) throw staleVersion();
+      const pricing = await priceTree(db, tree, context.currency);
+      const target = earnsReady(tree, pricing) ? STATUS.Ready : STATUS.Started;
+      const status = await db.transaction().execute(async (trx) => {
+        await advanceOrderVersion(trx, context.orderId, expectedVersion, { total_price_minor: totalOf(pricing) });
         const current = (await orders.findLockSystemContext(trx, orderLockSystemId))!.status;
-        if (!isEditableStatus(current))
-          throw appErrors.conflict(`This system is ${statusLabel(current)} and can no longer be changed.`);
+        requireEditable(current);
         await orders.replaceTreeRows(trx, orderLockSystemId, treeToRows(orderLockSystemId, tree, pricePerOf(pricing)));
         await deleteUnusedLogos(
           trx,
@@ -282,11 +217,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
           new Set(logoReferences(tree).map(({ logoId }) => logoId)),
           new Date(Date.now() - UNUSED_LOGO_GRACE_MS).toISOString(),
         );
-        status = current;
-        for (const next of pathTo(current, target)) {
-          await orders.setStatus(trx, orderLockSystemId, status, next, actor);
-          status = next;
-        }
+        return moveStatus(trx, orderLockSystemId, current, target, actor);
       });
       const pricePer = pricePerOf(pricing);
       return {
@@ -295,7 +226,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         version: expectedVersion + 1,
         status,
         statusLabel: statusLabel(status),
-        totalPrice: pricing.priced ? pricing.totalPrice : null,
+        totalPrice: totalOf(pricing),
         lockSets: lockSetsWithPaths(tree).map(({ lockSet }) => ({
           lockSetID: lockSet.lockSetID,
           sku: deriveSku(lockSet),
@@ -309,8 +240,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
     async updateHeader(orderId: string, input: UpdateOrderHeader): Promise<SafekeyOrder> {
       const current = await load(orderId);
       const system = current.orderLockSystems[0];
-      if (system && !isEditableStatus(system.status))
-        throw appErrors.conflict(`This system is ${statusLabel(system.status)} and can no longer be changed.`);
+      if (system) requireEditable(system.status);
       const lookups = await loadLookups(db);
       const problems = checkHeader(input, lookups);
       if (system && input.systemBucketType !== system.systemBucketType) {
@@ -321,25 +251,20 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         );
       }
       if (problems.length > 0) throw appErrors.validation(problems);
-      const pricing = system ? await price(system, input.currency) : undefined;
+      const pricing = system ? await priceTree(db, system, input.currency) : undefined;
       const area = lookups.salesareas.find((item) => item.id === input.salesArea)!;
       await db.transaction().execute(async (trx) => {
-        const advanced = await orders.advanceVersion(trx, orderId, input.expectedVersion, {
+        await advanceOrderVersion(trx, orderId, input.expectedVersion, {
           order_system_name: input.orderSystemName,
           order_po_number: input.orderPONumber,
           currency: input.currency,
           sales_area: input.salesArea,
           company_id: area.salesOrganization,
           comments: input.comments,
-          total_price_minor: pricing?.priced ? pricing.totalPrice : null,
+          total_price_minor: totalOf(pricing),
         });
-        if (!advanced) throw staleVersion();
         if (system) {
-          await trx
-            .updateTable('order_lock_systems')
-            .set({ system_bucket_type: input.systemBucketType })
-            .where('order_lock_system_id', '=', system.orderLockSystemID)
-            .execute();
+          await orders.setBucketType(trx, system.orderLockSystemID, input.systemBucketType);
           await orders.replaceTreeRows(
             trx,
             system.orderLockSystemID,
@@ -355,12 +280,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       await db.transaction().execute(async (trx) => {
         const context = await orders.findLockSystemContext(trx, orderLockSystemId);
         if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
-        if (!canTransition(context.status, to)) {
-          throw appErrors.conflict(
-            `A system cannot go from ${statusLabel(context.status)} (${context.status}) to status ${to}.`,
-          );
-        }
-        await orders.setStatus(trx, orderLockSystemId, context.status, to, actor);
+        await changeStatus(trx, orderLockSystemId, context.status, to, actor);
       });
     },
 
@@ -375,7 +295,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
           }
         }
         for (const system of systems)
-          await orders.setStatus(trx, system.orderLockSystemId, system.status, STATUS.Deleted, actor);
+          await changeStatus(trx, system.orderLockSystemId, system.status, STATUS.Deleted, actor);
       });
       return load(orderId);
     },

@@ -12,7 +12,7 @@ import {
 } from '@keyplan/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { AppError, appErrors } from '../errors.ts';
+import { appErrors } from '../errors.ts';
 import { insertViewAuthorization } from '../view/view-authorization.repository.ts';
 import { admitAttempt } from './attempt-throttle.ts';
 import { generateGuestKey, generatePassCode, hashPassCode, passCodeHint, sameHash } from './pass-code.ts';
@@ -122,7 +122,7 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
           { orderId, ip, via, retryAfterSeconds: verdict.retryAfterSeconds },
           'review attempt blocked: too many failures',
         );
-        throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+        throw appErrors.tooManyAttempts(verdict.retryAfterSeconds);
       }
       if (!(await recognizes(orderId, request))) {
         caller.log.warn({ orderId, ip, via }, 'review attempt failed');
@@ -140,10 +140,3 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
 }
 
 export type ReviewAccessService = ReturnType<typeof createReviewAccessService>;
-
-/** 429 with the wait in whole minutes; the route sends the seconds as Retry-After. */
-export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_ATTEMPTS', REVIEW_MESSAGES.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)));
-  }
-}

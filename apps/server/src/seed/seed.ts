@@ -1,6 +1,6 @@
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { hasCatalog, insertCatalog } from '../catalog/catalog.repository.ts';
-import { insertCustomers } from '../customers/customer.repository.ts';
+import { hasCustomers, insertCustomers } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { insertMissingFeatureFlags } from '../feature-flags/feature-flag.repository.ts';
 import { DEMO_CUSTOMERS } from './demo-customers.ts';
@@ -14,7 +14,6 @@ export async function seedDatabase(db: Db, options: { demoCustomers: boolean }):
   if (!(await hasCatalog(db))) await insertCatalog(db, DEMO_CATALOG);
   await insertMissingFeatureFlags(db, DEMO_CATALOG.featureFlags);
   if (options.demoCustomers) {
-    const any = await db.selectFrom('customers').select('ccid').limit(1).executeTakeFirst();
-    if (!any) await insertCustomers(db, DEMO_CUSTOMERS);
+    if (!(await hasCustomers(db))) await insertCustomers(db, DEMO_CUSTOMERS);
   }
 }

@@ -1,35 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
   isEditableStatus,
-  lockSetsWithPaths,
   lockSystemTreeSchema,
   ORDER_LOCK_SYSTEM_STATUS as STATUS,
   ORDER_TYPE,
-  priceLockSystem,
   statusLabel,
   type LockSet,
   type LockSystemTree,
-  type QuoteRequirements,
   type SaveQuoteRequirements,
   type StoredQuoteRequirements,
 } from '@keyplan/domain';
-import { loadLookups, loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
+import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { appErrors } from '../errors.ts';
-import { staleVersion } from '../charting/charting.service.ts';
-import {
-  advanceVersion,
-  findLockSystemIds,
-  findOrderRow,
-  insertOrder,
-  insertOrderLockSystem,
-  loadOrder,
-  replaceTreeRows,
-  setStatus,
-} from '../orders/order.repository.ts';
-import { treeToRows } from '../orders/tree-rows.ts';
-import { saveQuoteRequirements } from './submission.repository.ts';
+import { findLogosOf, insertLogo } from '../logos/logo.repository.ts';
+import { insertNewOrder, type NewOrder } from '../orders/new-order.ts';
+import { priceTree } from '../orders/order-pricing.ts';
+import { advanceOrderVersion } from '../orders/order-version.ts';
+import { findLockSystemIds, findOrderIdTransferredFrom, findOrderRow, loadOrder } from '../orders/order.repository.ts';
+import { findQuoteRequirementsOfOrder, saveQuoteRequirements } from './submission.repository.ts';
 
 /** A copy of a tree with new node ids, lock sets not charted (the new system gets its own key codes). */
 function copyTree(tree: LockSystemTree, logoIds: Map<string, string>): LockSystemTree {
@@ -65,13 +55,9 @@ export function createQuoteService(db: Db) {
   return {
     async requirements(orderId: string): Promise<StoredQuoteRequirements> {
       const order = await quoteOrder(orderId);
-      const row = await db
-        .selectFrom('quote_requirements')
-        .select('data_json')
-        .where('order_id', '=', orderId)
-        .executeTakeFirst();
-      if (!row) throw appErrors.notFound('This quote has no quote requirements yet.');
-      return { ...(JSON.parse(row.data_json) as QuoteRequirements), version: order.version };
+      const requirements = await findQuoteRequirementsOfOrder(db, orderId);
+      if (!requirements) throw appErrors.notFound('This quote has no quote requirements yet.');
+      return { ...requirements, version: order.version };
     },
 
     /** Stores the requirements against the order's version (stale → 409), while the quote is a draft. */
@@ -94,7 +80,7 @@ export function createQuoteService(db: Db) {
           `This quote is ${statusLabel(system.status)}: its requirements can no longer be changed.`,
         );
       await db.transaction().execute(async (trx) => {
-        if (!(await advanceVersion(trx, orderId, expectedVersion))) throw staleVersion();
+        await advanceOrderVersion(trx, orderId, expectedVersion);
         await saveQuoteRequirements(trx, orderId, requirements, actor);
       });
       return { ...requirements, version: expectedVersion + 1 };
@@ -112,76 +98,41 @@ export function createQuoteService(db: Db) {
         );
       if (!quote.quoteNumber)
         throw appErrors.conflict('The quote has no quote number from SAP yet; transfer it once SAP has answered.');
-      const already = await db
-        .selectFrom('orders')
-        .select('order_id')
-        .where('quote_number_for_transfer', '=', quote.quoteNumber)
-        .executeTakeFirst();
+      const already = await findOrderIdTransferredFrom(db, quote.quoteNumber);
       if (already)
-        throw appErrors.conflict(`Quote ${quote.quoteNumber} was already transferred into order ${already.order_id}.`);
+        throw appErrors.conflict(`Quote ${quote.quoteNumber} was already transferred into order ${already}.`);
 
-      const logos = await db
-        .selectFrom('logos')
-        .selectAll()
-        .where('order_lock_system_id', '=', system.orderLockSystemID)
-        .execute();
+      const logos = await findLogosOf(db, system.orderLockSystemID);
       const logoIds = new Map(logos.map((logo) => [logo.logo_id, randomUUID()]));
       const tree = copyTree(lockSystemTreeSchema.parse(system), logoIds);
-      const [book, tiers] = await Promise.all([loadPriceBook(db, quote.currency), loadQuantityTiers(db)]);
-      const pricing = priceLockSystem(tree, book, tiers);
-      const newOrderId = randomUUID();
-      const newSystemId = randomUUID();
-      const now = new Date().toISOString();
+      const newOrder: NewOrder = {
+        orderType: ORDER_TYPE.Order,
+        ccid: quote.ccid,
+        sapOrderNumber: null,
+        sapLineNumber: null,
+        quoteNumber: null,
+        quoteNumberForTransfer: quote.quoteNumber,
+        orderPONumber: quote.orderPONumber,
+        comments: quote.comments,
+        orderSystemName: quote.orderSystemName,
+        currency: quote.currency,
+        salesArea: quote.salesArea,
+        companyID: quote.companyID,
+        systemBucketType: system.systemBucketType,
+        tree,
+        pricing: await priceTree(db, tree, quote.currency),
+        advanceWhenReady: true,
+      };
+      let newOrderId: string;
       try {
-        await db.transaction().execute(async (trx) => {
-          await insertOrder(trx, {
-            order_id: newOrderId,
-            order_type: ORDER_TYPE.Order,
-            ccid: quote.ccid,
-            sap_order_id: null,
-            sap_order_number: null,
-            sap_order_date: null,
-            sap_line_number: null,
-            quote_number: null,
-            quote_number_for_transfer: quote.quoteNumber,
-            order_po_number: quote.orderPONumber,
-            comments: quote.comments,
-            order_system_name: quote.orderSystemName,
-            total_price_minor: pricing.priced ? pricing.totalPrice : null,
-            currency: quote.currency,
-            sales_area: quote.salesArea,
-            company_id: quote.companyID,
-            version: 1,
-            created_by: actor,
-            created_at: now,
-            updated_at: now,
-          });
-          await insertOrderLockSystem(trx, {
-            order_lock_system_id: newSystemId,
-            order_id: newOrderId,
-            position: 0,
-            status: STATUS.Created,
-            system_bucket_type: system.systemBucketType,
-          });
-          for (const logo of logos)
-            await trx
-              .insertInto('logos')
-              .values({
-                ...logo,
-                logo_id: logoIds.get(logo.logo_id)!,
-                order_lock_system_id: newSystemId,
-                created_by: actor,
-                created_at: now,
-              })
-              .execute();
-          const pricePer = (lockSetId: string) =>
-            pricing.priced ? (pricing.lockSets.get(lockSetId)?.pricePer ?? null) : null;
-          await replaceTreeRows(trx, newSystemId, treeToRows(newSystemId, tree, pricePer));
-          await setStatus(trx, newSystemId, null, STATUS.Created, actor);
-          if (pricing.priced && lockSetsWithPaths(tree).length > 0) {
-            await setStatus(trx, newSystemId, STATUS.Created, STATUS.Started, actor);
-            await setStatus(trx, newSystemId, STATUS.Started, STATUS.Ready, actor);
+        newOrderId = await db.transaction().execute(async (trx) => {
+          const created = await insertNewOrder(trx, newOrder, actor);
+          const now = new Date().toISOString();
+          for (const logo of logos) {
+            const copy = { logo_id: logoIds.get(logo.logo_id)!, order_lock_system_id: created.orderLockSystemId };
+            await insertLogo(trx, { ...logo, ...copy, created_by: actor, created_at: now });
           }
+          return created.orderId;
         });
       } catch (error) {
         // Another transfer of the same quote won the race.

@@ -51,6 +51,19 @@ export async function findQuoteRequirements(
   return row && quoteRequirementsSchema.parse(JSON.parse(row.data_json));
 }
 
+/** The quote requirements stored for an order, as they were saved. */
+export async function findQuoteRequirementsOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<QuoteRequirements | undefined> {
+  const row = await db
+    .selectFrom('quote_requirements')
+    .select('data_json')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row && (JSON.parse(row.data_json) as QuoteRequirements);
+}
+
 export async function saveQuoteRequirements(
   trx: Executor,
   orderId: string,

@@ -2,7 +2,6 @@ import {
   formatTreeIssue,
   isOrderLockSystemStatus,
   lockSystemTreeSchema,
-  MESSAGES,
   ORDER_LOCK_SYSTEM_STATUS as STATUS,
   ORDER_TYPE,
   SAP_CHARTED_CUSTOMER_ERROR_CODE,
@@ -17,10 +16,12 @@ import {
 import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
-import { AppError, appErrors } from '../errors.ts';
+import { appErrors } from '../errors.ts';
 import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
-import { chartSystemIn, staleVersion } from '../charting/charting.service.ts';
-import { advanceVersion, loadOrder, setStatus } from '../orders/order.repository.ts';
+import { chartSystemIn, ConcurrentIssueError } from '../charting/charting.service.ts';
+import { changeStatus } from '../orders/order-status.ts';
+import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
+import { loadOrder } from '../orders/order.repository.ts';
 import { SAP_REFERENCE_MAX_LENGTH } from '../sap/sap-client.ts';
 import { findOutboxRow, insertOutboxRow, requeueFailed } from './outbox.repository.ts';
 import type { SubmissionPayload } from './submission-payload.ts';
@@ -99,7 +100,7 @@ export function createSubmissionService(
       throw appErrors.conflict('A design is not submitted to SAP: make it an order or a quote first.');
     const status = asStatus(context.status);
     if (context.outbox_id !== null) throw appErrors.conflict('This system was already submitted.');
-    if (context.version !== expectedVersion) throw staleVersion();
+    requireVersion(context.version, expectedVersion);
     if (status !== STATUS.Ready)
       throw appErrors.conflict(
         `Only a system that is ready (valid and priced) can be submitted; this one is ${statusLabel(status)} (${status}).`,
@@ -130,9 +131,9 @@ export function createSubmissionService(
       await chartSystemIn(trx, orderLockSystemId, actor, { expectedVersion: version });
       version += 1;
     }
-    if (!(await advanceVersion(trx, context.order_id, version))) throw staleVersion();
+    await advanceOrderVersion(trx, context.order_id, version);
     const target = kind === 'quote' ? STATUS.QuoteSubmitted : STATUS.Submitted;
-    await setStatus(trx, orderLockSystemId, status, target, actor);
+    await changeStatus(trx, orderLockSystemId, status, target, actor);
 
     const payload: SubmissionPayload = {
       salesArea: {
@@ -177,7 +178,7 @@ export function createSubmissionService(
     async submit(orderLockSystemId: string, expectedVersion: number, actor: string): Promise<SubmissionState> {
       const context = await findSubmissionContext(db, orderLockSystemId);
       if (context?.order_type === ORDER_TYPE.Quote && !(await featureFlags.isEnabled('quoting'))) {
-        throw new AppError(403, 'QUOTING_DISABLED', MESSAGES.quotingDisabled);
+        throw appErrors.quotingDisabled();
       }
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -185,10 +186,7 @@ export function createSubmissionService(
           break;
         } catch (error) {
           // Another server issued one of the new key codes, or submitted the same system, at the same moment.
-          if (
-            attempt < TRANSACTION_ATTEMPTS &&
-            (isUniqueViolation(error) || (error as Error).constructor.name === 'ConcurrentIssueError')
-          )
+          if (attempt < TRANSACTION_ATTEMPTS && (isUniqueViolation(error) || error instanceof ConcurrentIssueError))
             continue;
           throw error;
         }

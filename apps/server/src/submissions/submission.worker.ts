@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { SapError } from '../sap/sap-error.ts';
+import { recordSapDocument } from '../orders/order.repository.ts';
 import { claimDueRows, finishClaim, renewLease, type OutboxRow } from './outbox.repository.ts';
 import type { SapSender, SentDocument } from './sap-sender.ts';
 
@@ -46,19 +47,7 @@ async function recordSent(trx: Db, row: OutboxRow, document: SentDocument): Prom
       : row.kind === 'quote'
         ? { quote_number: normalizeQuoteNumber(document.number) }
         : {};
-  await trx
-    .updateTable('orders')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: now }))
-    .where('order_id', '=', row.order_id)
-    .execute();
-  if (row.kind === 'lineUpdate') {
-    await trx
-      .updateTable('orders')
-      .set({ sap_order_date: now })
-      .where('order_id', '=', row.order_id)
-      .where('sap_order_date', 'is', null)
-      .execute();
-  }
+  await recordSapDocument(trx, row.order_id, changes, { setDateIfMissing: row.kind === 'lineUpdate' ? now : null });
 }
 
 /**

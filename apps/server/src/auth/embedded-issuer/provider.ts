@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/env.ts';
 import { findAccountById } from './demo-accounts.ts';
 import type { Db } from '../../db/database.ts';
 import type { IssuerKeys } from './issuer-keys.ts';
-import { createOidcAdapterFactory } from './oidc-adapter.ts';
+import { createOidcAdapterFactory } from './oidc-payload.repository.ts';
 import { issuerErrorPage, signOutPage, signedOutPage } from './pages.ts';
 
 /** Scopes the web app asks for; the API's access tokens carry the same. */

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SAP_CHARTED_CUSTOMER_ERROR_CODE } from '@keyplan/domain';
+import { findCustomer } from '../../customers/customer.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { sapErrorBody } from '../sap-error.ts';
 import { SAP_REFERENCE_FIELD, SAP_SERVICES } from '../sap-client.ts';
@@ -187,22 +188,18 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
 
   /** Keyplan's customers are partners of this system, and so are a few that are not customers yet. */
   async function findPartner(number: string): Promise<StandInPartner | undefined> {
-    const customer = await db
-      .selectFrom('customers')
-      .select(['ccid', 'name', 'street', 'city', 'region', 'postal_code', 'country'])
-      .where('ccid', '=', number)
-      .executeTakeFirst();
+    const customer = await findCustomer(db, number);
     if (customer) {
       return {
         BusinessPartner: customer.ccid,
         BusinessPartnerFullName: customer.name,
         address: {
-          StreetName: customer.street,
+          StreetName: customer.address.street,
           HouseNumber: '',
-          CityName: customer.city,
-          Region: customer.region,
-          PostalCode: customer.postal_code,
-          Country: customer.country,
+          CityName: customer.address.city,
+          Region: customer.address.region,
+          PostalCode: customer.address.postalCode,
+          Country: customer.address.country,
         },
       };
     }
@@ -255,7 +252,7 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
         if (!Array.isArray(body.to_Item) || body.to_Item.length === 0)
           return { status: 400, code: 'STANDIN/NO_ITEMS', message: 'The document has no items' };
         const soldTo = toSapNumber(String(body.SoldToParty ?? ''));
-        if (!(await db.selectFrom('customers').select('ccid').where('ccid', '=', soldTo).executeTakeFirst())) {
+        if (!(await findCustomer(db, soldTo))) {
           return {
             status: 400,
             code: 'STANDIN/UNKNOWN_SOLD_TO',

@@ -1,0 +1,24 @@
+import { lockSetsWithPaths, priceLockSystem, type LockSystemTree, type SystemPrice } from '@keyplan/domain';
+import { loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
+import type { Db } from '../db/database.ts';
+
+/** A tree priced by the price book of the order's currency and the quantity tiers (DESIGN §3 "Pricing"). */
+export async function priceTree(db: Db, tree: LockSystemTree, currency: string): Promise<SystemPrice> {
+  const [book, tiers] = await Promise.all([loadPriceBook(db, currency), loadQuantityTiers(db)]);
+  return priceLockSystem(tree, book, tiers);
+}
+
+/** Each lock set's stored unit price: from a priced system, else null. */
+export function pricePerOf(pricing: SystemPrice | undefined): (lockSetId: string) => number | null {
+  return (lockSetId) => (pricing?.priced ? (pricing.lockSets.get(lockSetId)?.pricePer ?? null) : null);
+}
+
+/** The order's stored total: the system's price when it is priced, else null. */
+export function totalOf(pricing: SystemPrice | undefined): number | null {
+  return pricing?.priced ? pricing.totalPrice : null;
+}
+
+/** Whether a tree earns Ready when saved: it has lock sets and a price (else it stays Started). */
+export function earnsReady(tree: LockSystemTree, pricing: SystemPrice): boolean {
+  return pricing.priced && lockSetsWithPaths(tree).length > 0;
+}
