@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-/** Test tiers as Vitest projects: pure domain, server (API and services), web components. */
+/** Test tiers as Vitest projects: pure domain, server (API and services), web components, and the lint rules. */
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'domain',
