@@ -2,16 +2,42 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatFieldPath } from '@keyplan/domain';
 import { appErrors } from '../errors.ts';
 
-/** The paths of the strings in a parsed request part that hold a NUL character. */
-export function nulPaths(value: unknown, prefix: PropertyKey[] = [], found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(formatFieldPath(prefix));
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulPaths(item, [...prefix, index], found));
-  } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) found.push(formatFieldPath([...prefix, key.replaceAll('\u0000', '\\0')]));
-      nulPaths(item, [...prefix, key], found);
+/** A field path as a linked list from the leaf up: a child's path shares its parent's, so a walk stays linear. */
+type PathNode = { key: PropertyKey; parent: PathNode } | undefined;
+
+function segmentsOf(node: PathNode): PropertyKey[] {
+  const segments: PropertyKey[] = [];
+  for (let current = node; current; current = current.parent) segments.push(current.key);
+  return segments.reverse();
+}
+
+/**
+ * The paths of the strings (and object keys) in a parsed request part that hold a NUL character,
+ * in document order. Iterative and linear in the size of the value: no recursion to overflow the
+ * stack, no path copied per level.
+ */
+export function nulPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: { value: unknown; path: PathNode; badKey: boolean }[] = [{ value, path: undefined, badKey: false }];
+  while (stack.length > 0) {
+    const { value: item, path, badKey } = stack.pop()!;
+    if (badKey) {
+      const segments = segmentsOf(path);
+      segments[segments.length - 1] = String(segments.at(-1)).replaceAll('\u0000', '\\0');
+      found.push(formatFieldPath(segments));
+    }
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(formatFieldPath(segmentsOf(path)));
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: item[index], path: { key: index, parent: path }, badKey: false });
+      }
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index]!;
+        stack.push({ value: child, path: { key, parent: path }, badKey: key.includes('\u0000') });
+      }
     }
   }
   return found;
