@@ -68,7 +68,10 @@ function rolesFrom(payload: JWTPayload, claim: string): string[] {
   return [];
 }
 
-/** Verifies signature, issuer, audience and expiry of a bearer token (jose). */
+/** How far the issuer's clock may be from ours, in seconds, for `exp`, `nbf` and `iat`. */
+export const CLOCK_SKEW_SECONDS = 30;
+
+/** Verifies signature, issuer, audience and expiry (required) of a bearer token, and that it was not issued in the future (jose). */
 export function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
   return async (token) => {
     try {
@@ -76,8 +79,13 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
-        clockTolerance: 30,
+        clockTolerance: CLOCK_SKEW_SECONDS,
+        // A token without an expiry would be good for ever.
+        requiredClaims: ['exp'],
       });
+      if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) {
+        throw new InvalidTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED: iat is in the future');
+      }
       const roles = rolesFrom(payload, options.rolesClaim);
       const email = typeof payload.email === 'string' ? payload.email : (payload.sub ?? '');
       return {

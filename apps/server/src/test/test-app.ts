@@ -75,7 +75,10 @@ export interface TokenClaims {
   groups?: string[];
   audience?: string;
   issuer?: string;
-  expiresIn?: string | number;
+  /** When the token expires (jose's forms); null: a token without `exp`. */
+  expiresIn?: string | number | null;
+  /** `iat` in seconds since the epoch; default now. */
+  issuedAt?: number;
   /** Sign with this private key instead of the embedded issuer's. */
   key?: JWK;
 }
@@ -85,14 +88,14 @@ export async function mintAccessToken(app: TestApp, claims: TokenClaims = {}): P
   const jwk = claims.key ?? app.embeddedSigningKey;
   if (!jwk) throw new Error('no embedded issuer key to sign with');
   const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({ email: claims.email ?? 'rep@example.com', groups: claims.groups ?? [ROLES.staff] })
+  const token = new SignJWT({ email: claims.email ?? 'rep@example.com', groups: claims.groups ?? [ROLES.staff] })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
     .setSubject(claims.subject ?? 'rep')
     .setIssuer(claims.issuer ?? app.config.auth.issuer)
     .setAudience(claims.audience ?? app.config.auth.audience)
-    .setIssuedAt()
-    .setExpirationTime(claims.expiresIn ?? '5m')
-    .sign(key);
+    .setIssuedAt(claims.issuedAt);
+  if (claims.expiresIn !== null) token.setExpirationTime(claims.expiresIn ?? '5m');
+  return token.sign(key);
 }
 
 export function bearer(token: string) {

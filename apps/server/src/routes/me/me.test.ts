@@ -35,6 +35,8 @@ describe('GET /api/me — bearer authentication', () => {
     ['another audience', { audience: 'api://other' }],
     ['another issuer', { issuer: 'https://evil.example.com/oauth2/default' }],
     ['an expired token', { expiresIn: Math.floor(Date.now() / 1000) - 120 }],
+    ['a token without exp', { expiresIn: null }],
+    ['a token issued in the future', { issuedAt: Math.floor(Date.now() / 1000) + 300, expiresIn: '1h' }],
   ])('answers 401 for %s', async (_name, claims) => {
     const response = await me(bearer(await mintAccessToken(testApp, claims)));
     expect(response.statusCode).toBe(401);
@@ -46,6 +48,11 @@ describe('GET /api/me — bearer authentication', () => {
     const response = await me(bearer(token));
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toBe("You don't have permissions to access this site.");
+  });
+
+  it('accepts a token issued a few seconds ahead of our clock (within the skew)', async () => {
+    const token = await mintAccessToken(testApp, { issuedAt: Math.floor(Date.now() / 1000) + 10 });
+    expect((await me(bearer(token))).statusCode).toBe(200);
   });
 
   it('names a staff member and their roles', async () => {
