@@ -19,11 +19,17 @@ export const PASS_CODE_HINT_LENGTH = 4;
 /** Lifetime of a guest key; the web exchanges its pass code or link again once it has expired. */
 export const GUEST_KEY_TTL_MS = 15 * 60 * 1000;
 
-/** Failed attempts to open a review allowed per window, per order and per client address. */
+/**
+ * Failed attempts to open a review allowed per window: per order from one address first (so a
+ * stranger's guesses block only the stranger), per address across orders, and a higher ceiling
+ * per order that holds back only addresses that have failed in the window — the customer's own
+ * first, correct attempt always gets through.
+ */
 export const REVIEW_ATTEMPT_LIMITS = {
   windowMs: 15 * 60 * 1000,
-  failuresPerOrder: 5,
+  failuresPerOrderAndAddress: 5,
   failuresPerAddress: 20,
+  failuresPerOrder: 50,
 } as const;
 
 export const REVIEW_MESSAGES = {

@@ -16,21 +16,25 @@ export function blockedForMs(failures: readonly number[], limit: number, windowM
 export type ThrottleVerdict = { blocked: false; attemptId: number } | { blocked: true; retryAfterSeconds: number };
 
 /**
- * Records an attempt, then judges it by the failures recorded before it, per order and per
- * address. Recording first means parallel guesses see each other: the sixth of six simultaneous
- * requests is blocked, not only the sixth in sequence. A blocked attempt is forgotten again.
+ * Records an attempt, then judges it by the failures recorded before it (REVIEW_ATTEMPT_LIMITS):
+ * per order from this address, per address, and the per-order ceiling, which holds back only an
+ * address that has failed in the window. Recording first means parallel guesses see each other:
+ * the sixth of six simultaneous requests is blocked, not only the sixth in sequence. A blocked
+ * attempt is forgotten again.
  */
 export async function admitAttempt(db: Db, orderId: string, ip: string, now = Date.now()): Promise<ThrottleVerdict> {
-  const { windowMs, failuresPerOrder, failuresPerAddress } = REVIEW_ATTEMPT_LIMITS;
+  const { windowMs, failuresPerOrderAndAddress, failuresPerAddress, failuresPerOrder } = REVIEW_ATTEMPT_LIMITS;
   const attemptId = await attempts.insertAttempt(db, { orderId, ip, at: now });
   const since = now - windowMs;
-  const [byOrder, byAddress] = await Promise.all([
-    attempts.failuresBefore(db, 'order_id', orderId, attemptId, since),
-    attempts.failuresBefore(db, 'ip', ip, attemptId, since),
+  const [byPair, byAddress, byOrder] = await Promise.all([
+    attempts.failuresBefore(db, { orderId, ip }, attemptId, since),
+    attempts.failuresBefore(db, { ip }, attemptId, since),
+    attempts.failuresBefore(db, { orderId }, attemptId, since),
   ]);
   const waits = [
-    blockedForMs(byOrder, failuresPerOrder, windowMs, now),
+    blockedForMs(byPair, failuresPerOrderAndAddress, windowMs, now),
     blockedForMs(byAddress, failuresPerAddress, windowMs, now),
+    byAddress.length > 0 ? blockedForMs(byOrder, failuresPerOrder, windowMs, now) : null,
   ].filter((wait) => wait !== null);
   if (waits.length === 0) return { blocked: false, attemptId };
   await attempts.deleteAttempt(db, attemptId);

@@ -19,19 +19,18 @@ export async function insertAttempt(db: Db, attempt: { orderId: string; ip: stri
 
 /**
  * Times (epoch ms, oldest first) of the failed or still undecided attempts recorded before the
- * given one, since `since`, for one order or one address.
+ * given one, since `since`, for one order, one address, or one order from one address.
  */
 export async function failuresBefore(
   db: Db,
-  by: 'order_id' | 'ip',
-  value: string,
+  by: { orderId?: string; ip?: string },
   attemptId: number,
   since: number,
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom('review_attempts')
-    .select('at')
-    .where(by, '=', value)
+  let query = db.selectFrom('review_attempts').select('at');
+  if (by.orderId !== undefined) query = query.where('order_id', '=', by.orderId);
+  if (by.ip !== undefined) query = query.where('ip', '=', by.ip);
+  const rows = await query
     .where('succeeded', '=', 0)
     .where('at', '>', since)
     .where('id', '<', attemptId)

@@ -193,13 +193,14 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     }
   });
 
-  it('blocks the sixth failure on one order for 15 minutes, even with the right code, from any address', async () => {
+  it("blocks a stranger's sixth guess for 15 minutes, even with the right code; the customer still gets in", async () => {
     const orderId = await newOrder();
     const { passCode } = await rotate(orderId);
+    const stranger = address();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await open({ id: orderId, review: 'AAAA-AAAA-AAAA-AAAA-AAAA' }, address())).statusCode).toBe(401);
+      expect((await open({ id: orderId, review: 'AAAA-AAAA-AAAA-AAAA-AAAA' }, stranger)).statusCode).toBe(401);
     }
-    const blocked = await open({ id: orderId, review: passCode! }, address());
+    const blocked = await open({ id: orderId, review: passCode! }, stranger);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -208,16 +209,29 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       code: 'TOO_MANY_ATTEMPTS',
       detail: 'Too many attempts. Try again in 15 minutes.',
     });
-    // Other orders are not affected.
-    const other = await newOrder();
-    expect((await open({ id: other, review: (await rotate(other)).passCode! }, address())).statusCode).toBe(201);
+    // The real customer, from an address that never failed, opens the order with the right code.
+    expect((await open({ id: orderId, review: passCode! }, address())).statusCode).toBe(201);
+  });
+
+  it('holds an order back after 50 failures from many addresses, but only from addresses that failed', async () => {
+    const orderId = await newOrder();
+    const { passCode } = await rotate(orderId);
+    const guessers = Array.from({ length: 25 }, () => address());
+    for (const guesser of guessers) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await open({ id: orderId, review: 'AAAA-AAAA-AAAA-AAAA-AAAA' }, guesser)).statusCode).toBe(401);
+      }
+    }
+    expect((await open({ id: orderId, review: passCode! }, guessers[0]!)).statusCode).toBe(429);
+    expect((await open({ id: orderId, review: passCode! }, address())).statusCode).toBe(201);
   });
 
   it('blocks simultaneous guesses beyond the limit, not only sequential ones', async () => {
     const orderId = await newOrder();
     await rotate(orderId);
+    const guesser = address();
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => open({ id: orderId, review: 'AAAA-AAAA-AAAA-AAAA-AAAA' }, address())),
+      Array.from({ length: 10 }, () => open({ id: orderId, review: 'AAAA-AAAA-AAAA-AAAA-AAAA' }, guesser)),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
