@@ -26,6 +26,10 @@ function server(port: number, env: Record<string, string> = {}) {
     stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'production',
+      // The stand-ins are what the browser tests drive; production refuses them unless allowed.
+      ALLOW_EMBEDDED_ISSUER: 'true',
+      ALLOW_EMBEDDED_SAP: 'true',
+      ALLOW_EMBEDDED_JIRA: 'true',
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       SQLITE_FILE: ':memory:',

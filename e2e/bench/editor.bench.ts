@@ -112,6 +112,10 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // The stand-ins are what the browser tests drive; production refuses them unless allowed.
+    ALLOW_EMBEDDED_ISSUER: 'true',
+    ALLOW_EMBEDDED_SAP: 'true',
+    ALLOW_EMBEDDED_JIRA: 'true',
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     SQLITE_FILE: ':memory:',

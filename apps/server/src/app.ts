@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { UI_VERSION, type RuntimeConfig } from '@keyplan/domain';
 import { registerAuth } from './auth/register-auth.ts';
-import type { AppConfig } from './config/env.ts';
+import type { AppConfig, TrustProxy } from './config/env.ts';
 import { createDatabase, migrateToLatest, type Db } from './db/database.ts';
 import { createErrorHandler } from './errors.ts';
 import { EMBEDDED_JIRA_PREFIX, registerEmbeddedJira } from './help-desk/embedded-jira.routes.ts';
@@ -83,6 +83,11 @@ export function apiPrefix(apiBase: string): string {
   return new URL(apiBase, 'http://placeholder').pathname.replace(/\/+$/, '');
 }
 
+/** The TRUST_PROXY setting as Fastify takes it: a hop count becomes "trust the nearest N proxies". */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the whole server: database, sign-in, API, stand-ins, docs and the web app. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -91,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { req: serializeRequestForLog },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
   });

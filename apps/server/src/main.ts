@@ -16,6 +16,9 @@ async function main() {
   }
 
   const { app } = await buildApp(config);
+  for (const standIn of config.embeddedInProduction) {
+    app.log.warn(`PRODUCTION IS RUNNING A STAND-IN: ${standIn}. Configure the real system to stop this.`);
+  }
   await app.listen({ host: config.host, port: config.port });
 
   const lines = [`Keyplan is running at ${config.publicUrl}`];

@@ -57,6 +57,48 @@ describe('loadConfig', () => {
     expect(problems).toContain('DEBUG: must be true or false');
   });
 
+  it('refuses to run the demo stand-ins in production unless each is allowed by name', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'OIDC_ISSUER: is required in production; ALLOW_EMBEDDED_ISSUER=true runs the embedded sign-in with its public demo accounts instead',
+      'SAP_BASE_URL: is required in production; ALLOW_EMBEDDED_SAP=true runs the embedded SAP stand-in (orders never reach SAP) instead',
+      'JIRA_BASE_URL: is required in production; ALLOW_EMBEDDED_JIRA=true runs the embedded help desk (tickets stay in the database) instead',
+    ]);
+    const real = {
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://example.okta.com/oauth2/default',
+      SAP_BASE_URL: 'https://s4.example.com/sap/opu/odata/sap',
+      SAP_USERNAME: 'KEYPLAN',
+      SAP_PASSWORD: 'secret',
+      JIRA_BASE_URL: 'https://example.atlassian.net',
+      JIRA_EMAIL: 'help@example.com',
+      JIRA_API_TOKEN: 'token',
+    };
+    expect(loadConfig(real).embeddedInProduction).toEqual([]);
+    const allowed = loadConfig({ ...real, SAP_BASE_URL: '', ALLOW_EMBEDDED_SAP: 'true' });
+    expect(allowed.embeddedInProduction).toEqual([
+      'the embedded SAP stand-in (orders never reach SAP) (ALLOW_EMBEDDED_SAP)',
+    ]);
+    expect(problemsOf({ ...real, OIDC_ISSUER: '', ALLOW_EMBEDDED_SAP: 'true' })).toEqual([
+      'OIDC_ISSUER: is required in production; ALLOW_EMBEDDED_ISSUER=true runs the embedded sign-in with its public demo accounts instead',
+    ]);
+    // Outside production the stand-ins are the defaults, and nothing warns.
+    expect(loadConfig({}).embeddedInProduction).toEqual([]);
+  });
+
+  it('trusts forwarded headers of no proxy, the nearest N, or the listed ones; never of every client', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(problemsOf({ TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY: must be false, a number of proxy hops/);
+    }
+  });
+
   it('asks for the whole set of Jira credentials', () => {
     expect(problemsOf({ JIRA_BASE_URL: 'https://example.atlassian.net' })).toEqual([
       'JIRA_EMAIL: is required when any JIRA_ variable is set',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_API_AUDIENCE } from '@keyplan/domain';
 
@@ -14,6 +15,41 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A proxy address or CIDR block: `10.0.0.1`, `10.0.0.0/8`, `2001:db8::/32`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' forwarded headers to believe: none (false), the nearest N hops, or the listed
+ * addresses. `true` is refused: it would believe any client's X-Forwarded-For, so that every
+ * per-address limit could be dodged.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (value !== 'true' && entries.every(isAddressOrCidr)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        "must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR blocks; true would believe any client's X-Forwarded-For",
+    });
+    return z.NEVER;
+  });
+
+/** Whose X-Forwarded-* headers are believed: nobody's, the nearest N proxies', or the listed ones'. */
+export type TrustProxy = false | number | string[];
+
 /** Every environment variable the server reads, with its rule and default. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,7 +62,7 @@ const envSchema = z.object({
     .default(3000),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -78,6 +114,9 @@ const envSchema = z.object({
     .min(100, 'must be at least 100')
     .max(300_000, 'must be at most 300000')
     .default(10_000),
+  ALLOW_EMBEDDED_ISSUER: booleanFlag,
+  ALLOW_EMBEDDED_SAP: booleanFlag,
+  ALLOW_EMBEDDED_JIRA: booleanFlag,
   SAP_STANDIN_CREDENTIALS: optionalText.pipe(
     z
       .string()
@@ -91,12 +130,14 @@ export type Env = z.infer<typeof envSchema>;
 /** The typed configuration the rest of the server reads; never `process.env`. */
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
+  /** Stand-ins explicitly allowed to run in production: the server warns of each, loudly, at start. */
+  embeddedInProduction: string[];
   host: string;
   port: number;
   /** Origin at which browsers reach the app; the embedded issuer and redirect URIs derive from it. */
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
   /** Seed demo customers into an empty customer table (the catalog is always seeded). */
   seedDemoData: boolean;
@@ -151,6 +192,34 @@ function splitCredentials(value: string | undefined): { username: string; passwo
   return { username: value.slice(0, colon), password: value.slice(colon + 1) };
 }
 
+/** The embedded stand-ins this environment would run, and whether production may run each. */
+function embeddedStandIns(env: Env) {
+  const all = [
+    {
+      variable: 'OIDC_ISSUER',
+      configured: env.OIDC_ISSUER,
+      allowVariable: 'ALLOW_EMBEDDED_ISSUER',
+      allowed: env.ALLOW_EMBEDDED_ISSUER,
+      description: 'the embedded sign-in with its public demo accounts',
+    },
+    {
+      variable: 'SAP_BASE_URL',
+      configured: env.SAP_BASE_URL,
+      allowVariable: 'ALLOW_EMBEDDED_SAP',
+      allowed: env.ALLOW_EMBEDDED_SAP,
+      description: 'the embedded SAP stand-in (orders never reach SAP)',
+    },
+    {
+      variable: 'JIRA_BASE_URL',
+      configured: env.JIRA_BASE_URL,
+      allowVariable: 'ALLOW_EMBEDDED_JIRA',
+      allowed: env.ALLOW_EMBEDDED_JIRA,
+      description: 'the embedded help desk (tickets stay in the database)',
+    },
+  ];
+  return all.filter((standIn) => !standIn.configured);
+}
+
 /**
  * Parses the environment once, at start. Lists every bad variable at once (not the first only)
  * so that an operator fixes them in one go.
@@ -175,11 +244,23 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       if (!env[name]) problems.push(`${name}: is required with SAP_BASE_URL`);
     }
   }
+  const standIns = embeddedStandIns(env);
+  if (env.NODE_ENV === 'production') {
+    for (const standIn of standIns.filter((entry) => !entry.allowed)) {
+      problems.push(
+        `${standIn.variable}: is required in production; ${standIn.allowVariable}=true runs ${standIn.description} instead`,
+      );
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV,
+    embeddedInProduction:
+      env.NODE_ENV === 'production'
+        ? standIns.map((standIn) => `${standIn.description} (${standIn.allowVariable})`)
+        : [],
     host: env.HOST,
     port: env.PORT,
     publicUrl,

@@ -134,6 +134,6 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = config.trustProxy;
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

@@ -360,7 +360,14 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
 
 describe('SAP fault switches in production', () => {
   it('are not served', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        ALLOW_EMBEDDED_ISSUER: 'true',
+        ALLOW_EMBEDDED_SAP: 'true',
+        ALLOW_EMBEDDED_JIRA: 'true',
+      },
+    });
     try {
       const response = await production.app.inject({
         method: 'PUT',
