@@ -7,11 +7,13 @@ import {
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
+import { deleteViewAuthorizationsOfSystem } from '../view/view-authorization.repository.ts';
 import { recordStatusChange } from './order.repository.ts';
 
 /**
  * The one way an order lock system's status changes: only along DESIGN §3's transitions (a new
- * system starts Created), each change recorded in the status history with who made it.
+ * system starts Created), each change recorded in the status history with who made it; deleting
+ * or canceling ends the order's guest keys in the same transaction.
  */
 export async function changeStatus(
   trx: Db,
@@ -26,6 +28,8 @@ export async function changeStatus(
     throw appErrors.conflict(`${what} cannot go to ${statusLabel(to)} (${to}).`);
   }
   await recordStatusChange(trx, orderLockSystemId, from, to, actor);
+  // A deleted or canceled system is no longer the customer's to review: every guest key ends now.
+  if (to === STATUS.Deleted || to === STATUS.Canceled) await deleteViewAuthorizationsOfSystem(trx, orderLockSystemId);
 }
 
 /** The statuses on the way from one to another through the allowed transitions (Created → Started → Ready). */

@@ -28,3 +28,13 @@ export async function findViewAuthorizationOrder(db: Db, key: string, now = Date
     .executeTakeFirst();
   return row?.order_id;
 }
+
+/** Ends at once every guest key of the order a lock system belongs to (the system was deleted or canceled). */
+export async function deleteViewAuthorizationsOfSystem(db: Db, orderLockSystemId: string): Promise<void> {
+  await db
+    .deleteFrom('view_authorizations')
+    .where('order_id', 'in', (eb) =>
+      eb.selectFrom('order_lock_systems').select('order_id').where('order_lock_system_id', '=', orderLockSystemId),
+    )
+    .execute();
+}

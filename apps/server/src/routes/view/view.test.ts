@@ -49,6 +49,22 @@ describe("customer's read-only view by guest key", () => {
     expect((await view(orderA, await guestKeyFor(testApp, orderA, -1))).statusCode).toBe(401);
   });
 
+  it('ends every guest key of an order when it is deleted: the order and its key chart answer 401', async () => {
+    const staff = await staffHeaders(testApp);
+    const order = (
+      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+    ).json();
+    const key = await guestKeyFor(testApp, order.orderID);
+    const chart = `/api/View/orders/${order.orderID}/key-chart?orderLockSystemId=${order.orderLockSystems[0].orderLockSystemID}`;
+    expect((await view(order.orderID, key)).statusCode).toBe(200);
+    const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/orders/${order.orderID}`, headers: staff });
+    expect(deleted.statusCode).toBe(200);
+    expect((await view(order.orderID, key)).statusCode).toBe(401);
+    expect((await testApp.app.inject({ url: chart, headers: { 'view-authorization': key } })).statusCode).toBe(401);
+    // Keys of other orders still work.
+    expect((await view(orderA, keyA)).statusCode).toBe(200);
+  });
+
   it('opens no staff endpoint and writes nothing', async () => {
     const headers = { 'view-authorization': keyA };
     const attempts = [
