@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES, detectLogoType, logoProblem } from './logo.ts';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, detectLogoType, logoDimensions, logoProblem } from './logo.ts';
 
 const png = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
@@ -35,5 +35,36 @@ describe('logoProblem', () => {
     const exact = new Uint8Array(LOGO_MAX_BYTES);
     exact.set(png);
     expect(logoProblem(exact)).toBeNull();
+  });
+});
+
+/** A PNG header declaring the given size (its pixels do not matter to the size check). */
+function pngOf(width: number, height: number): Uint8Array {
+  const bytes = Uint8Array.from(png);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  return bytes;
+}
+
+/** A JPEG with an APP0 segment, then a baseline frame header (SOF0) declaring the given size. */
+function jpegOf(width: number, height: number): Uint8Array {
+  const sof = [0xff, 0xc0, 0, 11, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0];
+  const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  return Uint8Array.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
+}
+
+describe('logoDimensions', () => {
+  it('reads the size a PNG or JPEG declares', () => {
+    expect(logoDimensions(pngOf(640, 480))).toEqual({ width: 640, height: 480 });
+    expect(logoDimensions(jpegOf(1200, 300))).toEqual({ width: 1200, height: 300 });
+    expect(logoDimensions(jpeg)).toBeNull();
+  });
+
+  it(`refuses a logo wider or taller than ${LOGO_MAX_SIDE_PX} pixels`, () => {
+    expect(logoProblem(pngOf(10_000, 10_000))).toBe('must be at most 2000 × 2000 pixels');
+    expect(logoProblem(pngOf(LOGO_MAX_SIDE_PX, 1))).toBeNull();
+    expect(logoProblem(pngOf(1, LOGO_MAX_SIDE_PX + 1))).toBe('must be at most 2000 × 2000 pixels');
+    expect(logoProblem(jpegOf(LOGO_MAX_SIDE_PX + 1, 10))).toBe('must be at most 2000 × 2000 pixels');
+    expect(logoProblem(jpegOf(LOGO_MAX_SIDE_PX, LOGO_MAX_SIDE_PX))).toBeNull();
   });
 });
