@@ -75,6 +75,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   502: 'Bad Gateway',
@@ -85,6 +86,7 @@ const FASTIFY_BODY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'body: must be valid JSON, without __proto__ or constructor.prototype keys',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty when the content type is application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body: must be as long as its Content-Length says',
+  FST_ERR_BAD_URL: 'url: must be a well-formed, percent-encoded path',
 };
 
 function problem(

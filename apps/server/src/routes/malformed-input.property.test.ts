@@ -25,12 +25,31 @@ const FIELD_MESSAGE = /^[^\s:][^:]*: \S/;
 /** The SAP customer lookup answers 502 when SAP fails: an upstream answer, not one about the input. */
 const UPSTREAM = /^\/api\/customers\/sap\//;
 
-/** What SPEC asks of bad input: a 4xx naming the field and the rule, never a 5xx. */
+/** Every error answer is an RFC 9457 problem document with our code and trace id (decision 0005). */
+function expectProblemDocument(
+  label: string,
+  response: { statusCode: number; body: string; headers: Record<string, unknown>; json: () => Json },
+) {
+  const where = `${label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  expect(String(response.headers['content-type']), where).toMatch(/^application\/problem\+json/);
+  const problem = response.json() as Record<string, unknown>;
+  expect(problem, where).toMatchObject({
+    status: response.statusCode,
+    title: expect.any(String),
+    detail: expect.any(String),
+    instance: expect.any(String),
+    traceID: expect.any(String),
+    code: expect.any(String),
+  });
+}
+
+/** What SPEC asks of bad input: a 4xx naming the field and the rule, never a 5xx, always a problem document. */
 function expectClientAnswer(
   label: string,
   url: string,
-  response: { statusCode: number; body: string; json: () => Json },
+  response: { statusCode: number; body: string; headers: Record<string, unknown>; json: () => Json },
 ) {
+  if (response.statusCode >= 400) expectProblemDocument(label, response);
   if (response.statusCode === 502 && UPSTREAM.test(url)) return;
   expect(response.statusCode, `${label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(
     500,
