@@ -158,9 +158,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     : registerEmbeddedSap(app, { db, credentials: sapConnection, holdMs: sap.timeoutMs + 1000 });
   const sapClient = createSapClient(sapConnection);
   const { enabled: workerEnabled = true, ...workerOptions } = options.submissionWorker ?? {};
-  // A send is at most five SAP calls (token, look-up, write, price condition): the lease outlasts them.
+  // The worker renews its lease while a send lasts, so the lease only bounds how long a dead worker's rows wait.
   const submissionWorker = createSubmissionWorker(db, createSapSender(sapClient, sap), app.log, {
-    leaseMs: Math.max(120_000, 10 * sap.timeoutMs),
     telemetry,
     ...workerOptions,
   });

@@ -80,4 +80,45 @@ describe('submission worker', () => {
       sap_order_date: expect.any(String),
     });
   });
+
+  it('sends several rows at once: one slow SAP call does not hold the others back', async () => {
+    const slow = await submitted();
+    const quick = await submitted();
+    let releaseSlow!: () => void;
+    const slowDone = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const slowReference = (await findOutboxRow(shared.db, slow))!.idempotency_reference;
+    const send: SapSender = async (row) => {
+      const isSlow = row.idempotency_reference === slowReference;
+      if (isSlow) await slowDone;
+      return { number: isSlow ? '0000005001' : '0000005002', date: null, item: '10' };
+    };
+    const worker = createSubmissionWorker(shared.db, send, app.app.log, { concurrency: 2 });
+    const round = worker.runOnce();
+    await expect.poll(async () => (await findOutboxRow(shared.db, quick))?.state).toBe('sent');
+    expect((await findOutboxRow(shared.db, slow))?.state).toBe('sending');
+    releaseSlow();
+    expect(await round).toBe(2);
+    expect(await findOutboxRow(shared.db, slow)).toMatchObject({ state: 'sent', sap_number: '0000005001' });
+  });
+
+  it('keeps the lease of a send that outlasts it, so no other worker takes the row meanwhile', async () => {
+    const id = await submitted();
+    const leaseMs = 150;
+    let sends = 0;
+    const send: SapSender = async (_row, beforeWrite) => {
+      sends += 1;
+      await new Promise((resolve) => setTimeout(resolve, 4 * leaseMs));
+      await beforeWrite!();
+      return { number: '0000005003', date: null, item: '10' };
+    };
+    const first = createSubmissionWorker(shared.db, send, app.app.log, { leaseMs, workerId: 'first' });
+    const second = createSubmissionWorker(shared.db, send, app.app.log, { leaseMs, workerId: 'second' });
+    const round = first.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 2 * leaseMs));
+    // Twice the lease has passed; the heartbeat kept the row the first worker's.
+    expect(await second.runOnce()).toBe(0);
+    expect(await round).toBe(1);
+    expect(sends).toBe(1);
+    expect(await findOutboxRow(shared.db, id)).toMatchObject({ state: 'sent', attempts: 1, sap_number: '0000005003' });
+  });
 });

@@ -18,12 +18,22 @@ export interface SubmissionWorkerOptions {
   baseDelayMs?: number;
   /** How often the worker looks for due rows when nothing kicks it. */
   pollIntervalMs?: number;
-  /** How long a claimed row stays this worker's; a row whose lease ran out is taken again. Longer than one send. */
+  /**
+   * How long a claimed row stays this worker's without a heartbeat; a row whose lease ran out (its
+   * worker died) is taken again. The worker renews it every third of this while it sends.
+   */
   leaseMs?: number;
+  /** How many rows one worker sends at once, so that one slow SAP call does not hold the others back. */
+  concurrency?: number;
   workerId?: string;
   /** Where sent and failed submissions are reported as events (Application Insights when configured). */
   telemetry?: Pick<Telemetry, 'event'>;
 }
+
+/** A dead worker's rows wait at most this long; a live one renews its lease every third of it. */
+export const DEFAULT_LEASE_MS = 15_000;
+/** Rows one worker sends at once. */
+export const DEFAULT_CONCURRENCY = 4;
 
 /** This worker's lease ran out and another worker took the row: it must not write to SAP. */
 class LeaseLostError extends Error {}
@@ -64,14 +74,30 @@ export function createSubmissionWorker(
 ) {
   const baseDelayMs = options.baseDelayMs ?? RETRY_BASE_DELAY_MS;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 120_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
 
+  /** Keeps renewing a row's lease while it is being sent; stops when told, or when the lease was lost. */
+  function heartbeat(row: OutboxRow): () => void {
+    const interval = setInterval(() => {
+      renewLease(db, row.id, workerId, leaseMs).then(
+        (renewed) => {
+          if (!renewed) clearInterval(interval);
+        },
+        (error: unknown) =>
+          log.warn({ err: error, orderLockSystemId: row.order_lock_system_id }, 'lease renewal failed'),
+      );
+    }, leaseMs / 3);
+    return () => clearInterval(interval);
+  }
+
   async function process(row: OutboxRow): Promise<void> {
+    const stopHeartbeat = heartbeat(row);
     try {
       const document = await send(row, async () => {
         if (!(await renewLease(db, row.id, workerId, leaseMs)))
@@ -134,16 +160,18 @@ export function createSubmissionWorker(
           status: sapError.status,
           attempts: row.attempts,
         });
+    } finally {
+      stopHeartbeat();
     }
   }
 
   /**
-   * Claims one due row and sends it; answers how many rows it took. One at a time, so a claimed
-   * row never waits behind others while its lease runs out.
+   * Claims up to `concurrency` due rows and sends them side by side, each under its own renewed
+   * lease; answers how many rows it took.
    */
   async function runOnce(): Promise<number> {
-    const rows = await claimDueRows(db, workerId, new Date(), leaseMs, 1);
-    for (const row of rows) await process(row);
+    const rows = await claimDueRows(db, workerId, new Date(), leaseMs, concurrency);
+    await Promise.all(rows.map((row) => process(row)));
     return rows.length;
   }
 
