@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { APP_URL, FAQ_URL, SAP_STANDIN } from './support/env.ts';
 
@@ -30,6 +31,8 @@ function server(port: number, env: Record<string, string> = {}) {
       ALLOW_EMBEDDED_ISSUER: 'true',
       ALLOW_EMBEDDED_SAP: 'true',
       ALLOW_EMBEDDED_JIRA: 'true',
+      // A throw-away key: the database is in memory too.
+      SECRETS_KEY: randomBytes(32).toString('base64'),
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       SQLITE_FILE: ':memory:',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * The key system editor with a large system, in real Chromium against the built app: a system of
  * 1,000 lock sets under 40 master keys. Reports the time to open /key-system and /set, and the
@@ -116,6 +117,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     ALLOW_EMBEDDED_ISSUER: 'true',
     ALLOW_EMBEDDED_SAP: 'true',
     ALLOW_EMBEDDED_JIRA: 'true',
+    // A throw-away key: the database is in memory too.
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     SQLITE_FILE: ':memory:',

@@ -9,6 +9,8 @@ import { registerInteractionRoutes } from './embedded-issuer/interaction-routes.
 import { loadIssuerKeys, publicJwk } from './embedded-issuer/issuer-keys.ts';
 import { purgeExpiredOidcPayloads } from './embedded-issuer/oidc-payload.repository.ts';
 import { createEmbeddedProvider } from './embedded-issuer/provider.ts';
+import { createSecretBox } from '../secrets/secret-box.ts';
+import { loadSecretsKey } from '../secrets/secrets-key.ts';
 
 /**
  * Staff sign-in: the embedded OIDC provider when no external issuer is configured, and the
@@ -22,7 +24,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
     });
     return { embeddedSigningKey: undefined };
   }
-  const keys = await loadIssuerKeys(db);
+  const keys = await loadIssuerKeys(db, createSecretBox(loadSecretsKey(config.secretsKey)));
   const provider = createEmbeddedProvider(config, keys, db);
   const purge = setInterval(
     () => {

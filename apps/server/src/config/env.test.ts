@@ -85,6 +85,23 @@ describe('loadConfig', () => {
     expect(loadConfig({}).embeddedInProduction).toEqual([]);
   });
 
+  it('takes the secrets key from SECRETS_KEY, else a key file; production with the embedded issuer needs SECRETS_KEY', () => {
+    expect(loadConfig({}).secretsKey).toEqual({ kind: 'file', path: '.data/secrets.key' });
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SECRETS_KEY: key }).secretsKey).toEqual({ kind: 'env', key: Buffer.alloc(32, 7) });
+    expect(problemsOf({ SECRETS_KEY: 'short' })[0]).toMatch(/^SECRETS_KEY: must be 32 random bytes in base64/);
+    const allowed = {
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_ISSUER: 'true',
+      ALLOW_EMBEDDED_SAP: 'true',
+      ALLOW_EMBEDDED_JIRA: 'true',
+    };
+    expect(problemsOf(allowed)).toEqual([
+      'SECRETS_KEY: is required in production with the embedded issuer, whose signing key it seals',
+    ]);
+    expect(problemsOf({ ...allowed, SECRETS_KEY: key })).toEqual([]);
+  });
+
   it('trusts forwarded headers of no proxy, the nearest N, or the listed ones; never of every client', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -114,6 +114,15 @@ const envSchema = z.object({
     .min(100, 'must be at least 100')
     .max(300_000, 'must be at most 300000')
     .default(10_000),
+  SECRETS_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(value), {
+        message: 'must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)',
+      })
+      .optional(),
+  ),
+  SECRETS_KEY_FILE: z.string().min(1).default('.data/secrets.key'),
   ALLOW_EMBEDDED_ISSUER: booleanFlag,
   ALLOW_EMBEDDED_SAP: booleanFlag,
   ALLOW_EMBEDDED_JIRA: booleanFlag,
@@ -130,6 +139,8 @@ export type Env = z.infer<typeof envSchema>;
 /** The typed configuration the rest of the server reads; never `process.env`. */
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
+  /** The key that seals stored secrets (the embedded issuer's keys): from SECRETS_KEY, or a generated key file. */
+  secretsKey: { kind: 'env'; key: Buffer } | { kind: 'file'; path: string };
   /** Stand-ins explicitly allowed to run in production: the server warns of each, loudly, at start. */
   embeddedInProduction: string[];
   host: string;
@@ -252,11 +263,17 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       );
     }
   }
+  if (env.NODE_ENV === 'production' && !env.OIDC_ISSUER && env.ALLOW_EMBEDDED_ISSUER && !env.SECRETS_KEY) {
+    problems.push('SECRETS_KEY: is required in production with the embedded issuer, whose signing key it seals');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV,
+    secretsKey: env.SECRETS_KEY
+      ? { kind: 'env', key: Buffer.from(env.SECRETS_KEY, 'base64') }
+      : { kind: 'file', path: env.SECRETS_KEY_FILE },
     embeddedInProduction:
       env.NODE_ENV === 'production'
         ? standIns.map((standIn) => `${standIn.description} (${standIn.allowVariable})`)

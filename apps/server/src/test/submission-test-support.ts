@@ -6,6 +6,7 @@ import { buildCreateOrder, staffHeaders } from './factories.ts';
 import { fakeWebRoot, freePort, type TestApp } from './test-app.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
 import { idempotencyReference } from '../submissions/submission.service.ts';
+import { generateSecretsKey } from '../secrets/secret-box.ts';
 
 /** Short delays and a short SAP timeout, so that retries and timeouts take milliseconds in tests. */
 export const FAST_WORKER = { baseDelayMs: 20, pollIntervalMs: 20 } as const;
@@ -19,6 +20,8 @@ export const TEST_STAND_IN = { username: 'stand-in', password: 'test-secret' } a
  */
 export async function createSharedDatabase(kind: DatabaseKind) {
   const database = await createTestDatabase(kind);
+  // One key for every start, as one deployment keeps its SECRETS_KEY across restarts.
+  const secretsKey = generateSecretsKey();
   const db: Db = createDatabase(database.config);
   return {
     db,
@@ -32,6 +35,7 @@ export async function createSharedDatabase(kind: DatabaseKind) {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SAP_TIMEOUT_MS: String(TEST_SAP_TIMEOUT_MS),
         SAP_STANDIN_CREDENTIALS: `${TEST_STAND_IN.username}:${TEST_STAND_IN.password}`,
+        SECRETS_KEY: secretsKey,
       });
       config.database = database.config;
       const built = await buildApp(config, { webRoot: fakeWebRoot(), db, ...options });

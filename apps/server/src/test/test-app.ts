@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { ROLES } from '@keyplan/domain';
 import { buildApp, type BuiltApp } from '../app.ts';
+import { generateSecretsKey } from '../secrets/secret-box.ts';
 import { loadConfig, type AppConfig } from '../config/env.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
 
@@ -49,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORT: String(port),
+    SECRETS_KEY: generateSecretsKey(),
     ...(options.listen ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     ...options.env,
   });
