@@ -90,10 +90,10 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
 
 /** Builds the whole server: database, sign-in, API, stand-ins, docs and the web app. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
-  // Set once telemetry exists; the router's own refusals (a bad URL, an over-long parameter) use it too.
-  let handleError: ReturnType<typeof createErrorHandler> | undefined;
+  // Filled once telemetry exists: the router's own refusals (a bad URL, an over-long parameter) use it too.
+  const errors: { handle?: ReturnType<typeof createErrorHandler> } = {};
   const app = Fastify({
-    frameworkErrors: (error, request, reply) => handleError!(error, request, reply),
+    frameworkErrors: (error, request, reply) => errors.handle!(error, request, reply),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -112,8 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   const telemetry = await createServerTelemetry(config.telemetryConnectionString, app.log);
-  handleError = createErrorHandler(telemetry);
-  app.setErrorHandler(handleError);
+  errors.handle = createErrorHandler(telemetry);
+  app.setErrorHandler(errors.handle);
 
   await app.register(formBody);
   registerJsonDepthLimit(app);
