@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authenticate } from './demo-accounts.ts';
 import { AUTO_SIGN_OUT_SCRIPT, AUTO_SIGN_OUT_SCRIPT_PATH, signInPage } from './pages.ts';
 import { INTERACTION_PATH } from './provider.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 const paramsSchema = z.object({ uid: z.string().min(1).max(100) });
 const loginSchema = z.object({
@@ -21,6 +22,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  */
 export function registerInteractionRoutes(app: FastifyInstance, provider: Provider) {
   const hidden = { hide: true, params: paramsSchema };
+  const throttle = createSignInThrottle();
 
   app.get(AUTO_SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -38,8 +40,17 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
   app.post(`${INTERACTION_PATH}/:uid/login`, { schema: { ...hidden, body: loginSchema } }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const { email, password } = loginSchema.parse(request.body ?? {});
+    const wait = throttle.retryAfterSeconds(email, request.ip);
+    if (wait !== null) {
+      request.log.warn({ email, ip: request.ip }, 'embedded issuer: sign-in blocked, too many wrong passwords');
+      const minutes = Math.ceil(wait / 60);
+      const error = `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+      reply.header('retry-after', String(wait));
+      return sendPage(reply, 429, signInPage({ uid: details.uid, email, error }));
+    }
     const account = authenticate(email, password);
     if (!account) {
+      throttle.recordFailure(email, request.ip);
       request.log.warn({ email }, 'embedded issuer: sign-in refused');
       return sendPage(reply, 401, signInPage({ uid: details.uid, email, error: 'Incorrect email or password.' }));
     }

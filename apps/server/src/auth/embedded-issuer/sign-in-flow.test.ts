@@ -125,6 +125,16 @@ describe('embedded issuer: sign-in by authorization code + PKCE', () => {
     expect((result as { refused: string }).refused).toContain('Incorrect email or password.');
   });
 
+  it('blocks an account after 5 wrong passwords, even the right one then; other accounts still sign in', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await signIn(testApp, 'admin@example.com', `wrong-${attempt}`)).toMatchObject({ status: 401 });
+    }
+    const blocked = await signIn(testApp, 'ADMIN@example.com', 'demo');
+    expect(blocked).toMatchObject({ status: 429 });
+    expect((blocked as { refused: string }).refused).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+    expect(await signIn(testApp, 'rep@example.com', 'demo')).toHaveProperty('tokens');
+  });
+
   it('lets the viewer sign in, but the API answers 403', async () => {
     const { tokens } = (await signIn(testApp, 'viewer@example.com', 'demo')) as {
       tokens: { access_token: string };
