@@ -88,3 +88,11 @@ export const sapCustomerSchema = z.object({
 });
 
 export type SapCustomer = z.infer<typeof sapCustomerSchema>;
+
+/**
+ * Text as search compares it: accents and case folded away, so "Trois-Rivieres" finds
+ * "Trois-Rivières" and "STRASSE" finds "Straße".
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').replaceAll('ß', 'ss').toLowerCase();
+}

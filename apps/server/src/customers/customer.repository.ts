@@ -1,4 +1,4 @@
-import { contactSchema, type Customer, type NewCustomer } from '@keyplan/domain';
+import { contactSchema, foldForSearch, type Customer, type NewCustomer } from '@keyplan/domain';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -27,10 +27,10 @@ function toRow(customer: NewCustomer): CustomerTable {
   return {
     ccid: customer.ccid,
     name: customer.name,
-    name_search: customer.name.toLowerCase(),
+    name_search: foldForSearch(customer.name),
     street: customer.address.street,
     city: customer.address.city,
-    city_search: customer.address.city.toLowerCase(),
+    city_search: foldForSearch(customer.address.city),
     region: customer.address.region,
     postal_code: customer.address.postalCode,
     country: customer.address.country,
@@ -67,29 +67,42 @@ export async function hasCustomers(db: Db): Promise<boolean> {
 }
 
 /** `%` and `_` typed by a person are literal, not wildcards (the same ESCAPE on both dialects). */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 function contains(
   eb: ExpressionBuilder<Database, 'customers'>,
   column: 'name_search' | 'city_search' | 'ccid',
   text: string,
 ) {
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`;
+  return sql<boolean>`${eb.ref(column)} like ${likePattern(text)} escape '\\'`;
+}
+
+/** Postal codes match without case and without their spaces ("g9a5h7" finds "G9A 5H7"). */
+function postalCodeContains(eb: ExpressionBuilder<Database, 'customers'>, text: string) {
+  const compact = text.replaceAll(' ', '');
+  return sql<boolean>`replace(lower(${eb.ref('postal_code')}), ' ', '') like ${likePattern(compact)} escape '\\'`;
 }
 
 /**
- * Customers whose ccid starts with the query's digits, or whose name or city contains it
- * (case-insensitive), by name; one page of them and the total.
+ * Customers whose ccid holds the query's digits, whose name, city or postal code contains it
+ * (accents and case ignored), or whose country it names (a two-letter code), by name; one page of
+ * them and the total.
  */
 export async function searchCustomers(db: Db, query: string, page: number, pageSize: number) {
-  const text = query.trim().toLowerCase();
+  const text = foldForSearch(query.trim());
   let select = db.selectFrom('customers');
   if (text !== '') {
     const isDigits = /^\d+$/.test(text);
+    const isCountryCode = /^[a-z]{2}$/.test(text);
     select = select.where((eb) =>
       eb.or([
         contains(eb, 'name_search', text),
         contains(eb, 'city_search', text),
+        postalCodeContains(eb, text),
         ...(isDigits ? [contains(eb, 'ccid', text)] : []),
+        ...(isCountryCode ? [eb('country', '=', text.toUpperCase())] : []),
       ]),
     );
   }

@@ -21,11 +21,24 @@ describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
     ['city', 'GLASGOW', ['Clyde Marine Engineering']],
     ['ccid digits', '0000200005', ['Maritime Fish Processors']],
     ['nothing matching', 'zzzz', []],
+    ['city without its accent', 'trois-rivieres', ['Laurentian Pulp & Paper']],
+    ['postal code, any case and spacing', 'p3a1a1', ['Northern Hydro Generation']],
     ['a literal percent sign', '%', []],
   ])('searches by %s', async (_what, query, names) => {
     const response = await get(`/api/customers?query=${encodeURIComponent(query)}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().items.map((customer: { name: string }) => customer.name)).toEqual(names);
+  });
+
+  it('finds the customers of a country by its two-letter code', async () => {
+    const canadians = (await get('/api/customers?query=ca&pageSize=100')).json().items as {
+      address: { country: string };
+    }[];
+    expect(canadians.filter((customer) => customer.address.country === 'CA').length).toBeGreaterThanOrEqual(5);
+    const all = (await get('/api/customers?pageSize=100')).json().items as { address: { country: string } }[];
+    expect(canadians.filter((customer) => customer.address.country === 'CA')).toHaveLength(
+      all.filter((customer) => customer.address.country === 'CA').length,
+    );
   });
 
   it('pages through results in name order', async () => {
