@@ -29,3 +29,4 @@ export * from './keying/index.ts';
 export * from './key-chart.ts';
 export * from './submission.ts';
 export * from './review.ts';
+export * from './bucket-change.ts';

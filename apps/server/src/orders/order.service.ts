@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  bucketChangeProblem,
   ORDER_LOCK_SYSTEM_STATUS as STATUS,
   ORDER_TYPE,
   canTransition,
@@ -243,13 +244,10 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       if (system) requireEditable(system.status);
       const lookups = await loadLookups(db);
       const problems = checkHeader(input, lookups);
-      if (system && input.systemBucketType !== system.systemBucketType) {
-        problems.push(
-          ...validateLockSystemTree(system, lookups, input.systemBucketType).map(
-            (issue) => `systemBucketType: ${formatTreeIssue(issue)}`,
-          ),
-        );
-      }
+      const bucketProblem = system
+        ? bucketChangeProblem(system, lookups, system.systemBucketType, input.systemBucketType)
+        : null;
+      if (bucketProblem) problems.push(`systemBucketType: ${bucketProblem}`);
       if (problems.length > 0) throw appErrors.validation(problems);
       const pricing = system ? await priceTree(db, system, input.currency) : undefined;
       const area = lookups.salesareas.find((item) => item.id === input.salesArea)!;

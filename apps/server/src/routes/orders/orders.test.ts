@@ -324,7 +324,7 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       const response = await putHeader(order, { systemBucketType: 'AL5' });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
-        "systemBucketType: masterKeys[0].lockSets[0].bodyMaterialID: is not keyed from the system's key code bucket AL5",
+        'systemBucketType: LOCK SET 1 uses Thermoplastic, which bucket AL5 does not key. Change its body material to Anodized aluminum first, or keep bucket SP6.',
       ]);
     });
 
