@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@keyplan/domain';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { getCustomer } from '../features/customers/api/customers.ts';
 import { AddCustomerForm } from '../features/customers/components/add-customer-form.tsx';
 import { readAddCustomerState } from '../features/customers/customer-prefill.ts';

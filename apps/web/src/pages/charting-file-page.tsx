@@ -7,7 +7,7 @@ import { isEditableStatus, type SafekeyOrder } from '@keyplan/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
 import { chartingKeys, useKeyChart } from '../features/charting/api/key-chart.ts';

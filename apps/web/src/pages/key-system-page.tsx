@@ -10,7 +10,7 @@ import type { Lookups, TreeIssue } from '@keyplan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { EditorStates } from '../features/key-system/components/editor-states.tsx';
 import { HierarchyPanel } from '../features/key-system/components/hierarchy/hierarchy-panel.tsx';
 import { locateNode } from '../features/key-system/components/hierarchy/locate-node.ts';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findLockSet } from '@keyplan/domain';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { EditorStates } from '../features/key-system/components/editor-states.tsx';
 import { LockSetEditor } from '../features/key-system/components/lock-set/lock-set-editor.tsx';
 import { SaveBar } from '../features/key-system/components/save-bar.tsx';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { REVIEW_MESSAGES } from '@keyplan/domain';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { PageSection } from '../components/ui/page-section.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { LoadFailed } from '../components/ui/system-alerts.tsx';

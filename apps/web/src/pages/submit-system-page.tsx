@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { ORDER_TYPE, priceLockSystem, type Lookups, type SafekeyOrder } from '@keyplan/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { PageSection } from '../components/ui/page-section.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';

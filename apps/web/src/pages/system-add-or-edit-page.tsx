@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type SafekeyOrder } from '@keyplan/domain';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { CreateSystemHeader } from '../features/systems/components/create-system-header.tsx';
 import { EditSystemHeader } from '../features/systems/components/edit-system-header.tsx';
 import { openedSystemSession } from '../features/systems/system-session.ts';

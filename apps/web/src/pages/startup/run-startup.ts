@@ -7,7 +7,7 @@ import {
   type StartupDecision,
   type StartupOrderValues,
 } from '@keyplan/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError, isApiError, type ApiClient } from '../../lib/api-client.ts';
 import { getFeatureFlag } from '../../lib/feature-flags.ts';
 import { getLookup } from '../../lib/lookups.ts';

@@ -15,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { SystemStatusChip } from '../../systems/components/system-status-chip.tsx';
 import { inFlight, useSubmission, useSubmissionActions, type SubmissionState } from '../api/submission.ts';

@@ -6,7 +6,7 @@ import type { SafekeyOrder } from '@keyplan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { sessionFromOrder } from '../../../stores/session-from-order.ts';
 import { readSession, resetSession } from '../../../stores/session-store.ts';
