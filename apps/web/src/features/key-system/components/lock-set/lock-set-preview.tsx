@@ -2,13 +2,13 @@ import { memo, useMemo } from 'react';
 import {
   ENGRAVING_FIELDS,
   LOCK_ENGRAVING_FIELDS,
+  maxEngravingChars,
   type EngravingFace,
   type LockSet,
   type Lookups,
 } from '@keyplan/domain';
 import { useLogoUrl } from '../../api/logos.ts';
 import { PadlockPreview, type LockFace } from '../padlock-preview/padlock-preview.tsx';
-import { maxCharsOf } from './lock-set-rules.ts';
 
 const FACES: readonly EngravingFace[] = ['front', 'back', 'left', 'right', 'key'];
 const PREVIEW_FIELDS = [
@@ -32,10 +32,9 @@ export const LockSetPreview = memo(
     const { bodyMaterialID, fontSize, engravedLock } = lockSet;
     const maxChars = useMemo(
       () =>
-        Object.fromEntries(FACES.map((face) => [face, maxCharsOf(lookups, bodyMaterialID, fontSize, face)])) as Record<
-          EngravingFace,
-          number
-        >,
+        Object.fromEntries(
+          FACES.map((face) => [face, maxEngravingChars(lookups, bodyMaterialID, fontSize, face)]),
+        ) as Record<EngravingFace, number>,
       [lookups, bodyMaterialID, fontSize],
     );
     const lines = Object.fromEntries(

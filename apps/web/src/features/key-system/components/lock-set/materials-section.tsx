@@ -1,8 +1,9 @@
+import { allowedWithBodyMaterial, bodyMaterialsOf } from '@keyplan/domain';
 import { memo, useMemo, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { allowedFor, bodyMaterialsOf, changeBodyMaterial } from './lock-set-rules.ts';
+import { changeBodyMaterial } from './lock-set-rules.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 import { FormSection } from './form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
@@ -30,7 +31,10 @@ export const MaterialsSection = memo(
       const current = lookups.lockMaterials.find((material) => material.id === lockSet.bodyMaterialID);
       return current && !ofBucket.includes(current) ? [...ofBucket, current] : ofBucket;
     }, [lookups, bucketType, lockSet.bodyMaterialID]);
-    const allowed = useMemo(() => allowedFor(lookups, lockSet.bodyMaterialID), [lookups, lockSet.bodyMaterialID]);
+    const allowed = useMemo(
+      () => allowedWithBodyMaterial(lookups, lockSet.bodyMaterialID),
+      [lookups, lockSet.bodyMaterialID],
+    );
     const body = bodies.find((material) => material.id === lockSet.bodyMaterialID);
     const shackle = lookups.shackleTypes.find((item) => item.id === lockSet.shackleMaterialID);
 
