@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ApiClient } from './api-client.ts';
 import { useApiClient } from './api-client-context.tsx';
 import { useTelemetry } from './telemetry-context.tsx';
+import { queryKeys } from './query-keys.ts';
 
 /** GET {apiBase}/features/{featureName} → the gate value (SPEC §7). */
 export async function getFeatureFlag(client: ApiClient, name: FeatureFlagName, signal?: AbortSignal): Promise<boolean> {
@@ -12,7 +13,7 @@ export async function getFeatureFlag(client: ApiClient, name: FeatureFlagName, s
 
 export const featureFlagQueryOptions = (client: ApiClient, name: FeatureFlagName) =>
   queryOptions({
-    queryKey: ['features', name],
+    queryKey: queryKeys.featureFlag(name),
     queryFn: ({ signal }) => getFeatureFlag(client, name, signal),
     staleTime: 5 * 60_000,
   });

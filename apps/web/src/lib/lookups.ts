@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ApiClient } from './api-client.ts';
 import { useApiClient } from './api-client-context.tsx';
 import { useTelemetry } from './telemetry-context.tsx';
+import { queryKeys } from './query-keys.ts';
 
 /** GET LookUp/{name} (SPEC §7): one catalog list, validated by the domain's item schema. */
 export async function getLookup<N extends LookupName>(
@@ -19,7 +20,7 @@ export async function getLookup<N extends LookupName>(
 
 export const lookupQueryOptions = <N extends LookupName>(client: ApiClient, name: N) =>
   queryOptions({
-    queryKey: ['lookups', name],
+    queryKey: queryKeys.lookup(name),
     queryFn: ({ signal }) => getLookup(client, name, signal),
     // The catalog changes rarely; one load per session is enough.
     staleTime: Infinity,

@@ -9,7 +9,7 @@ import { getCustomer } from '../features/customers/api/customers.ts';
 import { AddCustomerForm } from '../features/customers/components/add-customer-form.tsx';
 import { readAddCustomerState } from '../features/customers/customer-prefill.ts';
 import { selectCustomer } from '../features/customers/select-customer.ts';
-import { useUnsavedChanges } from '../features/unsaved-changes/unsaved-changes-context.ts';
+import { useUnsavedChanges } from '../components/unsaved-changes/unsaved-changes-context.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

@@ -12,7 +12,7 @@ import { LockSetEditor } from '../features/key-system/components/lock-set/lock-s
 import { SaveBar } from '../features/key-system/components/save-bar.tsx';
 import { lockSetIdFrom } from '../features/key-system/editor-links.ts';
 import { useKeySystemEditor } from '../features/key-system/hooks/use-key-system-editor.ts';
-import { KEEP_UNSAVED_CHANGES } from '../features/unsaved-changes/unsaved-changes-context.ts';
+import { KEEP_UNSAVED_CHANGES } from '../components/unsaved-changes/unsaved-changes-context.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const TITLE = 'Lock Set';

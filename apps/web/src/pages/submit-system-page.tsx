@@ -17,8 +17,8 @@ import { SystemReview } from '../features/review/components/system-review/system
 import { systemOf, type ReviewSystem } from '../features/review/components/system-review/review-figures.ts';
 import { QuoteSubmit } from '../features/submission/components/quote-submit.tsx';
 import { SubmitPanel } from '../features/submission/components/submit-panel.tsx';
-import { SystemStatusChip } from '../features/systems/components/system-status-chip.tsx';
-import { useOrder } from '../features/systems/api/use-order.ts';
+import { SystemStatusChip } from '../components/ui/system-status-chip.tsx';
+import { useOrder } from '../api/get-order.ts';
 import { useSession } from '../stores/session-store.ts';
 
 export const SUBMIT_SYSTEM_TITLE = 'Submit System';

@@ -8,7 +8,7 @@ import { paths } from '../config/paths.ts';
 import { CreateSystemHeader } from '../features/systems/components/create-system-header.tsx';
 import { EditSystemHeader } from '../features/systems/components/edit-system-header.tsx';
 import { openedSystemSession } from '../features/systems/system-session.ts';
-import { useUnsavedChanges } from '../features/unsaved-changes/unsaved-changes-context.ts';
+import { useUnsavedChanges } from '../components/unsaved-changes/unsaved-changes-context.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useReadOnly } from '../stores/read-only-store.ts';
 import { readSession, updateSession, useSession } from '../stores/session-store.ts';

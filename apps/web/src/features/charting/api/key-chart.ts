@@ -2,13 +2,7 @@ import { keyChartSchema, type KeyChart } from '@keyplan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-
-/** Query keys of the charting feature; invalidating `system(id)` refreshes the chart with and without bittings. */
-export const chartingKeys = {
-  system: (orderLockSystemId: string) => ['order-lock-systems', orderLockSystemId, 'key-chart'] as const,
-  chart: (orderLockSystemId: string, bittings: boolean) =>
-    ['order-lock-systems', orderLockSystemId, 'key-chart', { bittings }] as const,
-};
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const systemPath = (orderLockSystemId: string) => `order-lock-systems/${encodeURIComponent(orderLockSystemId)}`;
 
@@ -26,7 +20,7 @@ export async function getKeyChart(
 
 export const keyChartQueryOptions = (client: ApiClient, orderLockSystemId: string, bittings: boolean) =>
   queryOptions({
-    queryKey: chartingKeys.chart(orderLockSystemId, bittings),
+    queryKey: queryKeys.keyChart(orderLockSystemId, bittings),
     queryFn: ({ signal }) => getKeyChart(client, orderLockSystemId, bittings, signal),
   });
 

@@ -3,19 +3,14 @@ import type { NewCustomerInput } from '@keyplan/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { createCustomer, lookUpSapCustomer, searchCustomers } from './customers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Customers shown per page of the search (SPEC leaves it open; the API's default). */
 export const CUSTOMER_PAGE_SIZE = 20;
 
-export const customerQueryKeys = {
-  all: ['customers'] as const,
-  search: (query: string, page: number) =>
-    ['customers', 'search', { query, page, pageSize: CUSTOMER_PAGE_SIZE }] as const,
-};
-
 export const customerSearchQueryOptions = (client: ApiClient, query: string, page: number) =>
   queryOptions({
-    queryKey: customerQueryKeys.search(query, page),
+    queryKey: queryKeys.customerSearch(query, page, CUSTOMER_PAGE_SIZE),
     queryFn: ({ signal }) => searchCustomers(client, { query, page, pageSize: CUSTOMER_PAGE_SIZE }, signal),
     // The previous results stay on screen while the next query loads, so the list does not flash.
     placeholderData: keepPreviousData,
@@ -34,7 +29,7 @@ export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewCustomerInput) => createCustomer(client, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers }),
   });
 }
 

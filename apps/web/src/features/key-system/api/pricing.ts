@@ -2,6 +2,7 @@ import { pricingSchema, type Pricing } from '@keyplan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /price-books/{currency}: the price book and quantity tiers the live price is computed from. */
 export async function getPricing(client: ApiClient, currency: string, signal?: AbortSignal): Promise<Pricing> {
@@ -10,7 +11,7 @@ export async function getPricing(client: ApiClient, currency: string, signal?: A
 
 export const pricingQueryOptions = (client: ApiClient, currency: string) =>
   queryOptions({
-    queryKey: ['price-books', currency],
+    queryKey: queryKeys.priceBook(currency),
     queryFn: ({ signal }) => getPricing(client, currency, signal),
     staleTime: 10 * 60_000,
   });

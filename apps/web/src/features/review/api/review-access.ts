@@ -2,10 +2,9 @@ import { reviewAccessSchema, type ReviewAccess } from '@keyplan/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET and rotate …/review-access (decision 0011); the pass code and review link are in clear only after a rotation. */
-export const reviewAccessKeys = { order: (orderId: string) => ['review-access', orderId] as const };
-
 const base = (orderId: string) => `orders/${encodeURIComponent(orderId)}/review-access`;
 
 export async function getReviewAccess(client: ApiClient, orderId: string, signal?: AbortSignal): Promise<ReviewAccess> {
@@ -19,7 +18,7 @@ export async function rotateReviewAccess(client: ApiClient, orderId: string): Pr
 export function useReviewAccess(orderId: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: reviewAccessKeys.order(orderId),
+    queryKey: queryKeys.reviewAccess(orderId),
     queryFn: ({ signal }) => getReviewAccess(client, orderId, signal),
   });
 }
@@ -30,6 +29,6 @@ export function useRotateReviewAccess(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => rotateReviewAccess(client, orderId),
-    onSuccess: (access) => queryClient.setQueryData(reviewAccessKeys.order(orderId), access),
+    onSuccess: (access) => queryClient.setQueryData(queryKeys.reviewAccess(orderId), access),
   });
 }

@@ -2,8 +2,7 @@ import { storedQuoteRequirementsSchema, type QuoteRequirements, type StoredQuote
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-
-export const quoteRequirementsKeys = { order: (orderId: string) => ['quote-requirements', orderId] as const };
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const path = (orderId: string) => `orders/${encodeURIComponent(orderId)}/quote-requirements`;
 
@@ -36,7 +35,7 @@ export async function saveQuoteRequirements(
 export function useQuoteRequirements(orderId: string, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: quoteRequirementsKeys.order(orderId),
+    queryKey: queryKeys.quoteRequirements(orderId),
     queryFn: ({ signal }) => getQuoteRequirements(client, orderId, signal),
     enabled,
   });

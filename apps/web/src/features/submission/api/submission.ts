@@ -2,13 +2,12 @@ import { submissionStateSchema, type SubmissionState } from '@keyplan/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** How often a submission on its way to SAP is asked about. */
 export const SUBMISSION_POLL_MS = 1000;
 
 export type { SubmissionState };
-
-export const submissionKeys = { system: (orderLockSystemId: string) => ['submission', orderLockSystemId] as const };
 
 const base = (orderLockSystemId: string) => `order-lock-systems/${encodeURIComponent(orderLockSystemId)}/submission`;
 
@@ -46,7 +45,7 @@ export const inFlight = (state: SubmissionState | null | undefined) =>
 
 export const submissionQueryOptions = (client: ApiClient, orderLockSystemId: string) =>
   queryOptions({
-    queryKey: submissionKeys.system(orderLockSystemId),
+    queryKey: queryKeys.submission(orderLockSystemId),
     queryFn: ({ signal }) => getSubmission(client, orderLockSystemId, signal),
     // Asked every second while on its way, not at all once sent or failed.
     refetchInterval: (query) => (inFlight(query.state.data) ? SUBMISSION_POLL_MS : false),
@@ -63,7 +62,7 @@ export function useSubmissionActions(orderLockSystemId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const onSuccess = (state: SubmissionState) =>
-    queryClient.setQueryData(submissionKeys.system(orderLockSystemId), state);
+    queryClient.setQueryData(queryKeys.submission(orderLockSystemId), state);
   const submit = useMutation({
     mutationFn: (expectedVersion: number) => submitSystem(client, orderLockSystemId, expectedVersion),
     onSuccess,

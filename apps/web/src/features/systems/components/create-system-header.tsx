@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { SessionState } from '../../../stores/session-store.ts';
-import { useCreateOrder } from '../api/use-order-mutations.ts';
+import { useCreateOrder } from '../api/create-order.ts';
 import { newHeaderValues } from '../header-form.ts';
 import { useHeaderCatalog } from '../hooks/use-header-catalog.ts';
 import { newOrderInput, newSystemKind, type NewSystemKind } from '../system-session.ts';

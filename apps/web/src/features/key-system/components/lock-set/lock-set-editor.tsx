@@ -16,7 +16,7 @@ import { editDraft } from '../../editor/draft-store.ts';
 import { lockSetErrors, lockSetPathOf, nameUsedElsewhere } from './lock-set-rules.ts';
 import { EngravingSection } from './engraving-section.tsx';
 import { GeneralSection } from './general-section.tsx';
-import { LockSetPreview } from './lock-set-preview.tsx';
+import { LockSetPreview } from '../../../../components/padlock-preview/lock-set-preview.tsx';
 import { LockSetPrice } from './lock-set-price.tsx';
 import { LogosSection } from './logos-section.tsx';
 import { MaterialsSection } from './materials-section.tsx';

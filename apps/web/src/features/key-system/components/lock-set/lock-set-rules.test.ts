@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locksInLockSet, type LockSet } from '@keyplan/domain';
-import { DEMO_LOOKUPS, buildTree } from '../../testing/key-system-fixtures.ts';
+import { DEMO_LOOKUPS, buildTree } from '../../../../testing/key-system-fixtures.ts';
 import {
   changeBodyMaterial,
   countProblem,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
-import { SESSION_KEY } from '../../../stores/session-store.ts';
+import { routes } from './router.tsx';
+import { SESSION_KEY } from '../stores/session-store.ts';
 import {
   mockFetch,
   json,
@@ -11,7 +11,7 @@ import {
   staffMe,
   storeSignedInUser,
   type Handler,
-} from '../../../testing/test-utils.tsx';
+} from '../testing/test-utils.tsx';
 
 async function openHelp(help: Handler | undefined) {
   storeSignedInUser();

@@ -15,11 +15,11 @@ import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import KeySystemPage from '../../../../../pages/key-system-page.tsx';
-import { SESSION_KEY, type SessionState } from '../../../../../stores/session-store.ts';
-import { json, mockFetch, problem, renderRoutes, type Handler } from '../../../../../testing/test-utils.tsx';
-import { UnsavedChangesProvider } from '../../../../unsaved-changes/unsaved-changes-provider.tsx';
-import { DEMO_LOOKUPS, nextTestId } from '../../../testing/key-system-fixtures.ts';
+import KeySystemPage from '../pages/key-system-page.tsx';
+import { SESSION_KEY, type SessionState } from '../stores/session-store.ts';
+import { json, mockFetch, problem, renderRoutes, type Handler } from './test-utils.tsx';
+import { UnsavedChangesProvider } from '../components/unsaved-changes/unsaved-changes-provider.tsx';
+import { DEMO_LOOKUPS, nextTestId } from './key-system-fixtures.ts';
 
 export const CUSTOMER = { ccid: '0000100003', name: 'Sierra Power Cooperative', salesArea: 'US10' };
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE, ORDER_LOCK_SYSTEM_STATUS as STATUS, type SafekeyOrder } from '@keyplan/domain';
-import type { SessionState } from '../../stores/session-store.ts';
-import { json, mockFetch, renderRoutes, type Handler } from '../../testing/test-utils.tsx';
+import type { SessionState } from '../stores/session-store.ts';
+import { json, mockFetch, renderRoutes, type Handler } from '../testing/test-utils.tsx';
 import {
   CUSTOMER,
   buildOrder,
@@ -11,7 +11,7 @@ import {
   storeSession,
   storedSession,
   systemRoutes,
-} from './testing/system-test-utils.tsx';
+} from '../testing/system-test-utils.tsx';
 
 const SELECTED: Partial<SessionState> = { ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: CUSTOMER.salesArea };
 

@@ -9,11 +9,11 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import type { RouteObject } from 'react-router';
-import { ErrorPage } from '../../../pages/error-page.tsx';
-import SubmitReviewPage from '../../../pages/submit-review-page.tsx';
-import SubmitSystemPage from '../../../pages/submit-system-page.tsx';
-import { json, problem, type Handler } from '../../../testing/test-utils.tsx';
-import { DEMO_LOOKUPS, buildSafekeyOrder, buildTree } from '../../key-system/testing/key-system-fixtures.ts';
+import { ErrorPage } from '../pages/error-page.tsx';
+import SubmitReviewPage from '../pages/submit-review-page.tsx';
+import SubmitSystemPage from '../pages/submit-system-page.tsx';
+import { json, problem, type Handler } from './test-utils.tsx';
+import { DEMO_LOOKUPS, buildSafekeyOrder, buildTree } from './key-system-fixtures.ts';
 
 export const CUSTOMER = { ccid: '0000300004', name: 'Harbor Cold Storage', salesArea: 'US10' };
 

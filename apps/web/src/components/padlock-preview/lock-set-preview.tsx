@@ -7,8 +7,8 @@ import {
   type LockSet,
   type Lookups,
 } from '@keyplan/domain';
-import { useLogoUrl } from '../../api/logos.ts';
-import { PadlockPreview, type LockFace } from '../padlock-preview/padlock-preview.tsx';
+import { useLogoUrl } from '../../api/get-logo.ts';
+import { PadlockPreview, type LockFace } from './padlock-preview.tsx';
 
 const FACES: readonly EngravingFace[] = ['front', 'back', 'left', 'right', 'key'];
 const PREVIEW_FIELDS = [

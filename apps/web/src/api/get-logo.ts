@@ -1,25 +1,11 @@
-import { storedLogoSchema, type StoredLogo } from '@keyplan/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApiClient } from '../../../lib/api-client-context.tsx';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../lib/api-client.ts';
+import { useApiClient } from '../lib/api-client-context.tsx';
+import { queryKeys } from '../lib/query-keys.ts';
 
-/** POST /order-lock-systems/{id}/logos: the file as it is; the server judges it by its content. */
-export async function uploadLogo(client: ApiClient, orderLockSystemId: string, file: Blob): Promise<StoredLogo> {
-  return storedLogoSchema.parse(
-    await client.request(`order-lock-systems/${encodeURIComponent(orderLockSystemId)}/logos`, {
-      method: 'POST',
-      body: file,
-    }),
-  );
-}
-
+/** GET /logos/{logoId}: the stored image as it was uploaded. */
 export async function getLogo(client: ApiClient, logoId: string, signal?: AbortSignal): Promise<Blob> {
   return client.request<Blob>(`logos/${encodeURIComponent(logoId)}`, { responseType: 'blob', signal });
-}
-
-export function useUploadLogo(orderLockSystemId: string) {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (file: Blob) => uploadLogo(client, orderLockSystemId, file) });
 }
 
 /** A blob as a data: URL, which <img> and SVG <image> can show without revoking anything later. */
@@ -39,7 +25,7 @@ function toDataUrl(blob: Blob): Promise<string> {
 export function useLogoUrl(logoId: string | null): string | null {
   const client = useApiClient();
   const { data } = useQuery({
-    queryKey: ['logos', logoId],
+    queryKey: queryKeys.logo(logoId),
     queryFn: async ({ signal }) => toDataUrl(await getLogo(client, logoId!, signal)),
     enabled: logoId !== null,
     staleTime: Infinity,

@@ -1,12 +1,17 @@
+import { safekeyOrderSchema, type SafekeyOrder } from '@keyplan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { getOrder } from './orders.ts';
-import { systemKeys } from './use-customer-systems.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import { useApiClient } from '../lib/api-client-context.tsx';
+import { queryKeys } from '../lib/query-keys.ts';
+
+/** GET /orders/{orderId}: the order with its lock systems, validated by the domain schema. */
+export async function getOrder(client: ApiClient, orderId: string, signal?: AbortSignal): Promise<SafekeyOrder> {
+  return safekeyOrderSchema.parse(await client.request(`orders/${encodeURIComponent(orderId)}`, { signal }));
+}
 
 export const orderQueryOptions = (client: ApiClient, orderId: string) =>
   queryOptions({
-    queryKey: systemKeys.order(orderId),
+    queryKey: queryKeys.order(orderId),
     queryFn: ({ signal }) => getOrder(client, orderId, signal),
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { UnsavedChangesDialog } from './components/unsaved-changes-dialog.tsx';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 import {
   UnsavedChangesContext,
   keepsUnsavedChanges,

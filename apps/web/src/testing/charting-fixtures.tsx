@@ -1,8 +1,8 @@
 /** Fixtures of the charting screen's tests: key charts, a fake charting API and the route. */
 import type { ChartImportReport, ChartLockSet, KeyChart, SafekeyOrder } from '@keyplan/domain';
 import type { RouteObject } from 'react-router';
-import ChartingFilePage from '../../../pages/charting-file-page.tsx';
-import { json, problem, staffMe, type Handler } from '../../../testing/test-utils.tsx';
+import ChartingFilePage from '../pages/charting-file-page.tsx';
+import { json, problem, staffMe, type Handler } from './test-utils.tsx';
 
 export const adminMe = {
   ...staffMe,

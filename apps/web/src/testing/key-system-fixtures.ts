@@ -1,7 +1,7 @@
 /** Fixtures of the key system editor's tests: orders built from domain trees over the demo catalog. */
 import { createDefaultTree, type LockSystemTree, type OrderLockSystemStatus, type SafekeyOrder } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
-import { buildSafekeyOrder as buildOrderOf, nextTestId } from '../../../testing/order-fixtures.ts';
+import { buildSafekeyOrder as buildOrderOf, nextTestId } from './order-fixtures.ts';
 
 export const DEMO_LOOKUPS = DEMO_CATALOG.lookups;
 

@@ -10,11 +10,11 @@ import {
   type SafekeyOrder,
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
-import SetPage from '../../../../pages/set-page.tsx';
-import { SESSION_KEY } from '../../../../stores/session-store.ts';
-import { json, mockFetch, renderRoutes, type Handler } from '../../../../testing/test-utils.tsx';
-import { UnsavedChangesProvider } from '../../../unsaved-changes/unsaved-changes-provider.tsx';
-import { DEMO_LOOKUPS, buildSafekeyOrder, buildTree } from '../../testing/key-system-fixtures.ts';
+import SetPage from '../pages/set-page.tsx';
+import { SESSION_KEY } from '../stores/session-store.ts';
+import { json, mockFetch, renderRoutes, type Handler } from './test-utils.tsx';
+import { UnsavedChangesProvider } from '../components/unsaved-changes/unsaved-changes-provider.tsx';
+import { DEMO_LOOKUPS, buildSafekeyOrder, buildTree } from './key-system-fixtures.ts';
 
 /** A PNG as the server judges it: the 8-byte signature and an IHDR chunk of a 1×1 image. */
 export const PNG_BYTES = Uint8Array.from([

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { User, type UserManager } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { routes } from './router.tsx';
 import {
   json,
   mockFetch,
@@ -11,7 +11,7 @@ import {
   staffMe,
   storeSignedInUser,
   userStorageKey,
-} from '../../../testing/test-utils.tsx';
+} from '../testing/test-utils.tsx';
 
 function visit(path: string) {
   const signinRedirect = vi.fn(() => new Promise<void>(() => undefined));

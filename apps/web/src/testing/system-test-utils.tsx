@@ -9,12 +9,12 @@ import {
   type SalesArea,
   type SystemSummary,
 } from '@keyplan/domain';
-import SystemAddOrEditPage from '../../../pages/system-add-or-edit-page.tsx';
-import SystemStartPage from '../../../pages/system-start-page.tsx';
-import { SESSION_KEY, type SessionState } from '../../../stores/session-store.ts';
-import { buildSafekeyOrder, nextTestId } from '../../../testing/order-fixtures.ts';
-import { json, problem, type Handler } from '../../../testing/test-utils.tsx';
-import { UnsavedChangesProvider } from '../../unsaved-changes/unsaved-changes-provider.tsx';
+import SystemAddOrEditPage from '../pages/system-add-or-edit-page.tsx';
+import SystemStartPage from '../pages/system-start-page.tsx';
+import { SESSION_KEY, type SessionState } from '../stores/session-store.ts';
+import { buildSafekeyOrder, nextTestId } from './order-fixtures.ts';
+import { json, problem, type Handler } from './test-utils.tsx';
+import { UnsavedChangesProvider } from '../components/unsaved-changes/unsaved-changes-provider.tsx';
 
 export const SALES_AREAS: SalesArea[] = [
   {

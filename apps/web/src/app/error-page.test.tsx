@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../app/router.tsx';
+import { routes } from './router.tsx';
 import { setReadOnly } from '../stores/read-only-store.ts';
 import { json, mockFetch, renderRoutes, staffMe, storeSignedInUser } from '../testing/test-utils.tsx';
 

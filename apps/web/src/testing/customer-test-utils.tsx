@@ -1,10 +1,10 @@
 /** Fixtures of the customer screens' tests: customers, a fake customers API and the routes. */
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import type { Customer, SalesArea } from '@keyplan/domain';
-import { UnsavedChangesProvider } from '../../unsaved-changes/unsaved-changes-provider.tsx';
-import AddCustomerPage from '../../../pages/add-customer-page.tsx';
-import CustomerSearchPage from '../../../pages/customer-search-page.tsx';
-import { json, type Handler } from '../../../testing/test-utils.tsx';
+import { UnsavedChangesProvider } from '../components/unsaved-changes/unsaved-changes-provider.tsx';
+import AddCustomerPage from '../pages/add-customer-page.tsx';
+import CustomerSearchPage from '../pages/customer-search-page.tsx';
+import { json, type Handler } from './test-utils.tsx';
 
 export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
   return {

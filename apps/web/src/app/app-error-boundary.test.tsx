@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from '../../app/layout/app-layout.tsx';
-import { RouteErrorPage } from '../../pages/route-error-page.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import {
   createRecordingTelemetry,
   json,
@@ -10,8 +10,8 @@ import {
   renderRoutes,
   staffMe,
   storeSignedInUser,
-} from '../../testing/test-utils.tsx';
-import { AppErrorBoundary } from './app-error-boundary.tsx';
+} from '../testing/test-utils.tsx';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
 
 function Broken(): never {
   throw new Error('render failed');
