@@ -16,7 +16,7 @@ import {
 } from '@keyplan/domain';
 import type { LockSetErrors } from './lock-set-rules.ts';
 import { EngravingField } from './engraving-field.tsx';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 const FACE_TITLES = { front: 'Front', back: 'Back', left: 'Left side', right: 'Right side' } as const;
@@ -165,7 +165,7 @@ export const EngravingSection = memo(
     );
     const max = (face: EngravingFace) => maxEngravingChars(lookups, lockSet.bodyMaterialID, lockSet.fontSize, face);
     return (
-      <FormSection title="Engraving">
+      <FormSection title="Engraving" headingLevel="h3" spacing={2.5}>
         <EngravingOptions {...props} />
         {lockSet.engravedLock &&
           (Object.keys(ENGRAVING_FIELDS) as LockFace[]).map((face) => (

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { changeBodyMaterial } from './lock-set-rules.ts';
 import { ColorSwatches } from './color-swatches.tsx';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -52,7 +52,7 @@ export const MaterialsSection = memo(
     const handleColor = useMemo(() => (colorID: string) => onEdit((current) => ({ ...current, colorID })), [onEdit]);
 
     return (
-      <FormSection title="Materials and color">
+      <FormSection title="Materials and color" headingLevel="h3" spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select
