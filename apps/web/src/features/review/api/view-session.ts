@@ -1,5 +1,6 @@
 import { reviewSessionSchema, type ReviewSession } from '@keyplan/domain';
 import { z } from 'zod';
+import { retryAfterSeconds } from '../../../lib/api-client.ts';
 
 /** The answer of POST View/sessions (decision 0011): the guest key, until when, for which order. */
 export type ViewSession = ReviewSession;
@@ -17,15 +18,6 @@ export class ViewSessionError extends Error {
   ) {
     super(message);
   }
-}
-
-function retryAfterOf(response: Response): number | null {
-  const value = response.headers.get('Retry-After');
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 /**
@@ -54,7 +46,7 @@ export async function openViewSession(
       .catch(() => undefined);
     throw new ViewSessionError(
       response.status,
-      response.status === 429 ? retryAfterOf(response) : null,
+      response.status === 429 ? retryAfterSeconds(response.headers) : null,
       detail ?? `The review could not be opened (${response.status}).`,
     );
   }
