@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@keyplan/domain';
 import { paths } from '../config/paths.ts';
-import { getCustomer } from '../features/customers/api/customers.ts';
+import { getCustomer } from '../api/get-customer.ts';
 import { AddCustomerForm } from '../features/customers/components/add-customer-form.tsx';
 import { readAddCustomerState } from '../features/customers/customer-prefill.ts';
 import { selectCustomer } from '../features/customers/select-customer.ts';

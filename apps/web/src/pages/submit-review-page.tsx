@@ -9,7 +9,7 @@ import { LoadFailed } from '../components/ui/system-alerts.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
 import { createViewClient } from '../features/review/api/view-client.ts';
-import { forgetGuestKey } from '../features/review/api/view-session.ts';
+import { forgetGuestKey } from '../features/review/guest-key.ts';
 import { systemOf } from '../features/review/components/system-review/review-figures.ts';
 import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
 import { credentialOf, useGuestSession } from '../features/review/hooks/use-guest-session.ts';

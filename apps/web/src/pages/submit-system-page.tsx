@@ -10,7 +10,7 @@ import { paths } from '../config/paths.ts';
 import { PageSection } from '../components/ui/page-section.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
-import { usePricing } from '../features/key-system/api/pricing.ts';
+import { usePricing } from '../features/key-system/api/get-pricing.ts';
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
 import { ReviewAccessPanel } from '../features/review/components/review-access-panel.tsx';
 import { SystemReview } from '../features/review/components/system-review/system-review.tsx';

@@ -8,7 +8,7 @@ import { CustomerSummary } from '../features/systems/components/customer-summary
 import { CustomerSystems } from '../features/systems/components/customer-systems.tsx';
 import { NewSystemActions } from '../features/systems/components/new-system-actions.tsx';
 import { newSystemSession, type NewSystemKind } from '../features/systems/system-session.ts';
-import { useFeatureFlag } from '../lib/feature-flags.ts';
+import { useFeatureFlag } from '../api/get-feature-flag.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { resetSession, useSession } from '../stores/session-store.ts';
 

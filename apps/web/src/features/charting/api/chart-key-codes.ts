@@ -2,7 +2,7 @@ import { keyChartSchema, type ChartingRequest, type KeyChart } from '@keyplan/do
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { systemPath } from './key-chart.ts';
+import { systemPath } from './system-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**

@@ -7,8 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { saveQuoteRequirements, useQuoteRequirements } from '../api/quote-requirements.ts';
-import { inFlight, useSubmission } from '../api/submission.ts';
+import { saveQuoteRequirements } from '../api/save-quote-requirements.ts';
+import { useQuoteRequirements } from '../api/get-quote-requirements.ts';
+import { inFlight, useSubmission } from '../api/get-submission.ts';
 import {
   initialQuoteValues,
   useQuoteRequirementsForm,

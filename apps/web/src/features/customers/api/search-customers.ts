@@ -1,12 +1,25 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewCustomerInput } from '@keyplan/domain';
+import { customerPageSchema, type CustomerPage } from '@keyplan/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { createCustomer, lookUpSapCustomer, searchCustomers } from './customers.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Customers shown per page of the search (SPEC leaves it open; the API's default). */
 export const CUSTOMER_PAGE_SIZE = 20;
+
+/** GET /customers?query=…&page=…&pageSize=…: one page of customers matching ccid digits, name or city. */
+export async function searchCustomers(
+  client: ApiClient,
+  query: { query: string; page: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<CustomerPage> {
+  const search = new URLSearchParams({
+    query: query.query,
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
+  return customerPageSchema.parse(await client.request(`customers?${search.toString()}`, { signal }));
+}
 
 export const customerSearchQueryOptions = (client: ApiClient, query: string, page: number) =>
   queryOptions({
@@ -21,20 +34,4 @@ export const customerSearchQueryOptions = (client: ApiClient, query: string, pag
 export function useCustomerSearch(query: string, page: number) {
   const client = useApiClient();
   return useQuery(customerSearchQueryOptions(client, query, page));
-}
-
-/** POST /customers; a new customer makes every cached search stale. */
-export function useCreateCustomer() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewCustomerInput) => createCustomer(client, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers }),
-  });
-}
-
-/** A customer number looked up in SAP on request (a button), not as the person types. */
-export function useSapCustomerLookup() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (ccid: string) => lookUpSapCustomer(client, ccid) });
 }

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import type { ApiClient } from './api-client.ts';
-import { useApiClient } from './api-client-context.tsx';
-import { useTelemetry } from './telemetry-context.tsx';
-import { queryKeys } from './query-keys.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import { useApiClient } from '../lib/api-client-context.tsx';
+import { useTelemetry } from '../lib/telemetry-context.tsx';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /** GET LookUp/{name} (SPEC §7): one catalog list, validated by the domain's item schema. */
 export async function getLookup<N extends LookupName>(

@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-export const systemPath = (orderLockSystemId: string) => `order-lock-systems/${encodeURIComponent(orderLockSystemId)}`;
+import { systemPath } from './system-path.ts';
 
 /** GET /order-lock-systems/{id}/key-chart?bittings=…: bittings and pinning need the admin role. */
 export async function getKeyChart(

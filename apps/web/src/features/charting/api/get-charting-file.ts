@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApiClient, DownloadedFile } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { saveBlob } from '../save-blob.ts';
-import { systemPath } from './key-chart.ts';
+import { systemPath } from './system-path.ts';
 
 export const CHART_FILE_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export type ChartFileFormat = (typeof CHART_FILE_FORMATS)[number];

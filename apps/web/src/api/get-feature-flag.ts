@@ -1,10 +1,10 @@
 import { FEATURE_FLAGS_OFF, type FeatureFlagName } from '@keyplan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ApiClient } from './api-client.ts';
-import { useApiClient } from './api-client-context.tsx';
-import { useTelemetry } from './telemetry-context.tsx';
-import { queryKeys } from './query-keys.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import { useApiClient } from '../lib/api-client-context.tsx';
+import { useTelemetry } from '../lib/telemetry-context.tsx';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /** GET {apiBase}/features/{featureName} → the gate value (SPEC §7). */
 export async function getFeatureFlag(client: ApiClient, name: FeatureFlagName, signal?: AbortSignal): Promise<boolean> {
