@@ -1,5 +1,8 @@
 // Lint rules, and the import boundaries of the workspace: web → domain ← server.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -38,6 +41,57 @@ function forbid(packages, folders, message) {
     },
   ];
 }
+
+/**
+ * Layers of the web app (decision 0015), as bulletproof-react's `import/no-restricted-paths`
+ * zones: a feature never imports another feature, `app/` composes pages, pages compose features,
+ * and the shared folders import none of them. Test helpers (`testing/`) may import everything
+ * but only tests import them. One zone per feature folder, read from disk, so a new feature is
+ * covered without touching this file.
+ */
+const WEB_SRC = 'apps/web/src';
+const WEB_FEATURES = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_SHARED = ['api', 'components', 'config', 'lib', 'stores'];
+const WEB_PRODUCTION = [...WEB_SHARED, 'features', 'pages', 'app'].map((folder) => `${folder}/**/!(*.test).{ts,tsx}`);
+const webFeatureBoundaries = {
+  files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: fileURLToPath(new URL(WEB_SRC, import.meta.url)),
+        zones: [
+          ...WEB_FEATURES.map((feature) => ({
+            target: `./features/${feature}`,
+            from: './features',
+            except: [`./${feature}`],
+            message:
+              'A feature never imports another feature: move what both need to a shared folder, or compose them in a page.',
+          })),
+          {
+            target: './features',
+            from: ['./pages', './app'],
+            message: 'Features sit below pages and app/: pass what a feature needs in as props.',
+          },
+          { target: './pages', from: './app', message: 'Pages sit below app/, which composes them.' },
+          {
+            target: WEB_SHARED.map((folder) => `./${folder}`),
+            from: ['./features', './pages', './app'],
+            message: 'Shared code sits below features, pages and app/, and imports none of them.',
+          },
+          {
+            target: WEB_PRODUCTION,
+            from: ['testing/**'],
+            message: 'Test helpers are for tests only.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**'] },
@@ -117,4 +171,5 @@ export default tseslint.config(
       ),
     },
   },
+  webFeatureBoundaries,
 );

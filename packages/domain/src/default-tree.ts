@@ -1,3 +1,4 @@
+import { allowedIdsWithBodyMaterial, bodyMaterialsOf } from './lock-set-materials.ts';
 import type { GrandMasterKey, LockSet, LockSystemTree, MasterKey } from './lock-system.ts';
 import type { Lookups } from './lookups.ts';
 
@@ -20,13 +21,12 @@ const keyNodeDefaults = {
 
 /** The first body material of the bucket, with its first shackle and color. */
 function defaultMaterials(lookups: Lookups, bucketType: string | null) {
-  const material =
-    lookups.lockMaterials.find((item) => bucketType === null || item.bucket === bucketType) ?? lookups.lockMaterials[0];
-  const dependency = lookups.lockmaterialdependencies.find((item) => item.lockMaterialId === material?.id);
+  const material = bodyMaterialsOf(lookups, bucketType)[0] ?? lookups.lockMaterials[0];
+  const allowed = allowedIdsWithBodyMaterial(lookups, material?.id ?? '');
   return {
     bodyMaterialID: material?.id ?? '',
-    shackleMaterialID: dependency?.shackleTypeIds[0] ?? '',
-    colorID: dependency?.colorIds[0] ?? '',
+    shackleMaterialID: allowed.shackleTypeIds[0] ?? '',
+    colorID: allowed.colorIds[0] ?? '',
   };
 }
 

@@ -27,6 +27,20 @@ export function disallowedEngravingCharacters(text: string): string[] {
   return [...new Set(bad)];
 }
 
+/** Engraving as typed: uppercased, with the characters that cannot be engraved taken out (and named). */
+export function filterEngraving(input: string): { value: string; refused: string[] } {
+  const upper = normalizeEngraving(input);
+  const refused = disallowedEngravingCharacters(upper);
+  const value = refused.length === 0 ? upper : [...upper].filter((character) => !refused.includes(character)).join('');
+  return { value, refused };
+}
+
+/** "'@' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )" */
+export function engravingRefusedMessage(refused: readonly string[]): string {
+  const names = refused.map((character) => `'${character}'`).join(', ');
+  return `${names} cannot be engraved. Allowed: ${ENGRAVING_ALLOWED_DESCRIPTION}`;
+}
+
 /** The face an engraving field is on: frontText2 → front, keyText → key. */
 export function engravingFaceOf(field: LockEngravingField | 'keyText'): EngravingFace {
   if (field === 'keyText') return 'key';

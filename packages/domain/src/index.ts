@@ -10,6 +10,7 @@ export * from './identifiers.ts';
 export * from './limits.ts';
 export * from './lock-system-validation.ts';
 export * from './lock-system.ts';
+export * from './lock-set-materials.ts';
 export * from './lookups.ts';
 export * from './messages.ts';
 export * from './order-type.ts';

@@ -1,5 +1,6 @@
 import { ENGRAVING_FIELDS } from './engraving.ts';
 import { LIMITS } from './limits.ts';
+import { allowedIdsWithBodyMaterial, engravingFontOf } from './lock-set-materials.ts';
 import { lockSetsWithPaths, locksInLockSet, type LockSet, type LockSystemTree } from './lock-system.ts';
 import type { EngravingFace, Lookups } from './lookups.ts';
 
@@ -79,18 +80,18 @@ function checkMaterials(
       message: `is not keyed from the system's key code bucket ${bucketType}`,
     });
   }
-  const dependency = lookups.lockmaterialdependencies.find((item) => item.lockMaterialId === material.id);
-  if (!dependency?.shackleTypeIds.includes(lockSet.shackleMaterialID)) {
+  const allowed = allowedIdsWithBodyMaterial(lookups, material.id);
+  if (!allowed.shackleTypeIds.includes(lockSet.shackleMaterialID)) {
     issues.push({ path: `${path}.shackleMaterialID`, message: `is not available with ${material.name}` });
   }
-  if (!dependency?.colorIds.includes(lockSet.colorID)) {
+  if (!allowed.colorIds.includes(lockSet.colorID)) {
     issues.push({ path: `${path}.colorID`, message: `is not available with ${material.name}` });
   }
-  if (lockSet.fontSize !== null && !dependency?.fontOptionIds.includes(lockSet.fontSize)) {
+  if (lockSet.fontSize !== null && !allowed.fontOptionIds.includes(lockSet.fontSize)) {
     issues.push({ path: `${path}.fontSize`, message: `is not available with ${material.name}` });
   }
   for (const field of ['logoFront', 'logoBack'] as const) {
-    if (lockSet[field] !== null && !dependency?.logo) {
+    if (lockSet[field] !== null && !allowed.logo) {
       issues.push({ path: `${path}.${field}`, message: `logos are not available with ${material.name}` });
     }
   }
@@ -99,7 +100,7 @@ function checkMaterials(
 function checkEngraving(lockSet: LockSet, path: string, lookups: Lookups, issues: TreeIssue[]) {
   const engraves = lockSet.engravedLock || lockSet.engravedKey;
   if (!engraves) return;
-  const font = lookups.engravefontoptions.find((option) => option.id === lockSet.fontSize);
+  const font = engravingFontOf(lookups, lockSet.fontSize);
   if (!font) {
     issues.push({ path: `${path}.fontSize`, message: 'is required for engraving' });
     return;

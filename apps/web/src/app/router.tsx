@@ -10,7 +10,7 @@ import { PlaceholderPage } from '../pages/placeholder-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { PLACEHOLDER_STAFF_SCREENS } from '../pages/staff-screens.ts';
 import { AppLayout } from './layout/app-layout.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 // Screens with real content load in their own chunk; the shell and the placeholders stay eager.
 const SystemAddOrEditPage = lazyPage(() => import('../pages/system-add-or-edit-page.tsx'));

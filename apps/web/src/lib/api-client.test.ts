@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, fileNameOf, type DownloadedFile } from './api-client.ts';
+import { ApiError, createApiClient, fileNameOf, retryAfterSeconds, type DownloadedFile } from './api-client.ts';
 
 const answer = (body: string, status: number, type = 'application/json') =>
   new Response(body, { status, headers: { 'Content-Type': type } });
@@ -57,6 +57,25 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ status: 400, problem: body, message: 'summary: must not be blank' });
   });
 
+  it("exposes the error answer's headers, such as Retry-After on a 429", async () => {
+    const body = { title: 'Too Many Requests', status: 429, detail: 'Try again later.' };
+    const client = createApiClient({
+      baseUrl: '/api',
+      getAccessToken: () => null,
+      fetchImpl: async () =>
+        new Response(JSON.stringify(body), {
+          status: 429,
+          headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '95' },
+        }),
+    });
+    const error = await client.request('orders/o-1/submission').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(429);
+    expect(apiError.headers.get('Retry-After')).toBe('95');
+    expect(apiError.retryAfterSeconds).toBe(95);
+  });
+
   it('reports a body that is no problem, and a network failure as status 0', async () => {
     const broken = createApiClient({
       baseUrl: '/api',
@@ -99,5 +118,17 @@ describe('fileNameOf', () => {
     expect(fileNameOf(`attachment; filename*=UTF-8''%E0%A4%A; filename="fallback.csv"`)).toBe('fallback.csv');
     expect(fileNameOf('attachment')).toBeNull();
     expect(fileNameOf(null)).toBeNull();
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads a delay in seconds or an HTTP date, and nothing without the header', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(retryAfterSeconds(new Headers({ 'Retry-After': '30' }), now)).toBe(30);
+    expect(retryAfterSeconds(new Headers({ 'Retry-After': 'Tue, 24 Nov 2026 12:01:30 GMT' }), now)).toBe(90);
+    expect(retryAfterSeconds(new Headers({ 'Retry-After': 'Tue, 24 Nov 2026 11:00:00 GMT' }), now)).toBe(0);
+    expect(retryAfterSeconds(new Headers({ 'Retry-After': 'soon' }), now)).toBeNull();
+    expect(retryAfterSeconds(new Headers(), now)).toBeNull();
+    expect(new ApiError(500, null).retryAfterSeconds).toBeNull();
   });
 });

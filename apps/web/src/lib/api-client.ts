@@ -9,15 +9,37 @@ export const apiProblemSchema = problemSchema.extend({
 
 export type ApiProblem = z.infer<typeof apiProblemSchema>;
 
-/** A failed API call: the HTTP status (0 when the network failed) and the problem body, if any. */
+/**
+ * Seconds to wait that a `Retry-After` header asks for (delay in seconds or an HTTP date), or
+ * null without one; a date in the past is 0.
+ */
+export function retryAfterSeconds(headers: Headers, now: number = Date.now()): number | null {
+  const value = headers.get('Retry-After');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * A failed API call: the HTTP status (0 when the network failed), the problem body, if any, and
+ * the answer's headers, so a screen can honour what they say (`Retry-After` on a 429 or 503).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     readonly problem: ApiProblem | null,
     message?: string,
+    readonly headers: Headers = new Headers(),
   ) {
     super(message ?? problem?.detail ?? problem?.title ?? `Request failed with status ${status}`);
+  }
+
+  /** The wait the server asked for in `Retry-After`, in seconds; null when it named none. */
+  get retryAfterSeconds(): number | null {
+    return retryAfterSeconds(this.headers);
   }
 }
 
@@ -104,7 +126,7 @@ export function createApiClient({ baseUrl, getAccessToken, fetchImpl }: ApiClien
         if (signal?.aborted) throw error;
         throw new ApiError(0, null, `Network error: ${String(error)}`);
       }
-      if (!response.ok) throw new ApiError(response.status, await readProblem(response));
+      if (!response.ok) throw new ApiError(response.status, await readProblem(response), undefined, response.headers);
       if (response.status === 204) return undefined as T;
       if (responseType === 'blob') return (await response.blob()) as T;
       if (responseType === 'file') {

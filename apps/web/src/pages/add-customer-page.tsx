@@ -4,12 +4,12 @@ import { toast } from 'react-toastify';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@keyplan/domain';
-import { paths } from '../app/paths.ts';
-import { getCustomer } from '../features/customers/api/customers.ts';
+import { paths } from '../config/paths.ts';
+import { getCustomer } from '../api/get-customer.ts';
 import { AddCustomerForm } from '../features/customers/components/add-customer-form.tsx';
 import { readAddCustomerState } from '../features/customers/customer-prefill.ts';
 import { selectCustomer } from '../features/customers/select-customer.ts';
-import { useUnsavedChanges } from '../features/unsaved-changes/unsaved-changes-context.ts';
+import { useUnsavedChanges } from '../components/unsaved-changes/unsaved-changes-context.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { useAuth } from '../features/auth/auth-context.ts';
 
 /** /authorize (SPEC §2): to /error when not authenticated, otherwise to /. */

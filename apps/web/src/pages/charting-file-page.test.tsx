@@ -9,8 +9,8 @@ import {
   chartedCopy,
   chartingRoutes,
   fakeChartingApi,
-} from '../features/charting/testing/charting-fixtures.tsx';
-import { CUSTOMER, buildOrder, storeSession } from '../features/systems/testing/system-test-utils.tsx';
+} from '../testing/charting-fixtures.tsx';
+import { CUSTOMER, buildOrder, storeSession } from '../testing/system-test-utils.tsx';
 import { mockFetch, problem, renderRoutes, staffMe, storeSignedInUser, type Handler } from '../testing/test-utils.tsx';
 
 interface VisitOptions {

@@ -7,15 +7,15 @@ import { isEditableStatus, type SafekeyOrder } from '@keyplan/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
-import { chartingKeys, useKeyChart } from '../features/charting/api/key-chart.ts';
+import { useKeyChart } from '../features/charting/api/get-key-chart.ts';
 import { ChartingWorkspace } from '../features/charting/components/charting-workspace.tsx';
-import { systemKeys } from '../features/systems/api/use-customer-systems.ts';
-import { useOrder } from '../features/systems/api/use-order.ts';
-import { systemDisplayName, systemReference } from '../features/systems/system-display.ts';
-import { useLookup } from '../lib/lookups.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { useOrder } from '../api/get-order.ts';
+import { systemDisplayName, systemReference } from '../lib/system-display.ts';
+import { useLookup } from '../api/get-lookup.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSession } from '../stores/session-store.ts';
 import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
@@ -52,8 +52,8 @@ export function ChartingFilePage() {
   const systemId = system?.orderLockSystemID ?? null;
   const handleRefresh = () =>
     Promise.all([
-      orderId ? queryClient.invalidateQueries({ queryKey: systemKeys.order(orderId) }) : null,
-      systemId ? queryClient.invalidateQueries({ queryKey: chartingKeys.system(systemId) }) : null,
+      orderId ? queryClient.invalidateQueries({ queryKey: queryKeys.order(orderId) }) : null,
+      systemId ? queryClient.invalidateQueries({ queryKey: queryKeys.keyChartOfSystem(systemId) }) : null,
     ]);
 
   let content;

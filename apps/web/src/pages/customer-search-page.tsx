@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { Customer } from '@keyplan/domain';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { CustomerSearch } from '../features/customers/components/customer-search.tsx';
 import type { AddCustomerState, CustomerPrefill } from '../features/customers/customer-prefill.ts';
 import { selectCustomer } from '../features/customers/select-customer.ts';

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorPageStateSchema, resolveErrorPage, type ErrorPageState } from '@keyplan/domain';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { ErrorContent } from '../components/errors/error-content.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { useReadOnly } from '../stores/read-only-store.ts';

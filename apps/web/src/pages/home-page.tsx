@@ -1,7 +1,7 @@
 import { readStartupParameters, resolveStartup } from '@keyplan/domain';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { RequireStaff } from '../features/auth/components/require-staff.tsx';
 import { CustomerEntry } from './startup/customer-entry.tsx';
 import { StaffStartup } from './startup/staff-startup.tsx';

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LockSystemTree } from '@keyplan/domain';
 import { closeDraft } from '../features/key-system/editor/draft-store.ts';
-import { CUSTOMER, renderKeySystem } from '../features/key-system/components/hierarchy/testing/render-key-system.tsx';
-import { buildSafekeyOrder, buildTree } from '../features/key-system/testing/key-system-fixtures.ts';
+import { CUSTOMER, renderKeySystem } from '../testing/render-key-system.tsx';
+import { buildSafekeyOrder, buildTree } from '../testing/key-system-fixtures.ts';
 
 afterEach(() => closeDraft());
 

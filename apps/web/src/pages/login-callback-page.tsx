@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { useTelemetry } from '../lib/telemetry-context.tsx';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { resolveErrorPage } from '@keyplan/domain';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { ErrorContent } from '../components/errors/error-content.tsx';
 import { useReadOnly } from '../stores/read-only-store.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { resolveErrorPage } from '@keyplan/domain';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { renderErrorTexts } from '../components/errors/app-error-boundary.tsx';
 import { ErrorContent } from '../components/errors/error-content.tsx';
 import { useTelemetry } from '../lib/telemetry-context.tsx';

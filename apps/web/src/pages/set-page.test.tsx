@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LockSystemTree, SavedLockSystem } from '@keyplan/domain';
 import { closeDraft } from '../features/key-system/editor/draft-store.ts';
-import {
-  lockSetForm,
-  priceOf,
-  select,
-  textbox,
-  treeWithLockSet,
-  visitSet,
-} from '../features/key-system/components/lock-set/lock-set-test-utils.tsx';
+import { lockSetForm, priceOf, select, textbox, treeWithLockSet, visitSet } from '../testing/lock-set-test-utils.tsx';
 import { json, type Handler } from '../testing/test-utils.tsx';
 
 afterEach(() => closeDraft());

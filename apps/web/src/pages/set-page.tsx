@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findLockSet } from '@keyplan/domain';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { EditorStates } from '../features/key-system/components/editor-states.tsx';
 import { LockSetEditor } from '../features/key-system/components/lock-set/lock-set-editor.tsx';
 import { SaveBar } from '../features/key-system/components/save-bar.tsx';
 import { lockSetIdFrom } from '../features/key-system/editor-links.ts';
 import { useKeySystemEditor } from '../features/key-system/hooks/use-key-system-editor.ts';
-import { KEEP_UNSAVED_CHANGES } from '../features/unsaved-changes/unsaved-changes-context.ts';
+import { KEEP_UNSAVED_CHANGES } from '../components/unsaved-changes/unsaved-changes-context.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const TITLE = 'Lock Set';

@@ -1,4 +1,4 @@
-import type { AppPath } from '../app/paths.ts';
+import type { AppPath } from '../config/paths.ts';
 
 /**
  * Staff screens of SPEC §2 that are placeholders in this release, with their headings.

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
-import { GUEST_KEY_STORAGE } from '../features/review/api/view-session.ts';
-import { buildReadyOrder, fakeViewApi, submissionRoutes } from '../features/submission/testing/submission-fixtures.tsx';
+import { GUEST_KEY_STORAGE } from '../features/review/guest-key.ts';
+import { buildReadyOrder, fakeViewApi, submissionRoutes } from '../testing/submission-fixtures.tsx';
 import { READ_ONLY_KEY } from '../stores/read-only-store.ts';
 import { SESSION_KEY } from '../stores/session-store.ts';
 import { mockFetch, problem, renderRoutes, type Handler } from '../testing/test-utils.tsx';

@@ -9,7 +9,7 @@ import {
   sentState,
   submissionRoutes,
   submissionState,
-} from '../features/submission/testing/submission-fixtures.tsx';
+} from '../testing/submission-fixtures.tsx';
 import { SESSION_KEY } from '../stores/session-store.ts';
 import { json, mockFetch, renderRoutes, storeSignedInUser, type Handler } from '../testing/test-utils.tsx';
 

@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { CustomerSummary } from '../features/systems/components/customer-summary.tsx';
 import { CustomerSystems } from '../features/systems/components/customer-systems.tsx';
 import { NewSystemActions } from '../features/systems/components/new-system-actions.tsx';
 import { newSystemSession, type NewSystemKind } from '../features/systems/system-session.ts';
-import { useFeatureFlag } from '../lib/feature-flags.ts';
+import { useFeatureFlag } from '../api/get-feature-flag.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { resetSession, useSession } from '../stores/session-store.ts';
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { ENGRAVING_FIELDS } from '../engraving.ts';
+import { allowedIdsWithBodyMaterial, bodyMaterialsOf, engravingFontOf } from '../lock-set-materials.ts';
 import type { GrandMasterKey, LockSet, LockSystemTree, MasterKey } from '../lock-system.ts';
 import type { EngravingFace, Lookups } from '../lookups.ts';
 
@@ -14,7 +15,7 @@ function lockSetArbitrary(
   bucketType: string,
   logoIds: readonly string[],
 ): fc.Arbitrary<Omit<LockSet, 'lockSetName'>> {
-  const materials = lookups.lockMaterials.filter((material) => material.bucket === bucketType);
+  const materials = bodyMaterialsOf(lookups, bucketType);
   return fc
     .record({
       material: fc.constantFrom(...materials),
@@ -33,12 +34,10 @@ function lockSetArbitrary(
       lockSetID: fc.uuid({ version: 4 }),
     })
     .map((draw) => {
-      const dependency = lookups.lockmaterialdependencies.find((item) => item.lockMaterialId === draw.material.id)!;
+      const dependency = allowedIdsWithBodyMaterial(lookups, draw.material.id);
       const pick = <T>(items: readonly T[]) => items[draw.seed % items.length]!;
       const engraves = draw.engravedLock || draw.engravedKey;
-      const font = engraves
-        ? lookups.engravefontoptions.find((option) => option.id === pick(dependency.fontOptionIds))!
-        : null;
+      const font = engraves ? engravingFontOf(lookups, pick(dependency.fontOptionIds))! : null;
       const fit = (text: string, face: EngravingFace) => (font ? text.slice(0, font.maxChars[face]) : text);
       const [key = '', ...lines] = draw.texts;
       const faces = Object.entries(ENGRAVING_FIELDS) as [EngravingFace, readonly string[]][];

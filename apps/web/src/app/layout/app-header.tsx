@@ -12,10 +12,10 @@ import { UI_VERSION } from '@keyplan/domain';
 import { useConfig } from '../../config/config-context.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
-import { useUnsavedChanges } from '../../features/unsaved-changes/unsaved-changes-context.ts';
+import { useUnsavedChanges } from '../../components/unsaved-changes/unsaved-changes-context.ts';
 import { setReadOnly } from '../../stores/read-only-store.ts';
 import { clearSession } from '../../stores/session-store.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** The app bar: product name, UI version, debug label, the signed-in email and Sign out. */
 export function AppHeader() {

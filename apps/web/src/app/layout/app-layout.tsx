@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { useConfig } from '../../config/config-context.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { HelpActions } from '../../features/help/components/help-actions.tsx';
-import { UnsavedChangesProvider } from '../../features/unsaved-changes/unsaved-changes-provider.tsx';
+import { UnsavedChangesProvider } from '../../components/unsaved-changes/unsaved-changes-provider.tsx';
 import { AppHeader } from './app-header.tsx';
 
 /** Help and FAQ icons: help only for signed-in staff (SPEC §2, §6), FAQ only when configured. */

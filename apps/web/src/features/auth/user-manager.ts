@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@keyplan/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** Scopes of the staff sign-in (SPEC §1). */
 export const AUTH_SCOPES = 'openid profile email';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engravingLines, formatPinning, methodLabel } from './charting-text.ts';
-import { buildChartLockSet } from './testing/charting-fixtures.tsx';
+import { buildChartLockSet } from '../../testing/charting-fixtures.tsx';
 
 describe('charting texts', () => {
   it('writes pinning chamber by chamber, master pins after a +', () => {

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** /set for one lock set of the open system. */
 export function lockSetHref(lockSetID: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReadyOrder, submissionState } from './testing/submission-fixtures.tsx';
+import { buildReadyOrder, submissionState } from '../../testing/submission-fixtures.tsx';
 import { fieldErrorsOf, progressText, resultText } from './submission-text.ts';
 
 const order = buildReadyOrder();

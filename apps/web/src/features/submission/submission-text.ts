@@ -1,4 +1,4 @@
-import type { SubmissionState } from './api/submission.ts';
+import type { SubmissionState } from './api/get-submission.ts';
 
 /** What is being sent, for sentences: 'order', 'quote' or 'order line'. */
 export const KIND_WORDS: Record<SubmissionState['kind'], string> = {

@@ -1,7 +1,7 @@
 import type { StartupDecision } from '@keyplan/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { setReadOnly } from '../../stores/read-only-store.ts';
 import { resetSession } from '../../stores/session-store.ts';

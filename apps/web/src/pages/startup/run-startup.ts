@@ -7,19 +7,17 @@ import {
   type StartupDecision,
   type StartupOrderValues,
 } from '@keyplan/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError, isApiError, type ApiClient } from '../../lib/api-client.ts';
-import { getFeatureFlag } from '../../lib/feature-flags.ts';
-import { getLookup } from '../../lib/lookups.ts';
+import { getFeatureFlag } from '../../api/get-feature-flag.ts';
+import { getLookup } from '../../api/get-lookup.ts';
 import { sessionFromOrder } from '../../stores/session-from-order.ts';
 import { resetSession } from '../../stores/session-store.ts';
-import { getCustomer } from '../../features/customers/api/customers.ts';
-import {
-  createOrder,
-  getOrderByDesignId,
-  getOrderByQuoteNumber,
-  getOrderBySapLine,
-} from '../../features/systems/api/orders.ts';
+import { getCustomer } from '../../api/get-customer.ts';
+import { createOrder } from '../../features/systems/api/create-order.ts';
+import { getOrderByDesignId } from '../../api/get-order-by-design-id.ts';
+import { getOrderByQuoteNumber } from '../../api/get-order-by-quote-number.ts';
+import { getOrderBySapLine } from '../../api/get-order-by-sap-line.ts';
 
 /** Where startup sends the person, with what (a toast, error page state). */
 export interface StartupOutcome {

@@ -2,7 +2,7 @@ import type { StartupDecision } from '@keyplan/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../../lib/api-client-context.tsx';

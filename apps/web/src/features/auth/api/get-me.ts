@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useAuth } from '../auth-context.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET {apiBase}/me: who the bearer belongs to and what they may do. `name` is optional so that an
@@ -24,7 +25,7 @@ export async function getMe(client: ApiClient, signal?: AbortSignal): Promise<Me
 
 export const meQueryOptions = (client: ApiClient, subject: string | undefined) =>
   queryOptions({
-    queryKey: ['auth', 'me', subject ?? null],
+    queryKey: queryKeys.me(subject ?? null),
     queryFn: ({ signal }) => getMe(client, signal),
     staleTime: 5 * 60_000,
   });

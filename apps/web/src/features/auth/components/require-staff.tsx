@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTelemetry } from '../../../lib/telemetry-context.tsx';

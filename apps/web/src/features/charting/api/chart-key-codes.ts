@@ -2,7 +2,8 @@ import { keyChartSchema, type ChartingRequest, type KeyChart } from '@keyplan/do
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { chartingKeys, systemPath } from './key-chart.ts';
+import { systemPath } from './system-path.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /order-lock-systems/{id}/charting: gives every node without a key code one. 409 when the
@@ -25,7 +26,7 @@ export function useChartKeyCodes(orderLockSystemId: string) {
   return useMutation({
     mutationFn: (request: ChartingRequest) => chartKeyCodes(client, orderLockSystemId, request),
     onSuccess: (chart) => {
-      queryClient.setQueryData(chartingKeys.chart(orderLockSystemId, false), chart);
+      queryClient.setQueryData(queryKeys.keyChart(orderLockSystemId, false), chart);
     },
   });
 }

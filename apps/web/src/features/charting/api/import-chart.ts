@@ -2,7 +2,7 @@ import { chartImportReportSchema, type ChartImportReport } from '@keyplan/domain
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { systemPath } from './key-chart.ts';
+import { systemPath } from './system-path.ts';
 
 /**
  * POST /order-lock-systems/{id}/charting-file/import?expectedVersion=N with the file itself as the

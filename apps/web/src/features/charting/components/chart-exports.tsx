@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { CHART_FILE_FORMATS, useDownloadChartingFile, type ChartFileFormat } from '../api/charting-file.ts';
+import { CHART_FILE_FORMATS, useDownloadChartingFile, type ChartFileFormat } from '../api/get-charting-file.ts';
 import { errorMessage } from '../error-message.ts';
 
 interface ChartExportsProps {

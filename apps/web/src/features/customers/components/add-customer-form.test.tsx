@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../../../stores/session-store.ts';
 import { json, mockFetch, renderRoutes, storeSignedInUser, type Handler } from '../../../testing/test-utils.tsx';
-import { buildCustomer, customerRoutes, problemResponse, SALES_AREAS } from '../testing/customer-test-utils.tsx';
+import { buildCustomer, customerRoutes, problemResponse, SALES_AREAS } from '../../../testing/customer-test-utils.tsx';
 
 // MUI forms render slowly in jsdom on a loaded machine: wait longer than the default second.
 

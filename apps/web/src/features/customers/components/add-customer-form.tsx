@@ -13,7 +13,7 @@ import { FIELD_LABELS, TEXT_FIELD_PATHS, fieldId, type CustomerTextField } from 
 import type { CustomerPrefill } from '../customer-prefill.ts';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { ContactFields } from './contact-fields.tsx';
-import { FIELD_GRID, FormSection } from './form-section.tsx';
+import { FIELD_GRID, FormSection } from '../../../components/ui/form-section.tsx';
 import { SalesAreaField } from './sales-area-field.tsx';
 import { useSapCcidLookup } from './sap-ccid-lookup.tsx';
 

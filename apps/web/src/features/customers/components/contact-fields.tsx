@@ -13,7 +13,7 @@ import {
   type ContactValues,
   type FieldPath,
 } from '../customer-form.ts';
-import { FIELD_GRID } from './form-section.tsx';
+import { FIELD_GRID } from '../../../components/ui/form-section.tsx';
 
 const MAX_LENGTH: Record<ContactField, number> = {
   firstName: LIMITS.personNameLength,

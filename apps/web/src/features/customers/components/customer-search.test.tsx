@@ -9,7 +9,7 @@ import {
   problemResponse,
   searchHandler,
   SALES_AREAS,
-} from '../testing/customer-test-utils.tsx';
+} from '../../../testing/customer-test-utils.tsx';
 
 function openSearch({
   url = '/customer-search',

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS, type Customer } from '@keyplan/domain';
-import { CUSTOMER_PAGE_SIZE, useCustomerSearch } from '../api/customer-queries.ts';
+import { CUSTOMER_PAGE_SIZE, useCustomerSearch } from '../api/search-customers.ts';
 import { prefillFromQuery, type CustomerPrefill } from '../customer-prefill.ts';
 import { useCustomerSearchParams } from '../hooks/use-customer-search-params.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';

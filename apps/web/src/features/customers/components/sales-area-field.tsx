@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useLookup } from '../../../lib/lookups.ts';
+import { useLookup } from '../../../api/get-lookup.ts';
 
 interface SalesAreaFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SapCustomer } from '@keyplan/domain';
-import { useSapCustomerLookup } from '../api/customer-queries.ts';
+import { useSapCustomerLookup } from '../api/look-up-sap-customer.ts';
 import { ccidOf, isCcidLike, sapLookupFailure } from '../sap-lookup.ts';
 
 interface SapCcidLookupProps {

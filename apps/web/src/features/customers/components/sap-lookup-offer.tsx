@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useSapCustomerLookup } from '../api/customer-queries.ts';
+import { useSapCustomerLookup } from '../api/look-up-sap-customer.ts';
 import type { CustomerPrefill } from '../customer-prefill.ts';
 import { prefillFromSap, sapLookupFailure } from '../sap-lookup.ts';
 

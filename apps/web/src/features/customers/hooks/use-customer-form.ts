@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, type Customer, type SapCustomer } from '@keyplan/domain';
-import { useCreateCustomer } from '../api/customer-queries.ts';
+import { useCreateCustomer } from '../api/create-customer.ts';
 import type { CustomerPrefill } from '../customer-prefill.ts';
 import {
   emptyContact,

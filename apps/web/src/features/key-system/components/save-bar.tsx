@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, statusLabel, type OrderLockSystemStatus } from '@keyplan/domain';
 import { useEffect } from 'react';
-import { SystemStatusChip } from '../../systems/components/system-status-chip.tsx';
+import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 import type { KeySystemEditor } from '../hooks/use-key-system-editor.ts';
 import { useLivePrice } from '../hooks/use-live-price.ts';
 import { useHasUnusableInput } from '../editor/unusable-input.ts';

@@ -1,6 +1,6 @@
 import { renameNode } from '@keyplan/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSafekeyOrder } from '../testing/key-system-fixtures.ts';
+import { buildSafekeyOrder } from '../../../testing/key-system-fixtures.ts';
 import { closeDraft, editDraft, getDraft, isDirty, markSaved, openDraft } from './draft-store.ts';
 
 afterEach(closeDraft);

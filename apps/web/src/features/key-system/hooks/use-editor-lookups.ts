@@ -1,6 +1,6 @@
 import type { Lookups } from '@keyplan/domain';
 import { useMemo } from 'react';
-import { useLookup } from '../../../lib/lookups.ts';
+import { useLookup } from '../../../api/get-lookup.ts';
 
 export interface EditorLookups {
   /** Every list once all have loaded; null while loading or when one failed. */

@@ -6,10 +6,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { updateSession, useSession } from '../../../stores/session-store.ts';
 import { useReadOnly } from '../../../stores/read-only-store.ts';
-import { saveLockSystemTree } from '../../systems/api/orders.ts';
-import { systemKeys } from '../../systems/api/use-customer-systems.ts';
-import { useOrder } from '../../systems/api/use-order.ts';
-import { keepsUnsavedChanges, useUnsavedChanges } from '../../unsaved-changes/unsaved-changes-context.ts';
+import { saveLockSystemTree } from '../api/save-lock-system-tree.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useOrder } from '../../../api/get-order.ts';
+import { keepsUnsavedChanges, useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-context.ts';
 import { closeDraft, getDraft, isDirty, markSaved, openDraft, useDraft, type Draft } from '../editor/draft-store.ts';
 import { useEditorLookups, type EditorLookups } from './use-editor-lookups.ts';
 
@@ -88,7 +88,7 @@ export function useKeySystemEditor(): KeySystemEditor {
       setSaveProblem(null);
       updateSession({ orderLockSystemStatus: result.status });
       // The cached order is older than the draft now; the next screen loads it again.
-      void queryClient.invalidateQueries({ queryKey: systemKeys.order(result.orderID) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.order(result.orderID) });
     },
     onError: (error) => {
       if (isApiError(error, 409)) setSaveProblem({ kind: 'conflict' });

@@ -1,7 +1,7 @@
 import { priceLockSystem, type SystemPrice } from '@keyplan/domain';
 import { useMemo } from 'react';
 import { useDraft } from '../editor/draft-store.ts';
-import { usePricing } from '../api/pricing.ts';
+import { usePricing } from '../api/get-pricing.ts';
 
 export type LivePrice = SystemPrice | { priced: false; reason: 'loading' };
 

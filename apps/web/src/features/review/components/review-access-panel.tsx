@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { toast } from 'react-toastify';
-import { useReviewAccess, useRotateReviewAccess } from '../api/review-access.ts';
+import { useReviewAccess } from '../api/get-review-access.ts';
+import { useRotateReviewAccess } from '../api/rotate-review-access.ts';
 import { RotatePassCodeDialog } from './rotate-pass-code-dialog.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConfig } from '../../../config/config-context.tsx';
-import type { ViewSessionError } from '../api/view-session.ts';
+import { credentialKey, keepGuestKey, readGuestKey } from '../guest-key.ts';
 import {
-  credentialKey,
-  keepGuestKey,
   openViewSession,
-  readGuestKey,
   type ViewCredential,
   type ViewSession,
-} from '../api/view-session.ts';
+  type ViewSessionError,
+} from '../api/open-view-session.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Exchanged again this long before the key expires, so that a long look never meets a 401. */
 const RENEW_BEFORE_MS = 20_000;
@@ -21,7 +20,7 @@ const RENEW_BEFORE_MS = 20_000;
 export function useGuestSession(credential: ViewCredential | null) {
   const { apiBase } = useConfig();
   return useQuery<ViewSession, ViewSessionError>({
-    queryKey: ['view-session', credential ? credentialKey(credential) : null],
+    queryKey: queryKeys.viewSession(credential ? credentialKey(credential) : null),
     enabled: credential !== null,
     queryFn: async () => {
       const kept = readGuestKey(credential!);

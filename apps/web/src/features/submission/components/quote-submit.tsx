@@ -7,8 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { quoteRequirementsKeys, saveQuoteRequirements, useQuoteRequirements } from '../api/quote-requirements.ts';
-import { inFlight, useSubmission } from '../api/submission.ts';
+import { saveQuoteRequirements } from '../api/save-quote-requirements.ts';
+import { useQuoteRequirements } from '../api/get-quote-requirements.ts';
+import { inFlight, useSubmission } from '../api/get-submission.ts';
 import {
   initialQuoteValues,
   useQuoteRequirementsForm,
@@ -16,6 +17,7 @@ import {
 } from '../hooks/use-quote-requirements-form.ts';
 import { QuoteRequirementsFields } from './quote-requirements-form.tsx';
 import { SubmitPanel } from './submit-panel.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
 
@@ -53,9 +55,9 @@ function QuoteSubmitForm({
   const save = useMutation({
     mutationFn: async (values: QuoteRequirements) => {
       const stored = await saveQuoteRequirements(client, order.orderID, values, order.version);
-      queryClient.setQueryData(quoteRequirementsKeys.order(order.orderID), stored);
+      queryClient.setQueryData(queryKeys.quoteRequirements(order.orderID), stored);
       // The save moved the order to a new version: the submission goes with that one.
-      await queryClient.invalidateQueries({ queryKey: ['orders', order.orderID] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.order(order.orderID) });
       form.markSaved();
       return stored.version;
     },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { SubmissionState } from '../api/submission.ts';
+import type { SubmissionState } from '../api/get-submission.ts';
 import { progressText, retryNote } from '../submission-text.ts';
 
 /** A submission on its way to SAP: the attempt, a progress bar, and why the last try failed. */

@@ -15,13 +15,15 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { SystemStatusChip } from '../../systems/components/system-status-chip.tsx';
-import { inFlight, useSubmission, useSubmissionActions, type SubmissionState } from '../api/submission.ts';
+import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
+import { inFlight, useSubmission, type SubmissionState } from '../api/get-submission.ts';
+import { useSubmissionActions } from '../hooks/use-submission-actions.ts';
 import { KIND_WORDS, fieldErrorsOf, resultText } from '../submission-text.ts';
 import { SubmissionProgress } from './submission-progress.tsx';
 import { TransferToOrderButton } from './transfer-to-order-button.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
 
@@ -150,8 +152,8 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
   useEffect(() => {
     if (outcome === null) return;
     // The status changed, and a SAP order number makes the customer link.
-    void queryClient.invalidateQueries({ queryKey: ['orders', order.orderID] });
-    void queryClient.invalidateQueries({ queryKey: ['review-access', order.orderID] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.order(order.orderID) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reviewAccess(order.orderID) });
   }, [outcome, order.orderID, queryClient]);
   useEffect(() => {
     if (inFlight(state)) sawInFlight.current = true;
@@ -165,7 +167,7 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
   };
   const reload = () => {
     submit.reset();
-    void queryClient.invalidateQueries({ queryKey: ['orders', order.orderID] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.order(order.orderID) });
   };
 
   let body;

@@ -6,11 +6,12 @@ import type { SafekeyOrder } from '@keyplan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { sessionFromOrder } from '../../../stores/session-from-order.ts';
 import { readSession, resetSession } from '../../../stores/session-store.ts';
 import { transferToOrder } from '../api/transfer-to-order.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * 'Transfer to order' for a submitted quote (DESIGN §2 flow 3): the server makes a new order of
@@ -25,7 +26,7 @@ export function TransferToOrderButton({ quote }: { quote: SafekeyOrder }) {
     onSuccess: async (order) => {
       const { customer } = readSession();
       resetSession({ ...sessionFromOrder(order, customer), quoteNumberForTransfer: order.quoteNumberForTransfer });
-      await queryClient.invalidateQueries({ queryKey: ['customers', quote.ccid, 'systems'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.customerSystems(quote.ccid) });
       toast.success('The quote was transferred to a new order.');
       void navigate(paths.keySystem.getHref());
     },

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SystemSummary } from '@keyplan/domain';
-import { useCustomerSystems } from '../api/use-customer-systems.ts';
+import { useCustomerSystems } from '../../../api/list-customer-systems.ts';
 import { useOpenSystem } from '../hooks/use-open-system.ts';
 import { toListFilter, useSystemFilters } from '../hooks/use-system-filters.ts';
 import { DeleteSystemDialog } from './delete-system-dialog.tsx';

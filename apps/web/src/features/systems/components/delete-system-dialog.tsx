@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SystemSummary } from '@keyplan/domain';
-import { useDeleteOrder } from '../api/use-order-mutations.ts';
-import { systemDisplayName } from '../system-display.ts';
+import { useDeleteOrder } from '../api/delete-order.ts';
+import { systemDisplayName } from '../../../lib/system-display.ts';
 
 interface DeleteSystemDialogProps {
   /** The draft to delete; null keeps the dialog closed. */

@@ -12,9 +12,9 @@ import {
   systemTotal,
   systemTypeLabel,
   UNNAMED_SYSTEM,
-} from '../system-display.ts';
+} from '../../../lib/system-display.ts';
 import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
-import { SystemStatusChip } from './system-status-chip.tsx';
+import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 
 interface SystemCardsProps extends Omit<SystemRowActionsProps, 'system' | 'opening'> {
   systems: readonly SystemSummary[];

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import type { StatusLabel } from '@keyplan/domain';
 import type { SystemFilters } from '../hooks/use-system-filters.ts';
-import { STATUS_LABELS, SYSTEM_TYPES, type SystemTypeFilter } from '../system-display.ts';
+import { STATUS_LABELS, SYSTEM_TYPES, type SystemTypeFilter } from '../../../lib/system-display.ts';
 
 interface SystemFiltersBarProps {
   filters: SystemFilters;

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isEditableStatus, type SystemSummary } from '@keyplan/domain';
-import { systemDisplayName } from '../system-display.ts';
+import { systemDisplayName } from '../../../lib/system-display.ts';
 
 export interface SystemRowActionsProps {
   system: SystemSummary;

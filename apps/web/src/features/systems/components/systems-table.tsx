@@ -14,9 +14,9 @@ import {
   systemTotal,
   systemTypeLabel,
   UNNAMED_SYSTEM,
-} from '../system-display.ts';
+} from '../../../lib/system-display.ts';
 import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
-import { SystemStatusChip } from './system-status-chip.tsx';
+import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 
 interface SystemsTableProps extends Omit<SystemRowActionsProps, 'system' | 'opening'> {

@@ -1,5 +1,5 @@
 import type { KeyCodeBucketType, SalesArea } from '@keyplan/domain';
-import { useLookup } from '../../../lib/lookups.ts';
+import { useLookup } from '../../../api/get-lookup.ts';
 
 export interface HeaderCatalog {
   salesAreas: readonly SalesArea[];

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SystemSummary } from '@keyplan/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useTelemetry } from '../../../lib/telemetry-context.tsx';
 import { readSession, resetSession } from '../../../stores/session-store.ts';
-import { orderQueryOptions } from '../api/use-order.ts';
-import { systemDisplayName } from '../system-display.ts';
+import { orderQueryOptions } from '../../../api/get-order.ts';
+import { systemDisplayName } from '../../../lib/system-display.ts';
 import { openedSystemSession } from '../system-session.ts';
 
 /**

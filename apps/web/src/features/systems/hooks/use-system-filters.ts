@@ -1,7 +1,12 @@
 import { useSearchParams } from 'react-router';
 import type { StatusLabel } from '@keyplan/domain';
-import type { SystemListFilter } from '../api/orders.ts';
-import { DEFAULT_STATUS_LABELS, STATUS_LABELS, SYSTEM_TYPES, type SystemTypeFilter } from '../system-display.ts';
+import type { SystemListFilter } from '../../../api/list-customer-systems.ts';
+import {
+  DEFAULT_STATUS_LABELS,
+  STATUS_LABELS,
+  SYSTEM_TYPES,
+  type SystemTypeFilter,
+} from '../../../lib/system-display.ts';
 
 export interface SystemFilters {
   statuses: StatusLabel[];

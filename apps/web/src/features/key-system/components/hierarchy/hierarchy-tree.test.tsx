@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDraft } from '../../editor/draft-store.ts';
-import { buildSafekeyOrder } from '../../testing/key-system-fixtures.ts';
-import { buildLargeTree, renderKeySystem } from './testing/render-key-system.tsx';
+import { buildSafekeyOrder } from '../../../../testing/key-system-fixtures.ts';
+import { buildLargeTree, renderKeySystem } from '../../../../testing/render-key-system.tsx';
 
 const LARGE = buildSafekeyOrder(buildLargeTree(40, 1000));
 /** Enough rows to scroll (211), quicker to load on a busy machine. */

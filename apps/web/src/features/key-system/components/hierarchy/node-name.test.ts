@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree } from '../../testing/key-system-fixtures.ts';
+import { buildTree } from '../../../../testing/key-system-fixtures.ts';
 import { nodeNameProblem, normalizeNodeName } from './node-name.ts';
 
 describe('nodeNameProblem', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addLockSet, addMasterKey, moveLockSet, renameNode } from '@keyplan/domain';
-import { DEMO_LOOKUPS, buildTree, nextTestId } from '../../testing/key-system-fixtures.ts';
+import { DEMO_LOOKUPS, buildTree, nextTestId } from '../../../../testing/key-system-fixtures.ts';
 import { NO_MASTER_KEY_GROUP, flattenTree, type TreeRow } from './tree-rows.ts';
 
 describe('flattenTree', () => {

@@ -1,7 +1,7 @@
 import { addLockSet, addMasterKey, duplicateLockSet, LIMITS, type Lookups } from '@keyplan/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { KEEP_UNSAVED_CHANGES } from '../../../unsaved-changes/unsaved-changes-context.ts';
+import { KEEP_UNSAVED_CHANGES } from '../../../../components/unsaved-changes/unsaved-changes-context.ts';
 import { editDraft, getDraft } from '../../editor/draft-store.ts';
 import { lockSetHref } from '../../editor-links.ts';
 import { canAddLockSet, canAddMasterKey, type DialogRequest, type NodeAction } from './node-action.ts';

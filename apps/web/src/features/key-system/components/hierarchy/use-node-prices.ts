@@ -1,6 +1,6 @@
 import { formatMoney, type LockSetPrice, type MasterKey } from '@keyplan/domain';
 import { useMemo } from 'react';
-import { usePricing } from '../../api/pricing.ts';
+import { usePricing } from '../../api/get-pricing.ts';
 import { useLivePrice } from '../../hooks/use-live-price.ts';
 
 /** Live prices of the tree's nodes, in minor units of the order's currency (null while not priced). */

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Color } from '@keyplan/domain';
-import { inkOn } from '../padlock-preview/padlock-look.ts';
+import { inkOn } from '../../../../components/padlock-preview/padlock-look.ts';
 
 function Swatch({ hex, checked }: { hex: string; checked: boolean }) {
   return (

@@ -1,7 +1,7 @@
+import { engravingRefusedMessage, filterEngraving } from '@keyplan/domain';
 import { memo, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { filterEngraving, refusedMessage } from './lock-set-rules.ts';
 
 export interface EngravingFieldProps {
   /** The lock set field, e.g. frontText1 or keyText. */
@@ -37,7 +37,7 @@ export const EngravingField = memo(function EngravingField({
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const { value: next, refused: bad } = filterEngraving(input.value);
-    setRefused(bad.length > 0 ? refusedMessage(bad) : null);
+    setRefused(bad.length > 0 ? engravingRefusedMessage(bad) : null);
     if (input.value !== next) {
       // Write the cleaned text into the input now, keeping the caret where the person typed;
       // React then finds the value it expects and leaves the caret alone.

@@ -6,15 +6,17 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  allowedWithBodyMaterial,
   ENGRAVING_ALLOWED_DESCRIPTION,
   ENGRAVING_FIELDS,
   LOCK_ENGRAVING_FIELDS,
+  maxEngravingChars,
   type EngravingFace,
   type LockSet,
 } from '@keyplan/domain';
-import { allowedFor, maxCharsOf, type LockSetErrors } from './lock-set-rules.ts';
+import type { LockSetErrors } from './lock-set-rules.ts';
 import { EngravingField } from './engraving-field.tsx';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 const FACE_TITLES = { front: 'Front', back: 'Back', left: 'Left side', right: 'Right side' } as const;
@@ -77,7 +79,10 @@ const FaceLines = memo(
 /** Engraving switches and the font size: re-render only when one of them changes. */
 const EngravingOptions = memo(
   function EngravingOptions({ lockSet, errors, lookups, disabled, onEdit }: SectionProps) {
-    const fonts = useMemo(() => allowedFor(lookups, lockSet.bodyMaterialID).fonts, [lookups, lockSet.bodyMaterialID]);
+    const fonts = useMemo(
+      () => allowedWithBodyMaterial(lookups, lockSet.bodyMaterialID).fonts,
+      [lookups, lockSet.bodyMaterialID],
+    );
     const handlers = useMemo(
       () => ({
         engravedLock: (event: ChangeEvent<HTMLInputElement>) => {
@@ -158,9 +163,9 @@ export const EngravingSection = memo(
       () => (field: string, value: string) => onEdit((current) => ({ ...current, [field]: value })),
       [onEdit],
     );
-    const max = (face: EngravingFace) => maxCharsOf(lookups, lockSet.bodyMaterialID, lockSet.fontSize, face);
+    const max = (face: EngravingFace) => maxEngravingChars(lookups, lockSet.bodyMaterialID, lockSet.fontSize, face);
     return (
-      <FormSection title="Engraving">
+      <FormSection title="Engraving" headingLevel="h3" spacing={2.5}>
         <EngravingOptions {...props} />
         {lockSet.engravedLock &&
           (Object.keys(ENGRAVING_FIELDS) as LockFace[]).map((face) => (

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS, deriveSku } from '@keyplan/domain';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 /** Name (unique in the system), the SKU derived from the choices, and whether the set is charted. */
@@ -15,7 +15,7 @@ export const GeneralSection = memo(
       onEdit((current) => ({ ...current, lockSetName }));
     };
     return (
-      <FormSection title="Lock set">
+      <FormSection title="Lock set" headingLevel="h3" spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             id="lock-set-name"

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  allowedWithBodyMaterial,
   findLockSet,
   updateLockSet,
   type LockSet,
@@ -12,10 +13,10 @@ import {
   type TreeIssue,
 } from '@keyplan/domain';
 import { editDraft } from '../../editor/draft-store.ts';
-import { allowedFor, lockSetErrors, lockSetPathOf, nameUsedElsewhere } from './lock-set-rules.ts';
+import { lockSetErrors, lockSetPathOf, nameUsedElsewhere } from './lock-set-rules.ts';
 import { EngravingSection } from './engraving-section.tsx';
 import { GeneralSection } from './general-section.tsx';
-import { LockSetPreview } from './lock-set-preview.tsx';
+import { LockSetPreview } from '../../../../components/padlock-preview/lock-set-preview.tsx';
 import { LockSetPrice } from './lock-set-price.tsx';
 import { LogosSection } from './logos-section.tsx';
 import { MaterialsSection } from './materials-section.tsx';
@@ -67,7 +68,7 @@ export function LockSetEditor({
   const errors = useMemo(() => lockSetErrors(lockSet, path, issues, nameTaken), [lockSet, path, issues, nameTaken]);
   const disabled = !editable;
   const common = { lockSet, errors, lookups, disabled, onEdit };
-  const takesLogos = allowedFor(lookups, lockSet.bodyMaterialID).logo;
+  const takesLogos = allowedWithBodyMaterial(lookups, lockSet.bodyMaterialID).logo;
 
   return (
     <Box

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDraft, getDraft } from '../../editor/draft-store.ts';
-import { lockSetForm, preview, select, textbox, treeWithLockSet, visitSet } from './lock-set-test-utils.tsx';
+import {
+  lockSetForm,
+  preview,
+  select,
+  textbox,
+  treeWithLockSet,
+  visitSet,
+} from '../../../../testing/lock-set-test-utils.tsx';
 
 afterEach(() => closeDraft());
 

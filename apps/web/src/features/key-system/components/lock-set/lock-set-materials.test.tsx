@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDraft } from '../../editor/draft-store.ts';
-import { lockSetForm, select, textbox, treeWithLockSet, visitSet } from './lock-set-test-utils.tsx';
+import { lockSetForm, select, textbox, treeWithLockSet, visitSet } from '../../../../testing/lock-set-test-utils.tsx';
 
 afterEach(() => closeDraft());
 

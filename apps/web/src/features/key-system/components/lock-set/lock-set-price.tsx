@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, keysOfLockSet, lockUnitPrice, type LockSet } from '@keyplan/domain';
-import { usePricing } from '../../api/pricing.ts';
+import { usePricing } from '../../api/get-pricing.ts';
 import { useLivePrice } from '../../hooks/use-live-price.ts';
 
 const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { locksInLockSet, type LockSet } from '@keyplan/domain';
-import { DEMO_LOOKUPS, buildTree } from '../../testing/key-system-fixtures.ts';
+import { DEMO_LOOKUPS, buildTree } from '../../../../testing/key-system-fixtures.ts';
 import {
-  bodyMaterialsOf,
   changeBodyMaterial,
   countProblem,
-  filterEngraving,
   lockSetErrors,
   lockSetPathOf,
-  maxCharsOf,
   nameUsedElsewhere,
-  refusedMessage,
   setLocksPerSet,
   setNumberOfSets,
   setVariableSet,
@@ -51,11 +47,6 @@ describe('quantities', () => {
 });
 
 describe('materials', () => {
-  it('offers the bodies of the bucket only', () => {
-    expect(bodyMaterialsOf(DEMO_LOOKUPS, 'SP6').map((material) => material.id)).toEqual(['THERMO', 'NYLON', 'STEEL']);
-    expect(bodyMaterialsOf(DEMO_LOOKUPS, 'BR4').map((material) => material.id)).toEqual(['BRASS']);
-  });
-
   it('a new body replaces what it does not allow with its first allowed choice, and says so', () => {
     const lockSet = lockSetOf({ shackleMaterialID: 'ST30', colorID: 'PNK', fontSize: 'L', logoFront: 'logo-1' });
     const { lockSet: next, changes } = changeBodyMaterial(lockSet, 'STEEL', DEMO_LOOKUPS);
@@ -71,21 +62,6 @@ describe('materials', () => {
     expect(changeBodyMaterial(lockSetOf(), 'NYLON', DEMO_LOOKUPS).changes).toEqual([
       'shackle is now Nylon, 1-1/2 in (38 mm), non-conductive',
     ]);
-  });
-});
-
-describe('engraving', () => {
-  it('uppercases and takes out what cannot be engraved', () => {
-    expect(filterEngraving('plant #2 (a&b)')).toEqual({ value: 'PLANT #2 (A&B)', refused: [] });
-    expect(filterEngraving('a@b!c@')).toEqual({ value: 'ABC', refused: ['@', '!'] });
-    expect(refusedMessage(['@'])).toBe("'@' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )");
-  });
-
-  it("limits a line to the font's face, or to the roomiest font the body allows", () => {
-    expect(maxCharsOf(DEMO_LOOKUPS, 'THERMO', 'M', 'front')).toBe(10);
-    expect(maxCharsOf(DEMO_LOOKUPS, 'THERMO', 'L', 'key')).toBe(4);
-    expect(maxCharsOf(DEMO_LOOKUPS, 'THERMO', null, 'left')).toBe(8);
-    expect(maxCharsOf(DEMO_LOOKUPS, 'STEEL', null, 'front')).toBe(14);
   });
 });
 

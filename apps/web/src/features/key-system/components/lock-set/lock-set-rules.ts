@@ -1,13 +1,6 @@
 import {
-  ENGRAVING_ALLOWED_DESCRIPTION,
-  LIMITS,
-  disallowedEngravingCharacters,
+  allowedWithBodyMaterial,
   locksInLockSet,
-  normalizeEngraving,
-  type EngraveFontOption,
-  type EngravingFace,
-  type LockMaterial,
-  type LockMaterialDependency,
   type LockSet,
   type LockSystemTree,
   type Lookups,
@@ -15,38 +8,13 @@ import {
 } from '@keyplan/domain';
 
 /**
- * The rules of the lock set form (DESIGN §3 "Quantities", "Materials", "Engraving") as pure
- * functions: what may be chosen, how one edit keeps the other fields consistent, and which
- * message goes under which field.
+ * The rules of the lock set form (DESIGN §3 "Quantities", "Materials") as pure functions: how one
+ * edit keeps the other fields consistent, and which message goes under which field. What a body
+ * material allows and the engraving limits are the domain's (`lock-set-materials.ts`).
  */
 
 /** Messages under the form's fields, by lock set field name (`variableSets.2` for one set). */
 export type LockSetErrors = Readonly<Record<string, string | undefined>>;
-
-/** Body materials a system of this key code bucket can use (DESIGN §3 "Key codes"). */
-export function bodyMaterialsOf(lookups: Lookups, bucketType: string | null): LockMaterial[] {
-  return lookups.lockMaterials.filter((material) => bucketType === null || material.bucket === bucketType);
-}
-
-export function dependencyOf(lookups: Lookups, bodyMaterialID: string): LockMaterialDependency | undefined {
-  return lookups.lockmaterialdependencies.find((dependency) => dependency.lockMaterialId === bodyMaterialID);
-}
-
-/** The lookup items a dependency allows, in the dependency's order. */
-function pick<T extends { id: string }>(items: readonly T[], ids: readonly string[] | undefined): T[] {
-  return (ids ?? []).flatMap((id) => items.filter((item) => item.id === id));
-}
-
-/** Shackles, colors and fonts the body material allows, and whether it takes logos. */
-export function allowedFor(lookups: Lookups, bodyMaterialID: string) {
-  const dependency = dependencyOf(lookups, bodyMaterialID);
-  return {
-    shackles: pick(lookups.shackleTypes, dependency?.shackleTypeIds),
-    colors: pick(lookups.colors, dependency?.colorIds),
-    fonts: pick(lookups.engravefontoptions, dependency?.fontOptionIds),
-    logo: dependency?.logo ?? false,
-  };
-}
 
 /**
  * A new body material; a shackle, color or font it does not allow becomes its first allowed
@@ -57,7 +25,7 @@ export function changeBodyMaterial(
   bodyMaterialID: string,
   lookups: Lookups,
 ): { lockSet: LockSet; changes: string[] } {
-  const allowed = allowedFor(lookups, bodyMaterialID);
+  const allowed = allowedWithBodyMaterial(lookups, bodyMaterialID);
   const next: LockSet = { ...lockSet, bodyMaterialID };
   const changes: string[] = [];
   if (!allowed.shackles.some((shackle) => shackle.id === lockSet.shackleMaterialID) && allowed.shackles[0]) {
@@ -128,42 +96,6 @@ export function countProblem(text: string, limit: { min: number; max: number }):
   if (value < limit.min) return `Must be at least ${limit.min}`;
   if (value > limit.max) return `Must be at most ${limit.max}`;
   return null;
-}
-
-/** The font of the lock set, or null when none is chosen (or it is unknown). */
-export function fontOf(lookups: Lookups, fontSize: string | null): EngraveFontOption | null {
-  return lookups.engravefontoptions.find((font) => font.id === fontSize) ?? null;
-}
-
-/**
- * Characters a line of a face may hold: the chosen font's, or without a font the roomiest of
- * those the body allows (all fonts when it names none).
- */
-export function maxCharsOf(
-  lookups: Lookups,
-  bodyMaterialID: string,
-  fontSize: string | null,
-  face: EngravingFace,
-): number {
-  const font = fontOf(lookups, fontSize);
-  if (font) return font.maxChars[face];
-  const allowed = allowedFor(lookups, bodyMaterialID).fonts;
-  const fonts = allowed.length > 0 ? allowed : lookups.engravefontoptions;
-  return fonts.length > 0 ? Math.max(...fonts.map((item) => item.maxChars[face])) : LIMITS.engravingLineLength;
-}
-
-/** Engraving as typed: uppercased, with the characters that cannot be engraved taken out. */
-export function filterEngraving(input: string): { value: string; refused: string[] } {
-  const upper = normalizeEngraving(input);
-  const refused = disallowedEngravingCharacters(upper);
-  const value = refused.length === 0 ? upper : [...upper].filter((character) => !refused.includes(character)).join('');
-  return { value, refused };
-}
-
-/** "'@' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )" */
-export function refusedMessage(refused: readonly string[]): string {
-  const names = refused.map((character) => `'${character}'`).join(', ');
-  return `${names} cannot be engraved. Allowed: ${ENGRAVING_ALLOWED_DESCRIPTION}`;
 }
 
 /** The path of a lock set in validation issues, e.g. `masterKeys[0].lockSets[1]`. */

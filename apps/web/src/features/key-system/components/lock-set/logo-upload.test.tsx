@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, type SafekeyOrder } from '@keyplan/domain';
 import { json } from '../../../../testing/test-utils.tsx';
 import { closeDraft, getDraft } from '../../editor/draft-store.ts';
-import { PNG_BYTES, lockSetForm, logoResponse, preview, treeWithLockSet, visitSet } from './lock-set-test-utils.tsx';
+import {
+  PNG_BYTES,
+  lockSetForm,
+  logoResponse,
+  preview,
+  treeWithLockSet,
+  visitSet,
+} from '../../../../testing/lock-set-test-utils.tsx';
 
 afterEach(() => closeDraft());
 

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoProblem } from '@keyplan/domain';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { useLogoUrl, useUploadLogo } from '../../api/logos.ts';
+import { useLogoUrl } from '../../../../api/get-logo.ts';
+import { useUploadLogo } from '../../api/upload-logo.ts';
 
 export interface LogoUploadProps {
   /** "Front logo" */

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { LogoUpload } from './logo-upload.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
@@ -21,7 +21,7 @@ export const LogosSection = memo(
       [onEdit],
     );
     return (
-      <FormSection title="Logos">
+      <FormSection title="Logos" headingLevel="h3" spacing={2.5}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <LogoUpload
             label="Front logo"

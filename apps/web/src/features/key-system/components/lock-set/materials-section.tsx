@@ -1,10 +1,11 @@
+import { allowedWithBodyMaterial, bodyMaterialsOf } from '@keyplan/domain';
 import { memo, useMemo, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { allowedFor, bodyMaterialsOf, changeBodyMaterial } from './lock-set-rules.ts';
+import { changeBodyMaterial } from './lock-set-rules.ts';
 import { ColorSwatches } from './color-swatches.tsx';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -30,7 +31,10 @@ export const MaterialsSection = memo(
       const current = lookups.lockMaterials.find((material) => material.id === lockSet.bodyMaterialID);
       return current && !ofBucket.includes(current) ? [...ofBucket, current] : ofBucket;
     }, [lookups, bucketType, lockSet.bodyMaterialID]);
-    const allowed = useMemo(() => allowedFor(lookups, lockSet.bodyMaterialID), [lookups, lockSet.bodyMaterialID]);
+    const allowed = useMemo(
+      () => allowedWithBodyMaterial(lookups, lockSet.bodyMaterialID),
+      [lookups, lockSet.bodyMaterialID],
+    );
     const body = bodies.find((material) => material.id === lockSet.bodyMaterialID);
     const shackle = lookups.shackleTypes.find((item) => item.id === lockSet.shackleMaterialID);
 
@@ -48,7 +52,7 @@ export const MaterialsSection = memo(
     const handleColor = useMemo(() => (colorID: string) => onEdit((current) => ({ ...current, colorID })), [onEdit]);
 
     return (
-      <FormSection title="Materials and color">
+      <FormSection title="Materials and color" headingLevel="h3" spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select

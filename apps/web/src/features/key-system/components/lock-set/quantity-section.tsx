@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { LIMITS, keysOfLockSet, type LockSet } from '@keyplan/domain';
 import { setLocksPerSet, setNumberOfSets, setVariableSet, setVariableSets } from './lock-set-rules.ts';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { NumberField } from './number-field.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
@@ -50,7 +50,7 @@ export const QuantitySection = memo(
     );
 
     return (
-      <FormSection title="Keys and quantities">
+      <FormSection title="Keys and quantities" headingLevel="h3" spacing={2.5}>
         <FormControl component="fieldset" required disabled={disabled} error={errors.keyOption !== undefined}>
           <FormLabel component="legend" id="lock-set-key-option-label">
             Key option

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDraft } from '../../editor/draft-store.ts';
-import { buildSafekeyOrder } from '../../testing/key-system-fixtures.ts';
-import { buildLargeTree, emulatePhone, renderKeySystem } from '../hierarchy/testing/render-key-system.tsx';
+import { buildSafekeyOrder } from '../../../../testing/key-system-fixtures.ts';
+import { buildLargeTree, emulatePhone, renderKeySystem } from '../../../../testing/render-key-system.tsx';
 
 beforeEach(() => emulatePhone());
 afterEach(() => closeDraft());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addLockSet } from '@keyplan/domain';
-import { DEMO_LOOKUPS, buildTree, nextTestId } from '../../testing/key-system-fixtures.ts';
+import { DEMO_LOOKUPS, buildTree, nextTestId } from '../../../../testing/key-system-fixtures.ts';
 import { describeIssue, fieldLabel } from './issue-labels.ts';
 
 describe('describeIssue', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDraft } from '../../editor/draft-store.ts';
-import { buildSafekeyOrder } from '../../testing/key-system-fixtures.ts';
-import { buildLargeTree, renderKeySystem } from '../hierarchy/testing/render-key-system.tsx';
+import { buildSafekeyOrder } from '../../../../testing/key-system-fixtures.ts';
+import { buildLargeTree, renderKeySystem } from '../../../../testing/render-key-system.tsx';
 
 afterEach(() => closeDraft());
 

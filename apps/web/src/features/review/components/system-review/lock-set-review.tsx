@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Lookups, SystemPrice } from '@keyplan/domain';
 import { memo } from 'react';
-import { LockSetPreview } from '../../../key-system/components/lock-set/lock-set-preview.tsx';
+import { LockSetPreview } from '../../../../components/padlock-preview/lock-set-preview.tsx';
 import { FactList } from '../../../../components/ui/fact-list.tsx';
 import { engravingLines, keyCountLabel, lockSetMoney, materialsOf, type ReviewLockSet } from './review-figures.ts';
 

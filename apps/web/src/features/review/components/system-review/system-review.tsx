@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, type Lookups, type SafekeyOrder, type SystemPrice } from '@keyplan/domain';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../../components/ui/fact-list.tsx';
-import { systemDisplayName, systemReference, systemTotal, systemTypeLabel } from '../../../systems/system-display.ts';
+import { systemDisplayName, systemReference, systemTotal, systemTypeLabel } from '../../../../lib/system-display.ts';
 import { KeyGroup } from './key-group.tsx';
 import { masterKeyCounts, plural, type ReviewSystem } from './review-figures.ts';
 

@@ -1,0 +1,40 @@
+import { LOOKUP_ITEM_SCHEMAS, MESSAGES, type LookupName, type Lookups } from '@keyplan/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import type { ApiClient } from '../lib/api-client.ts';
+import { useApiClient } from '../lib/api-client-context.tsx';
+import { useTelemetry } from '../lib/telemetry-context.tsx';
+import { queryKeys } from '../lib/query-keys.ts';
+
+/** GET LookUp/{name} (SPEC §7): one catalog list, validated by the domain's item schema. */
+export async function getLookup<N extends LookupName>(
+  client: ApiClient,
+  name: N,
+  signal?: AbortSignal,
+): Promise<Lookups[N]> {
+  const items = await client.request(`LookUp/${name}`, { signal });
+  return z.array(LOOKUP_ITEM_SCHEMAS[name]).parse(items) as Lookups[N];
+}
+
+export const lookupQueryOptions = <N extends LookupName>(client: ApiClient, name: N) =>
+  queryOptions({
+    queryKey: queryKeys.lookup(name),
+    queryFn: ({ signal }) => getLookup(client, name, signal),
+    // The catalog changes rarely; one load per session is enough.
+    staleTime: Infinity,
+  });
+
+/** A lookup list; a failure shows the toast 'Error Fetching Lookup Options' once (SPEC §8). */
+export function useLookup<N extends LookupName>(name: N) {
+  const client = useApiClient();
+  const telemetry = useTelemetry();
+  const query = useQuery(lookupQueryOptions(client, name));
+  useEffect(() => {
+    if (!query.error) return;
+    telemetry.error(query.error, { lookup: name });
+    toast.error(MESSAGES.lookupFailed, { toastId: 'lookup-failed' });
+  }, [query.error, name, telemetry]);
+  return query;
+}

@@ -1,0 +1,7 @@
+import { safekeyOrderSchema, type SafekeyOrder } from '@keyplan/domain';
+import type { ApiClient } from '../lib/api-client.ts';
+
+/** GET /orders/designs/{designId}: the design a start from SAP names (SPEC §2). */
+export async function getOrderByDesignId(client: ApiClient, designId: string): Promise<SafekeyOrder> {
+  return safekeyOrderSchema.parse(await client.request(`orders/designs/${encodeURIComponent(designId)}`));
+}

@@ -1,0 +1,13 @@
+import { safekeyOrderSchema, type SafekeyOrder } from '@keyplan/domain';
+import type { ApiClient } from '../lib/api-client.ts';
+
+/** GET /orders/sap/{sapOrderNumber}/lines/{sapLineNumber}: the order a start from SAP names (SPEC §2). */
+export async function getOrderBySapLine(
+  client: ApiClient,
+  sapOrderNumber: string,
+  sapLineNumber: string,
+): Promise<SafekeyOrder> {
+  return safekeyOrderSchema.parse(
+    await client.request(`orders/sap/${encodeURIComponent(sapOrderNumber)}/lines/${encodeURIComponent(sapLineNumber)}`),
+  );
+}

@@ -1,0 +1,25 @@
+import { safekeyOrderSchema, type SafekeyOrder } from '@keyplan/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../lib/api-client.ts';
+import { useApiClient } from '../lib/api-client-context.tsx';
+import { queryKeys } from '../lib/query-keys.ts';
+
+/** GET /orders/{orderId}: the order with its lock systems, validated by the domain schema. */
+export async function getOrder(client: ApiClient, orderId: string, signal?: AbortSignal): Promise<SafekeyOrder> {
+  return safekeyOrderSchema.parse(await client.request(`orders/${encodeURIComponent(orderId)}`, { signal }));
+}
+
+export const orderQueryOptions = (client: ApiClient, orderId: string) =>
+  queryOptions({
+    queryKey: queryKeys.order(orderId),
+    queryFn: ({ signal }) => getOrder(client, orderId, signal),
+  });
+
+/**
+ * GET /orders/{orderId}, always fetched again on mount: an editor must start from the current
+ * version, not from a cached one that would only earn a 409 on save.
+ */
+export function useOrder(orderId: string | null) {
+  const client = useApiClient();
+  return useQuery({ ...orderQueryOptions(client, orderId ?? ''), enabled: orderId !== null, refetchOnMount: 'always' });
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { User, type UserManager } from 'oidc-client-ts';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from './router.tsx';
+import {
+  json,
+  mockFetch,
+  problem,
+  renderRoutes,
+  staffMe,
+  storeSignedInUser,
+  userStorageKey,
+} from '../testing/test-utils.tsx';
+
+function visit(path: string) {
+  const signinRedirect = vi.fn(() => new Promise<void>(() => undefined));
+  const view = renderRoutes({
+    routes,
+    initialEntries: [path],
+    prepareUserManager: (userManager) => {
+      userManager.signinRedirect = signinRedirect;
+    },
+  });
+  return { ...view, signinRedirect };
+}
+
+describe('RequireStaff', () => {
+  it('lets staff in to the screen', async () => {
+    storeSignedInUser();
+    mockFetch({ 'GET /api/me': () => json(staffMe) });
+    visit('/key-system');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Key System' })).toBeInTheDocument();
+    expect(screen.getByText('sam.staff@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in, coming back to the same address', async () => {
+    const fetchMock = mockFetch({});
+    const { signinRedirect } = visit('/set?ccid=12');
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/set?ccid=12' } }));
+    expect(screen.getByLabelText('Checking your access')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Not Authorized to a signed-in person without the staff role', async () => {
+    storeSignedInUser();
+    mockFetch({ 'GET /api/me': () => problem(403, 'Forbidden') });
+    const { router } = visit('/customer-search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not Authorized' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permissions to access this site.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error');
+  });
+
+  it('drops a refused token and signs in again', async () => {
+    storeSignedInUser();
+    mockFetch({ 'GET /api/me': () => problem(401, 'Unauthorized') });
+    const { signinRedirect } = visit('/charting-file');
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/charting-file' } }));
+    expect(localStorage.getItem(userStorageKey())).toBeNull();
+  });
+
+  describe('when the tokens expire while a screen is open', () => {
+    /** A screen with typed, unsaved text, signed in with tokens that expire a few seconds later. */
+    async function expireOnOpenScreen(signinPopup: UserManager['signinPopup']) {
+      storeSignedInUser(undefined, undefined, 3);
+      mockFetch({ 'GET /api/me': () => json(staffMe) });
+      const signinRedirect = vi.fn(() => new Promise<void>(() => undefined));
+      let manager!: UserManager;
+      renderRoutes({
+        routes,
+        initialEntries: ['/system-add-or-edit'],
+        prepareUserManager: (userManager) => {
+          manager = userManager;
+          userManager.signinRedirect = signinRedirect;
+          userManager.signinPopup = signinPopup;
+        },
+      });
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('textbox', { name: 'System name' }), 'North campus');
+      // oidc-client-ts raises the expiry a second after the token's end, checking every few seconds.
+      const dialog = await screen.findByRole('dialog', { name: 'Your sign-in has expired' }, { timeout: 10_000 });
+      return { dialog, user, signinRedirect, manager: () => manager };
+    }
+
+    it('keeps the screen and its unsaved text under a dialog, and signs in again in a popup', async () => {
+      const { dialog, user, signinRedirect, manager } = await expireOnOpenScreen(
+        vi.fn(async () => {
+          const now = Math.floor(Date.now() / 1000);
+          const renewed = new User({
+            access_token: 'renewed-token',
+            token_type: 'Bearer',
+            profile: { iss: 'x', aud: 'y', sub: 'staff-1', iat: now, exp: now + 3600, email: 'sam.staff@example.com' },
+            expires_at: now + 3600,
+          });
+          // As oidc-client-ts does when the popup answers: store the user and raise userLoaded.
+          await manager().storeUser(renewed);
+          await manager().events.load(renewed);
+          return renewed;
+        }),
+      );
+      expect(within(dialog).getByText(/nothing you have not saved yet is lost/)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'System name', hidden: true })).toHaveValue('North campus');
+      expect(signinRedirect).not.toHaveBeenCalled();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Sign in again' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('textbox', { name: 'System name' })).toHaveValue('North campus');
+      expect(signinRedirect).not.toHaveBeenCalled();
+    });
+
+    it('says so when the popup is blocked, and can sign in on the page instead', async () => {
+      const { dialog, user, signinRedirect } = await expireOnOpenScreen(
+        vi.fn(async () => Promise.reject(new Error('Attempted to navigate on a disposed window'))),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Sign in again' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'The sign-in window was closed or blocked. Allow pop-ups for this site, then try again.',
+      );
+
+      await user.click(within(dialog).getByRole('button', { name: 'Sign in on this page instead' }));
+      expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/system-add-or-edit' } });
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
+import {
+  UnsavedChangesContext,
+  keepsUnsavedChanges,
+  type UnsavedChangesContextValue,
+} from './unsaved-changes-context.ts';
+
+/**
+ * Guards unsaved changes (SPEC §2): while flagged, leaving the screen asks 'Unsaved Changes'.
+ * In-app navigation is held by react-router's blocker, a closing or reloading tab by the browser's
+ * own beforeunload prompt, and other actions (sign-out) by `confirmDiscard`. Must sit inside a data
+ * router (createBrowserRouter) because useBlocker needs one.
+ */
+export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  const [hasUnsavedChanges, setFlag] = useState(false);
+  // The blocker and the unload listener read the flag when they fire, not when they were rendered.
+  const flagRef = useRef(false);
+  const [pendingAction, setPendingAction] = useState<(() => void) | null>(null);
+
+  const setUnsavedChanges = useCallback((flag: boolean) => {
+    flagRef.current = flag;
+    setFlag(flag);
+  }, []);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      flagRef.current &&
+      !keepsUnsavedChanges(nextLocation.state) &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!hasUnsavedChanges) return;
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!flagRef.current) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', handleBeforeUnload);
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+  }, [hasUnsavedChanges]);
+
+  const confirmDiscard = useCallback((action: () => void) => {
+    if (flagRef.current) setPendingAction(() => action);
+    else action();
+  }, []);
+
+  const handleDiscard = () => {
+    setUnsavedChanges(false);
+    const action = pendingAction;
+    setPendingAction(null);
+    if (blocker.state === 'blocked') blocker.proceed();
+    action?.();
+  };
+
+  const handleCancel = () => {
+    setPendingAction(null);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+
+  const value = useMemo<UnsavedChangesContextValue>(
+    () => ({ hasUnsavedChanges, setUnsavedChanges, confirmDiscard }),
+    [hasUnsavedChanges, setUnsavedChanges, confirmDiscard],
+  );
+
+  return (
+    <UnsavedChangesContext value={value}>
+      {children}
+      <UnsavedChangesDialog
+        open={pendingAction !== null || blocker.state === 'blocked'}
+        onDiscard={handleDiscard}
+        onCancel={handleCancel}
+      />
+    </UnsavedChangesContext>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FeatureFlagName, LookupName } from '@keyplan/domain';
+
+/**
+ * Every query key of the web app, in one module: one feature's change can refresh another's
+ * cache (a submission refreshes the order) without importing that feature. Keys nest, so
+ * invalidating a prefix such as `customerSystems(ccid)` refreshes every key below it.
+ */
+export const queryKeys = {
+  me: (subject: string | null) => ['auth', 'me', subject] as const,
+  lookup: (name: LookupName) => ['lookups', name] as const,
+  featureFlag: (name: FeatureFlagName) => ['features', name] as const,
+  priceBook: (currency: string) => ['price-books', currency] as const,
+  logo: (logoId: string | null) => ['logos', logoId] as const,
+  customers: ['customers'] as const,
+  customerSearch: (query: string, page: number, pageSize: number) =>
+    ['customers', 'search', { query, page, pageSize }] as const,
+  customerSystems: (ccid: string) => ['customers', ccid, 'systems'] as const,
+  customerSystemsFiltered: (ccid: string, filter: object) => ['customers', ccid, 'systems', filter] as const,
+  order: (orderId: string) => ['orders', orderId] as const,
+  reviewAccess: (orderId: string) => ['review-access', orderId] as const,
+  quoteRequirements: (orderId: string) => ['quote-requirements', orderId] as const,
+  submission: (orderLockSystemId: string) => ['submission', orderLockSystemId] as const,
+  keyChartOfSystem: (orderLockSystemId: string) => ['order-lock-systems', orderLockSystemId, 'key-chart'] as const,
+  keyChart: (orderLockSystemId: string, bittings: boolean) =>
+    ['order-lock-systems', orderLockSystemId, 'key-chart', { bittings }] as const,
+  viewSession: (credentialKey: string | null) => ['view-session', credentialKey] as const,
+};

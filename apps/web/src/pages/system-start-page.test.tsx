@@ -1,0 +1,285 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ORDER_TYPE, ORDER_LOCK_SYSTEM_STATUS as STATUS, type SafekeyOrder } from '@keyplan/domain';
+import type { SessionState } from '../stores/session-store.ts';
+import { json, mockFetch, problem, renderRoutes, type Handler } from '../testing/test-utils.tsx';
+import {
+  CUSTOMER,
+  buildOrder,
+  fakeSystemsApi,
+  storeSession,
+  storedSession,
+  systemRoutes,
+} from '../testing/system-test-utils.tsx';
+
+const SELECTED: Partial<SessionState> = { ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: CUSTOMER.salesArea };
+
+function visit(
+  orders: SafekeyOrder[],
+  { quoting = true, extra = {} as Record<string, Handler>, session = SELECTED } = {},
+) {
+  storeSession(session);
+  const fetchMock = mockFetch({ ...fakeSystemsApi(orders, { quoting }), ...extra });
+  const view = renderRoutes({ routes: systemRoutes, initialEntries: ['/system-start'] });
+  const systemRequests = () =>
+    fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/systems'));
+  return { ...view, fetchMock, systemRequests, user: userEvent.setup() };
+}
+
+const table = () => screen.findByRole('table', { name: `Systems of ${CUSTOMER.name}` });
+const rowNames = async () =>
+  within(await table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('/system-start', { timeout: 15_000 }, () => {
+  it('shows the selected customer and starts nothing without one', async () => {
+    visit([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Start' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: CUSTOMER.name })).toBeInTheDocument();
+    expect(screen.getByText(`CCID ${CUSTOMER.ccid} · Sales area US10`)).toBeInTheDocument();
+    expect(await screen.findByText(`No systems yet for ${CUSTOMER.name}.`)).toBeInTheDocument();
+  });
+
+  it('without a customer in the session, points back to Customer Search', async () => {
+    const { user, router } = visit([], { session: {} });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No customer is selected');
+    expect(screen.queryByRole('button', { name: 'New order' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Customer Search' }));
+    expect(router.state.location.pathname).toBe('/customer-search');
+  });
+
+  it.each([
+    [true, ['New order', 'New quote', 'New design']],
+    [false, ['New order', 'New design']],
+  ])('with quoting %s offers %j', async (quoting, buttons) => {
+    const { fetchMock } = visit([], { quoting });
+    await screen.findByText(`No systems yet for ${CUSTOMER.name}.`);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/features/quoting'))).toBe(true),
+    );
+    // Let the flag's answer arrive before judging its absence.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^New / }).map((button) => button.textContent)).toEqual(buttons),
+    );
+  });
+
+  it.each([
+    ['New order', { isQuote: false, designID: null }],
+    ['New quote', { isQuote: true, designID: null }],
+    ['New design', { isQuote: false, designID: 'new' }],
+  ])('%s starts over for the customer and opens the header', async (button, expected) => {
+    const { user, router } = visit([], {
+      session: {
+        orderID: 'old-order',
+        sapOrderNumber: '0000000001',
+        ccid: CUSTOMER.ccid,
+        customer: CUSTOMER,
+        salesArea: 'CA10',
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: button }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system-add-or-edit'));
+    expect(storedSession()).toMatchObject({
+      ...expected,
+      orderID: null,
+      sapOrderNumber: null,
+      ccid: CUSTOMER.ccid,
+      customer: CUSTOMER,
+      salesArea: 'US10',
+    });
+  });
+
+  it('lists the systems with type, reference, status label, total in its currency and last change', async () => {
+    visit([
+      buildOrder(
+        {
+          orderSystemName: 'North campus',
+          sapOrderNumber: '0000012345',
+          sapLineNumber: '10',
+          totalPrice: 123_456,
+          currency: 'USD',
+        },
+        STATUS.Started,
+      ),
+      buildOrder(
+        {
+          orderSystemName: 'Quote for dam',
+          orderType: ORDER_TYPE.Quote,
+          quoteNumber: 'Q-77',
+          totalPrice: 5_000,
+          currency: 'CAD',
+        },
+        STATUS.QuoteSubmitted,
+      ),
+      buildOrder({ orderSystemName: '', orderType: ORDER_TYPE.Design, designID: 42, totalPrice: null }, STATUS.Ready),
+    ]);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent)
+          .slice(0, 4),
+      ),
+    ).toEqual([
+      ['Order', 'SAP 0000012345 / line 10', 'Draft', '$1,234.56'],
+      ['Quote', 'Quote Q-77', 'QuoteSubmitted', 'CA$50.00'],
+      ['Design', 'Design 42', 'Draft', 'Not priced'],
+    ]);
+    expect(await rowNames()).toEqual(['North campus', 'Quote for dam', 'Unnamed system']);
+    expect(within(rows[0]!).getByText('Mar 4, 2025', { exact: false }).tagName).toBe('TIME');
+  });
+
+  it('filters by status (Deleted hidden until chosen) and by type, in the request and the address', async () => {
+    const { user, systemRequests, router } = visit([
+      buildOrder({ orderSystemName: 'Live order' }, STATUS.Created),
+      buildOrder({ orderSystemName: 'Old order' }, STATUS.Deleted),
+      buildOrder({ orderSystemName: 'Live quote', orderType: ORDER_TYPE.Quote }, STATUS.Submitted),
+    ]);
+    expect(await rowNames()).toEqual(['Live order', 'Live quote']);
+    expect(systemRequests()[0]?.searchParams.get('status')).toBe('Draft,Submitted,QuoteSubmitted,Completed,Canceled');
+
+    const deleted = screen.getByRole('button', { name: 'Deleted' });
+    expect(deleted).toHaveAttribute('aria-pressed', 'false');
+    await user.click(deleted);
+    expect(deleted).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () => expect(await rowNames()).toEqual(['Live order', 'Old order', 'Live quote']));
+    expect(systemRequests().at(-1)?.searchParams.has('status')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Draft' }));
+    await waitFor(async () => expect(await rowNames()).toEqual(['Old order', 'Live quote']));
+    expect(systemRequests().at(-1)?.searchParams.get('status')).toBe(
+      'Submitted,QuoteSubmitted,Completed,Canceled,Deleted',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Quote');
+    await waitFor(async () => expect(await rowNames()).toEqual(['Live quote']));
+    expect(systemRequests().at(-1)?.searchParams.get('type')).toBe('quote');
+    expect(router.state.location.search).toBe(
+      '?status=Submitted%2CQuoteSubmitted%2CCompleted%2CCanceled%2CDeleted&type=quote',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Design');
+    expect(await screen.findByText('No systems match these filters.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
+    await waitFor(async () => expect(await rowNames()).toEqual(['Live order', 'Live quote']));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('asks for a status when none is chosen, without asking the server', async () => {
+    const { user, systemRequests } = visit([buildOrder({ orderSystemName: 'Live order' }, STATUS.Created)]);
+    await table();
+    for (const label of ['Draft', 'Submitted', 'QuoteSubmitted', 'Completed', 'Canceled'])
+      await user.click(screen.getByRole('button', { name: label }));
+    expect(await screen.findByText('Choose at least one status to see systems.')).toBeInTheDocument();
+    expect(systemRequests().every((url) => url.searchParams.get('status') !== '')).toBe(true);
+  });
+
+  it('Open loads the order, writes it into the session and goes to the key system', async () => {
+    const order = buildOrder(
+      {
+        orderSystemName: 'Quote for dam',
+        orderType: ORDER_TYPE.Quote,
+        quoteNumber: 'Q-77',
+        orderPONumber: 'PO-9',
+        currency: 'CAD',
+        salesArea: 'CA10',
+        version: 4,
+      },
+      STATUS.Started,
+      'BR4',
+    );
+    const { user, router } = visit([order]);
+    await user.click(await screen.findByRole('button', { name: 'Open Quote for dam' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
+    expect(storedSession()).toMatchObject({
+      orderID: order.orderID,
+      orderLockSystemID: order.orderLockSystems[0]!.orderLockSystemID,
+      orderLockSystemStatus: STATUS.Started,
+      systemBucketType: 'BR4',
+      sapOrderNumber: null,
+      sapLineNumber: null,
+      orderPONumber: 'PO-9',
+      designID: null,
+      isQuote: true,
+      orderCurrency: 'CAD',
+      salesArea: 'CA10',
+      quoteNumber: 'Q-77',
+      ccid: CUSTOMER.ccid,
+      customer: CUSTOMER,
+    });
+  });
+
+  it('stays and says so when the order cannot be opened', async () => {
+    const order = buildOrder({ orderSystemName: 'Gone' });
+    const { user, router } = visit([order], {
+      extra: { [`GET /api/orders/${order.orderID}`]: () => problem(404, 'Not Found') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open Gone' }));
+    expect(await screen.findByText(/“Gone” could not be opened/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/system-start');
+    expect(storedSession().orderID).toBeUndefined();
+  });
+
+  it('shows an error with Retry when the list cannot be loaded', async () => {
+    let fail = true;
+    const order = buildOrder({ orderSystemName: 'Back again' });
+    const list = fakeSystemsApi([order])[`GET /api/customers/${CUSTOMER.ccid}/systems`]!;
+    const { user } = visit([order], {
+      extra: {
+        [`GET /api/customers/${CUSTOMER.ccid}/systems`]: (request) =>
+          fail ? problem(403, 'Forbidden') : list(request),
+      },
+    });
+    expect(await screen.findByText(/The systems could not be loaded/)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await rowNames()).toEqual(['Back again']);
+  });
+
+  it('deletes a draft after asking; submitted systems offer no Delete', async () => {
+    const draft = buildOrder({ orderSystemName: 'Scratch' }, STATUS.Created);
+    const submitted = buildOrder({ orderSystemName: 'Shipped' }, STATUS.Submitted);
+    const deleted = {
+      ...draft,
+      orderStatus: STATUS.Deleted,
+      orderStatusLabel: 'Deleted' as const,
+      orderLockSystems: draft.orderLockSystems.map((system) => ({
+        ...system,
+        status: STATUS.Deleted,
+        statusLabel: 'Deleted' as const,
+      })),
+    };
+    const calls: string[] = [];
+    const { user } = visit([draft, submitted], {
+      extra: {
+        [`DELETE /api/orders/${draft.orderID}`]: () => {
+          calls.push('delete');
+          return json(deleted);
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Open Shipped' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Shipped' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Scratch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete system?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Scratch' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete system?' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('“Scratch” was deleted.')).toBeInTheDocument();
+    expect(calls).toEqual(['delete']);
+  });
+});
