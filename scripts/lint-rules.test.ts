@@ -39,6 +39,19 @@ describe('lint boundaries', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('refuses a web feature importing another feature, and production code importing test helpers', async () => {
+    const crossFeature =
+      "import { useSystemFilters } from '../../../systems/hooks/use-system-filters.ts';\nexport { useSystemFilters };\n";
+    expect(await ruleIdsOf(crossFeature, 'apps/web/src/features/review/components/system-review/probe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const sameFeature =
+      "import { useSystemFilters } from '../hooks/use-system-filters.ts';\nexport { useSystemFilters };\n";
+    expect(await ruleIdsOf(sameFeature, 'apps/web/src/features/systems/components/probe.ts')).toEqual([]);
+    const helper = "import { buildConfig } from '../../testing/test-utils.tsx';\nexport { buildConfig };\n";
+    expect(await ruleIdsOf(helper, 'apps/web/src/features/systems/probe.ts')).toContain('import-x/no-restricted-paths');
+  });
+
   it('refuses unformatted code (Prettier, as npm run lint checks it)', async () => {
     const filepath = resolve(ROOT, 'apps/server/src/probe.ts');
     const options = { ...(await prettier.resolveConfig(filepath)), filepath };
