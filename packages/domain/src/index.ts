@@ -31,3 +31,4 @@ export * from './key-chart.ts';
 export * from './submission.ts';
 export * from './review.ts';
 export * from './bucket-change.ts';
+export * from './tree-copy.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   bucketChangeProblem,
+  lockSystemTreeSchema,
   ORDER_LOCK_SYSTEM_STATUS as STATUS,
   ORDER_TYPE,
   canTransition,
@@ -33,6 +34,7 @@ import { changeStatus, moveStatus, requireEditable } from './order-status.ts';
 import { earnsReady, pricePerOf, priceTree, totalOf } from './order-pricing.ts';
 import { advanceOrderVersion } from './order-version.ts';
 import * as orders from './order.repository.ts';
+import { insertLogoCopies, prepareSystemCopy, type SystemCopy } from './system-copy.ts';
 import { treeToRows } from './tree-rows.ts';
 
 const ORDER_TYPES = { order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_TYPE.Design } as const;
@@ -120,42 +122,75 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       .map(({ path }) => `${path}: no such logo was uploaded to this system`);
   }
 
-  return {
-    async create(input: CreateOrder, actor: string): Promise<SafekeyOrder> {
-      const lookups = await loadLookups(db);
-      const problems = [...checkHeader(input, lookups), ...checkReferences(input)];
-      const customer = await findCustomer(db, input.ccid);
-      if (!customer) problems.push(`ccid: no customer has ccid ${input.ccid}`);
-      if (problems.length > 0) throw appErrors.validation(problems);
-      if (input.orderType === 'quote' && !(await featureFlags.isEnabled('quoting'))) {
-        throw appErrors.quotingDisabled();
-      }
+  /** The checks of a new system's header, customer, SAP references and the quoting gate; answers the lookups. */
+  async function checkedCreation(input: CreateOrder): Promise<Lookups> {
+    const lookups = await loadLookups(db);
+    const problems = [...checkHeader(input, lookups), ...checkReferences(input)];
+    const customer = await findCustomer(db, input.ccid);
+    if (!customer) problems.push(`ccid: no customer has ccid ${input.ccid}`);
+    if (problems.length > 0) throw appErrors.validation(problems);
+    if (input.orderType === 'quote' && !(await featureFlags.isEnabled('quoting'))) throw appErrors.quotingDisabled();
+    return lookups;
+  }
 
-      const tree = createDefaultTree(lookups, input.systemBucketType, randomUUID);
-      const area = lookups.salesareas.find((item) => item.id === input.salesArea)!;
-      const order: NewOrder = {
-        ...input,
-        orderType: ORDER_TYPES[input.orderType],
-        quoteNumberForTransfer: null,
-        companyID: area.salesOrganization,
-        tree,
-        pricing: await priceTree(db, tree, input.currency),
-        advanceWhenReady: false,
-      };
-      let orderId: string;
-      try {
-        ({ orderId } = await db.transaction().execute((trx) => insertNewOrder(trx, order, actor)));
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw appErrors.conflict(
-            input.quoteNumber
-              ? `Quote ${input.quoteNumber} already has a system.`
-              : `SAP order ${input.sapOrderNumber} line ${input.sapLineNumber} already has a system.`,
-          );
-        }
-        throw error;
+  /** Writes a new system from its header and tree in one transaction; a taken SAP line or quote number → 409. */
+  async function insertCreated(
+    input: CreateOrder,
+    copy: SystemCopy,
+    advanceWhenReady: boolean,
+    actor: string,
+  ): Promise<SafekeyOrder> {
+    const area = (await loadLookups(db)).salesareas.find((item) => item.id === input.salesArea)!;
+    const order: NewOrder = {
+      ...input,
+      orderType: ORDER_TYPES[input.orderType],
+      quoteNumberForTransfer: null,
+      companyID: area.salesOrganization,
+      tree: copy.tree,
+      pricing: await priceTree(db, copy.tree, input.currency),
+      advanceWhenReady,
+    };
+    let orderId: string;
+    try {
+      orderId = await db.transaction().execute(async (trx) => {
+        const created = await insertNewOrder(trx, order, actor);
+        await insertLogoCopies(trx, copy, created.orderLockSystemId, actor);
+        return created.orderId;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw appErrors.conflict(
+          input.quoteNumber
+            ? `Quote ${input.quoteNumber} already has a system.`
+            : `SAP order ${input.sapOrderNumber} line ${input.sapLineNumber} already has a system.`,
+        );
       }
-      return load(orderId);
+      throw error;
+    }
+    return load(orderId);
+  }
+
+  return {
+    /** A new order, quote or design with the default tree (SPEC §4 "new order / quote / design"). */
+    async create(input: CreateOrder, actor: string): Promise<SafekeyOrder> {
+      const lookups = await checkedCreation(input);
+      const tree = createDefaultTree(lookups, input.systemBucketType, randomUUID);
+      return insertCreated(input, { tree, logos: [] }, false, actor);
+    },
+
+    /**
+     * A new order, quote or design with a copy of another system's tree (new ids, not charted, its
+     * logos copied), for the same or another customer: how a design becomes an order or a quote
+     * (DESIGN §2 flow 4) and how a system is copied. Ready at once when the copy is valid and priced.
+     */
+    async copy(sourceOrderId: string, input: CreateOrder, actor: string): Promise<SafekeyOrder> {
+      const source = (await load(sourceOrderId)).orderLockSystems[0];
+      if (!source) throw appErrors.notFound(`Order ${sourceOrderId} has no lock system to copy.`);
+      const lookups = await checkedCreation(input);
+      const problem = bucketChangeProblem(source, lookups, source.systemBucketType, input.systemBucketType);
+      if (problem) throw appErrors.validation([`systemBucketType: ${problem}`]);
+      const copy = await prepareSystemCopy(db, source.orderLockSystemID, lockSystemTreeSchema.parse(source));
+      return insertCreated(input, copy, true, actor);
     },
 
     get: load,

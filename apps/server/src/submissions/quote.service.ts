@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import {
   isEditableStatus,
   lockSystemTreeSchema,
   ORDER_LOCK_SYSTEM_STATUS as STATUS,
   ORDER_TYPE,
   statusLabel,
-  type LockSet,
-  type LockSystemTree,
   type SaveQuoteRequirements,
   type StoredQuoteRequirements,
 } from '@keyplan/domain';
@@ -14,33 +11,12 @@ import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { appErrors } from '../errors.ts';
-import { findLogosOf, insertLogo } from '../logos/logo.repository.ts';
 import { insertNewOrder, type NewOrder } from '../orders/new-order.ts';
 import { priceTree } from '../orders/order-pricing.ts';
+import { insertLogoCopies, prepareSystemCopy } from '../orders/system-copy.ts';
 import { advanceOrderVersion } from '../orders/order-version.ts';
 import { findLockSystemIds, findOrderIdTransferredFrom, findOrderRow, loadOrder } from '../orders/order.repository.ts';
 import { findQuoteRequirementsOfOrder, saveQuoteRequirements } from './submission.repository.ts';
-
-/** A copy of a tree with new node ids, lock sets not charted (the new system gets its own key codes). */
-function copyTree(tree: LockSystemTree, logoIds: Map<string, string>): LockSystemTree {
-  const lockSet = (set: LockSet): LockSet => ({
-    ...set,
-    lockSetID: randomUUID(),
-    charted: false,
-    logoFront: set.logoFront && (logoIds.get(set.logoFront) ?? null),
-    logoBack: set.logoBack && (logoIds.get(set.logoBack) ?? null),
-  });
-  return {
-    ...tree,
-    grandMasterKey: { ...tree.grandMasterKey, grandMasterKeyID: randomUUID() },
-    masterKeys: tree.masterKeys.map((masterKey) => ({
-      ...masterKey,
-      masterKeyID: randomUUID(),
-      lockSets: masterKey.lockSets.map(lockSet),
-    })),
-    noKeyLockSets: tree.noKeyLockSets.map(lockSet),
-  };
-}
 
 /** Quote requirements (SPEC §3) and the transfer of a submitted quote into an order (DESIGN §2 flow 3). */
 export function createQuoteService(db: Db) {
@@ -102,9 +78,8 @@ export function createQuoteService(db: Db) {
       if (already)
         throw appErrors.conflict(`Quote ${quote.quoteNumber} was already transferred into order ${already}.`);
 
-      const logos = await findLogosOf(db, system.orderLockSystemID);
-      const logoIds = new Map(logos.map((logo) => [logo.logo_id, randomUUID()]));
-      const tree = copyTree(lockSystemTreeSchema.parse(system), logoIds);
+      const copy = await prepareSystemCopy(db, system.orderLockSystemID, lockSystemTreeSchema.parse(system));
+      const tree = copy.tree;
       const newOrder: NewOrder = {
         orderType: ORDER_TYPE.Order,
         ccid: quote.ccid,
@@ -127,11 +102,7 @@ export function createQuoteService(db: Db) {
       try {
         newOrderId = await db.transaction().execute(async (trx) => {
           const created = await insertNewOrder(trx, newOrder, actor);
-          const now = new Date().toISOString();
-          for (const logo of logos) {
-            const copy = { logo_id: logoIds.get(logo.logo_id)!, order_lock_system_id: created.orderLockSystemId };
-            await insertLogo(trx, { ...logo, ...copy, created_by: actor, created_at: now });
-          }
+          await insertLogoCopies(trx, copy, created.orderLockSystemId, actor);
           return created.orderId;
         });
       } catch (error) {

@@ -39,6 +39,25 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
     async (request, reply) => reply.status(201).send(await orders.create(request.body, request.principal!.email)),
   );
 
+  routes.post(
+    '/orders/:orderId/copies',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Copy a system into a new order, quote or design, for the same or another customer',
+        description:
+          'The body is the new system header, as for POST /orders. The tree is copied with new ids, not charted (the copy gets key codes of its own), with its logos; Ready at once when it is valid and priced. How a design becomes an order or a quote.',
+        security,
+        params: orderParams,
+        body: createOrderSchema,
+        response: { 201: safekeyOrderSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.copy(request.params.orderId, request.body, request.principal!.email)),
+  );
+
   routes.get(
     '/orders/:orderId',
     {

@@ -352,4 +352,47 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       ).toBe(404);
     });
   });
+
+  describe('copy', () => {
+    const copy = (from: SafekeyOrder, payload: object) =>
+      testApp.app.inject({ method: 'POST', url: `/api/orders/${from.orderID}/copies`, payload, headers: staff });
+
+    it('makes a design an order for another customer: the tree with new ids, not charted, priced and Ready', async () => {
+      const design = (await create(buildCreateOrder({ orderType: 'design' }))).json() as SafekeyOrder;
+      const tree = treeOf(design);
+      tree.masterKeys[0]!.lockSets[0] = {
+        ...tree.masterKeys[0]!.lockSets[0]!,
+        lockSetName: 'PUMP ROOM',
+        frontText1: 'PUMP 7',
+      };
+      expect((await saveTree(design, tree)).statusCode).toBe(200);
+      const response = await copy(design, buildCreateOrder({ orderType: 'order', ccid: '0000100002' }));
+      expect(response.statusCode).toBe(201);
+      const order = response.json() as SafekeyOrder;
+      expect(order).toMatchObject({ orderType: 0, ccid: '0000100002', orderStatus: STATUS.Ready, version: 1 });
+      const copied = order.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!;
+      expect(copied).toMatchObject({ lockSetName: 'PUMP ROOM', frontText1: 'PUMP 7', charted: false });
+      expect(copied.lockSetID).not.toBe(tree.masterKeys[0]!.lockSets[0]!.lockSetID);
+      expect(order.orderLockSystems[0]!.grandMasterKey.grandMasterKeyID).not.toBe(tree.grandMasterKey.grandMasterKeyID);
+      expect(order.totalPrice).toBe((await reload(design)).totalPrice);
+      // The design is unchanged.
+      expect(treeOf(await reload(design))).toEqual(tree);
+    });
+
+    it('refuses a copy into a bucket its materials are not keyed from, an unknown customer and an unknown source', async () => {
+      const source = (await create()).json() as SafekeyOrder;
+      const wrongBucket = await copy(source, buildCreateOrder({ systemBucketType: 'AL5' }));
+      expect(wrongBucket.statusCode).toBe(400);
+      expect(wrongBucket.json().errors[0]).toMatch(/^systemBucketType: LOCK SET 1 uses Thermoplastic/);
+      const unknownCustomer = await copy(source, buildCreateOrder({ ccid: '0000999999' }));
+      expect(unknownCustomer.json().errors).toEqual(['ccid: no customer has ccid 0000999999']);
+      const missing = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/copies',
+        payload: buildCreateOrder(),
+        headers: staff,
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
 });
