@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_CATALOG } from './catalog/demo-catalog.ts';
 import { foldForSearch } from './customer.ts';
+import { salesAreaForCountry } from './lookups.ts';
 
 describe('foldForSearch', () => {
   it('folds accents, case and ß away, as a person searching expects', () => {
@@ -8,5 +10,17 @@ describe('foldForSearch', () => {
     expect(foldForSearch('Straße')).toBe('strasse');
     expect(foldForSearch('Ångström Søren')).toBe('angstrom søren');
     expect(foldForSearch('plain 123')).toBe('plain 123');
+  });
+});
+
+describe('salesAreaForCountry', () => {
+  const areas = DEMO_CATALOG.lookups.salesareas;
+  it('finds the sales area serving a country, UK read as GB', () => {
+    expect(salesAreaForCountry(areas, 'US')?.id).toBe('US10');
+    expect(salesAreaForCountry(areas, 'gb')?.id).toBe('UK10');
+    expect(salesAreaForCountry(areas, 'UK')?.id).toBe('UK10');
+    expect(salesAreaForCountry(areas, 'DE')?.id).toBe('EU10');
+    expect(salesAreaForCountry(areas, 'CA')?.id).toBe('CA10');
+    expect(salesAreaForCountry(areas, 'JP')).toBeUndefined();
   });
 });

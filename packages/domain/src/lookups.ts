@@ -53,7 +53,18 @@ export const salesAreaSchema = z.object({
   salesOrganization: z.string(),
   distributionChannel: z.string(),
   division: z.string(),
+  /** ISO 3166 country codes of the customers this sales area serves; how a new customer's area is chosen. */
+  countries: z.array(z.string().length(2)).default([]),
 });
+
+/** The sales area serving customers in a country (ISO code, `UK` read as `GB`), if one does. */
+export function salesAreaForCountry<Area extends { countries: string[] }>(
+  salesAreas: readonly Area[],
+  country: string,
+): Area | undefined {
+  const code = country.trim().toUpperCase() === 'UK' ? 'GB' : country.trim().toUpperCase();
+  return salesAreas.find((area) => area.countries.includes(code));
+}
 
 export type Color = z.infer<typeof colorSchema>;
 export type KeyOption = z.infer<typeof keyOptionSchema>;

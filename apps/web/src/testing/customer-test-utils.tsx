@@ -1,3 +1,4 @@
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 /** Fixtures of the customer screens' tests: customers, a fake customers API and the routes. */
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import type { Customer, SalesArea } from '@keyplan/domain';
@@ -31,24 +32,9 @@ export function buildCustomers(count: number): Customer[] {
   return [buildCustomer(), ...plants];
 }
 
-export const SALES_AREAS: SalesArea[] = [
-  {
-    id: 'US10',
-    name: 'United States',
-    currency: 'USD',
-    salesOrganization: '1710',
-    distributionChannel: '10',
-    division: '00',
-  },
-  {
-    id: 'EU10',
-    name: 'European Union',
-    currency: 'EUR',
-    salesOrganization: '1010',
-    distributionChannel: '10',
-    division: '00',
-  },
-];
+export const SALES_AREAS: SalesArea[] = DEMO_CATALOG.lookups.salesareas.filter((area) =>
+  ['US10', 'EU10'].includes(area.id),
+);
 
 /** GET /api/customers over `customers`, as the server answers: ccid, name or city, any case. */
 export function searchHandler(customers: Customer[]): Handler {

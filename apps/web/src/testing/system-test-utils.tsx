@@ -1,3 +1,4 @@
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 /** Fixtures of the system screens' tests: orders, summaries, a fake orders API and the routes. */
 import { Outlet, type RouteObject } from 'react-router';
 import {
@@ -16,17 +17,9 @@ import { buildSafekeyOrder, nextTestId } from './order-fixtures.ts';
 import { json, problem, type Handler } from './test-utils.tsx';
 import { UnsavedChangesProvider } from '../components/unsaved-changes/unsaved-changes-provider.tsx';
 
-export const SALES_AREAS: SalesArea[] = [
-  {
-    id: 'US10',
-    name: 'United States',
-    currency: 'USD',
-    salesOrganization: '1710',
-    distributionChannel: '10',
-    division: '00',
-  },
-  { id: 'CA10', name: 'Canada', currency: 'CAD', salesOrganization: '1720', distributionChannel: '10', division: '00' },
-];
+export const SALES_AREAS: SalesArea[] = DEMO_CATALOG.lookups.salesareas.filter((area) =>
+  ['US10', 'CA10'].includes(area.id),
+);
 
 export const BUCKETS: KeyCodeBucketType[] = [
   { id: 'SP6', name: 'Safety 6-pin', pins: 6, depthMin: 0, depthMax: 9, depthStep: 1, macs: 7 },
