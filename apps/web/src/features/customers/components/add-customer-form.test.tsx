@@ -250,6 +250,18 @@ describe('Add Customer: look up in SAP', { timeout: 30_000 }, () => {
     expect(field('Region')).toHaveValue('OH');
     expect(field('Postal code')).toHaveValue('43612');
     expect(field('Country')).toHaveValue('US');
+    expect(screen.getByRole('combobox', { name: 'Sales area' })).toHaveValue('US10');
+    expect(screen.getByText('United States (USD), which serves US, the country SAP gives')).toBeInTheDocument();
+  });
+
+  it('takes no sales area for a country none serves, and says to choose one', async () => {
+    const { user } = openWithSap({
+      'GET /api/customers/sap/0000500003': () => json({ ...SAP_PARTNER, ccid: '0000500003', country: 'JP' }),
+    });
+    await enter(user, await screen.findByRole('textbox', { name: 'CCID' }), '500003');
+    await user.click(lookUp());
+    expect(await screen.findByText('No sales area serves JP, the country SAP gives: choose one')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sales area' })).toHaveValue('');
   });
 
   it('says when SAP does not know the number, and when SAP fails', async () => {

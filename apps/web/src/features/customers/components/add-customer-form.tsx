@@ -119,6 +119,7 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
               id={fieldId('salesArea')}
               value={form.values.salesArea}
               error={form.errorOf('salesArea')}
+              note={form.salesAreaNote}
               onChange={(value) => form.setField('salesArea', value)}
               onBlur={() => form.handleBlur('salesArea')}
             />

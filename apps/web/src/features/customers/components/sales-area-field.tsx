@@ -5,18 +5,20 @@ interface SalesAreaFieldProps {
   id: string;
   value: string;
   error?: string;
+  /** Why the area was chosen (e.g. from the SAP partner's country), shown instead of the usual hint. */
+  note?: string | null;
   onChange: (value: string) => void;
   onBlur: () => void;
 }
 
 /** Sales area from the `salesareas` lookup, each shown with its currency, e.g. 'United States (USD)'. */
-export function SalesAreaField({ id, value, error, onChange, onBlur }: SalesAreaFieldProps) {
+export function SalesAreaField({ id, value, error, note, onChange, onBlur }: SalesAreaFieldProps) {
   const salesAreas = useLookup('salesareas');
   const hint = salesAreas.isPending
     ? 'Loading sales areas…'
     : salesAreas.isError
       ? 'Sales areas could not be loaded'
-      : 'Sets the currency of orders';
+      : (note ?? 'Sets the currency of orders');
   return (
     <TextField
       id={id}

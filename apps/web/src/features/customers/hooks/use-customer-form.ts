@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { LIMITS, type Customer, type SapCustomer } from '@keyplan/domain';
+import { LIMITS, salesAreaForCountry, type Customer, type SapCustomer } from '@keyplan/domain';
+import { useLookup } from '../../../api/get-lookup.ts';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import type { CustomerPrefill } from '../customer-prefill.ts';
 import {
@@ -65,6 +66,9 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const createCustomer = useCreateCustomer();
+  const salesAreas = useLookup('salesareas');
+  /** Why the sales area is what it is, or what to do about it, after a SAP prefill. */
+  const [salesAreaNote, setSalesAreaNote] = useState<string | null>(null);
   // Focus moves after the render that shows the field (a new contact row, a message).
   const focusRequest = useRef<FieldPath | null>(null);
 
@@ -90,6 +94,7 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
 
   const setField = (field: CustomerTextField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'salesArea') setSalesAreaNote(null);
     clearServerError(TEXT_FIELD_PATHS[field]);
   };
 
@@ -106,9 +111,28 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
     if (path === 'ccid') setValues((current) => ({ ...current, ccid: padCcid(current.ccid) }));
   };
 
-  /** Takes the name and address of the business partner found in SAP (the person may still edit them). */
+  /**
+   * Takes the name and address of the business partner found in SAP (the person may still edit
+   * them), and the sales area serving its country; says so when no sales area serves it.
+   */
   const fillFromSap = ({ ccid, name, street, city, region, postalCode, country }: SapCustomer) => {
-    setValues((current) => ({ ...current, ccid, name, street, city, region, postalCode, country }));
+    const area = salesAreaForCountry(salesAreas.data ?? [], country);
+    setValues((current) => ({
+      ...current,
+      ccid,
+      name,
+      street,
+      city,
+      region,
+      postalCode,
+      country,
+      salesArea: area?.id ?? current.salesArea,
+    }));
+    setSalesAreaNote(
+      area
+        ? `${area.name} (${area.currency}), which serves ${country}, the country SAP gives`
+        : `No sales area serves ${country}, the country SAP gives: choose one`,
+    );
     setServerErrors({});
   };
 
@@ -158,6 +182,7 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
     values,
     setField,
     fillFromSap,
+    salesAreaNote,
     setContactField,
     handleBlur,
     errorOf,
