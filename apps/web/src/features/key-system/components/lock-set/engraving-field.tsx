@@ -16,11 +16,16 @@ export interface EngravingFieldProps {
   onText: (field: string, value: string) => void;
 }
 
+/** What a full line says about the text it left out. */
+function lineFullMessage(maxChars: number, leftOut: string): string {
+  return `This line holds ${maxChars} characters in this font: '${leftOut}' was left out.`;
+}
+
 /**
  * One engraving line (DESIGN §3 "Engraving"): uppercased as typed; characters that cannot be
- * engraved are refused (never inserted) with a message naming them; the font's line length is
- * the input's maxLength, with a counter. Text longer than a newly chosen smaller font allows is
- * kept and flagged, not cut.
+ * engraved are refused (never inserted) and text beyond the font's line length is left out, each
+ * with a message at the field saying what was left out — nothing changes silently. A counter
+ * shows the length. Text longer than a newly chosen smaller font allows is kept and flagged, not cut.
  */
 export const EngravingField = memo(function EngravingField({
   field,
@@ -33,15 +38,29 @@ export const EngravingField = memo(function EngravingField({
   onText,
 }: EngravingFieldProps) {
   const [refused, setRefused] = useState<string | null>(null);
+  // What the last change left out is news about that change only: another font starts afresh.
+  const [refusedFor, setRefusedFor] = useState(maxChars);
+  if (refusedFor !== maxChars) {
+    setRefusedFor(maxChars);
+    setRefused(null);
+  }
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
-    const { value: next, refused: bad } = filterEngraving(input.value);
-    setRefused(bad.length > 0 ? engravingRefusedMessage(bad) : null);
+    const { value: engravable, refused: bad } = filterEngraving(input.value);
+    // Only a line that grows is cut: one already too long for a newly chosen font is kept and flagged.
+    const cut = engravable.length > maxChars && engravable.length > value.length;
+    const next = cut ? engravable.slice(0, Math.max(maxChars, value.length)) : engravable;
+    const messages = [
+      ...(bad.length > 0 ? [engravingRefusedMessage(bad)] : []),
+      ...(cut ? [lineFullMessage(maxChars, engravable.slice(next.length))] : []),
+    ];
+    setRefused(messages.length > 0 ? messages.join(' ') : null);
     if (input.value !== next) {
       // Write the cleaned text into the input now, keeping the caret where the person typed;
       // React then finds the value it expects and leaves the caret alone.
-      const caret = filterEngraving(input.value.slice(0, input.selectionStart ?? input.value.length)).value.length;
+      const typed = filterEngraving(input.value.slice(0, input.selectionStart ?? input.value.length)).value.length;
+      const caret = Math.min(typed, next.length);
       input.value = next;
       input.setSelectionRange(caret, caret);
     }
@@ -66,7 +85,8 @@ export const EngravingField = memo(function EngravingField({
           </Box>
         </Box>
       }
-      slotProps={{ htmlInput: { maxLength: maxChars, autoComplete: 'off', spellCheck: false } }}
+      // No maxLength: the browser would cut a paste without a word; the change handler cuts and says so.
+      slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
       fullWidth
     />
   );

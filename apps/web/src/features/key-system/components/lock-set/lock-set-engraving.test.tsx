@@ -67,13 +67,23 @@ describe('lock set engraving', () => {
     const { tree } = treeWithLockSet((lockSet) => ({ ...lockSet, engravedLock: true }));
     const { user } = visitSet(tree);
     await lockSetForm();
-    expect(textbox('Front line 1')).toHaveAttribute('maxlength', '14');
-    expect(textbox('Left side line 1')).toHaveAttribute('maxlength', '8');
+    expect(textbox('Front line 1')).toHaveAccessibleDescription('0/14');
+    expect(textbox('Left side line 1')).toHaveAccessibleDescription('0/8');
     await user.selectOptions(select(/Font size/), 'M');
-    expect(textbox('Front line 1')).toHaveAttribute('maxlength', '10');
+    expect(textbox('Front line 1')).toHaveAccessibleDescription('0/10');
     await user.type(textbox('Front line 1'), 'ABCDEFGHIJKL');
     expect(textbox('Front line 1')).toHaveValue('ABCDEFGHIJ');
-    expect(textbox('Front line 1')).toHaveAccessibleDescription('10/10');
+    // Typing on at a full line says so at the field.
+    expect(textbox('Front line 1')).toHaveAccessibleDescription(
+      "This line holds 10 characters in this font: 'L' was left out.10/10",
+    );
+    // A paste longer than the line is cut, and the field says what was left out.
+    await user.click(textbox('Front line 2'));
+    await user.paste('acme@chemical works');
+    expect(textbox('Front line 2')).toHaveValue('ACMECHEMIC');
+    expect(textbox('Front line 2')).toHaveAccessibleDescription(
+      `${REFUSED_AT} This line holds 10 characters in this font: 'AL WORKS' was left out.10/10`,
+    );
 
     // A smaller font flags the line that no longer fits and keeps its text.
     await user.selectOptions(select(/Font size/), 'L');
