@@ -35,13 +35,17 @@ describe('resolveErrorPage', () => {
     expect(resolveErrorPage({ status: 401 }, staff).title).toBe('Unauthorized (401)');
   });
 
-  it('prefers explicit texts, then the problem object, then the status', () => {
+  it("prefers explicit texts, then a known status's title over the problem's, then the problem object", () => {
     expect(resolveErrorPage({ status: 400, title: 'T', message: 'M' }, staff)).toEqual({
       title: 'T',
       message: 'M',
     });
-    expect(resolveErrorPage({ problem: { status: 400, title: 'P', detail: 'D' } }, staff)).toEqual({
-      title: 'P',
+    expect(resolveErrorPage({ problem: { status: 400, title: 'Bad Request', detail: 'D' } }, staff)).toEqual({
+      title: 'Bad Request (400)',
+      message: 'D',
+    });
+    expect(resolveErrorPage({ problem: { status: 409, title: 'Conflict', detail: 'D' } }, staff)).toEqual({
+      title: 'Conflict',
       message: 'D',
     });
   });

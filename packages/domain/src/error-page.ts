@@ -71,7 +71,8 @@ const STATUS_TEXTS: Record<number, ErrorPageTexts> = {
 
 /**
  * Title and message of the error page. A customer's 401 always reads 'URL Not Recognized';
- * otherwise explicit texts win, then the problem object, then the status, then the defaults.
+ * otherwise explicit texts win; a status SPEC names gives its own title ('Bad Request (400)', not
+ * the problem's generic 'Bad Request'); then the problem object, then the defaults.
  */
 export function resolveErrorPage(state: ErrorPageState | null | undefined, context: ErrorPageContext): ErrorPageTexts {
   const status = state?.status ?? state?.problem?.status;
@@ -88,7 +89,7 @@ export function resolveErrorPage(state: ErrorPageState | null | undefined, conte
       ? { title: ERROR_TEXTS.defaultTitle, message: ERROR_TEXTS.defaultMessage }
       : { title: ERROR_TEXTS.defaultTitle, message: ERROR_TEXTS.fallbackMessage });
   return {
-    title: state?.title ?? state?.problem?.title ?? fallback.title,
+    title: state?.title ?? byStatus?.title ?? state?.problem?.title ?? fallback.title,
     message: state?.message ?? state?.problem?.detail ?? fallback.message,
   };
 }
