@@ -45,6 +45,8 @@ import { createSapSender } from './submissions/sap-sender.ts';
 import { createSubmissionService } from './submissions/submission.service.ts';
 import { createSubmissionWorker, type SubmissionWorkerOptions } from './submissions/submission.worker.ts';
 import { registerReviewRoutes } from './routes/review/index.ts';
+import { registerReviewResponseRoutes } from './routes/review/review-responses.ts';
+import { createReviewResponseService } from './review/review-response.service.ts';
 import { createGuestViewService } from './review/guest-view.service.ts';
 import { createReviewAccessService } from './review/review-access.service.ts';
 import { serializeRequestForLog } from './review/log-redaction.ts';
@@ -196,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const review = createReviewAccessService(db, { publicUrl: config.publicUrl });
       registerViewRoutes(api, { orders, review, guestView: createGuestViewService(db, logos) });
       registerReviewRoutes(api, review);
+      registerReviewResponseRoutes(api, createReviewResponseService(db));
       registerPricingRoutes(api, db);
       await registerChartingRoutes(api, db);
       await registerLogoRoutes(api, logos);

@@ -32,3 +32,4 @@ export * from './submission.ts';
 export * from './review.ts';
 export * from './bucket-change.ts';
 export * from './tree-copy.ts';
+export * from './review-response.ts';

@@ -20,6 +20,7 @@ export interface Database {
   view_authorizations: ViewAuthorizationTable;
   review_pass_codes: ReviewPassCodeTable;
   review_attempts: ReviewAttemptTable;
+  review_responses: ReviewResponseTable;
   logos: LogoTable;
   key_codes: KeyCodeTable;
   submission_outbox: SubmissionOutboxTable;
@@ -211,6 +212,19 @@ export interface ReviewAttemptTable {
   succeeded: Flag;
   /** Epoch milliseconds. */
   at: BigIntColumn;
+}
+
+/** A customer's approval of, or comment on, an order. */
+export interface ReviewResponseTable {
+  id: Generated<number>;
+  order_id: string;
+  kind: 'approval' | 'comment';
+  name: string;
+  role: string;
+  text: string;
+  /** SHA-256 of the system as it was when the response was given. */
+  fingerprint: string;
+  created_at: string;
 }
 
 /** Tickets of the embedded Jira-compatible help desk. */

@@ -7,6 +7,7 @@ import { keyCodes } from './0005-key-codes.ts';
 import { submissions } from './0006-submissions.ts';
 import { reviewPassCodes } from './0007-review-pass-codes.ts';
 import { customerSearchFolding } from './0010-customer-search-folding.ts';
+import { reviewResponses } from './0011-review-responses.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-submissions': submissions,
   '0007-review-pass-codes': reviewPassCodes,
   '0010-customer-search-folding': customerSearchFolding,
+  '0011-review-responses': reviewResponses,
 };
