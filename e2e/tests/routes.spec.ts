@@ -10,7 +10,7 @@ const SCREENS: ReadonlyArray<[path: string, heading: string, placeholder?: 'plac
   ['/set', 'Lock Set'],
   ['/charting-file', 'Charting File'],
   ['/submit-system', 'Submit System'],
-  ['/submit-review', 'Submit System'],
+  ['/submit-review', 'Review Your Lock System'],
   ['/edit-engraving', 'Edit Engraving', 'placeholder'],
   ['/reorder-locks', 'Reorder Locks', 'placeholder'],
 ];

@@ -155,15 +155,26 @@ test.describe('Submitting a system', () => {
     const customerPage = await customer.newPage();
     await customerPage.goto(reviewLink);
     await expect(customerPage).toHaveURL('/submit-review');
-    await expect(customerPage.getByRole('heading', { level: 1, name: 'Submit System' })).toBeVisible();
+    await expect(customerPage.getByRole('heading', { level: 1, name: 'Review Your Lock System' })).toBeVisible();
     await expect(customerPage.getByRole('heading', { level: 2, name: 'Bilbao foundry' })).toBeVisible();
     await expect(customerPage.getByRole('article', { name: 'LOCK SET 1' })).toBeVisible();
     await expect(customerPage.getByText(/^Total: /)).toBeVisible();
     await expect(customerPage.getByRole('button', { name: /Submit|Retry|Rotate|Copy|Transfer|Save/ })).toHaveCount(0);
-    await expect(customerPage.getByRole('main').getByRole('textbox')).toHaveCount(0);
     await expectNoHorizontalScroll(customerPage);
     await expectNoViolations(customerPage);
     await saveScreenshot(customerPage, 'submit-review-phone', { fullPage: true });
+
+    // The customer approves the system as it is, by name and role; the rep sees it.
+    await customerPage.getByRole('button', { name: 'Approve this system' }).click();
+    await expect(customerPage.getByText('Your name is required')).toBeVisible();
+    await customerPage.getByRole('textbox', { name: 'Your name' }).fill('Ane Etxeberria');
+    await customerPage.getByRole('textbox', { name: 'Your role' }).fill('Plant manager');
+    await customerPage.getByRole('button', { name: 'Approve this system' }).click();
+    await expect(customerPage.getByText('Thank you: your approval is recorded.')).toBeVisible();
+    await expect(customerPage.getByText('This system, as shown, is approved.')).toBeVisible();
+    await expect(customerPage.getByText('Approved by Ane Etxeberria (Plant manager)')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('The customer approved the system as it is now.')).toBeVisible();
 
     // The customer link of the submitted order opens it too.
     await customerPage.goto(customerLink);

@@ -5,7 +5,8 @@ import { GUEST_KEY_STORAGE } from '../features/review/guest-key.ts';
 import { buildReadyOrder, fakeViewApi, submissionRoutes } from '../testing/submission-fixtures.tsx';
 import { READ_ONLY_KEY } from '../stores/read-only-store.ts';
 import { SESSION_KEY } from '../stores/session-store.ts';
-import { mockFetch, problem, renderRoutes, type Handler } from '../testing/test-utils.tsx';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, problem, renderRoutes, type Handler } from '../testing/test-utils.tsx';
 
 const PASS_CODE = 'K7QX-M2PA-9TRD-4HWE-B6NC';
 
@@ -32,11 +33,11 @@ describe('/submit-review', { timeout: 30_000 }, () => {
 
   it('exchanges the pass code once for a guest key and shows the system read-only', async () => {
     const { order, calls } = visit();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Submit System' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review Your Lock System' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Dock 4' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'LOCK SET 1' })).toBeInTheDocument();
     expect(screen.getByText('Total: $42.50')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Submit System – Keyplan'));
+    await waitFor(() => expect(document.title).toBe('Review Your Lock System – Keyplan'));
 
     const exchanges = calls('POST', '/View/sessions');
     expect(exchanges).toHaveLength(1);
@@ -49,11 +50,44 @@ describe('/submit-review', { timeout: 30_000 }, () => {
       orderID: order.orderID,
     });
 
-    // Nothing to change, submit or share.
+    // Nothing of the system to change, submit or share: the only fields are the customer's answer.
     const main = within(document.body);
-    expect(main.queryByRole('textbox')).not.toBeInTheDocument();
+    const answer = within(await screen.findByRole('region', { name: 'Your approval' }));
+    expect(main.getAllByRole('textbox')).toEqual(answer.getAllByRole('textbox'));
+    expect(answer.getAllByRole('textbox')).toHaveLength(3);
     expect(main.queryByRole('button', { name: /submit|retry|rotate|copy|transfer/i })).not.toBeInTheDocument();
     expect(main.queryByRole('region', { name: 'Customer review' })).not.toBeInTheDocument();
+  });
+
+  it('records the customer approval by name and role, and says the system is approved', async () => {
+    const approval = {
+      id: 1,
+      kind: 'approval',
+      name: 'Dana Whitfield',
+      role: 'Safety manager',
+      text: '',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      current: true,
+    };
+    const submitted = buildReadyOrder({}, STATUS.Submitted);
+    const { order, calls } = visit(submitted, {
+      [`POST /api/View/orders/${submitted.orderID}/approvals`]: () =>
+        json({ approved: true, responses: [approval] }, 201),
+    });
+    const user = userEvent.setup();
+    const answer = within(await screen.findByRole('region', { name: 'Your approval' }));
+    await user.click(answer.getByRole('button', { name: 'Approve this system' }));
+    expect(answer.getByText('Your name is required')).toBeInTheDocument();
+    expect(calls('POST', `/View/orders/${order.orderID}/approvals`)).toHaveLength(0);
+    await user.type(answer.getByRole('textbox', { name: 'Your name' }), 'Dana Whitfield');
+    await user.type(answer.getByRole('textbox', { name: 'Your role' }), 'Safety manager');
+    await user.click(answer.getByRole('button', { name: 'Approve this system' }));
+    expect(await answer.findByText('Thank you: your approval is recorded.')).toBeInTheDocument();
+    expect(answer.getByText('This system, as shown, is approved.')).toBeInTheDocument();
+    expect(answer.getByText('Approved by Dana Whitfield (Safety manager)')).toBeInTheDocument();
+    const sent = calls('POST', `/View/orders/${order.orderID}/approvals`);
+    expect(JSON.parse(String(sent[0]![1]!.body))).toEqual({ name: 'Dana Whitfield', role: 'Safety manager' });
+    expect(new Headers(sent[0]![1]!.headers).get('View-Authorization')).toBe('guest-key-1');
   });
 
   it('opens a customer link with the SAP order number', async () => {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { REVIEW_MESSAGES } from '@keyplan/domain';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
@@ -12,13 +13,14 @@ import { createViewClient } from '../features/review/api/view-client.ts';
 import { forgetGuestKey } from '../features/review/guest-key.ts';
 import { systemOf } from '../features/review/components/system-review/review-figures.ts';
 import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
+import { CustomerResponsePanel } from '../features/review/components/customer-response-panel.tsx';
 import { credentialOf, useGuestSession } from '../features/review/hooks/use-guest-session.ts';
 import { SystemStatusChip } from '../components/ui/system-status-chip.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { ApiClientProvider } from '../lib/api-client-context.tsx';
 import { useSession } from '../stores/session-store.ts';
-import { SUBMIT_REVIEW_TITLE } from './staff-screens.ts';
+import { CUSTOMER_REVIEW_TITLE } from './staff-screens.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -36,14 +38,17 @@ function GuestReview({ orderId }: { orderId: string }) {
   if (!order.data || !lookups.lookups) return <PageLoader label="Loading the system" />;
   if (!system) return <Alert severity="warning">This order has no lock system.</Alert>;
   return (
-    <SystemReview
-      order={order.data}
-      system={system}
-      lookups={lookups.lookups}
-      customer={null}
-      price={null}
-      status={<SystemStatusChip label={system.statusLabel} />}
-    />
+    <Stack spacing={3}>
+      <SystemReview
+        order={order.data}
+        system={system}
+        lookups={lookups.lookups}
+        customer={null}
+        price={null}
+        status={<SystemStatusChip label={system.statusLabel} />}
+      />
+      <CustomerResponsePanel orderId={order.data.orderID} />
+    </Stack>
   );
 }
 
@@ -94,7 +99,7 @@ export function SubmitReviewPage() {
     );
   }
 
-  return <PageSection title={SUBMIT_REVIEW_TITLE}>{content}</PageSection>;
+  return <PageSection title={CUSTOMER_REVIEW_TITLE}>{content}</PageSection>;
 }
 
 export default SubmitReviewPage;

@@ -103,6 +103,7 @@ export function fakeSubmissionApi(order: SafekeyOrder, queue: (SubmissionState |
     [`POST ${base}`]: () => json(submissionState(order), 202),
     [`POST ${base}/retry`]: () => json(submissionState(order, { attempts: 6 }), 202),
     [`GET /api/orders/${order.orderID}/quote-requirements`]: () => problem(404, 'Not Found'),
+    [`GET /api/orders/${order.orderID}/review-responses`]: () => json({ approved: false, responses: [] }),
     [`GET /api/orders/${order.orderID}/review-access`]: () =>
       json({
         orderID: order.orderID,
@@ -142,6 +143,7 @@ export function fakeViewApi(order: SafekeyOrder, guestKey = 'guest-key-1'): Reco
     'POST /api/View/sessions': () =>
       json({ guestKey, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), orderID: order.orderID }, 201),
     [`GET /api/View/orders/${order.orderID}`]: guarded(() => json(order)),
+    [`GET /api/View/orders/${order.orderID}/responses`]: guarded(() => json({ approved: false, responses: [] })),
   };
   for (const [name, items] of Object.entries(DEMO_LOOKUPS))
     routes[`GET /api/View/lookup/${name}`] = guarded(() => json(items));

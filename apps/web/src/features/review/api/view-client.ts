@@ -13,8 +13,12 @@ export function viewPathOf(path: string): string | null {
   if (lookup) return `View/lookup/${lookup[1]}`;
   if (/^orders\/[^/?]+$/.test(clean) || /^orders\/[^/?]+\/key-chart(\?.*)?$/.test(clean)) return `View/${clean}`;
   if (/^logos\/[^/?]+$/.test(clean)) return `View/${clean}`;
+  if (/^View\/orders\/[^/?]+\/(responses|approvals|comments)$/.test(clean)) return clean;
   return null;
 }
+
+/** The only writes a guest key makes: the customer's approval and comments. */
+const GUEST_WRITES = /^View\/orders\/[^/?]+\/(approvals|comments)$/;
 
 export interface ViewClientOptions {
   baseUrl: string;
@@ -26,7 +30,7 @@ export interface ViewClientOptions {
  * An API client for a customer's read-only review: sends the guest key as View-Authorization
  * instead of a bearer, and maps the staff paths of the shared components (orders/{id},
  * LookUp/{name}, logos/{id}) onto the View endpoints, so the same screens work for both.
- * Writes are refused before they leave the browser.
+ * Writes are refused before they leave the browser, but for the customer's approval and comments.
  */
 export function createViewClient({ baseUrl, guestKey, fetchImpl }: ViewClientOptions): ApiClient {
   const inner = createApiClient({
@@ -41,7 +45,8 @@ export function createViewClient({ baseUrl, guestKey, fetchImpl }: ViewClientOpt
   return {
     request<T>(path: string, options: Parameters<ApiClient['request']>[1] = {}) {
       const viewPath = viewPathOf(path);
-      if (viewPath === null || (options.method ?? 'GET') !== 'GET') {
+      const method = options.method ?? 'GET';
+      if (viewPath === null || (method !== 'GET' && !(method === 'POST' && GUEST_WRITES.test(viewPath)))) {
         return Promise.reject(
           new ApiError(403, { title: 'Forbidden', status: 403, detail: 'A review link opens the system read-only.' }),
         );

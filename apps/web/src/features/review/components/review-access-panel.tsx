@@ -10,6 +10,7 @@ import { Fragment, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useReviewAccess } from '../api/get-review-access.ts';
 import { useRotateReviewAccess } from '../api/rotate-review-access.ts';
+import { ReviewResponsesSummary } from './review-responses-summary.tsx';
 import { RotatePassCodeDialog } from './rotate-pass-code-dialog.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -150,6 +151,9 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
         Customer review
       </Typography>
       {body}
+      <Box sx={{ mt: 2 }}>
+        <ReviewResponsesSummary orderId={orderId} />
+      </Box>
       <RotatePassCodeDialog
         open={confirming}
         busy={rotate.isPending}
