@@ -15,10 +15,12 @@ async function openErrorPage(page: Page, state: Record<string, unknown> | null) 
   await page.reload();
 }
 
-async function expectErrorPage(page: Page, title: string, message: string) {
+async function expectErrorPage(page: Page, title: string, message: string, as: 'staff' | 'customer' = 'staff') {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText(message, { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go to Customer Search' })).toBeVisible();
+  // Customer Search is a staff screen: a customer reviewing by link is told what to do instead.
+  await expect(page.getByRole('button', { name: 'Go to Customer Search' })).toHaveCount(as === 'staff' ? 1 : 0);
+  if (as === 'customer') await expect(page.getByText(/ask the person who sent it to you for a new one/)).toBeVisible();
   await expect(page).toHaveTitle(`${title} – Keyplan`);
 }
 
@@ -172,6 +174,7 @@ test.describe('error page, signed out', () => {
         page,
         'URL Not Recognized',
         'Unable to authenticate access with the provided link. Please check your link and try again.',
+        'customer',
       );
       await expect(page).toHaveURL('/error');
     });
@@ -183,13 +186,14 @@ test.describe('error page, signed out', () => {
         page,
         'URL Not Recognized',
         'Unable to authenticate access with the provided link. Please check your link and try again.',
+        'customer',
       );
     });
 
     test('other statuses keep their own texts', async ({ page }) => {
       await openErrorPage(page, { status: 400 });
 
-      await expectErrorPage(page, 'Bad Request (400)', FALLBACK);
+      await expectErrorPage(page, 'Bad Request (400)', FALLBACK, 'customer');
     });
   });
 });

@@ -1,3 +1,4 @@
+import { CUSTOMER_HINT } from '../components/errors/error-content.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,11 +66,14 @@ describe('Error page', () => {
   it('shows a customer in read-only mode with 401 that the URL is not recognized', async () => {
     setReadOnly(true);
     const { router } = showError({ status: 401 }, false);
-    await expectTexts(
-      'URL Not Recognized',
-      'Unable to authenticate access with the provided link. Please check your link and try again.',
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'URL Not Recognized' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to authenticate access with the provided link. Please check your link and try again.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
+    // Customer Search is a staff screen: a customer is told what to do instead.
+    expect(screen.queryByRole('button', { name: 'Go to Customer Search' })).not.toBeInTheDocument();
+    expect(screen.getByText(CUSTOMER_HINT)).toBeInTheDocument();
   });
 
   it('sends a visitor without tokens and not in read-only mode to /', async () => {

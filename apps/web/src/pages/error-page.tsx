@@ -34,7 +34,10 @@ export function ErrorPage() {
     <ErrorContent
       title={title}
       message={message}
-      onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())}
+      onGoToCustomerSearch={
+        // A customer reviewing by link has no staff sign-in: Customer Search would only send them to it.
+        readOnly && !isAuthenticated ? undefined : () => void navigate(paths.customerSearch.getHref())
+      }
       onSignOut={isAuthenticated ? () => void signOut() : undefined}
     />
   );

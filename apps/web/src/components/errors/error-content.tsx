@@ -7,10 +7,14 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 interface ErrorContentProps {
   title: string;
   message: string;
-  onGoToCustomerSearch: () => void;
+  /** Staff's way back; a customer (read-only, no staff sign-in) gets a hint instead. */
+  onGoToCustomerSearch?: () => void;
   /** Offered to a signed-in person, e.g. one without the staff role who must switch account. */
   onSignOut?: () => void;
 }
+
+/** What a customer can do when their review link fails: Customer Search is a staff screen. */
+export const CUSTOMER_HINT = 'If the link still does not work, ask the person who sent it to you for a new one.';
 
 /** The error screen's content (SPEC §2 "Error page"): a title, a message, a way back. */
 export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut }: ErrorContentProps) {
@@ -21,10 +25,13 @@ export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut }
         {title}
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{message}</Typography>
+      {!onGoToCustomerSearch && <Typography color="text.secondary">{CUSTOMER_HINT}</Typography>}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" onClick={onGoToCustomerSearch}>
-          {MESSAGES.goToCustomerSearch}
-        </Button>
+        {onGoToCustomerSearch && (
+          <Button variant="contained" onClick={onGoToCustomerSearch}>
+            {MESSAGES.goToCustomerSearch}
+          </Button>
+        )}
         {onSignOut && (
           <Button variant="outlined" onClick={onSignOut}>
             Sign in with another account
