@@ -40,13 +40,25 @@ interface Planned {
   rows: ChartFileRow[];
 }
 
+/** Who imports: admins may learn where a refused bitting is issued; everyone else learns only that it is not available. */
+export interface ChartImportCaller {
+  actor: string;
+  isAdmin: boolean;
+  /** Told of each bitting refused because another system holds it (who tried, which, whose). */
+  onWithheld?: (details: { actor: string; bitting: string; holderCcid: string; ccid: string }) => void;
+}
+
+/** What a rep reads when a bitting is issued elsewhere: nothing about where, or that it is. */
+export const NOT_AVAILABLE_REASON = 'bitting: not available for this system (an administrator can say why)';
+
 const whole = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN);
 
 /**
  * Imports a customer's existing chart (DESIGN §3 "Charting file"): each row gives a lock set (by
  * name), a set (default 1), a lock (KD) and a bitting. A row is refused, with the reason, when the
  * lock set or lock is not in the system, the bitting breaks the bucket's rules, or the bitting is
- * issued already (to another customer: said without saying whom). Accepted codes are registered
+ * issued already (said to admins only: to anyone else it is 'not available', so that the import is no
+ * oracle of who holds which bitting; each such refusal is logged). Accepted codes are registered
  * as 'imported'; lock sets whose every lock then has a code become charted. Accepted rows, charted
  * flags and the version bump are written in one transaction; refused rows write nothing.
  */
@@ -55,8 +67,9 @@ export async function importChart(
   orderLockSystemId: string,
   rows: readonly ChartFileRow[],
   expectedVersion: number,
-  actor: string,
+  caller: ChartImportCaller,
 ): Promise<ChartImportReport> {
+  const actor = caller.actor;
   return db.transaction().execute(async (trx) => {
     const context = await editableContext(trx, orderLockSystemId);
     await lockBucket(trx, context.bucketType);
@@ -169,8 +182,11 @@ export async function importChart(
     for (const entry of planned.values()) {
       const holder = issued.get(entry.bitting);
       if (holder) {
-        const reason =
-          holder.ccid === context.ccid
+        if (holder.ccid !== context.ccid)
+          caller.onWithheld?.({ actor, bitting: entry.bitting, holderCcid: holder.ccid, ccid: context.ccid });
+        const reason = !caller.isAdmin
+          ? NOT_AVAILABLE_REASON
+          : holder.ccid === context.ccid
             ? 'already issued to this customer in another system'
             : 'already issued to another customer';
         for (const row of entry.rows) refuse(row, reason, entry.bitting);

@@ -1,6 +1,6 @@
 import type { KeyChart } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { importChart } from './chart-import.service.ts';
+import { importChart, type ChartImportCaller } from './chart-import.service.ts';
 import { readChartFile } from './chart-file-reader.ts';
 import { toCsv } from './chart-csv.ts';
 import { toPdf } from './chart-pdf.ts';
@@ -68,8 +68,13 @@ export function createKeyChartService(db: Db) {
       };
     },
 
-    async importChartingFile(orderLockSystemId: string, file: Buffer, expectedVersion: number, actor: string) {
-      return importChart(db, orderLockSystemId, await readChartFile(file), expectedVersion, actor);
+    async importChartingFile(
+      orderLockSystemId: string,
+      file: Buffer,
+      expectedVersion: number,
+      caller: ChartImportCaller,
+    ) {
+      return importChart(db, orderLockSystemId, await readChartFile(file), expectedVersion, caller);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../charting/chart-csv.ts';
+import { NOT_AVAILABLE_REASON } from '../../charting/chart-import.service.ts';
 import { masterKeyedTree, plainTree } from '../../test/test-trees.ts';
 import { adminHeaders, buildCreateOrder, staffHeaders } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -252,7 +253,8 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
       chartedLockSets: ['LOCK SET 1'],
       refused: [
         { row: 10, lockSet: 'LOCK SET 2', bitting: '111111', reason: 'bitting: every cut is depth 1' },
-        { row: 11, lockSet: 'LOCK SET 2', bitting: taken, reason: 'already issued to another customer' },
+        // A rep learns nothing of who holds a bitting, or that anyone does (the import is no oracle).
+        { row: 11, lockSet: 'LOCK SET 2', bitting: taken, reason: NOT_AVAILABLE_REASON },
         {
           row: 12,
           lockSet: 'NO SUCH SET',
@@ -294,6 +296,18 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
     const charted = (await chart(id, report.version + 1)).json() as KeyChart;
     expect(charted.charted).toBe(true);
     expect(charted.noKeyLockSets[1]!.locks.map((lock) => lock.keySymbol)).toEqual(['A7', 'A7', 'A8', 'A8', 'A9', 'A9']);
+
+    // An admin importing the same taken bitting is told where it is.
+    const third = await systemWith(plainTree());
+    const byAdmin = await inject({
+      method: 'POST',
+      url: `/api/order-lock-systems/${third.id}/charting-file/import?expectedVersion=${third.version}`,
+      payload: `lock set,set,lock,bitting\nLOCK SET 2,1,,${taken}`,
+      headers: { ...admin, 'content-type': 'text/csv' },
+    });
+    expect((byAdmin.json() as ChartImportReport).refused).toEqual([
+      { row: 2, lockSet: 'LOCK SET 2', bitting: taken, reason: 'already issued to another customer' },
+    ]);
   });
 
   it('refuses a file it cannot read with file: …', async () => {

@@ -130,7 +130,12 @@ export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
           request.params.orderLockSystemId,
           request.body,
           request.query.expectedVersion,
-          request.principal!.email,
+          {
+            actor: request.principal!.email,
+            isAdmin: request.principal!.isAdmin,
+            onWithheld: (details) =>
+              request.log.warn(details, 'chart import: a bitting issued to another customer was refused'),
+          },
         );
       },
     );
