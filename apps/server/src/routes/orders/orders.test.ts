@@ -1,8 +1,8 @@
 import type { LockSystemTree, SafekeyOrder } from '@keyplan/domain';
 import { lockSystemTreeSchema, ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, buildCreateOrder, staffHeaders, viewerHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildCreateOrder, viewerHeaders } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 /** The input part of a loaded system: what PUT …/tree takes back. */
@@ -11,27 +11,21 @@ function treeOf(order: SafekeyOrder): LockSystemTree {
 }
 
 describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
-  let testApp: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    testApp = await createTestApp({ database });
-    staff = await staffHeaders(testApp);
-  });
-  afterAll(async () => testApp.close());
+  const api = useTestApp({ database });
 
-  const create = async (payload: object = buildCreateOrder(), headers = staff) =>
-    testApp.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
-  const get = (url: string) => testApp.app.inject({ url, headers: staff });
+  const create = async (payload: object = buildCreateOrder(), headers = api.staff) =>
+    api.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
+  const get = (url: string) => api.app.inject({ url, headers: api.staff });
   const saveTree = (order: SafekeyOrder, tree: LockSystemTree, expectedVersion = order.version) =>
-    testApp.app.inject({
+    api.app.inject({
       method: 'PUT',
       url: `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/tree`,
       payload: { expectedVersion, tree },
-      headers: staff,
+      headers: api.staff,
     });
   const reload = async (order: SafekeyOrder) => (await get(`/api/orders/${order.orderID}`)).json() as SafekeyOrder;
   const putHeader = (order: SafekeyOrder, change: Record<string, unknown>) =>
-    testApp.app.inject({
+    api.app.inject({
       method: 'PUT',
       url: `/api/orders/${order.orderID}/header`,
       payload: {
@@ -44,7 +38,7 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
         systemBucketType: 'SP6',
         ...change,
       },
-      headers: staff,
+      headers: api.staff,
     });
 
   describe('create', () => {
@@ -104,19 +98,18 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
     });
 
     it('refuses a quote while quoting is off', async () => {
-      const admin = await adminHeaders(testApp);
-      await testApp.app.inject({
+      await api.app.inject({
         method: 'PUT',
         url: '/api/features/quoting',
         payload: { enabled: false },
-        headers: admin,
+        headers: api.admin,
       });
       const response = await create(buildCreateOrder({ orderType: 'quote' }));
-      await testApp.app.inject({
+      await api.app.inject({
         method: 'PUT',
         url: '/api/features/quoting',
         payload: { enabled: true },
-        headers: admin,
+        headers: api.admin,
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
@@ -147,9 +140,9 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
 
     it('answers 401 without a token and 403 for a non-staff person', async () => {
       expect(
-        (await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder() })).statusCode,
+        (await api.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder() })).statusCode,
       ).toBe(401);
-      expect((await create(buildCreateOrder(), await viewerHeaders(testApp))).statusCode).toBe(403);
+      expect((await create(buildCreateOrder(), await viewerHeaders(api.testApp))).statusCode).toBe(403);
     });
   });
 
@@ -269,7 +262,7 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       const order = (await create()).json() as SafekeyOrder;
       await saveTree(order, treeOf(order));
       const ready = await reload(order);
-      await testApp.db
+      await api.db
         .updateTable('order_lock_systems')
         .set({ status: STATUS.Submitted })
         .where('order_id', '=', order.orderID)
@@ -277,21 +270,21 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       const response = await saveTree(ready, treeOf(ready));
       expect(response.statusCode).toBe(409);
       expect(response.json().detail).toBe('This system is Submitted and can no longer be changed.');
-      const remove = await testApp.app.inject({
+      const remove = await api.app.inject({
         method: 'DELETE',
         url: `/api/orders/${order.orderID}`,
-        headers: staff,
+        headers: api.staff,
       });
       expect(remove.statusCode).toBe(409);
     });
 
     it('answers 404 for an unknown lock system', async () => {
       const order = (await create()).json() as SafekeyOrder;
-      const response = await testApp.app.inject({
+      const response = await api.app.inject({
         method: 'PUT',
         url: '/api/order-lock-systems/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/tree',
         payload: { expectedVersion: 1, tree: treeOf(order) },
-        headers: staff,
+        headers: api.staff,
       });
       expect(response.statusCode).toBe(404);
     });
@@ -330,23 +323,23 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
 
     it('deletes a draft (status Deleted, recorded) and refuses to delete it twice', async () => {
       const order = (await create()).json() as SafekeyOrder;
-      const response = await testApp.app.inject({
+      const response = await api.app.inject({
         method: 'DELETE',
         url: `/api/orders/${order.orderID}`,
-        headers: staff,
+        headers: api.staff,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ orderStatus: STATUS.Deleted, orderStatusLabel: 'Deleted' });
       expect(
-        (await testApp.app.inject({ method: 'DELETE', url: `/api/orders/${order.orderID}`, headers: staff }))
+        (await api.app.inject({ method: 'DELETE', url: `/api/orders/${order.orderID}`, headers: api.staff }))
           .statusCode,
       ).toBe(409);
       expect(
         (
-          await testApp.app.inject({
+          await api.app.inject({
             method: 'DELETE',
             url: '/api/orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11',
-            headers: staff,
+            headers: api.staff,
           })
         ).statusCode,
       ).toBe(404);
@@ -355,7 +348,7 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
 
   describe('copy', () => {
     const copy = (from: SafekeyOrder, payload: object) =>
-      testApp.app.inject({ method: 'POST', url: `/api/orders/${from.orderID}/copies`, payload, headers: staff });
+      api.app.inject({ method: 'POST', url: `/api/orders/${from.orderID}/copies`, payload, headers: api.staff });
 
     it('makes a design an order for another customer: the tree with new ids, not charted, priced and Ready', async () => {
       const design = (await create(buildCreateOrder({ orderType: 'design' }))).json() as SafekeyOrder;
@@ -386,11 +379,11 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       expect(wrongBucket.json().errors[0]).toMatch(/^systemBucketType: LOCK SET 1 uses Thermoplastic/);
       const unknownCustomer = await copy(source, buildCreateOrder({ ccid: '0000999999' }));
       expect(unknownCustomer.json().errors).toEqual(['ccid: no customer has ccid 0000999999']);
-      const missing = await testApp.app.inject({
+      const missing = await api.app.inject({
         method: 'POST',
         url: '/api/orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11/copies',
         payload: buildCreateOrder(),
-        headers: staff,
+        headers: api.staff,
       });
       expect(missing.statusCode).toBe(404);
     });

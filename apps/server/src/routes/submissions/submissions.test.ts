@@ -5,16 +5,11 @@ import {
   type StoredQuoteRequirements,
   type SubmissionState,
 } from '@keyplan/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createReadyOrder, sapOrdersOf, settled, submit } from '../../test/submission-test-support.ts';
-import {
-  adminHeaders,
-  buildCreateOrder,
-  buildQuoteRequirements,
-  staffHeaders,
-  viewerHeaders,
-} from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminHeaders, buildCreateOrder, buildQuoteRequirements, viewerHeaders } from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const PNG = Buffer.from([
@@ -23,22 +18,16 @@ const PNG = Buffer.from([
 ]);
 
 describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
-  let testApp: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    testApp = await createTestApp({ database, listen: true, env: { SAP_TIMEOUT_MS: '2000' } });
-    staff = await staffHeaders(testApp);
-  });
-  beforeEach(() => testApp.sapStandIn!.faults.reset());
-  afterAll(async () => testApp.close());
+  const api = useTestApp({ database, listen: true, env: { SAP_TIMEOUT_MS: '2000' } });
+  beforeEach(() => api.testApp.sapStandIn!.faults.reset());
 
   const systemOf = (order: SafekeyOrder) => order.orderLockSystems[0]!.orderLockSystemID;
-  const get = (url: string) => testApp.app.inject({ url, headers: staff });
+  const get = (url: string) => api.app.inject({ url, headers: api.staff });
   const reload = async (order: SafekeyOrder) => (await get(`/api/orders/${order.orderID}`)).json() as SafekeyOrder;
 
   it('submits a Ready order: 202, charted, Submitted with history, then sent with the SAP number on the order', async () => {
-    const order = await createReadyOrder(testApp);
-    const response = await submit(testApp, order);
+    const order = await createReadyOrder(api.testApp);
+    const response = await submit(api.testApp, order);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({
       orderLockSystemID: systemOf(order),
@@ -50,7 +39,7 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
       lastError: null,
       chartedCustomerMissing: false,
     });
-    const state = await settled(testApp, systemOf(order));
+    const state = await settled(api.testApp, systemOf(order));
     expect(state).toMatchObject({
       state: 'sent',
       nextAttemptAt: null,
@@ -70,63 +59,63 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     ).json() as StatusHistoryEntry[];
     expect(history.at(-1)).toMatchObject({ fromStatus: 2, toStatus: 3, changedBy: 'rep@example.com' });
     expect((await get(`/api/order-lock-systems/${systemOf(order)}/key-chart`)).json()).toMatchObject({ charted: true });
-    expect(await sapOrdersOf(testApp, systemOf(order))).toHaveLength(1);
+    expect(await sapOrdersOf(api.testApp, systemOf(order))).toHaveLength(1);
   });
 
   it('refuses a stale version, a second submission and a system that is not Ready with 409', async () => {
-    const order = await createReadyOrder(testApp);
-    expect((await submit(testApp, order, order.version - 1)).statusCode).toBe(409);
-    expect((await submit(testApp, order)).statusCode).toBe(202);
-    const again = await submit(testApp, await reload(order));
+    const order = await createReadyOrder(api.testApp);
+    expect((await submit(api.testApp, order, order.version - 1)).statusCode).toBe(409);
+    expect((await submit(api.testApp, order)).statusCode).toBe(202);
+    const again = await submit(api.testApp, await reload(order));
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This system was already submitted.');
 
     const draft = (
-      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+      await api.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: api.staff })
     ).json() as SafekeyOrder;
-    const notReady = await submit(testApp, draft);
+    const notReady = await submit(api.testApp, draft);
     expect(notReady.statusCode).toBe(409);
     expect(notReady.json().detail).toMatch(/Only a system that is ready/);
     expect((await get(`/api/order-lock-systems/${systemOf(draft)}/submission`)).statusCode).toBe(404);
     expect(
       (
-        await testApp.app.inject({
+        await api.app.inject({
           method: 'POST',
           url: `/api/order-lock-systems/${systemOf(draft)}/submission/retry`,
-          headers: staff,
+          headers: api.staff,
         })
       ).statusCode,
     ).toBe(404);
-    await settled(testApp, systemOf(order));
+    await settled(api.testApp, systemOf(order));
     expect(
       (
-        await testApp.app.inject({
+        await api.app.inject({
           method: 'POST',
           url: `/api/order-lock-systems/${systemOf(order)}/submission/retry`,
-          headers: staff,
+          headers: api.staff,
         })
       ).statusCode,
     ).toBe(409);
   });
 
   it('checks the tree again at submission: 400 with field messages when the catalog no longer allows it', async () => {
-    const order = await createReadyOrder(testApp);
-    await testApp.db
+    const order = await createReadyOrder(api.testApp);
+    await api.db
       .updateTable('lock_sets')
       .set({ color_id: 'RETIRED' })
       .where('order_lock_system_id', '=', systemOf(order))
       .execute();
-    const response = await submit(testApp, order);
+    const response = await submit(api.testApp, order);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { errors: string[] }).errors).toEqual([expect.stringMatching(/^tree\..*colorID: /)]);
     expect((await reload(order)).orderStatus).toBe(2);
   });
 
   it('surfaces the charted-customer error for the error page', async () => {
-    testApp.sapStandIn!.faults.missingChartedCustomerNext(1);
-    const order = await createReadyOrder(testApp);
-    await submit(testApp, order);
-    const state = await settled(testApp, systemOf(order));
+    api.testApp.sapStandIn!.faults.missingChartedCustomerNext(1);
+    const order = await createReadyOrder(api.testApp);
+    await submit(api.testApp, order);
+    const state = await settled(api.testApp, systemOf(order));
     expect(state).toMatchObject({
       state: 'failed',
       chartedCustomerMissing: true,
@@ -135,10 +124,10 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
   });
 
   it('updates the Safekey line of a system launched from SAP instead of creating an order', async () => {
-    const order = await createReadyOrder(testApp, { sapOrderNumber: '880011', sapLineNumber: '20' });
-    expect((await submit(testApp, order)).json()).toMatchObject({ kind: 'lineUpdate' });
-    expect(await settled(testApp, systemOf(order))).toMatchObject({ state: 'sent', sapOrderNumber: '0000880011' });
-    const documents = (await testApp.sapStandIn!.salesOrders()).filter(
+    const order = await createReadyOrder(api.testApp, { sapOrderNumber: '880011', sapLineNumber: '20' });
+    expect((await submit(api.testApp, order)).json()).toMatchObject({ kind: 'lineUpdate' });
+    expect(await settled(api.testApp, systemOf(order))).toMatchObject({ state: 'sent', sapOrderNumber: '0000880011' });
+    const documents = (await api.testApp.sapStandIn!.salesOrders()).filter(
       (document) => document.header.SalesOrder === '0000880011',
     );
     expect(documents).toHaveLength(1);
@@ -149,22 +138,22 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
         NetAmount: (order.totalPrice! / 100).toFixed(2),
       }),
     ]);
-    expect(await sapOrdersOf(testApp, systemOf(order))).toHaveLength(0);
+    expect(await sapOrdersOf(api.testApp, systemOf(order))).toHaveLength(0);
   });
 
   it('quotes: requirements first (400 without), QuoteSubmitted with the quote number, then transfer into an order once', async () => {
-    const quote = await createReadyOrder(testApp, { orderType: 'quote' });
-    const missing = await submit(testApp, quote);
+    const quote = await createReadyOrder(api.testApp, { orderType: 'quote' });
+    const missing = await submit(api.testApp, quote);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toContain('quoteRequirements: are required before a quote is submitted');
     expect((await get(`/api/orders/${quote.orderID}/quote-requirements`)).statusCode).toBe(404);
 
     const put = (payload: object) =>
-      testApp.app.inject({
+      api.app.inject({
         method: 'PUT',
         url: `/api/orders/${quote.orderID}/quote-requirements`,
         payload,
-        headers: staff,
+        headers: api.staff,
       });
     expect((await put(buildQuoteRequirements(quote, { soldTo: 'abc' }))).statusCode).toBe(400);
     expect((await put(buildQuoteRequirements(quote, { expectedVersion: quote.version - 1 }))).statusCode).toBe(409);
@@ -176,15 +165,15 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
         .lastName,
     ).toBe('Lee');
 
-    const transferTooEarly = await testApp.app.inject({
+    const transferTooEarly = await api.app.inject({
       method: 'POST',
       url: `/api/orders/${quote.orderID}/transfer-to-order`,
-      headers: staff,
+      headers: api.staff,
     });
     expect(transferTooEarly.statusCode).toBe(409);
 
-    expect((await submit(testApp, quote, quote.version + 1)).statusCode).toBe(202);
-    const state = await settled(testApp, systemOf(quote));
+    expect((await submit(api.testApp, quote, quote.version + 1)).statusCode).toBe(202);
+    const state = await settled(api.testApp, systemOf(quote));
     expect(state).toMatchObject({
       state: 'sent',
       kind: 'quote',
@@ -192,7 +181,7 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
       statusLabel: 'QuoteSubmitted',
       quoteNumber: expect.stringMatching(/^20\d{8}$/),
     });
-    const [quotation] = (await testApp.sapStandIn!.quotations()).filter(
+    const [quotation] = (await api.testApp.sapStandIn!.quotations()).filter(
       (document) => document.header.SalesQuotation === state.quoteNumber,
     );
     expect(quotation!.header).toMatchObject({
@@ -202,10 +191,10 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     });
     expect((await put(buildQuoteRequirements(await reload(quote)))).statusCode).toBe(409);
 
-    const transferred = await testApp.app.inject({
+    const transferred = await api.app.inject({
       method: 'POST',
       url: `/api/orders/${quote.orderID}/transfer-to-order`,
-      headers: staff,
+      headers: api.staff,
     });
     expect(transferred.statusCode).toBe(201);
     const order = transferred.json() as SafekeyOrder & { quoteNumberForTransfer: string };
@@ -224,108 +213,110 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     );
     expect(
       (
-        await testApp.app.inject({
+        await api.app.inject({
           method: 'POST',
           url: `/api/orders/${quote.orderID}/transfer-to-order`,
-          headers: staff,
+          headers: api.staff,
         })
       ).statusCode,
     ).toBe(409);
 
-    const submittedOrder = await submit(testApp, order);
+    const submittedOrder = await submit(api.testApp, order);
     expect(submittedOrder.statusCode).toBe(202);
-    expect(await settled(testApp, systemOf(order))).toMatchObject({ state: 'sent', kind: 'order' });
+    expect(await settled(api.testApp, systemOf(order))).toMatchObject({ state: 'sent', kind: 'order' });
   });
 
   it('copies the logos of a transferred quote to the new order', async () => {
-    const quote = await createReadyOrder(testApp, { orderType: 'quote' });
+    const quote = await createReadyOrder(api.testApp, { orderType: 'quote' });
     const logo = (
-      await testApp.app.inject({
+      await api.app.inject({
         method: 'POST',
         url: `/api/order-lock-systems/${systemOf(quote)}/logos`,
         payload: PNG,
-        headers: { ...staff, 'content-type': 'image/png' },
+        headers: { ...api.staff, 'content-type': 'image/png' },
       })
     ).json() as { logoId: string };
     const tree = lockSystemTreeSchema.parse(quote.orderLockSystems[0]);
     tree.masterKeys[0]!.lockSets[0]!.logoFront = logo.logoId;
-    const saved = await testApp.app.inject({
+    const saved = await api.app.inject({
       method: 'PUT',
       url: `/api/order-lock-systems/${systemOf(quote)}/tree`,
       payload: { expectedVersion: quote.version, tree },
-      headers: staff,
+      headers: api.staff,
     });
     expect(saved.statusCode).toBe(200);
-    await testApp.app.inject({
+    await api.app.inject({
       method: 'PUT',
       url: `/api/orders/${quote.orderID}/quote-requirements`,
       payload: buildQuoteRequirements(quote, { expectedVersion: quote.version + 1 }),
-      headers: staff,
+      headers: api.staff,
     });
-    expect((await submit(testApp, quote, quote.version + 2)).statusCode).toBe(202);
-    await settled(testApp, systemOf(quote));
+    expect((await submit(api.testApp, quote, quote.version + 2)).statusCode).toBe(202);
+    await settled(api.testApp, systemOf(quote));
 
     const order = (
-      await testApp.app.inject({
+      await api.app.inject({
         method: 'POST',
         url: `/api/orders/${quote.orderID}/transfer-to-order`,
-        headers: staff,
+        headers: api.staff,
       })
     ).json() as SafekeyOrder;
     const copied = order.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!;
     expect(copied.logoFront).toEqual(expect.any(String));
     expect(copied.logoFront).not.toBe(logo.logoId);
     expect(copied.charted).toBe(false);
-    const served = await testApp.app.inject({ url: `/api/logos/${copied.logoFront}`, headers: staff });
+    const served = await api.app.inject({ url: `/api/logos/${copied.logoFront}`, headers: api.staff });
     expect(served.statusCode).toBe(200);
     expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
   });
 
   it('refuses to submit a quote while quoting is off', async () => {
-    const quote = await createReadyOrder(testApp, { orderType: 'quote' });
-    await testApp.app.inject({
+    const quote = await createReadyOrder(api.testApp, { orderType: 'quote' });
+    await api.app.inject({
       method: 'PUT',
       url: `/api/orders/${quote.orderID}/quote-requirements`,
       payload: buildQuoteRequirements(quote),
-      headers: staff,
+      headers: api.staff,
     });
-    const admin = await adminHeaders(testApp);
-    await testApp.app.inject({
+    await api.app.inject({
       method: 'PUT',
       url: '/api/features/quoting',
       payload: { enabled: false },
-      headers: admin,
+      headers: api.admin,
     });
-    const response = await submit(testApp, quote, quote.version + 1);
-    await testApp.app.inject({
+    const response = await submit(api.testApp, quote, quote.version + 1);
+    await api.app.inject({
       method: 'PUT',
       url: '/api/features/quoting',
       payload: { enabled: true },
-      headers: admin,
+      headers: api.admin,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('QUOTING_DISABLED');
   });
 
-  it('lets an admin arm the stand-in’s faults outside production', async () => {
+  it('lets an api.admin arm the stand-in’s faults outside production', async () => {
     const arm = (headers: Record<string, string>) =>
-      testApp.app.inject({
+      api.app.inject({
         method: 'PUT',
         url: '/api/dev/sap-faults',
         payload: { missingChartedCustomer: 1 },
         headers,
       });
-    expect((await arm(staff)).statusCode).toBe(403);
-    expect((await arm(await adminHeaders(testApp))).statusCode).toBe(204);
-    const order = await createReadyOrder(testApp);
-    await submit(testApp, order);
-    expect(await settled(testApp, systemOf(order))).toMatchObject({ state: 'failed', chartedCustomerMissing: true });
+    expect((await arm(api.staff)).statusCode).toBe(403);
+    expect((await arm(await adminHeaders(api.testApp))).statusCode).toBe(204);
+    const order = await createReadyOrder(api.testApp);
+    await submit(api.testApp, order);
+    expect(await settled(api.testApp, systemOf(order))).toMatchObject({
+      state: 'failed',
+      chartedCustomerMissing: true,
+    });
   });
 
-  it('is for staff only', async () => {
-    const order = await createReadyOrder(testApp);
-    const viewer = await viewerHeaders(testApp);
-    const response = await testApp.app.inject({
+  it('is for api.staff only', async () => {
+    const order = await createReadyOrder(api.testApp);
+    const viewer = await viewerHeaders(api.testApp);
+    const response = await api.app.inject({
       method: 'POST',
       url: `/api/order-lock-systems/${systemOf(order)}/submission`,
       payload: { expectedVersion: order.version },
@@ -334,7 +325,7 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     expect(response.statusCode).toBe(403);
     expect(
       (
-        await testApp.app.inject({
+        await api.app.inject({
           method: 'POST',
           url: `/api/order-lock-systems/${systemOf(order)}/submission`,
           payload: { expectedVersion: order.version },
@@ -344,17 +335,17 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
   });
 
   it('keeps a quote out of SAP when its requirements say so', async () => {
-    const quote = await createReadyOrder(testApp, { orderType: 'quote' });
-    await testApp.app.inject({
+    const quote = await createReadyOrder(api.testApp, { orderType: 'quote' });
+    await api.app.inject({
       method: 'PUT',
       url: `/api/orders/${quote.orderID}/quote-requirements`,
       payload: buildQuoteRequirements(quote, { submitToSAP: false }),
-      headers: staff,
+      headers: api.staff,
     });
-    const before = (await testApp.sapStandIn!.quotations()).length;
-    const response = await submit(testApp, quote, quote.version + 1);
+    const before = (await api.testApp.sapStandIn!.quotations()).length;
+    const response = await submit(api.testApp, quote, quote.version + 1);
     expect(response.json() as SubmissionState).toMatchObject({ state: 'sent', attempts: 0, status: 5 });
-    expect((await testApp.sapStandIn!.quotations()).length).toBe(before);
+    expect((await api.testApp.sapStandIn!.quotations()).length).toBe(before);
   });
 });
 
