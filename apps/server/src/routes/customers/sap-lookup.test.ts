@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffHeaders, viewerHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { viewerHeaders } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('GET /api/customers/sap/{ccid}', () => {
-  let testApp: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    // Listening: the embedded SAP stand-in is reached over loopback HTTP.
-    testApp = await createTestApp({ listen: true, env: { SAP_TIMEOUT_MS: '1500' } });
-    staff = await staffHeaders(testApp);
-  });
-  afterAll(async () => testApp.close());
+  // Listening: the embedded SAP stand-in is reached over loopback HTTP.
+  const api = useTestApp({ listen: true, env: { SAP_TIMEOUT_MS: '1500' } });
 
-  const get = (url: string, headers: Record<string, string> = staff) => testApp.app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = api.staff) => api.app.inject({ url, headers });
 
   it('finds a SAP-only business partner with its address, padding the number', async () => {
     const response = await get('/api/customers/sap/500001');
@@ -45,14 +39,14 @@ describe('GET /api/customers/sap/{ccid}', () => {
   });
 
   it('answers 502 with a clear message when SAP fails', async () => {
-    testApp.sapStandIn!.faults.fail5xxNext();
+    api.testApp.sapStandIn!.faults.fail5xxNext();
     const response = await get('/api/customers/sap/500002');
     expect(response.statusCode).toBe(502);
     expect(response.json().detail).toMatch(/^SAP could not be asked about customer 0000500002: /);
   });
 
   it('answers 401 without a token and 403 for a non-staff person', async () => {
-    expect((await testApp.app.inject({ url: '/api/customers/sap/500001' })).statusCode).toBe(401);
-    expect((await get('/api/customers/sap/500001', await viewerHeaders(testApp))).statusCode).toBe(403);
+    expect((await api.app.inject({ url: '/api/customers/sap/500001' })).statusCode).toBe(401);
+    expect((await get('/api/customers/sap/500001', await viewerHeaders(api.testApp))).statusCode).toBe(403);
   });
 });

@@ -1,16 +1,13 @@
 import { exportJWK, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES } from '@keyplan/domain';
-import { bearer, createTestApp, mintAccessToken, type TestApp } from '../../test/test-app.ts';
+import { bearer, mintAccessToken } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('GET /api/me — bearer authentication', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const api = useTestApp();
 
-  const me = (headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url: '/api/me', headers });
+  const me = (headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url: '/api/me', headers });
 
   it('answers 401 without a bearer token', async () => {
     const response = await me();
@@ -27,8 +24,8 @@ describe('GET /api/me — bearer authentication', () => {
 
   it('answers 401 for a token signed by another key', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-    const key = { ...(await exportJWK(privateKey)), kid: testApp.embeddedSigningKey?.kid };
-    expect((await me(bearer(await mintAccessToken(testApp, { key })))).statusCode).toBe(401);
+    const key = { ...(await exportJWK(privateKey)), kid: api.testApp.embeddedSigningKey?.kid };
+    expect((await me(bearer(await mintAccessToken(api.testApp, { key })))).statusCode).toBe(401);
   });
 
   it.each([
@@ -38,25 +35,25 @@ describe('GET /api/me — bearer authentication', () => {
     ['a token without exp', { expiresIn: null }],
     ['a token issued in the future', { issuedAt: Math.floor(Date.now() / 1000) + 300, expiresIn: '1h' }],
   ])('answers 401 for %s', async (_name, claims) => {
-    const response = await me(bearer(await mintAccessToken(testApp, claims)));
+    const response = await me(bearer(await mintAccessToken(api.testApp, claims)));
     expect(response.statusCode).toBe(401);
     expect(response.json().detail).toBe('The bearer token is invalid or has expired.');
   });
 
-  it('answers 403 for a signed-in person without the staff role', async () => {
-    const token = await mintAccessToken(testApp, { subject: 'viewer', email: 'viewer@example.com', groups: [] });
+  it('answers 403 for a signed-in person without the api.staff role', async () => {
+    const token = await mintAccessToken(api.testApp, { subject: 'viewer', email: 'viewer@example.com', groups: [] });
     const response = await me(bearer(token));
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toBe("You don't have permissions to access this site.");
   });
 
   it('accepts a token issued a few seconds ahead of our clock (within the skew)', async () => {
-    const token = await mintAccessToken(testApp, { issuedAt: Math.floor(Date.now() / 1000) + 10 });
+    const token = await mintAccessToken(api.testApp, { issuedAt: Math.floor(Date.now() / 1000) + 10 });
     expect((await me(bearer(token))).statusCode).toBe(200);
   });
 
-  it('names a staff member and their roles', async () => {
-    const response = await me(bearer(await mintAccessToken(testApp)));
+  it('names a api.staff member and their roles', async () => {
+    const response = await me(bearer(await mintAccessToken(api.testApp)));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       email: 'rep@example.com',
@@ -67,7 +64,7 @@ describe('GET /api/me — bearer authentication', () => {
   });
 
   it('counts an admin as staff', async () => {
-    const token = await mintAccessToken(testApp, { email: 'admin@example.com', groups: [ROLES.admin] });
+    const token = await mintAccessToken(api.testApp, { email: 'admin@example.com', groups: [ROLES.admin] });
     expect((await me(bearer(token))).json()).toMatchObject({ isStaff: true, isAdmin: true });
   });
 });

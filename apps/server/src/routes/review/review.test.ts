@@ -1,62 +1,55 @@
 import type { ReviewAccess, ReviewSession } from '@keyplan/domain';
 import { GUEST_KEY_TTL_MS, ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReviewAccessService } from '../../review/review-access.service.ts';
-import { buildCreateOrder, staffHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildCreateOrder } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const NOT_RECOGNIZED = 'The link is not recognized.';
 
 describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
-  let testApp: TestApp;
-  let staff: Record<string, string>;
+  const api = useTestApp({ database, env: { PUBLIC_URL: 'https://keyplan.example.com' } });
   /** Each test calls from an address of its own, so the per-address limit of one does not reach another. */
   let nextAddress = 10;
   const address = () => `203.0.113.${nextAddress++}`;
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ database, env: { PUBLIC_URL: 'https://keyplan.example.com' } });
-    staff = await staffHeaders(testApp);
-  });
-  afterAll(async () => testApp.close());
-
   const newOrder = async () =>
     (
-      await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
+      await api.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: api.staff })
     ).json().orderID as string;
   const rotate = async (orderId: string) => {
-    const response = await testApp.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/review-access/rotate`,
-      headers: staff,
+      headers: api.staff,
     });
     expect(response.statusCode).toBe(200);
     return response.json() as ReviewAccess;
   };
   const open = (payload: Record<string, string>, remoteAddress: string) =>
-    testApp.app.inject({ method: 'POST', url: '/api/View/sessions', payload, remoteAddress });
+    api.app.inject({ method: 'POST', url: '/api/View/sessions', payload, remoteAddress });
   const view = (orderId: string, key: string) =>
-    testApp.app.inject({ url: `/api/View/orders/${orderId}`, headers: { 'view-authorization': key } });
+    api.app.inject({ url: `/api/View/orders/${orderId}`, headers: { 'view-authorization': key } });
   const setOrder = async (orderId: string, changes: { status?: number; sapOrderNumber?: string }) => {
     if (changes.status !== undefined)
-      await testApp.db
+      await api.db
         .updateTable('order_lock_systems')
         .set({ status: changes.status })
         .where('order_id', '=', orderId)
         .execute();
     if (changes.sapOrderNumber !== undefined)
-      await testApp.db
+      await api.db
         .updateTable('orders')
         .set({ sap_order_number: changes.sapOrderNumber, sap_line_number: '10' })
         .where('order_id', '=', orderId)
         .execute();
   };
 
-  it('has no pass code until staff generate one, then shows only its hint', async () => {
+  it('has no pass code until api.staff generate one, then shows only its hint', async () => {
     const orderId = await newOrder();
     const before = (
-      await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })
+      await api.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: api.staff })
     ).json() as ReviewAccess;
     expect(before).toEqual({
       orderID: orderId,
@@ -76,7 +69,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     expect(rotated.reviewLink).toBe(`https://keyplan.example.com/?review=${rotated.passCode}&id=${orderId}`);
 
     const after = (
-      await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })
+      await api.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: api.staff })
     ).json() as ReviewAccess;
     expect(after).toMatchObject({
       passCode: null,
@@ -84,7 +77,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       passCodeHint: rotated.passCodeHint,
       createdAt: rotated.createdAt,
     });
-    const stored = await testApp.db
+    const stored = await api.db
       .selectFrom('review_pass_codes')
       .selectAll()
       .where('order_id', '=', orderId)
@@ -140,13 +133,13 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     expect((await open({ id: orderId, review: second.passCode! }, address())).statusCode).toBe(201);
   });
 
-  it('stops pass code access when staff remove the code', async () => {
+  it('stops pass code access when api.staff remove the code', async () => {
     const orderId = await newOrder();
     const { passCode } = await rotate(orderId);
-    const removed = await testApp.app.inject({
+    const removed = await api.app.inject({
       method: 'DELETE',
       url: `/api/orders/${orderId}/review-access`,
-      headers: staff,
+      headers: api.staff,
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ passCode: null, passCodeHint: null });
@@ -159,7 +152,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     await setOrder(orderId, { status: STATUS.Deleted });
     expect((await open({ id: orderId, review: passCode! }, address())).statusCode).toBe(401);
     expect(
-      (await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate`, headers: staff }))
+      (await api.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate`, headers: api.staff }))
         .statusCode,
     ).toBe(409);
   });
@@ -168,7 +161,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     const orderId = await newOrder();
     await setOrder(orderId, { sapOrderNumber: '0000004711' });
     const draft = (
-      await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })
+      await api.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: api.staff })
     ).json() as ReviewAccess;
     expect(draft).toMatchObject({
       customerLink: `https://keyplan.example.com/?id=${orderId}&sapordernumber=0000004711`,
@@ -183,7 +176,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       expect((await view(orderId, response.json().guestKey)).statusCode).toBe(200);
     }
     expect(
-      (await testApp.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: staff })).json()
+      (await api.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: api.staff })).json()
         .customerLinkActive,
     ).toBe(true);
     for (const wrong of ['4712', '00000047110', 'x']) {
@@ -262,27 +255,27 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
   it('refuses an expired guest key with 401', async () => {
     const orderId = await newOrder();
     const { passCode } = await rotate(orderId);
-    const service = createReviewAccessService(testApp.db, { publicUrl: testApp.config.publicUrl });
+    const service = createReviewAccessService(api.db, { publicUrl: api.testApp.config.publicUrl });
     const past = Date.now() - GUEST_KEY_TTL_MS - 1000;
     const session = await service.openSession(
       { id: orderId, review: passCode! },
-      { ip: address(), log: testApp.app.log },
+      { ip: address(), log: api.app.log },
       past,
     );
     expect((await view(orderId, session.guestKey)).statusCode).toBe(401);
   });
 
-  it('is staff only: 401 without a bearer, 404 for an unknown order', async () => {
+  it('is api.staff only: 401 without a bearer, 404 for an unknown order', async () => {
     const orderId = await newOrder();
-    expect((await testApp.app.inject({ url: `/api/orders/${orderId}/review-access` })).statusCode).toBe(401);
+    expect((await api.app.inject({ url: `/api/orders/${orderId}/review-access` })).statusCode).toBe(401);
     expect(
-      (await testApp.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate` })).statusCode,
+      (await api.app.inject({ method: 'POST', url: `/api/orders/${orderId}/review-access/rotate` })).statusCode,
     ).toBe(401);
     expect(
       (
-        await testApp.app.inject({
+        await api.app.inject({
           url: '/api/orders/00000000-0000-4000-8000-000000000000/review-access',
-          headers: staff,
+          headers: api.staff,
         })
       ).statusCode,
     ).toBe(404);
