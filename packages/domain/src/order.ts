@@ -146,6 +146,20 @@ export const systemSummarySchema = z.object({
 
 export type SystemSummary = z.infer<typeof systemSummarySchema>;
 
+/** A system found by one of its references (SAP order, quote, PO number, design id), with its customer. */
+export const foundSystemSchema = systemSummarySchema.extend({
+  ccid: z.string(),
+  customerName: z.string(),
+  orderPONumber: z.string(),
+});
+
+export type FoundSystem = z.infer<typeof foundSystemSchema>;
+
+/** GET /systems?query=: what to look a system up by. */
+export const systemSearchQuerySchema = z.object({
+  query: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
+});
+
 export const statusHistoryEntrySchema = z.object({
   fromStatus: statusSchema.nullable(),
   toStatus: statusSchema,

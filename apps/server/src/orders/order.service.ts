@@ -195,6 +195,11 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
 
     get: load,
 
+    /** Systems of any customer by a reference a rep has at hand (SAP order, quote, PO number, design id). */
+    findSystems(query: string) {
+      return orders.findSystemsByReference(db, query.trim());
+    },
+
     async getBySapLine(sapOrderNumber: string, sapLineNumber: string) {
       return loadFound(
         await orders.findOrderIdBySapLine(db, sapOrderNumber, sapLineNumber),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createOrderSchema,
+  foundSystemSchema,
+  systemSearchQuerySchema,
   quoteNumberSchema,
   safekeyOrderSchema,
   sapLineNumberSchema,
@@ -56,6 +58,23 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
     },
     async (request, reply) =>
       reply.status(201).send(await orders.copy(request.params.orderId, request.body, request.principal!.email)),
+  );
+
+  routes.get(
+    '/systems',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Find systems of any customer by SAP order number, quote number, PO number or design id',
+        description:
+          'Numbers are compared as SPEC §5 normalizes them; a PO number matches in part. Newest first, at most 20.',
+        security,
+        querystring: systemSearchQuerySchema,
+        response: { 200: z.array(foundSystemSchema), ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => orders.findSystems(request.query.query),
   );
 
   routes.get(

@@ -388,4 +388,37 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       expect(missing.statusCode).toBe(404);
     });
   });
+
+  describe('find a system', () => {
+    const find = (query: string) =>
+      api.app.inject({ url: `/api/systems?query=${encodeURIComponent(query)}`, headers: api.staff });
+
+    it('finds by SAP order number (padded), quote number (any case), PO number (in part) and design id', async () => {
+      const sapOrder = (
+        await create(buildCreateOrder({ sapOrderNumber: '98123', sapLineNumber: '10', orderPONumber: 'PO-FIND-77' }))
+      ).json() as SafekeyOrder;
+      const quote = (
+        await create(buildCreateOrder({ orderType: 'quote', quoteNumber: 'QFIND9' }))
+      ).json() as SafekeyOrder;
+      const design = (
+        await create(buildCreateOrder({ orderType: 'design', orderPONumber: 'x' }))
+      ).json() as SafekeyOrder;
+      const ids = async (query: string) =>
+        ((await find(query)).json() as { orderID: string }[]).map((system) => system.orderID);
+
+      expect(await ids('98123')).toContain(sapOrder.orderID);
+      expect(await ids('0000098123')).toContain(sapOrder.orderID);
+      expect(await ids('qfind9')).toEqual([quote.orderID]);
+      expect(await ids('find-77')).toEqual([sapOrder.orderID]);
+      expect(await ids(String(design.designID))).toContain(design.orderID);
+      const found = (await find('PO-FIND-77')).json()[0];
+      expect(found).toMatchObject({
+        ccid: sapOrder.ccid,
+        customerName: 'Acme Chemical Works',
+        orderPONumber: 'PO-FIND-77',
+      });
+      expect(await ids('%')).toEqual([]);
+      expect((await find(' ')).json().errors).toEqual(['query: is required']);
+    });
+  });
 });
