@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,14 +9,16 @@ import { paths } from '../config/paths.ts';
 import { CustomerSearch } from '../features/customers/components/customer-search.tsx';
 import type { AddCustomerState, CustomerPrefill } from '../features/customers/customer-prefill.ts';
 import { selectCustomer } from '../features/customers/select-customer.ts';
+import { FoundSystems } from '../features/systems/components/found-systems.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-/** /customer-search: find the customer (or add one), then start a system for them. */
+/** /customer-search: find the customer (or add one), then start a system for them; or open a system by its number. */
 export function CustomerSearchPage() {
   useDocumentTitle('Customer Search');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const returnTo = `${pathname}${search}`;
+  const [searchParams] = useSearchParams();
 
   const handleSelect = (customer: Customer) => {
     selectCustomer(customer);
@@ -43,6 +45,7 @@ export function CustomerSearchPage() {
         </Button>
       </Box>
       <CustomerSearch onSelect={handleSelect} onAddCustomer={handleAddCustomer} />
+      <FoundSystems query={searchParams.get('q') ?? ''} />
     </Stack>
   );
 }

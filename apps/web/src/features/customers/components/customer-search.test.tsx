@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../../../stores/session-store.ts';
+import { buildReadyOrder } from '../../../testing/submission-fixtures.tsx';
 import { json, mockFetch, renderRoutes, storeSignedInUser, type Handler } from '../../../testing/test-utils.tsx';
 import {
   buildCustomers,
@@ -125,6 +126,66 @@ describe('Customer Search', { timeout: 20_000 }, () => {
     select.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/system-start'));
+  });
+
+  it('opens the only match when Enter is pressed in the search field', async () => {
+    const { user, router } = openSearch({ url: '/customer-search?q=acme' });
+    await screen.findByRole('button', { name: 'Select Acme Chemical Works' });
+    await user.click(screen.getByRole('searchbox', { name: 'Search customers' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system-start'));
+  });
+
+  it('finds a system by its SAP order number and opens it', async () => {
+    storeSignedInUser();
+    const order = buildReadyOrder({
+      ccid: '0000100002',
+      sapOrderNumber: '0000098123',
+      orderSystemName: 'Gary furnace',
+    });
+    const system = order.orderLockSystems[0]!;
+    const found = {
+      orderID: order.orderID,
+      orderLockSystemID: system.orderLockSystemID,
+      orderType: 0,
+      orderSystemName: 'Gary furnace',
+      sapOrderNumber: '0000098123',
+      sapLineNumber: '10',
+      quoteNumber: null,
+      designID: null,
+      status: 3,
+      statusLabel: 'Submitted',
+      totalPrice: 12_000,
+      currency: 'USD',
+      updatedAt: '2026-11-24T10:00:00.000Z',
+      ccid: '0000100002',
+      customerName: 'Great Lakes Steel Mill',
+      orderPONumber: 'PO-77',
+    };
+    const fetchMock = mockFetch({
+      'GET /api/customers': searchHandler([]),
+      'GET /api/LookUp/salesareas': () => json(SALES_AREAS),
+      'GET /api/systems': () => json([found]),
+      [`GET /api/orders/${order.orderID}`]: () => json(order),
+    });
+    const { router } = renderRoutes({
+      routes: [...customerRoutes, { path: '/key-system', element: <h1>Key System</h1> }],
+      initialEntries: ['/customer-search?q=98123'],
+    });
+    const section = await screen.findByRole('region', { name: 'Systems matching “98123”' });
+    expect(
+      within(section).getByText('Order · SAP 0000098123 / line 10 · PO PO-77 · Great Lakes Steel Mill (0000100002)'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Open Gary furnace' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/systems');
+    expect(asked?.searchParams.get('query')).toBe('98123');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).toMatchObject({
+      orderID: order.orderID,
+      ccid: '0000100002',
+    });
   });
 
   it('shows a failure with Retry, which searches again', async () => {

@@ -77,7 +77,9 @@ export function CustomerSearch({ onSelect, onAddCustomer }: CustomerSearchProps)
     // Enter searches at once, without waiting for the pause.
     event.preventDefault();
     const value = text.trim();
-    if (value !== query) setQuery(value);
+    // Enter on the only match opens it, as a person expects of a search that found one.
+    if (value === query && value !== '' && data?.total === 1 && !search.isPlaceholderData) onSelect(data.items[0]!);
+    else if (value !== query) setQuery(value);
   };
 
   const Results = isPhone ? CustomerResultsList : CustomerResultsTable;

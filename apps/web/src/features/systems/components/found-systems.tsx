@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FoundSystem } from '@keyplan/domain';
+import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
+import { systemDisplayName, systemReference, systemTypeLabel } from '../../../lib/system-display.ts';
+import { useFoundSystems } from '../api/find-systems.ts';
+import { useOpenSystem } from '../hooks/use-open-system.ts';
+
+/** What a found system is known by: type, SAP or quote reference, PO number, customer. */
+function describe(system: FoundSystem): string {
+  return [
+    systemTypeLabel(system.orderType),
+    systemReference(system),
+    system.orderPONumber ? `PO ${system.orderPONumber}` : null,
+    `${system.customerName} (${system.ccid})`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * Systems of any customer whose SAP order number, quote number, PO number or design id the
+ * search names (issue 16): a rep with only a number at hand opens the system straight away.
+ */
+export function FoundSystems({ query }: { query: string }) {
+  const found = useFoundSystems(query);
+  const { open, openingId } = useOpenSystem();
+  const systems = found.data ?? [];
+  if (systems.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="found-systems-heading" spacing={1}>
+      <Typography id="found-systems-heading" component="h2" variant="h6">
+        Systems matching “{query.trim()}”
+      </Typography>
+      <List dense disablePadding>
+        {systems.map((system) => (
+          <ListItem
+            key={system.orderLockSystemID}
+            disableGutters
+            secondaryAction={
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => void open(system)}
+                disabled={openingId !== null}
+                aria-label={`Open ${systemDisplayName(system.orderSystemName)}`}
+              >
+                {openingId === system.orderID ? 'Opening…' : 'Open'}
+              </Button>
+            }
+            sx={{ pr: 10 }}
+          >
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <span>{systemDisplayName(system.orderSystemName)}</span>
+                  <SystemStatusChip label={system.statusLabel} />
+                </Stack>
+              }
+              secondary={describe(system)}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Stack>
+  );
+}
