@@ -25,7 +25,7 @@ export function NoCustomersFound({
           {query ? `No customers match "${query}"` : 'No customers yet'}
         </Typography>
         <Typography color="text.secondary">
-          Check the spelling, search by ccid, name or city, or add the customer.
+          Check the spelling, search by ccid, name, city or postal code, or add the customer.
         </Typography>
         {sapLookup}
         <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddCustomer}>

@@ -48,7 +48,10 @@ describe('Customer Search', { timeout: 20_000 }, () => {
     expect(acme).toHaveTextContent('US10');
     expect(screen.getByRole('status')).toHaveTextContent('25 customers found');
     expect(searchField()).toHaveFocus();
-    expect(searchField()).toHaveAttribute('placeholder', 'ccid, name or city');
+    expect(searchField()).toHaveAttribute(
+      'placeholder',
+      'ccid, name, city, postal code — or a SAP, quote or PO number',
+    );
   });
 
   it('searches once when typing fast, after the pause, and keeps the text in the URL', async () => {

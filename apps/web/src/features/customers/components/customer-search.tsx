@@ -89,7 +89,7 @@ export function CustomerSearch({ onSelect, onAddCustomer }: CustomerSearchProps)
       <Box component="form" role="search" aria-label="Customers" noValidate onSubmit={handleSubmit}>
         <TextField
           label="Search customers"
-          placeholder="ccid, name or city"
+          placeholder="ccid, name, city, postal code — or a SAP, quote or PO number"
           type="search"
           fullWidth
           inputRef={inputRef}
