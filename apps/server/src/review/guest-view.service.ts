@@ -1,9 +1,10 @@
-import type { KeyChart } from '@keyplan/domain';
+import { lockSetsWithPaths, lockSystemTreeSchema, type KeyChart, type Pricing } from '@keyplan/domain';
+import { loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { createKeyChartService } from '../charting/key-chart.service.ts';
 import type { LogoFile, LogoService } from '../logos/logo.service.ts';
-import { findLockSystemIds } from '../orders/order.repository.ts';
+import { findLockSystemIds, loadOrder } from '../orders/order.repository.ts';
 import { isLogoOfOrder } from './review-access.repository.ts';
 
 /**
@@ -30,6 +31,30 @@ export function createGuestViewService(db: Db, logos: LogoService) {
         throw appErrors.notFound(`Order ${orderId} has no lock system.`);
       }
       return charts.keyChart(system.orderLockSystemId, false);
+    },
+
+    /**
+     * The prices behind the order's total, so the customer's review shows lines that add up: the
+     * book of the order's currency cut to the body and shackle pairs the order uses (the rest of
+     * the price list is not the customer's), its extras and the quantity tiers.
+     */
+    async pricing(orderId: string): Promise<Pricing> {
+      const order = await loadOrder(db, orderId);
+      if (!order) throw appErrors.notFound(`No order has id ${orderId}.`);
+      const [book, quantityTiers] = await Promise.all([loadPriceBook(db, order.currency), loadQuantityTiers(db)]);
+      if (!book) throw appErrors.notFound(`No price book is kept in ${order.currency}.`);
+      const lockBase: typeof book.lockBase = {};
+      for (const system of order.orderLockSystems) {
+        for (const { lockSet } of lockSetsWithPaths(lockSystemTreeSchema.parse(system))) {
+          const price = book.lockBase[lockSet.bodyMaterialID]?.[lockSet.shackleMaterialID];
+          if (price === undefined) continue;
+          lockBase[lockSet.bodyMaterialID] = {
+            ...lockBase[lockSet.bodyMaterialID],
+            [lockSet.shackleMaterialID]: price,
+          };
+        }
+      }
+      return { currency: order.currency, priceBook: { ...book, lockBase }, quantityTiers };
     },
   };
 }

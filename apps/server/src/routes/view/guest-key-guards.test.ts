@@ -17,6 +17,8 @@ interface OrderFixture {
 const PUBLIC_ROUTES = ['GET /healthz', 'GET /config.json', 'POST /api/View/sessions'];
 /** Guest routes that belong to no order: any valid guest key reads them. */
 const ORDERLESS_GUEST_ROUTES = ['GET /api/View/lookup/{name}'];
+/** The only writes a guest key makes: the customer's approval and comments on its own order. */
+const GUEST_WRITES = ['POST /api/View/orders/{orderId}/approvals', 'POST /api/View/orders/{orderId}/comments'];
 
 /** Fills path parameters with the ids of one order, so that only authorization decides. */
 function concrete(path: string, order: OrderFixture): string {
@@ -37,7 +39,7 @@ function concrete(path: string, order: OrderFixture): string {
 /**
  * What a customer's guest key opens, walked over the whole OpenAPI document: no staff route
  * (whatever the order), and of the guest routes only those of its own order; every guest route
- * only reads.
+ * only reads, but for the customer's approval and comments.
  */
 describe('guest key guards, from the OpenAPI document', () => {
   let testApp: TestApp;
@@ -111,7 +113,7 @@ describe('guest key guards, from the OpenAPI document', () => {
       method: method as 'GET',
       url,
       headers,
-      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      payload: method === 'GET' || method === 'DELETE' ? undefined : { name: 'Guard test', text: 'A comment' },
     });
 
   it('finds every route either public by name, for staff or for guests', () => {
@@ -137,11 +139,12 @@ describe('guest key guards, from the OpenAPI document', () => {
     }
   });
 
-  it('lets guest routes only read, and answers 403 to a guest key of order A on every route of order B', async () => {
+  it('lets guest routes only read (but for approvals and comments), and answers 403 on every route of order B', async () => {
     for (const { method, path } of operations.filter(({ scheme }) => scheme === 'viewAuthorization')) {
-      expect({ path, method }).toEqual({ path, method: 'GET' });
+      const write = GUEST_WRITES.includes(`${method} ${path}`);
+      expect({ path, method }).toEqual({ path, method: write ? 'POST' : 'GET' });
       const own = await call(method, concrete(path, orderA), { 'view-authorization': keyA });
-      expect({ path, status: own.statusCode }).toEqual({ path, status: 200 });
+      expect({ path, status: own.statusCode }).toEqual({ path, status: write ? 201 : 200 });
       if (ORDERLESS_GUEST_ROUTES.includes(`${method} ${path}`)) continue;
       const other = await call(method, concrete(path, orderB), { 'view-authorization': keyA });
       expect({ path, status: other.statusCode }).toEqual({ path, status: 403 });

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { keyChartSchema, reviewSessionRequestSchema, reviewSessionSchema, safekeyOrderSchema } from '@keyplan/domain';
+import {
+  keyChartSchema,
+  pricingSchema,
+  reviewSessionRequestSchema,
+  reviewSessionSchema,
+  safekeyOrderSchema,
+} from '@keyplan/domain';
 import { z } from 'zod';
 import { appErrors } from '../../errors.ts';
 import type { OrderService } from '../../orders/order.service.ts';
@@ -69,6 +75,25 @@ export function registerViewRoutes(app: FastifyInstance, { orders, review, guest
     async (request) => {
       requireOwnOrder(request, request.params.orderId);
       return orders.get(request.viewOrderId!);
+    },
+  );
+
+  routes.get(
+    '/View/orders/:orderId/pricing',
+    {
+      ...guest,
+      schema: {
+        tags,
+        summary:
+          "The prices behind the guest key's order: its currency's book, cut to what the order uses, and the tiers",
+        security,
+        params: orderParams,
+        response: { 200: pricingSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      requireOwnOrder(request, request.params.orderId);
+      return guestView.pricing(request.viewOrderId!);
     },
   );
 

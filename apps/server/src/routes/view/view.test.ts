@@ -1,10 +1,13 @@
 import {
   lockSystemTreeSchema,
+  priceLockSystem,
+  pricingSchema,
   type KeyChart,
   type LockSystemTree,
   type SafekeyOrder,
   type StoredLogo,
 } from '@keyplan/domain';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterKeyedTree } from '../../test/test-trees.ts';
 import { buildCreateOrder, guestKeyFor, staffHeaders } from '../../test/factories.ts';
@@ -63,6 +66,33 @@ describe("customer's read-only view by guest key", () => {
     expect((await testApp.app.inject({ url: chart, headers: { 'view-authorization': key } })).statusCode).toBe(401);
     // Keys of other orders still work.
     expect((await view(orderA, keyA)).statusCode).toBe(200);
+  });
+
+  it("answers the prices behind its order's total: the order's currency, only the pairs it uses, and the tiers", async () => {
+    const response = await view(orderA, keyA);
+    const order = response.json() as SafekeyOrder;
+    const pricing = await testApp.app.inject({
+      url: `/api/View/orders/${orderA}/pricing`,
+      headers: { 'view-authorization': keyA },
+    });
+    expect(pricing.statusCode).toBe(200);
+    const { currency, priceBook, quantityTiers } = pricingSchema.parse(pricing.json());
+    expect(currency).toBe(order.currency);
+    const lockSet = order.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!;
+    expect(priceBook.lockBase).toEqual({
+      [lockSet.bodyMaterialID]: {
+        [lockSet.shackleMaterialID]:
+          DEMO_CATALOG.priceBooks[currency]!.lockBase[lockSet.bodyMaterialID]![lockSet.shackleMaterialID],
+      },
+    });
+    expect(quantityTiers).toEqual(DEMO_CATALOG.quantityTiers);
+    // The live price from it is the total the order stores.
+    const price = priceLockSystem(lockSystemTreeSchema.parse(order.orderLockSystems[0]), priceBook, quantityTiers);
+    expect(price.priced && price.totalPrice).toBe(order.totalPrice);
+    expect(
+      (await testApp.app.inject({ url: `/api/View/orders/${orderB}/pricing`, headers: { 'view-authorization': keyA } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('opens no staff endpoint and writes nothing', async () => {
