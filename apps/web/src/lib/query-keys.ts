@@ -20,6 +20,7 @@ export const queryKeys = {
   reviewAccess: (orderId: string) => ['review-access', orderId] as const,
   reviewResponses: (orderId: string) => ['review-responses', orderId] as const,
   foundSystems: (query: string) => ['found-systems', query] as const,
+  guestPricing: (orderId: string) => ['guest-pricing', orderId] as const,
   quoteRequirements: (orderId: string) => ['quote-requirements', orderId] as const,
   submission: (orderLockSystemId: string) => ['submission', orderLockSystemId] as const,
   keyChartOfSystem: (orderLockSystemId: string) => ['order-lock-systems', orderLockSystemId, 'key-chart'] as const,

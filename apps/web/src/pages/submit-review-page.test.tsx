@@ -37,6 +37,9 @@ describe('/submit-review', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Dock 4' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'LOCK SET 1' })).toBeInTheDocument();
     expect(screen.getByText('Total: $42.50')).toBeInTheDocument();
+    // Key charges show, so that the lines add up to the total.
+    expect(await screen.findByText('Quantity discount')).toBeInTheDocument();
+    expect(screen.getByText('Grand master key')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Review Your Lock System – Keyplan'));
 
     const exchanges = calls('POST', '/View/sessions');

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { REVIEW_MESSAGES } from '@keyplan/domain';
+import { priceLockSystem, REVIEW_MESSAGES } from '@keyplan/domain';
+import { useGuestPricing } from '../features/review/api/get-guest-pricing.ts';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -28,7 +29,13 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 function GuestReview({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   const lookups = useEditorLookups();
+  const pricing = useGuestPricing(orderId);
   const system = systemOf(order.data, null);
+  // The lines of the review add up to the total: keys, master keys and the discount included.
+  const price = useMemo(
+    () => (system && pricing.data ? priceLockSystem(system, pricing.data.priceBook, pricing.data.quantityTiers) : null),
+    [system, pricing.data],
+  );
   if (order.error) {
     if (isApiError(order.error, 401, 403))
       return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
@@ -44,7 +51,7 @@ function GuestReview({ orderId }: { orderId: string }) {
         system={system}
         lookups={lookups.lookups}
         customer={null}
-        price={null}
+        price={price}
         status={<SystemStatusChip label={system.statusLabel} />}
       />
       <CustomerResponsePanel orderId={order.data.orderID} />

@@ -144,6 +144,13 @@ export function fakeViewApi(order: SafekeyOrder, guestKey = 'guest-key-1'): Reco
       json({ guestKey, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), orderID: order.orderID }, 201),
     [`GET /api/View/orders/${order.orderID}`]: guarded(() => json(order)),
     [`GET /api/View/orders/${order.orderID}/responses`]: guarded(() => json({ approved: false, responses: [] })),
+    [`GET /api/View/orders/${order.orderID}/pricing`]: guarded(() =>
+      json({
+        currency: order.currency,
+        priceBook: DEMO_CATALOG.priceBooks[order.currency],
+        quantityTiers: DEMO_CATALOG.quantityTiers,
+      }),
+    ),
   };
   for (const [name, items] of Object.entries(DEMO_LOOKUPS))
     routes[`GET /api/View/lookup/${name}`] = guarded(() => json(items));

@@ -8,6 +8,8 @@ describe('viewPathOf', () => {
     ['orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11', 'View/orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11'],
     ['orders/abc/key-chart', 'View/orders/abc/key-chart'],
     ['logos/abc', 'View/logos/abc'],
+    ['View/orders/abc/pricing', 'View/orders/abc/pricing'],
+    ['View/orders/abc/responses', 'View/orders/abc/responses'],
   ])('maps %s to %s', (path, expected) => expect(viewPathOf(path)).toBe(expected));
 
   it.each(['price-books/USD', 'orders/abc/header', 'customers/0000100001', 'me'])('opens nothing else (%s)', (path) =>
@@ -33,6 +35,20 @@ describe('createViewClient', () => {
       isApiError(error, 403),
     );
     await expect(client.request('price-books/USD')).rejects.toSatisfy((error) => isApiError(error, 403));
+    await expect(client.request('View/orders/abc/pricing', { method: 'POST', body: {} })).rejects.toSatisfy((error) =>
+      isApiError(error, 403),
+    );
     expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it("lets the customer's approval and comments through, and nothing else that writes", async () => {
+    const fetchImpl = vi.fn(async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
+    const client = createViewClient({ baseUrl: '/api', guestKey: 'g-1', fetchImpl });
+    await client.request('View/orders/abc/approvals', { method: 'POST', body: { name: 'Dana' } });
+    await client.request('View/orders/abc/comments', { method: 'POST', body: { name: 'Dana', text: 'x' } });
+    expect((fetchImpl.mock.calls as unknown as [string][]).map(([url]) => url)).toEqual([
+      '/api/View/orders/abc/approvals',
+      '/api/View/orders/abc/comments',
+    ]);
   });
 });

@@ -13,7 +13,7 @@ export function viewPathOf(path: string): string | null {
   if (lookup) return `View/lookup/${lookup[1]}`;
   if (/^orders\/[^/?]+$/.test(clean) || /^orders\/[^/?]+\/key-chart(\?.*)?$/.test(clean)) return `View/${clean}`;
   if (/^logos\/[^/?]+$/.test(clean)) return `View/${clean}`;
-  if (/^View\/orders\/[^/?]+\/(responses|approvals|comments)$/.test(clean)) return clean;
+  if (/^View\/orders\/[^/?]+\/(responses|approvals|comments|pricing)$/.test(clean)) return clean;
   return null;
 }
 
