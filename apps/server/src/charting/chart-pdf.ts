@@ -4,6 +4,10 @@ import { yieldBetweenRows, type ChartCell } from './chart-rows.ts';
 export interface PdfTitle {
   systemName: string;
   ccid: string;
+  /** The customer's name, when known. */
+  customerName?: string;
+  /** The order's PO number, when it has one. */
+  poNumber?: string;
   bucketType: string;
   date: Date;
 }
@@ -11,6 +15,8 @@ export interface PdfTitle {
 const MARGIN = 36;
 const FONT_SIZE = 7;
 const ROW_HEIGHT = 11;
+/** Space above and below a cell's text. */
+const CELL_PADDING = 2;
 /** Relative column widths, by header. */
 const WEIGHTS: Record<string, number> = {
   Level: 7,
@@ -18,9 +24,9 @@ const WEIGHTS: Record<string, number> = {
   'Blind code': 7,
   'Master key': 11,
   'Lock set': 11,
-  Set: 3,
-  Lock: 3,
-  Keys: 3,
+  Set: 4,
+  Lock: 4,
+  Keys: 4,
   Front: 11,
   Back: 11,
   Left: 8,
@@ -30,10 +36,24 @@ const WEIGHTS: Record<string, number> = {
   Pinning: 13,
 };
 
+/** The line under the title: customer, PO number, bucket and date, each when known. */
+export function pdfSubtitle(title: PdfTitle): string {
+  return [
+    title.customerName ? `Customer ${title.customerName} (${title.ccid})` : `Customer ${title.ccid}`,
+    title.poNumber ? `PO ${title.poNumber}` : null,
+    `Key code bucket ${title.bucketType}`,
+    title.date.toISOString().slice(0, 10),
+  ]
+    .filter(Boolean)
+    .join('    ');
+}
+
 /**
  * The charting file as a PDF (pdfkit, standard Helvetica: no font files, extractable text): a
- * title with the system name, customer and date, then the rows as a table over as many landscape
- * pages as it takes, the header repeated on each. `compress: false` keeps the streams readable (tests).
+ * title with the system name, customer, PO number and date, then the rows as a table over as many
+ * landscape pages as it takes, the header repeated on each and 'Page n of m' at the foot. Cells
+ * wrap instead of being cut: every pinning chamber and engraving line is there in full.
+ * `compress: false` keeps the streams readable (tests).
  */
 export async function toPdf(
   rows: readonly ChartCell[][],
@@ -45,6 +65,7 @@ export async function toPdf(
     layout: 'landscape',
     margin: MARGIN,
     compress: options.compress ?? true,
+    bufferPages: true,
     info: { Title: `Key chart ${title.systemName}`, Author: 'Keyplan', Subject: `Customer ${title.ccid}` },
   });
   const chunks: Buffer[] = [];
@@ -61,45 +82,66 @@ export async function toPdf(
   const widths = weights.map((weight) => (weight / total) * width);
   const bottom = () => document.page.height - MARGIN;
 
-  const drawRow = (cells: readonly ChartCell[], y: number, bold: boolean) => {
+  const cellText = (cell: ChartCell) => String(cell);
+  /** A row's height: its tallest cell, wrapped to its column. */
+  const heightOf = (cells: readonly ChartCell[], bold: boolean) => {
+    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+    const tallest = Math.max(
+      0,
+      ...cells.map((cell, index) => document.heightOfString(cellText(cell), { width: (widths[index] ?? 0) - 3 })),
+    );
+    return Math.max(ROW_HEIGHT, tallest + 2 * CELL_PADDING);
+  };
+
+  const drawRow = (cells: readonly ChartCell[], y: number, height: number, bold: boolean) => {
     document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const cellWidth = widths[index] ?? 0;
-      document.text(String(cell), x + 1.5, y + 2, {
-        width: cellWidth - 3,
-        height: ROW_HEIGHT,
-        lineBreak: false,
-        ellipsis: true,
-      });
+      document.text(cellText(cell), x + 1.5, y + CELL_PADDING, { width: cellWidth - 3 });
       x += cellWidth;
     });
     document
-      .moveTo(MARGIN, y + ROW_HEIGHT)
-      .lineTo(MARGIN + width, y + ROW_HEIGHT)
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + width, y + height)
       .lineWidth(0.3)
       .strokeColor(bold ? '#000000' : '#bbbbbb')
       .stroke();
   };
 
   document.font('Helvetica-Bold').fontSize(14).text(`Key chart: ${title.systemName}`, MARGIN, MARGIN);
-  document
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`Customer ${title.ccid}    Key code bucket ${title.bucketType}    ${title.date.toISOString().slice(0, 10)}`);
+  document.font('Helvetica').fontSize(9).text(pdfSubtitle(title));
+  const headerHeight = heightOf(header, true);
   let y = document.y + 8;
-  drawRow(header, y, true);
-  y += ROW_HEIGHT;
+  drawRow(header, y, headerHeight, true);
+  y += headerHeight;
   for (const [index, row] of body.entries()) {
     await yieldBetweenRows(index);
-    if (y + ROW_HEIGHT > bottom()) {
+    const height = heightOf(row, false);
+    if (y + height > bottom()) {
       document.addPage();
       y = MARGIN;
-      drawRow(header, y, true);
-      y += ROW_HEIGHT;
+      drawRow(header, y, headerHeight, true);
+      y += headerHeight;
     }
-    drawRow(row, y, false);
-    y += ROW_HEIGHT;
+    drawRow(row, y, height, false);
+    y += height;
+  }
+  const { start, count } = document.bufferedPageRange();
+  for (let page = start; page < start + count; page += 1) {
+    document.switchToPage(page);
+    // Writing below the bottom margin would start a new page: lift the margin for the footer.
+    const margins = document.page.margins;
+    document.page.margins = { ...margins, bottom: 0 };
+    document
+      .font('Helvetica')
+      .fontSize(FONT_SIZE)
+      .text(`Page ${page - start + 1} of ${count}`, MARGIN, document.page.height - MARGIN / 2 - FONT_SIZE, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
+    document.page.margins = margins;
   }
   document.end();
   return finished;

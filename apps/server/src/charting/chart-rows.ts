@@ -28,7 +28,11 @@ export function formatPinning(pinning: ChartPinning | undefined): string {
     .join(' ');
 }
 
-const lines = (faces: string[]) => faces.join(' / ');
+/**
+ * A face's engraving lines, one per line of the cell: never joined with '/', which is itself an
+ * engraving character (DESIGN §3).
+ */
+const lines = (faces: string[]) => faces.join('\n');
 
 /**
  * The rows of the charting file (header first): the grand master key, each master key followed by

@@ -1,5 +1,7 @@
 import type { KeyChart } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
+import { findCustomer } from '../customers/customer.repository.ts';
+import { findOrderRow } from '../orders/order.repository.ts';
 import { importChart, type ChartImportCaller } from './chart-import.service.ts';
 import { readChartFile } from './chart-file-reader.ts';
 import { toCsv } from './chart-csv.ts';
@@ -58,6 +60,8 @@ export function createKeyChartService(db: Db) {
             : await toPdf(rows, {
                 systemName: title,
                 ccid: chart.ccid,
+                customerName: (await findCustomer(db, chart.ccid))?.name,
+                poNumber: (await findOrderRow(db, chart.orderID))?.order_po_number || undefined,
                 bucketType: chart.bucketType,
                 date: new Date(),
               });

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { toPdf } from './chart-pdf.ts';
+import { ADMIN_CHART_COLUMNS, CHART_COLUMNS, formatPinning } from './chart-rows.ts';
+
+/** Where the rendered pages are kept for a person to look at (gitignored). */
+const PAGES_DIR = resolve(import.meta.dirname, '../../../../test-results/chart-pdf');
+
+/** A lock row with every column filled, long enough to wrap: six pinning chambers, three engraved lines. */
+function lockRow(index: number): (string | number)[] {
+  const pinning = formatPinning({
+    bottomPins: [3, 5, 2, 7, 4, 6],
+    masterPins: [[2, 2], [1], [4, 1], [2], [3], [1, 1]],
+  });
+  return [
+    'Lock',
+    `AA${index}`,
+    `K7QX${String(index).padStart(4, '0')}`,
+    'MASTER KEY 1 (NORTH BOILER HOUSE)',
+    'PUMP ROOM 7 / EAST WING LOCKOUT STATION',
+    1,
+    index,
+    2,
+    'ACME CHEMICAL\nPLANT 2 / UNIT 7\nDANGER (HV)',
+    'LOCKOUT\nDO NOT REMOVE',
+    'L1',
+    'R2',
+    'K7',
+    '364251',
+    pinning,
+  ];
+}
+
+describe('the charting file PDF', () => {
+  it('never cuts text: every pinning chamber and engraving line, customer, PO and page numbers', async () => {
+    const rows = [
+      [...CHART_COLUMNS, ...ADMIN_CHART_COLUMNS],
+      ...Array.from({ length: 60 }, (_, index) => lockRow(index + 1)),
+    ];
+    const pdf = await toPdf(rows, {
+      systemName: 'North plant lockout',
+      ccid: '0000100001',
+      customerName: 'Acme Chemical Works',
+      poNumber: 'PO-4471',
+      bucketType: 'SP6',
+      date: new Date('2026-11-24T08:00:00Z'),
+    });
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const { text, totalPages } = await extractText(document, { mergePages: false });
+    expect(totalPages).toBeGreaterThan(1);
+    expect(text[0]).toContain('Customer Acme Chemical Works (0000100001)');
+    expect(text[0]).toContain('PO PO-4471');
+    text.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${totalPages}`));
+    // Wrapped cells come out as several lines: compare with white space folded.
+    const all = text.join('\n').replace(/\s+/g, ' ');
+    // The whole pinning, all six chambers, the whole lock set name and every engraving line.
+    expect(all).toContain('3+2+2 5+1 2+4+1 7+2 4+3 6+1+1');
+    expect(all).toContain('PUMP ROOM 7 / EAST WING LOCKOUT STATION');
+    expect(all).toContain('ACME CHEMICAL PLANT 2 / UNIT 7 DANGER (HV)');
+    expect(all).toContain('AA60');
+  });
+
+  it.skipIf(!existsSync('/usr/bin/pdftoppm'))('renders every page to an image a person can look at', async () => {
+    const rows = [
+      [...CHART_COLUMNS, ...ADMIN_CHART_COLUMNS],
+      ...Array.from({ length: 40 }, (_, index) => lockRow(index + 1)),
+    ];
+    const pdf = await toPdf(rows, {
+      systemName: 'North plant lockout',
+      ccid: '0000100001',
+      customerName: 'Acme Chemical Works',
+      poNumber: 'PO-4471',
+      bucketType: 'SP6',
+      date: new Date('2026-11-24T08:00:00Z'),
+    });
+    const work = mkdtempSync(join(tmpdir(), 'chart-pdf-'));
+    writeFileSync(join(work, 'chart.pdf'), pdf);
+    execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', join(work, 'chart.pdf'), join(work, 'page')]);
+    const pages = readdirSync(work)
+      .filter((name) => name.endsWith('.png'))
+      .sort();
+    expect(pages.length).toBeGreaterThan(1);
+    mkdirSync(PAGES_DIR, { recursive: true });
+    for (const page of pages) {
+      const png = readFileSync(join(work, page));
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // A page with a table on it is far from blank: its PNG is well above an empty page's size.
+      expect(png.length).toBeGreaterThan(8_000);
+      writeFileSync(join(PAGES_DIR, page), png);
+    }
+  });
+});
