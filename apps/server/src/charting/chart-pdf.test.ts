@@ -35,6 +35,22 @@ function lockRow(index: number): (string | number)[] {
   ];
 }
 
+/** A chart of `locks` lock rows with bittings and pinning, as an admin downloads it. */
+function adminChartPdf(locks: number): Promise<Buffer> {
+  const rows = [
+    [...CHART_COLUMNS, ...ADMIN_CHART_COLUMNS],
+    ...Array.from({ length: locks }, (_, index) => lockRow(index + 1)),
+  ];
+  return toPdf(rows, {
+    systemName: 'North plant lockout',
+    ccid: '0000100001',
+    customerName: 'Acme Chemical Works',
+    poNumber: 'PO-4471',
+    bucketType: 'SP6',
+    date: new Date('2026-11-24T08:00:00Z'),
+  });
+}
+
 describe('the charting file PDF', () => {
   it('never cuts text: every pinning chamber and engraving line, customer, PO and page numbers', async () => {
     const rows = [

@@ -127,22 +127,17 @@ describe.each(DATABASE_KINDS)("a guest key reads its order's logos and key chart
       await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: staff })
     ).json() as SafekeyOrder;
     const systemId = order.orderLockSystems[0]!.orderLockSystemID;
-    const logo = (
-      await testApp.app.inject({
-        method: 'POST',
-        url: `/api/order-lock-systems/${systemId}/logos`,
-        payload: PNG,
-        headers: { ...staff, 'content-type': 'image/png' },
-      })
-    ).json() as StoredLogo;
-    const unused = (
-      await testApp.app.inject({
-        method: 'POST',
-        url: `/api/order-lock-systems/${systemId}/logos`,
-        payload: PNG,
-        headers: { ...staff, 'content-type': 'image/png' },
-      })
-    ).json() as StoredLogo;
+    const upload = async () =>
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: `/api/order-lock-systems/${systemId}/logos`,
+          payload: PNG,
+          headers: { ...staff, 'content-type': 'image/png' },
+        })
+      ).json() as StoredLogo;
+    const logo = await upload();
+    const unused = await upload();
     const tree = lockSystemTreeSchema.parse(order.orderLockSystems[0]) as LockSystemTree;
     tree.masterKeys[0]!.lockSets[0]!.logoFront = logo.logoId;
     const saved = await testApp.app.inject({

@@ -3,6 +3,7 @@ import { LIMITS, salesAreaForCountry, type Customer, type SapCustomer } from '@k
 import { useLookup } from '../../../api/get-lookup.ts';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import type { CustomerPrefill } from '../customer-prefill.ts';
+import { prefillFromSap } from '../sap-lookup.ts';
 import {
   emptyContact,
   fieldId,
@@ -115,19 +116,10 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
    * Takes the name and address of the business partner found in SAP (the person may still edit
    * them), and the sales area serving its country; says so when no sales area serves it.
    */
-  const fillFromSap = ({ ccid, name, street, city, region, postalCode, country }: SapCustomer) => {
+  const fillFromSap = (partner: SapCustomer) => {
+    const { country } = partner;
     const area = salesAreaForCountry(salesAreas.data ?? [], country);
-    setValues((current) => ({
-      ...current,
-      ccid,
-      name,
-      street,
-      city,
-      region,
-      postalCode,
-      country,
-      salesArea: area?.id ?? current.salesArea,
-    }));
+    setValues((current) => ({ ...current, ...prefillFromSap(partner), salesArea: area?.id ?? current.salesArea }));
     setSalesAreaNote(
       area
         ? `${area.name} (${area.currency}), which serves ${country}, the country SAP gives`
