@@ -110,10 +110,13 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
 
         <FormSection title="Customer">
           <Box sx={FIELD_GRID}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', gridColumn: { lg: 'span 1' } }}>
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>{textField('ccid')}</Box>
+            {/* Ten digits always show in full: the look-up button moves below the field when both do not fit. */}
+            <Box
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', gridColumn: { lg: 'span 1' } }}
+            >
+              <Box sx={{ flex: '1 0 17ch', minWidth: '17ch' }}>{textField('ccid')}</Box>
               {sap.button}
-            </Stack>
+            </Box>
             {textField('name')}
             <SalesAreaField
               id={fieldId('salesArea')}
