@@ -32,7 +32,9 @@ export function StaffStartup({ decision, search }: StaffStartupProps) {
       setReadOnly(false);
       run = runStaffStartup(client, decision);
       runs.set(search, run);
-      void run.finally(() => setTimeout(() => runs.delete(search), 1000));
+      // Forgotten a moment after it settles, either way; `finally` would pass a failure on unhandled.
+      const forget = () => void setTimeout(() => runs.delete(search), 1000);
+      run.then(forget, forget);
     }
     run.then(
       (outcome) => {
