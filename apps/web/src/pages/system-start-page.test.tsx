@@ -217,6 +217,43 @@ describe('/system-start', { timeout: 15_000 }, () => {
     });
   });
 
+  it('Copy makes a design an order: asks how, copies the system with its header and opens the copy', async () => {
+    const design = buildOrder(
+      { orderSystemName: 'Dam design', orderType: ORDER_TYPE.Design, orderPONumber: '', comments: 'two sites' },
+      STATUS.Ready,
+    );
+    const copy = buildOrder({ orderSystemName: 'Dam design', orderType: ORDER_TYPE.Order }, STATUS.Ready);
+    const copies: unknown[] = [];
+    const { user, router } = visit([design], {
+      extra: {
+        [`POST /api/orders/${design.orderID}/copies`]: ({ body }) => {
+          copies.push(body);
+          return json(copy, 201);
+        },
+        [`GET /api/orders/${copy.orderID}`]: () => json(copy),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copy Dam design' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy “Dam design”' });
+    // A design is copied as an order unless the rep says otherwise.
+    expect(within(dialog).getByRole('radio', { name: 'An order' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy and open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
+    expect(copies).toEqual([
+      {
+        orderType: 'order',
+        ccid: design.ccid,
+        orderSystemName: 'Dam design',
+        orderPONumber: '',
+        currency: design.currency,
+        salesArea: design.salesArea,
+        comments: 'two sites',
+        systemBucketType: design.orderLockSystems[0]!.systemBucketType,
+      },
+    ]);
+    expect(storedSession()).toMatchObject({ orderID: copy.orderID });
+  });
+
   it('stays and says so when the order cannot be opened', async () => {
     const order = buildOrder({ orderSystemName: 'Gone' });
     const { user, router } = visit([order], {

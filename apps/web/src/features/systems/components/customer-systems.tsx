@@ -13,6 +13,7 @@ import type { SystemSummary } from '@keyplan/domain';
 import { useCustomerSystems } from '../../../api/list-customer-systems.ts';
 import { useOpenSystem } from '../hooks/use-open-system.ts';
 import { toListFilter, useSystemFilters } from '../hooks/use-system-filters.ts';
+import { CopySystemDialog } from './copy-system-dialog.tsx';
 import { DeleteSystemDialog } from './delete-system-dialog.tsx';
 import { SystemCards } from './system-cards.tsx';
 import { SystemFiltersBar } from './system-filters.tsx';
@@ -44,6 +45,7 @@ export function CustomerSystems({ ccid, customerName }: CustomerSystemsProps) {
   const systems = useCustomerSystems(ccid, toListFilter(filters), { enabled: !noStatus });
   const { open, openingId } = useOpenSystem();
   const [toDelete, setToDelete] = useState<SystemSummary | null>(null);
+  const [toCopy, setToCopy] = useState<SystemSummary | null>(null);
   const label = `Systems of ${customerName}`;
 
   const resetButton = <Button onClick={reset}>Reset filters</Button>;
@@ -81,6 +83,7 @@ export function CustomerSystems({ ccid, customerName }: CustomerSystemsProps) {
       busy: openingId !== null,
       onOpen: (system: SystemSummary) => void open(system),
       onDelete: setToDelete,
+      onCopy: setToCopy,
     };
     content = phone ? (
       <SystemCards systems={systems.data} label={label} {...actions} />
@@ -107,6 +110,14 @@ export function CustomerSystems({ ccid, customerName }: CustomerSystemsProps) {
       </Box>
       {content}
       <DeleteSystemDialog system={toDelete} onClose={() => setToDelete(null)} />
+      <CopySystemDialog
+        system={toCopy}
+        onClose={() => setToCopy(null)}
+        onCopied={(copy) => {
+          setToCopy(null);
+          void open(copy);
+        }}
+      />
     </Stack>
   );
 }

@@ -10,15 +10,18 @@ export interface SystemRowActionsProps {
   busy: boolean;
   onOpen: (system: SystemSummary) => void;
   onDelete: (system: SystemSummary) => void;
+  /** Copy as a new order, quote or design (a design becomes an order this way). */
+  onCopy: (system: SystemSummary) => void;
 }
 
-/** Open (every system) and Delete (drafts only), named after the system for screen readers. */
+/** Open and Copy (every system) and Delete (drafts only), named after the system for screen readers. */
 export function SystemRowActions({
   system,
   opening,
   busy,
   onOpen,
   onDelete,
+  onCopy,
   fullWidth = false,
 }: SystemRowActionsProps & { fullWidth?: boolean }) {
   const name = systemDisplayName(system.orderSystemName);
@@ -35,6 +38,9 @@ export function SystemRowActions({
           Delete
         </Button>
       )}
+      <Button size="small" color="inherit" aria-label={`Copy ${name}`} disabled={busy} onClick={() => onCopy(system)}>
+        Copy
+      </Button>
       <Button
         size="small"
         variant="contained"

@@ -22,7 +22,7 @@ export function useOpenSystem() {
   const telemetry = useTelemetry();
   const [openingId, setOpeningId] = useState<string | null>(null);
 
-  const open = async (system: SystemSummary) => {
+  const open = async (system: Pick<SystemSummary, 'orderID' | 'orderSystemName'>) => {
     setOpeningId(system.orderID);
     try {
       const order = await queryClient.fetchQuery({ ...orderQueryOptions(client, system.orderID), staleTime: 0 });
