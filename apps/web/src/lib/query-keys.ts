@@ -21,6 +21,7 @@ export const queryKeys = {
   reviewResponses: (orderId: string) => ['review-responses', orderId] as const,
   foundSystems: (query: string) => ['found-systems', query] as const,
   guestPricing: (orderId: string) => ['guest-pricing', orderId] as const,
+  guestKeyChart: (orderId: string) => ['guest-key-chart', orderId] as const,
   quoteRequirements: (orderId: string) => ['quote-requirements', orderId] as const,
   submission: (orderLockSystemId: string) => ['submission', orderLockSystemId] as const,
   keyChartOfSystem: (orderLockSystemId: string) => ['order-lock-systems', orderLockSystemId, 'key-chart'] as const,

@@ -37,6 +37,10 @@ describe('/submit-review', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Dock 4' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'LOCK SET 1' })).toBeInTheDocument();
     expect(screen.getByText('Total: $42.50')).toBeInTheDocument();
+    // Which key opens which locks: key symbols and blind codes, never bittings.
+    const keyChart = await screen.findByRole('region', { name: 'Which key opens which locks' });
+    expect(within(keyChart).getAllByText('AA').length).toBeGreaterThan(0);
+    expect(within(keyChart).queryByText(/Bitting/)).not.toBeInTheDocument();
     // Key charges show, so that the lines add up to the total.
     expect(await screen.findByText('Quantity discount')).toBeInTheDocument();
     expect(screen.getByText('Grand master key')).toBeInTheDocument();

@@ -1,5 +1,9 @@
 import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { KeyChartView } from '../features/charting/components/key-chart-view.tsx';
+import { useGuestKeyChart } from '../features/review/api/get-guest-key-chart.ts';
 import { priceLockSystem, REVIEW_MESSAGES } from '@keyplan/domain';
 import { useGuestPricing } from '../features/review/api/get-guest-pricing.ts';
 import { useEffect, useMemo } from 'react';
@@ -24,6 +28,31 @@ import { useSession } from '../stores/session-store.ts';
 import { CUSTOMER_REVIEW_TITLE } from './staff-screens.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** Which key opens which locks: the chart's key symbols and blind codes, once the system is charted. */
+function GuestKeyChart({ orderId }: { orderId: string }) {
+  const chart = useGuestKeyChart(orderId);
+  if (!chart.data) return null;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="guest-key-chart-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="guest-key-chart-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+        Which key opens which locks
+      </Typography>
+      {chart.data.charted ? (
+        <KeyChartView chart={chart.data} bittings={null} />
+      ) : (
+        <Typography color="text.secondary">
+          Key codes are assigned when the order is submitted; the chart of which key opens which locks shows here then.
+        </Typography>
+      )}
+    </Paper>
+  );
+}
 
 /** The order read through the guest key: the same review as staff see, with nothing to change. */
 function GuestReview({ orderId }: { orderId: string }) {
@@ -54,6 +83,7 @@ function GuestReview({ orderId }: { orderId: string }) {
         price={price}
         status={<SystemStatusChip label={system.statusLabel} />}
       />
+      <GuestKeyChart orderId={order.data.orderID} />
       <CustomerResponsePanel orderId={order.data.orderID} />
     </Stack>
   );

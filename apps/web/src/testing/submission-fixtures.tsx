@@ -14,6 +14,7 @@ import SubmitReviewPage from '../pages/submit-review-page.tsx';
 import SubmitSystemPage from '../pages/submit-system-page.tsx';
 import { json, problem, type Handler } from './test-utils.tsx';
 import { DEMO_LOOKUPS, buildSafekeyOrder, buildTree } from './key-system-fixtures.ts';
+import { buildKeyChart, chartedCopy, withoutBittings } from './charting-fixtures.tsx';
 
 export const CUSTOMER = { ccid: '0000300004', name: 'Harbor Cold Storage', salesArea: 'US10' };
 
@@ -144,6 +145,9 @@ export function fakeViewApi(order: SafekeyOrder, guestKey = 'guest-key-1'): Reco
       json({ guestKey, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), orderID: order.orderID }, 201),
     [`GET /api/View/orders/${order.orderID}`]: guarded(() => json(order)),
     [`GET /api/View/orders/${order.orderID}/responses`]: guarded(() => json({ approved: false, responses: [] })),
+    [`GET /api/View/orders/${order.orderID}/key-chart`]: guarded(() =>
+      json(withoutBittings(chartedCopy(buildKeyChart(order), 'tpp', order.version))),
+    ),
     [`GET /api/View/orders/${order.orderID}/pricing`]: guarded(() =>
       json({
         currency: order.currency,
