@@ -53,18 +53,7 @@ function adminChartPdf(locks: number): Promise<Buffer> {
 
 describe('the charting file PDF', () => {
   it('never cuts text: every pinning chamber and engraving line, customer, PO and page numbers', async () => {
-    const rows = [
-      [...CHART_COLUMNS, ...ADMIN_CHART_COLUMNS],
-      ...Array.from({ length: 60 }, (_, index) => lockRow(index + 1)),
-    ];
-    const pdf = await toPdf(rows, {
-      systemName: 'North plant lockout',
-      ccid: '0000100001',
-      customerName: 'Acme Chemical Works',
-      poNumber: 'PO-4471',
-      bucketType: 'SP6',
-      date: new Date('2026-11-24T08:00:00Z'),
-    });
+    const pdf = await adminChartPdf(60);
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const { text, totalPages } = await extractText(document, { mergePages: false });
     expect(totalPages).toBeGreaterThan(1);
@@ -81,18 +70,7 @@ describe('the charting file PDF', () => {
   });
 
   it.skipIf(!existsSync('/usr/bin/pdftoppm'))('renders every page to an image a person can look at', async () => {
-    const rows = [
-      [...CHART_COLUMNS, ...ADMIN_CHART_COLUMNS],
-      ...Array.from({ length: 40 }, (_, index) => lockRow(index + 1)),
-    ];
-    const pdf = await toPdf(rows, {
-      systemName: 'North plant lockout',
-      ccid: '0000100001',
-      customerName: 'Acme Chemical Works',
-      poNumber: 'PO-4471',
-      bucketType: 'SP6',
-      date: new Date('2026-11-24T08:00:00Z'),
-    });
+    const pdf = await adminChartPdf(40);
     const work = mkdtempSync(join(tmpdir(), 'chart-pdf-'));
     writeFileSync(join(work, 'chart.pdf'), pdf);
     execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', join(work, 'chart.pdf'), join(work, 'page')]);
