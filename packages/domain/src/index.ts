@@ -28,6 +28,7 @@ export * from './tree-editing.ts';
 export * from './logo.ts';
 export * from './keying/index.ts';
 export * from './key-chart.ts';
+export * from './key-code-capacity.ts';
 export * from './submission.ts';
 export * from './review.ts';
 export * from './bucket-change.ts';

@@ -18,6 +18,7 @@ import {
   masterSymbolsOf,
 } from './chart-places.ts';
 import { codeRow, type CodeOwner } from './code-allocation.ts';
+import { reservedByOthers, reserveSystemBlocks } from './key-control.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
 import { editableContext, insertCheckedCodes } from './charting.service.ts';
 import {
@@ -175,6 +176,8 @@ export async function importChart(
       bucket.id,
       [...planned.values()].map((entry) => entry.bitting),
     );
+    // A bitting inside another system's master-keyed block would open that system's locks.
+    const reserved = await reservedByOthers(trx, bucket, orderLockSystemId);
     const owner: CodeOwner = { ccid: context.ccid, orderLockSystemId, issuedBy: actor, source: 'imported' };
     const nextNumber = changeKeyCounter(codes);
     const issuedAt = new Date().toISOString();
@@ -189,6 +192,17 @@ export async function importChart(
           : holder.ccid === context.ccid
             ? 'already issued to this customer in another system'
             : 'already issued to another customer';
+        for (const row of entry.rows) refuse(row, reason, entry.bitting);
+        continue;
+      }
+      const opens = reserved.index.firstContaining(parseBitting(entry.bitting)!);
+      if (opens >= 0) {
+        const holderCcid = reserved.owners[opens]!.ccid;
+        if (holderCcid !== context.ccid)
+          caller.onWithheld?.({ actor, bitting: entry.bitting, holderCcid, ccid: context.ccid });
+        const reason = !caller.isAdmin
+          ? NOT_AVAILABLE_REASON
+          : `opens master-keyed locks of ${holderCcid === context.ccid ? 'another system of this customer' : 'another customer'}`;
         for (const row of entry.rows) refuse(row, reason, entry.bitting);
         continue;
       }
@@ -217,6 +231,12 @@ export async function importChart(
       trx,
       orderLockSystemId,
       nowCharted.map((lockSet) => lockSet.lockSetID),
+    );
+    await reserveSystemBlocks(
+      trx,
+      { bucketType: bucket.id, ccid: context.ccid, orderLockSystemId },
+      tree,
+      await listSystemCodes(trx, orderLockSystemId),
     );
     return {
       version: expectedVersion + 1,

@@ -29,6 +29,7 @@ import {
   type NewKeyCodeRow,
 } from './key-code.repository.ts';
 import { buildKeyChart } from './key-chart.builder.ts';
+import { reserveSystemBlocks } from './key-control.ts';
 import { issueMasterKeyed } from './master-keyed-issuing.ts';
 
 export interface ChartOptions {
@@ -143,6 +144,13 @@ export async function chartSystemIn(
   }
   await markLockSetsCharted(trx, orderLockSystemId);
   const charted = await loadSystemTree(trx, orderLockSystemId, context.orderId);
+  const chartedCodes = await listSystemCodes(trx, orderLockSystemId);
+  await reserveSystemBlocks(
+    trx,
+    { bucketType: bucket.id, ccid: context.ccid, orderLockSystemId },
+    charted,
+    chartedCodes,
+  );
   return buildKeyChart(
     {
       orderLockSystemId,
@@ -151,7 +159,7 @@ export async function chartSystemIn(
       bucketType: bucket.id,
       plan,
       tree: charted,
-      codes: await listSystemCodes(trx, orderLockSystemId),
+      codes: chartedCodes,
     },
     false,
   );

@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('allocateBittings (%s)', (database) => {
       statusCode: 409,
       code: 'KEY_CODES_EXHAUSTED',
       message:
-        'Key code bucket TEST-TINY has 2 unissued key codes left, too few for the 3 this needs. Use another bucket.',
+        'Key code bucket TEST-TINY has 2 unissued key codes left (outside the blocks master-keyed systems reserve), too few for the 3 this needs. Use another bucket.',
     });
     const last = await testApp.db.transaction().execute((trx) => allocateBittings(trx, TINY, owner, slots(2)));
     const all = [...first, ...last];

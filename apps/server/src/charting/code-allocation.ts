@@ -9,7 +9,8 @@ import {
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import { countIssued, insertCodes, lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
+import { insertCodes, lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
+import { bucketCapacity, reservedByOthers } from './key-control.ts';
 
 /** Blind codes avoid characters people confuse (0/O, 1/I/L): 'K' and 7 of these 31. */
 const BLIND_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -39,9 +40,12 @@ export function bucketExhausted(bucket: { id: string }, needed: number, left: nu
   return new AppError(
     409,
     'KEY_CODES_EXHAUSTED',
-    `Key code bucket ${bucket.id} has ${left} unissued key codes left, too few for the ${needed} this needs. Use another bucket.`,
+    `Key code bucket ${bucket.id} has ${left} unissued key codes left (outside the blocks master-keyed systems reserve), too few for the ${needed} this needs. Use another bucket.`,
   );
 }
+
+/** Draws in a row that may land in reserved blocks before the bucket's capacity is counted. */
+const MAX_RESERVED_DRAWS = 1_000;
 
 /** A registry row for a slot. */
 export function codeRow(
@@ -82,24 +86,35 @@ export async function allocateBittings(
   const total = countValidBittings(bucket);
   if (slots.length > total) throw bucketExhausted(bucket, slots.length, total);
   await lockBucket(trx, bucket.id);
+  // Other systems' master-keyed locks: a code inside one of their blocks would open them.
+  const reserved = (await reservedByOthers(trx, bucket, owner.orderLockSystemId)).index;
   const random = createRandom(randomInt(MAX_KEYING_SEED));
+  const exhausted = async (needed: number) => {
+    const { left } = await bucketCapacity(trx, bucket);
+    return bucketExhausted(bucket, needed, left);
+  };
   const issuedAt = new Date().toISOString();
   const assigned: NewKeyCodeRow[] = [];
   let pending = [...slots];
   for (let round = 1; pending.length > 0; round += 1) {
     if (round > 3) {
       // Short again and again: the bucket may be nearly full. Count rather than draw in vain.
-      const left = total - (await countIssued(trx, bucket.id));
+      const { left } = await bucketCapacity(trx, bucket);
       if (left < pending.length) throw bucketExhausted(bucket, slots.length, left + assigned.length);
     }
     const drawn = new Set<string>();
-    const rows = pending.map((slot) => {
+    const rows: NewKeyCodeRow[] = [];
+    for (const slot of pending) {
       let bitting: string;
-      do bitting = formatBitting(randomValidBitting(bucket, random));
-      while (drawn.has(bitting));
+      for (let draws = 1; ; draws += 1) {
+        const candidate = randomValidBitting(bucket, random);
+        bitting = formatBitting(candidate);
+        if (!drawn.has(bitting) && !reserved.contains(candidate)) break;
+        if (draws === MAX_RESERVED_DRAWS) throw await exhausted(slots.length);
+      }
       drawn.add(bitting);
-      return codeRow(bucket.id, owner, slot, bitting, issuedAt);
-    });
+      rows.push(codeRow(bucket.id, owner, slot, bitting, issuedAt));
+    }
     const inserted = await insertCodes(trx, rows);
     pending = [];
     for (const row of rows) {

@@ -7,6 +7,8 @@ import {
   formatBitting,
   GRAND_MASTER_KEY_SYMBOL,
   issueFromPlan,
+  KeyBlockIndex,
+  blockOfKeys,
   KeyingCapacityError,
   MAX_KEYING_SEED,
   operates,
@@ -22,7 +24,9 @@ import { AppError } from '../errors.ts';
 import type { LoadedTree } from '../orders/tree-rows.ts';
 import { changeCodePlaces, changeKeyCounter, codeKey, masterSymbolsOf } from './chart-places.ts';
 import { codeRow, type CodeOwner, type CodeSlot } from './code-allocation.ts';
+import { findIssuedWithin } from './key-block.repository.ts';
 import { findIssued, lockBucket, type KeyCodeRow, type NewKeyCodeRow } from './key-code.repository.ts';
+import { bucketCapacity, reservedByOthers } from './key-control.ts';
 
 /** Attempts at avoiding bittings taken by others before giving up (each skips all it found taken). */
 const MAX_ATTEMPTS = 50;
@@ -129,6 +133,62 @@ function crossKeyedLockSets(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCo
   return crossKeyed;
 }
 
+/**
+ * The new locks of an issue (a change key under its master key, or under the uncut master slot,
+ * and the grand master key) that open to a key issued to another system: each such key's change
+ * key is excluded, or its master key when the other key opens every lock of the branch (it cuts
+ * only that master key's and the grand master's depths). Answers how many keys it excluded; the
+ * caller issues again. A master key issued before cannot be replaced: that refusal is a 409.
+ */
+async function excludeOpenedLocks(
+  trx: Db,
+  input: MasterKeyedInput,
+  plan: KeyingPlan,
+  branches: readonly Branch[],
+  issued: readonly { bitting: number[]; changeKeys: number[][] }[],
+  excluded: Set<string>,
+): Promise<number> {
+  const locks: { branch: number; changeKey: number[] }[] = [];
+  const index = new KeyBlockIndex(input.bucket.pins);
+  const box = new Array<number>(input.bucket.pins).fill(0);
+  issued.forEach(({ bitting, changeKeys }, branch) => {
+    const above = branches[branch]!.symbol === null ? [plan.grandMaster] : [bitting, plan.grandMaster];
+    for (const changeKey of changeKeys) {
+      const block = blockOfKeys([changeKey, ...above]);
+      index.add(block);
+      locks.push({ branch, changeKey });
+      block.forEach((mask, chamber) => (box[chamber]! |= mask));
+    }
+  });
+  if (locks.length === 0) return 0;
+  const nearby = await findIssuedWithin(trx, input.bucket.id, box, input.owner.orderLockSystemId);
+  let count = 0;
+  const exclude = (bitting: number[]) => {
+    const text = formatBitting(bitting);
+    if (!excluded.has(text)) count += 1;
+    excluded.add(text);
+  };
+  for (const other of nearby) {
+    const key = parseBitting(other.bitting)!;
+    for (const position of index.allContaining(key)) {
+      const { branch, changeKey } = locks[position]!;
+      const master = issued[branch]!.bitting;
+      const opensBranch = key.every(
+        (depth, chamber) => depth === master[chamber] || depth === plan.grandMaster[chamber],
+      );
+      if (!opensBranch) exclude(changeKey);
+      else if (branches[branch]!.existing)
+        throw new AppError(
+          409,
+          'KEY_CONTROL',
+          `A key issued to another system opens every lock under ${branches[branch]!.label}: new locks cannot be added there. Run the key control check (npm run key-control:check) and ask an administrator.`,
+        );
+      else exclude(master);
+    }
+  }
+  return count;
+}
+
 /** The engine's capacity refusal as a 400, naming the master key rather than its slot number. */
 function capacityRefusal(error: KeyingCapacityError, branches: readonly Branch[]): AppError {
   const branch = error.masterKey ? branches[error.masterKey - 1] : undefined;
@@ -170,6 +230,7 @@ export async function issueMasterKeyed(
     );
   }
   await lockBucket(trx, bucket.id);
+  const reserved = await reservedByOthers(trx, bucket, owner.orderLockSystemId);
   try {
     if (isNew) {
       // The engine's own capacity, the same for every seed (exclusions aside): refuse before trying.
@@ -186,6 +247,8 @@ export async function issueMasterKeyed(
         );
     }
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      // A new system whose design keeps meeting other systems' keys tries another design.
+      if (isNew && attempt % 10 === 0) plan = null;
       if (!plan || (isNew && excluded.has(formatBitting(plan.grandMaster)))) {
         plan = designMasterKeyPlan(bucket, input.method, randomInt(MAX_KEYING_SEED), Math.max(1, branches.length));
       }
@@ -212,9 +275,15 @@ export async function issueMasterKeyed(
       });
       const unknown = [...wanted].filter((bitting) => !checked.has(bitting));
       const taken = await findIssued(trx, bucket.id, unknown);
-      for (const bitting of unknown) checked.add(bitting);
+      for (const bitting of unknown) {
+        checked.add(bitting);
+        // Inside another system's block: the key would open that system's locks.
+        if (reserved.index.contains(parseBitting(bitting)!)) excluded.add(bitting);
+      }
       for (const bitting of taken.keys()) excluded.add(bitting);
       if (fresh.some((bitting) => excluded.has(bitting))) continue;
+      // The other way round: the new locks must not open to a key issued to another system.
+      if ((await excludeOpenedLocks(trx, input, plan, branches, issued, excluded)) > 0) continue;
       const issuedAt = new Date().toISOString();
       const row = (slot: CodeSlot, bitting: number[]) =>
         codeRow(bucket.id, owner, slot, formatBitting(bitting), issuedAt);
@@ -255,5 +324,11 @@ export async function issueMasterKeyed(
     if (error instanceof KeyingCapacityError) throw capacityRefusal(error, branches);
     throw error;
   }
-  throw new Error(`keying: could not avoid taken bittings in bucket ${bucket.id} after ${MAX_ATTEMPTS} attempts`);
+  // Every design tried meets other systems' keys or blocks: the bucket has no room for this system.
+  const { left } = await bucketCapacity(trx, bucket);
+  throw new AppError(
+    409,
+    'KEY_CODES_EXHAUSTED',
+    `Key code bucket ${bucket.id} has no room left for this master-keyed system: ${left} key codes are left outside the blocks other master-keyed systems reserve, and every design tried would open to their keys or open their locks. Use another bucket.`,
+  );
 }

@@ -23,6 +23,7 @@ export interface Database {
   review_responses: ReviewResponseTable;
   logos: LogoTable;
   key_codes: KeyCodeTable;
+  key_code_blocks: KeyCodeBlockTable;
   submission_outbox: SubmissionOutboxTable;
   quote_requirements: QuoteRequirementsTable;
   sap_sales_documents: SapSalesDocumentTable;
@@ -290,6 +291,19 @@ export interface KeyCodeTable {
   source: 'generated' | 'imported';
   issued_by: string;
   issued_at: string;
+}
+
+/**
+ * A block of bittings reserved by a master-keyed lock of a system (decision 0014): the depths each
+ * chamber accepts, as `formatBlock` writes them ('357.26.48.3.07.15'). Never deleted.
+ */
+export interface KeyCodeBlockTable {
+  id: Generated<number>;
+  bucket_type: string;
+  ccid: string;
+  order_lock_system_id: string;
+  block: string;
+  reserved_at: string;
 }
 
 /** One submission to SAP waiting, being sent, sent or failed (the transactional outbox, decision 0010). */

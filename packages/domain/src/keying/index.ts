@@ -37,3 +37,15 @@ export {
 } from './progression.ts';
 export { createRandom, MAX_KEYING_SEED, shuffled, type Random } from './random.ts';
 export { countValidBittings, enumerateValidBittings, randomValidBitting } from './valid-bittings.ts';
+export {
+  blockContains,
+  blockOfKeys,
+  blockOfPinning,
+  blockSize,
+  formatBlock,
+  KeyBlockIndex,
+  lockBlocksOf,
+  parseBlock,
+  type IssuedCode,
+  type KeyBlock,
+} from './key-control.ts';

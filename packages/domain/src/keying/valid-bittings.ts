@@ -2,7 +2,7 @@ import { depthClasses, type Bitting, type BucketRules } from './bucket-rules.ts'
 import type { Random } from './random.ts';
 
 /** For one parity class: suffixes[i][j] = bittings of chambers i… that start with depths[j] and respect MACS. */
-interface ClassCounts {
+export interface ClassCounts {
   depths: number[];
   suffixes: number[][];
   /** Every MACS-respecting bitting of the class, all-alike ones included. */
@@ -11,8 +11,11 @@ interface ClassCounts {
 
 const countsCache = new Map<string, ClassCounts[]>();
 
-/** Counts by dynamic programming over the chambers, kept per bucket shape (pure, so safe to memoize). */
-function classCounts(bucket: BucketRules): ClassCounts[] {
+/**
+ * Counts by dynamic programming over the chambers, one entry per parity class, kept per bucket
+ * shape (pure, so safe to memoize). All-alike bittings are included.
+ */
+export function validSuffixCounts(bucket: BucketRules): ClassCounts[] {
   const key = `${bucket.pins}/${bucket.depthMin}/${bucket.depthMax}/${bucket.depthStep}/${bucket.macs}`;
   const cached = countsCache.get(key);
   if (cached) return cached;
@@ -34,7 +37,7 @@ function classCounts(bucket: BucketRules): ClassCounts[] {
 /** How many different valid bittings the bucket has (its whole key code space). */
 export function countValidBittings(bucket: BucketRules): number {
   // Every all-alike bitting respects MACS and parity, and is the one rule the counts leave out.
-  return classCounts(bucket).reduce(
+  return validSuffixCounts(bucket).reduce(
     (sum, counts) => sum + counts.total - (bucket.pins > 1 ? counts.depths.length : 0),
     0,
   );
@@ -56,7 +59,7 @@ function weightedIndex(weights: readonly number[], r: number): number {
  * keyed-different and keyed-alike codes with it. Throws when the bucket has no valid bitting.
  */
 export function randomValidBitting(bucket: BucketRules, random: Random): number[] {
-  const classes = classCounts(bucket);
+  const classes = validSuffixCounts(bucket);
   if (countValidBittings(bucket) === 0) throw new RangeError('the bucket has no valid bitting');
   for (;;) {
     const counts =

@@ -8,6 +8,7 @@ import { submissions } from './0006-submissions.ts';
 import { reviewPassCodes } from './0007-review-pass-codes.ts';
 import { customerSearchFolding } from './0010-customer-search-folding.ts';
 import { reviewResponses } from './0011-review-responses.ts';
+import { keyCodeBlocks } from './0012-key-code-blocks.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-review-pass-codes': reviewPassCodes,
   '0010-customer-search-folding': customerSearchFolding,
   '0011-review-responses': reviewResponses,
+  '0012-key-code-blocks': keyCodeBlocks,
 };

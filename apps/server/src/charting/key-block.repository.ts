@@ -1,0 +1,138 @@
+import { formatBlock, parseBlock, type KeyBlock } from '@keyplan/domain';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { isPostgres } from '../db/dialect.ts';
+import type { Database, KeyCodeBlockTable } from '../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+export type NewKeyCodeBlockRow = Insertable<KeyCodeBlockTable>;
+
+/** A reserved block and whose it is. */
+export interface ReservedBlock {
+  block: number[];
+  ccid: string;
+  orderLockSystemId: string;
+}
+
+/** An issued code and whose it is. */
+export interface IssuedBitting {
+  bitting: string;
+  blindCode: string;
+  ccid: string;
+  orderLockSystemId: string;
+}
+
+const CHUNK = 500;
+
+/** Records blocks; a block the system reserved before is kept as it is (`ON CONFLICT DO NOTHING`). */
+export async function insertBlocks(
+  trx: Executor,
+  owner: { bucketType: string; ccid: string; orderLockSystemId: string },
+  blocks: readonly KeyBlock[],
+): Promise<void> {
+  const reservedAt = new Date().toISOString();
+  const rows: NewKeyCodeBlockRow[] = blocks.map((block) => ({
+    bucket_type: owner.bucketType,
+    ccid: owner.ccid,
+    order_lock_system_id: owner.orderLockSystemId,
+    block: formatBlock(block),
+    reserved_at: reservedAt,
+  }));
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await trx
+      .insertInto('key_code_blocks')
+      .values(rows.slice(start, start + CHUNK))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+}
+
+/** Every block reserved in the bucket, but those of one system when named (its own locks). */
+export async function listBlocks(
+  db: Executor,
+  bucketType: string,
+  exceptOrderLockSystemId?: string,
+): Promise<ReservedBlock[]> {
+  let query = db
+    .selectFrom('key_code_blocks')
+    .select(['block', 'ccid', 'order_lock_system_id'])
+    .where('bucket_type', '=', bucketType);
+  if (exceptOrderLockSystemId) query = query.where('order_lock_system_id', '<>', exceptOrderLockSystemId);
+  const rows = await query.orderBy('id').execute();
+  return rows.flatMap((row) => {
+    const block = parseBlock(row.block);
+    return block ? [{ block, ccid: row.ccid, orderLockSystemId: row.order_lock_system_id }] : [];
+  });
+}
+
+/** How many blocks the bucket has reserved. */
+export async function countBlocks(db: Executor, bucketType: string): Promise<number> {
+  const row = await db
+    .selectFrom('key_code_blocks')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('bucket_type', '=', bucketType)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const DEPTH_CHARACTERS = '0123456789ABCDEF';
+
+/** The depths of a mask as a character class: 0b10101000 → '[357]'. */
+function characterClass(mask: number): string {
+  let text = '';
+  for (let depth = 0; depth < 16; depth += 1) if ((mask >>> depth) & 1) text += DEPTH_CHARACTERS[depth];
+  return `[${text}]`;
+}
+
+/**
+ * The bittings issued in the bucket (to systems other than one, when named) whose every cut lies in
+ * the box: one depth set per chamber. The box is a pattern the database matches (SQLite GLOB,
+ * PostgreSQL a regular expression), so only codes that may open the box's locks come back.
+ */
+export async function findIssuedWithin(
+  db: Executor,
+  bucketType: string,
+  box: readonly number[],
+  exceptOrderLockSystemId?: string,
+): Promise<IssuedBitting[]> {
+  const classes = box.map(characterClass).join('');
+  let query = db
+    .selectFrom('key_codes')
+    .select(['bitting', 'blind_code', 'ccid', 'order_lock_system_id'])
+    .where('bucket_type', '=', bucketType)
+    .where(isPostgres(db) ? sql<boolean>`bitting ~ ${`^${classes}$`}` : sql<boolean>`bitting glob ${classes}`);
+  if (exceptOrderLockSystemId) query = query.where('order_lock_system_id', '<>', exceptOrderLockSystemId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    bitting: row.bitting,
+    blindCode: row.blind_code,
+    ccid: row.ccid,
+    orderLockSystemId: row.order_lock_system_id,
+  }));
+}
+
+/** Every code issued in the bucket, bitting and owner only (the capacity report and the check read them all). */
+export async function listIssuedBittings(db: Executor, bucketType: string): Promise<IssuedBitting[]> {
+  const rows = await db
+    .selectFrom('key_codes')
+    .select(['bitting', 'blind_code', 'ccid', 'order_lock_system_id'])
+    .where('bucket_type', '=', bucketType)
+    .execute();
+  return rows.map((row) => ({
+    bitting: row.bitting,
+    blindCode: row.blind_code,
+    ccid: row.ccid,
+    orderLockSystemId: row.order_lock_system_id,
+  }));
+}
+
+/** The buckets that have issued codes or reserved blocks. */
+export async function listRegistryBuckets(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('key_codes')
+    .select('bucket_type')
+    .distinct()
+    .union(db.selectFrom('key_code_blocks').select('bucket_type').distinct())
+    .execute();
+  return [...new Set(rows.map((row) => row.bucket_type))].sort();
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import {
+  createDefaultTree,
+  createOrderSchema,
+  newMasterKey,
+  operates,
+  parseBitting,
+  type KeyChart,
+  type LockPinning,
+  type LockSet,
+  type LockSystemTree,
+} from '@keyplan/domain';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAppError } from '../errors.ts';
+import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
+import { createOrderService, type OrderService } from '../orders/order.service.ts';
+import { buildCreateOrder } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DATABASE_KINDS, TEST_DATABASE_URL } from '../test/test-database.ts';
+import { lockSet } from '../test/test-trees.ts';
+import { chartSystem, loadKeyChart } from './charting.service.ts';
+
+/**
+ * Issue 13's promise, "your keys open only your locks", checked by simulation: many customers'
+ * systems of every kind charted into one registry of a small bucket (where ghost keys are likely to
+ * be drawn), then every key issued to anyone tried against every lock of every other customer.
+ */
+
+const ACTOR = 'rep@example.com';
+/** Seeded demo customers. */
+const CUSTOMERS = ['0000100001', '0000100002', '0000100003', '0000100004', '0000100005', '0000100006'];
+
+const systemShape = fc.record({
+  customer: fc.integer({ min: 0, max: CUSTOMERS.length - 1 }),
+  kind: fc.constantFrom('tpp', 'rcm', 'gmk-only', 'keyed-different', 'keyed-alike'),
+  masters: fc.integer({ min: 1, max: 3 }),
+  locks: fc.integer({ min: 1, max: 5 }),
+  /** A later order adds a lock set and charts again (the system grows). */
+  grows: fc.boolean(),
+});
+type SystemShape = ReturnType<(typeof systemShape)['generate']>['value'];
+
+function treeOf(shape: SystemShape, bucket: string): LockSystemTree {
+  let number = 0;
+  const set = (change: Partial<LockSet>) => lockSet((number += 1), bucket, change);
+  const tree = createDefaultTree(DEMO_CATALOG.lookups, bucket, randomUUID);
+  tree.masterKeys = [];
+  tree.noKeyLockSets = [];
+  if (shape.kind === 'tpp' || shape.kind === 'rcm') {
+    tree.masterKeys = Array.from({ length: shape.masters }, (_, index) => ({
+      ...newMasterKey(randomUUID, index + 1),
+      lockSets: [set({ numberOfSets: 1, numberOfLocksPerSet: shape.locks })],
+    }));
+  } else if (shape.kind === 'gmk-only') {
+    tree.grandMasterKey.numberOfKeys = 1;
+    tree.noKeyLockSets = [set({ numberOfSets: shape.locks, numberOfLocksPerSet: 1 })];
+  } else {
+    tree.grandMasterKey.numberOfKeys = 0;
+    tree.noKeyLockSets = [
+      set(
+        shape.kind === 'keyed-alike'
+          ? { keyOption: 'KA', numberOfSets: shape.locks, numberOfLocksPerSet: 2 }
+          : { numberOfSets: 1, numberOfLocksPerSet: shape.locks * 3 },
+      ),
+    ];
+  }
+  return tree;
+}
+
+interface ChartedSystem {
+  ccid: string;
+  chart: KeyChart;
+}
+
+/** Every lock of a chart, pinned, and every key cut for it. */
+function locksAndKeys({ chart }: ChartedSystem): { locks: LockPinning[]; keys: string[] } {
+  const lockSets = [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets];
+  const locks = lockSets.flatMap((lockSet) =>
+    lockSet.locks.flatMap((lock) =>
+      lock.pinning
+        ? [
+            lock.pinning.bottomPins.map((bottomPin, chamber) => ({
+              bottomPin,
+              masterPins: lock.pinning!.masterPins[chamber]!,
+            })),
+          ]
+        : [],
+    ),
+  );
+  const keys = [
+    chart.grandMasterKey.numberOfKeys > 0 ? chart.grandMasterKey.bitting : undefined,
+    ...chart.masterKeys.map((masterKey) => masterKey.bitting),
+    ...lockSets.flatMap((lockSet) => lockSet.locks.map((lock) => lock.bitting)),
+  ].filter((bitting): bitting is string => typeof bitting === 'string');
+  return { locks, keys: [...new Set(keys)] };
+}
+
+/** Keys of one customer that open a lock of another, as 'key ccid → lock ccid' lines. */
+function crossings(systems: readonly ChartedSystem[]): string[] {
+  const found: string[] = [];
+  const simulated = systems.map((system) => ({ ccid: system.ccid, ...locksAndKeys(system) }));
+  for (const holder of simulated)
+    for (const key of holder.keys) {
+      const bitting = parseBitting(key)!;
+      for (const owner of simulated) {
+        if (owner.ccid === holder.ccid) continue;
+        if (owner.locks.some((lock) => operates(bitting, lock)))
+          found.push(`${holder.ccid} key ${key} → a lock of ${owner.ccid}`);
+      }
+    }
+  return found;
+}
+
+async function createSystem(
+  testApp: TestApp,
+  orders: OrderService,
+  bucket: string,
+  shape: SystemShape,
+): Promise<{ id: string; ccid: string; version: number; tree: LockSystemTree }> {
+  const ccid = CUSTOMERS[shape.customer]!;
+  const order = await orders.create(
+    createOrderSchema.parse(buildCreateOrder({ ccid, systemBucketType: bucket, orderSystemName: `${shape.kind}` })),
+    ACTOR,
+  );
+  const id = order.orderLockSystems[0]!.orderLockSystemID;
+  const tree = treeOf(shape, bucket);
+  const saved = await orders.saveTree(id, { expectedVersion: order.version, tree }, ACTOR);
+  return { id, ccid, version: saved.version, tree };
+}
+
+/** Charts, or answers false when the bucket (or the progression) honestly refuses for want of room. */
+async function chartOrRefuse(
+  testApp: TestApp,
+  id: string,
+  version: number,
+  method: 'total-position-progression' | 'rotating-constant',
+): Promise<boolean> {
+  try {
+    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version, method });
+    return true;
+  } catch (error) {
+    if (isAppError(error, 'KEY_CODES_EXHAUSTED') || isAppError(error, 'KEYING_CAPACITY')) return false;
+    throw error;
+  }
+}
+
+describe.each(DATABASE_KINDS)('key control across customers (%s)', (database) => {
+  let testApp: TestApp;
+  let orders: OrderService;
+  const systems = new Map<string, string>();
+  beforeAll(async () => {
+    testApp = await createTestApp({ database });
+    orders = createOrderService(testApp.db, createFeatureFlagService(testApp.db));
+  });
+  afterAll(async () => testApp.close());
+
+  async function chartedSystems(): Promise<ChartedSystem[]> {
+    const charted: ChartedSystem[] = [];
+    for (const [id, ccid] of systems) {
+      const chart = await loadKeyChart(testApp.db, id, true);
+      if (chart.masterKeys.some((masterKey) => masterKey.bitting) || chart.noKeyLockSets.some((set) => set.charted))
+        charted.push({ ccid, chart });
+    }
+    return charted;
+  }
+
+  it.each(['BR4', 'AL5'])('no key issued in bucket %s opens another customer’s lock', async (bucket) => {
+    let charted = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(systemShape, { minLength: 3, maxLength: 6 }), async (shapes) => {
+        for (const shape of shapes) {
+          const system = await createSystem(testApp, orders, bucket, shape);
+          const method = shape.kind === 'rcm' ? 'rotating-constant' : 'total-position-progression';
+          if (!(await chartOrRefuse(testApp, system.id, system.version, method))) continue;
+          systems.set(system.id, system.ccid);
+          charted += 1;
+          if (!shape.grows) continue;
+          const grown = structuredClone(system.tree);
+          (grown.masterKeys.at(-1)?.lockSets ?? grown.noKeyLockSets).push(
+            lockSet(99, bucket, { numberOfSets: 1, numberOfLocksPerSet: 2 }),
+          );
+          const again = await orders.saveTree(system.id, { expectedVersion: system.version + 1, tree: grown }, ACTOR);
+          await chartOrRefuse(testApp, system.id, again.version, method);
+        }
+        expect(crossings(await chartedSystems())).toEqual([]);
+      }),
+      { numRuns: database === 'sqlite' ? 12 : 5 },
+    );
+    expect(charted).toBeGreaterThan(10);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)(
+  'key control with allocations at once (postgres; skipped without TEST_DATABASE_URL)',
+  () => {
+    let testApp: TestApp;
+    let orders: OrderService;
+    beforeAll(async () => {
+      testApp = await createTestApp({ database: 'postgres' });
+      orders = createOrderService(testApp.db, createFeatureFlagService(testApp.db));
+    });
+    afterAll(async () => testApp?.close());
+
+    it('charts many customers’ systems at the same moment without a key opening another customer’s lock', async () => {
+      const bucket = 'AL5';
+      const shapes = fc.sample(systemShape, { numRuns: 24, seed: 13 });
+      const created = await Promise.all(shapes.map((shape) => createSystem(testApp, orders, bucket, shape)));
+      const outcomes = await Promise.all(
+        created.map((system, index) =>
+          chartOrRefuse(
+            testApp,
+            system.id,
+            system.version,
+            shapes[index]!.kind === 'rcm' ? 'rotating-constant' : 'total-position-progression',
+          ),
+        ),
+      );
+      expect(outcomes.filter(Boolean).length).toBeGreaterThan(12);
+      const charted = await Promise.all(
+        created
+          .filter((_, index) => outcomes[index])
+          .map(async (system) => ({ ccid: system.ccid, chart: await loadKeyChart(testApp.db, system.id, true) })),
+      );
+      expect(crossings(charted)).toEqual([]);
+    });
+  },
+);

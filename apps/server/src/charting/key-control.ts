@@ -1,0 +1,142 @@
+import {
+  countValidBittings,
+  KeyBlockIndex,
+  lockBlocksOf,
+  parseBitting,
+  type BucketRules,
+  type KeyBlock,
+} from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+import type { LoadedTree } from '../orders/tree-rows.ts';
+import {
+  countBlocks,
+  insertBlocks,
+  listBlocks,
+  listIssuedBittings,
+  type IssuedBitting,
+  type ReservedBlock,
+} from './key-block.repository.ts';
+import type { KeyCodeRow } from './key-code.repository.ts';
+
+/**
+ * Key control across systems (decision 0014): the blocks of bittings that open master-keyed locks
+ * are reserved for their system. No other system is issued a bitting inside one, and a new
+ * master-keyed lock may not open to a bitting issued to another system.
+ */
+
+export type BucketToCheck = BucketRules & { id: string };
+
+/** The blocks other systems reserved in the bucket, indexed; `owners[i]` is whose block i is. */
+export interface ReservedBlocks {
+  index: KeyBlockIndex;
+  owners: readonly ReservedBlock[];
+}
+
+/** The blocks reserved in the bucket by every system but `orderLockSystemId` (call under the bucket's lock). */
+export async function reservedByOthers(
+  db: Db,
+  bucket: BucketToCheck,
+  orderLockSystemId?: string,
+): Promise<ReservedBlocks> {
+  const owners = await listBlocks(db, bucket.id, orderLockSystemId);
+  return {
+    index: new KeyBlockIndex(
+      bucket.pins,
+      owners.filter((owner) => owner.block.length === bucket.pins).map((owner) => owner.block),
+    ),
+    owners,
+  };
+}
+
+/** The blocks of a system's master-keyed locks, from its tree and codes (see `lockBlocksOf`). */
+export function systemBlocks(tree: LoadedTree, codes: readonly KeyCodeRow[]): KeyBlock[] {
+  const masterOf = new Map<string, string | null>();
+  for (const masterKey of tree.masterKeys)
+    for (const lockSet of masterKey.lockSets) masterOf.set(lockSet.lockSetID, masterKey.masterKeyID);
+  for (const lockSet of tree.noKeyLockSets) masterOf.set(lockSet.lockSetID, null);
+  return lockBlocksOf(codes, (lockSetId) => masterOf.get(lockSetId));
+}
+
+/** Reserves the blocks of a system's master-keyed locks (those reserved before are kept), inside the caller's transaction. */
+export async function reserveSystemBlocks(
+  trx: Db,
+  owner: { bucketType: string; ccid: string; orderLockSystemId: string },
+  tree: LoadedTree,
+  codes: readonly KeyCodeRow[],
+): Promise<void> {
+  await insertBlocks(trx, owner, systemBlocks(tree, codes));
+}
+
+/** What a bucket holds and has left (decision 0014). */
+export interface BucketCapacity {
+  bucketType: string;
+  /** Every valid bitting of the bucket. */
+  validBittings: number;
+  /** Codes issued (to keys of any system). */
+  issuedCodes: number;
+  /** Blocks reserved by master-keyed locks. */
+  reservedBlocks: number;
+  /** Bittings inside reserved blocks that nobody holds ("ghost" keys): never issued. */
+  reservedBittings: number;
+  /** Bittings that can still be issued: neither issued nor inside a reserved block. */
+  left: number;
+}
+
+/**
+ * The capacity of a bucket: valid bittings outside every reserved block (counted without listing
+ * them, see `KeyBlockIndex.countOutside`), less the issued codes that lie outside the blocks.
+ */
+export async function bucketCapacity(db: Db, bucket: BucketToCheck): Promise<BucketCapacity> {
+  const [{ index }, issued, reservedBlocks] = await Promise.all([
+    reservedByOthers(db, bucket),
+    listIssuedBittings(db, bucket.id),
+    countBlocks(db, bucket.id),
+  ]);
+  const validBittings = countValidBittings(bucket);
+  const outside = index.countOutside(bucket);
+  const issuedOutside = issued.filter((code) => {
+    const bitting = parseBitting(code.bitting);
+    return !bitting || !index.contains(bitting);
+  }).length;
+  return {
+    bucketType: bucket.id,
+    validBittings,
+    issuedCodes: issued.length,
+    reservedBlocks,
+    reservedBittings: validBittings - outside - (issued.length - issuedOutside),
+    left: Math.max(0, outside - issuedOutside),
+  };
+}
+
+/** A key issued to one customer that opens a master-keyed lock of another customer's system. */
+export interface KeyCrossing {
+  bucketType: string;
+  key: IssuedBitting;
+  lock: { ccid: string; orderLockSystemId: string };
+}
+
+/** Every issued key that opens a lock of another customer's system, by simulation against the reserved blocks. */
+export async function findCrossings(db: Db, bucket: BucketToCheck): Promise<KeyCrossing[]> {
+  const [{ index, owners }, issued] = await Promise.all([
+    reservedByOthers(db, bucket),
+    listIssuedBittings(db, bucket.id),
+  ]);
+  const blocks = owners.filter((owner) => owner.block.length === bucket.pins);
+  const crossings: KeyCrossing[] = [];
+  for (const key of issued) {
+    const bitting = parseBitting(key.bitting);
+    if (!bitting) continue;
+    const seen = new Set<string>();
+    for (const position of index.allContaining(bitting)) {
+      const lock = blocks[position]!;
+      if (lock.ccid === key.ccid || seen.has(lock.orderLockSystemId)) continue;
+      seen.add(lock.orderLockSystemId);
+      crossings.push({
+        bucketType: bucket.id,
+        key,
+        lock: { ccid: lock.ccid, orderLockSystemId: lock.orderLockSystemId },
+      });
+    }
+  }
+  return crossings;
+}
