@@ -7,8 +7,10 @@ import {
   formatBitting,
   GRAND_MASTER_KEY_SYMBOL,
   issueFromPlan,
-  KeyBlockIndex,
+  bittingNumber,
+  blockHoldsAny,
   blockOfKeys,
+  type Bitting,
   KeyingCapacityError,
   MAX_KEYING_SEED,
   operates,
@@ -26,7 +28,7 @@ import { changeCodePlaces, changeKeyCounter, codeKey, masterSymbolsOf } from './
 import { codeRow, type CodeOwner, type CodeSlot } from './code-allocation.ts';
 import { findIssuedWithin } from './key-block.repository.ts';
 import { findIssued, lockBucket, type KeyCodeRow, type NewKeyCodeRow } from './key-code.repository.ts';
-import { bucketCapacity, reservedByOthers } from './key-control.ts';
+import { bucketCapacity, reservedByOthers, type ReservedBlocks } from './key-control.ts';
 
 /** Attempts at avoiding bittings taken by others before giving up (each skips all it found taken). */
 const MAX_ATTEMPTS = 50;
@@ -133,60 +135,41 @@ function crossKeyedLockSets(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCo
   return crossKeyed;
 }
 
+/** Every bitting a plan's keys can cut, chamber by chamber: the GMK cut and its progression column. */
+function planBox(plan: KeyingPlan): number[] {
+  return plan.grandMaster.map((cut, chamber) =>
+    plan.progression[chamber]!.reduce((mask, depth) => mask | (1 << depth), 1 << cut),
+  );
+}
+
 /**
- * The new locks of an issue (a change key under its master key, or under the uncut master slot,
- * and the grand master key) that open to a key issued to another system: each such key's change
- * key is excluded, or its master key when the other key opens every lock of the branch (it cuts
- * only that master key's and the grand master's depths). Answers how many keys it excluded; the
- * caller issues again. A master key issued before cannot be replaced: that refusal is a 409.
+ * Key control for the keys a plan issues (decision 0014): refuses a key inside a block another
+ * system reserved (it would open that system's locks), and a key whose lock would open to a key
+ * issued to another system. A change key's lock accepts the change key, its master key (the change
+ * key's cuts in the master positions, the GMK's in the change positions) and the GMK; a master key
+ * is refused when a key of another system opens every lock under it (its block with the GMK holds
+ * one). Other systems' keys that could matter (every cut within the plan's depths) are read once.
  */
-async function excludeOpenedLocks(
+async function keyControlOf(
   trx: Db,
   input: MasterKeyedInput,
   plan: KeyingPlan,
-  branches: readonly Branch[],
-  issued: readonly { bitting: number[]; changeKeys: number[][] }[],
-  excluded: Set<string>,
-): Promise<number> {
-  const locks: { branch: number; changeKey: number[] }[] = [];
-  const index = new KeyBlockIndex(input.bucket.pins);
-  const box = new Array<number>(input.bucket.pins).fill(0);
-  issued.forEach(({ bitting, changeKeys }, branch) => {
-    const above = branches[branch]!.symbol === null ? [plan.grandMaster] : [bitting, plan.grandMaster];
-    for (const changeKey of changeKeys) {
-      const block = blockOfKeys([changeKey, ...above]);
-      index.add(block);
-      locks.push({ branch, changeKey });
-      block.forEach((mask, chamber) => (box[chamber]! |= mask));
-    }
-  });
-  if (locks.length === 0) return 0;
-  const nearby = await findIssuedWithin(trx, input.bucket.id, box, input.owner.orderLockSystemId);
-  let count = 0;
-  const exclude = (bitting: number[]) => {
-    const text = formatBitting(bitting);
-    if (!excluded.has(text)) count += 1;
-    excluded.add(text);
+  reserved: ReservedBlocks,
+): Promise<(key: Bitting) => boolean> {
+  const nearby = await findIssuedWithin(trx, input.bucket.id, planBox(plan), input.owner.orderLockSystemId);
+  const others = new Set(nearby.map((code) => bittingNumber(parseBitting(code.bitting)!)));
+  const grandMaster = plan.grandMaster;
+  const isChangePosition = grandMaster.map((_, chamber) => plan.changePositions.includes(chamber));
+  const verdicts = new Map<number, boolean>();
+  return (key) => {
+    const number = bittingNumber(key);
+    const known = verdicts.get(number);
+    if (known !== undefined) return known;
+    const master = key.map((depth, chamber) => (isChangePosition[chamber] ? grandMaster[chamber]! : depth));
+    const refused = reserved.index.contains(key) || blockHoldsAny(blockOfKeys([key, master, grandMaster]), others);
+    verdicts.set(number, refused);
+    return refused;
   };
-  for (const other of nearby) {
-    const key = parseBitting(other.bitting)!;
-    for (const position of index.allContaining(key)) {
-      const { branch, changeKey } = locks[position]!;
-      const master = issued[branch]!.bitting;
-      const opensBranch = key.every(
-        (depth, chamber) => depth === master[chamber] || depth === plan.grandMaster[chamber],
-      );
-      if (!opensBranch) exclude(changeKey);
-      else if (branches[branch]!.existing)
-        throw new AppError(
-          409,
-          'KEY_CONTROL',
-          `A key issued to another system opens every lock under ${branches[branch]!.label}: new locks cannot be added there. Run the key control check (npm run key-control:check) and ask an administrator.`,
-        );
-      else exclude(master);
-    }
-  }
-  return count;
 }
 
 /** The engine's capacity refusal as a 400, naming the master key rather than its slot number. */
@@ -231,6 +214,7 @@ export async function issueMasterKeyed(
   }
   await lockBucket(trx, bucket.id);
   const reserved = await reservedByOthers(trx, bucket, owner.orderLockSystemId);
+  let controlled: { plan: KeyingPlan; rejects: (key: Bitting) => boolean } | undefined;
   try {
     if (isNew) {
       // The engine's own capacity, the same for every seed (exclusions aside): refuse before trying.
@@ -247,14 +231,13 @@ export async function issueMasterKeyed(
         );
     }
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      // A new system whose design keeps meeting other systems' keys tries another design.
-      if (isNew && attempt % 10 === 0) plan = null;
       if (!plan || (isNew && excluded.has(formatBitting(plan.grandMaster)))) {
         plan = designMasterKeyPlan(bucket, input.method, randomInt(MAX_KEYING_SEED), Math.max(1, branches.length));
       }
+      if (controlled?.plan !== plan) controlled = { plan, rejects: await keyControlOf(trx, input, plan, reserved) };
       let issued: ReturnType<typeof issueFromPlan>;
       try {
-        issued = issueFromPlan(plan, slots, excluded);
+        issued = issueFromPlan(plan, slots, excluded, controlled.rejects);
       } catch (error) {
         // Within capacity (checked above) but crowded by taken keys: a new design may fit.
         if (!(isNew && error instanceof KeyingCapacityError && attempt < MAX_ATTEMPTS)) throw error;
@@ -282,8 +265,6 @@ export async function issueMasterKeyed(
       }
       for (const bitting of taken.keys()) excluded.add(bitting);
       if (fresh.some((bitting) => excluded.has(bitting))) continue;
-      // The other way round: the new locks must not open to a key issued to another system.
-      if ((await excludeOpenedLocks(trx, input, plan, branches, issued, excluded)) > 0) continue;
       const issuedAt = new Date().toISOString();
       const row = (slot: CodeSlot, bitting: number[]) =>
         codeRow(bucket.id, owner, slot, formatBitting(bitting), issuedAt);

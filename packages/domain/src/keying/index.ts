@@ -38,7 +38,9 @@ export {
 export { createRandom, MAX_KEYING_SEED, shuffled, type Random } from './random.ts';
 export { countValidBittings, enumerateValidBittings, randomValidBitting } from './valid-bittings.ts';
 export {
+  bittingNumber,
   blockContains,
+  blockHoldsAny,
   blockOfKeys,
   blockOfPinning,
   blockSize,

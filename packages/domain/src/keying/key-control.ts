@@ -234,3 +234,26 @@ export function lockBlocksOf(
   }
   return blocks;
 }
+
+/** A bitting as one number (four bits a cut), for fast sets of bittings: [3, 9, 2] → 0x392. */
+export function bittingNumber(bitting: Bitting): number {
+  let value = 0;
+  for (const depth of bitting) value = value * 16 + depth;
+  return value;
+}
+
+/**
+ * Whether any bitting of the block is in the set (of {@link bittingNumber}s): walks the block's
+ * combinations (a master-keyed lock of three keys has at most 3^pins; TPP locks 2^pins).
+ */
+export function blockHoldsAny(block: KeyBlock, numbers: ReadonlySet<number>): boolean {
+  if (numbers.size === 0) return false;
+  const walk = (chamber: number, prefix: number): boolean => {
+    if (chamber === block.length) return numbers.has(prefix);
+    const mask = block[chamber]!;
+    for (let depth = 0; depth < 16; depth += 1)
+      if ((mask >>> depth) & 1 && walk(chamber + 1, prefix * 16 + depth)) return true;
+    return false;
+  };
+  return walk(0, 0);
+}

@@ -141,13 +141,14 @@ function issue(
   constantSets: readonly (readonly number[])[],
   count: number,
   excluded: ReadonlySet<string>,
+  rejects?: (key: Bitting) => boolean,
 ): number[][] | { holds: number } {
   const keys: number[][] = [];
   if (count === 0) return keys;
   const size = progressionSize(plan, positions, constantSets);
   for (let index = 0; index < size; index += 1) {
     const key = progressedKey(plan, base, positions, constantSets, index);
-    if (allAlike(key) || (excluded.size > 0 && excluded.has(formatBitting(key)))) continue;
+    if (allAlike(key) || (excluded.size > 0 && excluded.has(formatBitting(key))) || rejects?.(key)) continue;
     keys.push(key);
     if (keys.length === count) return keys;
   }
@@ -188,13 +189,16 @@ export interface MasterKeySlot {
  * subset of the progression's keys is. So a system grows (new lock sets, more locks) and avoids
  * taken codes without changing what it issued. A new master key whose change keys are too few once
  * the excluded ones are left out is passed over for the next one of the progression (other systems'
- * keys crowd some master keys' progressions). Throws a `KeyingCapacityError` naming the slot
+ * keys crowd some master keys' progressions). `rejects` refuses further keys (key control: a key
+ * inside another system's block, or whose lock would open to another system's key) the same way.
+ * Throws a `KeyingCapacityError` naming the slot
  * (1-based) when the progression, less the excluded keys, runs out.
  */
 export function issueFromPlan(
   plan: KeyingPlan,
   slots: readonly MasterKeySlot[],
   excluded: ReadonlySet<string> = new Set(),
+  rejects?: (key: Bitting) => boolean,
 ): { bitting: number[]; changeKeys: number[][] }[] {
   const skip = new Set(excluded);
   for (const slot of slots) if (slot.bitting) skip.add(formatBitting(slot.bitting));
@@ -204,7 +208,7 @@ export function issueFromPlan(
   let issuedMasters = slots.filter((slot) => slot.bitting).length;
   return slots.map((slot, index) => {
     const changeKeysUnder = (bitting: Bitting) =>
-      issue(plan, bitting, plan.changePositions, constantSets, slot.newChangeKeys, skip);
+      issue(plan, bitting, plan.changePositions, constantSets, slot.newChangeKeys, skip, rejects);
     let bitting: number[];
     let changeKeys = slot.bitting ? changeKeysUnder(slot.bitting) : { holds: -1 };
     if (slot.bitting) bitting = [...slot.bitting];
@@ -224,7 +228,7 @@ export function issueFromPlan(
           throw new KeyingCapacityError('master-keys', slots.length, issuedMasters, plan.method, plan.bucketId);
         }
         const candidate = progressedKey(plan, plan.grandMaster, plan.masterPositions, [[]], masterIndex++);
-        if (allAlike(candidate) || skip.has(formatBitting(candidate))) continue;
+        if (allAlike(candidate) || skip.has(formatBitting(candidate)) || rejects?.(candidate)) continue;
         changeKeys = changeKeysUnder(candidate);
         if (Array.isArray(changeKeys)) {
           bitting = candidate;
