@@ -1,14 +1,16 @@
 /**
  * Key symbols in the standard ALOA/ANSI style (DESIGN §3 "Key codes"): the grand master key is
- * 'A'; master keys are 'AA', 'AB', … 'AZ', and past the 26th 'ABA' … 'ABZ', 'ACA' …, so every
- * master symbol starts with the grand master's 'A'; change keys are their master's symbol and a
+ * 'A'; master keys are 'AA', 'AB', … 'AZ', and past the 24th 'ABA' … 'ABZ', 'ACA' …, so every
+ * master symbol starts with the grand master's 'A'. The letters I and O are never used (they read
+ * as 1 and 0 stamped on a key), so 'AH' is followed by 'AJ'. Change keys are their master's symbol and a
  * number ('AA1', 'AA2', …), or 'A1', 'A2', … for lock sets directly under the grand master key.
  */
 export const GRAND_MASTER_KEY_SYMBOL = 'A';
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The symbol letters: the alphabet without I and O. */
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-/** The symbol of the master key at `index` (0-based): 'AA' … 'AZ', then 'ABA' … 'ABZ', 'ACA' …. */
+/** The symbol of the master key at `index` (0-based): 'AA' … 'AZ', then 'ABA' … 'ABZ', 'ACA' … (no I or O). */
 export function masterKeySymbol(index: number): string {
   if (!Number.isInteger(index) || index < 0) throw new RangeError(`no master key symbol for index ${index}`);
   if (index < LETTERS.length) return `A${LETTERS[index]}`;
