@@ -26,6 +26,7 @@ import { createCustomerService } from './customers/customer.service.ts';
 import { createFeatureFlagService } from './feature-flags/feature-flag.service.ts';
 import { createOrderService } from './orders/order.service.ts';
 import { registerCustomerRoutes } from './routes/customers/index.ts';
+import { registerLockSystemRoutes } from './routes/customers/lock-systems.ts';
 import { registerFeatureRoutes } from './routes/feature-flags/index.ts';
 import { registerLookupRoutes } from './routes/lookups/index.ts';
 import { registerOrderRoutes } from './routes/orders/index.ts';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerLookupRoutes(api, db);
       registerFeatureRoutes(api, featureFlags);
       registerCustomerRoutes(api, customers, orders);
+      registerLockSystemRoutes(api, db, customers);
       registerSapCustomerLookupRoute(api, createSapCustomerLookup(db, sapClient));
       registerOrderRoutes(api, orders);
       registerSubmissionRoutes(api, submissions, createQuoteService(db));

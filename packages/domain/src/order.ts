@@ -58,8 +58,10 @@ export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type UpdateOrderHeader = z.infer<typeof updateOrderHeaderSchema>;
 export type SaveLockSystemTree = z.infer<typeof saveLockSystemTreeSchema>;
 
-const statusSchema = z.union(ALL_STATUSES.map((status) => z.literal(status))) as z.ZodType<OrderLockSystemStatus>;
-const statusLabelSchema = z.enum(['Draft', 'Submitted', 'Completed', 'QuoteSubmitted', 'Deleted', 'Canceled']);
+export const statusSchema = z.union(
+  ALL_STATUSES.map((status) => z.literal(status)),
+) as z.ZodType<OrderLockSystemStatus>;
+export const statusLabelSchema = z.enum(['Draft', 'Submitted', 'Completed', 'QuoteSubmitted', 'Deleted', 'Canceled']);
 
 /** Tree nodes as loaded: the input fields plus their place in the order and derived values. */
 export const lockSetOutputSchema = lockSetSchema.extend({

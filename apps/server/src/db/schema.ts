@@ -24,6 +24,7 @@ export interface Database {
   logos: LogoTable;
   key_codes: KeyCodeTable;
   key_code_blocks: KeyCodeBlockTable;
+  lock_systems: LockSystemTable;
   submission_outbox: SubmissionOutboxTable;
   quote_requirements: QuoteRequirementsTable;
   sap_sales_documents: SapSalesDocumentTable;
@@ -116,6 +117,19 @@ export interface OrderLockSystemTable {
   system_bucket_type: string;
   /** The keying plan (JSON of the domain's KeyingPlan) of a master-keyed system once charted. */
   keying_plan_json: string | null;
+  /** The customer's installed lock system this one built or adds to (set at submission as an order). */
+  lock_system_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A customer's installed lock system (SPEC `lockSystemID`): created at its first submission as an order. */
+export interface LockSystemTable {
+  lock_system_id: string;
+  ccid: string;
+  name: string;
+  bucket_type: string;
+  first_order_lock_system_id: string;
+  created_by: string;
+  created_at: string;
 }
 
 interface KeyNodeColumns {

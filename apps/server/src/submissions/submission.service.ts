@@ -20,6 +20,7 @@ import { appErrors } from '../errors.ts';
 import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { chartSystemIn, ConcurrentIssueError } from '../charting/charting.service.ts';
 import { changeStatus } from '../orders/order-status.ts';
+import { recordInstalledSystem } from '../lock-systems/lock-system.service.ts';
 import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
 import { loadOrder } from '../orders/order.repository.ts';
 import { SAP_REFERENCE_MAX_LENGTH } from '../sap/sap-client.ts';
@@ -134,6 +135,8 @@ export function createSubmissionService(
     await advanceOrderVersion(trx, context.order_id, version);
     const target = kind === 'quote' ? STATUS.QuoteSubmitted : STATUS.Submitted;
     await changeStatus(trx, orderLockSystemId, status, target, actor);
+    // The customer's installed system begins with its first order (reorders add to it later).
+    if (kind !== 'quote') await recordInstalledSystem(trx, orderLockSystemId, actor);
 
     const payload: SubmissionPayload = {
       salesArea: {

@@ -9,6 +9,7 @@ import { reviewPassCodes } from './0007-review-pass-codes.ts';
 import { customerSearchFolding } from './0010-customer-search-folding.ts';
 import { reviewResponses } from './0011-review-responses.ts';
 import { keyCodeBlocks } from './0012-key-code-blocks.ts';
+import { lockSystems } from './0013-lock-systems.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0010-customer-search-folding': customerSearchFolding,
   '0011-review-responses': reviewResponses,
   '0012-key-code-blocks': keyCodeBlocks,
+  '0013-lock-systems': lockSystems,
 };

@@ -1,0 +1,70 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, LockSystemTable } from '../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+export type LockSystemRow = Selectable<LockSystemTable>;
+
+/** The order lock system's header for an installed system: its customer, name, bucket and installed system (if any). */
+export async function findInstallContext(db: Executor, orderLockSystemId: string) {
+  return db
+    .selectFrom('order_lock_systems')
+    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .select([
+      'order_lock_systems.lock_system_id',
+      'order_lock_systems.system_bucket_type',
+      'orders.ccid',
+      'orders.order_system_name',
+    ])
+    .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
+    .executeTakeFirst();
+}
+
+/** Creates the installed system and points the order lock system at it. */
+export async function insertLockSystem(trx: Executor, row: LockSystemRow): Promise<void> {
+  await trx.insertInto('lock_systems').values(row).execute();
+  await trx
+    .updateTable('order_lock_systems')
+    .set({ lock_system_id: row.lock_system_id })
+    .where('order_lock_system_id', '=', row.first_order_lock_system_id)
+    .execute();
+}
+
+/** A customer's installed systems, newest first. */
+export async function listCustomerLockSystems(db: Executor, ccid: string): Promise<LockSystemRow[]> {
+  return db
+    .selectFrom('lock_systems')
+    .selectAll()
+    .where('ccid', '=', ccid)
+    .orderBy('created_at', 'desc')
+    .orderBy('lock_system_id')
+    .execute();
+}
+
+/** The order lock systems of installed systems, with their orders and when each was submitted, oldest first. */
+export async function listLockSystemOrders(db: Executor, lockSystemIds: readonly string[]) {
+  if (lockSystemIds.length === 0) return [];
+  return db
+    .selectFrom('order_lock_systems')
+    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .leftJoin('lock_systems', 'lock_systems.lock_system_id', 'order_lock_systems.lock_system_id')
+    .select((eb) => [
+      'order_lock_systems.lock_system_id',
+      'order_lock_systems.order_lock_system_id',
+      'order_lock_systems.status',
+      'orders.order_id',
+      'orders.order_system_name',
+      'orders.order_po_number',
+      'orders.sap_order_number',
+      'lock_systems.first_order_lock_system_id',
+      eb
+        .selectFrom('status_history')
+        .select((inner) => inner.fn.max('status_history.changed_at').as('changed_at'))
+        .whereRef('status_history.order_lock_system_id', '=', 'order_lock_systems.order_lock_system_id')
+        .where('status_history.to_status', '=', 3)
+        .as('submitted_at'),
+    ])
+    .where('order_lock_systems.lock_system_id', 'in', [...lockSystemIds])
+    .orderBy('orders.created_at')
+    .execute();
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isOrderLockSystemStatus,
+  statusLabel,
+  type InstalledKey,
+  type InstalledLockSystem,
+  type KeyChart,
+} from '@keyplan/domain';
+import { loadKeyChart } from '../charting/charting.service.ts';
+import type { Db } from '../db/database.ts';
+import {
+  findInstallContext,
+  insertLockSystem,
+  listCustomerLockSystems,
+  listLockSystemOrders,
+} from './lock-system.repository.ts';
+
+/**
+ * Records the customer's installed lock system when a system is first submitted as an order,
+ * inside the submission's transaction (issue 11). A system that belongs to one already (a reorder)
+ * keeps it. Answers the installed system's id.
+ */
+export async function recordInstalledSystem(trx: Db, orderLockSystemId: string, actor: string): Promise<string> {
+  const context = await findInstallContext(trx, orderLockSystemId);
+  if (!context) throw new Error(`no lock system ${orderLockSystemId}`);
+  if (context.lock_system_id) return context.lock_system_id;
+  const lockSystemId = randomUUID();
+  await insertLockSystem(trx, {
+    lock_system_id: lockSystemId,
+    ccid: context.ccid,
+    name: context.order_system_name,
+    bucket_type: context.system_bucket_type,
+    first_order_lock_system_id: orderLockSystemId,
+    created_by: actor,
+    created_at: new Date().toISOString(),
+  });
+  return lockSystemId;
+}
+
+/** How many keys were cut of each key of a chart, by symbol (a KA set's locks share one key). */
+function keysOf(chart: KeyChart): InstalledKey[] {
+  const keys: InstalledKey[] = [];
+  const grandMaster = chart.grandMasterKey;
+  if (grandMaster.blindCode && grandMaster.numberOfKeys > 0)
+    keys.push({
+      keySymbol: grandMaster.keySymbol,
+      kind: 'grandMaster',
+      name: grandMaster.name,
+      blindCode: grandMaster.blindCode,
+      keysCut: grandMaster.numberOfKeys,
+    });
+  for (const masterKey of chart.masterKeys)
+    if (masterKey.blindCode)
+      keys.push({
+        keySymbol: masterKey.keySymbol,
+        kind: 'master',
+        name: masterKey.name,
+        blindCode: masterKey.blindCode,
+        keysCut: masterKey.numberOfKeys,
+      });
+  for (const lockSet of [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets])
+    for (const lock of lockSet.locks)
+      if (lock.keySymbol && lock.blindCode)
+        keys.push({
+          keySymbol: lock.keySymbol,
+          kind: 'change',
+          name: lockSet.name,
+          blindCode: lock.blindCode,
+          keysCut: lock.keysCut,
+        });
+  return keys;
+}
+
+/** Sums the keys cut of each key over the charts, in symbol order (A, AA, AA1, AA2 …, AB …). */
+function mergeKeys(keys: readonly InstalledKey[]): InstalledKey[] {
+  const bySymbol = new Map<string, InstalledKey>();
+  for (const key of keys) {
+    const known = bySymbol.get(key.keySymbol);
+    if (known) known.keysCut += key.keysCut;
+    else bySymbol.set(key.keySymbol, { ...key });
+  }
+  return [...bySymbol.values()].sort((a, b) =>
+    a.keySymbol.localeCompare(b.keySymbol, 'en', { numeric: true, sensitivity: 'base' }),
+  );
+}
+
+const lockCount = (chart: KeyChart) =>
+  [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets].reduce(
+    (sum, lockSet) => sum + lockSet.locks.filter((lock) => lock.blindCode).length,
+    0,
+  );
+
+/** A customer's installed lock systems with the orders that built them and the keys cut of each key. */
+export async function listInstalledSystems(db: Db, ccid: string): Promise<InstalledLockSystem[]> {
+  const systems = await listCustomerLockSystems(db, ccid);
+  const orders = await listLockSystemOrders(
+    db,
+    systems.map((system) => system.lock_system_id),
+  );
+  const charts = new Map<string, KeyChart>();
+  for (const order of orders)
+    charts.set(order.order_lock_system_id, await loadKeyChart(db, order.order_lock_system_id, false));
+  return systems.map((system) => {
+    const own = orders.filter((order) => order.lock_system_id === system.lock_system_id);
+    const ownCharts = own.map((order) => charts.get(order.order_lock_system_id)!);
+    return {
+      lockSystemID: system.lock_system_id,
+      ccid: system.ccid,
+      name: system.name,
+      bucketType: system.bucket_type,
+      createdAt: system.created_at,
+      masterKeyed: ownCharts.some((chart) => chart.method !== null),
+      locks: ownCharts.reduce((sum, chart) => sum + lockCount(chart), 0),
+      orders: own.map((order) => {
+        const status = isOrderLockSystemStatus(order.status) ? order.status : 0;
+        return {
+          orderID: order.order_id,
+          orderLockSystemID: order.order_lock_system_id,
+          orderSystemName: order.order_system_name,
+          orderPONumber: order.order_po_number,
+          sapOrderNumber: order.sap_order_number,
+          status,
+          statusLabel: statusLabel(status),
+          isAddToSystem: order.order_lock_system_id !== order.first_order_lock_system_id,
+          submittedAt: order.submitted_at ?? null,
+          locks: lockCount(charts.get(order.order_lock_system_id)!),
+        };
+      }),
+      keys: mergeKeys(ownCharts.flatMap(keysOf)),
+    };
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { statusLabelSchema, statusSchema } from './order.ts';
+
+/**
+ * A customer's installed lock system (issue 11, SPEC `lockSystemID`): created when a system is
+ * first submitted as an order; it owns its keying plan, its bucket and every code charted for it.
+ * Orders that add to it later (reorders) belong to it too. `GET /customers/{ccid}/lock-systems`.
+ */
+
+/** An order that built or added to the installed system. */
+export const installedSystemOrderSchema = z.object({
+  orderID: z.string(),
+  orderLockSystemID: z.string(),
+  orderSystemName: z.string(),
+  orderPONumber: z.string(),
+  sapOrderNumber: z.string().nullable(),
+  status: statusSchema,
+  statusLabel: statusLabelSchema,
+  /** A reorder (adds to the system) rather than the order that built it first. */
+  isAddToSystem: z.boolean(),
+  /** When it went to Submitted. */
+  submittedAt: z.string().nullable(),
+  locks: z.number().int().describe('Locks this order charted'),
+});
+
+/** A key of the installed system and how many were cut of it, over every order. */
+export const installedKeySchema = z.object({
+  keySymbol: z.string(),
+  kind: z.enum(['grandMaster', 'master', 'change']),
+  /** The key's name (GMK, master key) or the lock set it opens. */
+  name: z.string(),
+  blindCode: z.string(),
+  keysCut: z.number().int(),
+});
+
+export const installedLockSystemSchema = z.object({
+  lockSystemID: z.string(),
+  ccid: z.string(),
+  name: z.string(),
+  bucketType: z.string(),
+  createdAt: z.string(),
+  /** Master-keyed (a grand master key cut, or master keys). */
+  masterKeyed: z.boolean(),
+  locks: z.number().int(),
+  orders: z.array(installedSystemOrderSchema),
+  keys: z.array(installedKeySchema),
+});
+
+export type InstalledSystemOrder = z.infer<typeof installedSystemOrderSchema>;
+export type InstalledKey = z.infer<typeof installedKeySchema>;
+export type InstalledLockSystem = z.infer<typeof installedLockSystemSchema>;
