@@ -16,6 +16,8 @@ export const queryKeys = {
     ['customers', 'search', { query, page, pageSize }] as const,
   customerSystems: (ccid: string) => ['customers', ccid, 'systems'] as const,
   customerSystemsFiltered: (ccid: string, filter: object) => ['customers', ccid, 'systems', filter] as const,
+  /** Under `customerSystems`, so that what refreshes the customer's systems refreshes these too. */
+  installedLockSystems: (ccid: string) => ['customers', ccid, 'systems', 'installed'] as const,
   order: (orderId: string) => ['orders', orderId] as const,
   reviewAccess: (orderId: string) => ['review-access', orderId] as const,
   reviewResponses: (orderId: string) => ['review-responses', orderId] as const,

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ORDER_TYPE, ORDER_LOCK_SYSTEM_STATUS as STATUS, type SafekeyOrder } from '@keyplan/domain';
+import {
+  ORDER_TYPE,
+  ORDER_LOCK_SYSTEM_STATUS as STATUS,
+  type InstalledLockSystem,
+  type SafekeyOrder,
+} from '@keyplan/domain';
 import type { SessionState } from '../stores/session-store.ts';
 import { json, mockFetch, problem, renderRoutes, type Handler } from '../testing/test-utils.tsx';
 import {
@@ -17,10 +22,15 @@ const SELECTED: Partial<SessionState> = { ccid: CUSTOMER.ccid, customer: CUSTOME
 
 function visit(
   orders: SafekeyOrder[],
-  { quoting = true, extra = {} as Record<string, Handler>, session = SELECTED } = {},
+  {
+    quoting = true,
+    extra = {} as Record<string, Handler>,
+    session = SELECTED,
+    installed = [] as InstalledLockSystem[],
+  } = {},
 ) {
   storeSession(session);
-  const fetchMock = mockFetch({ ...fakeSystemsApi(orders, { quoting }), ...extra });
+  const fetchMock = mockFetch({ ...fakeSystemsApi(orders, { quoting, installed }), ...extra });
   const view = renderRoutes({ routes: systemRoutes, initialEntries: ['/system-start'] });
   const systemRequests = () =>
     fetchMock.mock.calls
@@ -318,5 +328,69 @@ describe('/system-start', { timeout: 15_000 }, () => {
     );
     expect(await screen.findByText('“Scratch” was deleted.')).toBeInTheDocument();
     expect(calls).toEqual(['delete']);
+  });
+  it('lists the installed lock systems with their orders and keys, and opens an order of one', async () => {
+    const submitted = buildOrder({ orderSystemName: 'North plant' }, STATUS.Submitted);
+    const system = submitted.orderLockSystems[0]!;
+    const installed: InstalledLockSystem = {
+      lockSystemID: 'b5b4f3a2-0c1d-4e5f-8a9b-0c1d2e3f4a5b',
+      ccid: CUSTOMER.ccid,
+      name: 'North plant',
+      bucketType: 'SP6',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      masterKeyed: true,
+      locks: 2,
+      orders: [
+        {
+          orderID: submitted.orderID,
+          orderLockSystemID: system.orderLockSystemID,
+          orderSystemName: 'North plant',
+          orderPONumber: 'PO-7',
+          sapOrderNumber: '0000012345',
+          status: STATUS.Submitted,
+          statusLabel: 'Submitted',
+          isAddToSystem: false,
+          submittedAt: '2026-11-20T10:00:00.000Z',
+          locks: 2,
+        },
+      ],
+      keys: [
+        { keySymbol: 'A', kind: 'grandMaster', name: 'GRAND MASTER KEY', blindCode: 'K2345678', keysCut: 1 },
+        { keySymbol: 'AA', kind: 'master', name: 'MASTER KEY 1', blindCode: 'K3456789', keysCut: 2 },
+        { keySymbol: 'AA1', kind: 'change', name: 'LOCK SET 1', blindCode: 'K456789A', keysCut: 4 },
+      ],
+    };
+    const { user, router } = visit([submitted], { installed: [installed] });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Installed lock systems' })).closest(
+      'section',
+    )!;
+    const summary = within(section).getByRole('button', { name: /North plant/ });
+    expect(summary).toHaveTextContent('SP6 · 2 locks · 3 keys · 1 order');
+    await user.click(summary);
+    const keys = screen.getByRole('table', { name: 'Keys of North plant' });
+    expect(
+      within(keys)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Grand master key', 'Every lock', 'K2345678', '1'],
+      ['Master key', 'MASTER KEY 1 and its locks', 'K3456789', '2'],
+      ['Change key', 'LOCK SET 1', 'K456789A', '4'],
+    ]);
+    const orders = screen.getByRole('table', { name: 'Orders of North plant' });
+    expect(within(orders).getByRole('rowheader')).toHaveTextContent('North plant');
+    await user.click(within(orders).getByRole('button', { name: 'Open North plant (SAP 0000012345)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
+  });
+
+  it('shows no installed section for a customer without one', async () => {
+    visit([]);
+    await screen.findByText(`No systems yet for ${CUSTOMER.name}.`);
+    expect(screen.queryByRole('heading', { name: 'Installed lock systems' })).not.toBeInTheDocument();
   });
 });

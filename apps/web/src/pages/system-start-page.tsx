@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../config/paths.ts';
 import { CustomerSummary } from '../features/systems/components/customer-summary.tsx';
 import { CustomerSystems } from '../features/systems/components/customer-systems.tsx';
+import { InstalledLockSystems } from '../features/systems/components/installed-lock-systems.tsx';
 import { NewSystemActions } from '../features/systems/components/new-system-actions.tsx';
 import { newSystemSession, type NewSystemKind } from '../features/systems/system-session.ts';
 import { useFeatureFlag } from '../api/get-feature-flag.ts';
@@ -40,6 +41,7 @@ export function SystemStartPage() {
           <CustomerSummary customer={customer} />
           <NewSystemActions quotingEnabled={quoting.enabled} onStart={handleStart} />
           <CustomerSystems ccid={customer.ccid} customerName={customer.name} />
+          <InstalledLockSystems ccid={customer.ccid} />
         </>
       ) : (
         <Alert severity="warning">

@@ -9,6 +9,7 @@ import {
   type SafekeyOrder,
   type SalesArea,
   type SystemSummary,
+  type InstalledLockSystem,
 } from '@keyplan/domain';
 import SystemAddOrEditPage from '../pages/system-add-or-edit-page.tsx';
 import SystemStartPage from '../pages/system-start-page.tsx';
@@ -82,12 +83,13 @@ const TYPES = { order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_
  */
 export function fakeSystemsApi(
   orders: SafekeyOrder[],
-  { quoting = true, ccid = CUSTOMER.ccid } = {},
+  { quoting = true, ccid = CUSTOMER.ccid, installed = [] as InstalledLockSystem[] } = {},
 ): Record<string, Handler> {
   const routes: Record<string, Handler> = {
     'GET /api/LookUp/salesareas': () => json(SALES_AREAS),
     'GET /api/LookUp/keycodebuckettype': () => json(BUCKETS),
     'GET /api/features/quoting': () => json(quoting),
+    [`GET /api/customers/${ccid}/lock-systems`]: () => json(installed),
     [`GET /api/customers/${ccid}/systems`]: ({ url }) => {
       const params = new URL(url).searchParams;
       const statuses = params.get('status')?.split(',');

@@ -1,0 +1,188 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { InstalledKey, InstalledLockSystem } from '@keyplan/domain';
+import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { formatChangedAt, systemDisplayName } from '../../../lib/system-display.ts';
+import { useInstalledLockSystems } from '../api/list-installed-lock-systems.ts';
+import { useOpenSystem } from '../hooks/use-open-system.ts';
+
+const KIND_LABELS: Record<InstalledKey['kind'], string> = {
+  grandMaster: 'Grand master key',
+  master: 'Master key',
+  change: 'Change key',
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSystem } & OpenProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={`Orders of ${systemDisplayName(system.name)}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Order</TableCell>
+            <TableCell>SAP order</TableCell>
+            <TableCell>PO number</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Submitted</TableCell>
+            <TableCell align="right">Locks</TableCell>
+            <TableCell>
+              <span style={visuallyHidden}>Actions</span>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {system.orders.map((order) => (
+            <TableRow key={order.orderLockSystemID}>
+              <TableCell component="th" scope="row">
+                {systemDisplayName(order.orderSystemName)}
+                {order.isAddToSystem ? ' (reorder)' : ''}
+              </TableCell>
+              <TableCell>{order.sapOrderNumber ?? '—'}</TableCell>
+              <TableCell>{order.orderPONumber || '—'}</TableCell>
+              <TableCell>
+                <SystemStatusChip label={order.statusLabel} />
+              </TableCell>
+              <TableCell>{order.submittedAt ? formatChangedAt(order.submittedAt) : '—'}</TableCell>
+              <TableCell align="right">{order.locks}</TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  onClick={() => onOpen(order)}
+                  loading={openingId === order.orderID}
+                  disabled={openingId !== null}
+                  aria-label={`Open ${systemDisplayName(order.orderSystemName)}${order.sapOrderNumber ? ` (SAP ${order.sapOrderNumber})` : ''}`}
+                >
+                  Open
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function KeysTable({ system }: { system: InstalledLockSystem }) {
+  return (
+    <TableContainer sx={{ maxHeight: 360 }}>
+      <Table size="small" stickyHeader aria-label={`Keys of ${systemDisplayName(system.name)}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Symbol</TableCell>
+            <TableCell>Key</TableCell>
+            <TableCell>Opens</TableCell>
+            <TableCell>Blind code</TableCell>
+            <TableCell align="right">Keys cut</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {system.keys.map((key) => (
+            <TableRow key={key.keySymbol}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                {key.keySymbol}
+              </TableCell>
+              <TableCell>{KIND_LABELS[key.kind]}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {key.kind === 'change' ? key.name : key.kind === 'master' ? `${key.name} and its locks` : 'Every lock'}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
+              <TableCell align="right">{key.keysCut}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+interface OpenProps {
+  onOpen: (order: { orderID: string; orderSystemName: string }) => void;
+  openingId: string | null;
+}
+
+/**
+ * The customer's installed lock systems on /system-start (issue 11): each system submitted as an
+ * order, with the orders that built it, its locks and every key with its blind code and how many
+ * were cut. Shown only once the customer has one.
+ */
+export function InstalledLockSystems({ ccid }: { ccid: string }) {
+  const systems = useInstalledLockSystems(ccid);
+  const { open, openingId } = useOpenSystem();
+  if (systems.isPending || (systems.isSuccess && systems.data.length === 0)) return null;
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="installed-lock-systems">
+      <Typography id="installed-lock-systems" component="h2" variant="h5">
+        Installed lock systems
+      </Typography>
+      {systems.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void systems.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The installed lock systems could not be loaded. {systems.error.message}
+        </Alert>
+      ) : (
+        <Box>
+          {systems.data.map((system) => {
+            const name = systemDisplayName(system.name);
+            return (
+              <Accordion key={system.lockSystemID} variant="outlined" disableGutters>
+                <AccordionSummary
+                  expandIcon={<ExpandMoreIcon />}
+                  aria-controls={`installed-${system.lockSystemID}`}
+                  id={`installed-${system.lockSystemID}-summary`}
+                >
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={{ xs: 0.5, sm: 2 }}
+                    sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+                  >
+                    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {[
+                        system.bucketType,
+                        plural(system.locks, 'lock'),
+                        plural(system.keys.length, 'key'),
+                        plural(system.orders.length, 'order'),
+                      ].join(' · ')}
+                    </Typography>
+                    {system.masterKeyed ? <Chip size="small" variant="outlined" label="Master-keyed" /> : null}
+                  </Stack>
+                </AccordionSummary>
+                <AccordionDetails id={`installed-${system.lockSystemID}`}>
+                  <Stack spacing={2}>
+                    <OrdersTable system={system} onOpen={(order) => void open(order)} openingId={openingId} />
+                    <KeysTable system={system} />
+                  </Stack>
+                </AccordionDetails>
+              </Accordion>
+            );
+          })}
+        </Box>
+      )}
+    </Stack>
+  );
+}
