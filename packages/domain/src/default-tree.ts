@@ -77,6 +77,8 @@ export function newLockSet(newId: NewId, number: number, lookups: Lookups, bucke
     addOnLocksCount: 0,
     reorderLocksCount: 0,
     qtyModifiedSetsCount: 0,
+    addToLockSetId: null,
+    addToSetNumber: null,
   };
 }
 

@@ -77,6 +77,10 @@ export const lockSetSchema = z.object({
   addOnLocksCount: count(LIMITS.reorderCounter),
   reorderLocksCount: count(LIMITS.reorderCounter),
   qtyModifiedSetsCount: count(LIMITS.reorderCounter),
+  /** Reorders (issue 11): the installed system's lock set this one adds locks to, or null for a lock set of its own. */
+  addToLockSetId: z.uuid('must be a UUID').nullable().default(null),
+  /** A keyed-alike add-on: the set of that lock set its locks join (that set's key opens them); null otherwise. */
+  addToSetNumber: count(LIMITS.numberOfSets).nullable().default(null),
 });
 
 export const masterKeySchema = z.object({
@@ -85,6 +89,13 @@ export const masterKeySchema = z.object({
   ...keyNodeFields,
   lockSets: z.array(lockSetSchema).max(LIMITS.lockSetsPerSystem),
 });
+
+/** More keys cut to an existing change key's code: its symbol ('AA3', 'A2') and how many. */
+export const changeKeyOrderSchema = z.object({
+  keySymbol: z.string().regex(/^A[A-Z]*[1-9]\d*$/, 'must be a change key symbol such as AA3'),
+  quantity: count({ min: 1, max: LIMITS.additionalKeys.max }),
+});
+export type ChangeKeyOrder = z.infer<typeof changeKeyOrderSchema>;
 
 /**
  * The lock order tree of one order lock system, as saved and loaded: the grand master key,
@@ -96,6 +107,12 @@ export const lockSystemTreeSchema = z.object({
     .array(masterKeySchema)
     .max(LIMITS.masterKeysPerSystem, `must be at most ${LIMITS.masterKeysPerSystem} master keys`),
   noKeyLockSets: z.array(lockSetSchema).max(LIMITS.lockSetsPerSystem),
+  /**
+   * Reorders (issue 11): more change keys cut to codes the installed system has, by key symbol
+   * (a lost key replaced, spare keys). Spare grand master and master keys are their nodes'
+   * `additionalKeys`.
+   */
+  changeKeyOrders: z.array(changeKeyOrderSchema).max(LIMITS.lockSetsPerSystem).optional(),
 });
 
 export type GrandMasterKey = z.infer<typeof grandMasterKeySchema>;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ccidSchema } from './customer.ts';
 import { normalizeQuoteNumber, normalizeSapOrderNumber } from './identifiers.ts';
 import { LIMITS } from './limits.ts';
-import { grandMasterKeySchema, lockSetSchema, lockSystemTreeSchema, masterKeySchema } from './lock-system.ts';
+import {
+  changeKeyOrderSchema,
+  grandMasterKeySchema,
+  lockSetSchema,
+  lockSystemTreeSchema,
+  masterKeySchema,
+} from './lock-system.ts';
 import { ALL_STATUSES, type OrderLockSystemStatus } from './status.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
@@ -92,6 +98,12 @@ export const orderLockSystemSchema = z.object({
   status: statusSchema,
   statusLabel: statusLabelSchema,
   systemBucketType: z.string(),
+  /** The customer's installed lock system this one built or adds to; null until submitted as an order. */
+  lockSystemID: z.string().nullable(),
+  /** A reorder: adds locks and keys to an installed system (issue 11). */
+  isAddToSystem: z.boolean(),
+  /** A reorder's change keys cut to existing codes. */
+  changeKeyOrders: z.array(changeKeyOrderSchema),
   grandMasterKey: grandMasterKeyOutputSchema,
   masterKeys: z.array(masterKeyOutputSchema),
   noKeyLockSets: z.array(lockSetOutputSchema),

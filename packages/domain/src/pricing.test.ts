@@ -83,6 +83,25 @@ describe('priceLockSystem (hand-computed, USD)', () => {
     expect(price.priced && price.discountPercent).toBe(4);
   });
 
+  it('prices a reorder: spare keys of existing grand master and master keys, and change keys by symbol', () => {
+    const tree = example({});
+    tree.grandMasterKey = { ...tree.grandMasterKey, addToSystem: true, addToKeyId: 'gmk-1', additionalKeys: 0 };
+    tree.masterKeys[0] = { ...tree.masterKeys[0]!, addToSystem: true, addToKeyId: 'mk-1', additionalKeys: 2 };
+    tree.changeKeyOrders = [
+      { keySymbol: 'AA3', quantity: 1 },
+      { keySymbol: 'AB1', quantity: 2 },
+    ];
+    const price = priceLockSystem(tree, priceBooks.USD, quantityTiers);
+    // lock 1850 + its keys 2 × 240; no GMK key; 2 spare master keys × 680; 3 change keys × 240
+    expect(price).toMatchObject({
+      priced: true,
+      grandMasterKey: 0,
+      masterKeys: 2 * 680,
+      changeKeyOrders: 3 * 240,
+      totalPrice: 1850 + 480 + 2 * 680 + 3 * 240,
+    });
+  });
+
   it('is unpriced without a price book or a base price', () => {
     expect(priceLockSystem(example({}), undefined, quantityTiers)).toEqual({
       priced: false,

@@ -16,6 +16,8 @@ export type SystemPrice =
       lockSets: Map<string, LockSetPrice>;
       masterKeys: number;
       grandMasterKey: number;
+      /** Reorders: change keys cut to existing codes (`changeKeyOrders`). */
+      changeKeyOrders: number;
       totalPrice: number;
       totalLocks: number;
       discountPercent: number;
@@ -52,6 +54,14 @@ export function keysOfLockSet(lockSet: LockSet): number {
 }
 
 /**
+ * Keys a grand master or master key node cuts in this order: its keys, or in a reorder, where the
+ * node stands for the installed system's key (`addToSystem`), its spare keys (`additionalKeys`).
+ */
+export function keysCutOf(node: { numberOfKeys: number; addToSystem: boolean; additionalKeys: number }): number {
+  return node.addToSystem ? node.additionalKeys : node.numberOfKeys;
+}
+
+/**
  * Prices a whole lock system from the price book of its currency (DESIGN §3), in integer minor
  * units. The browser shows it live; the server recomputes and stores it on every save.
  */
@@ -78,18 +88,20 @@ export function priceLockSystem(
     const keys = keyCount * book.extras.key + (lockSet.engravedKey ? keyCount * book.extras.keyText : 0);
     lockSets.set(lockSet.lockSetID, { pricePer, keys, total: pricePer * lockSet.numberOfLocks + keys });
   }
-  const masterKeys = tree.masterKeys.reduce(
-    (sum, masterKey) => sum + masterKey.numberOfKeys * book.extras.masterKey,
+  const masterKeys = tree.masterKeys.reduce((sum, masterKey) => sum + keysCutOf(masterKey) * book.extras.masterKey, 0);
+  const grandMasterKey = keysCutOf(tree.grandMasterKey) * book.extras.grandMasterKey;
+  const changeKeyOrders = (tree.changeKeyOrders ?? []).reduce(
+    (sum, order) => sum + order.quantity * book.extras.key,
     0,
   );
-  const grandMasterKey = tree.grandMasterKey.numberOfKeys * book.extras.grandMasterKey;
   const lockSetsTotal = [...lockSets.values()].reduce((sum, price) => sum + price.total, 0);
   return {
     priced: true,
     lockSets,
     masterKeys,
     grandMasterKey,
-    totalPrice: lockSetsTotal + masterKeys + grandMasterKey,
+    changeKeyOrders,
+    totalPrice: lockSetsTotal + masterKeys + grandMasterKey + changeKeyOrders,
     totalLocks,
     discountPercent,
   };

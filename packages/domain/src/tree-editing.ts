@@ -142,6 +142,8 @@ export function duplicateLockSet(
     addOnLocksCount: 0,
     reorderLocksCount: 0,
     qtyModifiedSetsCount: 0,
+    addToLockSetId: null,
+    addToSetNumber: null,
   };
   const next = mapLockSetsOf(tree, found.parent, (lockSets) => {
     const index = lockSets.findIndex((lockSet) => lockSet.lockSetID === lockSetID);

@@ -119,6 +119,10 @@ export interface OrderLockSystemTable {
   keying_plan_json: string | null;
   /** The customer's installed lock system this one built or adds to (set at submission as an order). */
   lock_system_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A reorder: adds to an installed system (SPEC `isAddToSystem`). */
+  is_add_to_system: ColumnType<Flag, Flag | undefined, Flag>;
+  /** A reorder's change keys cut to existing codes (JSON of the domain's ChangeKeyOrder[]), or null. */
+  change_key_orders_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A customer's installed lock system (SPEC `lockSystemID`): created at its first submission as an order. */
@@ -191,6 +195,8 @@ export interface LockSetTable {
   add_on_locks_count: number;
   reorder_locks_count: number;
   qty_modified_sets_count: number;
+  add_to_lock_set_id: string | null;
+  add_to_set_number: number | null;
 }
 
 export interface StatusHistoryTable {

@@ -1,4 +1,5 @@
 import {
+  changeKeyOrderSchema,
   isOrderLockSystemStatus,
   statusLabel,
   type OrderLockSystemStatus,
@@ -10,6 +11,7 @@ import {
   normalizeQuoteNumber,
   normalizeSapOrderNumber,
 } from '@keyplan/domain';
+import { z } from 'zod';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
@@ -229,6 +231,11 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
       status,
       statusLabel: statusLabel(status),
       systemBucketType: system.system_bucket_type,
+      lockSystemID: system.lock_system_id,
+      isAddToSystem: system.is_add_to_system === 1,
+      changeKeyOrders: system.change_key_orders_json
+        ? z.array(changeKeyOrderSchema).parse(JSON.parse(system.change_key_orders_json))
+        : [],
       ...rowsToTree(orderId, {
         grandMasterKey,
         masterKeys: masterKeys.filter((row) => row.order_lock_system_id === id),

@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('order service (%s)', (database) => {
             'rep@example.com',
           );
           const loaded = await service.get(order.orderID);
-          expect(lockSystemTreeSchema.parse(loaded.orderLockSystems[0])).toEqual(tree);
+          expect(lockSystemTreeSchema.parse(loaded.orderLockSystems[0])).toEqual({ ...tree, changeKeyOrders: [] });
           expect(loaded.version).toBe(saved.version);
           expect(loaded.totalPrice).toBe(saved.totalPrice);
           expect(loaded.orderStatus).toBe(saved.status);

@@ -76,6 +76,8 @@ function lockSetRow(
     add_on_locks_count: lockSet.addOnLocksCount,
     reorder_locks_count: lockSet.reorderLocksCount,
     qty_modified_sets_count: lockSet.qtyModifiedSetsCount,
+    add_to_lock_set_id: lockSet.addToLockSetId,
+    add_to_set_number: lockSet.addToSetNumber,
   };
 }
 
@@ -155,6 +157,8 @@ function lockSetFromRow(row: LockSetTable, place: { orderID: string; grandMaster
     addOnLocksCount: row.add_on_locks_count,
     reorderLocksCount: row.reorder_locks_count,
     qtyModifiedSetsCount: row.qty_modified_sets_count,
+    addToLockSetId: row.add_to_lock_set_id,
+    addToSetNumber: row.add_to_set_number,
   };
   return {
     ...lockSet,

@@ -64,6 +64,9 @@ export function buildSafekeyOrder(
         status,
         statusLabel: statusLabel(status),
         systemBucketType,
+        lockSystemID: null,
+        isAddToSystem: false,
+        changeKeyOrders: [],
         grandMasterKey: { ...tree.grandMasterKey, orderID, orderLockSystemID },
         masterKeys: tree.masterKeys.map((masterKey) => ({
           ...masterKey,

@@ -74,6 +74,8 @@ function lockSetArbitrary(
         addOnLocksCount: draw.counters[0],
         reorderLocksCount: draw.counters[1],
         qtyModifiedSetsCount: draw.counters[2],
+        addToLockSetId: null,
+        addToSetNumber: null,
       };
     });
 }

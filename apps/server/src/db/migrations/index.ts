@@ -10,6 +10,7 @@ import { customerSearchFolding } from './0010-customer-search-folding.ts';
 import { reviewResponses } from './0011-review-responses.ts';
 import { keyCodeBlocks } from './0012-key-code-blocks.ts';
 import { lockSystems } from './0013-lock-systems.ts';
+import { reorders } from './0014-reorders.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0011-review-responses': reviewResponses,
   '0012-key-code-blocks': keyCodeBlocks,
   '0013-lock-systems': lockSystems,
+  '0014-reorders': reorders,
 };
