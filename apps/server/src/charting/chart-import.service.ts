@@ -177,7 +177,7 @@ export async function importChart(
       [...planned.values()].map((entry) => entry.bitting),
     );
     // A bitting inside another system's master-keyed block would open that system's locks.
-    const reserved = await reservedByOthers(trx, bucket, orderLockSystemId);
+    const reserved = await reservedByOthers(trx, bucket, [orderLockSystemId]);
     const owner: CodeOwner = { ccid: context.ccid, orderLockSystemId, issuedBy: actor, source: 'imported' };
     const nextNumber = changeKeyCounter(codes);
     const issuedAt = new Date().toISOString();

@@ -20,7 +20,6 @@ import {
   findChartingContext,
   findIssued,
   insertCodes,
-  listSystemCodes,
   loadSystemTree,
   lockBucket,
   markLockSetsCharted,
@@ -29,6 +28,7 @@ import {
   type NewKeyCodeRow,
 } from './key-code.repository.ts';
 import { buildKeyChart } from './key-chart.builder.ts';
+import { chartingCodes } from './installed-codes.ts';
 import { reserveSystemBlocks } from './key-control.ts';
 import { issueMasterKeyed } from './master-keyed-issuing.ts';
 
@@ -103,10 +103,18 @@ export async function chartSystemIn(
   const tree = await loadSystemTree(trx, orderLockSystemId, context.orderId);
   const bucket = (await loadLookups(trx)).keycodebuckettype.find((entry) => entry.id === context.bucketType);
   if (!bucket) throw new Error(`unknown key code bucket ${context.bucketType}`);
-  const codes = await listSystemCodes(trx, orderLockSystemId);
+  // A reorder charts against the installed system: its plan, its codes, its own blocks.
+  const charting = await chartingCodes(trx, context, orderLockSystemId, tree);
+  const codes = charting.allCodes;
   const byPlace = codesByPlace(codes);
-  const owner: CodeOwner = { ccid: context.ccid, orderLockSystemId, issuedBy: actor, source: 'generated' };
-  let plan = context.plan;
+  const owner: CodeOwner = {
+    ccid: context.ccid,
+    orderLockSystemId,
+    issuedBy: actor,
+    source: 'generated',
+    ownSystems: charting.ownSystems,
+  };
+  let plan = charting.plan;
   if (plan || tree.masterKeys.length > 0 || tree.grandMasterKey.numberOfKeys > 0) {
     if (!plan && chartedAtRandom(tree, byPlace)) {
       throw new AppError(
@@ -144,7 +152,7 @@ export async function chartSystemIn(
   }
   await markLockSetsCharted(trx, orderLockSystemId);
   const charted = await loadSystemTree(trx, orderLockSystemId, context.orderId);
-  const chartedCodes = await listSystemCodes(trx, orderLockSystemId);
+  const chartedCodes = (await chartingCodes(trx, context, orderLockSystemId, charted)).chartCodes;
   await reserveSystemBlocks(
     trx,
     { bucketType: bucket.id, ccid: context.ccid, orderLockSystemId },
@@ -194,19 +202,17 @@ export async function loadKeyChart(
 ): Promise<KeyChart & { systemName: string; ccid: string }> {
   const context = await findChartingContext(db, orderLockSystemId);
   if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
-  const [tree, codes] = await Promise.all([
-    loadSystemTree(db, orderLockSystemId, context.orderId),
-    listSystemCodes(db, orderLockSystemId),
-  ]);
+  const tree = await loadSystemTree(db, orderLockSystemId, context.orderId);
+  const { chartCodes, plan } = await chartingCodes(db, context, orderLockSystemId, tree);
   const chart = buildKeyChart(
     {
       orderLockSystemId,
       orderId: context.orderId,
       version: context.version,
       bucketType: context.bucketType,
-      plan: context.plan,
+      plan,
       tree,
-      codes,
+      codes: chartCodes,
     },
     includeBittings,
   );

@@ -31,7 +31,12 @@ export interface CodeOwner {
   orderLockSystemId: string;
   issuedBy: string;
   source: NewKeyCodeRow['source'];
+  /** Systems whose codes and blocks are the owner's own (a reorder's installed system); default the one. */
+  ownSystems?: readonly string[];
 }
+
+/** The systems key control treats as the owner's own. */
+export const ownSystemsOf = (owner: CodeOwner): readonly string[] => owner.ownSystems ?? [owner.orderLockSystemId];
 
 /** A bucket to draw from: its id (the registry's bucket_type) and its cutting rules. */
 export type BucketToDraw = BucketRules & { id: string };
@@ -87,7 +92,7 @@ export async function allocateBittings(
   if (slots.length > total) throw bucketExhausted(bucket, slots.length, total);
   await lockBucket(trx, bucket.id);
   // Other systems' master-keyed locks: a code inside one of their blocks would open them.
-  const reserved = (await reservedByOthers(trx, bucket, owner.orderLockSystemId)).index;
+  const reserved = (await reservedByOthers(trx, bucket, ownSystemsOf(owner))).index;
   const random = createRandom(randomInt(MAX_KEYING_SEED));
   const exhausted = async (needed: number) => {
     const { left } = await bucketCapacity(trx, bucket);

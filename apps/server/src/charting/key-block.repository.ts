@@ -47,17 +47,18 @@ export async function insertBlocks(
   }
 }
 
-/** Every block reserved in the bucket, but those of one system when named (its own locks). */
+/** Every block reserved in the bucket, but those of the systems named (a system's own locks). */
 export async function listBlocks(
   db: Executor,
   bucketType: string,
-  exceptOrderLockSystemId?: string,
+  exceptOrderLockSystemIds: readonly string[] = [],
 ): Promise<ReservedBlock[]> {
   let query = db
     .selectFrom('key_code_blocks')
     .select(['block', 'ccid', 'order_lock_system_id'])
     .where('bucket_type', '=', bucketType);
-  if (exceptOrderLockSystemId) query = query.where('order_lock_system_id', '<>', exceptOrderLockSystemId);
+  if (exceptOrderLockSystemIds.length > 0)
+    query = query.where('order_lock_system_id', 'not in', [...exceptOrderLockSystemIds]);
   const rows = await query.orderBy('id').execute();
   return rows.flatMap((row) => {
     const block = parseBlock(row.block);
@@ -85,7 +86,7 @@ function characterClass(mask: number): string {
 }
 
 /**
- * The bittings issued in the bucket (to systems other than one, when named) whose every cut lies in
+ * The bittings issued in the bucket (to systems other than those named) whose every cut lies in
  * the box: one depth set per chamber. The box is a pattern the database matches (SQLite GLOB,
  * PostgreSQL a regular expression), so only codes that may open the box's locks come back.
  */
@@ -93,7 +94,7 @@ export async function findIssuedWithin(
   db: Executor,
   bucketType: string,
   box: readonly number[],
-  exceptOrderLockSystemId?: string,
+  exceptOrderLockSystemIds: readonly string[] = [],
 ): Promise<IssuedBitting[]> {
   const classes = box.map(characterClass).join('');
   let query = db
@@ -101,7 +102,8 @@ export async function findIssuedWithin(
     .select(['bitting', 'blind_code', 'ccid', 'order_lock_system_id'])
     .where('bucket_type', '=', bucketType)
     .where(isPostgres(db) ? sql<boolean>`bitting ~ ${`^${classes}$`}` : sql<boolean>`bitting glob ${classes}`);
-  if (exceptOrderLockSystemId) query = query.where('order_lock_system_id', '<>', exceptOrderLockSystemId);
+  if (exceptOrderLockSystemIds.length > 0)
+    query = query.where('order_lock_system_id', 'not in', [...exceptOrderLockSystemIds]);
   const rows = await query.execute();
   return rows.map((row) => ({
     bitting: row.bitting,

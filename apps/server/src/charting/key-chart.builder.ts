@@ -1,5 +1,6 @@
 import {
   GRAND_MASTER_KEY_SYMBOL,
+  keysCutOf,
   parseBitting,
   pinLock,
   type ChartLock,
@@ -116,7 +117,8 @@ export function buildKeyChart(source: ChartSource, includeBittings: boolean): Ke
       masterKeyID: masterKey.masterKeyID,
       name: masterKey.keyName,
       keySymbol: symbol,
-      numberOfKeys: masterKey.numberOfKeys,
+      // Keys cut in this order: in a reorder, where the node stands for an installed key, its spare keys.
+      numberOfKeys: keysCutOf(masterKey),
       blindCode: code?.blind_code ?? null,
       ...withBitting(code),
       lockSets: masterKey.lockSets.map((lockSet) => chartLockSet(lockSet, above)),
@@ -135,7 +137,7 @@ export function buildKeyChart(source: ChartSource, includeBittings: boolean): Ke
       grandMasterKeyID: tree.grandMasterKey.grandMasterKeyID,
       name: tree.grandMasterKey.keyName,
       keySymbol: GRAND_MASTER_KEY_SYMBOL,
-      numberOfKeys: tree.grandMasterKey.numberOfKeys,
+      numberOfKeys: keysCutOf(tree.grandMasterKey),
       blindCode: grandMaster?.blind_code ?? null,
       ...withBitting(grandMaster),
     },

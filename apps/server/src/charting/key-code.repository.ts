@@ -140,6 +140,8 @@ export async function findChartingContext(db: Executor, orderLockSystemId: strin
       'order_lock_systems.status',
       'order_lock_systems.system_bucket_type',
       'order_lock_systems.keying_plan_json',
+      'order_lock_systems.lock_system_id',
+      'order_lock_systems.is_add_to_system',
       'orders.ccid',
       'orders.version',
       'orders.order_system_name',
@@ -156,6 +158,43 @@ export async function findChartingContext(db: Executor, orderLockSystemId: strin
     ccid: row.ccid,
     version: row.version,
     systemName: row.order_system_name,
+    /** The installed system it built or adds to (null until submitted as an order). */
+    lockSystemId: row.lock_system_id,
+    /** A reorder: its plan and codes are the installed system's. */
+    isAddToSystem: row.is_add_to_system === 1,
+  };
+}
+
+/** What a reorder charts against: the installed system's plan, its order lock systems and every code issued to them. */
+export async function findInstalledCharting(db: Executor, lockSystemId: string) {
+  const [planRow, systems, codes] = await Promise.all([
+    db
+      .selectFrom('lock_systems')
+      .innerJoin(
+        'order_lock_systems',
+        'order_lock_systems.order_lock_system_id',
+        'lock_systems.first_order_lock_system_id',
+      )
+      .select('order_lock_systems.keying_plan_json')
+      .where('lock_systems.lock_system_id', '=', lockSystemId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('order_lock_systems')
+      .select('order_lock_system_id')
+      .where('lock_system_id', '=', lockSystemId)
+      .execute(),
+    db
+      .selectFrom('key_codes')
+      .innerJoin('order_lock_systems', 'order_lock_systems.order_lock_system_id', 'key_codes.order_lock_system_id')
+      .selectAll('key_codes')
+      .where('order_lock_systems.lock_system_id', '=', lockSystemId)
+      .orderBy('key_codes.id')
+      .execute(),
+  ]);
+  return {
+    plan: planRow?.keying_plan_json ? keyingPlanSchema.parse(JSON.parse(planRow.keying_plan_json)) : null,
+    orderLockSystemIds: systems.map((system) => system.order_lock_system_id),
+    codes,
   };
 }
 

@@ -32,13 +32,13 @@ export interface ReservedBlocks {
   owners: readonly ReservedBlock[];
 }
 
-/** The blocks reserved in the bucket by every system but `orderLockSystemId` (call under the bucket's lock). */
+/** The blocks reserved in the bucket by every system but the own ones (call under the bucket's lock). */
 export async function reservedByOthers(
   db: Db,
   bucket: BucketToCheck,
-  orderLockSystemId?: string,
+  ownSystems: readonly string[] = [],
 ): Promise<ReservedBlocks> {
-  const owners = await listBlocks(db, bucket.id, orderLockSystemId);
+  const owners = await listBlocks(db, bucket.id, ownSystems);
   return {
     index: new KeyBlockIndex(
       bucket.pins,

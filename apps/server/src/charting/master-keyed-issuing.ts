@@ -25,7 +25,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { LoadedTree } from '../orders/tree-rows.ts';
 import { changeCodePlaces, changeKeyCounter, codeKey, masterSymbolsOf } from './chart-places.ts';
-import { codeRow, type CodeOwner, type CodeSlot } from './code-allocation.ts';
+import { codeRow, ownSystemsOf, type CodeOwner, type CodeSlot } from './code-allocation.ts';
 import { findIssuedWithin } from './key-block.repository.ts';
 import { findIssued, lockBucket, type KeyCodeRow, type NewKeyCodeRow } from './key-code.repository.ts';
 import { bucketCapacity, reservedByOthers, type ReservedBlocks } from './key-control.ts';
@@ -156,7 +156,7 @@ async function keyControlOf(
   plan: KeyingPlan,
   reserved: ReservedBlocks,
 ): Promise<(key: Bitting) => boolean> {
-  const nearby = await findIssuedWithin(trx, input.bucket.id, planBox(plan), input.owner.orderLockSystemId);
+  const nearby = await findIssuedWithin(trx, input.bucket.id, planBox(plan), ownSystemsOf(input.owner));
   const others = new Set(nearby.map((code) => bittingNumber(parseBitting(code.bitting)!)));
   const grandMaster = plan.grandMaster;
   const isChangePosition = grandMaster.map((_, chamber) => plan.changePositions.includes(chamber));
@@ -213,7 +213,7 @@ export async function issueMasterKeyed(
     );
   }
   await lockBucket(trx, bucket.id);
-  const reserved = await reservedByOthers(trx, bucket, owner.orderLockSystemId);
+  const reserved = await reservedByOthers(trx, bucket, ownSystemsOf(owner));
   let controlled: { plan: KeyingPlan; rejects: (key: Bitting) => boolean } | undefined;
   try {
     if (isNew) {
