@@ -172,12 +172,17 @@ async function keyControlOf(
   };
 }
 
-/** The engine's capacity refusal as a 400, naming the master key rather than its slot number. */
+/**
+ * The engine's capacity refusal as a 400, naming the master key rather than its slot number; for a
+ * master key issued before (a system that grows, a reorder) it says how many more locks fit.
+ */
 function capacityRefusal(error: KeyingCapacityError, branches: readonly Branch[]): AppError {
   const branch = error.masterKey ? branches[error.masterKey - 1] : undefined;
-  const message = branch
-    ? error.message.replace(`under MASTER KEY ${error.masterKey} but`, `under ${branch.label} but`)
-    : error.message;
+  const message = !branch
+    ? error.message
+    : branch.existing && error.level === 'change-keys'
+      ? `${error.needed} new keyed-different locks or keyed-alike sets under ${branch.label} need as many new change keys, but its ${error.method} progression in bucket ${error.bucketId} has room for ${error.capacity} more.`
+      : error.message.replace(`under MASTER KEY ${error.masterKey} but`, `under ${branch.label} but`);
   return new AppError(400, 'KEYING_CAPACITY', message, [`tree: ${message}`]);
 }
 

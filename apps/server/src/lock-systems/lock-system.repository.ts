@@ -52,6 +52,7 @@ export async function listLockSystemOrders(db: Executor, lockSystemIds: readonly
       'order_lock_systems.lock_system_id',
       'order_lock_systems.order_lock_system_id',
       'order_lock_systems.status',
+      'order_lock_systems.change_key_orders_json',
       'orders.order_id',
       'orders.order_system_name',
       'orders.order_po_number',
@@ -66,5 +67,35 @@ export async function listLockSystemOrders(db: Executor, lockSystemIds: readonly
     ])
     .where('order_lock_systems.lock_system_id', 'in', [...lockSystemIds])
     .orderBy('orders.created_at')
+    .execute();
+}
+
+/** One installed system. */
+export async function findLockSystem(db: Executor, lockSystemId: string): Promise<LockSystemRow | undefined> {
+  return db.selectFrom('lock_systems').selectAll().where('lock_system_id', '=', lockSystemId).executeTakeFirst();
+}
+
+/** Marks a new order lock system as a reorder of the installed system, with its change keys ordered by symbol. */
+export async function markReorder(
+  trx: Executor,
+  orderLockSystemId: string,
+  lockSystemId: string,
+  changeKeyOrdersJson: string | null,
+): Promise<void> {
+  await trx
+    .updateTable('order_lock_systems')
+    .set({ lock_system_id: lockSystemId, is_add_to_system: 1, change_key_orders_json: changeKeyOrdersJson })
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .execute();
+}
+
+/** Issued key symbols of an installed system and which node kind each belongs to. */
+export async function listInstalledSymbols(db: Executor, lockSystemId: string) {
+  return db
+    .selectFrom('key_codes')
+    .innerJoin('order_lock_systems', 'order_lock_systems.order_lock_system_id', 'key_codes.order_lock_system_id')
+    .select(['key_codes.key_symbol', 'key_codes.node_kind', 'key_codes.node_id'])
+    .where('order_lock_systems.lock_system_id', '=', lockSystemId)
+    .where('key_codes.key_symbol', 'is not', null)
     .execute();
 }

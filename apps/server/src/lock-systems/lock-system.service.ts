@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  changeKeyOrderSchema,
   isOrderLockSystemStatus,
+  type ChangeKeyOrder,
   statusLabel,
   type InstalledKey,
   type InstalledLockSystem,
   type KeyChart,
 } from '@keyplan/domain';
+import { z } from 'zod';
 import { loadKeyChart } from '../charting/charting.service.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -84,6 +87,15 @@ function mergeKeys(keys: readonly InstalledKey[]): InstalledKey[] {
   );
 }
 
+/** Adds the change keys reorders cut to existing codes (by symbol) to the keys cut of each. */
+function addChangeKeyOrders(keys: InstalledKey[], orders: readonly ChangeKeyOrder[]): InstalledKey[] {
+  for (const order of orders) {
+    const key = keys.find((entry) => entry.keySymbol === order.keySymbol);
+    if (key) key.keysCut += order.quantity;
+  }
+  return keys;
+}
+
 const lockCount = (chart: KeyChart) =>
   [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets].reduce(
     (sum, lockSet) => sum + lockSet.locks.filter((lock) => lock.blindCode).length,
@@ -126,7 +138,14 @@ export async function listInstalledSystems(db: Db, ccid: string): Promise<Instal
           locks: lockCount(charts.get(order.order_lock_system_id)!),
         };
       }),
-      keys: mergeKeys(ownCharts.flatMap(keysOf)),
+      keys: addChangeKeyOrders(
+        mergeKeys(ownCharts.flatMap(keysOf)),
+        own.flatMap((order) =>
+          order.change_key_orders_json
+            ? z.array(changeKeyOrderSchema).parse(JSON.parse(order.change_key_orders_json))
+            : [],
+        ),
+      ),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { lockSetsWithPaths, priceLockSystem, type LockSystemTree, type SystemPrice } from '@keyplan/domain';
+import { keysCutOf, lockSetsWithPaths, priceLockSystem, type LockSystemTree, type SystemPrice } from '@keyplan/domain';
 import { loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
 
@@ -18,7 +18,14 @@ export function totalOf(pricing: SystemPrice | undefined): number | null {
   return pricing?.priced ? pricing.totalPrice : null;
 }
 
-/** Whether a tree earns Ready when saved: it has lock sets and a price (else it stays Started). */
+/**
+ * Whether a tree earns Ready when saved: it has a price and orders something, lock sets or, in a
+ * reorder, keys cut to existing codes (else it stays Started).
+ */
 export function earnsReady(tree: LockSystemTree, pricing: SystemPrice): boolean {
-  return pricing.priced && lockSetsWithPaths(tree).length > 0;
+  const ordersKeys =
+    (tree.changeKeyOrders?.length ?? 0) > 0 ||
+    keysCutOf(tree.grandMasterKey) > 0 ||
+    tree.masterKeys.some((masterKey) => keysCutOf(masterKey) > 0);
+  return pricing.priced && (lockSetsWithPaths(tree).length > 0 || (tree.grandMasterKey.addToSystem && ordersKeys));
 }

@@ -140,6 +140,7 @@ export async function findLockSystemContext(db: Executor, orderLockSystemId: str
       'order_lock_systems.order_id',
       'order_lock_systems.status',
       'order_lock_systems.system_bucket_type',
+      'order_lock_systems.is_add_to_system',
       'orders.currency',
       'orders.version',
       'orders.order_type',
@@ -154,6 +155,7 @@ export async function findLockSystemContext(db: Executor, orderLockSystemId: str
       currency: row.currency,
       version: row.version,
       orderType: asOrderType(row.order_type),
+      isAddToSystem: row.is_add_to_system === 1,
     }
   );
 }

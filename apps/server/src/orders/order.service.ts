@@ -238,6 +238,10 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       const context = await orders.findLockSystemContext(db, orderLockSystemId);
       if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
       requireEditable(context.status);
+      if (context.isAddToSystem)
+        throw appErrors.conflict(
+          'This system is a reorder: its lock sets and keys stand for the installed system’s. Delete it and order again on Reorder Locks to change it.',
+        );
       // Charting (assigning or importing key codes) decides `charted`, never the client.
       const tree = keepCharted(sent, await orders.findChartedLockSetIds(db, orderLockSystemId));
       const issues = validateLockSystemTree(tree, await loadLookups(db), context.bucketType).map(

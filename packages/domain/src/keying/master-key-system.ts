@@ -76,8 +76,8 @@ export class KeyingCapacityError extends Error {
     readonly level: 'master-keys' | 'change-keys',
     readonly needed: number,
     readonly capacity: number,
-    method: KeyingMethod,
-    bucketId: string,
+    readonly method: KeyingMethod,
+    readonly bucketId: string,
     readonly masterKey?: number,
   ) {
     super(

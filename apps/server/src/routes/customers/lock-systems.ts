@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ccidSchema, installedLockSystemSchema } from '@keyplan/domain';
+import { ccidSchema, installedLockSystemSchema, reorderRequestSchema, safekeyOrderSchema } from '@keyplan/domain';
 import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
 import type { Db } from '../../db/database.ts';
 import { listInstalledSystems } from '../../lock-systems/lock-system.service.ts';
+import { createReorderService } from '../../lock-systems/reorder.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, routeAccess } from '../route-access.ts';
 
-/** `GET {apiBase}/customers/{ccid}/lock-systems`: the customer's installed lock systems (issue 11). */
+/**
+ * `GET {apiBase}/customers/{ccid}/lock-systems`: the customer's installed lock systems, and
+ * `POST {apiBase}/lock-systems/{lockSystemId}/reorders`: a reorder of one (issue 11).
+ */
 export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers: CustomerService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { staff } = routeAccess(app);
@@ -30,5 +34,27 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
       await customers.get(request.params.ccid);
       return listInstalledSystems(db, request.params.ccid);
     },
+  );
+
+  const reorders = createReorderService(db);
+  routes.post(
+    '/lock-systems/:lockSystemId/reorders',
+    {
+      ...staff,
+      schema: {
+        tags: ['lock systems', 'orders'],
+        summary: 'Reorder: a new order that adds to an installed lock system',
+        description:
+          'More locks for its lock sets (keyed alike: the set’s code; keyed different: new codes under the same master key), new lock sets under its master keys or its grand master key, and more keys cut to its codes by symbol. The order is priced from the price book and, when it orders something, Ready to submit; it is charted from the installed plan at submission. Unknown lock sets, master keys or symbols → 400; a system not submitted or completed → 409.',
+        security: bearerSecurity,
+        params: z.object({ lockSystemId: z.uuid('must be a UUID') }),
+        body: reorderRequestSchema,
+        response: { 201: safekeyOrderSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await reorders.create(request.params.lockSystemId, request.body, request.principal!.email)),
   );
 }

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatTreeIssue,
+  isOrderLockSystemStatus,
+  newLockSet,
+  ORDER_LOCK_SYSTEM_STATUS as STATUS,
+  ORDER_TYPE,
+  statusLabel,
+  validateLockSystemTree,
+  type ChangeKeyOrder,
+  type LockSet,
+  type LockSystemTree,
+  type MasterKey,
+  type ReorderRequest,
+  type SafekeyOrder,
+} from '@keyplan/domain';
+import { loadLookups } from '../catalog/catalog.repository.ts';
+import type { Db } from '../db/database.ts';
+import { appErrors } from '../errors.ts';
+import { insertNewOrder } from '../orders/new-order.ts';
+import { priceTree } from '../orders/order-pricing.ts';
+import { loadOrder } from '../orders/order.repository.ts';
+import { findLockSystem, listInstalledSymbols, listLockSystemOrders, markReorder } from './lock-system.repository.ts';
+
+/** Statuses whose locks are installed (or on their way): what a reorder may build on. */
+const INSTALLED = new Set<number>([STATUS.Submitted, STATUS.Completed]);
+
+/** A lock set of the installed system and the master key (of the original tree) it hangs under. */
+interface InstalledLockSet {
+  lockSet: LockSet;
+  masterKeyId: string | null;
+}
+
+/** The installed system's nodes: the original tree, and the lock sets its submitted reorders added. */
+async function installedNodes(db: Db, lockSystemId: string) {
+  const orders = await listLockSystemOrders(db, [lockSystemId]);
+  const original = orders.find((order) => order.order_lock_system_id === order.first_order_lock_system_id);
+  if (!original) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
+  if (!INSTALLED.has(original.status))
+    throw appErrors.conflict(
+      `Only a submitted or completed system can be reordered; this one is ${isOrderLockSystemStatus(original.status) ? statusLabel(original.status) : original.status}.`,
+    );
+  const originalOrder = (await loadOrder(db, original.order_id))!;
+  const tree = originalOrder.orderLockSystems.find(
+    (system) => system.orderLockSystemID === original.order_lock_system_id,
+  )!;
+  const lockSets = new Map<string, InstalledLockSet>();
+  for (const masterKey of tree.masterKeys)
+    for (const lockSet of masterKey.lockSets)
+      lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: masterKey.masterKeyID });
+  for (const lockSet of tree.noKeyLockSets) lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: null });
+  // Lock sets that earlier reorders added (not their add-on locks, which belong to their lock set).
+  for (const reorder of orders) {
+    if (reorder === original || !INSTALLED.has(reorder.status)) continue;
+    const order = (await loadOrder(db, reorder.order_id))!;
+    const system = order.orderLockSystems.find((entry) => entry.orderLockSystemID === reorder.order_lock_system_id)!;
+    for (const masterKey of system.masterKeys)
+      for (const lockSet of masterKey.lockSets)
+        if (!lockSet.addToLockSetId) lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: masterKey.addToKeyId });
+    for (const lockSet of system.noKeyLockSets)
+      if (!lockSet.addToLockSetId) lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: null });
+  }
+  return { originalOrder, tree, lockSets };
+}
+
+/** A copy of an installed key node standing for it in the reorder: its spare keys are what this order cuts. */
+function standIn<T extends Pick<MasterKey, 'addToSystem' | 'addToKeyId' | 'additionalKeys'>>(
+  node: T,
+  originalId: string,
+  spares: number,
+): T {
+  return { ...node, addToSystem: true, addToKeyId: originalId, additionalKeys: spares };
+}
+
+/**
+ * Reorders (issue 11, decision 0018): a new order that adds to a customer's installed lock system,
+ * priced from the price book like any system and charted at submission from the installed plan.
+ */
+export function createReorderService(db: Db) {
+  return {
+    async create(lockSystemId: string, request: ReorderRequest, actor: string): Promise<SafekeyOrder> {
+      const installed = await findLockSystem(db, lockSystemId);
+      if (!installed) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
+      const { originalOrder, tree: original, lockSets } = await installedNodes(db, lockSystemId);
+      const lookups = await loadLookups(db);
+      const symbols = new Map((await listInstalledSymbols(db, lockSystemId)).map((row) => [row.key_symbol!, row]));
+      const problems: string[] = [];
+      const masterIds = new Set(original.masterKeys.map((masterKey) => masterKey.masterKeyID));
+
+      // The stand-ins of the installed grand master and master keys, made as they are needed.
+      const grandMaster = standIn(
+        { ...original.grandMasterKey, grandMasterKeyID: randomUUID() },
+        original.grandMasterKey.grandMasterKeyID,
+        0,
+      );
+      const masters = new Map<string, MasterKey>();
+      const masterFor = (masterKeyId: string): MasterKey => {
+        let master = masters.get(masterKeyId);
+        if (!master) {
+          const source = original.masterKeys.find((masterKey) => masterKey.masterKeyID === masterKeyId)!;
+          master = standIn({ ...source, masterKeyID: randomUUID(), lockSets: [] }, masterKeyId, 0);
+          masters.set(masterKeyId, master);
+        }
+        return master;
+      };
+      const noKeyLockSets: LockSet[] = [];
+      const place = (masterKeyId: string | null, lockSet: LockSet) =>
+        (masterKeyId ? masterFor(masterKeyId).lockSets : noKeyLockSets).push(lockSet);
+      const names = new Set([...lockSets.values()].map(({ lockSet }) => lockSet.lockSetName.toUpperCase()));
+      const usedNames = new Set<string>();
+      const uniqueName = (name: string) => {
+        let candidate = name;
+        for (let number = 2; usedNames.has(candidate.toUpperCase()); number += 1)
+          candidate = `${name.slice(0, 36)} (${number})`;
+        usedNames.add(candidate.toUpperCase());
+        return candidate;
+      };
+
+      request.addLocks.forEach((addition, index) => {
+        const path = `addLocks[${index}]`;
+        const target = lockSets.get(addition.lockSetID);
+        if (!target) return problems.push(`${path}.lockSetID: is not a lock set of this system`);
+        const { lockSet } = target;
+        if (lockSet.keyOption === 'KA') {
+          const sets = lockSet.variableSets?.length ?? lockSet.numberOfSets;
+          if (addition.setNumber === null || addition.setNumber > sets)
+            return problems.push(`${path}.setNumber: must be a set of ${lockSet.lockSetName}, 1 to ${sets}`);
+        } else if (addition.setNumber !== null)
+          return problems.push(`${path}.setNumber: applies to keyed-alike lock sets only`);
+        place(target.masterKeyId, {
+          ...lockSet,
+          lockSetID: randomUUID(),
+          lockSetName: uniqueName(lockSet.lockSetName),
+          numberOfSets: 1,
+          numberOfLocksPerSet: addition.locks,
+          numberOfLocks: addition.locks,
+          variableSets: null,
+          numberOfKeysPerLock: lockSet.keyOption === 'KD' ? (addition.keys ?? lockSet.numberOfKeysPerLock) : 1,
+          numberOfKeysPerSet: lockSet.keyOption === 'KA' ? (addition.keys ?? 1) : lockSet.numberOfKeysPerSet,
+          // Logos belong to the order they were uploaded to.
+          logoFront: null,
+          logoBack: null,
+          charted: false,
+          addOnLocksCount: addition.locks,
+          reorderLocksCount: 0,
+          qtyModifiedSetsCount: 0,
+          addToLockSetId: lockSet.lockSetID,
+          addToSetNumber: lockSet.keyOption === 'KA' ? addition.setNumber : null,
+        });
+        return undefined;
+      });
+
+      request.newLockSets.forEach((entry, index) => {
+        const path = `newLockSets[${index}]`;
+        if (entry.masterKeyID !== null && !masterIds.has(entry.masterKeyID))
+          return problems.push(`${path}.masterKeyID: is not a master key of this system`);
+        if (names.has(entry.lockSetName.toUpperCase()) || usedNames.has(entry.lockSetName.toUpperCase()))
+          return problems.push(`${path}.lockSetName: ${entry.lockSetName} is taken in this system`);
+        const source = entry.copyOf ? lockSets.get(entry.copyOf)?.lockSet : undefined;
+        if (entry.copyOf && !source) return problems.push(`${path}.copyOf: is not a lock set of this system`);
+        const base = source
+          ? { ...source, logoFront: null, logoBack: null }
+          : newLockSet(randomUUID, 1, lookups, installed.bucket_type);
+        usedNames.add(entry.lockSetName.toUpperCase());
+        const numberOfLocks = entry.numberOfSets * entry.numberOfLocksPerSet;
+        place(entry.masterKeyID, {
+          ...base,
+          lockSetID: randomUUID(),
+          lockSetName: entry.lockSetName,
+          keyOption: entry.keyOption,
+          numberOfSets: entry.numberOfSets,
+          numberOfLocksPerSet: entry.numberOfLocksPerSet,
+          numberOfLocks,
+          variableSets: null,
+          numberOfKeysPerLock: entry.keyOption === 'KD' ? entry.keys : 1,
+          numberOfKeysPerSet: entry.keyOption === 'KA' ? entry.keys : 1,
+          charted: false,
+          addOnLocksCount: 0,
+          reorderLocksCount: numberOfLocks,
+          qtyModifiedSetsCount: 0,
+          addToLockSetId: null,
+          addToSetNumber: null,
+        });
+        return undefined;
+      });
+
+      const changeKeyOrders: ChangeKeyOrder[] = [];
+      request.additionalKeys.forEach((order, index) => {
+        const key = symbols.get(order.keySymbol);
+        const path = `additionalKeys[${index}].keySymbol`;
+        if (!key) return problems.push(`${path}: no key of this system has symbol ${order.keySymbol}`);
+        if (key.node_kind === 'grandMaster') grandMaster.additionalKeys += order.quantity;
+        else if (key.node_kind === 'master') {
+          if (!masterIds.has(key.node_id))
+            return problems.push(`${path}: ${order.keySymbol} is not a master key of this system`);
+          masterFor(key.node_id).additionalKeys += order.quantity;
+        } else changeKeyOrders.push({ keySymbol: order.keySymbol, quantity: order.quantity });
+        return undefined;
+      });
+      if (problems.length > 0) throw appErrors.validation(problems);
+
+      const tree: LockSystemTree = {
+        grandMasterKey: grandMaster,
+        masterKeys: [...masters.values()],
+        noKeyLockSets,
+        changeKeyOrders,
+      };
+      const issues = validateLockSystemTree(tree, lookups, installed.bucket_type).map(
+        (issue) => `tree.${formatTreeIssue(issue)}`,
+      );
+      if (issues.length > 0) throw appErrors.validation(issues);
+      const pricing = await priceTree(db, tree, originalOrder.currency);
+      const orderId = await db.transaction().execute(async (trx) => {
+        const created = await insertNewOrder(
+          trx,
+          {
+            orderType: ORDER_TYPE.Order,
+            ccid: installed.ccid,
+            sapOrderNumber: null,
+            sapLineNumber: null,
+            quoteNumber: null,
+            quoteNumberForTransfer: null,
+            orderPONumber: request.orderPONumber,
+            comments: request.comments,
+            orderSystemName: request.orderSystemName || `${installed.name} – reorder`.slice(0, 60),
+            currency: originalOrder.currency,
+            salesArea: originalOrder.salesArea,
+            companyID: originalOrder.companyID,
+            systemBucketType: installed.bucket_type,
+            tree,
+            pricing,
+            advanceWhenReady: true,
+          },
+          actor,
+        );
+        await markReorder(
+          trx,
+          created.orderLockSystemId,
+          lockSystemId,
+          changeKeyOrders.length > 0 ? JSON.stringify(changeKeyOrders) : null,
+        );
+        return created.orderId;
+      });
+      return (await loadOrder(db, orderId))!;
+    },
+  };
+}

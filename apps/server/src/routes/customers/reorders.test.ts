@@ -1,0 +1,269 @@
+import {
+  changeKeyProgression,
+  operates,
+  parseBitting,
+  type InstalledLockSystem,
+  type KeyChart,
+  type LockPinning,
+  type LockSystemTree,
+  type SafekeyOrder,
+} from '@keyplan/domain';
+import { describe, expect, it } from 'vitest';
+import { loadKeyChart } from '../../charting/charting.service.ts';
+import { findCrossings } from '../../charting/key-control.ts';
+import { findChartingContext } from '../../charting/key-code.repository.ts';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { buildCreateOrder } from '../../test/factories.ts';
+import { sapOrdersOf, settled, submit } from '../../test/submission-test-support.ts';
+import { lockSet, masterKeyedTree } from '../../test/test-trees.ts';
+import { DATABASE_KINDS, TEST_DATABASE_URL } from '../../test/test-database.ts';
+import { useTestApp, type ApiTestContext } from '../../test/use-test-app.ts';
+
+/** A submitted order of `tree` for the customer: answers the order and its installed system. */
+async function installed(api: ApiTestContext, ccid: string, tree: LockSystemTree, bucket = 'SP6') {
+  const created = (
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: buildCreateOrder({ ccid, systemBucketType: bucket }),
+      headers: api.staff,
+    })
+  ).json() as SafekeyOrder;
+  const system = created.orderLockSystems[0]!;
+  const saved = await api.app.inject({
+    method: 'PUT',
+    url: `/api/order-lock-systems/${system.orderLockSystemID}/tree`,
+    payload: { expectedVersion: created.version, tree },
+    headers: api.staff,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const order = (await api.app.inject({ url: `/api/orders/${created.orderID}`, headers: api.staff })).json();
+  expect((await submit(api.testApp, order)).statusCode).toBe(202);
+  await settled(api.testApp, system.orderLockSystemID);
+  const systems = (
+    await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff })
+  ).json() as InstalledLockSystem[];
+  const lockSystem = systems.find((entry) => entry.orders[0]!.orderID === created.orderID)!;
+  return { order: order as SafekeyOrder, lockSystem, tree };
+}
+
+const reorder = (api: ApiTestContext, lockSystemId: string, payload: Record<string, unknown>) =>
+  api.app.inject({ method: 'POST', url: `/api/lock-systems/${lockSystemId}/reorders`, payload, headers: api.staff });
+
+/** Every lock of a chart pinned, with its lock set's name. */
+function locksOf(chart: KeyChart): { name: string; bitting: string; pinning: LockPinning }[] {
+  return [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets].flatMap((set) =>
+    set.locks.map((lock) => ({
+      name: set.name,
+      bitting: lock.bitting!,
+      pinning: lock.pinning!.bottomPins.map((bottomPin, chamber) => ({
+        bottomPin,
+        masterPins: lock.pinning!.masterPins[chamber]!,
+      })),
+    })),
+  );
+}
+
+describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
+  const api = useTestApp({ database, listen: true, env: { SAP_TIMEOUT_MS: '2000' } });
+
+  it('adds locks to a keyed-alike set, a lock set under a master, spare master keys and a replacement key, built to the installed codes', async () => {
+    const tree = masterKeyedTree();
+    const { order, lockSystem } = await installed(api, '0000100008', tree);
+    const original = order.orderLockSystems[0]!;
+    const [kd, ka] = original.masterKeys[0]!.lockSets;
+    const before = await loadKeyChart(api.db, original.orderLockSystemID, true);
+    const masterSymbol = before.masterKeys[0]!.keySymbol;
+    const lostKey = before.masterKeys[0]!.lockSets[0]!.locks[1]!.keySymbol!;
+
+    const created = await reorder(api, lockSystem.lockSystemID, {
+      orderPONumber: 'PO-REORDER',
+      addLocks: [{ lockSetID: ka!.lockSetID, setNumber: 2, locks: 3 }],
+      newLockSets: [
+        {
+          masterKeyID: original.masterKeys[0]!.masterKeyID,
+          lockSetName: 'NEW AREA',
+          keyOption: 'KD',
+          numberOfSets: 1,
+          numberOfLocksPerSet: 2,
+          keys: 1,
+          copyOf: kd!.lockSetID,
+        },
+      ],
+      additionalKeys: [
+        { keySymbol: masterSymbol, quantity: 2 },
+        { keySymbol: lostKey, quantity: 1 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const added = created.json() as SafekeyOrder;
+    const system = added.orderLockSystems[0]!;
+    expect(system).toMatchObject({
+      status: 2,
+      isAddToSystem: true,
+      lockSystemID: lockSystem.lockSystemID,
+      changeKeyOrders: [{ keySymbol: lostKey, quantity: 1 }],
+    });
+    expect(system.masterKeys[0]).toMatchObject({
+      addToSystem: true,
+      addToKeyId: original.masterKeys[0]!.masterKeyID,
+      additionalKeys: 2,
+    });
+    // 3 + 2 locks; the tier counts this order's locks only. Keys: 1 for the KA add-on, 2 KD, 2 masters, 1 change.
+    expect(added.totalPrice).toBeGreaterThan(0);
+
+    expect((await submit(api.testApp, added)).statusCode).toBe(202);
+    const sent = await settled(api.testApp, system.orderLockSystemID);
+    expect(sent.state).toBe('sent');
+    expect(await sapOrdersOf(api.testApp, system.orderLockSystemID)).toHaveLength(1);
+    expect(sent.sapOrderNumber).not.toBe(order.sapOrderNumber);
+
+    const chart = await loadKeyChart(api.db, system.orderLockSystemID, true);
+    // The add-on order's chart shows what it adds, under the installed symbols.
+    expect(chart.masterKeys.map((masterKey) => [masterKey.keySymbol, masterKey.numberOfKeys])).toEqual([
+      [masterSymbol, 2],
+    ]);
+    const [addOn, newArea] = chart.masterKeys[0]!.lockSets;
+    const originalSet2 = before.masterKeys[0]!.lockSets[1]!.locks.filter((lock) => lock.setNumber === 2);
+    expect(addOn!.locks.map((lock) => lock.blindCode)).toEqual(Array(3).fill(originalSet2[0]!.blindCode));
+    expect(addOn!.locks.map((lock) => lock.bitting)).toEqual(Array(3).fill(originalSet2[0]!.bitting));
+    const newCodes = newArea!.locks.map((lock) => lock.bitting!);
+    expect(new Set(newCodes).size).toBe(2);
+
+    // Simulation over both orders: the installed master opens the new locks, and no new key opens a
+    // lock outside its own.
+    const locks = [...locksOf(before), ...locksOf(chart)];
+    const master = parseBitting(before.masterKeys[0]!.bitting!)!;
+    const grandMaster = parseBitting(before.grandMasterKey.bitting!)!;
+    for (const lock of locksOf(chart)) {
+      expect(operates(master, lock.pinning)).toBe(true);
+      expect(operates(grandMaster, lock.pinning)).toBe(true);
+    }
+    const otherMasters = before.masterKeys.slice(1).map((masterKey) => parseBitting(masterKey.bitting!)!);
+    for (const lock of locksOf(chart))
+      for (const other of otherMasters) expect(operates(other, lock.pinning)).toBe(false);
+    for (const code of newCodes) {
+      const opened = locks.filter((lock) => operates(parseBitting(code)!, lock.pinning));
+      expect(opened.map((lock) => lock.bitting)).toEqual([code]);
+    }
+
+    // The installed system lists both orders and the keys cut of each key over them.
+    const [after] = (
+      await api.app.inject({ url: `/api/customers/0000100008/lock-systems`, headers: api.staff })
+    ).json() as InstalledLockSystem[];
+    expect(after!.orders.map((entry) => [entry.orderID, entry.isAddToSystem])).toEqual([
+      [order.orderID, false],
+      [added.orderID, true],
+    ]);
+    const keysCut = (symbol: string) => after!.keys.find((key) => key.keySymbol === symbol)?.keysCut;
+    const beforeKeys = lockSystem.keys.find((key) => key.keySymbol === masterSymbol)!.keysCut;
+    expect(keysCut(masterSymbol)).toBe(beforeKeys + 2);
+    expect(keysCut(lostKey)).toBe(lockSystem.keys.find((key) => key.keySymbol === lostKey)!.keysCut + 1);
+    expect(after!.locks).toBe(lockSystem.locks + 5);
+    expect(await findCrossings(api.db, DEMO_CATALOG.lookups.keycodebuckettype[0]!)).toEqual([]);
+
+    // A reorder is not edited as a tree.
+    const edit = await api.app.inject({
+      method: 'PUT',
+      url: `/api/order-lock-systems/${system.orderLockSystemID}/tree`,
+      payload: { expectedVersion: added.version, tree },
+      headers: api.staff,
+    });
+    expect(edit.statusCode).toBe(409);
+  });
+
+  it('refuses unknown lock sets, sets, master keys and symbols with the field, and a draft system with 409', async () => {
+    const { order, lockSystem } = await installed(api, '0000100009', masterKeyedTree());
+    const ka = order.orderLockSystems[0]!.masterKeys[0]!.lockSets[1]!;
+    const refused = await reorder(api, lockSystem.lockSystemID, {
+      addLocks: [
+        { lockSetID: '00000000-0000-4000-8000-000000000001', locks: 1 },
+        { lockSetID: ka.lockSetID, setNumber: 9, locks: 1 },
+      ],
+      newLockSets: [
+        {
+          masterKeyID: '00000000-0000-4000-8000-000000000002',
+          lockSetName: 'X',
+          keyOption: 'KD',
+          numberOfSets: 1,
+          numberOfLocksPerSet: 1,
+          keys: 1,
+        },
+      ],
+      additionalKeys: [{ keySymbol: 'AZ9', quantity: 1 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      'addLocks[0].lockSetID: is not a lock set of this system',
+      `addLocks[1].setNumber: must be a set of ${ka.lockSetName}, 1 to 3`,
+      'newLockSets[0].masterKeyID: is not a master key of this system',
+      'additionalKeys[0].keySymbol: no key of this system has symbol AZ9',
+    ]);
+    expect((await reorder(api, lockSystem.lockSystemID, {})).json().errors).toEqual([
+      'body: must order locks, a lock set or keys',
+    ]);
+    expect((await reorder(api, '00000000-0000-4000-8000-000000000003', { additionalKeys: [] })).statusCode).toBe(400);
+  });
+
+  it('refuses more new locks under a master key than its progression has room for, saying how many fit', async () => {
+    const tree = masterKeyedTree('BR4');
+    tree.masterKeys = tree.masterKeys.slice(0, 1);
+    tree.masterKeys[0]!.lockSets = [lockSet(1, 'BR4', { numberOfSets: 1, numberOfLocksPerSet: 10 })];
+    tree.noKeyLockSets = [];
+    const { order, lockSystem } = await installed(api, '0000100010', tree, 'BR4');
+    const original = order.orderLockSystems[0]!;
+    const context = (await findChartingContext(api.db, original.orderLockSystemID))!;
+    const chart = await loadKeyChart(api.db, original.orderLockSystemID, true);
+    const room =
+      changeKeyProgression(context.plan!, parseBitting(chart.masterKeys[0]!.bitting!)!).length -
+      chart.masterKeys[0]!.lockSets[0]!.locks.length;
+    const added = (
+      await reorder(api, lockSystem.lockSystemID, {
+        addLocks: [{ lockSetID: original.masterKeys[0]!.lockSets[0]!.lockSetID, locks: room + 1 }],
+      })
+    ).json() as SafekeyOrder;
+    const response = await submit(api.testApp, added);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      `${room + 1} new keyed-different locks or keyed-alike sets under ${original.masterKeys[0]!.keyName} need as many new change keys, but its total-position-progression progression in bucket BR4 has room for ${room} more.`,
+    );
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('reorders at once (postgres; skipped without TEST_DATABASE_URL)', () => {
+  const api = useTestApp({ database: 'postgres', listen: true, env: { SAP_TIMEOUT_MS: '2000' } });
+
+  it('never issues a code twice when two reorders of one system are submitted at the same moment', async () => {
+    const { order, lockSystem } = await installed(api, '0000100011', masterKeyedTree());
+    const masterKey = order.orderLockSystems[0]!.masterKeys[1]!;
+    const orders = await Promise.all(
+      [1, 2, 3].map(async (number) => {
+        const response = await reorder(api, lockSystem.lockSystemID, {
+          newLockSets: [
+            {
+              masterKeyID: masterKey.masterKeyID,
+              lockSetName: `AREA ${number}`,
+              keyOption: 'KD',
+              numberOfSets: 2,
+              numberOfLocksPerSet: 5,
+              keys: 1,
+            },
+          ],
+        });
+        return response.json() as SafekeyOrder;
+      }),
+    );
+    const answers = await Promise.all(orders.map((added) => submit(api.testApp, added)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+    const charts = await Promise.all(
+      orders.map((added) => loadKeyChart(api.db, added.orderLockSystems[0]!.orderLockSystemID, true)),
+    );
+    const codes = charts.flatMap((chart) => chart.masterKeys[0]!.lockSets[0]!.locks.map((lock) => lock.bitting));
+    const symbols = charts.flatMap((chart) => chart.masterKeys[0]!.lockSets[0]!.locks.map((lock) => lock.keySymbol));
+    expect(new Set(codes).size).toBe(30);
+    expect(new Set(symbols).size).toBe(30);
+    const before = await loadKeyChart(api.db, order.orderLockSystems[0]!.orderLockSystemID, true);
+    const installedCodes = new Set(locksOf(before).map((lock) => lock.bitting));
+    expect(codes.filter((code) => installedCodes.has(code!))).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+/**
+ * `POST /lock-systems/{lockSystemId}/reorders` (issue 11): a new order that adds to a customer's
+ * installed lock system, built to the codes it has. Everything is optional but something must be
+ * ordered.
+ */
+const count = (min: number, max: number) =>
+  z
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
+
+/** More locks for a lock set of the installed system: KD locks get new codes, KA locks join a set (its key opens them). */
+export const reorderAddLocksSchema = z.object({
+  lockSetID: z.uuid('must be a UUID'),
+  /** Keyed alike: the set the new locks join. */
+  setNumber: count(1, LIMITS.numberOfSets.max).nullable().default(null),
+  locks: count(LIMITS.numberOfLocksPerSet.min, LIMITS.numberOfLocksPerSet.max),
+  /** Keys cut with the new locks: per lock (KD) or for the set (KA); default that of the lock set (KA: 1). */
+  keys: count(1, LIMITS.numberOfKeysPerSet.max).nullable().default(null),
+});
+
+/** A new lock set keyed into the system: under one of its master keys, or directly under the grand master key (null). */
+export const reorderNewLockSetSchema = z.object({
+  masterKeyID: z.uuid('must be a UUID').nullable(),
+  lockSetName: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(LIMITS.nodeNameLength, `must be at most ${LIMITS.nodeNameLength} characters`),
+  keyOption: z.enum(['KD', 'KA'], { message: 'must be KD or KA' }),
+  numberOfSets: count(LIMITS.numberOfSets.min, LIMITS.numberOfSets.max),
+  numberOfLocksPerSet: count(LIMITS.numberOfLocksPerSet.min, LIMITS.numberOfLocksPerSet.max),
+  /** Keys per lock (KD) or per set (KA). */
+  keys: count(1, LIMITS.numberOfKeysPerSet.max),
+  /** A lock set of the system whose materials and engraving the new one copies; null for the bucket's defaults. */
+  copyOf: z.uuid('must be a UUID').nullable().default(null),
+});
+
+/** More keys cut to an existing code, by key symbol: the grand master 'A', a master key 'AA', a change key 'AA3'. */
+export const reorderKeysSchema = z.object({
+  keySymbol: z.string().regex(/^A[A-Z]*\d*$/, 'must be a key symbol such as A, AB or AB3'),
+  quantity: count(1, LIMITS.additionalKeys.max),
+});
+
+export const reorderRequestSchema = z
+  .object({
+    orderSystemName: text(LIMITS.orderSystemNameLength),
+    orderPONumber: text(LIMITS.orderPONumberLength),
+    comments: text(LIMITS.commentsLength),
+    addLocks: z.array(reorderAddLocksSchema).max(LIMITS.lockSetsPerSystem).default([]),
+    newLockSets: z.array(reorderNewLockSetSchema).max(LIMITS.lockSetsPerSystem).default([]),
+    additionalKeys: z.array(reorderKeysSchema).max(LIMITS.lockSetsPerSystem).default([]),
+  })
+  .refine(
+    (request) => request.addLocks.length + request.newLockSets.length + request.additionalKeys.length > 0,
+    'must order locks, a lock set or keys',
+  );
+export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
+export type ReorderRequestInput = z.input<typeof reorderRequestSchema>;
