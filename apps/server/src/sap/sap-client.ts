@@ -1,6 +1,7 @@
 import { SapError, parseSapError } from './sap-error.ts';
 import type {
   NewSalesOrder,
+  SalesDocumentInput,
   NewSalesQuotation,
   SafekeyLine,
   SafekeyLineUpdate,
@@ -99,8 +100,12 @@ function itemBody(prefix: 'SalesOrder' | 'SalesQuotation', line: SafekeyLine, cu
   };
 }
 
-function headerBody(input: NewSalesOrder, typeField: 'SalesOrderType' | 'SalesQuotationType') {
+function headerBody(
+  input: SalesDocumentInput & Pick<NewSalesOrder, 'referenceSalesOrder'>,
+  typeField: 'SalesOrderType' | 'SalesQuotationType',
+) {
   return {
+    ...(input.referenceSalesOrder ? { ReferenceSDDocument: toSapNumber(input.referenceSalesOrder) } : {}),
     [typeField]: input.documentType,
     SalesOrganization: input.salesArea.salesOrganization,
     DistributionChannel: input.salesArea.distributionChannel,

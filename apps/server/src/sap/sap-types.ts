@@ -24,7 +24,10 @@ export interface SalesDocumentInput {
   line: SafekeyLine;
 }
 
-export type NewSalesOrder = SalesDocumentInput;
+export interface NewSalesOrder extends SalesDocumentInput {
+  /** A reorder: the sales order of the installed system it adds to (A_SalesOrder `ReferenceSDDocument`). */
+  referenceSalesOrder?: string;
+}
 
 export interface NewSalesQuotation extends SalesDocumentInput {
   shipToParty: string;

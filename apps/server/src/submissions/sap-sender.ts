@@ -56,7 +56,13 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
       const existing = await sap.findSalesOrderByReference(reference);
       if (existing) return sent(existing);
       await beforeWrite();
-      return sent(await sap.createSalesOrder({ ...common, documentType: settings.salesOrderType }));
+      return sent(
+        await sap.createSalesOrder({
+          ...common,
+          documentType: settings.salesOrderType,
+          ...(payload.originalSalesOrder ? { referenceSalesOrder: payload.originalSalesOrder } : {}),
+        }),
+      );
     }
     if (row.kind === 'quote') {
       if (!payload.quote) throw new Error('a quote submission without its quote requirements');

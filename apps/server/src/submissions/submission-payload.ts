@@ -13,6 +13,8 @@ export const submissionPayloadSchema = z.object({
   systemName: z.string(),
   /** The Safekey line of an order made in SAP (kind lineUpdate). */
   sapLine: z.object({ salesOrder: z.string(), salesOrderItem: z.string() }).optional(),
+  /** A reorder: the SAP sales order of the installed system it adds to. */
+  originalSalesOrder: z.string().optional(),
   /** What a quotation carries beyond an order (kind quote). */
   quote: z.object({ shipToParty: z.string(), note: z.string() }).optional(),
 });

@@ -20,6 +20,7 @@ import { appErrors } from '../errors.ts';
 import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { chartSystemIn, ConcurrentIssueError } from '../charting/charting.service.ts';
 import { changeStatus } from '../orders/order-status.ts';
+import { findReorderOrigin } from '../lock-systems/lock-system.repository.ts';
 import { recordInstalledSystem } from '../lock-systems/lock-system.service.ts';
 import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
 import { loadOrder } from '../orders/order.repository.ts';
@@ -137,6 +138,7 @@ export function createSubmissionService(
     await changeStatus(trx, orderLockSystemId, status, target, actor);
     // The customer's installed system begins with its first order (reorders add to it later).
     if (kind !== 'quote') await recordInstalledSystem(trx, orderLockSystemId, actor);
+    const originalSalesOrder = await findReorderOrigin(trx, orderLockSystemId);
 
     const payload: SubmissionPayload = {
       salesArea: {
@@ -153,6 +155,7 @@ export function createSubmissionService(
         ? { sapLine: { salesOrder: context.sap_order_number!, salesOrderItem: context.sap_line_number! } }
         : {}),
       ...(requirements ? { quote: { shipToParty: requirements.shipTo, note: quoteNote(requirements) } } : {}),
+      ...(originalSalesOrder ? { originalSalesOrder } : {}),
     };
     const now = new Date().toISOString();
     // A quote its requirements keep out of SAP is done at once: nothing is sent.

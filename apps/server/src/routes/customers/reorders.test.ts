@@ -40,11 +40,12 @@ async function installed(api: ApiTestContext, ccid: string, tree: LockSystemTree
   const order = (await api.app.inject({ url: `/api/orders/${created.orderID}`, headers: api.staff })).json();
   expect((await submit(api.testApp, order)).statusCode).toBe(202);
   await settled(api.testApp, system.orderLockSystemID);
+  const submitted = (await api.app.inject({ url: `/api/orders/${created.orderID}`, headers: api.staff })).json();
   const systems = (
     await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff })
   ).json() as InstalledLockSystem[];
   const lockSystem = systems.find((entry) => entry.orders[0]!.orderID === created.orderID)!;
-  return { order: order as SafekeyOrder, lockSystem, tree };
+  return { order: submitted as SafekeyOrder, lockSystem, tree };
 }
 
 const reorder = (api: ApiTestContext, lockSystemId: string, payload: Record<string, unknown>) =>
@@ -115,8 +116,11 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     expect((await submit(api.testApp, added)).statusCode).toBe(202);
     const sent = await settled(api.testApp, system.orderLockSystemID);
     expect(sent.state).toBe('sent');
-    expect(await sapOrdersOf(api.testApp, system.orderLockSystemID)).toHaveLength(1);
+    const documents = await sapOrdersOf(api.testApp, system.orderLockSystemID);
+    expect(documents).toHaveLength(1);
     expect(sent.sapOrderNumber).not.toBe(order.sapOrderNumber);
+    expect(order.sapOrderNumber).toMatch(/^\d{10}$/);
+    expect(documents[0]!.header.ReferenceSDDocument).toBe(order.sapOrderNumber);
 
     const chart = await loadKeyChart(api.db, system.orderLockSystemID, true);
     // The add-on order's chart shows what it adds, under the installed symbols.
