@@ -33,6 +33,25 @@ export const installedKeySchema = z.object({
   keysCut: z.number().int(),
 });
 
+/** A master key of the installed system (of the order that built it). */
+export const installedMasterKeySchema = z.object({
+  masterKeyID: z.string(),
+  name: z.string(),
+  keySymbol: z.string().nullable(),
+});
+
+/** A lock set of the installed system, with the locks every order gave it. */
+export const installedLockSetSchema = z.object({
+  lockSetID: z.string(),
+  name: z.string(),
+  keyOption: z.enum(['KD', 'KA']),
+  /** Its master key, or null directly under the grand master key. */
+  masterKeyID: z.string().nullable(),
+  /** Sets (keyed alike: each its own key). */
+  sets: z.number().int(),
+  locks: z.number().int(),
+});
+
 export const installedLockSystemSchema = z.object({
   lockSystemID: z.string(),
   ccid: z.string(),
@@ -44,8 +63,12 @@ export const installedLockSystemSchema = z.object({
   locks: z.number().int(),
   orders: z.array(installedSystemOrderSchema),
   keys: z.array(installedKeySchema),
+  masterKeys: z.array(installedMasterKeySchema),
+  lockSets: z.array(installedLockSetSchema),
 });
 
 export type InstalledSystemOrder = z.infer<typeof installedSystemOrderSchema>;
 export type InstalledKey = z.infer<typeof installedKeySchema>;
 export type InstalledLockSystem = z.infer<typeof installedLockSystemSchema>;
+export type InstalledMasterKey = z.infer<typeof installedMasterKeySchema>;
+export type InstalledLockSet = z.infer<typeof installedLockSetSchema>;

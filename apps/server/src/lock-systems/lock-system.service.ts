@@ -10,6 +10,7 @@ import {
 } from '@keyplan/domain';
 import { z } from 'zod';
 import { loadKeyChart } from '../charting/charting.service.ts';
+import { loadInstalledTree, type InstalledTree } from './installed-tree.ts';
 import type { Db } from '../db/database.ts';
 import {
   findInstallContext,
@@ -112,8 +113,21 @@ export async function listInstalledSystems(db: Db, ccid: string): Promise<Instal
   const charts = new Map<string, KeyChart>();
   for (const order of orders)
     charts.set(order.order_lock_system_id, await loadKeyChart(db, order.order_lock_system_id, false));
+  const trees = new Map<string, InstalledTree | undefined>();
+  for (const system of systems)
+    trees.set(
+      system.lock_system_id,
+      await loadInstalledTree(
+        db,
+        orders.filter((order) => order.lock_system_id === system.lock_system_id),
+      ),
+    );
   return systems.map((system) => {
     const own = orders.filter((order) => order.lock_system_id === system.lock_system_id);
+    const installed = trees.get(system.lock_system_id);
+    const firstChart = charts.get(system.first_order_lock_system_id);
+    const symbolOf = (masterKeyId: string) =>
+      firstChart?.masterKeys.find((masterKey) => masterKey.masterKeyID === masterKeyId)?.keySymbol ?? null;
     const ownCharts = own.map((order) => charts.get(order.order_lock_system_id)!);
     return {
       lockSystemID: system.lock_system_id,
@@ -146,6 +160,19 @@ export async function listInstalledSystems(db: Db, ccid: string): Promise<Instal
             : [],
         ),
       ),
+      masterKeys: (installed?.original.masterKeys ?? []).map((masterKey) => ({
+        masterKeyID: masterKey.masterKeyID,
+        name: masterKey.keyName,
+        keySymbol: symbolOf(masterKey.masterKeyID),
+      })),
+      lockSets: [...(installed?.lockSets.values() ?? [])].map(({ lockSet, masterKeyId, addedLocks }) => ({
+        lockSetID: lockSet.lockSetID,
+        name: lockSet.lockSetName,
+        keyOption: lockSet.keyOption,
+        masterKeyID: masterKeyId,
+        sets: lockSet.variableSets?.length ?? lockSet.numberOfSets,
+        locks: lockSet.numberOfLocks + addedLocks,
+      })),
     };
   });
 }

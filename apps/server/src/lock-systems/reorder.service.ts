@@ -3,7 +3,6 @@ import {
   formatTreeIssue,
   isOrderLockSystemStatus,
   newLockSet,
-  ORDER_LOCK_SYSTEM_STATUS as STATUS,
   ORDER_TYPE,
   statusLabel,
   validateLockSystemTree,
@@ -20,47 +19,18 @@ import { appErrors } from '../errors.ts';
 import { insertNewOrder } from '../orders/new-order.ts';
 import { priceTree } from '../orders/order-pricing.ts';
 import { loadOrder } from '../orders/order.repository.ts';
+import { INSTALLED_STATUSES, loadInstalledTree } from './installed-tree.ts';
 import { findLockSystem, listInstalledSymbols, listLockSystemOrders, markReorder } from './lock-system.repository.ts';
 
-/** Statuses whose locks are installed (or on their way): what a reorder may build on. */
-const INSTALLED = new Set<number>([STATUS.Submitted, STATUS.Completed]);
-
-/** A lock set of the installed system and the master key (of the original tree) it hangs under. */
-interface InstalledLockSet {
-  lockSet: LockSet;
-  masterKeyId: string | null;
-}
-
-/** The installed system's nodes: the original tree, and the lock sets its submitted reorders added. */
+/** The installed system a reorder builds on: its original order and tree, and its lock sets. */
 async function installedNodes(db: Db, lockSystemId: string) {
-  const orders = await listLockSystemOrders(db, [lockSystemId]);
-  const original = orders.find((order) => order.order_lock_system_id === order.first_order_lock_system_id);
-  if (!original) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
-  if (!INSTALLED.has(original.status))
+  const installed = await loadInstalledTree(db, await listLockSystemOrders(db, [lockSystemId]));
+  if (!installed) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
+  if (!INSTALLED_STATUSES.has(installed.firstStatus))
     throw appErrors.conflict(
-      `Only a submitted or completed system can be reordered; this one is ${isOrderLockSystemStatus(original.status) ? statusLabel(original.status) : original.status}.`,
+      `Only a submitted or completed system can be reordered; this one is ${isOrderLockSystemStatus(installed.firstStatus) ? statusLabel(installed.firstStatus) : installed.firstStatus}.`,
     );
-  const originalOrder = (await loadOrder(db, original.order_id))!;
-  const tree = originalOrder.orderLockSystems.find(
-    (system) => system.orderLockSystemID === original.order_lock_system_id,
-  )!;
-  const lockSets = new Map<string, InstalledLockSet>();
-  for (const masterKey of tree.masterKeys)
-    for (const lockSet of masterKey.lockSets)
-      lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: masterKey.masterKeyID });
-  for (const lockSet of tree.noKeyLockSets) lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: null });
-  // Lock sets that earlier reorders added (not their add-on locks, which belong to their lock set).
-  for (const reorder of orders) {
-    if (reorder === original || !INSTALLED.has(reorder.status)) continue;
-    const order = (await loadOrder(db, reorder.order_id))!;
-    const system = order.orderLockSystems.find((entry) => entry.orderLockSystemID === reorder.order_lock_system_id)!;
-    for (const masterKey of system.masterKeys)
-      for (const lockSet of masterKey.lockSets)
-        if (!lockSet.addToLockSetId) lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: masterKey.addToKeyId });
-    for (const lockSet of system.noKeyLockSets)
-      if (!lockSet.addToLockSetId) lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: null });
-  }
-  return { originalOrder, tree, lockSets };
+  return { originalOrder: installed.originalOrder, tree: installed.original, lockSets: installed.lockSets };
 }
 
 /** A copy of an installed key node standing for it in the reorder: its spare keys are what this order cuts. */

@@ -7,6 +7,7 @@ import {
   type InstalledLockSystem,
   type SafekeyOrder,
 } from '@keyplan/domain';
+import { buildInstalledSystem } from '../testing/installed-fixtures.ts';
 import type { SessionState } from '../stores/session-store.ts';
 import { json, mockFetch, problem, renderRoutes, type Handler } from '../testing/test-utils.tsx';
 import {
@@ -332,34 +333,10 @@ describe('/system-start', { timeout: 15_000 }, () => {
   it('lists the installed lock systems with their orders and keys, and opens an order of one', async () => {
     const submitted = buildOrder({ orderSystemName: 'North plant' }, STATUS.Submitted);
     const system = submitted.orderLockSystems[0]!;
-    const installed: InstalledLockSystem = {
-      lockSystemID: 'b5b4f3a2-0c1d-4e5f-8a9b-0c1d2e3f4a5b',
-      ccid: CUSTOMER.ccid,
-      name: 'North plant',
-      bucketType: 'SP6',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      masterKeyed: true,
-      locks: 2,
-      orders: [
-        {
-          orderID: submitted.orderID,
-          orderLockSystemID: system.orderLockSystemID,
-          orderSystemName: 'North plant',
-          orderPONumber: 'PO-7',
-          sapOrderNumber: '0000012345',
-          status: STATUS.Submitted,
-          statusLabel: 'Submitted',
-          isAddToSystem: false,
-          submittedAt: '2026-11-20T10:00:00.000Z',
-          locks: 2,
-        },
-      ],
-      keys: [
-        { keySymbol: 'A', kind: 'grandMaster', name: 'GRAND MASTER KEY', blindCode: 'K2345678', keysCut: 1 },
-        { keySymbol: 'AA', kind: 'master', name: 'MASTER KEY 1', blindCode: 'K3456789', keysCut: 2 },
-        { keySymbol: 'AA1', kind: 'change', name: 'LOCK SET 1', blindCode: 'K456789A', keysCut: 4 },
-      ],
-    };
+    const installed = buildInstalledSystem(CUSTOMER.ccid, {
+      orderID: submitted.orderID,
+      orderLockSystemID: system.orderLockSystemID,
+    });
     const { user, router } = visit([submitted], { installed: [installed] });
     const section = (await screen.findByRole('heading', { level: 2, name: 'Installed lock systems' })).closest(
       'section',

@@ -45,6 +45,20 @@ describe.each(DATABASE_KINDS)('GET /customers/{ccid}/lock-systems (%s)', (databa
       ['AA1', 'change', 2],
     ]);
     for (const key of system!.keys) expect(key.blindCode).toMatch(/^K[2-9A-HJ-NP-Z]{7}$/);
+    const tree = order.orderLockSystems[0]!;
+    expect(system!.masterKeys).toEqual([
+      { masterKeyID: tree.masterKeys[0]!.masterKeyID, name: 'MASTER KEY 1', keySymbol: 'AA' },
+    ]);
+    expect(system!.lockSets).toEqual([
+      {
+        lockSetID: tree.masterKeys[0]!.lockSets[0]!.lockSetID,
+        name: 'LOCK SET 1',
+        keyOption: 'KD',
+        masterKeyID: tree.masterKeys[0]!.masterKeyID,
+        sets: 1,
+        locks: 1,
+      },
+    ]);
     expect(JSON.stringify(systems)).not.toMatch(/"bitting"/);
   });
 

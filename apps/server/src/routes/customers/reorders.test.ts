@@ -164,6 +164,15 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     expect(keysCut(masterSymbol)).toBe(beforeKeys + 2);
     expect(keysCut(lostKey)).toBe(lockSystem.keys.find((key) => key.keySymbol === lostKey)!.keysCut + 1);
     expect(after!.locks).toBe(lockSystem.locks + 5);
+    const lockSetOf = (id: string) => after!.lockSets.find((entry) => entry.lockSetID === id);
+    expect(lockSetOf(ka!.lockSetID)!.locks).toBe(
+      lockSystem.lockSets.find((entry) => entry.lockSetID === ka!.lockSetID)!.locks + 3,
+    );
+    expect(after!.lockSets.find((entry) => entry.name === 'NEW AREA')).toMatchObject({
+      keyOption: 'KD',
+      masterKeyID: original.masterKeys[0]!.masterKeyID,
+      locks: 2,
+    });
     expect(await findCrossings(api.db, DEMO_CATALOG.lookups.keycodebuckettype[0]!)).toEqual([]);
 
     // A reorder is not edited as a tree.

@@ -1,0 +1,72 @@
+import {
+  ORDER_LOCK_SYSTEM_STATUS as STATUS,
+  type LockSet,
+  type OrderLockSystem,
+  type SafekeyOrder,
+} from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+import { loadOrder } from '../orders/order.repository.ts';
+import type { listLockSystemOrders } from './lock-system.repository.ts';
+
+/** Statuses whose locks are installed (or on their way): what a reorder may build on and add to. */
+export const INSTALLED_STATUSES = new Set<number>([STATUS.Submitted, STATUS.Completed]);
+
+type LockSystemOrderRow = Awaited<ReturnType<typeof listLockSystemOrders>>[number];
+
+/** A lock set of the installed system, the master key (of the original tree) it hangs under and the locks reorders added. */
+export interface InstalledLockSetNode {
+  lockSet: LockSet;
+  masterKeyId: string | null;
+  addedLocks: number;
+}
+
+export interface InstalledTree {
+  originalOrder: SafekeyOrder;
+  /** The order lock system that built the installed system. */
+  original: OrderLockSystem;
+  firstStatus: number;
+  /** Its lock sets: the original tree's and those submitted reorders added, by id. */
+  lockSets: Map<string, InstalledLockSetNode>;
+}
+
+/**
+ * The installed system's nodes from its orders (rows of `listLockSystemOrders` for one system): the
+ * original tree, the lock sets its submitted reorders added, and the locks they added to lock sets.
+ */
+export async function loadInstalledTree(
+  db: Db,
+  orders: readonly LockSystemOrderRow[],
+): Promise<InstalledTree | undefined> {
+  const first = orders.find((order) => order.order_lock_system_id === order.first_order_lock_system_id);
+  if (!first) return undefined;
+  const originalOrder = (await loadOrder(db, first.order_id))!;
+  const original = originalOrder.orderLockSystems.find(
+    (system) => system.orderLockSystemID === first.order_lock_system_id,
+  )!;
+  const lockSets = new Map<string, InstalledLockSetNode>();
+  for (const masterKey of original.masterKeys)
+    for (const lockSet of masterKey.lockSets)
+      lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: masterKey.masterKeyID, addedLocks: 0 });
+  for (const lockSet of original.noKeyLockSets)
+    lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: null, addedLocks: 0 });
+  const addOns: LockSet[] = [];
+  for (const reorder of orders) {
+    if (reorder === first || !INSTALLED_STATUSES.has(reorder.status)) continue;
+    const order = (await loadOrder(db, reorder.order_id))!;
+    const system = order.orderLockSystems.find((entry) => entry.orderLockSystemID === reorder.order_lock_system_id)!;
+    const entries = [
+      ...system.masterKeys.flatMap((masterKey) =>
+        masterKey.lockSets.map((lockSet) => ({ lockSet, masterKeyId: masterKey.addToKeyId })),
+      ),
+      ...system.noKeyLockSets.map((lockSet) => ({ lockSet, masterKeyId: null })),
+    ];
+    for (const { lockSet, masterKeyId } of entries)
+      if (lockSet.addToLockSetId) addOns.push(lockSet);
+      else lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId, addedLocks: 0 });
+  }
+  for (const addOn of addOns) {
+    const target = lockSets.get(addOn.addToLockSetId!);
+    if (target) target.addedLocks += addOn.numberOfLocks;
+  }
+  return { originalOrder, original, firstStatus: first.status, lockSets };
+}
