@@ -12,7 +12,7 @@ const SCREENS: ReadonlyArray<[path: string, heading: string, placeholder?: 'plac
   ['/submit-system', 'Submit System'],
   ['/submit-review', 'Review Your Lock System'],
   ['/edit-engraving', 'Edit Engraving', 'placeholder'],
-  ['/reorder-locks', 'Reorder Locks', 'placeholder'],
+  ['/reorder-locks', 'Reorder Locks'],
 ];
 
 test.describe('routes, signed in', () => {

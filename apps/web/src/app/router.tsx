@@ -22,6 +22,7 @@ const SetPage = lazyPage(() => import('../pages/set-page.tsx'));
 const ChartingFilePage = lazyPage(() => import('../pages/charting-file-page.tsx'));
 const SubmitSystemPage = lazyPage(() => import('../pages/submit-system-page.tsx'));
 const SubmitReviewPage = lazyPage(() => import('../pages/submit-review-page.tsx'));
+const ReorderLocksPage = lazyPage(() => import('../pages/reorder-locks-page.tsx'));
 
 /** Every route of SPEC §2 plus a 404 catch-all. Staff screens sit behind RequireStaff. */
 export const routes: RouteObject[] = [
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
               { path: paths.set.path, element: <SetPage /> },
               { path: paths.chartingFile.path, element: <ChartingFilePage /> },
               { path: paths.submitSystem.path, element: <SubmitSystemPage /> },
+              { path: paths.reorderLocks.path, element: <ReorderLocksPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -16,9 +17,10 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { InstalledKey, InstalledLockSystem } from '@keyplan/domain';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
+import { paths } from '../../../config/paths.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatChangedAt, systemDisplayName } from '../../../lib/system-display.ts';
-import { useInstalledLockSystems } from '../api/list-installed-lock-systems.ts';
+import { useInstalledLockSystems } from '../../../api/list-installed-lock-systems.ts';
 import { useOpenSystem } from '../hooks/use-open-system.ts';
 
 const KIND_LABELS: Record<InstalledKey['kind'], string> = {
@@ -174,6 +176,16 @@ export function InstalledLockSystems({ ccid }: { ccid: string }) {
                 </AccordionSummary>
                 <AccordionDetails id={`installed-${system.lockSystemID}`}>
                   <Stack spacing={2}>
+                    <Box>
+                      <Button
+                        variant="outlined"
+                        component={RouterLink}
+                        to={`${paths.reorderLocks.getHref()}?${new URLSearchParams({ system: system.lockSystemID })}`}
+                        aria-label={`Reorder locks for ${name}`}
+                      >
+                        Reorder locks
+                      </Button>
+                    </Box>
                     <OrdersTable system={system} onOpen={(order) => void open(order)} openingId={openingId} />
                     <KeysTable system={system} />
                   </Stack>

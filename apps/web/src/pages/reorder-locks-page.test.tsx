@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
+import { ReorderLocksPage } from './reorder-locks-page.tsx';
+import type { SessionState } from '../stores/session-store.ts';
+import {
+  buildInstalledSystem,
+  INSTALLED_KA_SET_ID,
+  INSTALLED_LOCK_SYSTEM_ID,
+  INSTALLED_MASTER_KEY_ID,
+} from '../testing/installed-fixtures.ts';
+import { CUSTOMER, buildOrder, storeSession, storedSession } from '../testing/system-test-utils.tsx';
+import { problemResponse } from '../testing/customer-test-utils.tsx';
+import { json, mockFetch, renderRoutes, type Handler } from '../testing/test-utils.tsx';
+
+const SELECTED: Partial<SessionState> = { ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: CUSTOMER.salesArea };
+const routes = [
+  { path: '/reorder-locks', element: <ReorderLocksPage /> },
+  { path: '/submit-system', element: <h1>Submit System</h1> },
+  { path: '/customer-search', element: <h1>Customer Search</h1> },
+];
+
+function visit(handlers: Record<string, Handler>, session: Partial<SessionState> = SELECTED) {
+  storeSession(session);
+  const fetchMock = mockFetch(handlers);
+  const view = renderRoutes({ routes, initialEntries: [`/reorder-locks?system=${INSTALLED_LOCK_SYSTEM_ID}`] });
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+describe('/reorder-locks', { timeout: 20_000 }, () => {
+  const original = buildOrder({ orderSystemName: 'North plant' }, STATUS.Submitted);
+  const installed = buildInstalledSystem(CUSTOMER.ccid, {
+    orderID: original.orderID,
+    orderLockSystemID: original.orderLockSystems[0]!.orderLockSystemID,
+  });
+
+  it('orders locks for a keyed-alike set, a new lock set and spare keys, then goes on to submit the new order', async () => {
+    const reorder = buildOrder({ orderSystemName: 'North plant – reorder' }, STATUS.Ready);
+    let body: unknown;
+    const { user, router, fetchMock } = visit({
+      [`GET /api/customers/${CUSTOMER.ccid}/lock-systems`]: () => json([installed]),
+      [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/reorders`]: ({ body: sent }) => {
+        body = sent;
+        return json(reorder, 201);
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reorder Locks' })).toBeInTheDocument();
+    const create = await screen.findByRole('button', { name: 'Create reorder' });
+    expect(create).toBeDisabled();
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Locks to add to PUMPS' }), '3');
+    await user.click(screen.getByRole('combobox', { name: 'Set of PUMPS' }));
+    await user.click(screen.getByRole('option', { name: 'Set 2' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Keys AA to cut' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Add a lock set' }));
+    await user.type(screen.getByRole('textbox', { name: /Name of new lock set 1/ }), 'new area');
+    await user.type(screen.getByRole('textbox', { name: 'PO number' }), 'PO-99');
+    await user.click(create);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/submit-system'));
+    expect(body).toEqual({
+      orderPONumber: 'PO-99',
+      orderSystemName: '',
+      addLocks: [{ lockSetID: INSTALLED_KA_SET_ID, locks: 3, setNumber: 2, keys: null }],
+      newLockSets: [
+        {
+          masterKeyID: INSTALLED_MASTER_KEY_ID,
+          lockSetName: 'NEW AREA',
+          keyOption: 'KD',
+          numberOfSets: 1,
+          numberOfLocksPerSet: 1,
+          keys: 1,
+        },
+      ],
+      additionalKeys: [{ keySymbol: 'AA', quantity: 2 }],
+    });
+    expect(storedSession()).toMatchObject({ orderID: reorder.orderID });
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('shows what the server refused, field by field', async () => {
+    const { user } = visit({
+      [`GET /api/customers/${CUSTOMER.ccid}/lock-systems`]: () => json([installed]),
+      [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/reorders`]: () =>
+        problemResponse(400, 'The request is not valid.', [
+          'additionalKeys[0].keySymbol: no key of this system has symbol AZ9',
+        ]),
+    });
+    await user.type(await screen.findByRole('spinbutton', { name: 'Keys AA1 to cut' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Create reorder' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'additionalKeys[0].keySymbol: no key of this system has symbol AZ9',
+    );
+  });
+
+  it('says when the customer has no installed system', async () => {
+    visit({ [`GET /api/customers/${CUSTOMER.ccid}/lock-systems`]: () => json([]) });
+    expect(await screen.findByText(/has no installed lock system yet/)).toBeInTheDocument();
+  });
+
+  it('without a customer, points back to Customer Search', async () => {
+    const { user, router } = visit({}, {});
+    await user.click(await screen.findByRole('link', { name: 'Back to Customer Search' }));
+    expect(router.state.location.pathname).toBe('/customer-search');
+  });
+});

@@ -1,0 +1,118 @@
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { toast } from 'react-toastify';
+import type { SafekeyOrder } from '@keyplan/domain';
+import { useInstalledLockSystems } from '../api/list-installed-lock-systems.ts';
+import { paths } from '../config/paths.ts';
+import { ReorderForm } from '../features/systems/components/reorder-form.tsx';
+import { openedSystemSession } from '../features/systems/system-session.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { systemDisplayName } from '../lib/system-display.ts';
+import { readSession, resetSession, useSession } from '../stores/session-store.ts';
+
+const TITLE = 'Reorder Locks';
+
+/**
+ * /reorder-locks (DESIGN §2 flow 6, issue 11): pick one of the selected customer's installed lock
+ * systems (`?system=<lockSystemID>`), order more locks, lock sets and keys built to its codes, and
+ * go on to Submit System with the new order.
+ */
+export function ReorderLocksPage() {
+  useDocumentTitle(TITLE);
+  const { customer } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const systems = useInstalledLockSystems(customer?.ccid ?? '', { enabled: customer !== null });
+  const chosenId = searchParams.get('system');
+  const system = systems.data?.find((entry) => entry.lockSystemID === chosenId) ?? systems.data?.[0];
+
+  const handleCreated = (order: SafekeyOrder) => {
+    resetSession(openedSystemSession(order, readSession()));
+    toast.success(`Reorder “${systemDisplayName(order.orderSystemName)}” created: review and submit it.`);
+    void navigate(paths.submitSystem.getHref());
+  };
+
+  let content;
+  if (!customer) {
+    content = (
+      <Alert severity="warning">
+        No customer is selected. Choose a customer to reorder for one of their lock systems.{' '}
+        <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
+          Back to Customer Search
+        </Link>
+      </Alert>
+    );
+  } else if (systems.isPending) {
+    content = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading the installed lock systems" />
+      </Box>
+    );
+  } else if (systems.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void systems.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        The installed lock systems could not be loaded. {systems.error.message}
+      </Alert>
+    );
+  } else if (!system) {
+    content = (
+      <Alert severity="info">
+        {customer.name} has no installed lock system yet: a system can be reordered once it is submitted as an order.{' '}
+        <Link component={RouterLink} to={paths.systemStart.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
+          Back to System Start
+        </Link>
+      </Alert>
+    );
+  } else {
+    content = (
+      <Stack spacing={3}>
+        <TextField
+          select
+          label="Installed lock system"
+          value={system.lockSystemID}
+          onChange={(event) => setSearchParams({ system: event.target.value }, { replace: true })}
+          sx={{ maxWidth: 480 }}
+          helperText={`${system.bucketType} · ${system.locks} locks · ${system.orders.length} ${system.orders.length === 1 ? 'order' : 'orders'}`}
+        >
+          {systems.data.map((entry) => (
+            <MenuItem key={entry.lockSystemID} value={entry.lockSystemID}>
+              {systemDisplayName(entry.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ReorderForm key={system.lockSystemID} system={system} onCreated={handleCreated} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={3} sx={{ py: 2 }}>
+      <Typography component="h1" variant="h4">
+        {TITLE}
+      </Typography>
+      {customer ? (
+        <Typography color="text.secondary">
+          {customer.name} · CCID {customer.ccid}
+        </Typography>
+      ) : null}
+      {content}
+    </Stack>
+  );
+}
+
+export default ReorderLocksPage;
