@@ -1,0 +1,200 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_URL, SAP_STANDIN } from '../support/env.ts';
+import { expect, staffTest as test } from '../support/fixtures.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+
+/**
+ * Reorders (issue 11) as a rep: a master-keyed system is submitted, then reordered on
+ * /reorder-locks — locks added to a keyed-alike set, a new lock set under a master key, spare
+ * master keys and a replacement change key — and submitted as a second SAP order linked to the
+ * first. The key-control simulation with bittings is in the server's reorder tests (bittings are
+ * for admins only).
+ */
+
+const CUSTOMER = { ccid: '0000100012', name: 'Atlantic Shipyard Services', salesArea: 'US10' };
+const SAP_ODATA = `${APP_URL}/sap/opu/odata/sap`;
+
+type Json = Record<string, unknown>;
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
+  });
+}
+
+async function sapSalesOrders(request: APIRequestContext): Promise<Json[]> {
+  const response = await request.get(`${SAP_ODATA}/API_SALES_ORDER_SRV/A_SalesOrder`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`,
+      Accept: 'application/json',
+    },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { d: { results: Json[] } }).d.results;
+}
+
+/** A master-keyed system submitted through the API: two master keys, a keyed-alike set of 2 × 2 locks under the first. */
+async function submittedSystem(page: Page, name: string) {
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const created = (await (
+    await page.request.post('/api/orders', {
+      headers,
+      data: {
+        orderType: 'order',
+        ccid: CUSTOMER.ccid,
+        orderSystemName: name,
+        orderPONumber: 'PO-DOCKS-1',
+        currency: 'USD',
+        salesArea: 'US10',
+        comments: '',
+        systemBucketType: 'SP6',
+      },
+    })
+  ).json()) as Json & { orderID: string; version: number; orderLockSystems: Json[] };
+  const system = created.orderLockSystems[0] as Json & {
+    orderLockSystemID: string;
+    grandMasterKey: Json;
+    masterKeys: Array<Json & { lockSets: Json[] }>;
+  };
+  const first = system.masterKeys[0]!;
+  const lockSet = first.lockSets[0]!;
+  const without = (node: Json, keys: string[]) =>
+    Object.fromEntries(Object.entries(node).filter(([key]) => !keys.includes(key)));
+  const OUTPUT = ['orderID', 'orderLockSystemID', 'grandMasterKeyID', 'sku', 'setSummary', 'pricePer'];
+  const strip = (lockSet: Json) => without(lockSet, [...OUTPUT, 'masterKeyID']);
+  const stripKey = (key: Json) => without(key, ['orderID', 'orderLockSystemID']);
+  const tree = {
+    grandMasterKey: stripKey(system.grandMasterKey),
+    masterKeys: [
+      {
+        ...without(first, ['orderID', 'orderLockSystemID', 'grandMasterKeyID', 'lockSets']),
+        lockSets: [
+          { ...strip(lockSet), lockSetName: 'DOCK DOORS', numberOfSets: 1, numberOfLocksPerSet: 2, numberOfLocks: 2 },
+          {
+            ...strip(lockSet),
+            lockSetID: crypto.randomUUID(),
+            lockSetName: 'DOCK PUMPS',
+            keyOption: 'KA',
+            numberOfSets: 2,
+            numberOfLocksPerSet: 2,
+            numberOfLocks: 4,
+            numberOfKeysPerSet: 2,
+          },
+        ],
+      },
+      {
+        ...without(first, ['orderID', 'orderLockSystemID', 'grandMasterKeyID', 'lockSets']),
+        masterKeyID: crypto.randomUUID(),
+        keyName: 'MASTER KEY 2',
+        lockSets: [{ ...strip(lockSet), lockSetID: crypto.randomUUID(), lockSetName: 'CRANES' }],
+      },
+    ],
+    noKeyLockSets: [],
+  };
+  const saved = await page.request.put(`/api/order-lock-systems/${system.orderLockSystemID}/tree`, {
+    headers,
+    data: { expectedVersion: created.version, tree },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const submitted = await page.request.post(`/api/order-lock-systems/${system.orderLockSystemID}/submission`, {
+    headers,
+    data: { expectedVersion: created.version + 1 },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(202);
+  let sapOrderNumber = '';
+  await expect(async () => {
+    const state = (await (
+      await page.request.get(`/api/order-lock-systems/${system.orderLockSystemID}/submission`, { headers })
+    ).json()) as Json;
+    expect(state.state).toBe('sent');
+    sapOrderNumber = String(state.sapOrderNumber);
+  }).toPass({ timeout: 30_000 });
+  const chart = (await (
+    await page.request.get(`/api/order-lock-systems/${system.orderLockSystemID}/key-chart`, { headers })
+  ).json()) as { masterKeys: Array<{ lockSets: Array<{ name: string; locks: Json[] }> }> };
+  return { headers, orderLockSystemID: system.orderLockSystemID, sapOrderNumber, chart };
+}
+
+test.describe('reordering an installed system', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a reorder adds locks, a lock set and keys, goes to SAP as its own order, and the system lists both', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/customer-search');
+    const name = `Docks ${String(Date.now()).slice(-6)}`;
+    const original = await submittedSystem(page, name);
+    const pumpsSet2 = original.chart.masterKeys[0]!.lockSets[1]!.locks.filter((lock) => lock.setNumber === 2);
+
+    await page.evaluate(
+      (value) => localStorage.setItem('keyplan.session', value),
+      JSON.stringify({ ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: CUSTOMER.salesArea }),
+    );
+    await page.goto('/system-start');
+    const installed = page.getByRole('region', { name: 'Installed lock systems' });
+    await installed.getByRole('button', { name: new RegExp(name) }).click();
+    await installed.getByRole('link', { name: `Reorder locks for ${name}` }).click();
+    await expect(page).toHaveURL(/\/reorder-locks\?system=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reorder Locks' })).toBeVisible();
+
+    await page.getByRole('spinbutton', { name: 'Locks to add to DOCK PUMPS' }).fill('3');
+    await page.getByRole('combobox', { name: 'Set of DOCK PUMPS' }).click();
+    await page.getByRole('option', { name: 'Set 2' }).click();
+    await page.getByRole('button', { name: 'Add a lock set' }).click();
+    await page.getByRole('textbox', { name: /Name of new lock set 1/ }).fill('DOCK GATES');
+    await page.getByRole('spinbutton', { name: 'Keys AA to cut' }).fill('2');
+    await page.getByRole('spinbutton', { name: 'Keys AA1 to cut' }).fill('1');
+    await page.getByRole('textbox', { name: 'PO number' }).fill('PO-DOCKS-2');
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'reorder-locks-filled', { fullPage: true });
+
+    await page.getByRole('button', { name: 'Create reorder' }).click();
+    await expect(page).toHaveURL('/submit-system');
+    const submit = page.getByRole('region', { name: 'Submit' });
+    await submit.getByRole('button', { name: 'Submit to SAP' }).click();
+    const result = submit.getByText(/^SAP order number \d+$/);
+    await expect(result).toBeVisible({ timeout: 30_000 });
+    const reorderNumber = (await result.innerText()).replace('SAP order number ', '');
+    expect(reorderNumber.replace(/^0+/, '')).not.toBe(original.sapOrderNumber.replace(/^0+/, ''));
+    await saveScreenshot(page, 'reorder-submitted');
+
+    // The stand-in holds a second sales order, linked to the first.
+    const orders = await sapSalesOrders(request);
+    const second = orders.find(
+      (order) => String(order.SalesOrder).replace(/^0+/, '') === reorderNumber.replace(/^0+/, ''),
+    );
+    expect(second).toMatchObject({ PurchaseOrderByCustomer: 'PO-DOCKS-2' });
+    expect(String(second!.ReferenceSDDocument).replace(/^0+/, '')).toBe(original.sapOrderNumber.replace(/^0+/, ''));
+
+    // The reorder's chart: the new keyed-alike locks carry set 2's code; the new lock set has codes of its own.
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('keyplan.session') ?? '{}') as { orderLockSystemID: string },
+    );
+    const chart = (await (
+      await page.request.get(`/api/order-lock-systems/${session.orderLockSystemID}/key-chart`, {
+        headers: original.headers,
+      })
+    ).json()) as {
+      masterKeys: Array<{ keySymbol: string; lockSets: Array<{ name: string; locks: Json[] }> }>;
+    };
+    expect(chart.masterKeys.map((masterKey) => masterKey.keySymbol)).toEqual(['AA']);
+    const [pumps, gates] = chart.masterKeys[0]!.lockSets;
+    expect(pumps!.locks.map((lock) => lock.blindCode)).toEqual(Array(3).fill(pumpsSet2[0]!.blindCode));
+    expect(gates!.name).toBe('DOCK GATES');
+    expect(gates!.locks[0]!.blindCode).toMatch(/^K[2-9A-HJ-NP-Z]{7}$/);
+
+    // System Start lists the installed system with both orders.
+    await page.goto('/system-start');
+    await installed.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(installed.getByRole('button', { name: new RegExp(name) })).toContainText('2 orders');
+    const orderRows = installed.getByRole('table', { name: `Orders of ${name}` }).getByRole('rowheader');
+    await expect(orderRows).toHaveCount(2);
+    await expect(orderRows.nth(1)).toContainText('(reorder)');
+    await expectNoViolations(page);
+    await saveScreenshot(page, 'installed-lock-systems', { fullPage: true });
+  });
+});
