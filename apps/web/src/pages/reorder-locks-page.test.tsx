@@ -54,7 +54,7 @@ describe('/reorder-locks', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Set 2' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Keys AA to cut' }), '2');
     await user.click(screen.getByRole('button', { name: 'Add a lock set' }));
-    await user.type(screen.getByRole('textbox', { name: /Name of new lock set 1/ }), 'new area');
+    await user.type(screen.getByRole('textbox', { name: 'Name of new lock set 1' }), 'new area');
     await user.type(screen.getByRole('textbox', { name: 'PO number' }), 'PO-99');
     await user.click(create);
 

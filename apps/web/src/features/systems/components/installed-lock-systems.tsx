@@ -53,7 +53,7 @@ function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSyste
             <TableRow key={order.orderLockSystemID}>
               <TableCell component="th" scope="row">
                 {systemDisplayName(order.orderSystemName)}
-                {order.isAddToSystem ? ' (reorder)' : ''}
+                {order.isAddToSystem ? <Chip size="small" variant="outlined" label="Reorder" sx={{ ml: 1 }} /> : null}
               </TableCell>
               <TableCell>{order.sapOrderNumber ?? '—'}</TableCell>
               <TableCell>{order.orderPONumber || '—'}</TableCell>

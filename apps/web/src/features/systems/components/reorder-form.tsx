@@ -44,13 +44,15 @@ const whole = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
 function NumberField(props: {
   label: string;
+  /** The accessible name when the short visible label needs its context (e.g. 'Locks to add to PUMPS'). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   min?: number;
   max: number;
   disabled?: boolean;
 }) {
-  const { label, value, onChange, min = 0, max, disabled } = props;
+  const { label, name, value, onChange, min = 0, max, disabled } = props;
   const number = whole(value);
   const invalid = !Number.isInteger(number) || number < min || number > max;
   return (
@@ -63,7 +65,7 @@ function NumberField(props: {
       onChange={(event) => onChange(event.target.value)}
       error={invalid}
       helperText={invalid ? `${min}–${max}` : undefined}
-      slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
+      slotProps={{ htmlInput: { min, max, inputMode: 'numeric', ...(name ? { 'aria-label': name } : {}) } }}
       sx={{ width: 110 }}
     />
   );
@@ -188,7 +190,8 @@ export function ReorderForm({
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                         <NumberField
-                          label={`Locks to add to ${lockSet.name}`}
+                          label="Locks"
+                          name={`Locks to add to ${lockSet.name}`}
                           value={row?.locks ?? ''}
                           onChange={(value) => setAdd(lockSet.lockSetID, { locks: value })}
                           max={LIMITS.numberOfLocksPerSet.max}
@@ -197,9 +200,17 @@ export function ReorderForm({
                           <TextField
                             select
                             size="small"
-                            label={`Set of ${lockSet.name}`}
+                            label="Set"
                             value={row?.setNumber ?? '1'}
                             onChange={(event) => setAdd(lockSet.lockSetID, { setNumber: event.target.value })}
+                            slotProps={{
+                              select: {
+                                SelectDisplayProps: {
+                                  'aria-labelledby': undefined,
+                                  'aria-label': `Set of ${lockSet.name}`,
+                                },
+                              },
+                            }}
                             sx={{ width: 110 }}
                           >
                             {Array.from({ length: lockSet.sets }, (_, index) => (
@@ -210,7 +221,8 @@ export function ReorderForm({
                           </TextField>
                         ) : null}
                         <NumberField
-                          label={`Keys with the new locks of ${lockSet.name}`}
+                          label="Keys"
+                          name={`Keys with the new locks of ${lockSet.name}`}
                           value={row?.keys ?? ''}
                           onChange={(value) => setAdd(lockSet.lockSetID, { keys: value })}
                           max={LIMITS.numberOfKeysPerSet.max}
@@ -234,18 +246,28 @@ export function ReorderForm({
             <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
               <TextField
                 size="small"
-                label={`Name of new lock set ${index + 1}`}
+                label="Name"
+                slotProps={{
+                  htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': `Name of new lock set ${index + 1}` },
+                }}
                 value={row.lockSetName}
                 onChange={(event) => setNew(row.key, { lockSetName: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: LIMITS.nodeNameLength } }}
                 required
               />
               <TextField
                 select
                 size="small"
-                label={`Under (new lock set ${index + 1})`}
+                label="Under"
                 value={row.masterKeyID}
                 onChange={(event) => setNew(row.key, { masterKeyID: event.target.value })}
+                slotProps={{
+                  select: {
+                    SelectDisplayProps: {
+                      'aria-labelledby': undefined,
+                      'aria-label': `Under (new lock set ${index + 1})`,
+                    },
+                  },
+                }}
                 sx={{ minWidth: 200 }}
               >
                 {system.masterKeys.map((masterKey) => (
@@ -259,9 +281,17 @@ export function ReorderForm({
               <TextField
                 select
                 size="small"
-                label={`Keying (new lock set ${index + 1})`}
+                label="Keying"
                 value={row.keyOption}
                 onChange={(event) => setNew(row.key, { keyOption: event.target.value as 'KD' | 'KA' })}
+                slotProps={{
+                  select: {
+                    SelectDisplayProps: {
+                      'aria-labelledby': undefined,
+                      'aria-label': `Keying (new lock set ${index + 1})`,
+                    },
+                  },
+                }}
                 sx={{ width: 170 }}
               >
                 <MenuItem value="KD">Keyed different</MenuItem>
@@ -353,7 +383,8 @@ export function ReorderForm({
                   <TableCell align="right">{key.keysCut}</TableCell>
                   <TableCell>
                     <NumberField
-                      label={`Keys ${key.keySymbol} to cut`}
+                      label="Keys"
+                      name={`Keys ${key.keySymbol} to cut`}
                       value={keyOrders[key.keySymbol] ?? ''}
                       onChange={(value) => setKeyOrders((current) => ({ ...current, [key.keySymbol]: value }))}
                       max={LIMITS.additionalKeys.max}
