@@ -10,6 +10,8 @@ export interface PdfTitle {
   poNumber?: string;
   bucketType: string;
   date: Date;
+  /** The orders that built the installed system, when more than this one did (reorders). */
+  orders?: string[];
 }
 
 const MARGIN = 36;
@@ -43,6 +45,7 @@ export function pdfSubtitle(title: PdfTitle): string {
     title.poNumber ? `PO ${title.poNumber}` : null,
     `Key code bucket ${title.bucketType}`,
     title.date.toISOString().slice(0, 10),
+    title.orders && title.orders.length > 1 ? `Orders ${title.orders.join(', ')}` : null,
   ]
     .filter(Boolean)
     .join('    ');

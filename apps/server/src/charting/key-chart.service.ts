@@ -8,6 +8,7 @@ import { toCsv } from './chart-csv.ts';
 import { toPdf } from './chart-pdf.ts';
 import { chartFileName, chartRows } from './chart-rows.ts';
 import { toXlsx } from './chart-xlsx.ts';
+import { loadInstalledChart } from './installed-chart.ts';
 import { chartSystem, loadKeyChart, type ChartOptions } from './charting.service.ts';
 
 export type ChartFileFormat = 'xlsx' | 'csv' | 'pdf';
@@ -49,7 +50,8 @@ export function createKeyChartService(db: Db) {
       format: ChartFileFormat,
       includeBittings: boolean,
     ): Promise<ChartFile> {
-      const chart = await loadKeyChart(db, orderLockSystemId, includeBittings);
+      // The file of a system that built an installed one shows every order that built it.
+      const { chart, orders } = await loadInstalledChart(db, orderLockSystemId, includeBittings);
       const rows = chartRows(chart, includeBittings);
       const title = chart.systemName.trim() || chart.orderID;
       const body =
@@ -64,6 +66,7 @@ export function createKeyChartService(db: Db) {
                 poNumber: (await findOrderRow(db, chart.orderID))?.order_po_number || undefined,
                 bucketType: chart.bucketType,
                 date: new Date(),
+                orders: orders.map((order) => order.label),
               });
       return {
         fileName: chartFileName(chart.systemName, chart.orderID, format),

@@ -175,6 +175,18 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     });
     expect(await findCrossings(api.db, DEMO_CATALOG.lookups.keycodebuckettype[0]!)).toEqual([]);
 
+    // The installed system's charting file shows every order that built it; the reorder's only its own.
+    const csv = async (id: string) =>
+      (await api.app.inject({ url: `/api/order-lock-systems/${id}/charting-file.csv`, headers: api.staff })).body;
+    const label = `SAP ${sent.sapOrderNumber} / PO-REORDER`;
+    const originalFile = await csv(original.orderLockSystemID);
+    expect(originalFile).toContain(`NEW AREA (${label})`);
+    expect(originalFile).toContain(`${ka!.lockSetName} (${label})`);
+    expect(originalFile).toContain(kd!.lockSetName);
+    const reorderFile = await csv(system.orderLockSystemID);
+    expect(reorderFile).toContain('NEW AREA');
+    expect(reorderFile).not.toContain(kd!.lockSetName);
+
     // A reorder is not edited as a tree.
     const edit = await api.app.inject({
       method: 'PUT',
