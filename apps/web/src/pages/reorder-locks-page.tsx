@@ -1,7 +1,7 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import { RetryAlert } from '../components/ui/retry-alert.tsx';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -58,16 +58,9 @@ export function ReorderLocksPage() {
     );
   } else if (systems.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void systems.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void systems.refetch()}>
         The installed lock systems could not be loaded. {systems.error.message}
-      </Alert>
+      </RetryAlert>
     );
   } else if (!system) {
     content = (

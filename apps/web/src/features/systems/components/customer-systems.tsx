@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import Alert from '@mui/material/Alert';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -60,16 +60,9 @@ export function CustomerSystems({ ccid, customerName }: CustomerSystemsProps) {
     );
   } else if (systems.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void systems.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void systems.refetch()}>
         The systems could not be loaded. {systems.error.message}
-      </Alert>
+      </RetryAlert>
     );
   } else if (systems.data.length === 0) {
     content = isDefault ? (

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -134,16 +134,9 @@ export function InstalledLockSystems({ ccid }: { ccid: string }) {
         Installed lock systems
       </Typography>
       {systems.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void systems.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void systems.refetch()}>
           The installed lock systems could not be loaded. {systems.error.message}
-        </Alert>
+        </RetryAlert>
       ) : (
         <Box>
           {systems.data.map((system) => {
