@@ -5,7 +5,9 @@ import {
   createOrderSchema,
   newMasterKey,
   operates,
+  ORDER_LOCK_SYSTEM_STATUS as STATUS,
   parseBitting,
+  reorderRequestSchema,
   type KeyChart,
   type LockPinning,
   type LockSet,
@@ -20,6 +22,11 @@ import { buildCreateOrder } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS, TEST_DATABASE_URL } from '../test/test-database.ts';
 import { lockSet } from '../test/test-trees.ts';
+import { findInstallContext } from '../lock-systems/lock-system.repository.ts';
+import { recordInstalledSystem } from '../lock-systems/lock-system.service.ts';
+import { createReorderService } from '../lock-systems/reorder.service.ts';
+import { changeStatus } from '../orders/order-status.ts';
+import { findLockSystemContext, loadOrder } from '../orders/order.repository.ts';
 import { chartSystem, loadKeyChart } from './charting.service.ts';
 
 /**
@@ -39,6 +46,8 @@ const systemShape = fc.record({
   locks: fc.integer({ min: 1, max: 5 }),
   /** A later order adds a lock set and charts again (the system grows). */
   grows: fc.boolean(),
+  /** The system is submitted and reordered: more locks for its first lock set, a new lock set. */
+  reordered: fc.boolean(),
 });
 type SystemShape = ReturnType<(typeof systemShape)['generate']>['value'];
 
@@ -135,15 +144,55 @@ async function chartOrRefuse(
   testApp: TestApp,
   id: string,
   version: number,
-  method: 'total-position-progression' | 'rotating-constant',
+  method?: 'total-position-progression' | 'rotating-constant',
 ): Promise<boolean> {
   try {
-    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version, method });
+    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version, ...(method ? { method } : {}) });
     return true;
   } catch (error) {
     if (isAppError(error, 'KEY_CODES_EXHAUSTED') || isAppError(error, 'KEYING_CAPACITY')) return false;
     throw error;
   }
+}
+
+/**
+ * Installs a charted system (Submitted, as a submission leaves it) and charts a reorder of it:
+ * two more locks for its first lock set (a keyed-alike one's first set) and a new lock set of two
+ * keyed-different locks beside it. Answers the reorder's order lock system, or undefined when the
+ * bucket honestly refused it.
+ */
+async function reorderOf(testApp: TestApp, orderLockSystemId: string): Promise<string | undefined> {
+  const context = (await findLockSystemContext(testApp.db, orderLockSystemId))!;
+  if (context.status === STATUS.Ready) {
+    await testApp.db.transaction().execute(async (trx) => {
+      await changeStatus(trx, orderLockSystemId, STATUS.Ready, STATUS.Submitted, ACTOR);
+      await recordInstalledSystem(trx, orderLockSystemId, ACTOR);
+    });
+  }
+  const tree = (await loadOrder(testApp.db, context.orderId))!.orderLockSystems[0]!;
+  const masterKey = tree.masterKeys[0];
+  const first = masterKey?.lockSets[0] ?? tree.noKeyLockSets[0]!;
+  const lockSystemId = (await findInstallContext(testApp.db, orderLockSystemId))!.lock_system_id!;
+  const reorder = await createReorderService(testApp.db).create(
+    lockSystemId,
+    reorderRequestSchema.parse({
+      addLocks: [{ lockSetID: first.lockSetID, setNumber: first.keyOption === 'KA' ? 1 : null, locks: 2 }],
+      newLockSets: [
+        {
+          masterKeyID: masterKey?.masterKeyID ?? null,
+          lockSetName: 'REORDERED',
+          keyOption: 'KD',
+          numberOfSets: 1,
+          numberOfLocksPerSet: 2,
+          keys: 1,
+        },
+      ],
+    }),
+    ACTOR,
+  );
+  const id = reorder.orderLockSystems[0]!.orderLockSystemID;
+  // As at submission: the installed plan keeps its method.
+  return (await chartOrRefuse(testApp, id, reorder.version)) ? id : undefined;
 }
 
 describe.each(DATABASE_KINDS)('key control across customers (%s)', (database) => {
@@ -168,14 +217,17 @@ describe.each(DATABASE_KINDS)('key control across customers (%s)', (database) =>
 
   it.each(['BR4', 'AL5'])('no key issued in bucket %s opens another customer’s lock', async (bucket) => {
     let charted = 0;
+    let reordered = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(systemShape, { minLength: 3, maxLength: 6 }), async (shapes) => {
+        const toReorder: string[] = [];
         for (const shape of shapes) {
           const system = await createSystem(testApp, orders, bucket, shape);
           const method = shape.kind === 'rcm' ? 'rotating-constant' : 'total-position-progression';
           if (!(await chartOrRefuse(testApp, system.id, system.version, method))) continue;
           systems.set(system.id, system.ccid);
           charted += 1;
+          if (shape.reordered) toReorder.push(system.id);
           if (!shape.grows) continue;
           const grown = structuredClone(system.tree);
           (grown.masterKeys.at(-1)?.lockSets ?? grown.noKeyLockSets).push(
@@ -184,11 +236,19 @@ describe.each(DATABASE_KINDS)('key control across customers (%s)', (database) =>
           const again = await orders.saveTree(system.id, { expectedVersion: system.version + 1, tree: grown }, ACTOR);
           await chartOrRefuse(testApp, system.id, again.version, method);
         }
+        for (const id of toReorder) {
+          const reorder = await reorderOf(testApp, id);
+          if (reorder) {
+            systems.set(reorder, systems.get(id)!);
+            reordered += 1;
+          }
+        }
         expect(crossings(await chartedSystems())).toEqual([]);
       }),
       { numRuns: database === 'sqlite' ? 12 : 5 },
     );
     expect(charted).toBeGreaterThan(10);
+    expect(reordered).toBeGreaterThan(0);
   });
 });
 
