@@ -154,6 +154,10 @@ test.describe('reordering an installed system', () => {
 
     await page.getByRole('button', { name: 'Create reorder' }).click();
     await expect(page).toHaveURL('/submit-system');
+    // The review names what the reorder cuts, and its totals add up to the price.
+    await expect(page.getByText('Keys cut to existing codes: AA1 × 1')).toBeVisible();
+    await expect(page.getByText('2 spare keys')).toBeVisible();
+    await saveScreenshot(page, 'reorder-review', { fullPage: true });
     const submit = page.getByRole('region', { name: 'Submit' });
     await submit.getByRole('button', { name: 'Submit to SAP' }).click();
     const result = submit.getByText(/^SAP order number \d+$/);

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type Lookups, type SafekeyOrder, type SystemPrice } from '@keyplan/domain';
+import { formatMoney, keysCutOf, type Lookups, type SafekeyOrder, type SystemPrice } from '@keyplan/domain';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../../components/ui/fact-list.tsx';
 import { systemDisplayName, systemReference, systemTotal, systemTypeLabel } from '../../../../lib/system-display.ts';
@@ -77,7 +77,7 @@ export function SystemReview({ order, system, lookups, customer, price, status }
           Keys and lock sets
         </Typography>
         <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-          {keyLine(gmk.keyName, gmk.numberOfKeys, gmk.engravedKey ? gmk.keyText : null)}
+          {keyLine(gmk.keyName, keysCutOf(gmk), gmk.engravedKey ? gmk.keyText : null)}
         </Typography>
         <Stack spacing={1}>
           {system.masterKeys.map((masterKey) => {
@@ -86,7 +86,7 @@ export function SystemReview({ order, system, lookups, customer, price, status }
               <KeyGroup
                 key={masterKey.masterKeyID}
                 title={masterKey.keyName}
-                summary={`${plural(masterKey.numberOfKeys, 'key')}${masterKey.engravedKey && masterKey.keyText ? ` engraved ${masterKey.keyText}` : ''} · ${plural(counts.lockSets, 'lock set')} · ${plural(counts.locks, 'lock')}`}
+                summary={`${plural(keysCutOf(masterKey), masterKey.addToSystem ? 'spare key' : 'key')}${masterKey.engravedKey && masterKey.keyText ? ` engraved ${masterKey.keyText}` : ''} · ${plural(counts.lockSets, 'lock set')} · ${plural(counts.locks, 'lock')}`}
                 lockSets={masterKey.lockSets}
                 {...groupProps}
               />
@@ -100,7 +100,15 @@ export function SystemReview({ order, system, lookups, customer, price, status }
               {...groupProps}
             />
           )}
-          {lockSetCount === 0 && <Typography color="text.secondary">This system has no lock sets yet.</Typography>}
+          {lockSetCount === 0 && system.changeKeyOrders.length === 0 && (
+            <Typography color="text.secondary">This system has no lock sets yet.</Typography>
+          )}
+          {system.changeKeyOrders.length > 0 && (
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              Keys cut to existing codes:{' '}
+              {system.changeKeyOrders.map((order) => `${order.keySymbol} × ${order.quantity}`).join(', ')}
+            </Typography>
+          )}
         </Stack>
       </Box>
 
@@ -117,6 +125,9 @@ export function SystemReview({ order, system, lookups, customer, price, status }
                   { label: 'Quantity discount', value: `${price.discountPercent}%` },
                   { label: 'Master keys', value: formatMoney(price.masterKeys, currency) },
                   { label: 'Grand master key', value: formatMoney(price.grandMasterKey, currency) },
+                  ...(price.changeKeyOrders > 0
+                    ? [{ label: 'Keys cut to existing codes', value: formatMoney(price.changeKeyOrders, currency) }]
+                    : []),
                 ]
               : []),
           ]}
