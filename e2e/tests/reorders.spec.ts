@@ -200,5 +200,12 @@ test.describe('reordering an installed system', () => {
     await expect(orderRows.nth(1)).toContainText('Reorder');
     await expectNoViolations(page);
     await saveScreenshot(page, 'installed-lock-systems', { fullPage: true });
+
+    // SPEC's second entry at /: a link from SAP opens Reorder Locks for the system of that order.
+    await page.evaluate(() => localStorage.removeItem('keyplan.session'));
+    await page.goto(`/?reorder&ccid=${CUSTOMER.ccid}&sapordernumber=${original.sapOrderNumber}`);
+    await expect(page).toHaveURL(/\/reorder-locks\?reorder/);
+    await expect(page.getByRole('combobox', { name: 'Installed lock system' })).toHaveText(name);
+    await expect(page.getByText(`${CUSTOMER.name} · CCID ${CUSTOMER.ccid}`)).toBeVisible();
   });
 });

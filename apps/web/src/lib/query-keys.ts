@@ -12,6 +12,8 @@ export const queryKeys = {
   priceBook: (currency: string) => ['price-books', currency] as const,
   logo: (logoId: string | null) => ['logos', logoId] as const,
   customers: ['customers'] as const,
+  /** A customer a link names (e.g. into Reorder Locks). */
+  linkedCustomer: (ccid: string | null) => ['customers', ccid, 'linked'] as const,
   customerSearch: (query: string, page: number, pageSize: number) =>
     ['customers', 'search', { query, page, pageSize }] as const,
   customerSystems: (ccid: string) => ['customers', ccid, 'systems'] as const,

@@ -7,7 +7,8 @@ import { CustomerEntry } from './startup/customer-entry.tsx';
 import { StaffStartup } from './startup/staff-startup.tsx';
 
 /**
- * / (SPEC §2, §4 "Startup URL handling"): the domain's resolveStartup decides from the query;
+ * / (SPEC §2, §4 "Startup URL handling"): `reorder` in the query opens Reorder Locks (SPEC §2's
+ * second entry at /); otherwise the domain's resolveStartup decides from the query;
  * without parameters, and in the default case, the person goes to /customer-search (which asks
  * for sign-in first). Staff cases need sign-in; the quoting gate is checked once signed in.
  */
@@ -17,6 +18,9 @@ export function HomePage() {
     () => resolveStartup(location.pathname, readStartupParameters(location.search), true),
     [location.pathname, location.search],
   );
+  // SPEC §2's second entry at /: `/?reorder&ccid=…&sapordernumber=…` shows Reorder Locks for that system.
+  if (new URLSearchParams(location.search).has('reorder'))
+    return <Navigate to={`${paths.reorderLocks.getHref()}${location.search}`} replace />;
 
   switch (decision.kind) {
     case 'guest-review':

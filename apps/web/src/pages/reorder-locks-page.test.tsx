@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
+import { HomePage } from './home-page.tsx';
 import { ReorderLocksPage } from './reorder-locks-page.tsx';
 import type { SessionState } from '../stores/session-store.ts';
 import {
@@ -11,20 +12,25 @@ import {
   INSTALLED_MASTER_KEY_ID,
 } from '../testing/installed-fixtures.ts';
 import { CUSTOMER, buildOrder, storeSession, storedSession } from '../testing/system-test-utils.tsx';
-import { problemResponse } from '../testing/customer-test-utils.tsx';
+import { buildCustomer, problemResponse } from '../testing/customer-test-utils.tsx';
 import { json, mockFetch, renderRoutes, type Handler } from '../testing/test-utils.tsx';
 
 const SELECTED: Partial<SessionState> = { ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: CUSTOMER.salesArea };
 const routes = [
+  { path: '/', element: <HomePage /> },
   { path: '/reorder-locks', element: <ReorderLocksPage /> },
   { path: '/submit-system', element: <h1>Submit System</h1> },
   { path: '/customer-search', element: <h1>Customer Search</h1> },
 ];
 
-function visit(handlers: Record<string, Handler>, session: Partial<SessionState> = SELECTED) {
+function visit(
+  handlers: Record<string, Handler>,
+  session: Partial<SessionState> = SELECTED,
+  entry = `/reorder-locks?system=${INSTALLED_LOCK_SYSTEM_ID}`,
+) {
   storeSession(session);
   const fetchMock = mockFetch(handlers);
-  const view = renderRoutes({ routes, initialEntries: [`/reorder-locks?system=${INSTALLED_LOCK_SYSTEM_ID}`] });
+  const view = renderRoutes({ routes, initialEntries: [entry] });
   return { ...view, fetchMock, user: userEvent.setup() };
 }
 
@@ -104,5 +110,29 @@ describe('/reorder-locks', { timeout: 20_000 }, () => {
     const { user, router } = visit({}, {});
     await user.click(await screen.findByRole('link', { name: 'Back to Customer Search' }));
     expect(router.state.location.pathname).toBe('/customer-search');
+  });
+
+  it('opens from the second entry at / naming the customer and the SAP order of the system', async () => {
+    const other = buildInstalledSystem(CUSTOMER.ccid, installed.orders[0]!, {
+      lockSystemID: 'f9f8c7d6-4051-4293-8edf-405b6c7d8e9f',
+      name: 'South plant',
+      orders: [{ ...installed.orders[0]!, orderSystemName: 'South plant', sapOrderNumber: '0000077777' }],
+    });
+    visit(
+      {
+        [`GET /api/customers/${CUSTOMER.ccid}`]: () =>
+          json(buildCustomer({ ccid: CUSTOMER.ccid, name: CUSTOMER.name, salesArea: CUSTOMER.salesArea })),
+        [`GET /api/customers/${CUSTOMER.ccid}/lock-systems`]: () => json([installed, other]),
+      },
+      {},
+      `/?reorder&ccid=${CUSTOMER.ccid}&sapordernumber=77777`,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Installed lock system' })).toHaveTextContent('South plant');
+    expect(storedSession()).toMatchObject({ ccid: CUSTOMER.ccid });
+  });
+
+  it('says so when the linked customer is unknown', async () => {
+    visit({}, {}, '/reorder-locks?ccid=0000999999');
+    expect(await screen.findByText('No customer has CCID 0000999999.')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
-import type { SafekeyOrder } from '@keyplan/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { normalizeCcid, normalizeSapOrderNumber, type SafekeyOrder } from '@keyplan/domain';
+import { getCustomer } from '../api/get-customer.ts';
+import { useApiClient } from '../lib/api-client-context.tsx';
+import { queryKeys } from '../lib/query-keys.ts';
 import { useInstalledLockSystems } from '../api/list-installed-lock-systems.ts';
 import { paths } from '../config/paths.ts';
 import { ReorderForm } from '../features/systems/components/reorder-form.tsx';
@@ -21,6 +26,30 @@ import { readSession, resetSession, useSession } from '../stores/session-store.t
 const TITLE = 'Reorder Locks';
 
 /**
+ * A link into Reorder Locks may name the customer (`?ccid=`, e.g. from SAP, with `sapordernumber=`
+ * naming the system): the customer is loaded into the session when it is not the one selected.
+ */
+function useLinkedCustomer(ccid: string | null, selected: string | null) {
+  const client = useApiClient();
+  const wanted = ccid ? normalizeCcid(ccid) : null;
+  const customer = useQuery({
+    queryKey: queryKeys.linkedCustomer(wanted),
+    queryFn: ({ signal }) => getCustomer(client, wanted!, signal),
+    enabled: wanted !== null && wanted !== selected,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!customer.data || customer.data.ccid === selected) return;
+    const { ccid: id, name, salesArea } = customer.data;
+    resetSession({ ccid: id, customer: { ccid: id, name, salesArea }, salesArea });
+  }, [customer.data, selected]);
+  return {
+    pending: wanted !== null && wanted !== selected && !customer.isError,
+    error: customer.isError ? `No customer has CCID ${wanted}.` : null,
+  };
+}
+
+/**
  * /reorder-locks (DESIGN §2 flow 6, issue 11): pick one of the selected customer's installed lock
  * systems (`?system=<lockSystemID>`), order more locks, lock sets and keys built to its codes, and
  * go on to Submit System with the new order.
@@ -30,9 +59,20 @@ export function ReorderLocksPage() {
   const { customer } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const systems = useInstalledLockSystems(customer?.ccid ?? '', { enabled: customer !== null });
+  const linked = useLinkedCustomer(searchParams.get('ccid'), customer?.ccid ?? null);
+  const systems = useInstalledLockSystems(customer?.ccid ?? '', { enabled: customer !== null && !linked.pending });
   const chosenId = searchParams.get('system');
-  const system = systems.data?.find((entry) => entry.lockSystemID === chosenId) ?? systems.data?.[0];
+  const sapOrder = searchParams.get('sapordernumber');
+  const system =
+    systems.data?.find((entry) => entry.lockSystemID === chosenId) ??
+    (sapOrder
+      ? systems.data?.find((entry) =>
+          entry.orders.some(
+            (order) => order.sapOrderNumber && order.sapOrderNumber === normalizeSapOrderNumber(sapOrder),
+          ),
+        )
+      : undefined) ??
+    systems.data?.[0];
 
   const handleCreated = (order: SafekeyOrder) => {
     resetSession(openedSystemSession(order, readSession()));
@@ -41,7 +81,15 @@ export function ReorderLocksPage() {
   };
 
   let content;
-  if (!customer) {
+  if (linked.pending) {
+    content = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading the customer" />
+      </Box>
+    );
+  } else if (linked.error) {
+    content = <Alert severity="error">{linked.error}</Alert>;
+  } else if (!customer) {
     content = (
       <Alert severity="warning">
         No customer is selected. Choose a customer to reorder for one of their lock systems.{' '}
