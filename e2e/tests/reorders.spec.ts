@@ -160,6 +160,7 @@ test.describe('reordering an installed system', () => {
     await saveScreenshot(page, 'reorder-review', { fullPage: true });
     const submit = page.getByRole('region', { name: 'Submit' });
     await submit.getByRole('button', { name: 'Submit to SAP' }).click();
+    await page.getByRole('dialog', { name: 'Submit to SAP?' }).getByRole('button', { name: 'Submit to SAP' }).click();
     const result = submit.getByText(/^SAP order number \d+$/);
     await expect(result).toBeVisible({ timeout: 30_000 });
     const reorderNumber = (await result.innerText()).replace('SAP order number ', '');

@@ -112,7 +112,16 @@ test.describe('Submitting a system', () => {
     await expectNoViolations(page);
     await saveScreenshot(page, 'submit-system-ready', { fullPage: true });
 
+    // Submitting asks first: Cancel leaves the system as it is.
     await submit.getByRole('button', { name: 'Submit to SAP' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Submit to SAP?' });
+    await expect(confirmation).toContainText('cannot be changed afterwards');
+    await saveScreenshot(page, 'submit-system-confirm');
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(submit.getByText('Draft', { exact: true })).toBeVisible();
+    await submit.getByRole('button', { name: 'Submit to SAP' }).click();
+    await confirmation.getByRole('button', { name: 'Submit to SAP' }).click();
     const result = submit.getByText(/^SAP order number \d+$/);
     await expect(result).toBeVisible({ timeout: 30_000 });
     await expect(submit.getByText('Submitted', { exact: true })).toBeVisible();
@@ -218,6 +227,7 @@ test.describe('Submitting a system', () => {
     await contact.getByRole('textbox', { name: 'Email' }).fill('marco.bianchi@example.com');
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Submit quote' }).click();
+    await page.getByRole('dialog', { name: 'Submit the quote?' }).getByRole('button', { name: 'Submit quote' }).click();
 
     const submit = page.getByRole('region', { name: 'Submit' });
     const result = submit.getByText(/^Quote number \S+$/);
@@ -238,6 +248,10 @@ test.describe('Submitting a system', () => {
 
     // The submitted quote becomes an order, which opens on the key system.
     await submit.getByRole('button', { name: 'Transfer to order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Transfer the quote to an order?' })
+      .getByRole('button', { name: 'Transfer to order' })
+      .click();
     await expect(page).toHaveURL('/key-system');
     await expect(page.getByRole('heading', { level: 1, name: 'Key System' })).toBeVisible();
     expect((await session(page)).orderLockSystemID).not.toBe(orderLockSystemID);

@@ -40,6 +40,11 @@ function visit(order: SafekeyOrder, queue = fakeSubmissionApi(order).queue, extr
 
 const submitRegion = () => within(screen.getByRole('region', { name: 'Submit' }));
 
+/** Confirms the dialog an irreversible action opens. */
+async function confirm(user: ReturnType<typeof userEvent.setup>, title: string, button: string) {
+  await user.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: button }));
+}
+
 describe('/submit-system', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
 
@@ -80,12 +85,27 @@ describe('/submit-system', { timeout: 30_000 }, () => {
       sentState(order),
     );
     await user.click(submit);
+    await confirm(user, 'Submit to SAP?', 'Submit to SAP');
     expect(requests('POST', '/submission')).toEqual([{ expectedVersion: 1 }]);
     expect(await screen.findByText('Sending to SAP… attempt 2 of 6')).toBeInTheDocument();
     expect(screen.getByText(/The last attempt failed: SAP did not answer in time/)).toBeInTheDocument();
     expect(await screen.findByText('SAP order number 0000012345', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(submitRegion().getByText('Submitted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit to SAP' })).not.toBeInTheDocument();
+  });
+
+  it('asks before submitting: Cancel leaves everything as it was', async () => {
+    const order = buildReadyOrder();
+    const { user, requests } = visit(order);
+    await user.click(await screen.findByRole('button', { name: 'Submit to SAP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit to SAP?' });
+    expect(dialog).toHaveTextContent(
+      'Key codes are charted for every lock set, the sales order for $42.50 is sent to SAP, and the system is locked: it cannot be changed afterwards.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests('POST', '/submission')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Submit to SAP' })).toBeEnabled();
   });
 
   it("shows SAP's error when sending failed, and Retry sends it again", async () => {
@@ -126,6 +146,7 @@ describe('/submit-system', { timeout: 30_000 }, () => {
       }),
     );
     await user.click(submit);
+    await confirm(user, 'Submit to SAP?', 'Submit to SAP');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No Charted Customer in SAP' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -171,6 +192,7 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     await user.type(contact.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
     fake.queue.splice(0, fake.queue.length, sentState(quote));
     await user.click(submit);
+    await confirm(user, 'Submit the quote?', 'Submit quote');
 
     await waitFor(() => expect(requests('POST', '/submission')).toEqual([{ expectedVersion: 2 }]));
     expect(saved[0]).toMatchObject({
@@ -186,6 +208,7 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     expect(submitRegion().getByText('QuoteSubmitted')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Transfer to order' }));
+    await confirm(user, 'Transfer the quote to an order?', 'Transfer to order');
     await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
     expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toMatchObject({
       orderID: transferred.orderID,

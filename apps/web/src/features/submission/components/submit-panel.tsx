@@ -13,11 +13,13 @@ import {
   type SafekeyOrder,
 } from '@keyplan/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
+import { systemTotal } from '../../../lib/system-display.ts';
 import { inFlight, useSubmission, type SubmissionState } from '../api/get-submission.ts';
 import { useSubmissionActions } from '../hooks/use-submission-actions.ts';
 import { KIND_WORDS, fieldErrorsOf, resultText } from '../submission-text.ts';
@@ -161,9 +163,15 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
       void navigate(paths.error.getHref(), { state: chartedCustomerErrorState() });
   }, [state, navigate]);
 
+  /** The version to submit once the person confirms (after a quote's requirements are saved), or null. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const handleSubmit = async () => {
     const version = prepare ? await prepare() : order.version;
-    if (version !== null) submit.mutate(version);
+    if (version !== null) setConfirming(version);
+  };
+  const handleConfirm = () => {
+    if (confirming !== null) submit.mutate(confirming);
+    setConfirming(null);
   };
   const reload = () => {
     submit.reset();
@@ -191,6 +199,7 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
     body = <Failed state={state} onRetry={() => retry.mutate()} retrying={retry.isPending} />;
   else if (system.status === STATUS.Ready) {
     const quote = order.orderType === 1;
+    const total = systemTotal(order.totalPrice, order.currency);
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>
@@ -207,6 +216,17 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
         >
           {quote ? 'Submit quote' : 'Submit to SAP'}
         </Button>
+        <ConfirmDialog
+          open={confirming !== null}
+          title={quote ? 'Submit the quote?' : 'Submit to SAP?'}
+          confirmLabel={quote ? 'Submit quote' : 'Submit to SAP'}
+          onConfirm={handleConfirm}
+          onCancel={() => setConfirming(null)}
+        >
+          {quote
+            ? `The quotation for ${total} is created in SAP. The quote cannot be changed afterwards; it can be transferred into an order.`
+            : `Key codes are charted for every lock set, the sales order for ${total} is sent to SAP, and the system is locked: it cannot be changed afterwards.`}
+        </ConfirmDialog>
       </Stack>
     );
   } else if (system.status < STATUS.Ready) body = <NotReady status={system.status} />;

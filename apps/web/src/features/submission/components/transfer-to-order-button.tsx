@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SafekeyOrder } from '@keyplan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { sessionFromOrder } from '../../../stores/session-from-order.ts';
@@ -31,16 +33,30 @@ export function TransferToOrderButton({ quote }: { quote: SafekeyOrder }) {
       void navigate(paths.keySystem.getHref());
     },
   });
+  const [confirming, setConfirming] = useState(false);
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Button
         variant="contained"
         startIcon={<SwapHorizIcon />}
-        onClick={() => transfer.mutate()}
+        onClick={() => setConfirming(true)}
         loading={transfer.isPending}
       >
         Transfer to order
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Transfer the quote to an order?"
+        confirmLabel="Transfer to order"
+        onConfirm={() => {
+          setConfirming(false);
+          transfer.mutate();
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        A new order is made of this quote, once: it opens on the key system to be checked and submitted to SAP. The
+        quote itself stays as it is.
+      </ConfirmDialog>
       {transfer.error && <Alert severity="error">The quote could not be transferred. {transfer.error.message}</Alert>}
     </Stack>
   );
