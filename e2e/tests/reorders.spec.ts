@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_URL, SAP_STANDIN } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
+import { ADMIN, signIn } from '../support/sign-in.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
@@ -16,6 +17,24 @@ const CUSTOMER = { ccid: '0000100012', name: 'Atlantic Shipyard Services', sales
 const SAP_ODATA = `${APP_URL}/sap/opu/odata/sap`;
 
 type Json = Record<string, unknown>;
+
+interface BittingLock {
+  bitting: string;
+  pinning: { bottomPins: number[]; masterPins: number[][] };
+}
+interface BittingChart {
+  grandMasterKey: { bitting: string };
+  masterKeys: Array<{ bitting: string; lockSets: Array<{ locks: BittingLock[] }> }>;
+}
+
+/** Whether a key opens a lock: in every chamber its cut is one of the shear lines (bottom pin, then each master pin added). */
+function opens(bitting: string, pinning: BittingLock['pinning']): boolean {
+  return pinning.bottomPins.every((bottomPin, chamber) => {
+    const lines = [bottomPin];
+    for (const pin of pinning.masterPins[chamber] ?? []) lines.push(lines.at(-1)! + pin);
+    return lines.includes(parseInt(bitting[chamber]!, 16));
+  });
+}
 
 async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -123,6 +142,7 @@ test.describe('reordering an installed system', () => {
   test('a reorder adds locks, a lock set and keys, goes to SAP as its own order, and the system lists both', async ({
     page,
     request,
+    browser,
   }) => {
     await page.goto('/customer-search');
     const name = `Docks ${String(Date.now()).slice(-6)}`;
@@ -191,6 +211,42 @@ test.describe('reordering an installed system', () => {
     expect(pumps!.locks.map((lock) => lock.blindCode)).toEqual(Array(3).fill(pumpsSet2[0]!.blindCode));
     expect(gates!.name).toBe('DOCK GATES');
     expect(gates!.locks[0]!.blindCode).toMatch(/^K[2-9A-HJ-NP-Z]{7}$/);
+
+    // Simulation with the bittings an admin sees: the installed master key opens every new lock,
+    // the other master key none, and each new change key only its own lock.
+    // A context of its own, signed out at first (this test's contexts start as the rep).
+    const admin = await browser.newContext({ baseURL: APP_URL, storageState: { cookies: [], origins: [] } });
+    try {
+      const adminPage = await admin.newPage();
+      await signIn(adminPage, ADMIN, undefined, { startAt: '/customer-search' });
+      const adminHeaders = { authorization: `Bearer ${await accessToken(adminPage)}` };
+      const withBittings = async (id: string) =>
+        (await (
+          await adminPage.request.get(`${APP_URL}/api/order-lock-systems/${id}/key-chart?bittings=true`, {
+            headers: adminHeaders,
+          })
+        ).json()) as BittingChart;
+      const before = await withBittings(original.orderLockSystemID);
+      const after = await withBittings(session.orderLockSystemID);
+      const master = before.masterKeys[0]!.bitting;
+      const otherMaster = before.masterKeys[1]!.bitting;
+      const newLocks = after.masterKeys[0]!.lockSets.flatMap((lockSet) => lockSet.locks);
+      const allLocks = [...before.masterKeys, ...after.masterKeys].flatMap((masterKey) =>
+        masterKey.lockSets.flatMap((lockSet) => lockSet.locks),
+      );
+      for (const lock of newLocks) {
+        expect(opens(master, lock.pinning)).toBe(true);
+        expect(opens(before.grandMasterKey.bitting, lock.pinning)).toBe(true);
+        expect(opens(otherMaster, lock.pinning)).toBe(false);
+      }
+      const gates = after.masterKeys[0]!.lockSets[1]!.locks;
+      for (const lock of gates)
+        expect(allLocks.filter((other) => opens(lock.bitting, other.pinning)).map((other) => other.bitting)).toEqual([
+          lock.bitting,
+        ]);
+    } finally {
+      await admin.close();
+    }
 
     // System Start lists the installed system with both orders.
     await page.goto('/system-start');
