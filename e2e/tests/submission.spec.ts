@@ -126,6 +126,10 @@ test.describe('Submitting a system', () => {
     await expect(result).toBeVisible({ timeout: 30_000 });
     await expect(submit.getByText('Submitted', { exact: true })).toBeVisible();
     const sapNumber = (await result.innerText()).replace('SAP order number ', '');
+    // The status history shows each step with who took it.
+    const history = page.getByRole('region', { name: 'Status history' });
+    await expect(history.getByRole('listitem').first()).toContainText('Ready → Submitted');
+    await expect(history.getByRole('listitem').first()).toContainText('rep@example.com');
     await saveScreenshot(page, 'submit-system-sent');
 
     // The stand-in holds exactly one sales order for this system and customer, with one Safekey item at the system's total.

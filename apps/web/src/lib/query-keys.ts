@@ -28,6 +28,7 @@ export const queryKeys = {
   guestKeyChart: (orderId: string) => ['guest-key-chart', orderId] as const,
   quoteRequirements: (orderId: string) => ['quote-requirements', orderId] as const,
   submission: (orderLockSystemId: string) => ['submission', orderLockSystemId] as const,
+  statusHistory: (orderLockSystemId: string) => ['order-lock-systems', orderLockSystemId, 'status-history'] as const,
   keyChartOfSystem: (orderLockSystemId: string) => ['order-lock-systems', orderLockSystemId, 'key-chart'] as const,
   keyChart: (orderLockSystemId: string, bittings: boolean) =>
     ['order-lock-systems', orderLockSystemId, 'key-chart', { bittings }] as const,

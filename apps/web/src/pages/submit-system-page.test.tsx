@@ -108,6 +108,24 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Submit to SAP' })).toBeEnabled();
   });
 
+  it('shows the status history, newest first, with who changed it and when', async () => {
+    const order = buildReadyOrder();
+    const system = order.orderLockSystems[0]!.orderLockSystemID;
+    visit(order, undefined, {
+      [`GET /api/order-lock-systems/${system}/status-history`]: () =>
+        json([
+          { fromStatus: null, toStatus: 0, changedBy: 'rep@example.com', changedAt: '2026-11-20T09:00:00.000Z' },
+          { fromStatus: 0, toStatus: 2, changedBy: 'ann@example.com', changedAt: '2026-11-20T10:30:00.000Z' },
+        ]),
+    });
+    const history = within(await screen.findByRole('region', { name: 'Status history' }));
+    const items = await history.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Created → Ready.*ann@example\.com$/),
+      expect.stringMatching(/^Created.*rep@example\.com$/),
+    ]);
+  });
+
   it("shows SAP's error when sending failed, and Retry sends it again", async () => {
     const order = buildReadyOrder();
     const failed = submissionState(order, {

@@ -16,6 +16,7 @@ import { ReviewAccessPanel } from '../features/review/components/review-access-p
 import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
 import { systemOf, type ReviewSystem } from '../features/review/components/system-review/review-figures.ts';
 import { QuoteSubmit } from '../features/submission/components/quote-submit.tsx';
+import { StatusHistory } from '../features/submission/components/status-history.tsx';
 import { SubmitPanel } from '../features/submission/components/submit-panel.tsx';
 import { SystemStatusChip } from '../components/ui/system-status-chip.tsx';
 import { useOrder } from '../api/get-order.ts';
@@ -58,6 +59,7 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
           <SubmitPanel order={order} system={system} />
         )}
         <ReviewAccessPanel orderId={order.orderID} />
+        <StatusHistory orderLockSystemId={system.orderLockSystemID} />
         <Button
           component={RouterLink}
           to={paths.keySystem.getHref()}

@@ -156,7 +156,8 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
     // The status changed, and a SAP order number makes the customer link.
     void queryClient.invalidateQueries({ queryKey: queryKeys.order(order.orderID) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.reviewAccess(order.orderID) });
-  }, [outcome, order.orderID, queryClient]);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.statusHistory(system.orderLockSystemID) });
+  }, [outcome, order.orderID, system.orderLockSystemID, queryClient]);
   useEffect(() => {
     if (inFlight(state)) sawInFlight.current = true;
     else if (state?.chartedCustomerMissing && sawInFlight.current)
