@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createDefaultTree, createOrderSchema, newMasterKey, type LockSet, type LockSystemTree } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAppError } from '../errors.ts';
 import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { createOrderService, type OrderService } from '../orders/order.service.ts';
 import { buildCreateOrder } from '../test/factories.ts';
@@ -55,6 +56,17 @@ describe.each(DATABASE_KINDS)('charting any tree shape (%s)', (database) => {
   afterAll(async () => testApp.close());
 
   it('charts soundly, and grows soundly when a lock set is added', async () => {
+    let grownCount = 0;
+    /** Charts, or answers false when the small bucket is honestly full (key control reserves blocks, decision 0014). */
+    const chartOrRefuse = async (id: string, expectedVersion: number) => {
+      try {
+        await chartSystem(testApp.db, id, ACTOR, { expectedVersion });
+        return true;
+      } catch (error) {
+        if (isAppError(error, 'KEYING_CAPACITY') || isAppError(error, 'KEY_CODES_EXHAUSTED')) return false;
+        throw error;
+      }
+    };
     await fc.assert(
       fc.asyncProperty(treeShape, async (shape) => {
         const order = await orders.create(
@@ -64,7 +76,7 @@ describe.each(DATABASE_KINDS)('charting any tree shape (%s)', (database) => {
         const id = order.orderLockSystems[0]!.orderLockSystemID;
         const tree = treeOf(shape);
         const saved = await orders.saveTree(id, { expectedVersion: order.version, tree }, ACTOR);
-        await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
+        if (!(await chartOrRefuse(id, saved.version))) return;
         const first = await loadKeyChart(testApp.db, id, true);
         expect(first.charted).toBe(true);
         expectSoundChart(first);
@@ -77,12 +89,15 @@ describe.each(DATABASE_KINDS)('charting any tree shape (%s)', (database) => {
         });
         (grown.masterKeys.at(-1)?.lockSets ?? grown.noKeyLockSets).push(growth);
         const again = await orders.saveTree(id, { expectedVersion: saved.version + 1, tree: grown }, ACTOR);
-        await chartSystem(testApp.db, id, ACTOR, { expectedVersion: again.version });
+        if (!(await chartOrRefuse(id, again.version))) return;
+        grownCount += 1;
         const second = await loadKeyChart(testApp.db, id, true);
         expect(second.charted).toBe(true);
         expectSoundChart(second);
       }),
       { numRuns: database === 'sqlite' ? 15 : 6 },
     );
+    // Most systems fit: a refusal is for a full bucket, not a way to pass.
+    expect(grownCount).toBeGreaterThanOrEqual(database === 'sqlite' ? 8 : 3);
   });
 });
