@@ -1,5 +1,13 @@
 /** The master-keying engine (DESIGN §3 "Key codes"): pure and deterministic from a seed. */
 export {
+  bittingArrayOfPlan,
+  bittingArrayProblems,
+  columnDepthsFor,
+  keyBittingArraySchema,
+  planFromBittingArray,
+  type KeyBittingArray,
+} from './bitting-array.ts';
+export {
   bittingViolations,
   depthClasses,
   formatBitting,
@@ -29,6 +37,7 @@ export {
   keyingDepthRuns,
   keyingMethodSchema,
   keyingPlanSchema,
+  keyingRulesSchema,
   progressedKey,
   progressionSize,
   type KeyingCapacity,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keyCodeBucketTypeSchema, type KeyCodeBucketType } from '../lookups.ts';
-import { formatBitting, type Bitting } from './bucket-rules.ts';
+import { formatBitting, isValidBitting, type Bitting } from './bucket-rules.ts';
 import { pinLock, type LockPinning } from './pinning.ts';
 import {
   capacityOf,
@@ -92,6 +92,16 @@ function allAlike(key: Bitting): boolean {
   return key.every((depth) => depth === key[0]);
 }
 
+/**
+ * The keys of a plan's progression that are never issued: those that cut every chamber alike and,
+ * when the plan carries the bucket's `rules` (a plan taken from a key bitting array), those that
+ * break them (MACS, two-step parity), as MACS violations are dropped from a chart.
+ */
+function unusableKeys(plan: KeyingPlan): (key: Bitting) => boolean {
+  const rules = plan.rules;
+  return rules ? (key) => !isValidBitting(key, rules) : allAlike;
+}
+
 /** The seeded design: depth run, grand master key, master positions and progression columns (see `keyingPlanSchema`). */
 function designPlan(
   bucket: KeyCodeBucketType,
@@ -131,8 +141,8 @@ function designPlan(
 }
 
 /**
- * The first `count` keys of a progression that do not cut every chamber alike and are not
- * excluded (formatted bittings), or how many it holds when it runs out first.
+ * The first `count` keys of a progression that are not unusable (see `unusableKeys`) nor excluded
+ * (formatted bittings), or how many it holds when it runs out first.
  */
 function issue(
   plan: KeyingPlan,
@@ -145,10 +155,11 @@ function issue(
 ): number[][] | { holds: number } {
   const keys: number[][] = [];
   if (count === 0) return keys;
+  const unusable = unusableKeys(plan);
   const size = progressionSize(plan, positions, constantSets);
   for (let index = 0; index < size; index += 1) {
     const key = progressedKey(plan, base, positions, constantSets, index);
-    if (allAlike(key) || (excluded.size > 0 && excluded.has(formatBitting(key))) || rejects?.(key)) continue;
+    if (unusable(key) || (excluded.size > 0 && excluded.has(formatBitting(key))) || rejects?.(key)) continue;
     keys.push(key);
     if (keys.length === count) return keys;
   }
@@ -203,6 +214,7 @@ export function issueFromPlan(
   const skip = new Set(excluded);
   for (const slot of slots) if (slot.bitting) skip.add(formatBitting(slot.bitting));
   const constantSets = constantSetsOf(plan);
+  const unusable = unusableKeys(plan);
   const masterCount = progressionSize(plan, plan.masterPositions, [[]]);
   let masterIndex = 0;
   let issuedMasters = slots.filter((slot) => slot.bitting).length;
@@ -228,7 +240,7 @@ export function issueFromPlan(
           throw new KeyingCapacityError('master-keys', slots.length, issuedMasters, plan.method, plan.bucketId);
         }
         const candidate = progressedKey(plan, plan.grandMaster, plan.masterPositions, [[]], masterIndex++);
-        if (allAlike(candidate) || skip.has(formatBitting(candidate)) || rejects?.(candidate)) continue;
+        if (unusable(candidate) || skip.has(formatBitting(candidate)) || rejects?.(candidate)) continue;
         changeKeys = changeKeysUnder(candidate);
         if (Array.isArray(changeKeys)) {
           bitting = candidate;
@@ -254,17 +266,18 @@ export function issueFromPlan(
 }
 
 /**
- * Every change key the progression forms under a master key (all-alike ones left out), in issue
- * order: what the registry is asked about before a system is issued, so that taken keys are known
- * at once rather than found one generation at a time.
+ * Every change key the progression forms under a master key (unusable ones left out, see
+ * `unusableKeys`), in issue order: what the registry is asked about before a system is issued, so
+ * that taken keys are known at once rather than found one generation at a time.
  */
 export function changeKeyProgression(plan: KeyingPlan, master: Bitting): number[][] {
   const constantSets = constantSetsOf(plan);
+  const unusable = unusableKeys(plan);
   const size = progressionSize(plan, plan.changePositions, constantSets);
   const keys: number[][] = [];
   for (let index = 0; index < size; index += 1) {
     const key = progressedKey(plan, master, plan.changePositions, constantSets, index);
-    if (!allAlike(key)) keys.push(key);
+    if (!unusable(key)) keys.push(key);
   }
   return keys;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyCodeBucketTypeSchema } from '../lookups.ts';
 import { depthClasses, type Bitting, type BucketRules } from './bucket-rules.ts';
 import { MAX_KEYING_SEED } from './random.ts';
 
@@ -16,6 +17,15 @@ export type KeyingMethod = z.infer<typeof keyingMethodSchema>;
 const depth = z.number().int().min(0).max(15);
 const chamber = z.number().int().min(0).max(7);
 
+/** The cutting rules of a bucket a plan may carry (see `BucketRules`). */
+export const keyingRulesSchema = keyCodeBucketTypeSchema.pick({
+  pins: true,
+  depthMin: true,
+  depthMax: true,
+  depthStep: true,
+  macs: true,
+});
+
 /**
  * The design of a master-keyed system, stored with it so it can be charted, checked and extended.
  *
@@ -31,7 +41,12 @@ const chamber = z.number().int().min(0).max(7);
  *   in the change positions (TPP: all of them; RCM: all but `constantCount`, which keep the GMK cut).
  * - Master keys and change keys are issued in the mixed-radix order of these columns (the last
  *   position counting fastest; RCM rotates the constants fastest), skipping any key whose cuts are
- *   all alike.
+ *   all alike and, when the plan carries `rules`, any key that breaks them (MACS, two-step parity).
+ *
+ * A plan taken from an existing key bitting array (`planFromBittingArray`) follows the same scheme
+ * with the customer's columns, which may differ in length, and leaves a chamber in neither position
+ * list when its column is empty (held constant: every key cuts the GMK depth there). Its `depths`
+ * are every depth it cuts; its keys are not valid by construction, so it carries `rules`.
  *
  * A lock of master M and change key C has the shear lines {C_i, M_i, G_i} in chamber i, so key X
  * opens it iff X_i ∈ {C_i, M_i, G_i} for every i. Another master key or its change keys differ from
@@ -51,6 +66,13 @@ export const keyingPlanSchema = z.object({
   progression: z.array(z.array(depth)),
   /** RCM: change positions that keep the GMK cut in each change key; 0 for TPP. */
   constantCount: z.number().int().min(0),
+  /**
+   * The bucket's cutting rules, for a plan whose progression may form keys that break them (one
+   * taken from an existing key bitting array): such keys are skipped in issue order, as MACS
+   * violations are dropped from a chart. Seeded plans leave it out (their depth run respects every
+   * rule by construction), so plans stored before it existed stay valid.
+   */
+  rules: keyingRulesSchema.optional(),
 });
 export type KeyingPlan = z.infer<typeof keyingPlanSchema>;
 
@@ -129,15 +151,27 @@ export function constantSetsOf(plan: KeyingPlan): number[][] {
   return subsetsOf(plan.changePositions, plan.constantCount);
 }
 
-/** How many keys a progression over `positions` forms (all-alike ones included): the range of `progressedKey`'s index. */
+/**
+ * How many keys a progression over `positions` forms (all-alike ones included): the range of
+ * `progressedKey`'s index. Each position counts through its own column, so columns may differ in
+ * length (a plan taken from a key bitting array): TPP forms the product of the column lengths; RCM
+ * the number of constant sets times the largest product over the positions a set leaves
+ * progressing (exact for the engine's RCM plans, whose columns have one length).
+ */
 export function progressionSize(
   plan: KeyingPlan,
   positions: readonly number[],
   constantSets: readonly (readonly number[])[],
 ): number {
-  const constants = constantSets[0]?.length ?? 0;
-  const columnSize = plan.depths.length - 1;
-  return Math.max(1, constantSets.length) * columnSize ** (positions.length - constants);
+  const sets = constantSets.length > 0 ? constantSets : [[]];
+  const products = sets.map((constants) =>
+    positions.reduce(
+      (product, chamber) =>
+        constants.includes(chamber) ? product : product * (plan.progression[chamber]?.length ?? 0),
+      1,
+    ),
+  );
+  return sets.length * Math.max(...products);
 }
 
 /**
