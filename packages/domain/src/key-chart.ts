@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyBittingArraySchema } from './keying/bitting-array.ts';
 import { keyingMethodSchema } from './keying/progression.ts';
 
 /**
@@ -12,6 +13,11 @@ export const chartingRequestSchema = z.object({
   expectedVersion: z.number().int().min(1),
   /** Master-keyed systems only, at their first charting; later chartings keep the stored method. */
   method: keyingMethodSchema.optional(),
+  /**
+   * Master-keyed systems only, at their first charting, admins only: the customer's existing key
+   * bitting array (top master key, columns, sequence of progression) to extend without re-keying.
+   */
+  bittingArray: keyBittingArraySchema.optional(),
 });
 export type ChartingRequest = z.infer<typeof chartingRequestSchema>;
 

@@ -1,5 +1,9 @@
 import {
+  bittingArrayProblems,
   changeKeySymbol,
+  planFromBittingArray,
+  type KeyBittingArray,
+  type KeyingPlan,
   GRAND_MASTER_KEY_SYMBOL,
   isEditableStatus,
   isOrderLockSystemStatus,
@@ -37,6 +41,8 @@ export interface ChartOptions {
   expectedVersion?: number;
   /** Keying method of a master-keyed system at its first charting (default total position progression). */
   method?: KeyingMethod;
+  /** A master-keyed system's first charting: the customer's existing key bitting array to extend (admins). */
+  bittingArray?: KeyBittingArray;
 }
 
 /** A bitting was issued by someone else between the check and the insert: the transaction is retried. */
@@ -126,12 +132,21 @@ export async function chartSystemIn(
     if (plan && options.method && options.method !== plan.method) {
       throw appErrors.conflict(`This system was charted with the ${plan.method} method and keeps it.`);
     }
+    if (plan && options.bittingArray)
+      throw appErrors.conflict('This system was charted before: it keeps its keying plan, and takes no bitting array.');
+    let givenPlan: KeyingPlan | undefined;
+    if (options.bittingArray) {
+      const problems = bittingArrayProblems(bucket, options.bittingArray);
+      if (problems.length > 0) throw appErrors.validation(problems.map((problem) => `bittingArray.${problem}`));
+      givenPlan = planFromBittingArray(bucket, options.bittingArray);
+    }
     const issued = await issueMasterKeyed(trx, {
       bucket,
       tree,
       codes,
       byPlace,
       plan,
+      ...(givenPlan ? { givenPlan } : {}),
       method: options.method ?? 'total-position-progression',
       owner,
     });

@@ -52,6 +52,11 @@ export interface MasterKeyedInput {
   byPlace: ReadonlyMap<string, KeyCodeRow>;
   /** The stored plan, or null at the first charting. */
   plan: KeyingPlan | null;
+  /**
+   * At the first charting: the design to use instead of a seeded one (taken from the customer's
+   * existing key bitting array); it is never replaced by another design.
+   */
+  givenPlan?: KeyingPlan;
   method: KeyingMethod;
   owner: CodeOwner;
 }
@@ -205,10 +210,12 @@ export async function issueMasterKeyed(
     newChangeKeys: branch.changeSlots.length,
   }));
   const isNew = input.plan === null;
+  /** A design of the customer's: kept whatever it meets (refused rather than replaced). */
+  const fixed = isNew && input.givenPlan !== undefined;
   const excluded = new Set(input.codes.map((code) => code.bitting));
   /** Bittings the registry was asked about already. */
   const checked = new Set<string>();
-  let plan = input.plan;
+  let plan = input.plan ?? input.givenPlan ?? null;
   const moved = crossKeyedLockSets(tree, input.byPlace);
   if (moved.length > 0) {
     throw new AppError(
@@ -221,7 +228,7 @@ export async function issueMasterKeyed(
   const reserved = await reservedByOthers(trx, bucket, ownSystemsOf(owner));
   let controlled: { plan: KeyingPlan; rejects: (key: Bitting) => boolean } | undefined;
   try {
-    if (isNew) {
+    if (isNew && !fixed) {
       // The engine's own capacity, the same for every seed (exclusions aside): refuse before trying.
       const { changeKeysPerMaster } = capacityOf(bucket, input.method, Math.max(1, branches.length));
       const over = slots.findIndex((slot) => slot.newChangeKeys > changeKeysPerMaster);
@@ -236,6 +243,12 @@ export async function issueMasterKeyed(
         );
     }
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      if (fixed && plan && excluded.has(formatBitting(plan.grandMaster)))
+        throw new AppError(
+          409,
+          'KEY_CONTROL',
+          'The top master key of this key bitting array is issued to another system, or opens another system’s locks: the system cannot be extended in this bucket.',
+        );
       if (!plan || (isNew && excluded.has(formatBitting(plan.grandMaster)))) {
         plan = designMasterKeyPlan(bucket, input.method, randomInt(MAX_KEYING_SEED), Math.max(1, branches.length));
       }
@@ -245,7 +258,7 @@ export async function issueMasterKeyed(
         issued = issueFromPlan(plan, slots, excluded, controlled.rejects);
       } catch (error) {
         // Within capacity (checked above) but crowded by taken keys: a new design may fit.
-        if (!(isNew && error instanceof KeyingCapacityError && attempt < MAX_ATTEMPTS)) throw error;
+        if (!(isNew && !fixed && error instanceof KeyingCapacityError && attempt < MAX_ATTEMPTS)) throw error;
         plan = null;
         continue;
       }

@@ -47,7 +47,11 @@ export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
         response: { 200: keyChartSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => charts.chartSystem(request.params.orderLockSystemId, request.principal!.email, request.body),
+    async (request) => {
+      if (request.body.bittingArray && !request.principal?.isAdmin)
+        throw appErrors.forbidden('A key bitting array holds bittings: entering one needs the admin role.');
+      return charts.chartSystem(request.params.orderLockSystemId, request.principal!.email, request.body);
+    },
   );
 
   routes.get(
