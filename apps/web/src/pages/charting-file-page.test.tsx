@@ -92,6 +92,8 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Chart key codes' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Chart key codes' }));
     expect(dialog.getByRole('radio', { name: /Total position progression/ })).toBeChecked();
+    // A key bitting array holds bittings: staff are not offered it.
+    expect(dialog.getAllByRole('radio')).toHaveLength(2);
     await user.click(dialog.getByRole('radio', { name: /Rotating constant/ }));
     await user.click(dialog.getByRole('button', { name: 'Chart key codes' }));
     expect(await dialog.findByRole('progressbar', { name: 'Charting key codes' })).toBeInTheDocument();
@@ -118,6 +120,36 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('switch', { name: 'Show bittings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Include bittings' })).not.toBeInTheDocument();
     expect(requests('GET', '/key-chart').every(({ url }) => url.searchParams.get('bittings') === 'false')).toBe(true);
+  });
+
+  it('admins may extend the customer’s existing system from its key bitting array; staff are not offered it', async () => {
+    const { user, requests } = visit({ api: { me: adminMe } });
+    await user.click(await screen.findByRole('button', { name: 'Chart key codes' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Chart key codes' }));
+    await user.click(dialog.getByRole('radio', { name: /The customer’s existing system/ }));
+    await user.click(dialog.getByRole('button', { name: 'Chart key codes' }));
+    expect(dialog.getByText('Top master key: enter its cuts, e.g. 634052.')).toBeInTheDocument();
+    expect(requests('POST', '/charting')).toEqual([]);
+    await user.type(dialog.getByRole('textbox', { name: 'Top master key' }), '634052');
+    await user.type(dialog.getByRole('textbox', { name: 'Key bitting array' }), '010210{Enter}252434');
+    await user.type(dialog.getByRole('textbox', { name: 'Master positions' }), '1');
+    await user.type(dialog.getByRole('textbox', { name: 'Change positions' }), '6 5 4 3 2');
+    await user.click(dialog.getByRole('button', { name: 'Chart key codes' }));
+    await waitFor(() =>
+      expect(requests('POST', '/charting').map(({ body }) => body)).toEqual([
+        {
+          expectedVersion: 1,
+          bittingArray: {
+            topMasterKey: [6, 3, 4, 0, 5, 2],
+            rows: [
+              [0, 1, 0, 2, 1, 0],
+              [2, 5, 2, 4, 3, 4],
+            ],
+            sequence: { masterPositions: [1], changePositions: [6, 5, 4, 3, 2] },
+          },
+        },
+      ]),
+    );
   });
 
   it('a system without master keys is charted without asking for a method', async () => {

@@ -11,18 +11,23 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { KeyChart, KeyingMethod } from '@keyplan/domain';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChartKeyCodes } from '../api/chart-key-codes.ts';
+import { EMPTY_BITTING_ARRAY, parseBittingArray, type BittingArrayText } from '../bitting-array-input.ts';
 import { allLockSets, isMasterKeyed, KEYING_METHODS, methodLabel, plural } from '../charting-text.ts';
 import { CONFLICT_FALLBACK, errorMessage } from '../error-message.ts';
 
 interface ChartKeyCodesDialogProps {
   open: boolean;
   chart: KeyChart;
+  /** Admins may extend a customer's existing system from its key bitting array (it holds bittings). */
+  isAdmin?: boolean;
   /** The order's version the charting is made against. */
   version: number;
   onClose: () => void;
@@ -35,9 +40,18 @@ interface ChartKeyCodesDialogProps {
  * then key codes for every lock set without them. A stale version or a system past Ready (409)
  * offers Reload; a refusal (400, e.g. more change keys than the method allows) shows its reason.
  */
-export function ChartKeyCodesDialog({ open, chart, version, onClose, onRefresh }: ChartKeyCodesDialogProps) {
+export function ChartKeyCodesDialog({
+  open,
+  chart,
+  isAdmin = false,
+  version,
+  onClose,
+  onRefresh,
+}: ChartKeyCodesDialogProps) {
   const charting = useChartKeyCodes(chart.orderLockSystemID);
-  const [method, setMethod] = useState<KeyingMethod>('total-position-progression');
+  const [method, setMethod] = useState<KeyingMethod | 'bitting-array'>('total-position-progression');
+  const [arrayText, setArrayText] = useState<BittingArrayText>(EMPTY_BITTING_ARRAY);
+  const [arrayProblems, setArrayProblems] = useState<string[]>([]);
   const [reloading, setReloading] = useState(false);
   const choosesMethod = isMasterKeyed(chart) && chart.method === null;
   const pending = allLockSets(chart).filter((lockSet) => !lockSet.charted).length;
@@ -50,8 +64,15 @@ export function ChartKeyCodesDialog({ open, chart, version, onClose, onRefresh }
   };
 
   const handleChart = () => {
+    let choice = {};
+    if (choosesMethod && method === 'bitting-array') {
+      const parsed = parseBittingArray(arrayText);
+      setArrayProblems(parsed.problems);
+      if (!parsed.value) return;
+      choice = { bittingArray: parsed.value };
+    } else if (choosesMethod) choice = { method };
     charting.mutate(
-      { expectedVersion: version, ...(choosesMethod ? { method } : {}) },
+      { expectedVersion: version, ...choice },
       {
         onSuccess: async () => {
           await onRefresh();
@@ -95,7 +116,7 @@ export function ChartKeyCodesDialog({ open, chart, version, onClose, onRefresh }
             <RadioGroup
               aria-labelledby="keying-method-label"
               value={method}
-              onChange={(event) => setMethod(event.target.value as KeyingMethod)}
+              onChange={(event) => setMethod(event.target.value as KeyingMethod | 'bitting-array')}
             >
               {KEYING_METHODS.map((entry) => (
                 <FormControlLabel
@@ -115,7 +136,69 @@ export function ChartKeyCodesDialog({ open, chart, version, onClose, onRefresh }
                   }
                 />
               ))}
+              {isAdmin ? (
+                <FormControlLabel
+                  value="bitting-array"
+                  control={<Radio />}
+                  sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
+                  label={
+                    <>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                        The customer’s existing system
+                      </Typography>
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                        Extend it without re-keying: its top master key, key bitting array and sequence of progression
+                        (total position progression).
+                      </Typography>
+                    </>
+                  }
+                />
+              ) : null}
             </RadioGroup>
+            {method === 'bitting-array' ? (
+              <Stack spacing={2} sx={{ mt: 2 }}>
+                <TextField
+                  label="Top master key"
+                  value={arrayText.topMasterKey}
+                  onChange={(event) => setArrayText({ ...arrayText, topMasterKey: event.target.value })}
+                  helperText="Its cuts from the bow, e.g. 634052"
+                  size="small"
+                />
+                <TextField
+                  label="Key bitting array"
+                  value={arrayText.rows}
+                  onChange={(event) => setArrayText({ ...arrayText, rows: event.target.value })}
+                  helperText="One row of depths per line, a depth per chamber; - for a blank cell"
+                  multiline
+                  minRows={3}
+                  size="small"
+                  slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
+                />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <TextField
+                    label="Master positions"
+                    value={arrayText.masterPositions}
+                    onChange={(event) => setArrayText({ ...arrayText, masterPositions: event.target.value })}
+                    helperText="Chambers, e.g. 1"
+                    size="small"
+                  />
+                  <TextField
+                    label="Change positions"
+                    value={arrayText.changePositions}
+                    onChange={(event) => setArrayText({ ...arrayText, changePositions: event.target.value })}
+                    helperText="Chambers, fastest first, e.g. 6 5 4 3 2"
+                    size="small"
+                  />
+                </Stack>
+                {arrayProblems.length > 0 ? (
+                  <Alert severity="error">
+                    {arrayProblems.map((problem) => (
+                      <div key={problem}>{problem}</div>
+                    ))}
+                  </Alert>
+                ) : null}
+              </Stack>
+            ) : null}
           </FormControl>
         ) : isMasterKeyed(chart) ? (
           <Typography sx={{ mt: 2 }}>Keying method: {methodLabel(chart.method)}, as at the first charting.</Typography>
@@ -136,6 +219,9 @@ export function ChartKeyCodesDialog({ open, chart, version, onClose, onRefresh }
             {conflict
               ? errorMessage(charting.error, CONFLICT_FALLBACK)
               : errorMessage(charting.error, 'The key codes could not be charted.')}
+            {isApiError(charting.error, 400) && Array.isArray(charting.error.problem?.errors)
+              ? (charting.error.problem.errors as string[]).map((problem) => <div key={problem}>{problem}</div>)
+              : null}
           </Alert>
         ) : null}
       </DialogContent>

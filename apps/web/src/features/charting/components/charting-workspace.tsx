@@ -100,6 +100,7 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
         <ChartKeyCodesDialog
           open={charting}
           chart={chart}
+          isAdmin={isAdmin}
           version={version}
           onClose={() => setCharting(false)}
           onRefresh={onRefresh}
