@@ -76,14 +76,8 @@ export async function countBlocks(db: Executor, bucketType: string): Promise<num
   return Number(row.count);
 }
 
-const DEPTH_CHARACTERS = '0123456789ABCDEF';
-
 /** The depths of a mask as a character class: 0b10101000 → '[357]'. */
-function characterClass(mask: number): string {
-  let text = '';
-  for (let depth = 0; depth < 16; depth += 1) if ((mask >>> depth) & 1) text += DEPTH_CHARACTERS[depth];
-  return `[${text}]`;
-}
+const characterClass = (mask: number) => `[${formatBlock([mask])}]`;
 
 /**
  * The bittings issued in the bucket (to systems other than those named) whose every cut lies in

@@ -276,11 +276,10 @@ export async function issueMasterKeyed(
       });
       const unknown = [...wanted].filter((bitting) => !checked.has(bitting));
       const taken = await findIssued(trx, bucket.id, unknown);
-      for (const bitting of unknown) {
-        checked.add(bitting);
-        // Inside another system's block: the key would open that system's locks.
-        if (reserved.index.contains(parseBitting(bitting)!)) excluded.add(bitting);
-      }
+      for (const bitting of unknown) checked.add(bitting);
+      // A new grand master key inside another system's block would open that system's locks (the
+      // master and change keys are refused as they are generated, see `keyControlOf`).
+      if (isNew && reserved.index.contains(plan.grandMaster)) excluded.add(formatBitting(plan.grandMaster));
       for (const bitting of taken.keys()) excluded.add(bitting);
       if (fresh.some((bitting) => excluded.has(bitting))) continue;
       const issuedAt = new Date().toISOString();

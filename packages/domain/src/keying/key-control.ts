@@ -1,4 +1,4 @@
-import { parseBitting, type Bitting, type BucketRules } from './bucket-rules.ts';
+import { formatBitting, parseBitting, type Bitting, type BucketRules } from './bucket-rules.ts';
 import { shearLines, type LockPinning } from './pinning.ts';
 import { validSuffixCounts } from './valid-bittings.ts';
 
@@ -38,25 +38,22 @@ export function blockContains(block: KeyBlock, bitting: Bitting): boolean {
   return block.length === bitting.length && block.every((mask, chamber) => (mask >>> bitting[chamber]!) & 1);
 }
 
-const DEPTH_CHARACTERS = '0123456789ABCDEF';
+/** The depths a chamber's mask accepts, shallowest first. */
+function depthsOf(mask: number): number[] {
+  const depths: number[] = [];
+  for (let depth = 0; depth < 16; depth += 1) if ((mask >>> depth) & 1) depths.push(depth);
+  return depths;
+}
 
-/** A block as text, the chambers' depths separated by dots: '357.26.48.3.07.15' (how the registry stores it). */
+/** A block as text, the chambers' depths (as `formatBitting` writes cuts) separated by dots: '357.26.48.3.07.15'. */
 export function formatBlock(block: KeyBlock): string {
-  return block
-    .map((mask) => {
-      let text = '';
-      for (let depth = 0; depth < 16; depth += 1) if ((mask >>> depth) & 1) text += DEPTH_CHARACTERS[depth];
-      return text;
-    })
-    .join('.');
+  return block.map((mask) => formatBitting(depthsOf(mask))).join('.');
 }
 
 /** The block written by {@link formatBlock}; undefined when the text is not one. */
 export function parseBlock(text: string): number[] | undefined {
   if (!/^[0-9A-F]+(\.[0-9A-F]+)*$/.test(text)) return undefined;
-  return text
-    .split('.')
-    .map((chamber) => [...chamber].reduce((mask, c) => mask | (1 << DEPTH_CHARACTERS.indexOf(c)), 0));
+  return text.split('.').map((chamber) => parseBitting(chamber)!.reduce((mask, depth) => mask | (1 << depth), 0));
 }
 
 function bitCount(value: number): number {

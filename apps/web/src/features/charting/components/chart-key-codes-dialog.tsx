@@ -23,6 +23,20 @@ import { EMPTY_BITTING_ARRAY, parseBittingArray, type BittingArrayText } from '.
 import { allLockSets, isMasterKeyed, KEYING_METHODS, methodLabel, plural } from '../charting-text.ts';
 import { CONFLICT_FALLBACK, errorMessage } from '../error-message.ts';
 
+/** A keying choice: its name, and what it means underneath. */
+function OptionLabel({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+        {title}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {description}
+      </Typography>
+    </>
+  );
+}
+
 interface ChartKeyCodesDialogProps {
   open: boolean;
   chart: KeyChart;
@@ -124,16 +138,7 @@ export function ChartKeyCodesDialog({
                   value={entry.value}
                   control={<Radio />}
                   sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
-                  label={
-                    <>
-                      <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                        {entry.label}
-                      </Typography>
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                        {entry.description}
-                      </Typography>
-                    </>
-                  }
+                  label={<OptionLabel title={entry.label} description={entry.description} />}
                 />
               ))}
               {isAdmin ? (
@@ -142,15 +147,10 @@ export function ChartKeyCodesDialog({
                   control={<Radio />}
                   sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
                   label={
-                    <>
-                      <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                        The customer’s existing system
-                      </Typography>
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                        Extend it without re-keying: its top master key, key bitting array and sequence of progression
-                        (total position progression).
-                      </Typography>
-                    </>
+                    <OptionLabel
+                      title="The customer’s existing system"
+                      description="Extend it without re-keying: its top master key, key bitting array and sequence of progression (total position progression)."
+                    />
                   }
                 />
               ) : null}

@@ -1,18 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 /** The lists of the header could not be loaded: say so and offer to try again. */
 export function CatalogAlert({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       The sales areas and key code buckets could not be loaded, so the header cannot be saved yet.
-    </Alert>
+    </RetryAlert>
   );
 }
