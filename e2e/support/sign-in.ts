@@ -50,3 +50,13 @@ export async function signIn(
 export async function storedUserKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('oidc.user:')));
 }
+
+/** The signed-in user's access token (oidc-client-ts's stored user), to prepare data through the API as the app would. */
+export async function accessToken(page: Page): Promise<string> {
+  const [key] = await storedUserKeys(page);
+  return page.evaluate(
+    (storageKey) =>
+      (JSON.parse(localStorage.getItem(storageKey ?? '') ?? '{}') as { access_token?: string }).access_token ?? '',
+    key,
+  );
+}

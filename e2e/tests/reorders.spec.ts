@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_URL, SAP_STANDIN } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
-import { ADMIN, signIn } from '../support/sign-in.ts';
+import { ADMIN, signIn, accessToken } from '../support/sign-in.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
@@ -33,13 +33,6 @@ function opens(bitting: string, pinning: BittingLock['pinning']): boolean {
     const lines = [bottomPin];
     for (const pin of pinning.masterPins[chamber] ?? []) lines.push(lines.at(-1)! + pin);
     return lines.includes(parseInt(bitting[chamber]!, 16));
-  });
-}
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
   });
 }
 

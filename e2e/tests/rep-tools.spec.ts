@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
+import { accessToken } from '../support/sign-in.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
@@ -9,14 +9,6 @@ const VIEWPORTS = [
   { name: 'desktop', size: { width: 1440, height: 900 } },
   { name: 'phone', size: { width: 390, height: 844 } },
 ] as const;
-
-/** The signed-in user's access token, to prepare data through the API as the app would. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
-  });
-}
 
 for (const { name, size } of VIEWPORTS) {
   test.describe(`the rep's tools (${name})`, () => {

@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, staffTest } from '../support/fixtures.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { storedUserKeys } from '../support/sign-in.ts';
-
-/** The stored oidc-client-ts user's access token. */
-async function accessToken(page: Page): Promise<string> {
-  const [key] = await storedUserKeys(page);
-  return page.evaluate(
-    (storageKey) =>
-      (JSON.parse(localStorage.getItem(storageKey!) ?? '{}') as { access_token?: string }).access_token ?? '',
-    key,
-  );
-}
+import { accessToken } from '../support/sign-in.ts';
 
 staffTest.describe('An expired sign-in', () => {
   staffTest('keeps the screen and its unsaved text; signing in again happens in a popup', async ({ page }) => {

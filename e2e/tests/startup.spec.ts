@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
-import { signIn } from '../support/sign-in.ts';
+import { accessToken, signIn } from '../support/sign-in.ts';
 
 /** The session values the app keeps in localStorage (SPEC §3). */
 async function session(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('keyplan.session') ?? '{}') as Record<string, unknown>);
-}
-
-/** The signed-in user's access token, to prepare data through the API as the app would. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string }).access_token ?? '';
-  });
 }
 
 /** A browser with nothing stored: no staff tokens, no issuer session. */
