@@ -33,6 +33,7 @@ import { registerOrderRoutes } from './routes/orders/index.ts';
 import { registerLogoRoutes } from './routes/logos/index.ts';
 import { registerPricingRoutes } from './routes/pricing/index.ts';
 import { registerChartingRoutes } from './routes/charting/index.ts';
+import { registerDocumentRoutes } from './routes/documents/index.ts';
 import { registerKeyCodeBucketRoutes } from './routes/charting/key-code-buckets.ts';
 import { createLogoService } from './logos/logo.service.ts';
 import { registerViewRoutes } from './routes/view/index.ts';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerReviewRoutes(api, review);
       registerReviewResponseRoutes(api, createReviewResponseService(db));
       registerPricingRoutes(api, db);
+      registerDocumentRoutes(api, db);
       await registerChartingRoutes(api, db);
       registerKeyCodeBucketRoutes(api, db);
       await registerLogoRoutes(api, logos);

@@ -36,3 +36,4 @@ export * from './review.ts';
 export * from './bucket-change.ts';
 export * from './tree-copy.ts';
 export * from './review-response.ts';
+export * from './padlock-look.ts';

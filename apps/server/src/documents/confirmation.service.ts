@@ -1,0 +1,53 @@
+import { lockSystemTreeSchema } from '@keyplan/domain';
+import { loadLookups, loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
+import { findCustomer } from '../customers/customer.repository.ts';
+import type { Db } from '../db/database.ts';
+import { appErrors } from '../errors.ts';
+import { loadOrder } from '../orders/order.repository.ts';
+import { buildConfirmation } from './confirmation-model.ts';
+import { toConfirmationPdf } from './confirmation-pdf.ts';
+
+/** A document ready to send. */
+export interface DocumentFile {
+  fileName: string;
+  body: Buffer;
+}
+
+/** 'Order confirmation North plant.pdf': the document and the system, in characters any file system takes. */
+export function confirmationFileName(title: string, systemName: string): string {
+  const safe = `${title} ${systemName}`.replace(/[^A-Za-z0-9 ._()-]+/g, '_').trim();
+  return `${safe.slice(0, 120)}.pdf`;
+}
+
+/** The quote or order confirmation of a saved order (its first lock system), priced from its currency's book. */
+export function createConfirmationService(db: Db) {
+  return {
+    async confirmationPdf(orderId: string, date = new Date()): Promise<DocumentFile> {
+      const order = await loadOrder(db, orderId);
+      if (!order) throw appErrors.notFound(`No order has id ${orderId}.`);
+      const system = order.orderLockSystems[0];
+      if (!system) throw appErrors.notFound(`Order ${orderId} has no lock system.`);
+      const [customer, lookups, book, tiers] = await Promise.all([
+        findCustomer(db, order.ccid),
+        loadLookups(db),
+        loadPriceBook(db, order.currency),
+        loadQuantityTiers(db),
+      ]);
+      const confirmation = buildConfirmation({
+        order,
+        tree: lockSystemTreeSchema.parse(system),
+        customer,
+        lookups,
+        book,
+        tiers,
+        date,
+      });
+      return {
+        fileName: confirmationFileName(confirmation.title, confirmation.systemName),
+        body: await toConfirmationPdf(confirmation),
+      };
+    },
+  };
+}
+
+export type ConfirmationService = ReturnType<typeof createConfirmationService>;
