@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark in turn, each printing its figures. */
 await import('./foundation.bench.ts');
+await import('./api-throughput.bench.ts');
 await import('./hardening.bench.ts');
 await import('./save-tree.bench.ts');
 await import('./keying.bench.ts');

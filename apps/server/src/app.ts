@@ -22,6 +22,7 @@ import { registerHelpRoutes } from './routes/help-desk/index.ts';
 import { registerMeRoutes } from './routes/me/index.ts';
 import { registerSystemRoutes } from './routes/system/index.ts';
 import { createServerTelemetry } from './telemetry.ts';
+import { createLookupCache, type LookupCache } from './catalog/lookup-cache.ts';
 import { createCustomerService } from './customers/customer.service.ts';
 import { createFeatureFlagService } from './feature-flags/feature-flag.service.ts';
 import { createOrderService } from './orders/order.service.ts';
@@ -72,6 +73,8 @@ export interface BuiltApp {
   embeddedSigningKey: JWK | undefined;
   /** The embedded SAP stand-in with its fault switches, when it runs (no SAP_BASE_URL). */
   sapStandIn: EmbeddedSap | undefined;
+  /** The lookup lists served from memory: whatever writes the catalog calls its `invalidate`. */
+  lookups: LookupCache;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -130,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const featureFlags = createFeatureFlagService(db);
   const customers = createCustomerService(db);
   const orders = createOrderService(db, featureFlags);
+  const lookups = createLookupCache(db);
 
   const { jira } = config;
   const jiraConnection =
@@ -190,7 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       registerMeRoutes(api);
       registerHelpRoutes(api, helpService);
-      registerLookupRoutes(api, db);
+      registerLookupRoutes(api, lookups);
       registerFeatureRoutes(api, featureFlags);
       registerCustomerRoutes(api, customers, orders);
       registerLockSystemRoutes(api, db, customers);
@@ -213,5 +217,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await registerWebApp(app, { root: options.webRoot ?? DEFAULT_WEB_ROOT, apiBase: api });
 
-  return { app, db, embeddedSigningKey, sapStandIn };
+  return { app, db, embeddedSigningKey, sapStandIn, lookups };
 }

@@ -8,6 +8,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { isAdmin, isStaff } from '@keyplan/domain';
+import { createVerifiedTokenCache } from './verified-token-cache.ts';
 
 /** Who is calling, as the verified access token says. */
 export interface Principal {
@@ -34,6 +35,10 @@ export interface VerifierOptions {
   rolesClaim: string;
   /** Where the issuer's signing keys come from: local (embedded issuer) or its jwks_uri. */
   keys: JWTVerifyGetKey;
+  /** How many verified tokens to remember until their expiry (default 10,000; 0: verify every time). */
+  cacheSize?: number;
+  /** The clock in epoch milliseconds (tests move it). */
+  now?: () => number;
 }
 
 /** The issuer's JWKS, found through its discovery document, fetched when first needed. */
@@ -71,31 +76,44 @@ function rolesFrom(payload: JWTPayload, claim: string): string[] {
 /** How far the issuer's clock may be from ours, in seconds, for `exp`, `nbf` and `iat`. */
 export const CLOCK_SKEW_SECONDS = 30;
 
-/** Verifies signature, issuer, audience and expiry (required) of a bearer token, and that it was not issued in the future (jose). */
+/**
+ * Verifies signature, issuer, audience and expiry (required) of a bearer token, and that it was not
+ * issued in the future (jose). A token verified in full is remembered, by its exact string, until its
+ * `exp`: the same token again is not re-verified (RSA through WebCrypto cost most of a request).
+ * Tokens that fail are never remembered.
+ */
 export function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
+  const now = options.now ?? Date.now;
+  const cache = createVerifiedTokenCache<Principal>({ maxEntries: options.cacheSize, now });
   return async (token) => {
+    const cached = cache.get(token);
+    if (cached) return cached;
     try {
       const { payload } = await jwtVerify(token, options.keys, {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
         clockTolerance: CLOCK_SKEW_SECONDS,
+        currentDate: new Date(now()),
         // A token without an expiry would be good for ever.
         requiredClaims: ['exp'],
       });
-      if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) {
+      if (typeof payload.iat === 'number' && payload.iat > now() / 1000 + CLOCK_SKEW_SECONDS) {
         throw new InvalidTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED: iat is in the future');
       }
       const roles = rolesFrom(payload, options.rolesClaim);
       const email = typeof payload.email === 'string' ? payload.email : (payload.sub ?? '');
-      return {
+      const principal: Principal = Object.freeze({
         subject: payload.sub ?? '',
         email,
         name: typeof payload.name === 'string' ? payload.name : undefined,
-        roles,
+        roles: Object.freeze(roles) as string[],
         isStaff: isStaff(roles),
         isAdmin: isAdmin(roles),
-      };
+      });
+      // Kept until `exp` itself, not `exp` plus the clock skew: past it, the token is verified in full again.
+      cache.set(token, principal, payload.exp! * 1000);
+      return principal;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError(error.code);
       throw error;

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOOKUP_NAMES, isLookupName } from '@keyplan/domain';
 import { z } from 'zod';
-import { findLookupItems } from '../../catalog/catalog.repository.ts';
-import type { Db } from '../../db/database.ts';
+import { matchesEtag, type LookupCache } from '../../catalog/lookup-cache.ts';
 import { appErrors } from '../../errors.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, guestSecurity } from '../route-access.ts';
@@ -18,14 +17,25 @@ const itemsSchema = z
   .array(z.record(z.string(), z.unknown()))
   .describe('The items of the lookup list, in catalog order');
 
-/** `GET LookUp/{name}` for staff and `GET View/lookup/{name}` for guests (SPEC §7). */
-export function registerLookupRoutes(app: FastifyInstance, db: Db) {
+/**
+ * `GET LookUp/{name}` for staff and `GET View/lookup/{name}` for guests (SPEC §7). Answered from
+ * memory with an ETag; a request that names it (If-None-Match) gets 304 Not Modified.
+ */
+export function registerLookupRoutes(app: FastifyInstance, lookups: LookupCache) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const handler = async (request: { params: { name: string } }) => {
+  const handler = async (
+    request: Pick<FastifyRequest, 'headers'> & { params: { name: string } },
+    reply: Pick<FastifyReply, 'header' | 'code' | 'type'>,
+  ) => {
     const { name } = request.params;
     if (!isLookupName(name))
       throw appErrors.notFound(`No lookup list is named ${name}. Known lists: ${LOOKUP_NAMES.join(', ')}.`);
-    return (await findLookupItems(db, name)) as Record<string, unknown>[];
+    const lookup = await lookups.get(name);
+    // Behind a sign-in or guest key: private, and checked again each time (cheap with the ETag).
+    reply.header('etag', lookup.etag).header('cache-control', 'private, no-cache');
+    if (matchesEtag(request.headers['if-none-match'], lookup.etag)) return reply.code(304).send();
+    // Already JSON text: sent as it is, not serialized again.
+    return reply.type('application/json; charset=utf-8').send(lookup.json);
   };
   routes.get(
     '/LookUp/:name',

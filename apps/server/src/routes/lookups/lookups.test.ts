@@ -83,4 +83,56 @@ describe('lookups', () => {
     });
     expect(response.statusCode).toBe(401);
   });
+
+  it('answers with an ETag, and 304 without a body when If-None-Match names it', async () => {
+    const first = await testApp.app.inject({ url: '/api/LookUp/colors', headers: staff });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['content-type']).toContain('application/json');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await testApp.app.inject({ url: '/api/LookUp/colors', headers: { ...staff, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const weak = await testApp.app.inject({
+      url: '/api/View/lookup/colors',
+      headers: { 'view-authorization': guestKey, 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(weak.statusCode).toBe(304);
+    const stale = await testApp.app.inject({
+      url: '/api/LookUp/colors',
+      headers: { ...staff, 'if-none-match': '"x"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(DEMO_CATALOG.lookups.colors);
+    // Other lists have their own tags; the guard still comes first.
+    const fonts = await testApp.app.inject({
+      url: '/api/LookUp/keyOptions',
+      headers: { ...staff, 'if-none-match': etag },
+    });
+    expect(fonts.statusCode).toBe(200);
+    expect(fonts.headers.etag).not.toBe(etag);
+    const anonymous = await testApp.app.inject({ url: '/api/LookUp/colors', headers: { 'if-none-match': etag } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('serves a changed catalog, with a new ETag, once the change invalidates the cache', async () => {
+    const before = await testApp.app.inject({ url: '/api/LookUp/colors', headers: staff });
+    const etag = String(before.headers.etag);
+    await testApp.db
+      .updateTable('lookup_items')
+      .set({ data_json: JSON.stringify({ id: 'PINK', name: 'Pink' }) })
+      .where('lookup_name', '=', 'colors')
+      .where('position', '=', 0)
+      .execute();
+    // Until invalidated, memory answers (as after an unannounced write to the database).
+    expect((await testApp.app.inject({ url: '/api/LookUp/colors', headers: staff })).headers.etag).toBe(etag);
+    const version = testApp.lookups.version;
+    testApp.lookups.invalidate();
+    expect(testApp.lookups.version).toBe(version + 1);
+    const after = await testApp.app.inject({ url: '/api/LookUp/colors', headers: { ...staff, 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json()[0]).toEqual({ id: 'PINK', name: 'Pink' });
+  });
 });
