@@ -9,6 +9,7 @@ import { useGuestPricing } from '../features/review/api/get-guest-pricing.ts';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { DownloadConfirmationButton } from '../components/ui/download-confirmation-button.tsx';
 import { PageSection } from '../components/ui/page-section.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { LoadFailed } from '../components/ui/system-alerts.tsx';
@@ -83,6 +84,7 @@ function GuestReview({ orderId }: { orderId: string }) {
         price={price}
         status={<SystemStatusChip label={system.statusLabel} />}
       />
+      <DownloadConfirmationButton orderId={order.data.orderID} />
       <GuestKeyChart orderId={order.data.orderID} />
       <CustomerResponsePanel orderId={order.data.orderID} />
     </Stack>

@@ -7,6 +7,7 @@ import { ORDER_TYPE, priceLockSystem, type Lookups, type SafekeyOrder } from '@k
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { DownloadConfirmationButton } from '../components/ui/download-confirmation-button.tsx';
 import { PageSection } from '../components/ui/page-section.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
@@ -58,6 +59,7 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
         ) : (
           <SubmitPanel order={order} system={system} />
         )}
+        <DownloadConfirmationButton orderId={order.orderID} />
         <ReviewAccessPanel orderId={order.orderID} />
         <StatusHistory orderLockSystemId={system.orderLockSystemID} />
         <Button

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient, DownloadedFile } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { saveBlob } from '../save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { systemPath } from './system-path.ts';
 
 export const CHART_FILE_FORMATS = ['xlsx', 'csv', 'pdf'] as const;

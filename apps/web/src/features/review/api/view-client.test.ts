@@ -7,13 +7,15 @@ describe('viewPathOf', () => {
     ['LookUp/colors', 'View/lookup/colors'],
     ['orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11', 'View/orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11'],
     ['orders/abc/key-chart', 'View/orders/abc/key-chart'],
+    ['orders/abc/confirmation.pdf', 'View/orders/abc/confirmation.pdf'],
     ['logos/abc', 'View/logos/abc'],
     ['View/orders/abc/pricing', 'View/orders/abc/pricing'],
     ['View/orders/abc/responses', 'View/orders/abc/responses'],
   ])('maps %s to %s', (path, expected) => expect(viewPathOf(path)).toBe(expected));
 
-  it.each(['price-books/USD', 'orders/abc/header', 'customers/0000100001', 'me'])('opens nothing else (%s)', (path) =>
-    expect(viewPathOf(path)).toBeNull(),
+  it.each(['price-books/USD', 'orders/abc/header', 'orders/abc/confirmation.pdf/x', 'customers/0000100001', 'me'])(
+    'opens nothing else (%s)',
+    (path) => expect(viewPathOf(path)).toBeNull(),
   );
 });
 

@@ -4,14 +4,19 @@ import { createApiClient, ApiError, type ApiClient } from '../../../lib/api-clie
 export const VIEW_AUTHORIZATION_HEADER = 'View-Authorization';
 
 /**
- * The View endpoint of a staff path the reused components call: the order, the lookups and the
- * logos. Null for anything else: a guest key opens nothing more.
+ * The View endpoint of a staff path the reused components call: the order, the lookups, the
+ * logos and the confirmation PDF. Null for anything else: a guest key opens nothing more.
  */
 export function viewPathOf(path: string): string | null {
   const clean = path.replace(/^\/+/, '');
   const lookup = /^LookUp\/(.+)$/.exec(clean);
   if (lookup) return `View/lookup/${lookup[1]}`;
-  if (/^orders\/[^/?]+$/.test(clean) || /^orders\/[^/?]+\/key-chart(\?.*)?$/.test(clean)) return `View/${clean}`;
+  if (
+    /^orders\/[^/?]+$/.test(clean) ||
+    /^orders\/[^/?]+\/key-chart(\?.*)?$/.test(clean) ||
+    /^orders\/[^/?]+\/confirmation\.pdf$/.test(clean)
+  )
+    return `View/${clean}`;
   if (/^logos\/[^/?]+$/.test(clean)) return `View/${clean}`;
   if (/^View\/orders\/[^/?]+\/(responses|approvals|comments|pricing)$/.test(clean)) return clean;
   return null;
