@@ -265,6 +265,80 @@ describe('/system-start', { timeout: 15_000 }, () => {
     expect(storedSession()).toMatchObject({ orderID: copy.orderID });
   });
 
+  it('Copy for another customer: searches by name, takes its sales area and currency, and opens the copy as theirs', async () => {
+    const order = buildOrder({ orderSystemName: 'Boiler house', orderPONumber: 'PO-7' }, STATUS.Ready);
+    const other = {
+      ccid: '0000200002',
+      name: 'Lac-Mégantic Rail Yard',
+      address: { street: '1 Rue du Quai', city: 'Lac-Mégantic', region: 'QC', postalCode: 'G6B 1A1', country: 'CA' },
+      salesArea: 'CA10',
+      contacts: [],
+      createdAt: '2026-01-01T00:00:00Z',
+    };
+    const copy = buildOrder({ orderSystemName: 'Boiler house', ccid: other.ccid, currency: 'CAD', salesArea: 'CA10' });
+    const copies: unknown[] = [];
+    const searches: string[] = [];
+    const { user, router } = visit([order], {
+      extra: {
+        'GET /api/customers': ({ url }) => {
+          const query = new URL(url).searchParams.get('query') ?? '';
+          searches.push(query);
+          const items = /m[eé]gantic|200002/i.test(query) ? [other] : [];
+          return json({ items, total: items.length, page: 1, pageSize: 20 });
+        },
+        [`POST /api/orders/${order.orderID}/copies`]: ({ body }) => {
+          copies.push(body);
+          return json(copy, 201);
+        },
+        [`GET /api/orders/${copy.orderID}`]: () => json(copy),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copy Boiler house' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy “Boiler house”' });
+    const field = within(dialog).getByRole('combobox', { name: /For customer/ });
+    // The same customer by default.
+    expect(field).toHaveValue(`${CUSTOMER.name} (${CUSTOMER.ccid})`);
+    await user.clear(field);
+    await user.type(field, 'megantic');
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: `${other.name} (${other.ccid})` }));
+    expect(field).toHaveValue(`${other.name} (${other.ccid})`);
+    expect(within(dialog).getByText(/The copy will belong to Lac-Mégantic Rail Yard \(0000200002\)/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy and open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
+    expect(searches).toContain('megantic');
+    expect(copies).toEqual([
+      expect.objectContaining({ ccid: other.ccid, salesArea: 'CA10', currency: 'CAD', orderPONumber: '' }),
+    ]);
+    expect(storedSession()).toMatchObject({
+      orderID: copy.orderID,
+      ccid: other.ccid,
+      customer: { ccid: other.ccid, name: other.name, salesArea: 'CA10' },
+    });
+  });
+
+  it('Copy without a customer says so at the field and copies nothing', async () => {
+    const order = buildOrder({ orderSystemName: 'Boiler house' }, STATUS.Ready);
+    const copies: unknown[] = [];
+    const { user } = visit([order], {
+      extra: {
+        [`POST /api/orders/${order.orderID}/copies`]: ({ body }) => {
+          copies.push(body);
+          return json(order, 201);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copy Boiler house' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy “Boiler house”' });
+    const field = within(dialog).getByRole('combobox', { name: /For customer/ });
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy and open' }));
+    expect(await within(dialog).findByText('Choose the customer the copy is for.')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(copies).toEqual([]);
+  });
+
   it('stays and says so when the order cannot be opened', async () => {
     const order = buildOrder({ orderSystemName: 'Gone' });
     const { user, router } = visit([order], {

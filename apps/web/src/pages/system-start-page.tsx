@@ -40,7 +40,7 @@ export function SystemStartPage() {
         <>
           <CustomerSummary customer={customer} />
           <NewSystemActions quotingEnabled={quoting.enabled} onStart={handleStart} />
-          <CustomerSystems ccid={customer.ccid} customerName={customer.name} />
+          <CustomerSystems ccid={customer.ccid} customerName={customer.name} salesArea={customer.salesArea} />
           <InstalledLockSystems ccid={customer.ccid} />
         </>
       ) : (

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,11 +12,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { ORDER_TYPE, type SafekeyOrder, type SystemSummary } from '@keyplan/domain';
 import { orderQueryOptions } from '../../../api/get-order.ts';
+import { useLookup } from '../../../api/get-lookup.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCopySystem } from '../api/copy-system.ts';
 import type { NewSystemKind } from '../system-session.ts';
+import { CopyTargetCustomer, customerLabel, type TargetCustomer } from './copy-target-customer.tsx';
 
 const KINDS: { kind: NewSystemKind; label: string }[] = [
   { kind: 'order', label: 'An order' },
@@ -26,24 +29,32 @@ const KINDS: { kind: NewSystemKind; label: string }[] = [
 interface CopySystemDialogProps {
   /** The system to copy; null keeps the dialog closed. */
   system: SystemSummary | null;
+  /** The customer whose systems are listed: the copy's customer unless the rep picks another. */
+  customer: TargetCustomer;
   onClose: () => void;
-  /** The new system, to open it. */
-  onCopied: (copy: SafekeyOrder) => void;
+  /** The new system and its customer, to open it. */
+  onCopied: (copy: SafekeyOrder, customer: TargetCustomer) => void;
 }
 
 /**
- * Copies a system for the same customer as a new order, quote or design (issue 16): how a design
- * becomes an order or a quote. The copy keeps the header and the whole tree; its key codes are
- * its own (nothing is charted yet).
+ * Copies a system as a new order, quote or design, for the same or another customer (issue 16):
+ * how a design becomes an order or a quote. The copy keeps the header and the whole tree; its key
+ * codes are its own (nothing is charted yet). For another customer it takes that customer's sales
+ * area and its currency, and no PO number (the PO was the first customer's).
  */
-export function CopySystemDialog({ system, onClose, onCopied }: CopySystemDialogProps) {
+export function CopySystemDialog({ system, customer, onClose, onCopied }: CopySystemDialogProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const copy = useCopySystem();
+  const salesAreas = useLookup('salesareas');
   const [kind, setKind] = useState<NewSystemKind>('order');
+  const [target, setTarget] = useState<TargetCustomer | null>(customer);
+  const [targetError, setTargetError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const targetRef = useRef<HTMLInputElement>(null);
   const name = system ? systemDisplayName(system.orderSystemName) : '';
   const defaultKind: NewSystemKind = system?.orderType === ORDER_TYPE.Design ? 'order' : 'design';
+  const otherCustomer = target !== null && target.ccid !== customer.ccid;
 
   const close = () => {
     if (copy.isPending) return;
@@ -51,22 +62,49 @@ export function CopySystemDialog({ system, onClose, onCopied }: CopySystemDialog
     onClose();
   };
 
+  const handleEnter = () => {
+    setKind(defaultKind);
+    setTarget(customer);
+    setTargetError(null);
+  };
+
+  const handleTarget = (chosen: TargetCustomer | null) => {
+    setTarget(chosen);
+    setTargetError(null);
+    setError(null);
+  };
+
   const handleCopy = async () => {
     if (!system) return;
     setError(null);
+    if (target === null) {
+      setTargetError('Choose the customer the copy is for.');
+      targetRef.current?.focus();
+      return;
+    }
     try {
       const source = await queryClient.fetchQuery({ ...orderQueryOptions(client, system.orderID), staleTime: 0 });
+      let { currency, salesArea } = source;
+      if (target.ccid !== source.ccid) {
+        const area = salesAreas.data?.find((item) => item.id === target.salesArea);
+        if (!area) {
+          setTargetError(`${customerLabel(target)} has sales area ${target.salesArea}, which is not in the catalog.`);
+          targetRef.current?.focus();
+          return;
+        }
+        ({ currency, id: salesArea } = area);
+      }
       const header = {
         orderType: kind,
-        ccid: source.ccid,
+        ccid: target.ccid,
         orderSystemName: source.orderSystemName,
-        orderPONumber: kind === 'design' ? '' : source.orderPONumber,
-        currency: source.currency,
-        salesArea: source.salesArea,
+        orderPONumber: kind === 'design' || target.ccid !== source.ccid ? '' : source.orderPONumber,
+        currency,
+        salesArea,
         comments: source.comments,
         systemBucketType: source.orderLockSystems[0]?.systemBucketType ?? '',
       };
-      onCopied(await copy.mutateAsync({ sourceOrderId: system.orderID, header }));
+      onCopied(await copy.mutateAsync({ sourceOrderId: system.orderID, header }), target);
       setError(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -81,7 +119,7 @@ export function CopySystemDialog({ system, onClose, onCopied }: CopySystemDialog
       aria-describedby="copy-system-text"
       fullWidth
       maxWidth="xs"
-      slotProps={{ transition: { onEnter: () => setKind(defaultKind) } }}
+      slotProps={{ transition: { onEnter: handleEnter } }}
     >
       <DialogTitle id="copy-system-title">Copy “{name}”</DialogTitle>
       <DialogContent>
@@ -89,6 +127,14 @@ export function CopySystemDialog({ system, onClose, onCopied }: CopySystemDialog
           The copy keeps the header and every lock set; it gets key codes of its own when it is charted. “{name}” stays
           as it is.
         </DialogContentText>
+        <Box sx={{ mt: 2.5 }}>
+          <CopyTargetCustomer value={target} onChange={handleTarget} error={targetError} inputRef={targetRef} />
+        </Box>
+        {otherCustomer && (
+          <Alert severity="info" sx={{ mt: 1.5 }}>
+            The copy will belong to {customerLabel(target)}, in its sales area {target.salesArea}, without a PO number.
+          </Alert>
+        )}
         <RadioGroup
           aria-label="Copy as"
           value={kind}

@@ -22,6 +22,8 @@ import { SystemsTable } from './systems-table.tsx';
 interface CustomerSystemsProps {
   ccid: string;
   customerName: string;
+  /** The customer's sales area: a copy for the same customer keeps the source's. */
+  salesArea: string;
 }
 
 function Message({ children, action }: { children: string; action?: ReactNode }) {
@@ -37,7 +39,7 @@ function Message({ children, action }: { children: string; action?: ReactNode })
  * The customer's systems on /system-start: filtered by status label and type, a table from the
  * tablet size up and cards on phones (SPEC §9 breakpoints), with loading, empty and error states.
  */
-export function CustomerSystems({ ccid, customerName }: CustomerSystemsProps) {
+export function CustomerSystems({ ccid, customerName, salesArea }: CustomerSystemsProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { filters, isDefault, toggleStatus, setType, reset } = useSystemFilters();
@@ -105,10 +107,11 @@ export function CustomerSystems({ ccid, customerName }: CustomerSystemsProps) {
       <DeleteSystemDialog system={toDelete} onClose={() => setToDelete(null)} />
       <CopySystemDialog
         system={toCopy}
+        customer={{ ccid, name: customerName, salesArea }}
         onClose={() => setToCopy(null)}
-        onCopied={(copy) => {
+        onCopied={(copy, customer) => {
           setToCopy(null);
-          void open(copy);
+          void open(copy, customer);
         }}
       />
     </Stack>

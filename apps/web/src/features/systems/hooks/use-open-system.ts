@@ -6,7 +6,7 @@ import type { SystemSummary } from '@keyplan/domain';
 import { paths } from '../../../config/paths.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useTelemetry } from '../../../lib/telemetry-context.tsx';
-import { readSession, resetSession } from '../../../stores/session-store.ts';
+import { readSession, resetSession, type SessionState } from '../../../stores/session-store.ts';
 import { orderQueryOptions } from '../../../api/get-order.ts';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { openedSystemSession } from '../system-session.ts';
@@ -22,12 +22,16 @@ export function useOpenSystem() {
   const telemetry = useTelemetry();
   const [openingId, setOpeningId] = useState<string | null>(null);
 
-  const open = async (system: Pick<SystemSummary, 'orderID' | 'orderSystemName'>) => {
+  /** `customer`: the system's customer when it is not the session's (a copy for another customer). */
+  const open = async (
+    system: Pick<SystemSummary, 'orderID' | 'orderSystemName'>,
+    customer?: NonNullable<SessionState['customer']>,
+  ) => {
     setOpeningId(system.orderID);
     try {
       const order = await queryClient.fetchQuery({ ...orderQueryOptions(client, system.orderID), staleTime: 0 });
       // A different system: nothing of the previous one may linger in the session.
-      resetSession(openedSystemSession(order, readSession()));
+      resetSession(openedSystemSession(order, customer ? { customer } : readSession()));
       void navigate(paths.keySystem.getHref());
     } catch (error) {
       setOpeningId(null);

@@ -1,8 +1,8 @@
 import { customerPageSchema, type CustomerPage } from '@keyplan/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApiClient } from '../../../lib/api-client-context.tsx';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import { useApiClient } from '../lib/api-client-context.tsx';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /** Customers shown per page of the search (SPEC leaves it open; the API's default). */
 export const CUSTOMER_PAGE_SIZE = 20;
