@@ -48,6 +48,9 @@ import { createQuoteService } from './submissions/quote.service.ts';
 import { createSapSender } from './submissions/sap-sender.ts';
 import { createSubmissionService } from './submissions/submission.service.ts';
 import { createSubmissionWorker, type SubmissionWorkerOptions } from './submissions/submission.worker.ts';
+import { createAfterSubmissionService } from './submissions/after-submission.service.ts';
+import { createSapStatusWorker } from './submissions/sap-status.worker.ts';
+import { registerAfterSubmissionRoutes } from './routes/submissions/after-submission.ts';
 import { registerReviewRoutes } from './routes/review/index.ts';
 import { registerReviewResponseRoutes } from './routes/review/review-responses.ts';
 import { createReviewResponseService } from './review/review-response.service.ts';
@@ -178,6 +181,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('preClose', async () => submissionWorker.stop());
   }
   const submissions = createSubmissionService(db, submissionWorker, featureFlags);
+  const afterSubmission = createAfterSubmissionService(db, submissionWorker);
+  const sapStatusWorker = createSapStatusWorker(db, sapClient, app.log, { intervalMs: sap.statusCheckIntervalMs });
+  if (workerEnabled) {
+    app.addHook('onListen', async () => sapStatusWorker.start());
+    app.addHook('preClose', async () => sapStatusWorker.stop());
+  }
 
   const runtimeConfig: RuntimeConfig = {
     issuer: config.auth.issuer,
@@ -201,7 +210,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerSapCustomerLookupRoute(api, createSapCustomerLookup(db, sapClient));
       registerOrderRoutes(api, orders);
       registerSubmissionRoutes(api, submissions, createQuoteService(db));
-      if (sapStandIn && config.nodeEnv !== 'production') registerSapFaultRoutes(api, sapStandIn);
+      registerAfterSubmissionRoutes(api, afterSubmission);
+      if (sapStandIn && config.nodeEnv !== 'production') registerSapFaultRoutes(api, sapStandIn, sapStatusWorker);
       const logos = createLogoService(db);
       const review = createReviewAccessService(db, { publicUrl: config.publicUrl });
       registerViewRoutes(api, { orders, review, guestView: createGuestViewService(db, logos) });

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './customer.ts';
 export * from './default-tree.ts';
 export * from './engraving.ts';
+export * from './engraving-edit.ts';
 export * from './error-page.ts';
 export * from './feature-flags.ts';
 export * from './help-request.ts';

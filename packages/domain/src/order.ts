@@ -179,6 +179,8 @@ export const statusHistoryEntrySchema = z.object({
   toStatus: statusSchema,
   changedBy: z.string(),
   changedAt: z.string(),
+  /** Why, when a person or SAP gave a reason (a cancellation, a failed send reopened, SAP's own status). */
+  reason: z.string().nullable(),
 });
 
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;

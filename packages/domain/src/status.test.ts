@@ -24,6 +24,11 @@ describe('order lock system status', () => {
     expect(canTransition(S.Submitted, S.Completed)).toBe(true);
     expect(canTransition(S.Submitted, S.Canceled)).toBe(true);
     expect(canTransition(S.QuoteSubmitted, S.Canceled)).toBe(true);
+    // A failed send SAP never received is reopened for correction (issue 12).
+    expect(canTransition(S.Submitted, S.Ready)).toBe(true);
+    expect(canTransition(S.QuoteSubmitted, S.Ready)).toBe(true);
+    expect(canTransition(S.Completed, S.Ready)).toBe(false);
+    expect(canTransition(S.Canceled, S.Ready)).toBe(false);
     expect(canTransition(S.Started, S.Submitted)).toBe(false);
     expect(canTransition(S.Submitted, S.Deleted)).toBe(false);
     expect(canTransition(S.Completed, S.Canceled)).toBe(false);

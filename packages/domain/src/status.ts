@@ -40,15 +40,17 @@ const { Created, Started, Ready, Submitted, Completed, QuoteSubmitted, Deleted, 
  * The allowed transitions (DESIGN §3): Created → Started (first edit) → Ready (valid and
  * priced), back to Started when an edit makes it invalid; Ready → Submitted → Completed; a
  * quote Ready → QuoteSubmitted; Deleted from the drafts; Canceled from Submitted or
- * QuoteSubmitted. Nothing leaves Completed, Deleted or Canceled.
+ * QuoteSubmitted. Submitted and QuoteSubmitted go back to Ready only when the send failed and SAP
+ * never received the document (issue 12: reopened for correction). Nothing leaves Completed,
+ * Deleted or Canceled.
  */
 export const ALLOWED_TRANSITIONS: Readonly<Record<OrderLockSystemStatus, readonly OrderLockSystemStatus[]>> = {
   [Created]: [Started, Deleted],
   [Started]: [Ready, Deleted],
   [Ready]: [Started, Submitted, QuoteSubmitted, Deleted],
-  [Submitted]: [Completed, Canceled],
+  [Submitted]: [Completed, Canceled, Ready],
   [Completed]: [],
-  [QuoteSubmitted]: [Canceled],
+  [QuoteSubmitted]: [Canceled, Ready],
   [Deleted]: [],
   [Canceled]: [],
 };

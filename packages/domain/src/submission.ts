@@ -38,6 +38,16 @@ export const submissionStateSchema = z.object({
   quoteNumber: z.string().nullable(),
   status: statusSchema,
   statusLabel: z.enum(['Draft', 'Submitted', 'Completed', 'QuoteSubmitted', 'Deleted', 'Canceled']),
+  /** What was sent after the submission (engraving updates, the cancellation), in order. */
+  followUps: z.array(
+    z.object({
+      sequence: z.number().int().min(1),
+      kind: z.enum(['engravingUpdate', 'cancel']),
+      state: submissionStateNameSchema,
+      attempts: z.number().int().min(0),
+      lastError: z.object({ code: z.string(), message: z.string() }).nullable(),
+    }),
+  ),
 });
 
 /** PUT /orders/{orderId}/quote-requirements: the requirements against the order's version. */

@@ -114,6 +114,12 @@ const envSchema = z.object({
     .min(100, 'must be at least 100')
     .max(300_000, 'must be at most 300000')
     .default(10_000),
+  SAP_STATUS_CHECK_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000')
+    .max(86_400_000, 'must be at most 86400000')
+    .default(300_000),
   SECRETS_KEY: optionalText.pipe(
     z
       .string()
@@ -182,6 +188,8 @@ export interface AppConfig {
     safekeyMaterial: string;
     priceConditionType: string;
     timeoutMs: number;
+    /** How often the completion check reads submitted documents back from SAP. */
+    statusCheckIntervalMs: number;
     /** Fixed basic-auth credentials of the stand-in (tests read its store over OData); else generated. */
     standInCredentials: { username: string; password: string } | undefined;
   };
@@ -324,6 +332,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       safekeyMaterial: env.SAP_SAFEKEY_MATERIAL,
       priceConditionType: env.SAP_PRICE_CONDITION_TYPE,
       timeoutMs: env.SAP_TIMEOUT_MS,
+      statusCheckIntervalMs: env.SAP_STATUS_CHECK_INTERVAL_MS,
       standInCredentials: splitCredentials(env.SAP_STANDIN_CREDENTIALS),
     },
   };

@@ -26,6 +26,7 @@ export interface Database {
   key_code_blocks: KeyCodeBlockTable;
   lock_systems: LockSystemTable;
   submission_outbox: SubmissionOutboxTable;
+  engraving_changes: EngravingChangeTable;
   quote_requirements: QuoteRequirementsTable;
   sap_sales_documents: SapSalesDocumentTable;
   sap_sales_document_items: SapSalesDocumentItemTable;
@@ -123,6 +124,8 @@ export interface OrderLockSystemTable {
   is_add_to_system: ColumnType<Flag, Flag | undefined, Flag>;
   /** A reorder's change keys cut to existing codes (JSON of the domain's ChangeKeyOrder[]), or null. */
   change_key_orders_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the completion check last read this system's SAP document (issue 12). */
+  sap_status_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A customer's installed lock system (SPEC `lockSystemID`): created at its first submission as an order. */
@@ -206,6 +209,8 @@ export interface StatusHistoryTable {
   to_status: number;
   changed_by: string;
   changed_at: string;
+  /** Why, when a person or SAP gave a reason (a cancellation, a failed send reopened). */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ViewAuthorizationTable {
@@ -330,8 +335,10 @@ export interface KeyCodeBlockTable {
 export interface SubmissionOutboxTable {
   id: Generated<number>;
   order_lock_system_id: string;
+  /** 0 for the submission; engraving updates and the cancellation follow, sent in this order. */
+  sequence: ColumnType<number, number | undefined, number>;
   order_id: string;
-  kind: 'order' | 'quote' | 'lineUpdate';
+  kind: 'order' | 'quote' | 'lineUpdate' | 'engravingUpdate' | 'cancel';
   /** Sent to SAP with the document and looked up before every send, so nothing is created twice. */
   idempotency_reference: string;
   payload_json: string;
@@ -343,8 +350,24 @@ export interface SubmissionOutboxTable {
   last_error_code: string | null;
   last_error: string | null;
   sap_number: string | null;
+  /** Who asked for a follow-up message (null for the submission, whose actor is in the status history). */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** One engraving field changed on a submitted system (issue 12), sent to SAP as outbox message `sequence`. */
+export interface EngravingChangeTable {
+  id: Generated<number>;
+  order_lock_system_id: string;
+  sequence: number;
+  node_id: string;
+  node_name: string;
+  field: string;
+  before_text: string;
+  after_text: string;
+  changed_by: string;
+  changed_at: string;
 }
 
 /** Quote requirements (SPEC §3) of a quote's lock system, as JSON of the domain schema. */

@@ -13,7 +13,8 @@ import { recordStatusChange } from './order.repository.ts';
 /**
  * The one way an order lock system's status changes: only along DESIGN §3's transitions (a new
  * system starts Created), each change recorded in the status history with who made it; deleting
- * or canceling ends the order's guest keys in the same transaction.
+ * or canceling ends the order's guest keys in the same transaction. `reason` says why, when someone
+ * gave a reason (a cancellation, a reopened send, SAP's own status).
  */
 export async function changeStatus(
   trx: Db,
@@ -21,13 +22,14 @@ export async function changeStatus(
   from: OrderLockSystemStatus | null,
   to: OrderLockSystemStatus,
   actor: string,
+  reason: string | null = null,
 ): Promise<void> {
   const allowed = from === null ? to === STATUS.Created : canTransition(from, to);
   if (!allowed) {
     const what = from === null ? 'A new system' : `A system that is ${statusLabel(from)} (${from})`;
     throw appErrors.conflict(`${what} cannot go to ${statusLabel(to)} (${to}).`);
   }
-  await recordStatusChange(trx, orderLockSystemId, from, to, actor);
+  await recordStatusChange(trx, orderLockSystemId, from, to, actor, reason);
   // A deleted or canceled system is no longer the customer's to review: every guest key ends now.
   if (to === STATUS.Deleted || to === STATUS.Canceled) await deleteViewAuthorizationsOfSystem(trx, orderLockSystemId);
 }

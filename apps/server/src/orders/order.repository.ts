@@ -113,6 +113,7 @@ export async function recordStatusChange(
   from: OrderLockSystemStatus | null,
   to: OrderLockSystemStatus,
   changedBy: string,
+  reason: string | null = null,
 ) {
   await trx
     .updateTable('order_lock_systems')
@@ -127,6 +128,7 @@ export async function recordStatusChange(
       to_status: to,
       changed_by: changedBy,
       changed_at: new Date().toISOString(),
+      reason: reason?.slice(0, 500) ?? null,
     })
     .execute();
 }
@@ -390,6 +392,7 @@ export async function listStatusHistory(db: Db, orderLockSystemId: string): Prom
     toStatus: asStatus(row.to_status),
     changedBy: row.changed_by,
     changedAt: row.changed_at,
+    reason: row.reason,
   }));
 }
 

@@ -71,7 +71,14 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
       soldToParty: '0000100001',
     });
     expect(created.items).toEqual([
-      { item: '10', material: 'SAFEKEY', quantity: '1', netAmount: '1234.56', text: 'Safekey North plant' },
+      {
+        item: '10',
+        material: 'SAFEKEY',
+        quantity: '1',
+        netAmount: '1234.56',
+        text: 'Safekey North plant',
+        rejectionReason: '',
+      },
     ]);
     expect(created.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await sap.getSalesOrder('1')).toEqual(created);
@@ -157,7 +164,7 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
     await sap.updateSafekeyLine({ ...update, line: { ...update.line, price: '100.00' } });
     const order = await sap.getSalesOrder('0000004711');
     expect(order?.items).toEqual([
-      { item: '10', material: '', quantity: '1', netAmount: '100.00', text: 'Safekey East' },
+      { item: '10', material: '', quantity: '1', netAmount: '100.00', text: 'Safekey East', rejectionReason: '' },
     ]);
     const stored = (await testApp.sapStandIn!.salesOrders()).find(
       (document) => document.header.SalesOrder === '0000004711',

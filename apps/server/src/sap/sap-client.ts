@@ -7,6 +7,7 @@ import type {
   SafekeyLineUpdate,
   SapBusinessPartner,
   SapBusinessPartnerWithAddress,
+  SapItemText,
   SapSalesDocument,
 } from './sap-types.ts';
 import { fromODataDate, odataString, toSapNumber } from './sap-values.ts';
@@ -36,6 +37,30 @@ export const SAP_SERVICES = {
 
 type Service = (typeof SAP_SERVICES)[keyof typeof SAP_SERVICES];
 
+/** The long text of a Safekey item that carries its engraving (item text ID 0001, "Item note"). */
+export const SAP_ENGRAVING_TEXT_ID = '0001';
+export const SAP_TEXT_LANGUAGE = 'EN';
+
+/** Where each kind of sales document lives in SAP. */
+const DOCUMENT_SETS = {
+  order: {
+    service: SAP_SERVICES.salesOrder,
+    set: 'A_SalesOrder',
+    itemSet: 'A_SalesOrderItem',
+    numberKey: 'SalesOrder',
+    itemKey: 'SalesOrderItem',
+  },
+  quotation: {
+    service: SAP_SERVICES.quotation,
+    set: 'A_SalesQuotation',
+    itemSet: 'A_SalesQuotationItem',
+    numberKey: 'SalesQuotation',
+    itemKey: 'SalesQuotationItem',
+  },
+} as const;
+
+export type SapDocumentCategory = keyof typeof DOCUMENT_SETS;
+
 /** The field of A_SalesOrder and A_SalesQuotation that carries Keyplan's idempotency reference (VBAK-ZUONR, CHAR 18). */
 export const SAP_REFERENCE_FIELD = 'AssignmentReference';
 export const SAP_REFERENCE_MAX_LENGTH = 18;
@@ -49,6 +74,7 @@ export type {
   SapBusinessPartner,
   SapBusinessPartnerWithAddress,
   SapDocumentItem,
+  SapItemText,
   SapSalesDocument,
 } from './sap-types.ts';
 
@@ -78,12 +104,15 @@ function toDocument(entity: Json, kind: 'order' | 'quotation'): SapSalesDocument
     soldToParty: text(entity.SoldToParty),
     currency: text(entity.TransactionCurrency),
     totalNetAmount: text(entity.TotalNetAmount),
+    processStatus: text(entity.OverallSDProcessStatus),
+    rejectionStatus: text(entity.OverallSDDocumentRejectionSts),
     items: results(entity.to_Item).map((item) => ({
       item: text(order ? item.SalesOrderItem : item.SalesQuotationItem),
       material: text(item.Material),
       quantity: text(item.RequestedQuantity),
       netAmount: text(item.NetAmount),
       text: text(order ? item.SalesOrderItemText : item.SalesQuotationItemText),
+      rejectionReason: text(item.SalesDocumentRjcnReason),
     })),
   };
 }
@@ -208,6 +237,17 @@ export function createSapClient(connection: SapConnection) {
     return first ? toDocument(first, kind) : undefined;
   }
 
+  async function getDocument(category: SapDocumentCategory, number: string): Promise<SapSalesDocument | undefined> {
+    const meta = DOCUMENT_SETS[category];
+    try {
+      const found = await call(meta.service, 'GET', `${meta.set}(${odataString(toSapNumber(number))})?$expand=to_Item`);
+      return found && toDocument(found, category);
+    } catch (error) {
+      if (error instanceof SapError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
   return {
     /** The sales order carrying our reference, if SAP has one (asked before every send). */
     findSalesOrderByReference: (reference: string) =>
@@ -223,17 +263,44 @@ export function createSapClient(connection: SapConnection) {
     },
 
     /** A sales order with its items; undefined when SAP does not know it. */
-    async getSalesOrder(salesOrder: string): Promise<SapSalesDocument | undefined> {
-      try {
-        const found = await call(
-          SAP_SERVICES.salesOrder,
-          'GET',
-          `A_SalesOrder(${odataString(toSapNumber(salesOrder))})?$expand=to_Item`,
-        );
-        return found && toDocument(found, 'order');
-      } catch (error) {
-        if (error instanceof SapError && error.status === 404) return undefined;
-        throw error;
+    getSalesOrder: (salesOrder: string) => getDocument('order', salesOrder),
+
+    /** A sales order or quotation with its items and statuses; undefined when SAP does not know it. */
+    getDocument,
+
+    /**
+     * Rejects one item of a sales order or quotation (`SalesDocumentRjcnReason`): how a document
+     * is canceled in SAP without deleting it. Setting the same reason again changes nothing.
+     */
+    async rejectItem(category: SapDocumentCategory, number: string, item: string, reason: string): Promise<void> {
+      const meta = DOCUMENT_SETS[category];
+      const keys = `${meta.numberKey}=${odataString(toSapNumber(number))},${meta.itemKey}=${odataString(item)}`;
+      await call(meta.service, 'PATCH', `${meta.itemSet}(${keys})`, { SalesDocumentRjcnReason: reason });
+    },
+
+    /** The long texts of a sales order item. */
+    async getItemTexts(salesOrder: string, salesOrderItem: string): Promise<SapItemText[]> {
+      const keys = `SalesOrder=${odataString(toSapNumber(salesOrder))},SalesOrderItem=${odataString(salesOrderItem)}`;
+      const found = await call(SAP_SERVICES.salesOrder, 'GET', `A_SalesOrderItem(${keys})/to_Text`);
+      return results(found).map((entry) => ({
+        language: text(entry.Language),
+        longTextId: text(entry.LongTextID),
+        text: text(entry.LongText),
+      }));
+    },
+
+    /** Writes a long text of a sales order item: changed when it exists, else added. */
+    async setItemText(salesOrder: string, salesOrderItem: string, longText: SapItemText, exists: boolean) {
+      const keys = `SalesOrder=${odataString(toSapNumber(salesOrder))},SalesOrderItem=${odataString(salesOrderItem)}`;
+      if (exists) {
+        const textKeys = `${keys},Language=${odataString(longText.language)},LongTextID=${odataString(longText.longTextId)}`;
+        await call(SAP_SERVICES.salesOrder, 'PATCH', `A_SalesOrderItemText(${textKeys})`, { LongText: longText.text });
+      } else {
+        await call(SAP_SERVICES.salesOrder, 'POST', `A_SalesOrderItem(${keys})/to_Text`, {
+          Language: longText.language,
+          LongTextID: longText.longTextId,
+          LongText: longText.text,
+        });
       }
     },
 

@@ -49,6 +49,8 @@ export interface SapDocumentItem {
   quantity: string;
   netAmount: string;
   text: string;
+  /** `SalesDocumentRjcnReason`: empty unless the item was rejected (canceled). */
+  rejectionReason: string;
 }
 
 /** A sales order or quotation as read back from SAP. */
@@ -60,7 +62,18 @@ export interface SapSalesDocument {
   soldToParty: string;
   currency: string;
   totalNetAmount: string;
+  /** `OverallSDProcessStatus`: A not yet processed, B partly, C completely (delivered and billed). */
+  processStatus: string;
+  /** `OverallSDDocumentRejectionSts`: A nothing rejected, B some items, C every item. */
+  rejectionStatus: string;
   items: SapDocumentItem[];
+}
+
+/** One long text of a document item (`A_SalesOrderItemText`). */
+export interface SapItemText {
+  language: string;
+  longTextId: string;
+  text: string;
 }
 
 export interface SapBusinessPartner {

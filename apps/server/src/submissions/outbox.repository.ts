@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database, SubmissionOutboxTable } from '../db/schema.ts';
@@ -6,28 +6,66 @@ import type { Database, SubmissionOutboxTable } from '../db/schema.ts';
 type Executor = Kysely<Database>;
 export type OutboxRow = Selectable<SubmissionOutboxTable>;
 
-export async function insertOutboxRow(trx: Executor, row: Omit<OutboxRow, 'id'>): Promise<void> {
+export async function insertOutboxRow(trx: Executor, row: Insertable<SubmissionOutboxTable>): Promise<void> {
   await trx.insertInto('submission_outbox').values(row).execute();
 }
 
+/** The submission of a system (its message 0), if it was submitted. */
 export async function findOutboxRow(db: Executor, orderLockSystemId: string): Promise<OutboxRow | undefined> {
   return db
     .selectFrom('submission_outbox')
     .selectAll()
     .where('order_lock_system_id', '=', orderLockSystemId)
+    .where('sequence', '=', 0)
     .executeTakeFirst();
 }
 
-/** Rows a worker may take now: pending and due, or sending under a lease that ran out (its worker died). */
+/** Every message of a system to SAP, the submission first. */
+export async function listOutboxRows(db: Executor, orderLockSystemId: string): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('submission_outbox')
+    .selectAll()
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .orderBy('sequence')
+    .execute();
+}
+
+/** The number the next follow-up message of a system takes (1 after the submission). */
+export async function nextOutboxSequence(db: Executor, orderLockSystemId: string): Promise<number> {
+  const row = await db
+    .selectFrom('submission_outbox')
+    .select((eb) => eb.fn.max('sequence').as('last'))
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/**
+ * Rows a worker may take now: pending and due, or sending under a lease that ran out (its worker
+ * died); and never before an earlier message of the same system has settled (sent or failed), so
+ * SAP hears of an order before its engraving update, and of both before its cancellation.
+ */
 function claimable(now: string) {
   return (eb: ExpressionBuilder<Database, 'submission_outbox'>) =>
-    eb.or([
-      eb.and([
-        eb('state', '=', 'pending'),
-        eb('next_attempt_at', '<=', now),
-        eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
+    eb.and([
+      eb.or([
+        eb.and([
+          eb('state', '=', 'pending'),
+          eb('next_attempt_at', '<=', now),
+          eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
+        ]),
+        eb.and([eb('state', '=', 'sending'), eb('locked_until', '<', now)]),
       ]),
-      eb.and([eb('state', '=', 'sending'), eb('locked_until', '<', now)]),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('submission_outbox as earlier')
+            .select('earlier.id')
+            .whereRef('earlier.order_lock_system_id', '=', 'submission_outbox.order_lock_system_id')
+            .whereRef('earlier.sequence', '<', 'submission_outbox.sequence')
+            .where('earlier.state', 'in', ['pending', 'sending']),
+        ),
+      ),
     ]);
 }
 
@@ -100,7 +138,7 @@ export async function renewLease(db: Executor, id: number, workerId: string, lea
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts a failed row back in the queue with its attempts reset; false unless it had failed. */
+/** Puts a system's failed messages back in the queue with their attempts reset; false unless one had failed. */
 export async function requeueFailed(db: Executor, orderLockSystemId: string): Promise<boolean> {
   const now = new Date().toISOString();
   const result = await db
@@ -118,5 +156,10 @@ export async function requeueFailed(db: Executor, orderLockSystemId: string): Pr
     .where('order_lock_system_id', '=', orderLockSystemId)
     .where('state', '=', 'failed')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Forgets every message of a system SAP never received (a failed send reopened for correction). */
+export async function deleteOutboxRows(db: Executor, orderLockSystemId: string): Promise<void> {
+  await db.deleteFrom('submission_outbox').where('order_lock_system_id', '=', orderLockSystemId).execute();
 }

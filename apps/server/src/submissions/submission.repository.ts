@@ -1,4 +1,4 @@
-import { quoteRequirementsSchema, type QuoteRequirements } from '@keyplan/domain';
+import { ORDER_LOCK_SYSTEM_STATUS as STATUS, quoteRequirementsSchema, type QuoteRequirements } from '@keyplan/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -9,7 +9,11 @@ export async function findSubmissionContext(db: Executor, orderLockSystemId: str
   return db
     .selectFrom('order_lock_systems')
     .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
-    .leftJoin('submission_outbox', 'submission_outbox.order_lock_system_id', 'order_lock_systems.order_lock_system_id')
+    .leftJoin('submission_outbox', (join) =>
+      join
+        .onRef('submission_outbox.order_lock_system_id', '=', 'order_lock_systems.order_lock_system_id')
+        .on('submission_outbox.sequence', '=', 0),
+    )
     .select([
       'order_lock_systems.order_lock_system_id',
       'order_lock_systems.status',
@@ -32,12 +36,23 @@ export async function findSubmissionContext(db: Executor, orderLockSystemId: str
       'submission_outbox.next_attempt_at',
       'submission_outbox.last_error_code',
       'submission_outbox.last_error',
+      'submission_outbox.sap_number',
     ])
     .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
     .executeTakeFirst();
 }
 
 export type SubmissionContext = NonNullable<Awaited<ReturnType<typeof findSubmissionContext>>>;
+
+/** The SAP numbers of a system's order (what a follow-up message is about). */
+export async function findSapNumbers(db: Executor, orderLockSystemId: string) {
+  return db
+    .selectFrom('order_lock_systems')
+    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .select(['orders.order_type', 'orders.sap_order_number', 'orders.sap_line_number', 'orders.quote_number'])
+    .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
+    .executeTakeFirst();
+}
 
 export async function findQuoteRequirements(
   db: Executor,
@@ -86,4 +101,41 @@ export async function saveQuoteRequirements(
       .insertInto('quote_requirements')
       .values({ ...row, order_lock_system_id: requirements.orderLockSystemId })
       .execute();
+}
+
+/**
+ * Submitted orders and quotes whose document SAP holds (the submission sent), those checked
+ * longest ago first: what the completion check reads back from SAP.
+ */
+export async function findSystemsToCheck(db: Executor, limit: number) {
+  return db
+    .selectFrom('order_lock_systems')
+    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .innerJoin('submission_outbox', (join) =>
+      join
+        .onRef('submission_outbox.order_lock_system_id', '=', 'order_lock_systems.order_lock_system_id')
+        .on('submission_outbox.sequence', '=', 0)
+        .on('submission_outbox.state', '=', 'sent'),
+    )
+    .select([
+      'order_lock_systems.order_lock_system_id',
+      'order_lock_systems.status',
+      'orders.order_id',
+      'orders.order_type',
+      'orders.sap_order_number',
+      'orders.quote_number',
+    ])
+    .where('order_lock_systems.status', 'in', [STATUS.Submitted, STATUS.QuoteSubmitted])
+    .where((eb) => eb.or([eb('orders.sap_order_number', 'is not', null), eb('orders.quote_number', 'is not', null)]))
+    .orderBy((eb) => eb.fn.coalesce('order_lock_systems.sap_status_checked_at', eb.val('')))
+    .limit(limit)
+    .execute();
+}
+
+export async function markSapStatusChecked(db: Executor, orderLockSystemId: string, at: string): Promise<void> {
+  await db
+    .updateTable('order_lock_systems')
+    .set({ sap_status_checked_at: at })
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .execute();
 }

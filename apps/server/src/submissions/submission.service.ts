@@ -24,17 +24,12 @@ import { findReorderOrigin } from '../lock-systems/lock-system.repository.ts';
 import { recordInstalledSystem } from '../lock-systems/lock-system.service.ts';
 import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
 import { loadOrder } from '../orders/order.repository.ts';
-import { SAP_REFERENCE_MAX_LENGTH } from '../sap/sap-client.ts';
-import { findOutboxRow, insertOutboxRow, requeueFailed } from './outbox.repository.ts';
+import { idempotencyReference } from './submission-reference.ts';
+import { findOutboxRow, insertOutboxRow, listOutboxRows, requeueFailed, type OutboxRow } from './outbox.repository.ts';
 import type { SubmissionPayload } from './submission-payload.ts';
 import { findQuoteRequirements, findSubmissionContext, type SubmissionContext } from './submission.repository.ts';
 
 const TRANSACTION_ATTEMPTS = 3;
-
-/** Keyplan's reference of a lock system in SAP: 'KP-' and the first 15 hex digits of its id (18 characters). */
-export function idempotencyReference(orderLockSystemId: string): string {
-  return `KP-${orderLockSystemId.replaceAll('-', '').toUpperCase()}`.slice(0, SAP_REFERENCE_MAX_LENGTH);
-}
 
 function asStatus(value: number): OrderLockSystemStatus {
   if (!isOrderLockSystemStatus(value)) throw new Error(`unknown order lock system status ${value}`);
@@ -46,12 +41,14 @@ function kindOf(context: SubmissionContext): SubmissionKind {
   return context.sap_order_number && context.sap_line_number ? 'lineUpdate' : 'order';
 }
 
-/** The API's view of a submission. */
-function toState(context: SubmissionContext): SubmissionState {
+function errorOf(row: Pick<OutboxRow, 'last_error_code' | 'last_error'>) {
+  return row.last_error_code ? { code: row.last_error_code, message: row.last_error ?? '' } : null;
+}
+
+/** The API's view of a submission and what followed it. */
+function toState(context: SubmissionContext, rows: OutboxRow[]): SubmissionState {
   const status = asStatus(context.status);
-  const lastError = context.last_error_code
-    ? { code: context.last_error_code, message: context.last_error ?? '' }
-    : null;
+  const lastError = errorOf(context);
   return {
     orderLockSystemID: context.order_lock_system_id,
     orderID: context.order_id,
@@ -66,6 +63,15 @@ function toState(context: SubmissionContext): SubmissionState {
     quoteNumber: context.quote_number,
     status,
     statusLabel: statusLabel(status),
+    followUps: rows
+      .filter((row) => row.sequence > 0)
+      .map((row) => ({
+        sequence: row.sequence,
+        kind: row.kind as 'engravingUpdate' | 'cancel',
+        state: row.state,
+        attempts: row.attempts,
+        lastError: errorOf(row),
+      })),
   };
 }
 
@@ -92,7 +98,7 @@ export function createSubmissionService(
     const context = await findSubmissionContext(db, orderLockSystemId);
     if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
     if (context.outbox_id === null) throw appErrors.notFound('This system has not been submitted.');
-    return toState(context);
+    return toState(context, await listOutboxRows(db, orderLockSystemId));
   }
 
   async function submitIn(trx: Db, orderLockSystemId: string, expectedVersion: number, actor: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ORDER_TYPE,
   normalizeQuoteNumber,
   normalizeSapOrderNumber,
   RETRY_BASE_DELAY_MS,
@@ -11,7 +12,10 @@ import type { Db } from '../db/database.ts';
 import { SapError } from '../sap/sap-error.ts';
 import { recordSapDocument } from '../orders/order.repository.ts';
 import { claimDueRows, finishClaim, renewLease, type OutboxRow } from './outbox.repository.ts';
+import type { SapTarget } from './follow-up-payload.ts';
 import type { SapSender, SentDocument } from './sap-sender.ts';
+import { findSapNumbers } from './submission.repository.ts';
+import { idempotencyReference } from './submission-reference.ts';
 
 export interface SubmissionWorkerOptions {
   /** Delay before the first retry, doubled for each next one (SPEC §9: 1000 ms). */
@@ -43,8 +47,24 @@ export function retryDelayMs(attempt: number, baseDelayMs = RETRY_BASE_DELAY_MS)
   return baseDelayMs * 2 ** (attempt - 1);
 }
 
+const FOLLOW_UPS: ReadonlySet<OutboxRow['kind']> = new Set(['engravingUpdate', 'cancel']);
+
+/** Where a follow-up message goes: the SAP document of the system's submission, as known now. */
+async function targetOf(db: Db, row: OutboxRow): Promise<SapTarget | undefined> {
+  if (!FOLLOW_UPS.has(row.kind)) return undefined;
+  const numbers = await findSapNumbers(db, row.order_lock_system_id);
+  const quote = numbers?.order_type === ORDER_TYPE.Quote;
+  return {
+    category: quote ? 'quotation' : 'order',
+    number: (quote ? numbers?.quote_number : numbers?.sap_order_number) ?? null,
+    item: (quote ? null : numbers?.sap_line_number) ?? '10',
+    reference: idempotencyReference(row.order_lock_system_id),
+  };
+}
+
 /** Writes what SAP holds onto the order: numbers, date; the version moves on so open editors see it. */
 async function recordSent(trx: Db, row: OutboxRow, document: SentDocument): Promise<void> {
+  if (FOLLOW_UPS.has(row.kind)) return;
   const now = new Date().toISOString();
   const changes =
     row.kind === 'order'
@@ -99,10 +119,14 @@ export function createSubmissionWorker(
   async function process(row: OutboxRow): Promise<void> {
     const stopHeartbeat = heartbeat(row);
     try {
-      const document = await send(row, async () => {
-        if (!(await renewLease(db, row.id, workerId, leaseMs)))
-          throw new LeaseLostError('the lease ran out before the write');
-      });
+      const document = await send(
+        row,
+        async () => {
+          if (!(await renewLease(db, row.id, workerId, leaseMs)))
+            throw new LeaseLostError('the lease ran out before the write');
+        },
+        await targetOf(db, row),
+      );
       await db.transaction().execute(async (trx) => {
         if (
           await finishClaim(trx, row.id, workerId, {

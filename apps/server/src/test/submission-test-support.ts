@@ -5,7 +5,7 @@ import { createDatabase, type Db } from '../db/database.ts';
 import { buildCreateOrder, staffHeaders } from './factories.ts';
 import { fakeWebRoot, freePort, type TestApp } from './test-app.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
-import { idempotencyReference } from '../submissions/submission.service.ts';
+import { idempotencyReference } from '../submissions/submission-reference.ts';
 import { generateSecretsKey } from '../secrets/secret-box.ts';
 
 /** Short delays and a short SAP timeout, so that retries and timeouts take milliseconds in tests. */

@@ -114,8 +114,20 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     visit(order, undefined, {
       [`GET /api/order-lock-systems/${system}/status-history`]: () =>
         json([
-          { fromStatus: null, toStatus: 0, changedBy: 'rep@example.com', changedAt: '2026-11-20T09:00:00.000Z' },
-          { fromStatus: 0, toStatus: 2, changedBy: 'ann@example.com', changedAt: '2026-11-20T10:30:00.000Z' },
+          {
+            fromStatus: null,
+            toStatus: 0,
+            changedBy: 'rep@example.com',
+            changedAt: '2026-11-20T09:00:00.000Z',
+            reason: null,
+          },
+          {
+            fromStatus: 0,
+            toStatus: 2,
+            changedBy: 'ann@example.com',
+            changedAt: '2026-11-20T10:30:00.000Z',
+            reason: null,
+          },
         ]),
     });
     const history = within(await screen.findByRole('region', { name: 'Status history' }));

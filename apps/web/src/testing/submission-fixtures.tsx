@@ -55,6 +55,7 @@ export function submissionState(order: SafekeyOrder, overrides: Partial<Submissi
     maxAttempts: 6,
     nextAttemptAt: null,
     lastError: null,
+    followUps: [],
     chartedCustomerMissing: false,
     sapOrderNumber: null,
     quoteNumber: null,

@@ -11,6 +11,7 @@ import { reviewResponses } from './0011-review-responses.ts';
 import { keyCodeBlocks } from './0012-key-code-blocks.ts';
 import { lockSystems } from './0013-lock-systems.ts';
 import { reorders } from './0014-reorders.ts';
+import { afterSubmission } from './0015-after-submission.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0012-key-code-blocks': keyCodeBlocks,
   '0013-lock-systems': lockSystems,
   '0014-reorders': reorders,
+  '0015-after-submission': afterSubmission,
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EmbeddedSap } from '../../sap/embedded/embedded-sap.routes.ts';
+import { appErrors } from '../../errors.ts';
 import { problemResponses } from '../problem-schema.ts';
 
 const count = z.number().int().min(0).max(20).default(0);
@@ -18,7 +19,11 @@ export const sapFaultSwitchesSchema = z.object({
  * Arms the SAP stand-in's fault switches (admin), to see the submission screens cope with SAP
  * trouble. app.ts registers it only outside production and only while the stand-in runs.
  */
-export function registerSapFaultRoutes(app: FastifyInstance, standIn: EmbeddedSap) {
+export function registerSapFaultRoutes(
+  app: FastifyInstance,
+  standIn: EmbeddedSap,
+  statusCheck: { checkNow(): Promise<number> },
+) {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/dev/sap-faults',
     {
@@ -38,6 +43,32 @@ export function registerSapFaultRoutes(app: FastifyInstance, standIn: EmbeddedSa
       faults.fail5xxNext(request.body.fail5xx);
       faults.loseReplyNext(request.body.loseReply);
       faults.missingChartedCustomerNext(request.body.missingChartedCustomer);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/dev/sap-documents/:category/:number/status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['submissions'],
+        summary:
+          'Complete or reject a document of the SAP stand-in, then run the completion check (admin; not in production)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({
+          category: z.enum(['order', 'quotation']),
+          number: z.string().regex(/^\d{1,10}$/, 'must be a SAP document number (digits)'),
+        }),
+        body: z.object({ status: z.enum(['completed', 'rejected']) }),
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { category, number } = request.params;
+      if (!(await standIn.setDocumentStatus(category, number, request.body.status)))
+        throw appErrors.notFound(`The SAP stand-in has no ${category} ${number}.`);
+      await statusCheck.checkNow();
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { sapErrorBody } from '../sap-error.ts';
 import { SAP_REFERENCE_FIELD, SAP_SERVICES } from '../sap-client.ts';
 import { toSapNumber } from '../sap-values.ts';
-import { createDocumentStore, DOCUMENTS, present } from './sap-documents.ts';
+import { createDocumentStore, DOCUMENTS, present, presentTexts } from './sap-documents.ts';
 import { SAP_ONLY_PARTNERS, type StandInPartner } from './sap-business-partners.ts';
 import { createFaults, type SapFaults } from './sap-faults.ts';
 import { findDocument, listDocuments, type DocumentCategory, type StoredDocument } from './sap-store.repository.ts';
@@ -34,6 +34,8 @@ export interface EmbeddedSap {
   /** The stand-in's sales orders with their items (tests). */
   salesOrders(): Promise<StoredDocument[]>;
   quotations(): Promise<StoredDocument[]>;
+  /** What happens in SAP after an order is sent: it is delivered and billed, or every item is rejected. False when no such document exists. */
+  setDocumentStatus(category: DocumentCategory, number: string, status: 'completed' | 'rejected'): Promise<boolean>;
 }
 
 interface Entity {
@@ -83,7 +85,7 @@ function sameText(given: string, wanted: string): boolean {
 export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOptions): EmbeddedSap {
   const { db } = options;
   const faults = createFaults();
-  const { createDocument, changeItem } = createDocumentStore(db);
+  const { createDocument, changeItem, setDocumentStatus } = createDocumentStore(db);
   const sessions = new Map<string, string>();
   const held = new Set<() => void>();
   const expectedAuthorization = `Basic ${Buffer.from(`${options.credentials.username}:${options.credentials.password}`).toString('base64')}`;
@@ -143,7 +145,7 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
       if (String(request.headers['x-csrf-token'] ?? '').toLowerCase() === 'fetch') issueToken(reply);
       const sets =
         service === SAP_SERVICES.salesOrder
-          ? ['A_SalesOrder', 'A_SalesOrderItem', 'A_SalesOrderItemPrElement']
+          ? ['A_SalesOrder', 'A_SalesOrderItem', 'A_SalesOrderItemPrElement', 'A_SalesOrderItemText']
           : service === SAP_SERVICES.quotation
             ? ['A_SalesQuotation', 'A_SalesQuotationItem']
             : ['A_BusinessPartner', 'A_BusinessPartnerAddress'];
@@ -263,29 +265,78 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
       }
     }
     if (
-      category === 'order' &&
-      entity.set === 'A_SalesOrderItem' &&
-      entity.keys.SalesOrder &&
-      entity.keys.SalesOrderItem
+      category &&
+      entity.set === DOCUMENTS[category].itemSet &&
+      entity.keys[DOCUMENTS[category].numberField] &&
+      entity.keys[DOCUMENTS[category].itemField]
     ) {
-      const number = toSapNumber(entity.keys.SalesOrder);
-      const itemNumber = entity.keys.SalesOrderItem;
-      if (entity.navigation === 'to_PricingElement' && method === 'GET') {
-        const order = await findDocument(db, 'order', number);
-        const item = order?.items.find((candidate) => candidate.SalesOrderItem === itemNumber);
-        return { status: 200, body: { results: (item?.to_PricingElement as Json[] | undefined) ?? [] } };
+      const number = toSapNumber(entity.keys[DOCUMENTS[category].numberField]!);
+      const itemNumber = entity.keys[DOCUMENTS[category].itemField]!;
+      const itemOf = async () =>
+        (await findDocument(db, category, number))?.items.find(
+          (candidate) => candidate[DOCUMENTS[category].itemField] === itemNumber,
+        );
+      if (category === 'order' && entity.navigation === 'to_PricingElement' && method === 'GET') {
+        return { status: 200, body: { results: ((await itemOf())?.to_PricingElement as Json[] | undefined) ?? [] } };
       }
-      if (entity.navigation === 'to_PricingElement' && method === 'POST') {
+      if (category === 'order' && entity.navigation === 'to_PricingElement' && method === 'POST') {
         const priced = await changeItem(number, itemNumber, (item) => ({
           ...item,
           to_PricingElement: [...((item.to_PricingElement as Json[]) ?? []), body],
         }));
-        return { status: 201, body: (priced.to_PricingElement as Json[]).at(-1) ?? {} };
+        return { status: 201, body: (priced!.to_PricingElement as Json[]).at(-1) ?? {} };
+      }
+      if (category === 'order' && entity.navigation === 'to_Text' && method === 'GET') {
+        const item = await itemOf();
+        return item ? { status: 200, body: presentTexts(item) } : notFound(path);
+      }
+      if (category === 'order' && entity.navigation === 'to_Text' && method === 'POST') {
+        if (!(await itemOf())) return notFound(path);
+        const text: Json = { SalesOrder: number, SalesOrderItem: itemNumber, ...body };
+        await changeItem(
+          number,
+          itemNumber,
+          (item) => ({
+            ...item,
+            to_Text: [
+              ...((item.to_Text as Json[] | undefined) ?? []).filter(
+                (other) => other.Language !== text.Language || other.LongTextID !== text.LongTextID,
+              ),
+              text,
+            ],
+          }),
+          { write: 'text' },
+        );
+        return { status: 201, body: text };
       }
       if (entity.navigation === undefined && method === 'PATCH') {
-        await changeItem(number, itemNumber, (item) => ({ ...item, ...body }));
-        return { status: 204 };
+        const changed = await changeItem(number, itemNumber, (item) => ({ ...item, ...body }), {
+          category,
+          write: 'item',
+        });
+        return changed ? { status: 204 } : notFound(path);
       }
+    }
+    if (category === 'order' && entity.set === 'A_SalesOrderItemText' && method === 'PATCH') {
+      const { SalesOrder, SalesOrderItem, Language, LongTextID } = entity.keys;
+      const number = toSapNumber(SalesOrder ?? '');
+      const item = (await findDocument(db, 'order', number))?.items.find(
+        (candidate) => candidate.SalesOrderItem === SalesOrderItem,
+      );
+      const texts = (item?.to_Text as Json[] | undefined) ?? [];
+      if (!texts.some((text) => text.Language === Language && text.LongTextID === LongTextID)) return notFound(path);
+      await changeItem(
+        number,
+        SalesOrderItem!,
+        (current) => ({
+          ...current,
+          to_Text: texts.map((text) =>
+            text.Language === Language && text.LongTextID === LongTextID ? { ...text, LongText: body.LongText } : text,
+          ),
+        }),
+        { write: 'text' },
+      );
+      return { status: 204 };
     }
     if (
       category === 'order' &&
@@ -362,5 +413,6 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
     expireCsrfTokens: () => sessions.clear(),
     salesOrders: () => listDocuments(db, 'order'),
     quotations: () => listDocuments(db, 'quotation'),
+    setDocumentStatus: (category, number, status) => setDocumentStatus(category, toSapNumber(number), status),
   };
 }

@@ -66,6 +66,23 @@ export function withTotal(header: Json, items: Json[]): Json {
   return { ...header, TotalNetAmount: minorToDecimal(total, currency) };
 }
 
+/**
+ * What the stand-in keeps on an item beyond SAP's fields: `_writes`, one entry per change that
+ * reached it ('item' for a PATCH of the item, 'text' for a write of a long text), so that tests
+ * can count the updates a send made. Never shown in OData answers.
+ */
+export type ItemWrite = 'item' | 'text';
+
+function withoutStandInFields(item: Json): Json {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !key.startsWith('_')));
+}
+
+/** `OverallSDDocumentRejectionSts`: A nothing rejected, B some items, C every item. */
+function rejectionStatus(items: Json[]): string {
+  const rejected = items.filter((item) => Boolean(item.SalesDocumentRjcnReason)).length;
+  return rejected === 0 ? 'A' : rejected === items.length ? 'C' : 'B';
+}
+
 /** OData v2 JSON of a document: items expanded when asked, else deferred. */
 export function present(category: DocumentCategory, document: StoredDocument, expand: boolean, base: string): Json {
   const meta = DOCUMENTS[category];
@@ -73,16 +90,24 @@ export function present(category: DocumentCategory, document: StoredDocument, ex
   const uri = `${base}/${meta.service}/${meta.set}('${number}')`;
   return {
     __metadata: { id: uri, uri, type: `${meta.service}.${meta.set}Type` },
+    OverallSDProcessStatus: 'A',
     ...document.header,
+    OverallSDDocumentRejectionSts: rejectionStatus(document.items),
     to_Item: expand
       ? {
           results: document.items.map((item) => ({
-            ...item,
+            ...withoutStandInFields(item),
             to_PricingElement: { results: item.to_PricingElement ?? [] },
+            to_Text: { results: item.to_Text ?? [] },
           })),
         }
       : { __deferred: { uri: `${uri}/to_Item` } },
   };
+}
+
+/** The long texts of an item as OData results. */
+export function presentTexts(item: Json | undefined): Json {
+  return { results: (item?.to_Text as Json[] | undefined) ?? [] };
 }
 
 /** The stand-in's documents: creation with numbering and prices, and changes of Safekey lines. */
@@ -136,34 +161,70 @@ export function createDocumentStore(db: Db) {
     return { header, items: [] };
   }
 
+  /**
+   * Changes one item (a sales order's is created on first sight, as SAP's own orders are; a
+   * quotation's must exist), recording the write; undefined when there is no such quotation item.
+   */
   async function changeItem(
     number: string,
     itemNumber: string,
     change: (item: Json, currency: string) => Json,
-  ): Promise<Json> {
-    const order = await orderOf(number);
-    const currency = String(order.header.TransactionCurrency ?? '');
-    const current = order.items.find((item) => item.SalesOrderItem === itemNumber) ?? {
-      SalesOrderItem: itemNumber,
+    options: { category?: DocumentCategory; write?: ItemWrite } = {},
+  ): Promise<Json | undefined> {
+    const category = options.category ?? 'order';
+    const meta = DOCUMENTS[category];
+    const document = category === 'order' ? await orderOf(number) : await findDocument(db, category, number);
+    const existing = document?.items.find((item) => item[meta.itemField] === itemNumber);
+    if (!document || (category === 'quotation' && !existing)) return undefined;
+    const currency = String(document.header.TransactionCurrency ?? '');
+    const current = existing ?? {
+      [meta.itemField]: itemNumber,
       Material: '',
       RequestedQuantity: '1',
       to_PricingElement: [],
     };
-    const next = change(current, currency);
-    const priced = priceItem('order', number, next, String(next.TransactionCurrency ?? currency));
-    await saveItem(db, 'order', number, itemNumber, priced);
-    const items = [...order.items.filter((item) => item.SalesOrderItem !== itemNumber), priced];
+    const changed = change(current, currency);
+    const next = options.write
+      ? { ...changed, _writes: [...((current._writes as ItemWrite[] | undefined) ?? []), options.write] }
+      : changed;
+    const priced = priceItem(category, number, next, String(next.TransactionCurrency ?? currency));
+    await saveItem(db, category, number, itemNumber, priced);
+    const items = [...document.items.filter((item) => item[meta.itemField] !== itemNumber), priced];
     await saveHeader(
       db,
-      'order',
+      category,
       number,
       withTotal(
-        { ...order.header, TransactionCurrency: order.header.TransactionCurrency || priced.TransactionCurrency },
+        {
+          ...document.header,
+          TransactionCurrency: document.header.TransactionCurrency || priced.TransactionCurrency,
+        },
         items,
       ),
     );
     return priced;
   }
 
-  return { createDocument, changeItem };
+  /** The switch tests and the app's owner use: SAP delivered and billed the document, or rejected every item. */
+  async function setDocumentStatus(
+    category: DocumentCategory,
+    number: string,
+    status: 'completed' | 'rejected',
+  ): Promise<boolean> {
+    const document = await findDocument(db, category, number);
+    if (!document) return false;
+    if (status === 'rejected') {
+      const itemField = DOCUMENTS[category].itemField;
+      for (const item of document.items)
+        await saveItem(db, category, number, String(item[itemField]), { ...item, SalesDocumentRjcnReason: '50' });
+    }
+    await saveHeader(db, category, number, {
+      ...document.header,
+      OverallSDProcessStatus: 'C',
+      ...(status === 'completed' ? { OverallDeliveryStatus: 'C', OverallBillingStatus: 'C' } : {}),
+    });
+    return true;
+  }
+
+  return { createDocument, changeItem, setDocumentStatus };
 }

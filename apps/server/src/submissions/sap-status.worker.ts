@@ -1,0 +1,118 @@
+import { canTransition, ORDER_LOCK_SYSTEM_STATUS as STATUS, ORDER_TYPE } from '@keyplan/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { changeStatus } from '../orders/order-status.ts';
+import { findLockSystemContext, recordSapDocument } from '../orders/order.repository.ts';
+import type { SapClient, SapSalesDocument } from '../sap/sap-client.ts';
+import { findSystemsToCheck, markSapStatusChecked } from './submission.repository.ts';
+
+/** Who the status history names when SAP's own status moved a system. */
+export const SAP_ACTOR = 'SAP';
+
+export interface SapStatusWorkerOptions {
+  /** How often SAP is asked about submitted documents. */
+  intervalMs?: number;
+  /** Documents read per round. */
+  batchSize?: number;
+}
+
+/** What SAP's status of a document means for the system: Completed, Canceled, or nothing yet. */
+export function sapOutcome(
+  document: SapSalesDocument,
+  isQuote: boolean,
+): { to: typeof STATUS.Completed | typeof STATUS.Canceled; reason: string } | undefined {
+  if (document.rejectionStatus === 'C')
+    return {
+      to: STATUS.Canceled,
+      reason: `Rejected in SAP (${isQuote ? 'quotation' : 'sales order'} ${document.number})`,
+    };
+  if (!isQuote && document.processStatus === 'C')
+    return { to: STATUS.Completed, reason: `Delivered and billed in SAP (sales order ${document.number})` };
+  return undefined;
+}
+
+/**
+ * The completion check: reads the SAP document of each submitted order or quote back through
+ * OData, those checked longest ago first, and moves a delivered and billed order to Completed, a
+ * document SAP rejected to Canceled (recorded with SAP as the actor and why).
+ */
+export function createSapStatusWorker(
+  db: Db,
+  sap: Pick<SapClient, 'getDocument'>,
+  log: FastifyBaseLogger,
+  options: SapStatusWorkerOptions = {},
+) {
+  const intervalMs = options.intervalMs ?? 60_000;
+  const batchSize = options.batchSize ?? 20;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function check(system: Awaited<ReturnType<typeof findSystemsToCheck>>[number]): Promise<boolean> {
+    const isQuote = system.order_type === ORDER_TYPE.Quote;
+    const number = isQuote ? system.quote_number : system.sap_order_number;
+    const document = number ? await sap.getDocument(isQuote ? 'quotation' : 'order', number) : undefined;
+    const outcome = document && sapOutcome(document, isQuote);
+    await db.transaction().execute(async (trx) => {
+      await markSapStatusChecked(trx, system.order_lock_system_id, new Date().toISOString());
+      // Read again inside the transaction: a person may have canceled it meanwhile.
+      const current = (await findLockSystemContext(trx, system.order_lock_system_id))?.status;
+      if (!outcome || current === undefined || current === outcome.to || !canTransition(current, outcome.to)) return;
+      await changeStatus(trx, system.order_lock_system_id, current, outcome.to, SAP_ACTOR, outcome.reason);
+      // The version moves on so that open screens see the new status.
+      await recordSapDocument(trx, system.order_id, {}, { setDateIfMissing: null });
+    });
+    if (outcome) log.info({ orderLockSystemId: system.order_lock_system_id, to: outcome.to }, outcome.reason);
+    return outcome !== undefined;
+  }
+
+  /** One round: answers how many systems changed status. */
+  async function runOnce(): Promise<number> {
+    let changed = 0;
+    for (const system of await findSystemsToCheck(db, batchSize)) {
+      try {
+        if (await check(system)) changed += 1;
+      } catch (error) {
+        log.warn({ err: error, orderLockSystemId: system.order_lock_system_id }, 'SAP status check failed');
+      }
+    }
+    return changed;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void round(), delayMs);
+  }
+
+  async function round() {
+    if (running) return;
+    running = runOnce().catch((error: unknown) => {
+      log.error({ err: error }, 'the SAP status check failed a round');
+      return 0;
+    });
+    await running;
+    running = undefined;
+    schedule(intervalMs);
+  }
+
+  return {
+    start() {
+      stopped = false;
+      schedule(intervalMs);
+    },
+    /** Checks now (after the stand-in's status switch). */
+    async checkNow(): Promise<number> {
+      if (running) await running;
+      return runOnce();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    runOnce,
+  };
+}
+
+export type SapStatusWorker = ReturnType<typeof createSapStatusWorker>;
