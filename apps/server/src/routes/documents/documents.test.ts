@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreateOrder, guestKeyFor, staffHeaders, viewerHeaders } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
-describe('the confirmation PDF route', () => {
+describe.each(DATABASE_KINDS)('the confirmation PDF route (%s)', (database) => {
   let testApp: TestApp;
   let staff: Record<string, string>;
   let orderA: string;
   let orderB: string;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ database });
     staff = await staffHeaders(testApp);
     const create = async (name: string) =>
       (
