@@ -69,6 +69,33 @@ export const statusSchema = z.union(
 ) as z.ZodType<OrderLockSystemStatus>;
 export const statusLabelSchema = z.enum(['Draft', 'Submitted', 'Completed', 'QuoteSubmitted', 'Deleted', 'Canceled']);
 
+/** Where a system's messages to SAP stand, one word for all of them: failed when any failed, else the least advanced. */
+export const SEND_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type SendStateName = (typeof SEND_STATES)[number];
+
+export const sendStateSchema = z
+  .object({
+    state: z.enum(SEND_STATES),
+    /** SAP's code and message of the message that failed. */
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  })
+  .nullable()
+  .describe('null before the system was submitted');
+
+export type SendState = z.infer<typeof sendStateSchema>;
+
+/** The one send state of a system from the states of its messages to SAP (the submission and what followed). */
+export function combineSendStates(
+  messages: readonly { state: SendStateName; error: { code: string; message: string } | null }[],
+): SendState {
+  if (messages.length === 0) return null;
+  const failed = messages.find((message) => message.state === 'failed');
+  if (failed) return { state: 'failed', error: failed.error };
+  for (const state of ['sending', 'pending'] as const)
+    if (messages.some((message) => message.state === state)) return { state, error: null };
+  return { state: 'sent', error: null };
+}
+
 /** Tree nodes as loaded: the input fields plus their place in the order and derived values. */
 export const lockSetOutputSchema = lockSetSchema.extend({
   orderID: z.string(),
@@ -102,6 +129,7 @@ export const orderLockSystemSchema = z.object({
   lockSystemID: z.string().nullable(),
   /** A reorder: adds locks and keys to an installed system (issue 11). */
   isAddToSystem: z.boolean(),
+  sendState: sendStateSchema,
   /** A reorder's change keys cut to existing codes. */
   changeKeyOrders: z.array(changeKeyOrderSchema),
   grandMasterKey: grandMasterKeyOutputSchema,
@@ -153,6 +181,7 @@ export const systemSummarySchema = z.object({
   designID: z.number().int().nullable(),
   status: statusSchema,
   statusLabel: statusLabelSchema,
+  sendState: sendStateSchema,
   totalPrice: z.number().int().nullable(),
   currency: z.string(),
   updatedAt: z.string(),

@@ -1,4 +1,7 @@
 import {
+  combineSendStates,
+  type SendState,
+  type SendStateName,
   changeKeyOrderSchema,
   isOrderLockSystemStatus,
   statusLabel,
@@ -216,6 +219,7 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
     .orderBy('position')
     .execute();
   const ids = systems.map((system) => system.order_lock_system_id);
+  const sendStates = await findSendStates(db, ids);
   const [grandMasterKeys, masterKeys, lockSets] =
     ids.length === 0
       ? [[], [], []]
@@ -237,6 +241,7 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
       systemBucketType: system.system_bucket_type,
       lockSystemID: system.lock_system_id,
       isAddToSystem: system.is_add_to_system === 1,
+      sendState: sendStates.get(id) ?? null,
       changeKeyOrders: system.change_key_orders_json
         ? z.array(changeKeyOrderSchema).parse(JSON.parse(system.change_key_orders_json))
         : [],
@@ -279,6 +284,8 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
 export interface SystemFilter {
   statuses?: OrderLockSystemStatus[];
   orderType?: OrderType;
+  /** Only systems whose messages to SAP stand so (never matches a system not yet submitted). */
+  sendStates?: SendStateName[];
 }
 
 /** The columns a system summary is made of. */
@@ -312,7 +319,29 @@ type SummaryRow = {
   status: number;
 };
 
-function toSystemSummary(row: SummaryRow): SystemSummary {
+/** The send state of each system (null before submission), from its messages in the outbox. */
+export async function findSendStates(db: Executor, orderLockSystemIds: string[]): Promise<Map<string, SendState>> {
+  const states = new Map<string, SendState>(orderLockSystemIds.map((id) => [id, null]));
+  if (orderLockSystemIds.length === 0) return states;
+  const rows = await db
+    .selectFrom('submission_outbox')
+    .select(['order_lock_system_id', 'state', 'last_error_code', 'last_error'])
+    .where('order_lock_system_id', 'in', orderLockSystemIds)
+    .orderBy('sequence')
+    .execute();
+  for (const id of orderLockSystemIds) {
+    const messages = rows
+      .filter((row) => row.order_lock_system_id === id)
+      .map((row) => ({
+        state: row.state,
+        error: row.last_error_code ? { code: row.last_error_code, message: row.last_error ?? '' } : null,
+      }));
+    states.set(id, combineSendStates(messages));
+  }
+  return states;
+}
+
+function toSystemSummary(row: SummaryRow, sendStates: Map<string, SendState>): SystemSummary {
   const status = asStatus(row.status);
   const orderType = asOrderType(row.order_type);
   return {
@@ -326,6 +355,7 @@ function toSystemSummary(row: SummaryRow): SystemSummary {
     designID: orderType === 2 ? row.id : null,
     status,
     statusLabel: statusLabel(status),
+    sendState: sendStates.get(row.order_lock_system_id) ?? null,
     totalPrice: row.total_price_minor === null ? null : Number(row.total_price_minor),
     currency: row.currency,
     updatedAt: row.updated_at,
@@ -358,8 +388,12 @@ export async function findSystemsByReference(db: Db, text: string): Promise<Foun
     .orderBy('orders.updated_at', 'desc')
     .limit(20)
     .execute();
+  const sendStates = await findSendStates(
+    db,
+    rows.map((row) => row.order_lock_system_id),
+  );
   return rows.map((row) => ({
-    ...toSystemSummary(row),
+    ...toSystemSummary(row, sendStates),
     ccid: row.ccid,
     customerName: row.customer_name,
     orderPONumber: row.order_po_number,
@@ -377,7 +411,15 @@ export async function listSystems(db: Db, ccid: string, filter: SystemFilter): P
     query = query.where('order_lock_systems.status', 'in', filter.statuses);
   if (filter.orderType !== undefined) query = query.where('orders.order_type', '=', filter.orderType);
   const rows = await query.orderBy('orders.updated_at', 'desc').orderBy('orders.id', 'desc').execute();
-  return rows.map(toSystemSummary);
+  const sendStates = await findSendStates(
+    db,
+    rows.map((row) => row.order_lock_system_id),
+  );
+  const summaries = rows.map((row) => toSystemSummary(row, sendStates));
+  const wanted = filter.sendStates;
+  return wanted && wanted.length > 0
+    ? summaries.filter((summary) => summary.sendState && wanted.includes(summary.sendState.state))
+    : summaries;
 }
 
 export async function listStatusHistory(db: Db, orderLockSystemId: string): Promise<StatusHistoryEntry[]> {

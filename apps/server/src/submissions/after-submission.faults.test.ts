@@ -1,4 +1,4 @@
-import type { SafekeyOrder, StatusHistoryEntry, SubmissionState } from '@keyplan/domain';
+import type { SafekeyOrder, StatusHistoryEntry, SubmissionState, SystemSummary } from '@keyplan/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminHeaders, buildQuoteRequirements, staffHeaders } from '../test/factories.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -252,6 +252,21 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
       await submit(app, order);
       expect(await settled(app, id)).toMatchObject({ state: 'failed', status: 3 });
       const submitted = await orderNow(app, order);
+      const failed = { state: 'failed', error: { code: 'SAFEKEY/CHARTED_CUSTOMER', message: expect.any(String) } };
+      expect(submitted.orderLockSystems[0]!.sendState).toEqual(failed);
+      const headers = await staffHeaders(app);
+      const listed = (
+        await app.app.inject({ url: `/api/customers/${order.ccid}/systems?sendState=failed`, headers })
+      ).json() as SystemSummary[];
+      expect(listed.find((row) => row.orderLockSystemID === id)?.sendState).toEqual(failed);
+      expect(listed.every((row) => row.sendState?.state === 'failed')).toBe(true);
+      const sentOnes = (
+        await app.app.inject({ url: `/api/customers/${order.ccid}/systems?sendState=sent`, headers })
+      ).json() as SystemSummary[];
+      expect(sentOnes.some((row) => row.orderLockSystemID === id)).toBe(false);
+      const bad = await app.app.inject({ url: `/api/customers/${order.ccid}/systems?sendState=lost`, headers });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.join()).toMatch(/sendState/);
       const reopened = await app.app.inject({
         method: 'POST',
         url: `/api/order-lock-systems/${id}/submission/reopen`,
@@ -261,6 +276,7 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
       expect(reopened.statusCode).toBe(204);
       const ready = await orderNow(app, order);
       expect(ready.orderStatus).toBe(2);
+      expect(ready.orderLockSystems[0]!.sendState).toBeNull();
       expect((await history(app, id)).at(-1)).toMatchObject({
         fromStatus: 3,
         toStatus: 2,

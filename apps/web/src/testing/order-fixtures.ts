@@ -63,6 +63,7 @@ export function buildSafekeyOrder(
         orderID,
         status,
         statusLabel: statusLabel(status),
+        sendState: null,
         systemBucketType,
         lockSystemID: null,
         isAddToSystem: false,

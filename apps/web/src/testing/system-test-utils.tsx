@@ -69,6 +69,7 @@ export function summaryOf(order: SafekeyOrder): SystemSummary {
     designID: order.designID,
     status: system.status,
     statusLabel: system.statusLabel,
+    sendState: system.sendState,
     totalPrice: order.totalPrice,
     currency: order.currency,
     updatedAt: order.updatedAt,

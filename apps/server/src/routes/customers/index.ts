@@ -8,6 +8,7 @@ import {
   customerSchema,
   customerSearchQuerySchema,
   newCustomerSchema,
+  SEND_STATES,
   systemSummarySchema,
   type OrderLockSystemStatus,
 } from '@keyplan/domain';
@@ -40,6 +41,11 @@ const systemsQuerySchema = z.object({
       ),
     ),
   type: z.enum(['order', 'quote', 'design']).optional(),
+  sendState: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((item) => item.trim()) : []))
+    .pipe(z.array(z.enum(SEND_STATES, { message: `must be a comma-separated list of ${SEND_STATES.join(', ')}` }))),
 });
 
 const ccidParams = z.object({ ccid: ccidSchema });
@@ -101,7 +107,7 @@ export function registerCustomerRoutes(app: FastifyInstance, customers: Customer
       ...staff,
       schema: {
         tags: ['customers', 'orders'],
-        summary: "A customer's lock systems with their status labels",
+        summary: "A customer's lock systems with their status labels and where their sends to SAP stand",
         security,
         params: ccidParams,
         querystring: systemsQuerySchema,
@@ -109,9 +115,10 @@ export function registerCustomerRoutes(app: FastifyInstance, customers: Customer
       },
     },
     async (request) => {
-      const { status, type } = request.query;
+      const { status, type, sendState } = request.query;
       return orders.listSystems(request.params.ccid, {
         statuses: status.flatMap((label) => STATUS_FILTERS[label] ?? []),
+        sendStates: sendState,
         orderType:
           type === undefined
             ? undefined
