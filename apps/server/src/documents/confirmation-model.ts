@@ -34,6 +34,8 @@ export interface PadlockLook {
   /** The front's engraving lines in their places ('' for an empty line). */
   frontLines: string[];
   frontMaxChars: number;
+  /** The front logo's image (PNG or JPEG), or null. */
+  frontLogo: Buffer | null;
 }
 
 /** A lock set: its locks and its keys, with the padlock to draw beside them. */
@@ -123,13 +125,15 @@ export interface ConfirmationInput {
   book: PriceBook | undefined;
   tiers: readonly QuantityTier[];
   date: Date;
+  /** The images of the logos the lock sets show, by logo id (missing ones are not drawn). */
+  logos?: ReadonlyMap<string, Buffer>;
 }
 
 /**
  * What the confirmation PDF shows, priced by the same domain function as the screens: each lock set's
  * locks and keys, the master and grand master keys, and totals whose lines add up to the total.
  */
-export function buildConfirmation({ order, tree, customer, lookups, book, tiers, date }: ConfirmationInput) {
+export function buildConfirmation({ order, tree, customer, lookups, book, tiers, date, logos }: ConfirmationInput) {
   const price = priceLockSystem(tree, book, tiers);
   const priced = price.priced ? price : null;
   const salesArea = lookups.salesareas.find((area) => area.id === order.salesArea);
@@ -174,6 +178,7 @@ export function buildConfirmation({ order, tree, customer, lookups, book, tiers,
         shackle: lookups.shackleTypes.find((shackle) => shackle.id === lockSet.shackleMaterialID),
         frontLines: lockSet.engravedLock ? ENGRAVING_FIELDS.front.map((field) => lockSet[field]) : [],
         frontMaxChars: maxEngravingChars(lookups, lockSet.bodyMaterialID, lockSet.fontSize, 'front'),
+        frontLogo: lockSet.logoFront === null ? null : (logos?.get(lockSet.logoFront) ?? null),
       },
     };
   });

@@ -42,6 +42,15 @@ const ORDER: ConfirmationOrder = {
   salesArea: 'US10',
 };
 
+/** A 32×16 PNG: a blue frame around white, as a customer's logo. */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAQCAIAAAD4YuoOAAAAI0lEQVR4nGNgCN9BWzSMLPhPVTBqwagFoxYMjAVDvyyiEQIA0AUT9cw+eMMAAAAASUVORK5CYII=',
+  'base64',
+);
+const LOGO_ID = '3f0c8a52-6d7e-4b1a-9c2d-8e5f4a3b2c1d';
+/** A logo whose bytes are no image: left off the drawing, never a failure. */
+const BROKEN_LOGO_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
 /** A master-keyed system of many lock sets (several pages), with long names and engraving with '/'. */
 function bigTree(): LockSystemTree {
   const tree = masterKeyedTree();
@@ -64,6 +73,7 @@ function bigTree(): LockSystemTree {
         backText1: 'DO NOT REMOVE',
         engravedKey: index % 2 === 0,
         keyText: index % 2 === 0 ? `K${index}` : '',
+        logoFront: index === 0 ? LOGO_ID : index === 1 ? BROKEN_LOGO_ID : null,
       }),
     ),
   );
@@ -79,6 +89,10 @@ function confirmation(tree: LockSystemTree, order: ConfirmationOrder = ORDER) {
     book: DEMO_CATALOG.priceBooks.USD,
     tiers: DEMO_CATALOG.quantityTiers,
     date: new Date('2026-11-25T08:00:00Z'),
+    logos: new Map([
+      [LOGO_ID, LOGO],
+      [BROKEN_LOGO_ID, Buffer.from('not an image')],
+    ]),
   });
 }
 

@@ -1,8 +1,9 @@
-import { lockSystemTreeSchema } from '@keyplan/domain';
+import { lockSetsWithPaths, lockSystemTreeSchema, type LockSystemTree } from '@keyplan/domain';
 import { loadLookups, loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
 import { findCustomer } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
+import { createLogoService } from '../logos/logo.service.ts';
 import { loadOrder } from '../orders/order.repository.ts';
 import { buildConfirmation } from './confirmation-model.ts';
 import { toConfirmationPdf } from './confirmation-pdf.ts';
@@ -19,8 +20,20 @@ export function confirmationFileName(title: string, systemName: string): string 
   return `${safe.slice(0, 120)}.pdf`;
 }
 
+/** The images of the front logos the lock sets show; one that cannot be read is left out. */
+async function frontLogos(logoService: ReturnType<typeof createLogoService>, tree: LockSystemTree) {
+  const ids = new Set(lockSetsWithPaths(tree).flatMap(({ lockSet }) => (lockSet.logoFront ? [lockSet.logoFront] : [])));
+  const logos = new Map<string, Buffer>();
+  for (const id of ids) {
+    const logo = await logoService.get(id).catch(() => null);
+    if (logo) logos.set(id, logo.data);
+  }
+  return logos;
+}
+
 /** The quote or order confirmation of a saved order (its first lock system), priced from its currency's book. */
 export function createConfirmationService(db: Db) {
+  const logoService = createLogoService(db);
   return {
     async confirmationPdf(orderId: string, date = new Date()): Promise<DocumentFile> {
       const order = await loadOrder(db, orderId);
@@ -33,9 +46,11 @@ export function createConfirmationService(db: Db) {
         loadPriceBook(db, order.currency),
         loadQuantityTiers(db),
       ]);
+      const tree = lockSystemTreeSchema.parse(system);
       const confirmation = buildConfirmation({
         order,
-        tree: lockSystemTreeSchema.parse(system),
+        tree,
+        logos: await frontLogos(logoService, tree),
         customer,
         lookups,
         book,

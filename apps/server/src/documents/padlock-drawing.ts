@@ -11,6 +11,25 @@ const STEEL_PLATE = '#8C9096';
 /** The tallest shackle drawn (3 in) and its stroke: the drawing's height does not depend on the lock. */
 const MAX_RISE = 3 * UNITS_PER_INCH + SHACKLE_THICKNESS;
 
+/** Height of the face a logo takes, above the engraving. */
+const LOGO_ROOM = 44;
+
+type Area = { x: number; y: number; width: number; height: number };
+
+/** Draws a logo at the top of the face; false when its bytes are no image pdfkit can read (nothing drawn). */
+function drawLogo(document: PDFKit.PDFDocument, image: Buffer, area: Area): boolean {
+  try {
+    document.image(image, area.x + 8, area.y + 2, {
+      fit: [area.width - 16, LOGO_ROOM - 6],
+      align: 'center',
+      valign: 'center',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Height in points of a padlock drawn `width` points wide. */
 export function padlockHeight(width: number): number {
   return ((MAX_RISE + BODY_HEIGHT) * width) / BODY_WIDTH;
@@ -61,11 +80,14 @@ export function drawPadlock(document: PDFKit.PDFDocument, x: number, y: number, 
       .strokeColor('#555555')
       .fillAndStroke();
   }
+  // As on the web preview: a logo takes the top of the face and the text the rest.
+  const logoDrawn = look.frontLogo !== null && drawLogo(document, look.frontLogo, area);
+  const textArea = logoDrawn ? { ...area, y: area.y + LOGO_ROOM, height: area.height - LOGO_ROOM } : area;
   const lines = look.frontLines;
   if (lines.some((line) => line.trim() !== '')) {
-    const size = engravingFontSize(area.width, area.height, look.frontMaxChars, 3);
+    const size = engravingFontSize(textArea.width, textArea.height, look.frontMaxChars, 3);
     const step = size * 1.3;
-    const first = area.y + area.height / 2 - step - size / 2;
+    const first = textArea.y + textArea.height / 2 - step - size / 2;
     document.font('Courier-Bold').fontSize(size).fillColor(inkOn(look.colorHex));
     lines.forEach((line, index) => {
       // The preview never wraps a line: the font's line length fits the face.

@@ -118,7 +118,7 @@ export function CopySystemDialog({ system, customer, onClose, onCopied }: CopySy
       aria-labelledby="copy-system-title"
       aria-describedby="copy-system-text"
       fullWidth
-      maxWidth="xs"
+      maxWidth="sm"
       slotProps={{ transition: { onEnter: handleEnter } }}
     >
       <DialogTitle id="copy-system-title">Copy “{name}”</DialogTitle>
