@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 /** The Keyplan server (apps/server) that `vite dev` forwards API, config and sign-in calls to. */
 const SERVER = 'http://localhost:3000';
@@ -9,25 +10,21 @@ const proxy = Object.fromEntries(
 );
 
 /**
- * Long-lived libraries go to their own chunks, so a release that changes only app code leaves
- * them cached. Application Insights is not listed: it is imported on demand and stays lazy.
+ * React and its router, needed by every screen and long-lived, go to their own chunk, so a release
+ * that changes only app code leaves it cached. The UI library and the other libraries are not
+ * grouped: one chunk of all of MUI made the first screen load every component of every screen;
+ * split by use, each screen loads what it renders (issue 14). Application Insights is imported on
+ * demand, only with a connection string, and stays lazy.
  */
 function vendorChunk(id: string): string | null {
   if (!id.includes('node_modules')) return null;
   if (/node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/.test(id))
     return 'react';
-  if (
-    /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|react-is|clsx|hoist-non-react-statics|@babel)[\\/]/.test(
-      id,
-    )
-  )
-    return 'mui';
-  if (/node_modules[\\/](@tanstack|zod|oidc-client-ts|jwt-decode|react-toastify)[\\/]/.test(id)) return 'libs';
   return null;
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

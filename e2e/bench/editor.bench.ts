@@ -1,38 +1,18 @@
-import { randomBytes } from 'node:crypto';
 /**
  * The key system editor with a large system, in real Chromium against the built app: a system of
  * 1,000 lock sets under 40 master keys. Reports the time to open /key-system and /set, and the
  * time from a keystroke in a field to the updated price on screen (input → DOM change, and to the
  * next frame). Run by `npm run bench` after a build; figures, not pass/fail.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createDefaultTree, newLockSet, newMasterKey, type SafekeyOrder } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { accessToken, median, signIn, startBenchServer, worst } from './bench-server.ts';
 
 const MASTER_KEYS = 40;
 const LOCK_SETS = 1000;
 const RUNS = 5;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0);
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 function bigTree() {
   const newId = () => crypto.randomUUID();
@@ -51,25 +31,6 @@ function bigTree() {
     tree.masterKeys[index % MASTER_KEYS]!.lockSets.push(lockSet);
   }
   return tree;
-}
-
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/customer-search`);
-  await page.getByRole('textbox', { name: 'Email' }).fill('rep@example.com');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Customer Search' }).waitFor();
-}
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index)!;
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-    }
-    throw new Error('not signed in');
-  });
 }
 
 /** Milliseconds from a keystroke in `field` to the first change of `target`, and to the frame after it. */
@@ -104,39 +65,9 @@ async function keystrokeToPrice(
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const worst = (values: number[]) => Math.max(...values);
-
-const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    // The stand-ins are what the browser tests drive; production refuses them unless allowed.
-    ALLOW_EMBEDDED_ISSUER: 'true',
-    ALLOW_EMBEDDED_SAP: 'true',
-    ALLOW_EMBEDDED_JIRA: 'true',
-    // A throw-away key: the database is in memory too.
-    SECRETS_KEY: randomBytes(32).toString('base64'),
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    SQLITE_FILE: ':memory:',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const bench = await startBenchServer();
+const { baseUrl, browser } = bench;
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`${baseUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (attempt > 100) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   // Leaving a page with unsaved edits asks the browser first; the bench leaves on purpose.
   page.on('dialog', (dialog) => void dialog.accept());
@@ -214,6 +145,5 @@ try {
     },
   ]);
 } finally {
-  await browser.close();
-  server.kill();
+  await bench.close();
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadScreen } from './app/router.tsx';
 import { ConfigError } from './config/config-error.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 
@@ -8,6 +9,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+// The screen's own code loads meanwhile (index.html preloads /config.json alongside this script).
+preloadScreen(window.location.pathname);
 // The runtime config (issuer, client id, API base…) comes first: nothing can start without it.
 loadRuntimeConfig()
   .then((config) =>

@@ -19,7 +19,9 @@ function isSpaRequest(request: FastifyRequest, apiBase: string): boolean {
 
 /**
  * Serves the built web app with a fallback to `index.html` for client-side routes. Hashed
- * assets are cached for a year; `index.html` never, so a deploy is seen at once.
+ * assets are cached for a year; `index.html` never, so a deploy is seen at once. Text files are
+ * sent as the build precompressed them (`.br`, `.gz` beside each, apps/web/precompress.ts) when
+ * the browser accepts that encoding, else as they are; either way with `Vary: Accept-Encoding`.
  */
 export async function registerWebApp(app: FastifyInstance, options: { root: string; apiBase: string }) {
   const built = existsSync(join(options.root, 'index.html'));
@@ -29,6 +31,7 @@ export async function registerWebApp(app: FastifyInstance, options: { root: stri
       root: options.root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (response, path) => {
         response.header(
           'cache-control',

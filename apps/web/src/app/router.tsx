@@ -1,4 +1,4 @@
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RequireStaff } from '../features/auth/components/require-staff.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { AuthorizePage } from '../pages/authorize-page.tsx';
@@ -68,6 +68,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the screen at `pathname` now, while the runtime config, the stored
+ * session and GET /me are still under way: the screen renders as soon as access is known.
+ */
+export function preloadScreen(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
+    // A failure here is not reported: rendering the screen loads it again and reports it.
+    type?.preload?.().catch(() => undefined);
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

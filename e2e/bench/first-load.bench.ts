@@ -1,0 +1,125 @@
+/**
+ * First load of /customer-search for a signed-in rep with a cold browser cache, in Chromium against
+ * the built app (issue 14): the largest contentful paint, the JavaScript the first screen fetched
+ * (gzip size, the target's unit, and what went over the wire) and whether every text answer came
+ * compressed. Figures next to their targets, not pass/fail.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Response } from '@playwright/test';
+import { median, signIn, startBenchServer, worst } from './bench-server.ts';
+
+const RUNS = 5;
+const TEXT = /^(text\/|application\/(javascript|json)|image\/svg)/;
+
+interface Fetched {
+  url: string;
+  type: string;
+  encoding: string | undefined;
+  bytes: number;
+  gzipBytes: number;
+  wireBytes: number;
+}
+
+async function describe(response: Response): Promise<Fetched | undefined> {
+  if (response.status() !== 200) return undefined;
+  const headers = await response.allHeaders();
+  const body = await response.body().catch(() => undefined);
+  if (!body) return undefined;
+  const sizes = await response.request().sizes();
+  return {
+    url: new URL(response.url()).pathname,
+    type: headers['content-type'] ?? '',
+    encoding: headers['content-encoding'],
+    bytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    wireBytes: sizes.responseBodySize,
+  };
+}
+
+const bench = await startBenchServer();
+try {
+  const signedIn = await bench.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await signIn(await signedIn.newPage(), bench.baseUrl);
+  const storageState = await signedIn.storageState();
+  await signedIn.close();
+
+  const lcps: number[] = [];
+  let fetched: Fetched[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // A new context: an empty HTTP cache, the same signed-in session.
+    const context = await bench.browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+    const page = await context.newPage();
+    const pending: Promise<Fetched | undefined>[] = [];
+    page.on('response', (response) => pending.push(describe(response)));
+    await page.addInitScript(() => {
+      const lcp = { value: 0 };
+      (window as unknown as { lcp: typeof lcp }).lcp = lcp;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) lcp.value = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${bench.baseUrl}/customer-search`);
+    await page.getByRole('heading', { level: 1, name: 'Customer Search' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // LCP is final at the first input; until then read what the observer saw.
+    lcps.push(await page.evaluate(() => (window as unknown as { lcp: { value: number } }).lcp.value));
+    if (process.env.BENCH_VERBOSE && run === RUNS - 1) {
+      // The waterfall of the last run: what was fetched when, in ms from navigation start.
+      const timeline = await page.evaluate(() =>
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => {
+          const timing = entry as PerformanceResourceTiming;
+          return `${Math.round(timing.startTime)}–${Math.round(timing.responseEnd)} ${timing.name.replace(/^https?:\/\/[^/]+/, '')}`;
+        }),
+      );
+      console.log(timeline.join('\n'));
+      const marks = await page.evaluate(() =>
+        performance.getEntriesByType('paint').map((entry) => `${entry.name} ${Math.round(entry.startTime)}`),
+      );
+      console.log(marks.join('\n'));
+    }
+    fetched = (await Promise.all(pending)).filter((item): item is Fetched => item !== undefined);
+    await context.close();
+  }
+
+  const scripts = fetched.filter((item) => item.type.includes('javascript'));
+  const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+  const sum = (items: Fetched[], key: 'bytes' | 'gzipBytes' | 'wireBytes') =>
+    kb(items.reduce((total, item) => total + item[key], 0));
+  const text = fetched.filter((item) => TEXT.test(item.type) && item.bytes > 1024);
+  const uncompressed = text.filter((item) => !item.encoding);
+  console.log(`First load of /customer-search, signed in, cold cache (Chromium, ${RUNS} runs):`);
+  console.table([
+    {
+      figure: 'largest contentful paint, median (worst)',
+      value: `${Math.round(median(lcps))} ms (${Math.round(worst(lcps))})`,
+      target: '< 1000 ms',
+    },
+    {
+      figure: `JavaScript of the first screen (${scripts.length} files), gzip`,
+      value: `${sum(scripts, 'gzipBytes')} KB`,
+      target: '≤ 150 KB',
+    },
+    {
+      figure: 'the same: uncompressed / over the wire',
+      value: `${sum(scripts, 'bytes')} KB / ${sum(scripts, 'wireBytes')} KB`,
+      target: '—',
+    },
+    {
+      figure: 'text answers over 1 KB sent compressed',
+      value: `${text.length - uncompressed.length} of ${text.length}`,
+      target: 'all',
+    },
+    {
+      figure: 'Application Insights fetched',
+      value: scripts.some((item) => item.url.includes('applicationinsights')) ? 'yes' : 'no',
+      target: 'no (no connection string)',
+    },
+  ]);
+  if (uncompressed.length > 0) console.log('Sent uncompressed:', uncompressed.map((item) => item.url).join(', '));
+  console.log(
+    'Scripts:',
+    scripts.map((item) => `${item.url.replace('/assets/', '')} ${kb(item.gzipBytes)} KB`).join(', '),
+  );
+} finally {
+  await bench.close();
+}
