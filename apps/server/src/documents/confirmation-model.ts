@@ -57,8 +57,8 @@ export interface ConfirmationDocument {
   /** Master keys, the grand master key and keys cut to existing codes. */
   keyLines: ConfirmationLine[];
   totals: { locks: number; lockAmount: number; keyAmount: number; total: number } | null;
-  /** The quantity discount, in words, or null without one. */
-  discount: string | null;
+  /** Below the totals: the quantity discount, and whether today's prices differ from the saved total. */
+  notes: string[];
 }
 
 const FACES = { front: 'Front', back: 'Back', left: 'Left', right: 'Right' } as const;
@@ -100,6 +100,7 @@ function referenceFacts(order: ConfirmationOrder): [string, string][] {
 }
 
 const TITLES = { 0: 'Order confirmation', 1: 'Quotation', 2: 'Design summary' } as const;
+const KINDS = { 0: 'order', 1: 'quote', 2: 'design' } as const;
 
 /** The order fields the document shows. */
 export type ConfirmationOrder = Pick<
@@ -115,6 +116,7 @@ export type ConfirmationOrder = Pick<
   | 'designID'
   | 'currency'
   | 'salesArea'
+  | 'totalPrice'
 >;
 
 export interface ConfirmationInput {
@@ -237,10 +239,18 @@ export function buildConfirmation({ order, tree, customer, lookups, book, tiers,
           total: priced.totalPrice,
         }
       : null,
-    discount:
-      priced && priced.discountPercent > 0
-        ? `Quantity discount: ${priced.discountPercent}% on lock prices for ${priced.totalLocks} locks in the system (included in the unit prices above).`
-        : null,
+    notes: [
+      ...(priced && priced.discountPercent > 0
+        ? [
+            `Quantity discount: ${priced.discountPercent}% on lock prices for ${priced.totalLocks} locks in the system (included in the unit prices above).`,
+          ]
+        : []),
+      ...(priced && order.totalPrice !== null && order.totalPrice !== priced.totalPrice
+        ? [
+            `Prices are from today's price book; the total saved with this ${KINDS[order.orderType]} was ${formatMoney(order.totalPrice, order.currency)}.`,
+          ]
+        : []),
+    ],
   };
   return document;
 }

@@ -40,6 +40,7 @@ const ORDER: ConfirmationOrder = {
   designID: null,
   currency: 'USD',
   salesArea: 'US10',
+  totalPrice: null,
 };
 
 /** A 32×16 PNG: a blue frame around white, as a customer's logo. */
@@ -116,7 +117,16 @@ describe('the confirmation document', () => {
     for (const line of lines) expect(line.amount).toBe(line.unitPrice! * line.quantity);
     // 202 locks: the 8% tier.
     expect(document.totals!.locks).toBe(202);
-    expect(document.discount).toContain('8% on lock prices');
+    expect(document.notes).toEqual([expect.stringContaining('Quantity discount: 8% on lock prices for 202 locks')]);
+  });
+
+  it("says when today's prices differ from the total saved with the order", () => {
+    const tree = bigTree();
+    const today = confirmation(tree).totals!.total;
+    expect(confirmation(tree, { ...ORDER, totalPrice: today }).notes).toHaveLength(1);
+    expect(confirmation(tree, { ...ORDER, totalPrice: today - 500 }).notes[1]).toBe(
+      `Prices are from today's price book; the total saved with this order was ${formatMoney(today - 500, 'USD')}.`,
+    );
   });
 
   it('names a quote by its quote number and a design by its id', () => {

@@ -165,10 +165,9 @@ export async function toConfirmationPdf(
         ['Total', money(totals.total)],
       ]
     : [['Total', 'Not priced']];
-  const discountHeight = confirmation.discount
-    ? pdf.font('Helvetica').fontSize(FONT_SIZE).heightOfString(confirmation.discount, { width }) + 6
-    : 0;
-  room(rows.length * 14 + 10 + discountHeight, false);
+  const notes = confirmation.notes.join('\n');
+  const notesHeight = notes ? pdf.font('Helvetica').fontSize(FONT_SIZE).heightOfString(notes, { width }) + 6 : 0;
+  room(rows.length * 14 + 10 + notesHeight, false);
   y += 8;
   rows.forEach(([label, value], index) => {
     const isTotal = index === rows.length - 1;
@@ -177,11 +176,11 @@ export async function toConfirmationPdf(
     pdf.text(value, x.amount + 2, y, { width: COLUMNS.amount - 4, align: 'right', lineBreak: false });
     y += 14;
   });
-  if (confirmation.discount) {
+  if (notes) {
     pdf
       .font('Helvetica')
       .fontSize(FONT_SIZE)
-      .text(confirmation.discount, PAGE.left, y + 4, { width });
+      .text(notes, PAGE.left, y + 4, { width });
   }
 
   // Every page: the document, customer and PO at the top, the page number at the foot.
