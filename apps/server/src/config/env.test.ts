@@ -131,6 +131,7 @@ describe('loadConfig', () => {
       safekeyMaterial: 'SAFEKEY',
       priceConditionType: 'PR00',
       timeoutMs: 10_000,
+      statusCheckIntervalMs: 300_000,
       standInCredentials: undefined,
     });
   });

@@ -68,8 +68,10 @@ describe.each(DATABASE_KINDS)('order service (%s)', (database) => {
       fc.asyncProperty(fc.array(fc.constantFrom(...ALL_STATUSES), { minLength: 1, maxLength: 8 }), async (targets) => {
         const order = await newOrder('SP6');
         const id = order.orderLockSystems[0]!.orderLockSystemID;
-        let current: OrderLockSystemStatus = 0;
-        let recorded = 1;
+        // The default tree is valid and priced: a new system starts Ready (Created → Started → Ready recorded).
+        let current: OrderLockSystemStatus = order.orderLockSystems[0]!.status;
+        expect(current).toBe(2);
+        let recorded = 3;
         for (const to of targets) {
           const allowed = canTransition(current, to);
           const outcome = await service.transition(id, to, 'rep@example.com').then(

@@ -171,11 +171,14 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
   }
 
   return {
-    /** A new order, quote or design with the default tree (SPEC §4 "new order / quote / design"). */
+    /**
+     * A new order, quote or design with the default tree (SPEC §4 "new order / quote / design"):
+     * Ready at once when that tree is valid and priced, so that it can be submitted without an edit.
+     */
     async create(input: CreateOrder, actor: string): Promise<SafekeyOrder> {
       const lookups = await checkedCreation(input);
       const tree = createDefaultTree(lookups, input.systemBucketType, randomUUID);
-      return insertCreated(input, { tree, logos: [] }, false, actor);
+      return insertCreated(input, { tree, logos: [] }, true, actor);
     },
 
     /**

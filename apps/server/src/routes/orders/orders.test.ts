@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
     });
 
   describe('create', () => {
-    it('creates an order with the default tree, status Created, priced', async () => {
+    it('creates an order with the default tree, priced and Ready (submittable without an edit)', async () => {
       const response = await create();
       expect(response.statusCode).toBe(201);
       const order = response.json() as SafekeyOrder;
@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
         currency: 'USD',
         companyID: '1710',
         version: 1,
-        orderStatus: STATUS.Created,
+        orderStatus: STATUS.Ready,
         orderStatusLabel: 'Draft',
         designID: null,
       });

@@ -70,9 +70,21 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This system was already submitted.');
 
-    const draft = (
+    const created = (
       await api.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: api.staff })
     ).json() as SafekeyOrder;
+    // Saved with nothing to order, it is Started, not Ready.
+    const emptied = await api.app.inject({
+      method: 'PUT',
+      url: `/api/order-lock-systems/${systemOf(created)}/tree`,
+      payload: {
+        expectedVersion: created.version,
+        tree: { ...lockSystemTreeSchema.parse(created.orderLockSystems[0]), masterKeys: [], noKeyLockSets: [] },
+      },
+      headers: api.staff,
+    });
+    expect(emptied.json()).toMatchObject({ status: 1 });
+    const draft = await reload(created);
     const notReady = await submit(api.testApp, draft);
     expect(notReady.statusCode).toBe(409);
     expect(notReady.json().detail).toMatch(/Only a system that is ready/);
