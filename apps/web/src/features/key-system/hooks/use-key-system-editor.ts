@@ -1,6 +1,6 @@
 import { isEditableStatus, validateLockSystemTree, type OrderLockSystemStatus, type TreeIssue } from '@keyplan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
@@ -73,9 +73,13 @@ export function useKeySystemEditor(): KeySystemEditor {
   useEffect(() => setUnsavedChanges(dirty), [dirty, setUnsavedChanges]);
   useEffect(() => () => setUnsavedChanges(false), [setUnsavedChanges]);
 
+  // The whole tree is validated (names unique across it, …): a keystroke renders first with the
+  // issues as they were, and they follow in a render React may interrupt for the next keystroke.
+  const validated = useDeferredValue(draft);
   const issues = useMemo(
-    () => (draft && lookups.lookups ? validateLockSystemTree(draft.tree, lookups.lookups, draft.bucketType) : []),
-    [draft, lookups.lookups],
+    () =>
+      validated && lookups.lookups ? validateLockSystemTree(validated.tree, lookups.lookups, validated.bucketType) : [],
+    [validated, lookups.lookups],
   );
 
   const mutation = useMutation({
