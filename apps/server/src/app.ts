@@ -36,6 +36,7 @@ import { registerPricingRoutes } from './routes/pricing/index.ts';
 import { registerChartingRoutes } from './routes/charting/index.ts';
 import { registerDocumentRoutes } from './routes/documents/index.ts';
 import { registerKeyCodeBucketRoutes } from './routes/charting/key-code-buckets.ts';
+import { registerAdminRoutes } from './routes/admin/index.ts';
 import { createLogoService } from './logos/logo.service.ts';
 import { registerViewRoutes } from './routes/view/index.ts';
 import { registerSubmissionRoutes } from './routes/submissions/index.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerDocumentRoutes(api, db);
       await registerChartingRoutes(api, db);
       registerKeyCodeBucketRoutes(api, db);
+      registerAdminRoutes(api, { db, featureFlags });
       await registerLogoRoutes(api, logos);
     },
     { prefix: api },

@@ -38,3 +38,4 @@ export * from './bucket-change.ts';
 export * from './tree-copy.ts';
 export * from './review-response.ts';
 export * from './padlock-look.ts';
+export * from './admin.ts';

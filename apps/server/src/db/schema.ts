@@ -11,6 +11,8 @@ export interface Database {
   price_book_extras: PriceBookExtraTable;
   quantity_tiers: QuantityTierTable;
   feature_flags: FeatureFlagTable;
+  admin_audit: AdminAuditTable;
+  price_book_versions: PriceBookVersionTable;
   orders: OrderTable;
   order_lock_systems: OrderLockSystemTable;
   grand_master_keys: GrandMasterKeyTable;
@@ -76,6 +78,30 @@ export interface PriceBookExtraTable {
 export interface QuantityTierTable {
   min_locks: number;
   discount_percent: number;
+}
+
+/** One admin change: who, when, which entity, its JSON before and after (issue 17). */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  actor: string;
+  at: string;
+  entity_type: string;
+  entity_id: string;
+  action: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** An immutable price book version of one currency: lock bases, extras and tiers as JSON. */
+export interface PriceBookVersionTable {
+  id: Generated<number>;
+  currency: string;
+  version: number;
+  effective_from: string;
+  price_book_json: string;
+  quantity_tiers_json: string;
+  created_by: string;
+  created_at: string;
 }
 
 export interface FeatureFlagTable {

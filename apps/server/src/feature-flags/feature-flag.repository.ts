@@ -5,6 +5,17 @@ export async function findFeatureFlag(db: Db, name: string): Promise<boolean | u
   return row === undefined ? undefined : row.enabled === 1;
 }
 
+/** Every stored flag with who set it when, by name. */
+export async function findFeatureFlags(db: Db) {
+  const rows = await db.selectFrom('feature_flags').selectAll().orderBy('name').execute();
+  return rows.map((row) => ({
+    name: row.name,
+    enabled: row.enabled === 1,
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at,
+  }));
+}
+
 /** Sets a flag, creating it when absent. */
 export async function upsertFeatureFlag(db: Db, name: string, enabled: boolean, updatedBy: string): Promise<void> {
   const values = { enabled: enabled ? 1 : 0, updated_by: updatedBy, updated_at: new Date().toISOString() };

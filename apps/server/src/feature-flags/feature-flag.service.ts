@@ -1,7 +1,8 @@
-import { isFeatureFlagName } from '@keyplan/domain';
+import { FEATURE_FLAGS, isFeatureFlagName, type AdminFeatureFlag } from '@keyplan/domain';
+import { insertAdminChange } from '../admin/admin-audit.repository.ts';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
-import { findFeatureFlag, upsertFeatureFlag } from './feature-flag.repository.ts';
+import { findFeatureFlag, findFeatureFlags, upsertFeatureFlag } from './feature-flag.repository.ts';
 
 /** Feature gates (SPEC §3): known names only; a known flag never set reads as off. */
 export function createFeatureFlagService(db: Db) {
@@ -13,9 +14,29 @@ export function createFeatureFlagService(db: Db) {
     async isEnabled(name: string): Promise<boolean> {
       return (await findFeatureFlag(db, known(name))) ?? false;
     },
+    /** Sets a gate and records the change in the admin audit, in one transaction. */
     async set(name: string, enabled: boolean, actor: string): Promise<boolean> {
-      await upsertFeatureFlag(db, known(name), enabled, actor);
+      known(name);
+      await db.transaction().execute(async (trx) => {
+        const before = await findFeatureFlag(trx, name);
+        await upsertFeatureFlag(trx, name, enabled, actor);
+        await insertAdminChange(trx, {
+          actor,
+          entityType: 'featureFlag',
+          entityId: name,
+          action: 'set',
+          before: before === undefined ? null : { enabled: before },
+          after: { enabled },
+        });
+      });
       return enabled;
+    },
+    /** Every known flag with its value and who set it when (admins). */
+    async list(): Promise<AdminFeatureFlag[]> {
+      const stored = new Map((await findFeatureFlags(db)).map((flag) => [flag.name, flag]));
+      return FEATURE_FLAGS.map(
+        (name) => stored.get(name) ?? { name, enabled: false, updatedBy: null, updatedAt: null },
+      );
     },
   };
 }

@@ -23,6 +23,7 @@ const ChartingFilePage = lazyPage(() => import('../pages/charting-file-page.tsx'
 const SubmitSystemPage = lazyPage(() => import('../pages/submit-system-page.tsx'));
 const SubmitReviewPage = lazyPage(() => import('../pages/submit-review-page.tsx'));
 const ReorderLocksPage = lazyPage(() => import('../pages/reorder-locks-page.tsx'));
+const AdminPage = lazyPage(() => import('../pages/admin-page.tsx'));
 
 /** Every route of SPEC §2 plus a 404 catch-all. Staff screens sit behind RequireStaff. */
 export const routes: RouteObject[] = [
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: paths.chartingFile.path, element: <ChartingFilePage /> },
               { path: paths.submitSystem.path, element: <SubmitSystemPage /> },
               { path: paths.reorderLocks.path, element: <ReorderLocksPage /> },
+              { path: paths.admin.path, element: <AdminPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -19,6 +19,7 @@ export const paths = {
   error: route('/error'),
   editEngraving: route('/edit-engraving'),
   reorderLocks: route('/reorder-locks'),
+  admin: route('/admin'),
 } as const;
 
 export type AppPath = keyof typeof paths;

@@ -33,4 +33,8 @@ export const queryKeys = {
   keyChart: (orderLockSystemId: string, bittings: boolean) =>
     ['order-lock-systems', orderLockSystemId, 'key-chart', { bittings }] as const,
   viewSession: (credentialKey: string | null) => ['view-session', credentialKey] as const,
+  adminAuditAll: ['admin', 'audit'] as const,
+  adminAudit: (page: number, pageSize: number) => ['admin', 'audit', { page, pageSize }] as const,
+  adminFeatureFlags: ['admin', 'feature-flags'] as const,
+  adminPriceBooks: ['admin', 'price-books'] as const,
 };

@@ -12,6 +12,7 @@ import { keyCodeBlocks } from './0012-key-code-blocks.ts';
 import { lockSystems } from './0013-lock-systems.ts';
 import { reorders } from './0014-reorders.ts';
 import { afterSubmission } from './0015-after-submission.ts';
+import { administration } from './0016-administration.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0013-lock-systems': lockSystems,
   '0014-reorders': reorders,
   '0015-after-submission': afterSubmission,
+  '0016-administration': administration,
 };

@@ -45,6 +45,17 @@ export function AppHeader() {
         </Typography>
         {debug && <Chip label="DEBUG" color="warning" size="small" />}
         <Box sx={{ flexGrow: 1 }} />
+        {isAuthenticated && me.data?.isAdmin && (
+          <Link
+            component={RouterLink}
+            to={paths.admin.getHref()}
+            color="inherit"
+            underline="hover"
+            sx={{ flexShrink: 0 }}
+          >
+            Admin
+          </Link>
+        )}
         {isAuthenticated && email && (
           <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
             {email}
