@@ -1,7 +1,7 @@
 import { expect, staffTest as test } from '../support/fixtures.ts';
 
-/** Every screen route of SPEC §2 with the heading it shows, and whether it is still a placeholder. */
-const SCREENS: ReadonlyArray<[path: string, heading: string, placeholder?: 'placeholder']> = [
+/** Every screen route of SPEC §2 with the heading it shows (none is a placeholder any more). */
+const SCREENS: ReadonlyArray<[path: string, heading: string]> = [
   ['/customer-search', 'Customer Search'],
   ['/add-customer', 'Add Customer'],
   ['/system-add-or-edit', 'Add or Edit System'],
@@ -11,20 +11,17 @@ const SCREENS: ReadonlyArray<[path: string, heading: string, placeholder?: 'plac
   ['/charting-file', 'Charting File'],
   ['/submit-system', 'Submit System'],
   ['/submit-review', 'Review Your Lock System'],
-  ['/edit-engraving', 'Edit Engraving', 'placeholder'],
+  ['/edit-engraving', 'Edit Engraving'],
   ['/reorder-locks', 'Reorder Locks'],
 ];
 
 test.describe('routes, signed in', () => {
-  for (const [path, heading, placeholder] of SCREENS) {
+  for (const [path, heading] of SCREENS) {
     test(`${path} shows '${heading}'`, async ({ page }) => {
       await page.goto(path);
 
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      const note = page.getByRole('main').getByText('This screen arrives in a later release.');
-      if (placeholder) await expect(note).toBeVisible();
-      else await expect(note).toHaveCount(0);
       await expect(page).toHaveTitle(`${heading} – Keyplan`);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
     });

@@ -1,4 +1,4 @@
-import { safekeyOrderSchema, type SafekeyOrder } from '@keyplan/domain';
+import { safekeyOrderSchema, type SafekeyOrder, type SendState } from '@keyplan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
@@ -22,4 +22,20 @@ export const orderQueryOptions = (client: ApiClient, orderId: string) =>
 export function useOrder(orderId: string | null) {
   const client = useApiClient();
   return useQuery({ ...orderQueryOptions(client, orderId ?? ''), enabled: orderId !== null, refetchOnMount: 'always' });
+}
+
+/**
+ * Where a system's messages to SAP stand, from the cached order (the editor keeps it fresh); for
+ * status lines that must not refetch the order each time they mount.
+ */
+export function useSendState(orderId: string | null, orderLockSystemId: string | null): SendState {
+  const client = useApiClient();
+  const query = useQuery({
+    ...orderQueryOptions(client, orderId ?? ''),
+    enabled: orderId !== null,
+    staleTime: 30_000,
+    select: (order) =>
+      order.orderLockSystems.find((system) => system.orderLockSystemID === orderLockSystemId)?.sendState ?? null,
+  });
+  return query.data ?? null;
 }

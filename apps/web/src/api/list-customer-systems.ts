@@ -1,4 +1,4 @@
-import { systemSummarySchema, type SystemSummary } from '@keyplan/domain';
+import { systemSummarySchema, type SendStateName, type SystemSummary } from '@keyplan/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../lib/api-client.ts';
@@ -9,9 +9,11 @@ export interface SystemListFilter {
   /** Status labels, e.g. ['Draft', 'Submitted']. */
   status?: string[];
   type?: 'order' | 'quote' | 'design';
+  /** Where the sends to SAP stand, e.g. 'failed'. */
+  sendState?: SendStateName;
 }
 
-/** GET /customers/{ccid}/systems?status=…&type=…: the customer's systems, validated by the domain schema. */
+/** GET /customers/{ccid}/systems?status=…&type=…&sendState=…: the customer's systems, validated by the domain schema. */
 export async function listCustomerSystems(
   client: ApiClient,
   ccid: string,
@@ -21,6 +23,7 @@ export async function listCustomerSystems(
   const query = new URLSearchParams();
   if (filter.status?.length) query.set('status', filter.status.join(','));
   if (filter.type) query.set('type', filter.type);
+  if (filter.sendState) query.set('sendState', filter.sendState);
   const suffix = query.size > 0 ? `?${query.toString()}` : '';
   return z
     .array(systemSummarySchema)

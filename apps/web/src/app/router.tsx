@@ -6,13 +6,11 @@ import { ErrorPage } from '../pages/error-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { LoginCallbackPage } from '../pages/login-callback-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { PlaceholderPage } from '../pages/placeholder-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
-import { PLACEHOLDER_STAFF_SCREENS } from '../pages/staff-screens.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { paths } from '../config/paths.ts';
 
-// Screens with real content load in their own chunk; the shell and the placeholders stay eager.
+// Screens load in their own chunk; the shell stays eager.
 const SystemAddOrEditPage = lazyPage(() => import('../pages/system-add-or-edit-page.tsx'));
 const CustomerSearchPage = lazyPage(() => import('../pages/customer-search-page.tsx'));
 const AddCustomerPage = lazyPage(() => import('../pages/add-customer-page.tsx'));
@@ -23,6 +21,7 @@ const ChartingFilePage = lazyPage(() => import('../pages/charting-file-page.tsx'
 const SubmitSystemPage = lazyPage(() => import('../pages/submit-system-page.tsx'));
 const SubmitReviewPage = lazyPage(() => import('../pages/submit-review-page.tsx'));
 const ReorderLocksPage = lazyPage(() => import('../pages/reorder-locks-page.tsx'));
+const EditEngravingPage = lazyPage(() => import('../pages/edit-engraving-page.tsx'));
 const AdminPage = lazyPage(() => import('../pages/admin-page.tsx'));
 
 /** Every route of SPEC §2 plus a 404 catch-all. Staff screens sit behind RequireStaff. */
@@ -48,10 +47,6 @@ export const routes: RouteObject[] = [
               </RequireStaff>
             ),
             children: [
-              ...PLACEHOLDER_STAFF_SCREENS.map(({ path, title }) => ({
-                path: paths[path].path,
-                element: <PlaceholderPage title={title} />,
-              })),
               { path: paths.systemAddOrEdit.path, element: <SystemAddOrEditPage /> },
               { path: paths.customerSearch.path, element: <CustomerSearchPage /> },
               { path: paths.addCustomer.path, element: <AddCustomerPage /> },
@@ -61,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: paths.chartingFile.path, element: <ChartingFilePage /> },
               { path: paths.submitSystem.path, element: <SubmitSystemPage /> },
               { path: paths.reorderLocks.path, element: <ReorderLocksPage /> },
+              { path: paths.editEngraving.path, element: <EditEngravingPage /> },
               { path: paths.admin.path, element: <AdminPage /> },
             ],
           },

@@ -9,6 +9,11 @@ export const apiProblemSchema = problemSchema.extend({
 
 export type ApiProblem = z.infer<typeof apiProblemSchema>;
 
+/** Field errors of a 400 answer (`errors: ['field: message']`), if any. */
+export function fieldErrorsOf(errors: unknown): string[] {
+  return Array.isArray(errors) ? errors.filter((item): item is string => typeof item === 'string') : [];
+}
+
 /**
  * Seconds to wait that a `Retry-After` header asks for (delay in seconds or an HTTP date), or
  * null without one; a date in the past is 0.

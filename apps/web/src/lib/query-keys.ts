@@ -29,6 +29,8 @@ export const queryKeys = {
   quoteRequirements: (orderId: string) => ['quote-requirements', orderId] as const,
   submission: (orderLockSystemId: string) => ['submission', orderLockSystemId] as const,
   statusHistory: (orderLockSystemId: string) => ['order-lock-systems', orderLockSystemId, 'status-history'] as const,
+  engravingChanges: (orderLockSystemId: string) =>
+    ['order-lock-systems', orderLockSystemId, 'engraving-changes'] as const,
   keyChartOfSystem: (orderLockSystemId: string) => ['order-lock-systems', orderLockSystemId, 'key-chart'] as const,
   keyChart: (orderLockSystemId: string, bittings: boolean) =>
     ['order-lock-systems', orderLockSystemId, 'key-chart', { bittings }] as const,
@@ -37,4 +39,6 @@ export const queryKeys = {
   adminAudit: (page: number, pageSize: number) => ['admin', 'audit', { page, pageSize }] as const,
   adminFeatureFlags: ['admin', 'feature-flags'] as const,
   adminPriceBooks: ['admin', 'price-books'] as const,
+  /** Every order: what a new price book version may have repriced. */
+  orders: ['orders'] as const,
 };

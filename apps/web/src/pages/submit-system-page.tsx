@@ -40,7 +40,7 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
       lookups={lookups}
       customer={customer ? `${customer.name} (${customer.ccid})` : order.ccid}
       price={price}
-      status={<SystemStatusChip label={system.statusLabel} />}
+      status={<SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />}
     />
   );
   return (

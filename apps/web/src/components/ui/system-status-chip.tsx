@@ -1,5 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { StatusLabel } from '@keyplan/domain';
+import Stack from '@mui/material/Stack';
+import type { SendState, StatusLabel } from '@keyplan/domain';
+import { SendStateChip } from './send-state.tsx';
 
 /** Colours with at least 4.5:1 contrast for the chip's small text. */
 const LOOKS: Record<StatusLabel, Pick<ChipProps, 'color' | 'variant'>> = {
@@ -11,7 +13,22 @@ const LOOKS: Record<StatusLabel, Pick<ChipProps, 'color' | 'variant'>> = {
   Deleted: { color: 'default', variant: 'outlined' },
 };
 
-/** A system's status as SPEC §4 shows it: Created, Started and Ready read 'Draft'. */
-export function SystemStatusChip({ label }: { label: StatusLabel }) {
-  return <Chip size="small" label={label} {...LOOKS[label]} />;
+interface SystemStatusChipProps {
+  label: StatusLabel;
+  /** Where its messages to SAP stand, shown beside the status once it was submitted. */
+  sendState?: SendState | undefined;
+  /** Show SAP's message of a failed send under the chips. */
+  withMessage?: boolean;
+}
+
+/** A system's status as SPEC §4 shows it (Created, Started and Ready read 'Draft'), with its send state. */
+export function SystemStatusChip({ label, sendState, withMessage = false }: SystemStatusChipProps) {
+  const status = <Chip size="small" label={label} {...LOOKS[label]} />;
+  if (!sendState) return status;
+  return (
+    <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      {status}
+      <SendStateChip sendState={sendState} withMessage={withMessage} />
+    </Stack>
+  );
 }

@@ -30,7 +30,4 @@ export function resultText(state: Pick<SubmissionState, 'kind' | 'sapOrderNumber
   return state.sapOrderNumber ? `SAP order number ${state.sapOrderNumber}` : 'SAP accepted the order.';
 }
 
-/** Field errors of a 400 answer (`errors: ['field: message']`), if any. */
-export function fieldErrorsOf(errors: unknown): string[] {
-  return Array.isArray(errors) ? errors.filter((item): item is string => typeof item === 'string') : [];
-}
+export { fieldErrorsOf } from '../../lib/api-client.ts';

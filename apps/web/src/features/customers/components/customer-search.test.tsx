@@ -158,6 +158,7 @@ describe('Customer Search', { timeout: 20_000 }, () => {
       designID: null,
       status: 3,
       statusLabel: 'Submitted',
+      sendState: { state: 'sent', error: null },
       totalPrice: 12_000,
       currency: 'USD',
       updatedAt: '2026-11-24T10:00:00.000Z',

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, statusLabel, type OrderLockSystemStatus } from '@keyplan/domain';
 import { useEffect } from 'react';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
+import { useSendState } from '../../../api/get-order.ts';
 import type { KeySystemEditor } from '../hooks/use-key-system-editor.ts';
 import { useLivePrice } from '../hooks/use-live-price.ts';
 import { useHasUnusableInput } from '../editor/unusable-input.ts';
@@ -34,6 +35,7 @@ export function SaveBar({ editor }: { editor: KeySystemEditor }) {
   const { price, currency } = useLivePrice();
   const { draft } = editor;
   const unusableInput = useHasUnusableInput();
+  const sendState = useSendState(draft?.orderID ?? null, draft?.orderLockSystemID ?? null);
   const canSave = editor.editable && !editor.saving && editor.dirty && !unusableInput;
   useSaveShortcut(editor.save, canSave);
   if (!draft) return null;
@@ -41,7 +43,11 @@ export function SaveBar({ editor }: { editor: KeySystemEditor }) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <SystemStatusChip label={statusLabel(draft.status as OrderLockSystemStatus)} />
+        <SystemStatusChip
+          label={statusLabel(draft.status as OrderLockSystemStatus)}
+          sendState={sendState}
+          withMessage
+        />
         <Typography aria-live="polite" data-testid="live-total">
           Total:{' '}
           <strong>{total ?? (price.priced ? '' : price.reason === 'loading' ? 'calculating…' : 'not priced')}</strong>

@@ -28,15 +28,18 @@ export async function getSubmission(
 }
 
 /** True while SAP has not answered for good. */
-export const inFlight = (state: SubmissionState | null | undefined) =>
+export const inFlight = (state: Pick<SubmissionState, 'state'> | null | undefined) =>
   state?.state === 'pending' || state?.state === 'sending';
 
 export const submissionQueryOptions = (client: ApiClient, orderLockSystemId: string) =>
   queryOptions({
     queryKey: queryKeys.submission(orderLockSystemId),
     queryFn: ({ signal }) => getSubmission(client, orderLockSystemId, signal),
-    // Asked every second while on its way, not at all once sent or failed.
-    refetchInterval: (query) => (inFlight(query.state.data) ? SUBMISSION_POLL_MS : false),
+    // Asked every second while it (or an update sent after it) is on its way, not at all once all are sent or failed.
+    refetchInterval: (query) =>
+      inFlight(query.state.data) || query.state.data?.followUps.some((row) => inFlight(row))
+        ? SUBMISSION_POLL_MS
+        : false,
   });
 
 /** The submission of a lock system, polled while it is on its way to SAP. */

@@ -6,7 +6,7 @@ import { formatChangedAt } from '../../../lib/system-display.ts';
 import { useStatusHistory } from '../api/get-status-history.ts';
 
 /**
- * The system's status history (issue 12): each change with who made it and when, newest first,
+ * The system's status history (issue 12): each change with who made it, when and why, newest first,
  * as the API records it (SPEC §4 statuses by name: Created, Started, Ready, Submitted, …).
  */
 export function StatusHistory({ orderLockSystemId }: { orderLockSystemId: string }) {
@@ -29,6 +29,11 @@ export function StatusHistory({ orderLockSystemId }: { orderLockSystemId: string
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {formatChangedAt(entry.changedAt)} · {entry.changedBy}
             </Typography>
+            {entry.reason && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                Why: {entry.reason}
+              </Typography>
+            )}
           </li>
         ))}
       </Stack>

@@ -25,6 +25,7 @@ import { useSubmissionActions } from '../hooks/use-submission-actions.ts';
 import { KIND_WORDS, fieldErrorsOf, resultText } from '../submission-text.ts';
 import { SubmissionProgress } from './submission-progress.tsx';
 import { TransferToOrderButton } from './transfer-to-order-button.tsx';
+import { AfterSubmission } from './after-submission.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
@@ -195,10 +196,18 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
       </Alert>
     );
   } else if (state && inFlight(state)) body = <SubmissionProgress state={state} />;
-  else if (state?.state === 'sent') body = <Sent state={state} order={order} />;
-  else if (state?.state === 'failed')
-    body = <Failed state={state} onRetry={() => retry.mutate()} retrying={retry.isPending} />;
-  else if (system.status === STATUS.Ready) {
+  else if (state?.state === 'sent' || state?.state === 'failed') {
+    body = (
+      <>
+        {state.state === 'sent' ? (
+          <Sent state={state} order={order} />
+        ) : (
+          <Failed state={state} onRetry={() => retry.mutate()} retrying={retry.isPending} />
+        )}
+        <AfterSubmission order={order} state={state} onRetry={() => retry.mutate()} retrying={retry.isPending} />
+      </>
+    );
+  } else if (system.status === STATUS.Ready) {
     const quote = order.orderType === 1;
     const total = systemTotal(order.totalPrice, order.currency);
     body = (
@@ -239,7 +248,7 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
         <Typography id="submit-heading" component="h2" variant="h6">
           Submit
         </Typography>
-        <SystemStatusChip label={state?.statusLabel ?? system.statusLabel} />
+        <SystemStatusChip label={state?.statusLabel ?? system.statusLabel} sendState={system.sendState} />
       </Stack>
       <Stack spacing={2}>
         {body}

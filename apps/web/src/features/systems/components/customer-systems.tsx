@@ -42,7 +42,7 @@ function Message({ children, action }: { children: string; action?: ReactNode })
 export function CustomerSystems({ ccid, customerName, salesArea }: CustomerSystemsProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const { filters, isDefault, toggleStatus, setType, reset } = useSystemFilters();
+  const { filters, isDefault, toggleStatus, setType, setSendState, reset } = useSystemFilters();
   const noStatus = filters.statuses.length === 0;
   const systems = useCustomerSystems(ccid, toListFilter(filters), { enabled: !noStatus });
   const { open, openingId } = useOpenSystem();
@@ -97,6 +97,7 @@ export function CustomerSystems({ ccid, customerName, salesArea }: CustomerSyste
         isDefault={isDefault}
         onToggleStatus={toggleStatus}
         onTypeChange={setType}
+        onSendStateChange={setSendState}
         onReset={reset}
       />
       {/* Rows of the previous filter stay while the new ones load. */}

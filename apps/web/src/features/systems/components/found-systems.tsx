@@ -58,7 +58,7 @@ export function FoundSystems({ query }: { query: string }) {
               primary={
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <span>{systemDisplayName(system.orderSystemName)}</span>
-                  <SystemStatusChip label={system.statusLabel} />
+                  <SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />
                 </Stack>
               }
               secondary={describe(system)}

@@ -48,7 +48,7 @@ export function SystemCards({ systems, label, openingId, ...actions }: SystemCar
                 >
                   {name}
                 </Typography>
-                <SystemStatusChip label={system.statusLabel} />
+                <SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />
               </Stack>
               <Box
                 component="dl"

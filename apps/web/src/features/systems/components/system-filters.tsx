@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import type { StatusLabel } from '@keyplan/domain';
+import { SEND_STATES, type SendStateName, type StatusLabel } from '@keyplan/domain';
+import { SEND_STATE_LABELS } from '../../../components/ui/send-state.tsx';
 import type { SystemFilters } from '../hooks/use-system-filters.ts';
 import { STATUS_LABELS, SYSTEM_TYPES, type SystemTypeFilter } from '../../../lib/system-display.ts';
 
@@ -14,11 +15,19 @@ interface SystemFiltersBarProps {
   isDefault: boolean;
   onToggleStatus: (label: StatusLabel) => void;
   onTypeChange: (type: SystemTypeFilter | null) => void;
+  onSendStateChange: (sendState: SendStateName | null) => void;
   onReset: () => void;
 }
 
-/** Status chips (toggle buttons, several at once) and a type select. */
-export function SystemFiltersBar({ filters, isDefault, onToggleStatus, onTypeChange, onReset }: SystemFiltersBarProps) {
+/** Status chips (toggle buttons, several at once), a type select and a select of where sends to SAP stand. */
+export function SystemFiltersBar({
+  filters,
+  isDefault,
+  onToggleStatus,
+  onTypeChange,
+  onSendStateChange,
+  onReset,
+}: SystemFiltersBarProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
       <Box role="group" aria-labelledby="system-status-filter" sx={{ flex: 1, minWidth: 0 }}>
@@ -44,7 +53,7 @@ export function SystemFiltersBar({ filters, isDefault, onToggleStatus, onTypeCha
           })}
         </Stack>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
@@ -58,6 +67,22 @@ export function SystemFiltersBar({ filters, isDefault, onToggleStatus, onTypeCha
           {SYSTEM_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Send to SAP"
+          value={filters.sendState ?? ''}
+          onChange={(event) => onSendStateChange((event.target.value || null) as SendStateName | null)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160, flex: { xs: 1, md: 'none' } }}
+        >
+          <option value="">Any</option>
+          {SEND_STATES.map((state) => (
+            <option key={state} value={state}>
+              {SEND_STATE_LABELS[state]}
             </option>
           ))}
         </TextField>

@@ -68,7 +68,7 @@ export function SystemsTable({ systems, caption, openingId, ...actions }: System
                 <TableCell>{systemTypeLabel(system.orderType)}</TableCell>
                 <TableCell>{systemReference(system) ?? '—'}</TableCell>
                 <TableCell>
-                  <SystemStatusChip label={system.statusLabel} />
+                  <SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {systemTotal(system.totalPrice, system.currency)}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { StatusLabel } from '@keyplan/domain';
+import { SEND_STATES, type SendStateName, type StatusLabel } from '@keyplan/domain';
 import type { SystemListFilter } from '../../../api/list-customer-systems.ts';
 import {
   DEFAULT_STATUS_LABELS,
@@ -11,36 +11,44 @@ import {
 export interface SystemFilters {
   statuses: StatusLabel[];
   type: SystemTypeFilter | null;
+  /** Only systems whose sends to SAP stand so, e.g. the failed ones. */
+  sendState: SendStateName | null;
 }
 
 const isStatusLabel = (value: string): value is StatusLabel => (STATUS_LABELS as readonly string[]).includes(value);
 const isTypeFilter = (value: string | null): value is SystemTypeFilter =>
   SYSTEM_TYPES.some((type) => type.value === value);
+const isSendState = (value: string | null): value is SendStateName =>
+  (SEND_STATES as readonly (string | null)[]).includes(value);
 
-/** Filters from the address (`?status=Draft,Submitted&type=quote`); no status means all but Deleted. */
+/** Filters from the address (`?status=Draft,Submitted&type=quote&send=failed`); no status means all but Deleted. */
 export function parseSystemFilters(params: URLSearchParams): SystemFilters {
   const status = params.get('status');
   const type = params.get('type');
+  const send = params.get('send');
   return {
     statuses:
       status === null
         ? [...DEFAULT_STATUS_LABELS]
         : STATUS_LABELS.filter((label) => status.split(',').filter(isStatusLabel).includes(label)),
     type: isTypeFilter(type) ? type : null,
+    sendState: isSendState(send) ? send : null,
   };
 }
 
 /** The API filter: no status list when every status is chosen. */
-export function toListFilter({ statuses, type }: SystemFilters): SystemListFilter {
+export function toListFilter({ statuses, type, sendState }: SystemFilters): SystemListFilter {
   return {
     ...(statuses.length === STATUS_LABELS.length ? {} : { status: statuses }),
     ...(type ? { type } : {}),
+    ...(sendState ? { sendState } : {}),
   };
 }
 
-export function isDefaultFilters({ statuses, type }: SystemFilters): boolean {
+export function isDefaultFilters({ statuses, type, sendState }: SystemFilters): boolean {
   return (
     type === null &&
+    sendState === null &&
     statuses.length === DEFAULT_STATUS_LABELS.length &&
     DEFAULT_STATUS_LABELS.every((label) => statuses.includes(label))
   );
@@ -58,10 +66,12 @@ export function useSystemFilters() {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (isDefaultFilters({ ...next, type: null })) updated.delete('status');
+        if (isDefaultFilters({ ...next, type: null, sendState: null })) updated.delete('status');
         else updated.set('status', next.statuses.join(','));
         if (next.type) updated.set('type', next.type);
         else updated.delete('type');
+        if (next.sendState) updated.set('send', next.sendState);
+        else updated.delete('send');
         return updated;
       },
       { replace: true },
@@ -78,6 +88,7 @@ export function useSystemFilters() {
         ),
       }),
     setType: (type: SystemTypeFilter | null) => write({ ...filters, type }),
-    reset: () => write({ statuses: [...DEFAULT_STATUS_LABELS], type: null }),
+    setSendState: (sendState: SendStateName | null) => write({ ...filters, sendState }),
+    reset: () => write({ statuses: [...DEFAULT_STATUS_LABELS], type: null, sendState: null }),
   };
 }

@@ -15,7 +15,7 @@ import {
   type LockSet,
 } from '@keyplan/domain';
 import type { LockSetErrors } from './lock-set-rules.ts';
-import { EngravingField } from './engraving-field.tsx';
+import { EngravingField } from '../../../../components/ui/engraving-field.tsx';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 

@@ -1,0 +1,47 @@
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SendState } from '@keyplan/domain';
+
+/** How each send state reads on a chip. */
+export const SEND_STATE_LABELS = {
+  pending: 'Waiting to send',
+  sending: 'Sending to SAP',
+  sent: 'Sent to SAP',
+  failed: 'Send failed',
+} as const;
+
+/** SAP's words for a failed send: its message, then its code. */
+export function sendErrorText(sendState: SendState): string | null {
+  if (sendState?.state !== 'failed') return null;
+  return sendState.error ? `${sendState.error.message} (SAP ${sendState.error.code})` : 'SAP did not answer.';
+}
+
+/**
+ * Where a system's messages to SAP stand, beside its status: waiting, sending, sent, or failed
+ * with SAP's message under the chip (`withMessage`), so that a failed send never reads "Submitted"
+ * alone. Nothing before the system was submitted.
+ */
+export function SendStateChip({ sendState, withMessage = false }: { sendState: SendState; withMessage?: boolean }) {
+  if (!sendState) return null;
+  const { state } = sendState;
+  const error = sendErrorText(sendState);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+      <Chip
+        size="small"
+        label={SEND_STATE_LABELS[state]}
+        color={state === 'failed' ? 'error' : state === 'sent' ? 'success' : 'info'}
+        variant={state === 'failed' ? 'filled' : 'outlined'}
+        icon={state === 'pending' || state === 'sending' ? <CircularProgress size={12} aria-hidden /> : undefined}
+        title={error ?? undefined}
+      />
+      {withMessage && error && (
+        <Typography variant="caption" color="error" sx={{ overflowWrap: 'anywhere', maxWidth: 320 }}>
+          {error}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

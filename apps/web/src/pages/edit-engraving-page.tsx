@@ -1,0 +1,66 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { PageSection } from '../components/ui/page-section.tsx';
+import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
+import { SystemStatusChip } from '../components/ui/system-status-chip.tsx';
+import { EngravingEditor } from '../features/engraving/components/engraving-editor.tsx';
+import { EngravingHistory } from '../features/engraving/components/engraving-history.tsx';
+import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
+import { useOrder } from '../api/get-order.ts';
+import { useSession } from '../stores/session-store.ts';
+
+export const EDIT_ENGRAVING_TITLE = 'Edit Engraving';
+
+const backToSubmit = (
+  <Button component={RouterLink} to={paths.submitSystem.getHref()} startIcon={<ArrowBackIcon />}>
+    Back to Submit System
+  </Button>
+);
+
+/**
+ * /edit-engraving (DESIGN §2 flow 7): the engraving text of the open system while it is Submitted
+ * (not yet Completed), sent to SAP as an update; with the history of changes since submission.
+ */
+export function EditEngravingPage() {
+  const session = useSession();
+  const order = useOrder(session.orderID);
+  const lookups = useEditorLookups();
+  const system = order.data?.orderLockSystems[0];
+
+  let content;
+  if (session.orderID === null) content = <NoSystemOpen />;
+  else if (order.error)
+    content = <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
+  else if (lookups.failed)
+    content = <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
+  else if (!order.data || !lookups.lookups) content = <PageLoader label="Loading the system" />;
+  else if (!system) content = <Alert severity="warning">This order has no lock system.</Alert>;
+  else {
+    const editable = system.status === STATUS.Submitted && system.sendState?.state !== 'failed';
+    content = (
+      <Stack spacing={2.5}>
+        <SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />
+        {editable ? (
+          <EngravingEditor order={order.data} lookups={lookups.lookups} />
+        ) : (
+          <Alert severity="info" action={backToSubmit}>
+            {system.status === STATUS.Submitted
+              ? 'The order did not reach SAP: send it again, or reopen it for correction, before changing its engraving.'
+              : `Engraving can be changed only while an order is Submitted; this one is ${system.statusLabel}.`}
+          </Alert>
+        )}
+        <EngravingHistory orderLockSystemId={system.orderLockSystemID} />
+        {editable && <Stack sx={{ alignItems: 'flex-start' }}>{backToSubmit}</Stack>}
+      </Stack>
+    );
+  }
+  return <PageSection title={EDIT_ENGRAVING_TITLE}>{content}</PageSection>;
+}
+
+export default EditEngravingPage;
