@@ -36,7 +36,8 @@ import { registerPricingRoutes } from './routes/pricing/index.ts';
 import { registerChartingRoutes } from './routes/charting/index.ts';
 import { registerDocumentRoutes } from './routes/documents/index.ts';
 import { registerKeyCodeBucketRoutes } from './routes/charting/key-code-buckets.ts';
-import { registerAdminRoutes } from './routes/admin/index.ts';
+import { registerAdminRoutes, registerPriceBookAdminRoutes } from './routes/admin/index.ts';
+import { createPriceBookAdminService } from './admin/price-book-admin.service.ts';
 import { createLogoService } from './logos/logo.service.ts';
 import { registerViewRoutes } from './routes/view/index.ts';
 import { registerSubmissionRoutes } from './routes/submissions/index.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await registerChartingRoutes(api, db);
       registerKeyCodeBucketRoutes(api, db);
       registerAdminRoutes(api, { db, featureFlags });
+      registerPriceBookAdminRoutes(api, createPriceBookAdminService(db));
       await registerLogoRoutes(api, logos);
     },
     { prefix: api },

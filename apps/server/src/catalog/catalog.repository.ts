@@ -8,6 +8,7 @@ import {
   type QuantityTier,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
+import { findPriceBookVersionInForce } from './price-book-version.repository.ts';
 
 /** The items of one lookup list, in catalog order. */
 export async function findLookupItems(db: Db, name: LookupName): Promise<unknown[]> {
@@ -33,7 +34,16 @@ export async function loadLookups(db: Db): Promise<Lookups> {
   return lookupsSchema.parse(lists);
 }
 
+/**
+ * The price book of a currency in force now: the latest version whose effective date has come
+ * (issue 17), else the seeded book (version 0).
+ */
 export async function loadPriceBook(db: Db, currency: string): Promise<PriceBook | undefined> {
+  return (await findPriceBookVersionInForce(db, currency))?.priceBook ?? loadSeededPriceBook(db, currency);
+}
+
+/** The seeded price book of a currency (version 0), whatever version is in force. */
+export async function loadSeededPriceBook(db: Db, currency: string): Promise<PriceBook | undefined> {
   const [bases, extras] = await Promise.all([
     db.selectFrom('price_book_lock_bases').selectAll().where('currency', '=', currency).execute(),
     db.selectFrom('price_book_extras').selectAll().where('currency', '=', currency).execute(),
@@ -55,7 +65,13 @@ export async function loadPriceBook(db: Db, currency: string): Promise<PriceBook
   };
 }
 
-export async function loadQuantityTiers(db: Db): Promise<QuantityTier[]> {
+/**
+ * The quantity tiers: those of the currency's price book version in force when a currency is
+ * given and a version is (issue 17), else the seeded tiers.
+ */
+export async function loadQuantityTiers(db: Db, currency?: string): Promise<QuantityTier[]> {
+  const version = currency === undefined ? undefined : await findPriceBookVersionInForce(db, currency);
+  if (version) return version.quantityTiers;
   const rows = await db.selectFrom('quantity_tiers').selectAll().orderBy('min_locks').execute();
   return rows.map((row) => ({ minLocks: row.min_locks, discountPercent: Number(row.discount_percent) }));
 }

@@ -44,7 +44,7 @@ export function createConfirmationService(db: Db) {
         findCustomer(db, order.ccid),
         loadLookups(db),
         loadPriceBook(db, order.currency),
-        loadQuantityTiers(db),
+        loadQuantityTiers(db, order.currency),
       ]);
       const tree = lockSystemTreeSchema.parse(system);
       const confirmation = buildConfirmation({

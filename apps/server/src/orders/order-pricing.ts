@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 
 /** A tree priced by the price book of the order's currency and the quantity tiers (DESIGN §3 "Pricing"). */
 export async function priceTree(db: Db, tree: LockSystemTree, currency: string): Promise<SystemPrice> {
-  const [book, tiers] = await Promise.all([loadPriceBook(db, currency), loadQuantityTiers(db)]);
+  const [book, tiers] = await Promise.all([loadPriceBook(db, currency), loadQuantityTiers(db, currency)]);
   return priceLockSystem(tree, book, tiers);
 }
 

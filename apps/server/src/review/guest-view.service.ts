@@ -41,7 +41,10 @@ export function createGuestViewService(db: Db, logos: LogoService) {
     async pricing(orderId: string): Promise<Pricing> {
       const order = await loadOrder(db, orderId);
       if (!order) throw appErrors.notFound(`No order has id ${orderId}.`);
-      const [book, quantityTiers] = await Promise.all([loadPriceBook(db, order.currency), loadQuantityTiers(db)]);
+      const [book, quantityTiers] = await Promise.all([
+        loadPriceBook(db, order.currency),
+        loadQuantityTiers(db, order.currency),
+      ]);
       if (!book) throw appErrors.notFound(`No price book is kept in ${order.currency}.`);
       const lockBase: typeof book.lockBase = {};
       for (const system of order.orderLockSystems) {

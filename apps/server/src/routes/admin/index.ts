@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminAuditPageSchema, adminFeatureFlagSchema } from '@keyplan/domain';
+import {
+  adminAuditPageSchema,
+  adminFeatureFlagSchema,
+  adminPriceBooksSchema,
+  createdPriceBookVersionSchema,
+  newPriceBookVersionSchema,
+} from '@keyplan/domain';
 import { z } from 'zod';
 import { findAdminChanges } from '../../admin/admin-audit.repository.ts';
+import type { PriceBookAdminService } from '../../admin/price-book-admin.service.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeatureFlagService } from '../../feature-flags/feature-flag.service.ts';
 import { problemResponses } from '../problem-schema.ts';
@@ -46,5 +53,40 @@ export function registerAdminRoutes(
       },
     },
     async () => featureFlags.list(),
+  );
+}
+
+/** `{apiBase}/admin/price-books` (admins): versioned price books per currency. */
+export function registerPriceBookAdminRoutes(app: FastifyInstance, priceBooks: PriceBookAdminService) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { admin } = routeAccess(app);
+  routes.get(
+    '/admin/price-books',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Price book versions per currency, the one in force and the drafts they price (admin)',
+        security: bearerSecurity,
+        response: { 200: adminPriceBooksSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async () => priceBooks.list(),
+  );
+  routes.post(
+    '/admin/price-books',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'A new price book version (admin)',
+        description:
+          'A copy of the version the admin started from (`baseVersion`, which must still be the latest, else 409) with edited lock base prices, extras and quantity tiers, in force from `effectiveFrom` (now when absent). In force now, it reprices the drafts of its currency (Created, Started, Ready) and answers them; submitted systems keep their price.',
+        security: bearerSecurity,
+        body: newPriceBookVersionSchema,
+        response: { 201: createdPriceBookVersionSchema, ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await priceBooks.create(request.body, request.principal!.email)),
   );
 }

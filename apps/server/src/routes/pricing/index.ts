@@ -24,7 +24,10 @@ export function registerPricingRoutes(app: FastifyInstance, db: Db) {
     },
     async (request) => {
       const { currency } = request.params;
-      const [priceBook, quantityTiers] = await Promise.all([loadPriceBook(db, currency), loadQuantityTiers(db)]);
+      const [priceBook, quantityTiers] = await Promise.all([
+        loadPriceBook(db, currency),
+        loadQuantityTiers(db, currency),
+      ]);
       if (!priceBook) throw appErrors.notFound(`No price book is kept in ${currency}.`);
       return { currency, priceBook, quantityTiers };
     },

@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { AdminAudit } from './admin-audit.tsx';
 import { FeatureFlagsAdmin } from './feature-flags-admin.tsx';
+import { PriceBooksAdmin } from './price-books-admin.tsx';
 
 export interface AdminSection {
   id: string;
@@ -12,6 +13,7 @@ export interface AdminSection {
 }
 
 const SECTIONS: AdminSection[] = [
+  { id: 'price-books', label: 'Price books', content: <PriceBooksAdmin /> },
   { id: 'feature-flags', label: 'Feature flags', content: <FeatureFlagsAdmin /> },
   { id: 'audit', label: 'Audit', content: <AdminAudit /> },
 ];
