@@ -107,7 +107,7 @@ try {
   const setKeystroke: { dom: number; frame: number }[] = [];
   const typing: { dom: number; frame: number }[] = [];
   const lastLockSet = tree.masterKeys[MASTER_KEYS - 1]!.lockSets.at(-1)!;
-  // BENCH_PROFILE=<folder>: Chromium CPU profiles of the last run's /key-system open and keystroke.
+  // BENCH_PROFILE=<folder>: Chromium CPU profiles of the last run's /key-system open and keystrokes.
   const profileFolder = process.env.BENCH_PROFILE;
   const cdp = profileFolder ? await page.context().newCDPSession(page) : undefined;
   const profile = async (name: string, run: number, action: () => Promise<void>) => {
@@ -139,9 +139,11 @@ try {
     });
     // Typing on: the keystrokes after the first (the page's code is warm by then). Emptying the line
     // and typing into it again changes the price each time (an engraved line costs extra).
-    for (const key of ['Backspace', 'Y', 'Backspace', 'Z']) {
-      typing.push(await keystrokeToPrice(page, '#lock-set-frontText2', '[data-testid="live-total"]', key));
-    }
+    await profile('typing', run, async () => {
+      for (const key of ['Backspace', 'Y', 'Backspace', 'Z']) {
+        typing.push(await keystrokeToPrice(page, '#lock-set-frontText2', '[data-testid="live-total"]', key));
+      }
+    });
   }
   console.log(
     `The key system editor with ${LOCK_SETS} lock sets under ${MASTER_KEYS} master keys (Chromium, ${RUNS} runs):`,

@@ -140,12 +140,23 @@ function checkKeyNodes(tree: LockSystemTree, lookups: Lookups, issues: TreeIssue
   }
 }
 
-/**
- * The rules a lock system tree must meet beyond its schema (DESIGN §3): unique names and ids,
- * consistent counts, system limits, materials allowed by the dependencies and the system's key
- * code bucket, engraving within the font's limits. Empty when the tree is valid.
- */
-export function validateLockSystemTree(tree: LockSystemTree, lookups: Lookups, bucketType: string | null): TreeIssue[] {
+/** The rules of one lock set alone, with paths relative to it (`.field`). */
+function lockSetIssues(lockSet: LockSet, lookups: Lookups, bucketType: string | null): TreeIssue[] {
+  const issues: TreeIssue[] = [];
+  checkCounts(lockSet, '', issues);
+  checkMaterials(lockSet, '', lookups, bucketType, issues);
+  checkEngraving(lockSet, '', lookups, issues);
+  return issues;
+}
+
+type LockSetRules = (lockSet: LockSet, lookups: Lookups, bucketType: string | null) => TreeIssue[];
+
+function validateWith(
+  rules: LockSetRules,
+  tree: LockSystemTree,
+  lookups: Lookups,
+  bucketType: string | null,
+): TreeIssue[] {
   const issues: TreeIssue[] = [];
   checkNamesAndIds(tree, issues);
   checkKeyNodes(tree, lookups, issues);
@@ -155,9 +166,7 @@ export function validateLockSystemTree(tree: LockSystemTree, lookups: Lookups, b
   }
   let locks = 0;
   for (const { lockSet, path } of lockSets) {
-    checkCounts(lockSet, path, issues);
-    checkMaterials(lockSet, path, lookups, bucketType, issues);
-    checkEngraving(lockSet, path, lookups, issues);
+    for (const issue of rules(lockSet, lookups, bucketType)) issues.push({ ...issue, path: `${path}${issue.path}` });
     locks += lockSet.numberOfLocks;
   }
   if (locks > LIMITS.locksPerSystem) {
@@ -167,4 +176,31 @@ export function validateLockSystemTree(tree: LockSystemTree, lookups: Lookups, b
     });
   }
   return issues;
+}
+
+/**
+ * The rules a lock system tree must meet beyond its schema (DESIGN §3): unique names and ids,
+ * consistent counts, system limits, materials allowed by the dependencies and the system's key
+ * code bucket, engraving within the font's limits. Empty when the tree is valid.
+ */
+export function validateLockSystemTree(tree: LockSystemTree, lookups: Lookups, bucketType: string | null): TreeIssue[] {
+  return validateWith(lockSetIssues, tree, lookups, bucketType);
+}
+
+/**
+ * `validateLockSystemTree` for a tree edited immutably (an edit replaces the objects it changes,
+ * as the editor's draft does): the rules of each lock set are remembered by the lock set object,
+ * so after a keystroke only the edited lock set is checked again, besides the tree-wide rules.
+ * Never for trees changed in place: a changed lock set would keep its old result.
+ */
+export function createLockSystemValidator(): typeof validateLockSystemTree {
+  const remembered = new WeakMap<LockSet, { lookups: Lookups; bucketType: string | null; issues: TreeIssue[] }>();
+  const rules: LockSetRules = (lockSet, lookups, bucketType) => {
+    const known = remembered.get(lockSet);
+    if (known && known.lookups === lookups && known.bucketType === bucketType) return known.issues;
+    const issues = lockSetIssues(lockSet, lookups, bucketType);
+    remembered.set(lockSet, { lookups, bucketType, issues });
+    return issues;
+  };
+  return (tree, lookups, bucketType) => validateWith(rules, tree, lookups, bucketType);
 }

@@ -109,7 +109,20 @@ export function priceLockSystem(
 
 /** Money for people: minor units in the order's currency (e.g. 1850, USD → $18.50). */
 export function formatMoney(minorUnits: number, currency: string, locale = 'en-US'): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const { format, digits } = moneyFormat(locale, currency);
   return format.format(minorUnits / 10 ** digits);
+}
+
+/** Building an Intl.NumberFormat costs far more than using one: one per locale and currency. */
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>();
+
+function moneyFormat(locale: string, currency: string) {
+  const key = `${locale} ${currency}`;
+  let known = moneyFormats.get(key);
+  if (!known) {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    known = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    moneyFormats.set(key, known);
+  }
+  return known;
 }

@@ -1,4 +1,9 @@
-import { isEditableStatus, validateLockSystemTree, type OrderLockSystemStatus, type TreeIssue } from '@keyplan/domain';
+import {
+  createLockSystemValidator,
+  isEditableStatus,
+  type OrderLockSystemStatus,
+  type TreeIssue,
+} from '@keyplan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,6 +17,9 @@ import { useOrder } from '../../../api/get-order.ts';
 import { keepsUnsavedChanges, useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-context.ts';
 import { closeDraft, getDraft, isDirty, markSaved, openDraft, useDraft, type Draft } from '../editor/draft-store.ts';
 import { useEditorLookups, type EditorLookups } from './use-editor-lookups.ts';
+
+/** The draft is edited immutably: each lock set's rules are checked again only when it changed. */
+const validateLockSystemTree = createLockSystemValidator();
 
 export const SIGN_IN_EXPIRED_ON_SAVE = 'your sign-in has expired; sign in again when asked.';
 
