@@ -14,7 +14,11 @@ export function formatTreeIssue(issue: TreeIssue): string {
   return `${issue.path}: ${issue.message}`;
 }
 
-function checkNamesAndIds(tree: LockSystemTree, issues: TreeIssue[]) {
+function checkNamesAndIds(
+  tree: LockSystemTree,
+  lockSets: readonly { lockSet: LockSet; path: string }[],
+  issues: TreeIssue[],
+) {
   const names = new Map<string, string>();
   const ids = new Map<string, string>();
   const visit = (path: string, name: string, id: string, nameField: string, idField: string) => {
@@ -41,7 +45,7 @@ function checkNamesAndIds(tree: LockSystemTree, issues: TreeIssue[]) {
   tree.masterKeys.forEach((masterKey, index) =>
     visit(`masterKeys[${index}]`, masterKey.keyName, masterKey.masterKeyID, 'keyName', 'masterKeyID'),
   );
-  for (const { lockSet, path } of lockSetsWithPaths(tree)) {
+  for (const { lockSet, path } of lockSets) {
     visit(path, lockSet.lockSetName, lockSet.lockSetID, 'lockSetName', 'lockSetID');
   }
 }
@@ -158,9 +162,9 @@ function validateWith(
   bucketType: string | null,
 ): TreeIssue[] {
   const issues: TreeIssue[] = [];
-  checkNamesAndIds(tree, issues);
-  checkKeyNodes(tree, lookups, issues);
   const lockSets = lockSetsWithPaths(tree);
+  checkNamesAndIds(tree, lockSets, issues);
+  checkKeyNodes(tree, lookups, issues);
   if (lockSets.length > LIMITS.lockSetsPerSystem) {
     issues.push({ path: 'noKeyLockSets', message: `a system may hold at most ${LIMITS.lockSetsPerSystem} lock sets` });
   }
