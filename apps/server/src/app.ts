@@ -213,7 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerOrderRoutes(api, orders);
       registerSubmissionRoutes(api, submissions, createQuoteService(db));
       registerAfterSubmissionRoutes(api, afterSubmission);
-      if (sapStandIn && config.nodeEnv !== 'production') registerSapFaultRoutes(api, sapStandIn, sapStatusWorker);
+      if (sapStandIn && sap.standInSwitches) registerSapFaultRoutes(api, sapStandIn, sapStatusWorker);
       const logos = createLogoService(db);
       const review = createReviewAccessService(db, { publicUrl: config.publicUrl });
       registerViewRoutes(api, { orders, review, guestView: createGuestViewService(db, logos) });

@@ -132,6 +132,7 @@ describe('loadConfig', () => {
       priceConditionType: 'PR00',
       timeoutMs: 10_000,
       statusCheckIntervalMs: 300_000,
+      standInSwitches: true,
       standInCredentials: undefined,
     });
   });

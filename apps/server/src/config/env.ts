@@ -132,6 +132,7 @@ const envSchema = z.object({
   ALLOW_EMBEDDED_ISSUER: booleanFlag,
   ALLOW_EMBEDDED_SAP: booleanFlag,
   ALLOW_EMBEDDED_JIRA: booleanFlag,
+  ALLOW_SAP_STANDIN_SWITCHES: booleanFlag,
   SAP_STANDIN_CREDENTIALS: optionalText.pipe(
     z
       .string()
@@ -190,6 +191,11 @@ export interface AppConfig {
     timeoutMs: number;
     /** How often the completion check reads submitted documents back from SAP. */
     statusCheckIntervalMs: number;
+    /**
+     * Whether admins may work the stand-in's switches (faults, completed/rejected documents) over
+     * the API: always outside production, in production only when ALLOW_SAP_STANDIN_SWITCHES says so.
+     */
+    standInSwitches: boolean;
     /** Fixed basic-auth credentials of the stand-in (tests read its store over OData); else generated. */
     standInCredentials: { username: string; password: string } | undefined;
   };
@@ -333,6 +339,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       priceConditionType: env.SAP_PRICE_CONDITION_TYPE,
       timeoutMs: env.SAP_TIMEOUT_MS,
       statusCheckIntervalMs: env.SAP_STATUS_CHECK_INTERVAL_MS,
+      standInSwitches: env.NODE_ENV !== 'production' || env.ALLOW_SAP_STANDIN_SWITCHES,
       standInCredentials: splitCredentials(env.SAP_STANDIN_CREDENTIALS),
     },
   };

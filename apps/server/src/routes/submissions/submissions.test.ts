@@ -383,4 +383,27 @@ describe('SAP fault switches in production', () => {
       await production.close();
     }
   });
+
+  it('are served in production only when ALLOW_SAP_STANDIN_SWITCHES says so (browser tests)', async () => {
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        ALLOW_EMBEDDED_ISSUER: 'true',
+        ALLOW_EMBEDDED_SAP: 'true',
+        ALLOW_EMBEDDED_JIRA: 'true',
+        ALLOW_SAP_STANDIN_SWITCHES: 'true',
+      },
+    });
+    try {
+      const response = await production.app.inject({
+        method: 'PUT',
+        url: '/api/dev/sap-faults',
+        payload: {},
+        headers: await adminHeaders(production),
+      });
+      expect(response.statusCode).toBe(204);
+    } finally {
+      await production.close();
+    }
+  });
 });
