@@ -154,6 +154,72 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     expect(await screen.findByText('SAP order number 0000012345', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('reopens a failed send for correction only after a confirmation; Cancel leaves it failed', async () => {
+    const order = buildReadyOrder({ version: 4 }, STATUS.Submitted);
+    const failed = submissionState(order, {
+      state: 'failed',
+      attempts: 6,
+      status: STATUS.Submitted,
+      statusLabel: 'Submitted',
+      lastError: { code: '/IWFND/CM_BEC/004', message: 'The SAP system is temporarily unavailable' },
+    });
+    const base = `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/submission`;
+    const { user, requests } = visit(order, [failed], {
+      [`POST ${base}/reopen`]: () => new Response(null, { status: 204 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reopen for correction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen for correction?' });
+    expect(dialog).toHaveTextContent('SAP never received this order');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests('POST', '/submission/reopen')).toHaveLength(0);
+    await user.click(submitRegion().getByRole('button', { name: 'Reopen for correction' }));
+    await confirm(user, 'Reopen for correction?', 'Reopen');
+    await waitFor(() => expect(requests('POST', '/submission/reopen')).toEqual([{ expectedVersion: 4 }]));
+  });
+
+  it('cancels a submitted order with the reason the rep gives, and not without one', async () => {
+    const order = buildReadyOrder({ version: 5, sapOrderNumber: '0000012345' }, STATUS.Submitted);
+    const id = order.orderLockSystems[0]!.orderLockSystemID;
+    const { user, requests } = visit(order, [sentState(order)], {
+      [`POST /api/order-lock-systems/${id}/cancellation`]: () => new Response(null, { status: 202 }),
+    });
+    expect(await screen.findByRole('link', { name: 'Edit engraving' })).toHaveAttribute('href', '/edit-engraving');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('This cannot be undone');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(within(dialog).getByText('Say why: the reason is kept in the status history.')).toBeInTheDocument();
+    expect(requests('POST', '/cancellation')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Why is it canceled/ }), 'Site closed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() =>
+      expect(requests('POST', '/cancellation')).toEqual([{ expectedVersion: 5, reason: 'Site closed' }]),
+    );
+  });
+
+  it('lists the updates sent after the submission, a failed one with SAP’s message', async () => {
+    const order = buildReadyOrder({ sapOrderNumber: '0000012345' }, STATUS.Submitted);
+    const state = {
+      ...sentState(order),
+      followUps: [
+        { sequence: 1, kind: 'engravingUpdate' as const, state: 'sent' as const, attempts: 1, lastError: null },
+        {
+          sequence: 2,
+          kind: 'engravingUpdate' as const,
+          state: 'failed' as const,
+          attempts: 6,
+          lastError: { code: '/IWFND/CM_BEC/004', message: 'The SAP system is temporarily unavailable' },
+        },
+      ],
+    };
+    visit(order, [state]);
+    const list = await screen.findByRole('list', { name: 'Sent to SAP after the submission' });
+    expect(list).toHaveTextContent('Engraving update 1: Sent to SAP');
+    expect(list).toHaveTextContent('Engraving update 2: Send failed');
+    expect(list).toHaveTextContent('The SAP system is temporarily unavailable (SAP /IWFND/CM_BEC/004)');
+  });
+
   it('explains why a Started system cannot be submitted', async () => {
     visit(buildReadyOrder({}, STATUS.Started));
     expect(await screen.findByText(/Fix the issues on the key system first/)).toBeInTheDocument();

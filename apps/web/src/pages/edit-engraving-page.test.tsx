@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ORDER_LOCK_SYSTEM_STATUS as STATUS, type EngravingChange, type SafekeyOrder } from '@keyplan/domain';
+import { CUSTOMER, buildReadyOrder, fakeSubmissionApi } from '../testing/submission-fixtures.tsx';
+import { SESSION_KEY } from '../stores/session-store.ts';
+import { json, mockFetch, renderRoutes, storeSignedInUser } from '../testing/test-utils.tsx';
+import { EditEngravingPage } from './edit-engraving-page.tsx';
+
+/** A submitted order whose LOCK SET 1 is engraved on the front in the medium font. */
+function engravedOrder(status: number = STATUS.Submitted): SafekeyOrder {
+  const order = buildReadyOrder({ version: 6, sapOrderNumber: '0000012345' }, status as typeof STATUS.Submitted);
+  const system = order.orderLockSystems[0]!;
+  const masterKeys = system.masterKeys.map((masterKey) => ({
+    ...masterKey,
+    lockSets: masterKey.lockSets.map((lockSet) => ({
+      ...lockSet,
+      engravedLock: true,
+      fontSize: 'M',
+      frontText1: 'DOCK 4',
+    })),
+  }));
+  return {
+    ...order,
+    orderLockSystems: [{ ...system, masterKeys, sendState: { state: 'sent', error: null } }],
+  };
+}
+
+function visit(order: SafekeyOrder) {
+  storeSignedInUser();
+  const system = order.orderLockSystems[0]!;
+  localStorage.setItem(
+    SESSION_KEY,
+    JSON.stringify({ orderID: order.orderID, orderLockSystemID: system.orderLockSystemID, customer: CUSTOMER }),
+  );
+  const base = `/api/order-lock-systems/${system.orderLockSystemID}`;
+  const history: EngravingChange[] = [];
+  const fetchMock = mockFetch({
+    ...fakeSubmissionApi(order).routes,
+    [`GET ${base}/engraving-changes`]: () => json(history),
+    [`PUT ${base}/engraving`]: ({ body }) => {
+      const { changes } = body as { changes: { nodeID: string; field: string; text: string }[] };
+      history.push(
+        ...changes.map((change) => ({
+          sequence: 1,
+          nodeID: change.nodeID,
+          nodeName: 'LOCK SET 1',
+          field: change.field,
+          before: 'DOCK 4',
+          after: change.text,
+          changedBy: 'rep@example.com',
+          changedAt: '2026-11-25T10:00:00.000Z',
+          sendState: 'pending' as const,
+        })),
+      );
+      return json(history, 202);
+    },
+  });
+  renderRoutes({
+    routes: [{ path: '/edit-engraving', element: <EditEngravingPage /> }],
+    initialEntries: ['/edit-engraving'],
+  });
+  const puts = () =>
+    fetchMock.mock.calls
+      .filter(([url, init]) => init?.method === 'PUT' && String(url).endsWith('/engraving'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  return { user: userEvent.setup(), puts };
+}
+
+describe('/edit-engraving', { timeout: 30_000 }, () => {
+  it('edits a line under the editor’s rules, shows the difference, and sends it only after a confirmation', async () => {
+    const order = engravedOrder();
+    const { user, puts } = visit(order);
+    const lockSet = within(await screen.findByRole('region', { name: /LOCK SET 1/ }));
+    const front = lockSet.getByRole('textbox', { name: 'Front line 1' });
+    expect(front).toHaveValue('DOCK 4');
+    // Only the faces and key that were ordered engraved are offered: the key text is not.
+    expect(lockSet.queryByRole('textbox', { name: 'Key text' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send engraving update' })).toBeDisabled();
+
+    await user.clear(front);
+    await user.type(front, 'dock 5@');
+    expect(front).toHaveValue('DOCK 5');
+    expect(lockSet.getByText(/'@' cannot be engraved/)).toBeInTheDocument();
+    const differences = within(screen.getByRole('region', { name: 'Changes against what was sent' }));
+    expect(differences.getByRole('row', { name: /LOCK SET 1 · Front line 1 DOCK 4 DOCK 5/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send engraving update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the engraving update to SAP?' });
+    expect(dialog).toHaveTextContent('One engraving line changes on order 0000012345');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Send engraving update' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send the engraving update to SAP?' })).getByRole('button', {
+        name: 'Send engraving update',
+      }),
+    );
+    const lockSetId = order.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!.lockSetID;
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        { expectedVersion: 6, changes: [{ nodeID: lockSetId, field: 'frontText1', text: 'DOCK 5' }] },
+      ]),
+    );
+    const history = within(await screen.findByRole('region', { name: 'Engraving history' }));
+    expect(
+      await history.findByRole('row', { name: /LOCK SET 1 · Front line 1 DOCK 4 → DOCK 5 1: Waiting to send/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a completed order’s engraving cannot change', async () => {
+    visit(engravedOrder(STATUS.Completed));
+    expect(
+      await screen.findByText('Engraving can be changed only while an order is Submitted; this one is Completed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Front line 1' })).not.toBeInTheDocument();
+  });
+});
