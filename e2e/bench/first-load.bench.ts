@@ -45,6 +45,7 @@ try {
 
   const lcps: number[] = [];
   let fetched: Fetched[] = [];
+  let lcpElement = '';
   for (let run = 0; run < RUNS; run += 1) {
     // A new context: an empty HTTP cache, the same signed-in session.
     const context = await bench.browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
@@ -52,17 +53,23 @@ try {
     const pending: Promise<Fetched | undefined>[] = [];
     page.on('response', (response) => pending.push(describe(response)));
     await page.addInitScript(() => {
-      const lcp = { value: 0 };
+      const lcp = { value: 0, element: '' };
       (window as unknown as { lcp: typeof lcp }).lcp = lcp;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) lcp.value = entry.startTime;
+        for (const entry of list.getEntries()) {
+          lcp.value = entry.startTime;
+          const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+          lcp.element = element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}"` : '';
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(`${bench.baseUrl}/customer-search`);
     await page.getByRole('heading', { level: 1, name: 'Customer Search' }).waitFor();
     await page.waitForLoadState('networkidle');
     // LCP is final at the first input; until then read what the observer saw.
-    lcps.push(await page.evaluate(() => (window as unknown as { lcp: { value: number } }).lcp.value));
+    const lcp = await page.evaluate(() => (window as unknown as { lcp: { value: number; element: string } }).lcp);
+    lcps.push(lcp.value);
+    lcpElement = lcp.element;
     if (process.env.BENCH_VERBOSE && run === RUNS - 1) {
       // The waterfall of the last run: what was fetched when, in ms from navigation start.
       const timeline = await page.evaluate(() =>
@@ -115,6 +122,7 @@ try {
       target: 'no (no connection string)',
     },
   ]);
+  console.log('Largest contentful paint element (last run):', lcpElement || 'none');
   if (uncompressed.length > 0) console.log('Sent uncompressed:', uncompressed.map((item) => item.url).join(', '));
   console.log(
     'Scripts:',
