@@ -110,3 +110,21 @@ export const createdPriceBookVersionSchema = z.object({
   repricedDrafts: z.array(repricedDraftSchema),
 });
 export type CreatedPriceBookVersion = z.infer<typeof createdPriceBookVersionSchema>;
+
+/** A key code found in the registry by its blind code (admins): to whom, which system, when; never the bitting. */
+export const issuedKeyCodeSchema = z.object({
+  blindCode: z.string(),
+  bucketType: z.string(),
+  ccid: z.string(),
+  customerName: z.string().nullable(),
+  orderId: z.string().nullable(),
+  orderLockSystemId: z.string(),
+  orderSystemName: z.string().nullable(),
+  sapOrderNumber: z.string().nullable(),
+  nodeKind: z.enum(['grandMaster', 'master', 'change']),
+  keySymbol: z.string().nullable(),
+  source: z.enum(['generated', 'imported']),
+  issuedBy: z.string(),
+  issuedAt: z.string(),
+});
+export type IssuedKeyCode = z.infer<typeof issuedKeyCodeSchema>;

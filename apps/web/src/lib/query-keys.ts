@@ -41,4 +41,6 @@ export const queryKeys = {
   adminPriceBooks: ['admin', 'price-books'] as const,
   /** Every order: what a new price book version may have repriced. */
   orders: ['orders'] as const,
+  adminKeyCodes: (blindCode: string) => ['admin', 'key-codes', blindCode] as const,
+  adminBucketCapacity: (bucketType: string) => ['admin', 'bucket-capacity', bucketType] as const,
 };

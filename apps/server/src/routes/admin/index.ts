@@ -5,16 +5,18 @@ import {
   adminFeatureFlagSchema,
   adminPriceBooksSchema,
   createdPriceBookVersionSchema,
+  issuedKeyCodeSchema,
   newPriceBookVersionSchema,
 } from '@keyplan/domain';
 import { z } from 'zod';
 import { findAdminChanges } from '../../admin/admin-audit.repository.ts';
+import { findKeyCodesByBlindCode } from '../../admin/key-code-search.repository.ts';
 import type { PriceBookAdminService } from '../../admin/price-book-admin.service.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeatureFlagService } from '../../feature-flags/feature-flag.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, routeAccess } from '../route-access.ts';
-import { auditQuerySchema } from './schema.ts';
+import { auditQuerySchema, keyCodeSearchQuerySchema } from './schema.ts';
 
 /** `{apiBase}/admin/…` (admins only, 403 for everyone else): the audit and the feature flags. */
 export function registerAdminRoutes(
@@ -53,6 +55,22 @@ export function registerAdminRoutes(
       },
     },
     async () => featureFlags.list(),
+  );
+  routes.get(
+    '/admin/key-codes',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Issued key codes by the start of their blind code (admin)',
+        description:
+          'At most 20 codes of the registry whose blind code starts with `blindCode`: to whom (customer), which system, which key, when and by whom. Never the bitting.',
+        security: bearerSecurity,
+        querystring: keyCodeSearchQuerySchema,
+        response: { 200: z.array(issuedKeyCodeSchema), ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => findKeyCodesByBlindCode(db, request.query.blindCode),
   );
 }
 

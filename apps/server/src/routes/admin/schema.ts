@@ -8,3 +8,14 @@ export const auditQuerySchema = z.object({
   entityType: z.enum(ADMIN_ENTITY_TYPES).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /admin/key-codes?blindCode=: the start of a blind code (case ignored), at least 2 characters. */
+export const keyCodeSearchQuerySchema = z.object({
+  blindCode: z
+    .string()
+    .trim()
+    .min(2, 'must have at least 2 characters')
+    .max(8, 'must have at most 8 characters')
+    .regex(/^[A-Za-z0-9]+$/, 'must be letters and digits')
+    .transform((value) => value.toUpperCase()),
+});

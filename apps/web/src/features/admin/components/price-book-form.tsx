@@ -116,7 +116,7 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
               error={priceError(text) !== ''}
               helperText={priceError(text)}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              sx={{ width: { xs: '100%', sm: 260 } }}
+              sx={{ width: { xs: '100%', sm: 320 } }}
             />
           );
         })}
@@ -148,6 +148,7 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
               setTiers(tiers.map((entry, at) => (at === index ? { ...entry, minLocks: event.target.value } : entry)))
             }
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ flex: 1, minWidth: 0, maxWidth: 220 }}
           />
           <TextField
             size="small"
@@ -159,6 +160,7 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
               )
             }
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ flex: 1, minWidth: 0, maxWidth: 220 }}
           />
         </Stack>
       ))}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLookup } from '../../../api/get-lookup.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useBucketCapacity } from '../api/get-bucket-capacity.ts';
+import { useKeyCodeSearch } from '../api/search-key-codes.ts';
+import { formatWhen } from './format.ts';
+
+function BucketCapacityRow({ bucketType, name }: { bucketType: string; name: string }) {
+  const capacity = useBucketCapacity(bucketType);
+  const cell = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString());
+  return (
+    <TableRow>
+      <TableCell>{name}</TableCell>
+      <TableCell align="right">{cell(capacity.data?.issuedCodes)}</TableCell>
+      <TableCell align="right">{cell(capacity.data?.reservedBlocks)}</TableCell>
+      <TableCell align="right">{cell(capacity.data?.left)}</TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * The key code registry (issue 17): per bucket, codes issued, blocks reserved and what is left;
+ * a search by blind code that says to whom, which system and when. Bittings are never shown.
+ */
+export function KeyCodeRegistryAdmin() {
+  const buckets = useLookup('keycodebuckettype').data ?? [];
+  const [text, setText] = useState('');
+  const blindCode = useDebouncedValue(text.trim().toUpperCase(), 300);
+  const search = useKeyCodeSearch(blindCode);
+  return (
+    <Stack spacing={3}>
+      <section aria-label="Buckets">
+        <Typography component="h3" variant="h6">
+          Buckets
+        </Typography>
+        <TableContainer>
+          <Table size="small" aria-label="Key code buckets">
+            <TableHead>
+              <TableRow>
+                <TableCell>Bucket</TableCell>
+                <TableCell align="right">Issued</TableCell>
+                <TableCell align="right">Reserved blocks</TableCell>
+                <TableCell align="right">Left</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {buckets.map((bucket) => (
+                <BucketCapacityRow key={bucket.id} bucketType={bucket.id} name={bucket.name} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </section>
+      <section aria-label="Find a blind code">
+        <Typography component="h3" variant="h6">
+          Find a blind code
+        </Typography>
+        <TextField
+          size="small"
+          label="Blind code"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          helperText="At least 2 characters, e.g. K7Q"
+          slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters' } }}
+          sx={{ mt: 1, width: { xs: '100%', sm: 240 } }}
+        />
+        {search.isError && <Alert severity="error">The search failed: {search.error.message}</Alert>}
+        {search.data && search.data.length === 0 && <Alert severity="info">No key code starts with {blindCode}.</Alert>}
+        {search.data && search.data.length > 0 && (
+          <TableContainer>
+            <Table size="small" aria-label="Key codes found">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Blind code</TableCell>
+                  <TableCell>Customer</TableCell>
+                  <TableCell>System</TableCell>
+                  <TableCell>Key</TableCell>
+                  <TableCell>Issued</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {search.data.map((code) => (
+                  <TableRow key={code.blindCode}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{code.blindCode}</TableCell>
+                    <TableCell>
+                      {code.customerName ?? '—'} ({code.ccid})
+                    </TableCell>
+                    <TableCell>
+                      {code.orderSystemName ?? '—'}
+                      {code.sapOrderNumber ? ` · SAP ${code.sapOrderNumber}` : ''}
+                    </TableCell>
+                    <TableCell>
+                      {code.keySymbol ?? '—'} ({code.nodeKind}, {code.bucketType})
+                    </TableCell>
+                    <TableCell>
+                      {formatWhen(code.issuedAt)} by {code.issuedBy}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </section>
+    </Stack>
+  );
+}
