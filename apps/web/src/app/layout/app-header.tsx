@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { UI_VERSION } from '@keyplan/domain';
 import { useConfig } from '../../config/config-context.tsx';
@@ -51,9 +52,13 @@ export function AppHeader() {
             to={paths.admin.getHref()}
             color="inherit"
             underline="hover"
-            sx={{ flexShrink: 0 }}
+            aria-label="Admin"
+            sx={{ flexShrink: 0, display: 'inline-flex', alignItems: 'center' }}
           >
-            Admin
+            <AdminPanelSettingsIcon sx={{ display: { xs: 'block', sm: 'none' } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Admin
+            </Box>
           </Link>
         )}
         {isAuthenticated && email && (

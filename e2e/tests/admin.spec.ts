@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { FAQ_APP_URL } from '../support/env.ts';
+import { expect, signedInState, test } from '../support/fixtures.ts';
+import { expectNoHorizontalScroll } from '../support/page-checks.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { accessToken, ADMIN, REP } from '../support/sign-in.ts';
+
+/**
+ * Issue 17 as an admin and a rep would meet it: a new USD price book version in force now reprices
+ * a draft (its saved total and the live price book) but not a submitted order; quoting is toggled
+ * after a confirmation; the audit shows both. A rep gets no Admin link and 403 from every admin
+ * endpoint. On the second server, so the price change never reaches other specs' orders.
+ */
+
+test.use({ baseURL: FAQ_APP_URL });
+
+interface Order {
+  orderID: string;
+  version: number;
+  totalPrice: number | null;
+  orderLockSystems: { orderLockSystemID: string; status: number }[];
+}
+
+async function api(page: Page) {
+  if (page.url() === 'about:blank') await page.goto('/customer-search');
+  return { authorization: `Bearer ${await accessToken(page)}` };
+}
+
+async function createOrder(page: Page, name: string): Promise<Order> {
+  const response = await page.request.post('/api/orders', {
+    headers: await api(page),
+    data: {
+      orderType: 'order',
+      ccid: '0000100003',
+      orderSystemName: name,
+      orderPONumber: `PO-${name}`,
+      currency: 'USD',
+      salesArea: 'US10',
+      comments: '',
+      systemBucketType: 'SP6',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Order;
+}
+
+async function loadOrder(page: Page, orderId: string): Promise<Order> {
+  return (await (await page.request.get(`/api/orders/${orderId}`, { headers: await api(page) })).json()) as Order;
+}
+
+test.describe('administration', () => {
+  test('an admin changes a price in a version effective now, toggles quoting and reads the audit', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: FAQ_APP_URL,
+      storageState: await signedInState(browser, FAQ_APP_URL, ADMIN),
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    const draft = await createOrder(page, 'ADMIN DRAFT');
+    const sent = await createOrder(page, 'ADMIN SENT');
+    expect(draft.totalPrice).not.toBeNull();
+    const submitted = await page.request.post(
+      `/api/order-lock-systems/${sent.orderLockSystems[0]!.orderLockSystemID}/submission`,
+      { headers: await api(page), data: { expectedVersion: sent.version } },
+    );
+    expect(submitted.status(), await submitted.text()).toBe(202);
+
+    await page.goto('/customer-search');
+    await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Price books' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'USD' }).click();
+    await expect(page.getByText(/In force now: it reprices \d+ drafts? of USD/)).toBeVisible();
+    await expect(page.getByLabel('Drafts priced by this book').getByText('ADMIN DRAFT')).toBeVisible();
+    await expect(page.getByLabel('Drafts priced by this book').getByText('ADMIN SENT')).toHaveCount(0);
+    await saveScreenshot(page, 'admin-price-books-desktop', { fullPage: true });
+
+    const key = page.getByRole('textbox', { name: 'Key', exact: true });
+    const oldKey = Math.round(Number(await key.inputValue()) * 100);
+    await key.fill(((oldKey + 1000) / 100).toFixed(2));
+    await page.getByRole('button', { name: 'Create version' }).click();
+    const created = page.getByRole('alert', { name: 'Version created' });
+    await expect(created).toContainText('Version 1 of USD created');
+    await expect(created).toContainText('ADMIN DRAFT');
+    await expect(created).not.toContainText('ADMIN SENT');
+    await expect(page.getByText('Version 1 · in force')).toBeVisible();
+
+    // The draft's saved total follows the version in force; the submitted order keeps its price.
+    const draftAfter = await loadOrder(page, draft.orderID);
+    expect(draftAfter.totalPrice).toBeGreaterThan(draft.totalPrice!);
+    expect((await loadOrder(page, sent.orderID)).totalPrice).toBe(sent.totalPrice);
+    const live = await page.request.get('/api/price-books/USD', { headers: await api(page) });
+    expect(((await live.json()) as { priceBook: { extras: { key: number } } }).priceBook.extras.key).toBe(
+      oldKey + 1000,
+    );
+
+    // A second edit begun from version 0 elsewhere is stale.
+    const stale = await page.request.post('/api/admin/price-books', {
+      headers: await api(page),
+      data: {
+        currency: 'USD',
+        baseVersion: 0,
+        priceBook: (await live.json()).priceBook,
+        quantityTiers: [{ minLocks: 1, discountPercent: 0 }],
+      },
+    });
+    expect(stale.status()).toBe(409);
+
+    await page.getByRole('tab', { name: 'Feature flags' }).click();
+    const quoting = page.getByLabel('quoting', { exact: true });
+    await expect(quoting).toBeChecked();
+    await quoting.click();
+    await expect(page.getByRole('dialog', { name: 'Turn quoting off?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await expect(quoting).not.toBeChecked();
+    await expect(page.getByText(`Last changed by ${ADMIN}`)).toBeVisible();
+    expect(await (await page.request.get('/api/features/quoting', { headers: await api(page) })).json()).toBe(false);
+    await quoting.click();
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(quoting).toBeChecked();
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    const audit = page.getByRole('table', { name: 'Admin changes' });
+    await expect(audit.getByRole('row').filter({ hasText: 'featureFlag quoting' })).toHaveCount(2);
+    await expect(audit.getByRole('row').filter({ hasText: 'priceBook USD v1' })).toHaveCount(1);
+    await saveScreenshot(page, 'admin-audit-desktop');
+
+    // The submitted order was charted: find one of its blind codes in the registry.
+    const chart = await page.request.get(
+      `/api/order-lock-systems/${sent.orderLockSystems[0]!.orderLockSystemID}/key-chart`,
+      {
+        headers: await api(page),
+      },
+    );
+    const blindCode = /"(K[2-9A-HJKMNP-Z]{7})"/.exec(await chart.text())?.[1];
+    expect(blindCode).toBeDefined();
+    await page.getByRole('tab', { name: 'Key codes' }).click();
+    await expect(page.getByRole('table', { name: 'Key code buckets' }).getByRole('row')).not.toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Blind code' }).fill(blindCode!.toLowerCase());
+    const found = page.getByRole('table', { name: 'Key codes found' }).getByRole('row').filter({ hasText: blindCode! });
+    await expect(found).toContainText('ADMIN SENT');
+    await expect(found).toContainText('0000100003');
+    await saveScreenshot(page, 'admin-key-codes-desktop');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: 'Price books' }).click();
+    await page.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'USD' }).click();
+    await expect(page.getByText('Version 1 · in force')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'admin-price-books-phone');
+    await page.getByRole('tab', { name: 'Feature flags' }).click();
+    await saveScreenshot(page, 'admin-feature-flags-phone');
+    await context.close();
+  });
+
+  test('a rep sees no Admin link and gets 403 from every admin endpoint', async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: FAQ_APP_URL,
+      storageState: await signedInState(browser, FAQ_APP_URL, REP),
+    });
+    const page = await context.newPage();
+    await page.goto('/customer-search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer Search' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    const headers = await api(page);
+    for (const url of [
+      '/api/admin/audit',
+      '/api/admin/feature-flags',
+      '/api/admin/price-books',
+      '/api/admin/key-codes?blindCode=K2',
+      '/api/key-code-buckets/SP6/capacity',
+    ]) {
+      expect((await page.request.get(url, { headers })).status(), url).toBe(403);
+    }
+    expect((await page.request.post('/api/admin/price-books', { headers, data: {} })).status()).toBe(403);
+    expect((await page.request.put('/api/features/quoting', { headers, data: { enabled: false } })).status()).toBe(403);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Not Authorized' })).toBeVisible();
+    await context.close();
+  });
+});
