@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { FAQ_APP_URL } from '../support/env.ts';
 import { expect, signedInState, test } from '../support/fixtures.ts';
-import { expectNoHorizontalScroll } from '../support/page-checks.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoHorizontalScroll, WCAG_TAGS } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { accessToken, ADMIN, REP } from '../support/sign-in.ts';
 
@@ -48,6 +49,17 @@ async function loadOrder(page: Page, orderId: string): Promise<Order> {
   return (await (await page.request.get(`/api/orders/${orderId}`, { headers: await api(page) })).json()) as Order;
 }
 
+/**
+ * No axe violations inside the admin screen (WCAG 2 A and AA). The app bar is left out: on this
+ * server it carries the DEBUG chip, whose contrast is another screen's matter.
+ */
+async function expectNoViolationsInMain(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
+  ).toEqual([]);
+}
+
 test.describe('administration', () => {
   test('an admin changes a price in a version effective now, toggles quoting and reads the audit', async ({
     browser,
@@ -77,6 +89,7 @@ test.describe('administration', () => {
     await expect(page.getByText(/In force now: it reprices \d+ drafts? of USD/)).toBeVisible();
     await expect(page.getByLabel('Drafts priced by this book').getByText('ADMIN DRAFT')).toBeVisible();
     await expect(page.getByLabel('Drafts priced by this book').getByText('ADMIN SENT')).toHaveCount(0);
+    await expectNoViolationsInMain(page);
     await saveScreenshot(page, 'admin-price-books-desktop', { fullPage: true });
 
     const key = page.getByRole('textbox', { name: 'Key', exact: true });
@@ -144,6 +157,7 @@ test.describe('administration', () => {
     const found = page.getByRole('table', { name: 'Key codes found' }).getByRole('row').filter({ hasText: blindCode! });
     await expect(found).toContainText('ADMIN SENT');
     await expect(found).toContainText('0000100003');
+    await expectNoViolationsInMain(page);
     await saveScreenshot(page, 'admin-key-codes-desktop');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -152,6 +166,7 @@ test.describe('administration', () => {
     await page.getByRole('option', { name: 'USD' }).click();
     await expect(page.getByText('Version 1 · in force')).toBeVisible();
     await expectNoHorizontalScroll(page);
+    await expectNoViolationsInMain(page);
     await saveScreenshot(page, 'admin-price-books-phone');
     await page.getByRole('tab', { name: 'Feature flags' }).click();
     await saveScreenshot(page, 'admin-feature-flags-phone');

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminPriceBooks } from '@keyplan/domain';
+import AdminPage from './admin-page.tsx';
+import { adminMe } from '../testing/charting-fixtures.tsx';
+import {
+  json,
+  mockFetch,
+  problem,
+  renderRoutes,
+  staffMe,
+  storeSignedInUser,
+  type Handler,
+} from '../testing/test-utils.tsx';
+
+const routes = [
+  { path: '/admin', element: <AdminPage /> },
+  { path: '/error', element: <h1>Error page</h1> },
+];
+
+const PRICE_BOOKS: AdminPriceBooks = {
+  currencies: [
+    {
+      currency: 'USD',
+      inForceVersion: 0,
+      latestVersion: 0,
+      versions: [
+        {
+          currency: 'USD',
+          version: 0,
+          effectiveFrom: null,
+          priceBook: {
+            lockBase: { AL: { ST: 2790 } },
+            extras: { key: 240, masterKey: 680, grandMasterKey: 960, engravedLine: 125, logoFace: 350, keyText: 95 },
+          },
+          quantityTiers: [{ minLocks: 1, discountPercent: 0 }],
+          createdBy: null,
+          createdAt: null,
+        },
+      ],
+      drafts: [
+        {
+          orderId: '0b8a3c52-6f0e-4a52-9a39-7d3f0e6f1c11',
+          orderLockSystemId: '1c8a3c52-6f0e-4a52-9a39-7d3f0e6f1c12',
+          ccid: '0000100003',
+          orderSystemName: 'North plant',
+          totalPrice: 3970,
+        },
+      ],
+    },
+  ],
+};
+
+function visit(me: object, extra: Record<string, Handler> = {}) {
+  storeSignedInUser();
+  const fetchMock = mockFetch({
+    'GET /api/me': () => json(me),
+    'GET /api/admin/price-books': () => json(PRICE_BOOKS),
+    'GET /api/admin/feature-flags': () =>
+      json([{ name: 'quoting', enabled: true, updatedBy: 'ada.admin@example.com', updatedAt: '2026-11-25T10:00:00Z' }]),
+    'GET /api/LookUp/lockMaterials': () => json([]),
+    'GET /api/LookUp/shackleTypes': () => json([]),
+    ...extra,
+  });
+  const view = renderRoutes({ routes, initialEntries: ['/admin'] });
+  const calls = (method: string, path: string) =>
+    fetchMock.mock.calls.filter(
+      ([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname === path,
+    );
+  return { ...view, calls };
+}
+
+describe('AdminPage', () => {
+  it('sends staff without the admin role to Not Authorized', async () => {
+    const { router } = visit(staffMe);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(router.state.location.state).toEqual({ status: 403 });
+  });
+
+  it('asks before turning a feature flag off, and Cancel changes nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = visit(adminMe, { 'PUT /api/features/quoting': () => json(false) });
+    await user.click(await screen.findByRole('tab', { name: 'Feature flags' }));
+    expect(await screen.findByText(/Last changed by ada.admin@example.com/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('quoting'));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn quoting off?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls('PUT', '/api/features/quoting')).toHaveLength(0);
+    await user.click(screen.getByLabelText('quoting'));
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(calls('PUT', '/api/features/quoting')).toHaveLength(1));
+    expect(JSON.parse(String(calls('PUT', '/api/features/quoting')[0]![1]!.body))).toEqual({ enabled: false });
+  });
+
+  it('says at the field when a price is not an amount, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = visit(adminMe);
+    const key = await screen.findByRole('textbox', { name: 'Key' });
+    expect(screen.getByText(/it reprices 1 draft of USD/)).toBeInTheDocument();
+    await user.clear(key);
+    await user.type(key, '2,40');
+    await user.click(screen.getByRole('button', { name: 'Create version' }));
+    expect(await screen.findByText('Enter an amount such as 12.50')).toBeInTheDocument();
+    expect(calls('POST', '/api/admin/price-books')).toHaveLength(0);
+  });
+
+  it('sends a copy of the latest version with the edited price, and offers Reload when it went stale', async () => {
+    const user = userEvent.setup();
+    const { calls } = visit(adminMe, {
+      'POST /api/admin/price-books': () => problem(409, 'The USD price book has changed since you began'),
+    });
+    const key = await screen.findByRole('textbox', { name: 'Key' });
+    await user.clear(key);
+    await user.type(key, '3.10');
+    await user.click(screen.getByRole('button', { name: 'Create version' }));
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    const sent = JSON.parse(String(calls('POST', '/api/admin/price-books')[0]![1]!.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      currency: 'USD',
+      baseVersion: 0,
+      effectiveFrom: null,
+      priceBook: { lockBase: { AL: { ST: 2790 } }, extras: { key: 310, masterKey: 680 } },
+      quantityTiers: [{ minLocks: 1, discountPercent: 0 }],
+    });
+  });
+});
