@@ -50,6 +50,16 @@ export const appErrors = {
       },
     ),
   badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
+  /** A save would take key codes off charted lock sets: say which, and save again with `confirmRecharting`. */
+  rechartingNeedsConfirmation: (lines: string[]) =>
+    new AppError(
+      409,
+      'RECHARTING_NEEDS_CONFIRMATION',
+      `Charted lock sets would change: ${lines.join(' ')} Save again with confirmRecharting to go ahead.`,
+      lines,
+    ),
+  /** A charted lock set moved to another master key: its locks are pinned for the old one. */
+  chartedLockSetMoved: (lines: string[]) => new AppError(409, 'CHARTED_LOCK_SET_MOVED', lines.join(' '), lines),
 };
 
 /** Whether an error is the AppError of the given code (never compare classes by their names). */

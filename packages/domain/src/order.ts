@@ -56,6 +56,8 @@ export const updateOrderHeaderSchema = orderHeaderSchema.extend({
 export const saveLockSystemTreeSchema = z.object({
   expectedVersion: z.number().int().min(1),
   tree: lockSystemTreeSchema,
+  /** The person saw which charted lock sets lose key codes (a 409 RECHARTING_NEEDS_CONFIRMATION) and goes ahead. */
+  confirmRecharting: z.boolean().optional(),
 });
 
 export type OrderHeader = z.infer<typeof orderHeaderSchema>;

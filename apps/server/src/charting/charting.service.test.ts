@@ -132,19 +132,67 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     expectSoundChart(await loadKeyChart(testApp.db, other.id, true));
   });
 
-  it('refuses to re-chart a lock set moved to another master key after charting: the old master key would open it', async () => {
+  it('refuses to save a charted lock set moved to another master key: the old master key would open it', async () => {
     const { id, version, tree } = await systemWith(masterKeyedTree());
     await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
     const moved = structuredClone(tree);
     moved.masterKeys[1]!.lockSets.push(moved.masterKeys[0]!.lockSets.shift()!);
-    const saved = await orders.saveTree(id, { expectedVersion: version + 1, tree: moved }, ACTOR);
-    await expect(chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version })).rejects.toMatchObject({
+    const save = (confirmRecharting: boolean) =>
+      orders.saveTree(id, { expectedVersion: version + 1, tree: moved, confirmRecharting }, ACTOR);
+    for (const confirmRecharting of [false, true])
+      await expect(save(confirmRecharting)).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'CHARTED_LOCK_SET_MOVED',
+        message: expect.stringMatching(/^LOCK SET 1: its locks are pinned for the master key it was charted under/),
+      });
+    expect((await orders.get((await loadKeyChart(testApp.db, id, false)).orderID)).version).toBe(version + 1);
+  });
+
+  it('never drops a charted lock set’s codes silently: fewer locks need a confirmation, more wait for the next charting', async () => {
+    const { id, version, tree } = await systemWith(plainTree());
+    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
+    const issued = (await listSystemCodes(testApp.db, id)).length;
+    const orderId = (await loadKeyChart(testApp.db, id, false)).orderID;
+    const chartedOf = async () =>
+      (await orders.get(orderId)).orderLockSystems[0]!.noKeyLockSets.map((set) => [set.lockSetName, set.charted]);
+    const sized = (base: LockSystemTree, locksPerSet: number) => {
+      const next = structuredClone(base);
+      next.noKeyLockSets[0] = {
+        ...next.noKeyLockSets[0]!,
+        numberOfLocksPerSet: locksPerSet,
+        numberOfLocks: 2 * locksPerSet,
+      };
+      return next;
+    };
+
+    const fewer = sized(tree, 2);
+    await expect(orders.saveTree(id, { expectedVersion: version + 1, tree: fewer }, ACTOR)).rejects.toMatchObject({
       statusCode: 409,
-      code: 'CHARTED_UNDER_ANOTHER_MASTER_KEY',
-      message:
-        'LOCK SET 1: charted under another master key, which would open its locks too. Move it back, or replace it with a new lock set, which gets new codes.',
+      code: 'RECHARTING_NEEDS_CONFIRMATION',
+      errors: ['LOCK SET 1: 2 key codes leave the chart (kept reserved, never issued again)'],
     });
-    expect((await orders.get((await loadKeyChart(testApp.db, id, false)).orderID)).version).toBe(saved.version);
+    const confirmed = await orders.saveTree(
+      id,
+      { expectedVersion: version + 1, tree: fewer, confirmRecharting: true },
+      ACTOR,
+    );
+    // Every lock left has its code: still charted. The registry keeps every code issued.
+    expect(await chartedOf()).toEqual([
+      ['LOCK SET 1', true],
+      ['LOCK SET 2', true],
+    ]);
+    expect(await listSystemCodes(testApp.db, id)).toHaveLength(issued);
+
+    // More locks need no question; the lock set waits for the next charting, which codes only the new ones.
+    const more = await orders.saveTree(id, { expectedVersion: confirmed.version, tree: sized(fewer, 4) }, ACTOR);
+    expect(await chartedOf()).toEqual([
+      ['LOCK SET 1', false],
+      ['LOCK SET 2', true],
+    ]);
+    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: more.version });
+    expect((await chartedOf())[0]).toEqual(['LOCK SET 1', true]);
+    // Locks 3 of each set get back the codes they had; locks 4 are new.
+    expect(await listSystemCodes(testApp.db, id)).toHaveLength(issued + 2);
   });
 
   it('draws random codes for a system without master keying: one per KD lock, one per KA set', async () => {

@@ -35,6 +35,8 @@ import { earnsReady, pricePerOf, priceTree, totalOf } from './order-pricing.ts';
 import { advanceOrderVersion } from './order-version.ts';
 import * as orders from './order.repository.ts';
 import { insertLogoCopies, prepareSystemCopy, type SystemCopy } from './system-copy.ts';
+import { listSystemCodes } from '../charting/key-code.repository.ts';
+import { describeRecharting, rechartingsOf } from '../charting/recharting.ts';
 import { treeToRows } from './tree-rows.ts';
 
 const ORDER_TYPES = { order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_TYPE.Design } as const;
@@ -110,6 +112,38 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
   async function loadFound(orderId: string | undefined, what: string): Promise<SafekeyOrder> {
     if (!orderId) throw appErrors.notFound(`No system was found for ${what}.`);
     return load(orderId);
+  }
+
+  /**
+   * A save never drops key codes silently (issue 12): a charted lock set that moves to another
+   * master key is refused; one whose locks lose their codes (fewer locks, another key option,
+   * deleted) needs the person's confirmation, naming what leaves the chart and how much of it was
+   * imported. Answers the lock sets that stay charted: those with new locks wait for the next charting.
+   */
+  async function checkRecharting(
+    orderLockSystemId: string,
+    orderId: string,
+    sent: LockSystemTree,
+    charted: Set<string>,
+    confirmed: boolean,
+  ): Promise<Set<string>> {
+    if (charted.size === 0) return charted;
+    const stored = (await orders.loadOrder(db, orderId))?.orderLockSystems.find(
+      (system) => system.orderLockSystemID === orderLockSystemId,
+    );
+    if (!stored) return charted;
+    const changes = rechartingsOf(
+      lockSystemTreeSchema.parse(stored),
+      sent,
+      charted,
+      await listSystemCodes(db, orderLockSystemId),
+    );
+    const moved = changes.filter((change) => change.masterMoved);
+    if (moved.length > 0) throw appErrors.chartedLockSetMoved(moved.map(describeRecharting));
+    if (!confirmed && changes.some((change) => change.codesDropped > 0))
+      throw appErrors.rechartingNeedsConfirmation(changes.map(describeRecharting));
+    const waiting = new Set(changes.filter((change) => change.newPlaces > 0).map((change) => change.lockSetID));
+    return new Set([...charted].filter((id) => !waiting.has(id)));
   }
 
   /** Logos a tree refers to must have been uploaded to the same lock system. */
@@ -235,7 +269,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
      */
     async saveTree(
       orderLockSystemId: string,
-      { expectedVersion, tree: sent }: SaveLockSystemTree,
+      { expectedVersion, tree: sent, confirmRecharting }: SaveLockSystemTree,
       actor: string,
     ): Promise<SavedLockSystem> {
       const context = await orders.findLockSystemContext(db, orderLockSystemId);
@@ -246,7 +280,11 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
           'This system is a reorder: its lock sets and keys stand for the installed system’s. Delete it and order again on Reorder Locks to change it.',
         );
       // Charting (assigning or importing key codes) decides `charted`, never the client.
-      const tree = keepCharted(sent, await orders.findChartedLockSetIds(db, orderLockSystemId));
+      const charted = await orders.findChartedLockSetIds(db, orderLockSystemId);
+      const tree = keepCharted(
+        sent,
+        await checkRecharting(orderLockSystemId, context.orderId, sent, charted, confirmRecharting === true),
+      );
       const issues = validateLockSystemTree(tree, await loadLookups(db), context.bucketType).map(
         (issue) => `tree.${formatTreeIssue(issue)}`,
       );
