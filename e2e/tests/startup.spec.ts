@@ -31,7 +31,8 @@ test.describe('startup URLs (SPEC §4)', () => {
       sapLineNumber: '10',
       orderPONumber: `PO-${orderNumber}`,
       isQuote: false,
-      orderLockSystemStatus: 0,
+      // The default tree is valid and priced: a new system is Ready (2) at once.
+      orderLockSystemStatus: 2,
     });
     expect(first.orderID).toEqual(expect.any(String));
 
@@ -176,7 +177,7 @@ test.describe('started in Keyplan (DESIGN §2 flow 2)', () => {
       ccid: '0000400005',
       orderCurrency: 'GBP',
       salesArea: 'UK10',
-      orderLockSystemStatus: 0,
+      orderLockSystemStatus: 2,
       orderPONumber: 'PO-JOURNEY',
     });
 

@@ -97,7 +97,7 @@ test.describe('System Start and the system header', () => {
     const created = await readSession(page);
     expect(created).toMatchObject({
       ccid: NORTHERN_HYDRO.ccid,
-      orderLockSystemStatus: 0,
+      orderLockSystemStatus: 2,
       orderCurrency: 'CAD',
       salesArea: 'CA10',
       orderPONumber: 'PO-HYDRO-1',

@@ -10,11 +10,13 @@ export async function saveLockSystemTree(
   orderLockSystemId: string,
   expectedVersion: number,
   tree: LockSystemTree,
+  /** The person confirmed that charted lock sets lose key codes (after a 409 RECHARTING_NEEDS_CONFIRMATION). */
+  confirmRecharting = false,
 ): Promise<SavedLockSystem> {
   return savedLockSystemSchema.parse(
     await client.request(`order-lock-systems/${encodeURIComponent(orderLockSystemId)}/tree`, {
       method: 'PUT',
-      body: { expectedVersion, tree },
+      body: { expectedVersion, tree, ...(confirmRecharting ? { confirmRecharting } : {}) },
     }),
   );
 }

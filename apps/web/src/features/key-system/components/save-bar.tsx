@@ -1,5 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import type { KeySystemEditor } from '../hooks/use-key-system-editor.ts';
 import { useLivePrice } from '../hooks/use-live-price.ts';
 import { useHasUnusableInput } from '../editor/unusable-input.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 /** Ctrl+S (⌘S on a Mac) saves, as in other editors, instead of the browser's "Save page". */
 function useSaveShortcut(save: () => void, canSave: boolean) {
@@ -89,6 +91,22 @@ export function SaveBar({ editor }: { editor: KeySystemEditor }) {
           The system could not be saved: {editor.saveProblem.message} Your changes are still here; try Save again.
         </Alert>
       )}
+      <ConfirmDialog
+        open={editor.saveProblem?.kind === 'recharting'}
+        title="Take key codes off charted lock sets?"
+        confirmLabel="Save anyway"
+        onConfirm={editor.saveConfirmingRecharting}
+        onCancel={editor.dismissSaveProblem}
+      >
+        These lock sets are charted: their locks have key codes. Saving changes them as follows. Codes that leave the
+        chart stay reserved for this customer and are never issued to anyone else; new locks get codes at the next
+        charting.
+        <Box component="ul" sx={{ mb: 0 }}>
+          {(editor.saveProblem?.kind === 'recharting' ? editor.saveProblem.messages : []).map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </Box>
+      </ConfirmDialog>
       <ConflictDialog
         open={editor.saveProblem?.kind === 'conflict'}
         onReload={editor.reload}

@@ -26,6 +26,8 @@ export const SIGN_IN_EXPIRED_ON_SAVE = 'your sign-in has expired; sign in again 
 export type SaveProblem =
   | { kind: 'conflict' }
   | { kind: 'invalid'; messages: string[] }
+  /** Charted lock sets would lose key codes: what, per lock set, before the person confirms. */
+  | { kind: 'recharting'; messages: string[] }
   | { kind: 'failed'; message: string };
 
 export interface KeySystemEditor {
@@ -41,6 +43,8 @@ export interface KeySystemEditor {
   /** Rules the draft breaks now (the server would refuse to mark it Ready). */
   issues: TreeIssue[];
   save: () => void;
+  /** Saves again, confirming that charted lock sets lose the key codes the last answer named. */
+  saveConfirmingRecharting: () => void;
   saving: boolean;
   saveProblem: SaveProblem | null;
   dismissSaveProblem: () => void;
@@ -91,9 +95,9 @@ export function useKeySystemEditor(): KeySystemEditor {
   );
 
   const mutation = useMutation({
-    mutationFn: async (value: Draft) => ({
+    mutationFn: async ({ value, confirmRecharting }: { value: Draft; confirmRecharting: boolean }) => ({
       tree: value.tree,
-      result: await saveLockSystemTree(client, value.orderLockSystemID, value.version, value.tree),
+      result: await saveLockSystemTree(client, value.orderLockSystemID, value.version, value.tree, confirmRecharting),
     }),
     onSuccess: ({ tree, result }) => {
       markSaved(tree, result);
@@ -103,7 +107,12 @@ export function useKeySystemEditor(): KeySystemEditor {
       void queryClient.invalidateQueries({ queryKey: queryKeys.order(result.orderID) });
     },
     onError: (error) => {
-      if (isApiError(error, 409)) setSaveProblem({ kind: 'conflict' });
+      const problem = isApiError(error, 409) ? error.problem : undefined;
+      if (problem?.code === 'RECHARTING_NEEDS_CONFIRMATION')
+        setSaveProblem({ kind: 'recharting', messages: problemMessages(problem.errors, error.message) });
+      else if (problem?.code === 'CHARTED_LOCK_SET_MOVED')
+        setSaveProblem({ kind: 'invalid', messages: problemMessages(problem.errors, error.message) });
+      else if (isApiError(error, 409)) setSaveProblem({ kind: 'conflict' });
       // The token ran out between its expiry and the moment the app notices (seconds): say so.
       else if (isApiError(error, 401)) setSaveProblem({ kind: 'failed', message: SIGN_IN_EXPIRED_ON_SAVE });
       else if (isApiError(error, 400))
@@ -112,10 +121,15 @@ export function useKeySystemEditor(): KeySystemEditor {
     },
   });
 
-  const save = useCallback(() => {
-    const current = getDraft();
-    if (current && !mutation.isPending) mutation.mutate(current);
-  }, [mutation]);
+  const saveWith = useCallback(
+    (confirmRecharting: boolean) => {
+      const current = getDraft();
+      if (current && !mutation.isPending) mutation.mutate({ value: current, confirmRecharting });
+    },
+    [mutation],
+  );
+  const save = useCallback(() => saveWith(false), [saveWith]);
+  const saveConfirmingRecharting = useCallback(() => saveWith(true), [saveWith]);
 
   const reload = useCallback(() => {
     closeDraft();
@@ -137,6 +151,7 @@ export function useKeySystemEditor(): KeySystemEditor {
     lookups,
     issues,
     save,
+    saveConfirmingRecharting,
     saving: mutation.isPending,
     saveProblem,
     dismissSaveProblem: () => setSaveProblem(null),

@@ -1,4 +1,5 @@
 import { memo, useMemo, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -51,6 +52,12 @@ export const QuantitySection = memo(
 
     return (
       <FormSection title="Keys and quantities" headingLevel="h3" spacing={2.5}>
+        {lockSet.charted && !disabled && (
+          <Alert severity="info">
+            This lock set is charted: its locks have key codes. Fewer locks or another key option take codes off the
+            chart (Save asks first; they stay reserved, never issued again); new locks get codes at the next charting.
+          </Alert>
+        )}
         <FormControl component="fieldset" required disabled={disabled} error={errors.keyOption !== undefined}>
           <FormLabel component="legend" id="lock-set-key-option-label">
             Key option
@@ -159,6 +166,7 @@ export const QuantitySection = memo(
     );
   },
   sameSectionProps([
+    'charted',
     'keyOption',
     'numberOfSets',
     'numberOfLocksPerSet',
