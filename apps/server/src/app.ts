@@ -38,6 +38,7 @@ import { registerDocumentRoutes } from './routes/documents/index.ts';
 import { registerKeyCodeBucketRoutes } from './routes/charting/key-code-buckets.ts';
 import { registerAdminRoutes, registerPriceBookAdminRoutes } from './routes/admin/index.ts';
 import { createPriceBookAdminService } from './admin/price-book-admin.service.ts';
+import { createPriceBookActivationWorker } from './admin/price-book-activation.worker.ts';
 import { createLogoService } from './logos/logo.service.ts';
 import { registerViewRoutes } from './routes/view/index.ts';
 import { registerSubmissionRoutes } from './routes/submissions/index.ts';
@@ -189,6 +190,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onListen', async () => sapStatusWorker.start());
     app.addHook('preClose', async () => sapStatusWorker.stop());
   }
+  const priceBooks = createPriceBookAdminService(db);
+  const priceBookActivation = createPriceBookActivationWorker(priceBooks, app.log);
+  if (workerEnabled) {
+    app.addHook('onListen', async () => priceBookActivation.start());
+    app.addHook('preClose', async () => priceBookActivation.stop());
+  }
 
   const runtimeConfig: RuntimeConfig = {
     issuer: config.auth.issuer,
@@ -224,7 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await registerChartingRoutes(api, db);
       registerKeyCodeBucketRoutes(api, db);
       registerAdminRoutes(api, { db, featureFlags });
-      registerPriceBookAdminRoutes(api, createPriceBookAdminService(db));
+      registerPriceBookAdminRoutes(api, priceBooks);
       await registerLogoRoutes(api, logos);
     },
     { prefix: api },

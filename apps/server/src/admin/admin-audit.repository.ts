@@ -61,3 +61,16 @@ export async function findAdminChanges(
     })),
   };
 }
+
+/** Whether the audit holds a change of this entity with this action (e.g. a version's coming into force). */
+export async function hasAdminChange(db: Db, entityType: string, entityId: string, action: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('admin_audit')
+    .select('id')
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', entityId)
+    .where('action', '=', action)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../db/dialect.ts';
 import { appErrors } from '../errors.ts';
 import { loadOrder } from '../orders/order.repository.ts';
 import { pricePerOf, priceTree, totalOf } from '../orders/order-pricing.ts';
-import { insertAdminChange } from './admin-audit.repository.ts';
+import { hasAdminChange, insertAdminChange } from './admin-audit.repository.ts';
 
 const staleEdit = (currency: string, baseVersion: number, latest: number) =>
   appErrors.conflict(
@@ -84,6 +84,35 @@ export function createPriceBookAdminService(db: Db) {
   };
 
   return {
+    /**
+     * Reprices the drafts of every currency whose version in force was dated later than it was
+     * made and has not yet repriced them (the audit's `inForce` row says it has), so drafts follow a
+     * dated version once it starts. Run periodically; running twice reprices to the same prices.
+     */
+    async activateDueVersions(): Promise<{ currency: string; version: number; repricedDrafts: RepricedDraft[] }[]> {
+      const activated = [];
+      for (const currency of await findPriceBookCurrencies(db)) {
+        const inForce = await findPriceBookVersionInForce(db, currency);
+        if (!inForce || inForce.effectiveFrom <= inForce.createdAt) continue;
+        const entityId = `${currency} v${inForce.version}`;
+        if (await hasAdminChange(db, 'priceBook', entityId, 'inForce')) continue;
+        const repricedDrafts = await db.transaction().execute(async (trx) => {
+          const repriced = await repriceDrafts(trx, currency);
+          await insertAdminChange(trx, {
+            actor: 'system',
+            entityType: 'priceBook',
+            entityId,
+            action: 'inForce',
+            before: null,
+            after: { version: inForce.version, effectiveFrom: inForce.effectiveFrom, repricedDrafts: repriced.length },
+          });
+          return repriced;
+        });
+        activated.push({ currency, version: inForce.version, repricedDrafts });
+      }
+      return activated;
+    },
+
     /** Every currency's versions (newest first), the one in force and the drafts it prices. */
     async list(): Promise<AdminPriceBooks> {
       const currencies = await findPriceBookCurrencies(db);

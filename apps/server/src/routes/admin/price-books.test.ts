@@ -1,5 +1,6 @@
 import { priceLockSystem, type PriceBook, type SafekeyOrder } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
+import { createPriceBookAdminService } from '../../admin/price-book-admin.service.ts';
 import { createReadyOrder, submit } from '../../test/submission-test-support.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -117,6 +118,33 @@ describe.each(DATABASE_KINDS)('versioned price books (%s)', (database) => {
     expect(await usd()).toMatchObject({ inForceVersion: current.version, latestVersion: current.version + 1 });
     const live = (await api.app.inject({ url: '/api/price-books/USD', headers: api.staff })).json();
     expect(live.priceBook).toEqual(current.priceBook);
+  });
+
+  it('reprices drafts once a dated version comes into force, and only once', async () => {
+    const draft = await createReadyOrder(api.testApp, { orderSystemName: 'Dated draft' });
+    const current = (await usd()).versions[0]!;
+    const books = await usd();
+    const inForce = books.versions.find((entry) => entry.version === books.inForceVersion)!;
+    const book = {
+      ...inForce.priceBook,
+      extras: { ...inForce.priceBook.extras, key: inForce.priceBook.extras.key + 500 },
+    };
+    const dated = await post({
+      currency: 'USD',
+      baseVersion: current.version,
+      effectiveFrom: new Date(Date.now() + 400).toISOString(),
+      priceBook: book,
+      quantityTiers: inForce.quantityTiers,
+    });
+    expect(dated.statusCode).toBe(201);
+    const service = createPriceBookAdminService(api.db);
+    expect(await service.activateDueVersions()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [activated] = await service.activateDueVersions();
+    expect(activated).toMatchObject({ currency: 'USD', version: current.version + 1 });
+    expect(activated!.repricedDrafts.map((entry) => entry.orderId)).toContain(draft.orderID);
+    expect((await loadOrder(draft.orderID)).totalPrice).toBeGreaterThan(draft.totalPrice!);
+    expect(await service.activateDueVersions()).toEqual([]);
   });
 
   it('names the field of a bad version', async () => {
