@@ -181,6 +181,30 @@ describe('/key-system', { timeout: 30_000 }, () => {
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
   });
 
+  it('a save that takes key codes off charted lock sets asks first, naming them; Cancel sends nothing more', async () => {
+    const line = 'LOCK SET 1: 2 key codes leave the chart (kept reserved, never issued again)';
+    const { user, calls } = renderKeySystem(buildSafekeyOrder(), { recharting: [line] });
+    await hierarchy();
+    await user.click(addMasterKey());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take key codes off charted lock sets?' });
+    expect(dialog).toHaveTextContent(line);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls('PUT', '/tree')).toHaveLength(1);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Take key codes off charted lock sets?' })).getByRole('button', {
+        name: 'Save anyway',
+      }),
+    );
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    const bodies = calls('PUT', '/tree') as { confirmRecharting?: boolean }[];
+    expect(bodies.map((body) => body.confirmRecharting)).toEqual([undefined, undefined, true]);
+  });
+
   it('a save refused for an expired sign-in says so and keeps the changes', async () => {
     const { user } = renderKeySystem(buildSafekeyOrder(), { unauthorized: true });
     await hierarchy();

@@ -46,13 +46,18 @@ interface FakeApiOptions {
   conflict?: { theirMasterKey: string };
   /** The bearer ran out: PUT …/tree answers 401. */
   unauthorized?: boolean;
+  /** Charted lock sets would lose codes: PUT …/tree answers 409 with these lines until it confirms. */
+  recharting?: string[];
 }
 
 /**
  * The calls /key-system makes: the order, the lookups, the price book, and Save of the tree
  * (which stores the tree, so that loading the order again returns it).
  */
-export function fakeKeySystemApi(initial: SafekeyOrder, { conflict, unauthorized = false }: FakeApiOptions = {}) {
+export function fakeKeySystemApi(
+  initial: SafekeyOrder,
+  { conflict, unauthorized = false, recharting }: FakeApiOptions = {},
+) {
   let order = initial;
   const system = initial.orderLockSystems[0]!;
   const theirSave =
@@ -75,8 +80,25 @@ export function fakeKeySystemApi(initial: SafekeyOrder, { conflict, unauthorized
       return problem(409, 'Conflict');
     };
   const save: Handler = ({ body }) => {
-    const { expectedVersion, tree } = body as { expectedVersion: number; tree: LockSystemTree };
+    const { expectedVersion, tree, confirmRecharting } = body as {
+      expectedVersion: number;
+      tree: LockSystemTree;
+      confirmRecharting?: boolean;
+    };
     if (expectedVersion !== order.version) return problem(409, 'Conflict');
+    if (recharting && !confirmRecharting)
+      return new Response(
+        JSON.stringify({
+          title: 'Conflict',
+          status: 409,
+          detail: recharting.join(' '),
+          instance: '/api',
+          traceID: 'trace-1',
+          code: 'RECHARTING_NEEDS_CONFIRMATION',
+          errors: recharting,
+        }),
+        { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+      );
     order = withTree(order, tree, order.version + 1);
     const lockSets = [...tree.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...tree.noKeyLockSets];
     return json(
