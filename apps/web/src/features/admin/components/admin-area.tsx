@@ -23,12 +23,18 @@ const SECTIONS: AdminSection[] = [
 /** The admin area's sections as tabs (scrollable on a phone). */
 export function AdminArea({ sections = SECTIONS }: { sections?: AdminSection[] }) {
   const [current, setCurrent] = useState(sections[0]!.id);
+  // A section once opened stays mounted (hidden), so switching tabs keeps its edits and choices.
+  const [visited, setVisited] = useState(() => new Set([sections[0]!.id]));
   const section = sections.find((entry) => entry.id === current) ?? sections[0]!;
+  const handleChange = (id: string) => {
+    setCurrent(id);
+    setVisited((before) => new Set(before).add(id));
+  };
   return (
     <Box>
       <Tabs
         value={section.id}
-        onChange={(_event, id: string) => setCurrent(id)}
+        onChange={(_event, id: string) => handleChange(id)}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label="Admin sections"
@@ -44,9 +50,19 @@ export function AdminArea({ sections = SECTIONS }: { sections?: AdminSection[] }
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`admin-panel-${section.id}`} aria-labelledby={`admin-tab-${section.id}`}>
-        {section.content}
-      </Box>
+      {sections
+        .filter((entry) => visited.has(entry.id))
+        .map((entry) => (
+          <Box
+            key={entry.id}
+            role="tabpanel"
+            hidden={entry.id !== section.id}
+            id={`admin-panel-${entry.id}`}
+            aria-labelledby={`admin-tab-${entry.id}`}
+          >
+            {entry.content}
+          </Box>
+        ))}
     </Box>
   );
 }
