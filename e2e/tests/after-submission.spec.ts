@@ -3,6 +3,7 @@ import { APP_URL, SAP_STANDIN } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { systemStart, type DemoCustomer } from '../support/system-start.ts';
 import { accessToken, ADMIN, signIn } from '../support/sign-in.ts';
 
 /**
@@ -17,7 +18,6 @@ import { accessToken, ADMIN, signIn } from '../support/sign-in.ts';
 
 const SIERRA = { ccid: '0000100003', name: 'Sierra Power Cooperative', salesArea: 'US10' };
 const HUDSON = { ccid: '0000100008', name: 'Hudson Valley Water Authority', salesArea: 'US10' };
-type DemoCustomer = typeof SIERRA;
 
 const SAP_ODATA = `${APP_URL}/sap/opu/odata/sap`;
 const SAP_AUTHORIZATION = `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`;
@@ -32,17 +32,6 @@ async function asAdmin(browser: Browser, act: (page: Page, authorization: string
   } finally {
     await context.close();
   }
-}
-
-/** Picks the customer as Customer Search does and opens their System Start. */
-async function systemStart(page: Page, customer: DemoCustomer) {
-  await page.goto('/customer-search');
-  await page.evaluate(
-    (value) => localStorage.setItem('keyplan.session', value),
-    JSON.stringify({ ccid: customer.ccid, customer, salesArea: customer.salesArea }),
-  );
-  await page.goto('/system-start');
-  await expect(page.getByRole('heading', { level: 2, name: customer.name })).toBeVisible();
 }
 
 /** A new order with the default tree, through System Start and the header, as a rep starts one. */

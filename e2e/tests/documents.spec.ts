@@ -5,6 +5,7 @@ import { APP_URL } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { systemStart, type DemoCustomer } from '../support/system-start.ts';
 import { accessToken } from '../support/sign-in.ts';
 
 /**
@@ -23,7 +24,6 @@ const MESA = { ccid: '0000100007', name: 'Mesa Copper Mining', salesArea: 'US10'
 const ROCKY = { ccid: '0000100011', name: 'Rocky Mountain Brewing', salesArea: 'US10' };
 const GREAT_LAKES = { ccid: '0000100002', name: 'Great Lakes Steel Mill', salesArea: 'US10' };
 const ATHABASCA = { ccid: '0000200006', name: 'Athabasca Oil Sands Services', salesArea: 'CA10' };
-type DemoCustomer = typeof MESA;
 
 const EMPTY_STORAGE = { cookies: [], origins: [] };
 
@@ -51,17 +51,6 @@ async function createOrder(page: Page, customer: DemoCustomer, name: string, po:
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as CreatedOrder;
-}
-
-/** Picks the customer as Customer Search does and opens their System Start. */
-async function systemStart(page: Page, customer: DemoCustomer) {
-  await page.goto('/customer-search');
-  await page.evaluate(
-    (value) => localStorage.setItem('keyplan.session', value),
-    JSON.stringify({ ccid: customer.ccid, customer, salesArea: customer.salesArea }),
-  );
-  await page.goto('/system-start');
-  await expect(page.getByRole('heading', { level: 2, name: customer.name })).toBeVisible();
 }
 
 /** Opens one of the customer's systems from System Start, as a rep does. */

@@ -362,13 +362,17 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
 });
 
 describe('SAP fault switches in production', () => {
-  it('are not served', async () => {
+  it.each([
+    ['not served', {}, 404],
+    ['served when ALLOW_SAP_STANDIN_SWITCHES says so (browser tests)', { ALLOW_SAP_STANDIN_SWITCHES: 'true' }, 204],
+  ])('are, in production, %s', async (_, extra, statusCode) => {
     const production = await createTestApp({
       env: {
         NODE_ENV: 'production',
         ALLOW_EMBEDDED_ISSUER: 'true',
         ALLOW_EMBEDDED_SAP: 'true',
         ALLOW_EMBEDDED_JIRA: 'true',
+        ...extra,
       },
     });
     try {
@@ -378,30 +382,7 @@ describe('SAP fault switches in production', () => {
         payload: {},
         headers: await adminHeaders(production),
       });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await production.close();
-    }
-  });
-
-  it('are served in production only when ALLOW_SAP_STANDIN_SWITCHES says so (browser tests)', async () => {
-    const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        ALLOW_EMBEDDED_ISSUER: 'true',
-        ALLOW_EMBEDDED_SAP: 'true',
-        ALLOW_EMBEDDED_JIRA: 'true',
-        ALLOW_SAP_STANDIN_SWITCHES: 'true',
-      },
-    });
-    try {
-      const response = await production.app.inject({
-        method: 'PUT',
-        url: '/api/dev/sap-faults',
-        payload: {},
-        headers: await adminHeaders(production),
-      });
-      expect(response.statusCode).toBe(204);
+      expect(response.statusCode).toBe(statusCode);
     } finally {
       await production.close();
     }
