@@ -339,7 +339,7 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
 });
 
 /** Restarts: only the apps of the test touch the database, so no running worker takes a row early. */
-describe.each(DATABASE_KINDS)('an engraving update across a restart (%s)', (database) => {
+describe.each(DATABASE_KINDS)('engraving updates and cancellations across a restart (%s)', (database) => {
   let shared: Awaited<ReturnType<typeof createSharedDatabase>>;
   beforeAll(async () => {
     shared = await createSharedDatabase(database);
@@ -394,6 +394,44 @@ describe.each(DATABASE_KINDS)('an engraving update across a restart (%s)', (data
       const state = await followUpsSettled(after, id, 1);
       expect(state.followUps[0]).toMatchObject({ state: 'sent', attempts: 2 });
       expect((await safekeyItem(after, id))._writes).toEqual(['text']);
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('rejects the SAP line once although the cancellation’s worker died after writing', async () => {
+    const sending = await shared.startApp({ submissionWorker: FAST_WORKER });
+    const order = await sentOrder(sending);
+    const id = systemOf(order).orderLockSystemID;
+    await sending.close();
+
+    const before = await shared.startApp({ submissionWorker: { enabled: false } });
+    expect((await cancel(before, await orderNow(before, order))).statusCode).toBe(202);
+    const [row] = await claimDueRows(shared.db, 'worker-that-dies', new Date(), 60_000, 5);
+    expect(row).toMatchObject({ sequence: 1, kind: 'cancel' });
+    const sap = createSapClient({
+      baseUrl: () => `${before.baseUrl}/sap/opu/odata/sap`,
+      ...TEST_STAND_IN,
+      timeoutMs: TEST_SAP_TIMEOUT_MS,
+    });
+    await createSapSender(sap, before.config.sap)(row!, async () => {}, {
+      category: 'order',
+      number: order.sapOrderNumber,
+      item: '10',
+      reference: 'unused',
+    });
+    await shared.db
+      .updateTable('submission_outbox')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', row!.id)
+      .execute();
+    await before.close();
+
+    const after = await shared.startApp({ submissionWorker: FAST_WORKER });
+    try {
+      const state = await followUpsSettled(after, id, 1);
+      expect(state.followUps[0]).toMatchObject({ kind: 'cancel', state: 'sent', attempts: 2 });
+      expect(await safekeyItem(after, id)).toMatchObject({ SalesDocumentRjcnReason: 'ZK', _writes: ['item'] });
     } finally {
       await after.close();
     }
