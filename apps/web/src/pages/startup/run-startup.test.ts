@@ -101,6 +101,8 @@ describe('runStaffStartup', () => {
           sapOrderNumber: '0000004711',
           sapLineNumber: '10',
           orderPONumber: 'PO-5',
+          // A name that says where it came from, not 'Unnamed system'.
+          orderSystemName: 'SAP order 4711 line 10',
           currency: 'USD',
           salesArea: 'US10',
           systemBucketType: 'SP6',
@@ -115,7 +117,12 @@ describe('runStaffStartup', () => {
     await runStaffStartup(client, decide('ccid=100001&quotenumber=q-9'));
     expect(post).toHaveBeenCalledWith(
       expect.objectContaining({
-        body: expect.objectContaining({ orderType: 'quote', quoteNumber: 'Q-9', sapOrderNumber: null }),
+        body: expect.objectContaining({
+          orderType: 'quote',
+          quoteNumber: 'Q-9',
+          sapOrderNumber: null,
+          orderSystemName: 'Quote Q-9',
+        }),
       }),
     );
     expect(readSession()).toMatchObject({ isQuote: true, quoteNumber: 'Q-9' });

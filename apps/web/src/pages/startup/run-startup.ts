@@ -46,6 +46,15 @@ async function openSystem(order: SafekeyOrder, customer: Customer): Promise<Star
   return { to: paths.keySystem.getHref() };
 }
 
+/** A name that says where a system opened from SAP came from ('SAP order 4711 line 10', 'Quote Q-9'), not 'Unnamed system'. */
+export function nameFromSap(
+  values: Pick<StartupOrderValues, 'isQuote' | 'quoteNumber' | 'sapOrderNumber' | 'sapLineNumber'>,
+) {
+  if (values.isQuote) return values.quoteNumber ? `Quote ${values.quoteNumber}` : '';
+  const order = values.sapOrderNumber?.replace(/^0+(?=\d)/, '');
+  return order ? `SAP order ${order}${values.sapLineNumber ? ` line ${values.sapLineNumber}` : ''}` : '';
+}
+
 /** Creates the system of a SAP order line or quote the first time SAP opens it (DESIGN §2 flow 1). */
 async function createFromSap(client: ApiClient, values: StartupOrderValues, customer: Customer): Promise<SafekeyOrder> {
   const [areas, buckets] = await Promise.all([getLookup(client, 'salesareas'), getLookup(client, 'keycodebuckettype')]);
@@ -61,7 +70,7 @@ async function createFromSap(client: ApiClient, values: StartupOrderValues, cust
     sapLineNumber: values.isQuote ? null : values.sapLineNumber,
     quoteNumber: values.quoteNumber,
     orderPONumber: values.orderPONumber ?? '',
-    orderSystemName: '',
+    orderSystemName: nameFromSap(values),
     comments: '',
     currency: salesArea.currency,
     salesArea: salesArea.id,

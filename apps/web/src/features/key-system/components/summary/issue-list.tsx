@@ -11,10 +11,51 @@ import { describeIssue } from './issue-labels.ts';
 export const ISSUES_SHOWN = 5;
 
 /**
- * The rules the draft breaks now, so the person sees why the system is not Ready; each names
- * its node and selects it when clicked.
+ * Master keys without lock sets: not an error (a new master key starts empty), but their keys
+ * would open nothing, so the panel points them out, each selectable.
  */
-export function IssueList({
+function EmptyMasterKeys({ tree, onSelect }: { tree: LockSystemTree; onSelect: (id: string) => void }) {
+  const empty = tree.masterKeys.filter((masterKey) => masterKey.lockSets.length === 0);
+  if (empty.length === 0) return null;
+  return (
+    <Alert severity="info" variant="outlined" sx={{ mt: 1, '& .MuiAlert-message': { minWidth: 0 } }}>
+      <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+        {empty.length === 1 ? 'A master key has' : `${empty.length} master keys have`} no lock sets
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        {empty.map((masterKey) => (
+          <li key={masterKey.masterKeyID}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => onSelect(masterKey.masterKeyID)}
+              sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+            >
+              {masterKey.keyName}
+            </Link>
+            : <span>its keys would open nothing. Add a lock set under it, or delete it.</span>
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+/**
+ * The rules the draft breaks now, so the person sees why the system is not Ready; each names
+ * its node and selects it when clicked. Master keys without lock sets are pointed out beside them.
+ */
+export function IssueList(props: { tree: LockSystemTree; issues: TreeIssue[]; onSelect: (id: string) => void }) {
+  return (
+    <>
+      <RuleIssues {...props} />
+      <EmptyMasterKeys tree={props.tree} onSelect={props.onSelect} />
+    </>
+  );
+}
+
+function RuleIssues({
   tree,
   issues,
   onSelect,

@@ -36,4 +36,17 @@ describe('the summary panel', () => {
     await user.click(panel.getByRole('button', { name: 'LOCK SET 3' }));
     expect(screen.getByRole('heading', { level: 2, name: 'LOCK SET 3' })).toBeInTheDocument();
   });
+
+  it('points out a master key without lock sets, which is not an error, and selects it', async () => {
+    const tree = buildLargeTree(2, 1);
+    tree.masterKeys[1]!.lockSets = [];
+    const { user } = renderKeySystem(buildSafekeyOrder(tree));
+    const panel = await summary();
+    expect(await panel.findByText('No issues: every lock set is complete and valid.')).toBeInTheDocument();
+    expect(panel.getByText('A master key has no lock sets')).toBeInTheDocument();
+    const name = tree.masterKeys[1]!.keyName;
+    expect(panel.getByText(/its keys would open nothing/).closest('li')).toHaveTextContent(name);
+    await user.click(panel.getByRole('button', { name }));
+    expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  });
 });
