@@ -63,7 +63,11 @@ test.describe('Key system editor', () => {
 
     await hierarchy(page).getByRole('button', { name: 'Add master key' }).click();
     await expect(row(page, 'MASTER KEY 2')).toBeVisible();
+    // An empty master key is pointed out (its keys would open nothing), not made an error.
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByText('A master key has no lock sets')).toBeVisible();
     await rowAction(page, 'MASTER KEY 2', 'Add lock set');
+    await expect(summary.getByText('A master key has no lock sets')).toHaveCount(0);
     await expect(row(page, 'LOCK SET 2')).toBeVisible();
     await rowAction(page, 'MASTER KEY 1', 'Add lock set');
     await expect(row(page, 'LOCK SET 3')).toBeVisible();

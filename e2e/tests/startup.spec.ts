@@ -35,6 +35,8 @@ test.describe('startup URLs (SPEC §4)', () => {
       orderLockSystemStatus: 2,
     });
     expect(first.orderID).toEqual(expect.any(String));
+    // Named for where it came from, not 'Unnamed system'.
+    await expect(page.getByText(new RegExp(`^SAP order ${orderNumber.replace(/^0+/, '')} line 10 · `))).toBeVisible();
 
     // The alias names work too, and the same line opens the same system.
     await page.goto(`/?CCID=0000100004&orderid=${orderNumber}&saplinenumber=10`);
