@@ -30,6 +30,7 @@ function EmptyMasterKeys({ tree, onSelect }: { tree: LockSystemTree; onSelect: (
               type="button"
               variant="body2"
               onClick={() => onSelect(masterKey.masterKeyID)}
+              aria-label={`Select ${masterKey.keyName} (no lock sets)`}
               sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
             >
               {masterKey.keyName}

@@ -46,7 +46,7 @@ describe('the summary panel', () => {
     expect(panel.getByText('A master key has no lock sets')).toBeInTheDocument();
     const name = tree.masterKeys[1]!.keyName;
     expect(panel.getByText(/its keys would open nothing/).closest('li')).toHaveTextContent(name);
-    await user.click(panel.getByRole('button', { name }));
+    await user.click(panel.getByRole('button', { name: `Select ${name} (no lock sets)` }));
     expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
   });
 });
