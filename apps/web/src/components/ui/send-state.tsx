@@ -32,7 +32,8 @@ export function SendStateChip({ sendState, withMessage = false }: { sendState: S
       <Chip
         size="small"
         label={SEND_STATE_LABELS[state]}
-        color={state === 'failed' ? 'error' : state === 'sent' ? 'success' : 'info'}
+        // Dark colours only: the light 'info' blue on white fails WCAG contrast for the chip's small text.
+        color={state === 'failed' ? 'error' : state === 'sent' ? 'success' : 'primary'}
         variant={state === 'failed' ? 'filled' : 'outlined'}
         icon={state === 'pending' || state === 'sending' ? <CircularProgress size={12} aria-hidden /> : undefined}
         title={error ?? undefined}

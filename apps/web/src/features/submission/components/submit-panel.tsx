@@ -152,13 +152,15 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
   // Set once this screen has watched a send: only a failure seen happening opens the error page.
   const sawInFlight = useRef(false);
   const outcome = state?.state === 'sent' || state?.state === 'failed' ? state.state : null;
+  // Updates sent after the submission change the order's send state too: refresh it as each settles.
+  const settledFollowUps = state?.followUps.filter((row) => !inFlight(row)).length ?? 0;
   useEffect(() => {
     if (outcome === null) return;
     // The status changed, and a SAP order number makes the customer link.
     void queryClient.invalidateQueries({ queryKey: queryKeys.order(order.orderID) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.reviewAccess(order.orderID) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.statusHistory(system.orderLockSystemID) });
-  }, [outcome, order.orderID, system.orderLockSystemID, queryClient]);
+  }, [outcome, settledFollowUps, order.orderID, system.orderLockSystemID, queryClient]);
   useEffect(() => {
     if (inFlight(state)) sawInFlight.current = true;
     else if (state?.chartedCustomerMissing && sawInFlight.current)
