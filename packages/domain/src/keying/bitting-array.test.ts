@@ -30,7 +30,9 @@ const codes = (keys: readonly (readonly number[])[]) => keys.map(formatBitting);
  * lockpicking101; Edwards' "Master Keying by the Numbers" and the Schlage/Best guides are not
  * available there). So the chart below is NOT PUBLISHED: it is derived by hand from that published
  * array, with a sequence of progression of our choosing that follows the page's rotation order
- * (chamber 5 fastest, then 4, 3, 2) and makes chamber 1 the master position.
+ * (chamber 5 fastest, then 4, 3, 2) and makes chamber 1 the master position. (A manufacturer's
+ * array with the part of its chart that is printed — Kaba's sample KBA, its pinning chart and its
+ * control key as the last key of the system — is reproduced in published-chart.test.ts.)
  *
  * Bucket: 5 pins, depths 0–9, MACS 7 (Schlage's), one step. MasterkeyPro's system is two-step with
  * the parity kept per chamber (its TMK mixes odd and even cuts, each column keeps its cut's parity),
