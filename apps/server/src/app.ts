@@ -38,6 +38,8 @@ import { registerDocumentRoutes } from './routes/documents/index.ts';
 import { registerKeyCodeBucketRoutes } from './routes/charting/key-code-buckets.ts';
 import { registerAdminRoutes, registerPriceBookAdminRoutes } from './routes/admin/index.ts';
 import { createPriceBookAdminService } from './admin/price-book-admin.service.ts';
+import { createLookupAdminService } from './admin/lookup-admin.service.ts';
+import { registerLookupAdminRoutes } from './routes/admin/lookups.ts';
 import { createPriceBookActivationWorker } from './admin/price-book-activation.worker.ts';
 import { createLogoService } from './logos/logo.service.ts';
 import { registerViewRoutes } from './routes/view/index.ts';
@@ -232,6 +234,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerKeyCodeBucketRoutes(api, db);
       registerAdminRoutes(api, { db, featureFlags });
       registerPriceBookAdminRoutes(api, priceBooks);
+      registerLookupAdminRoutes(api, createLookupAdminService(db, lookups));
       await registerLogoRoutes(api, logos);
     },
     { prefix: api },

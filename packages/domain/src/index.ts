@@ -13,6 +13,8 @@ export * from './lock-system-validation.ts';
 export * from './lock-system.ts';
 export * from './lock-set-materials.ts';
 export * from './lookups.ts';
+export * from './lookup-admin.ts';
+export * from './retired-choices.ts';
 export * from './messages.ts';
 export * from './order-type.ts';
 export * from './order.ts';

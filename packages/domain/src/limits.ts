@@ -35,4 +35,8 @@ export const LIMITS = {
   engravingLineLength: 14,
   customerSearchPageSize: { default: 20, max: 100 },
   customerSearchQueryLength: 80,
+  /** A lookup item's id (it appears in URLs and in every order that uses it) and its name and description. */
+  lookupIdLength: 20,
+  lookupNameLength: 60,
+  lookupDescriptionLength: 200,
 } as const;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LookupName } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { findLookupItems } from './catalog.repository.ts';
+import { findOfferedLookupItems } from './lookup-item.repository.ts';
 
 /** A lookup list ready to send: its JSON text and an entity tag of that text. */
 export interface CachedLookup {
@@ -10,9 +10,9 @@ export interface CachedLookup {
 }
 
 /**
- * The catalog's lookup lists, read from the database once and then answered from memory. Any
- * write to the catalog (an admin editing it) must call `invalidate`: the next read loads again
- * and, if the list changed, carries a new ETag.
+ * The catalog's lookup lists as offered (no retired item, decision 0022), read from the database
+ * once and then answered from memory. Any write to the catalog (an admin editing it) must call
+ * `invalidate`: the next read loads again and, if the list changed, carries a new ETag.
  */
 export interface LookupCache {
   get: (name: LookupName) => Promise<CachedLookup>;
@@ -38,7 +38,7 @@ export function createLookupCache(db: Db): LookupCache {
   let version = 1;
   let lists = new Map<LookupName, Promise<CachedLookup>>();
   const load = async (name: LookupName): Promise<CachedLookup> => {
-    const json = JSON.stringify(await findLookupItems(db, name));
+    const json = JSON.stringify(await findOfferedLookupItems(db, name));
     return { json, etag: entityTag(json) };
   };
   return {

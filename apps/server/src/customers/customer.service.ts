@@ -1,7 +1,14 @@
-import type { Customer, CustomerPage, CustomerSearchQuery, NewCustomer } from '@keyplan/domain';
+import {
+  retiredHeaderProblems,
+  type Customer,
+  type CustomerPage,
+  type CustomerSearchQuery,
+  type NewCustomer,
+} from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { loadLookups } from '../catalog/catalog.repository.ts';
+import { findRetiredLookupIds } from '../catalog/lookup-item.repository.ts';
 import { findCustomer, insertCustomer, searchCustomers } from './customer.repository.ts';
 
 /** Customer rules: search, lookup by ccid, creation with a unique ccid and a known sales area. */
@@ -18,10 +25,12 @@ export function createCustomerService(db: Db) {
     },
 
     async create(input: NewCustomer): Promise<Customer> {
-      const { salesareas } = await loadLookups(db);
+      const [{ salesareas }, retired] = await Promise.all([loadLookups(db), findRetiredLookupIds(db)]);
       if (!salesareas.some((area) => area.id === input.salesArea)) {
         throw appErrors.validation([`salesArea: must be one of ${salesareas.map((area) => area.id).join(', ')}`]);
       }
+      const problems = retiredHeaderProblems({ salesArea: input.salesArea, systemBucketType: '' }, undefined, retired);
+      if (problems.length > 0) throw appErrors.validation(problems);
       const created = await insertCustomer(db, input);
       if (!created) throw appErrors.conflict(`A customer with ccid ${input.ccid} already exists.`);
       return created;

@@ -60,6 +60,10 @@ export interface LookupItemTable {
   item_id: string;
   position: number;
   data_json: string;
+  /** When the item was retired: still read by the orders that use it, offered to no new choice (null: offered). */
+  retired_at: string | null;
+  /** Bumped by each admin edit; an edit names the version it started from. */
+  version: Generated<number>;
 }
 
 export interface PriceBookLockBaseTable {

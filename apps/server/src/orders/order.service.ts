@@ -10,12 +10,16 @@ import {
   summarizeLockSet,
   formatTreeIssue,
   lockSetsWithPaths,
+  offeredLookups,
+  retiredChoiceIssues,
+  retiredHeaderProblems,
   statusLabel,
   validateLockSystemTree,
   type CreateOrder,
   type LockSystemTree,
   type Lookups,
   type OrderHeader,
+  type RetiredLookupIds,
   type OrderLockSystemStatus,
   type SafekeyOrder,
   type SavedLockSystem,
@@ -23,6 +27,7 @@ import {
   type UpdateOrderHeader,
 } from '@keyplan/domain';
 import { loadLookups } from '../catalog/catalog.repository.ts';
+import { findRetiredLookupIds } from '../catalog/lookup-item.repository.ts';
 import { findCustomer } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
@@ -156,15 +161,37 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       .map(({ path }) => `${path}: no such logo was uploaded to this system`);
   }
 
-  /** The checks of a new system's header, customer, SAP references and the quoting gate; answers the lookups. */
-  async function checkedCreation(input: CreateOrder): Promise<Lookups> {
-    const lookups = await loadLookups(db);
-    const problems = [...checkHeader(input, lookups), ...checkReferences(input)];
+  /**
+   * Retired lookup items a saved tree chooses anew (decision 0022), as `tree.` problems; the
+   * stored tree is read only when the tree uses a retired item at all.
+   */
+  async function retiredChoices(orderId: string, orderLockSystemId: string, tree: LockSystemTree): Promise<string[]> {
+    const retired = await findRetiredLookupIds(db);
+    if (retiredChoiceIssues(tree, undefined, retired).length === 0) return [];
+    const stored = (await load(orderId)).orderLockSystems.find(
+      (system) => system.orderLockSystemID === orderLockSystemId,
+    );
+    return retiredChoiceIssues(tree, stored && lockSystemTreeSchema.parse(stored), retired).map(
+      (issue) => `tree.${formatTreeIssue(issue)}`,
+    );
+  }
+
+  /**
+   * The checks of a new system's header (no newly chosen retired item), customer, SAP references
+   * and the quoting gate; answers the lookups and the retired ids.
+   */
+  async function checkedCreation(input: CreateOrder): Promise<{ lookups: Lookups; retired: RetiredLookupIds }> {
+    const [lookups, retired] = await Promise.all([loadLookups(db), findRetiredLookupIds(db)]);
+    const problems = [
+      ...checkHeader(input, lookups),
+      ...retiredHeaderProblems(input, undefined, retired),
+      ...checkReferences(input),
+    ];
     const customer = await findCustomer(db, input.ccid);
     if (!customer) problems.push(`ccid: no customer has ccid ${input.ccid}`);
     if (problems.length > 0) throw appErrors.validation(problems);
     if (input.orderType === 'quote' && !(await featureFlags.isEnabled('quoting'))) throw appErrors.quotingDisabled();
-    return lookups;
+    return { lookups, retired };
   }
 
   /** Writes a new system from its header and tree in one transaction; a taken SAP line or quote number → 409. */
@@ -210,8 +237,8 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
      * Ready at once when that tree is valid and priced, so that it can be submitted without an edit.
      */
     async create(input: CreateOrder, actor: string): Promise<SafekeyOrder> {
-      const lookups = await checkedCreation(input);
-      const tree = createDefaultTree(lookups, input.systemBucketType, randomUUID);
+      const { lookups, retired } = await checkedCreation(input);
+      const tree = createDefaultTree(offeredLookups(lookups, retired), input.systemBucketType, randomUUID);
       return insertCreated(input, { tree, logos: [] }, true, actor);
     },
 
@@ -223,7 +250,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
     async copy(sourceOrderId: string, input: CreateOrder, actor: string): Promise<SafekeyOrder> {
       const source = (await load(sourceOrderId)).orderLockSystems[0];
       if (!source) throw appErrors.notFound(`Order ${sourceOrderId} has no lock system to copy.`);
-      const lookups = await checkedCreation(input);
+      const { lookups } = await checkedCreation(input);
       const problem = bucketChangeProblem(source, lookups, source.systemBucketType, input.systemBucketType);
       if (problem) throw appErrors.validation([`systemBucketType: ${problem}`]);
       const copy = await prepareSystemCopy(db, source.orderLockSystemID, lockSystemTreeSchema.parse(source));
@@ -289,6 +316,7 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
         (issue) => `tree.${formatTreeIssue(issue)}`,
       );
       issues.push(...(await unknownLogos(orderLockSystemId, tree)));
+      issues.push(...(await retiredChoices(context.orderId, orderLockSystemId, tree)));
       if (issues.length > 0) throw appErrors.validation(issues);
       const pricing = await priceTree(db, tree, context.currency);
       const target = earnsReady(tree, pricing) ? STATUS.Ready : STATUS.Started;
@@ -327,8 +355,12 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
       const current = await load(orderId);
       const system = current.orderLockSystems[0];
       if (system) requireEditable(system.status);
-      const lookups = await loadLookups(db);
-      const problems = checkHeader(input, lookups);
+      const [lookups, retired] = await Promise.all([loadLookups(db), findRetiredLookupIds(db)]);
+      const kept = {
+        salesArea: current.salesArea,
+        systemBucketType: system?.systemBucketType ?? input.systemBucketType,
+      };
+      const problems = [...checkHeader(input, lookups), ...retiredHeaderProblems(input, kept, retired)];
       const bucketProblem = system
         ? bucketChangeProblem(system, lookups, system.systemBucketType, input.systemBucketType)
         : null;

@@ -13,6 +13,7 @@ import { lockSystems } from './0013-lock-systems.ts';
 import { reorders } from './0014-reorders.ts';
 import { afterSubmission } from './0015-after-submission.ts';
 import { administration } from './0016-administration.ts';
+import { lookupRetirement } from './0017-lookup-retirement.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0014-reorders': reorders,
   '0015-after-submission': afterSubmission,
   '0016-administration': administration,
+  '0017-lookup-retirement': lookupRetirement,
 };
