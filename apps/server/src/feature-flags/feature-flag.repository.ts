@@ -26,6 +26,35 @@ export async function upsertFeatureFlag(db: Db, name: string, enabled: boolean, 
     .execute();
 }
 
+/**
+ * Sets a flag only if it was last set at `expectedUpdatedAt` (null: never set, so no row yet):
+ * false when someone else set it since. One statement, so two admins cannot both win.
+ */
+export async function setFeatureFlagIf(
+  db: Db,
+  name: string,
+  enabled: boolean,
+  updatedBy: string,
+  expectedUpdatedAt: string | null,
+): Promise<boolean> {
+  const values = { enabled: enabled ? 1 : 0, updated_by: updatedBy, updated_at: new Date().toISOString() };
+  if (expectedUpdatedAt === null) {
+    const inserted = await db
+      .insertInto('feature_flags')
+      .values({ name, ...values })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+  const updated = await db
+    .updateTable('feature_flags')
+    .set(values)
+    .where('name', '=', name)
+    .where('updated_at', '=', expectedUpdatedAt)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
 export async function insertMissingFeatureFlags(db: Db, flags: Record<string, boolean>): Promise<void> {
   const now = new Date().toISOString();
   const rows = Object.entries(flags).map(([name, enabled]) => ({

@@ -2,7 +2,7 @@ import { FEATURE_FLAGS, isFeatureFlagName, type AdminFeatureFlag } from '@keypla
 import { insertAdminChange } from '../admin/admin-audit.repository.ts';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
-import { findFeatureFlag, findFeatureFlags, upsertFeatureFlag } from './feature-flag.repository.ts';
+import { findFeatureFlag, findFeatureFlags, setFeatureFlagIf, upsertFeatureFlag } from './feature-flag.repository.ts';
 
 /** Feature gates (SPEC §3): known names only; a known flag never set reads as off. */
 export function createFeatureFlagService(db: Db) {
@@ -14,12 +14,19 @@ export function createFeatureFlagService(db: Db) {
     async isEnabled(name: string): Promise<boolean> {
       return (await findFeatureFlag(db, known(name))) ?? false;
     },
-    /** Sets a gate and records the change in the admin audit, in one transaction. */
-    async set(name: string, enabled: boolean, actor: string): Promise<boolean> {
+    /**
+     * Sets a gate and records the change in the admin audit, in one transaction. With
+     * `expectedUpdatedAt` (when the admin loaded it; null: never set) a gate set since → 409.
+     */
+    async set(name: string, enabled: boolean, actor: string, expectedUpdatedAt?: string | null): Promise<boolean> {
       known(name);
       await db.transaction().execute(async (trx) => {
         const before = await findFeatureFlag(trx, name);
-        await upsertFeatureFlag(trx, name, enabled, actor);
+        if (expectedUpdatedAt === undefined) await upsertFeatureFlag(trx, name, enabled, actor);
+        else if (!(await setFeatureFlagIf(trx, name, enabled, actor, expectedUpdatedAt)))
+          throw appErrors.conflict(
+            `The feature flag ${name} was changed by someone else since you loaded it. Reload to see its value; nothing was changed.`,
+          );
         await insertAdminChange(trx, {
           actor,
           entityType: 'featureFlag',

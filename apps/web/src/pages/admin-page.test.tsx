@@ -90,7 +90,24 @@ describe('AdminPage', () => {
     await user.click(screen.getByLabelText('quoting'));
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(calls('PUT', '/api/features/quoting')).toHaveLength(1));
-    expect(JSON.parse(String(calls('PUT', '/api/features/quoting')[0]![1]!.body))).toEqual({ enabled: false });
+    expect(JSON.parse(String(calls('PUT', '/api/features/quoting')[0]![1]!.body))).toEqual({
+      enabled: false,
+      expectedUpdatedAt: '2026-11-25T10:00:00Z',
+    });
+  });
+
+  it('says so when the flag was changed elsewhere since it was loaded (409), and loads it again', async () => {
+    const user = userEvent.setup();
+    const { calls } = visit(adminMe, {
+      'PUT /api/features/quoting': () => problem(409, 'The feature flag quoting was changed by someone else'),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Feature flags' }));
+    await user.click(await screen.findByLabelText('quoting'));
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('alert', { name: 'Flag changed elsewhere' })).toHaveTextContent(
+      'quoting was changed by someone else since you loaded it, so nothing was changed',
+    );
+    await waitFor(() => expect(calls('GET', '/api/admin/feature-flags').length).toBeGreaterThan(1));
   });
 
   it('says at the field when a price is not an amount, and sends nothing', async () => {

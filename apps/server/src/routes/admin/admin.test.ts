@@ -43,4 +43,26 @@ describe.each(DATABASE_KINDS)('admin audit and feature flags (%s)', (database) =
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatch(/^pageSize: /);
   });
+
+  it('refuses a flag change made from a stale load (409), and sets it from a current one', async () => {
+    const loaded = (await api.app.inject({ url: '/api/admin/feature-flags', headers: api.admin })).json()[0];
+    const put = (payload: object) =>
+      api.app.inject({ method: 'PUT', url: '/api/features/quoting', payload, headers: api.admin });
+    const fresh = await put({ enabled: !loaded.enabled, expectedUpdatedAt: loaded.updatedAt });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const stale = await put({ enabled: loaded.enabled, expectedUpdatedAt: loaded.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toContain('changed by someone else');
+    // A stored flag was set at some moment: "never set" is stale too.
+    expect((await put({ enabled: loaded.enabled, expectedUpdatedAt: null })).statusCode).toBe(409);
+    const after = await api.app.inject({ url: '/api/features/quoting', headers: api.staff });
+    expect(after.json()).toBe(!loaded.enabled);
+    const audit = await api.app.inject({
+      url: '/api/admin/audit?entityType=featureFlag&pageSize=1',
+      headers: api.admin,
+    });
+    expect(audit.json().items[0]).toMatchObject({ after: { enabled: !loaded.enabled } });
+    // Without a precondition the gate is set whatever it was (SPEC callers).
+    expect((await put({ enabled: loaded.enabled })).statusCode).toBe(200);
+  });
 });

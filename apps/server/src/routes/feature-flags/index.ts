@@ -39,10 +39,21 @@ export function registerFeatureRoutes(app: FastifyInstance, featureFlags: Featur
         summary: 'Turn a feature gate on or off (admin)',
         security: bearerSecurity,
         params: paramsSchema,
-        body: z.object({ enabled: z.boolean() }),
-        response: { 200: z.boolean(), ...problemResponses(400, 401, 403, 404) },
+        description:
+          'With `expectedUpdatedAt`, the `updatedAt` the admin loaded (GET /admin/feature-flags; null when never set), a flag changed since → 409 and nothing changes. Without it the gate is set whatever it was.',
+        body: z.object({
+          enabled: z.boolean(),
+          expectedUpdatedAt: z.string().max(40).nullable().optional(),
+        }),
+        response: { 200: z.boolean(), ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => featureFlags.set(request.params.featureName, request.body.enabled, request.principal!.email),
+    async (request) =>
+      featureFlags.set(
+        request.params.featureName,
+        request.body.enabled,
+        request.principal!.email,
+        request.body.expectedUpdatedAt,
+      ),
   );
 }

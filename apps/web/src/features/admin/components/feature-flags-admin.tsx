@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { isFeatureFlagName, type AdminFeatureFlag } from '@keyplan/domain';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useAdminFeatureFlags } from '../api/list-admin-feature-flags.ts';
 import { useSetFeatureFlag } from '../api/set-feature-flag.ts';
 import { formatWhen } from './format.ts';
@@ -24,12 +25,23 @@ export function FeatureFlagsAdmin() {
 
   const handleConfirm = () => {
     if (!pending || !isFeatureFlagName(pending.name)) return;
-    setFlag.mutate({ name: pending.name, enabled: !pending.enabled }, { onSettled: () => setPending(null) });
+    setFlag.mutate(
+      { name: pending.name, enabled: !pending.enabled, expectedUpdatedAt: pending.updatedAt },
+      { onSettled: () => setPending(null) },
+    );
   };
 
   return (
     <Stack spacing={2}>
-      {setFlag.isError && <Alert severity="error">The flag could not be changed: {setFlag.error.message}</Alert>}
+      {setFlag.isError &&
+        (isApiError(setFlag.error, 409) ? (
+          <Alert severity="warning" role="alert" aria-label="Flag changed elsewhere">
+            {setFlag.variables.name} was changed by someone else since you loaded it, so nothing was changed. Its
+            current value is shown below; change it again if you still want to.
+          </Alert>
+        ) : (
+          <Alert severity="error">The flag could not be changed: {setFlag.error.message}</Alert>
+        ))}
       {(flags.data ?? []).map((flag) => (
         <Stack key={flag.name} spacing={0.5}>
           <FormControlLabel
