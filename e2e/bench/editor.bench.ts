@@ -97,10 +97,15 @@ try {
     { method: 'PUT', headers, body: JSON.stringify({ expectedVersion: 1, tree }) },
   );
   if (!saved.ok) throw new Error(`saving the tree failed: ${await saved.text()}`);
-  await page.evaluate(
-    (orderID) => localStorage.setItem('keyplan.session', JSON.stringify({ orderID, ccid: '0000100001' })),
-    created.orderID,
-  );
+  // The session as the app leaves it once a system is opened (session-from-order.ts).
+  await page.evaluate((session) => localStorage.setItem('keyplan.session', JSON.stringify(session)), {
+    orderID: created.orderID,
+    orderLockSystemID: created.orderLockSystems[0]!.orderLockSystemID,
+    systemBucketType: 'SP6',
+    ccid: '0000100001',
+    orderCurrency: created.currency,
+    salesArea: created.salesArea,
+  });
 
   const openKeySystem: number[] = [];
   const openSet: number[] = [];

@@ -16,12 +16,13 @@ export const orderQueryOptions = (client: ApiClient, orderId: string) =>
   });
 
 /**
- * GET /orders/{orderId}, always fetched again on mount: an editor must start from the current
- * version, not from a cached one that would only earn a 409 on save.
+ * GET /orders/{orderId}, fetched again on mount unless it was loaded in the last few seconds (the
+ * app loads it early while the staff check is under way): an editor must start from the current
+ * version, not from a cached one that would only earn a 409 on save. A save marks it stale at once.
  */
 export function useOrder(orderId: string | null) {
   const client = useApiClient();
-  return useQuery({ ...orderQueryOptions(client, orderId ?? ''), enabled: orderId !== null, refetchOnMount: 'always' });
+  return useQuery({ ...orderQueryOptions(client, orderId ?? ''), enabled: orderId !== null, staleTime: 3_000 });
 }
 
 /**

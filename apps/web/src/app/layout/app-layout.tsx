@@ -7,6 +7,7 @@ import { useMe } from '../../features/auth/api/get-me.ts';
 import { HelpActions } from '../../features/help/components/help-actions.tsx';
 import { UnsavedChangesProvider } from '../../components/unsaved-changes/unsaved-changes-provider.tsx';
 import { AppHeader } from './app-header.tsx';
+import { ScreenDataPrefetch } from './screen-data-prefetch.tsx';
 
 /** Help and FAQ icons: help only for signed-in staff (SPEC §2, §6), FAQ only when configured. */
 function GlobalHelp() {
@@ -20,6 +21,7 @@ function GlobalHelp() {
 export function AppLayout() {
   return (
     <UnsavedChangesProvider>
+      <ScreenDataPrefetch />
       <AppHeader />
       {/* Bottom padding keeps content clear of the floating help icons. */}
       <Container component="main" maxWidth="xl" sx={{ pt: 3, pb: 12, px: { xs: 2, sm: 3 } }}>

@@ -1,4 +1,4 @@
-import { lockSystemTreeSchema, type LockSystemTree, type SafekeyOrder, type SavedLockSystem } from '@keyplan/domain';
+import { lockSystemTreeOf, type LockSystemTree, type SafekeyOrder, type SavedLockSystem } from '@keyplan/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -50,7 +50,8 @@ export function isDirty(value: Draft | null = draft): boolean {
 export function treeOfOrder(order: SafekeyOrder): LockSystemTree {
   const system = order.orderLockSystems[0];
   if (!system) throw new Error(`Order ${order.orderID} has no lock system`);
-  return lockSystemTreeSchema.parse(system);
+  // The order was validated as it arrived (getOrder); this only leaves the derived values out.
+  return lockSystemTreeOf(system);
 }
 
 /**
