@@ -43,4 +43,8 @@ export const queryKeys = {
   orders: ['orders'] as const,
   adminKeyCodes: (blindCode: string) => ['admin', 'key-codes', blindCode] as const,
   adminBucketCapacity: (bucketType: string) => ['admin', 'bucket-capacity', bucketType] as const,
+  adminLookupsAll: ['admin', 'lookups'] as const,
+  adminLookup: (name: LookupName) => ['admin', 'lookups', name] as const,
+  /** Every lookup list the app offers (under `lookup(name)`): what an admin's lookup edit refreshes. */
+  lookups: ['lookups'] as const,
 };

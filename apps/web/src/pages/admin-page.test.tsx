@@ -110,6 +110,44 @@ describe('AdminPage', () => {
     await waitFor(() => expect(calls('GET', '/api/admin/feature-flags').length).toBeGreaterThan(1));
   });
 
+  it('shows per bucket the codes issued, the blocks reserved, the unheld bittings in them and what is left', async () => {
+    const user = userEvent.setup();
+    const bucket = (id: string, name: string, retired: boolean) => ({
+      id,
+      item: { id, name, pins: 6, depthMin: 0, depthMax: 9, depthStep: 1, macs: 7 },
+      retired,
+      retiredAt: retired ? '2026-11-25T10:00:00Z' : null,
+      version: 1,
+    });
+    visit(adminMe, {
+      'GET /api/admin/lookups/keycodebuckettype': () =>
+        json({
+          name: 'keycodebuckettype',
+          items: [bucket('SP6', 'Safety 6-pin', false), bucket('OLD', 'Old 6-pin', true)],
+        }),
+      'GET /api/key-code-buckets/SP6/capacity': () =>
+        json({
+          bucketType: 'SP6',
+          validBittings: 900000,
+          issuedCodes: 12,
+          reservedBlocks: 2,
+          reservedBittings: 1500,
+          left: 898488,
+        }),
+      'GET /api/key-code-buckets/OLD/capacity': () => problem(500, 'Internal Server Error'),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Key codes' }));
+    const table = await screen.findByRole('table', { name: 'Key code buckets' });
+    expect(within(table).getByRole('columnheader', { name: 'Unheld in blocks' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /Safety 6-pin/ })).toHaveTextContent(
+        `Safety 6-pin12${(2).toLocaleString()}${(1500).toLocaleString()}${(898488).toLocaleString()}`,
+      ),
+    );
+    expect(await within(table).findByText('Could not be counted')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Old 6-pin \(retired\)/ })).toBeInTheDocument();
+  });
+
   it('says at the field when a price is not an amount, and sends nothing', async () => {
     const user = userEvent.setup();
     const { calls } = visit(adminMe);

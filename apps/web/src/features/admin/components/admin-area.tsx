@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { AdminAudit } from './admin-audit.tsx';
 import { FeatureFlagsAdmin } from './feature-flags-admin.tsx';
 import { KeyCodeRegistryAdmin } from './key-code-registry-admin.tsx';
+import { LookupListsAdmin } from './lookup-lists-admin.tsx';
 import { PriceBooksAdmin } from './price-books-admin.tsx';
 
 export interface AdminSection {
@@ -15,6 +16,7 @@ export interface AdminSection {
 
 const SECTIONS: AdminSection[] = [
   { id: 'price-books', label: 'Price books', content: <PriceBooksAdmin /> },
+  { id: 'lookups', label: 'Lookup lists', content: <LookupListsAdmin /> },
   { id: 'feature-flags', label: 'Feature flags', content: <FeatureFlagsAdmin /> },
   { id: 'key-codes', label: 'Key codes', content: <KeyCodeRegistryAdmin /> },
   { id: 'audit', label: 'Audit', content: <AdminAudit /> },

@@ -9,20 +9,30 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLookup } from '../../../api/get-lookup.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useAdminLookup } from '../api/get-admin-lookup.ts';
 import { useBucketCapacity } from '../api/get-bucket-capacity.ts';
 import { useKeyCodeSearch } from '../api/search-key-codes.ts';
 import { formatWhen } from './format.ts';
 
-function BucketCapacityRow({ bucketType, name }: { bucketType: string; name: string }) {
+function BucketCapacityRow({ bucketType, name, retired }: { bucketType: string; name: string; retired: boolean }) {
   const capacity = useBucketCapacity(bucketType);
-  const cell = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString());
+  const cell = (value: number | undefined) =>
+    capacity.isError ? '—' : value === undefined ? '…' : value.toLocaleString();
   return (
     <TableRow>
-      <TableCell>{name}</TableCell>
+      <TableCell>
+        {name}
+        {retired ? ' (retired)' : ''}
+        {capacity.isError && (
+          <Typography variant="body2" color="error">
+            Could not be counted
+          </Typography>
+        )}
+      </TableCell>
       <TableCell align="right">{cell(capacity.data?.issuedCodes)}</TableCell>
       <TableCell align="right">{cell(capacity.data?.reservedBlocks)}</TableCell>
+      <TableCell align="right">{cell(capacity.data?.reservedBittings)}</TableCell>
       <TableCell align="right">{cell(capacity.data?.left)}</TableCell>
     </TableRow>
   );
@@ -33,7 +43,8 @@ function BucketCapacityRow({ bucketType, name }: { bucketType: string; name: str
  * a search by blind code that says to whom, which system and when. Bittings are never shown.
  */
 export function KeyCodeRegistryAdmin() {
-  const buckets = useLookup('keycodebuckettype').data ?? [];
+  // Retired buckets too: their issued codes and blocks stay in the registry.
+  const buckets = useAdminLookup('keycodebuckettype');
   const [text, setText] = useState('');
   const blindCode = useDebouncedValue(text.trim().toUpperCase(), 300);
   const search = useKeyCodeSearch(blindCode);
@@ -50,16 +61,28 @@ export function KeyCodeRegistryAdmin() {
                 <TableCell>Bucket</TableCell>
                 <TableCell align="right">Issued</TableCell>
                 <TableCell align="right">Reserved blocks</TableCell>
+                <TableCell align="right">Unheld in blocks</TableCell>
                 <TableCell align="right">Left</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {buckets.map((bucket) => (
-                <BucketCapacityRow key={bucket.id} bucketType={bucket.id} name={bucket.name} />
+              {buckets.data?.items.map((bucket) => (
+                <BucketCapacityRow
+                  key={bucket.id}
+                  bucketType={bucket.id}
+                  name={String(bucket.item.name ?? bucket.id)}
+                  retired={bucket.retired}
+                />
               ))}
             </TableBody>
           </Table>
         </TableContainer>
+        {buckets.isError && <Alert severity="error">The key code buckets could not be loaded.</Alert>}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Reserved blocks are the depths each chamber of a master-keyed lock accepts. Unheld in blocks: bittings inside
+          those blocks that no key holds; they would open a master-keyed lock, so they are never issued. Left: bittings
+          neither issued nor inside a block.
+        </Typography>
       </section>
       <section aria-label="Find a blind code">
         <Typography component="h3" variant="h6">
