@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { APP_URL, FAQ_URL, SAP_STANDIN } from './support/env.ts';
+import { APP_PORT, APP_URL, FAQ_APP_PORT, FAQ_URL, SAP_STANDIN } from './support/env.ts';
 
 /**
  * End-to-end tests in Debian's Chromium against the built app. Two servers: the default one,
@@ -63,7 +63,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: [
-    server(3100, { SAP_STANDIN_CREDENTIALS: `${SAP_STANDIN.username}:${SAP_STANDIN.password}` }),
-    server(3101, { FAQ_URL, DEBUG: 'true' }),
+    server(APP_PORT, { SAP_STANDIN_CREDENTIALS: `${SAP_STANDIN.username}:${SAP_STANDIN.password}` }),
+    server(FAQ_APP_PORT, { FAQ_URL, DEBUG: 'true' }),
   ],
 });

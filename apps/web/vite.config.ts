@@ -1,4 +1,5 @@
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
@@ -24,7 +25,9 @@ function vendorChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // React Compiler memoizes components and hooks at build time, so that a keystroke in the editor
+  // re-renders only what the edit changed (issue 14; decision 0023).
+  plugins: [react(), babel({ presets: [reactCompilerPreset()] }), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
+import { APP_URL } from '../support/env.ts';
 import { accessToken, signIn } from '../support/sign-in.ts';
 
 /** The session values the app keeps in localStorage (SPEC §3). */
@@ -150,7 +151,7 @@ test.describe('signing out', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to Keyplan' })).toBeVisible();
     // The embedded issuer shares the app's origin, so its page sees the app's localStorage.
-    await expect(page).toHaveURL(/^http:\/\/localhost:3100\/interaction\//);
+    await expect(page).toHaveURL(new RegExp(`^${APP_URL}/interaction/`));
     expect(await page.evaluate(() => localStorage.getItem('keyplan.session'))).toBeNull();
     await context.close();
   });
