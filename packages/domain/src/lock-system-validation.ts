@@ -195,6 +195,7 @@ export function validateLockSystemTree(tree: LockSystemTree, lookups: Lookups, b
  * `validateLockSystemTree` for a tree edited immutably (an edit replaces the objects it changes,
  * as the editor's draft does): the rules of each lock set are remembered by the lock set object,
  * so after a keystroke only the edited lock set is checked again, besides the tree-wide rules.
+ * Issues equal to the previous call's come back as that very array (callers must not change it).
  * Never for trees changed in place: a changed lock set would keep its old result.
  */
 export function createLockSystemValidator(): typeof validateLockSystemTree {
@@ -206,5 +207,18 @@ export function createLockSystemValidator(): typeof validateLockSystemTree {
     remembered.set(lockSet, { lookups, bucketType, issues });
     return issues;
   };
-  return (tree, lookups, bucketType) => validateWith(rules, tree, lookups, bucketType);
+  let previous: TreeIssue[] = [];
+  return (tree, lookups, bucketType) => {
+    const issues = validateWith(rules, tree, lookups, bucketType);
+    // The same issues as last time answer the same array, so a screen showing them need not redraw.
+    if (!sameIssues(issues, previous)) previous = issues;
+    return previous;
+  };
+}
+
+function sameIssues(a: readonly TreeIssue[], b: readonly TreeIssue[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((issue, index) => issue.path === b[index]!.path && issue.message === b[index]!.message)
+  );
 }

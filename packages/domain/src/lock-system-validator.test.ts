@@ -59,4 +59,22 @@ describe('createLockSystemValidator (the editor’s validator of an immutably ed
     );
     expect(validate(after, lookups, 'SP6')).toEqual(validateLockSystemTree(after, lookups, 'SP6'));
   });
+
+  it('answers the very same array while the issues stay the same, and a new one when they change', () => {
+    const validate = createLockSystemValidator();
+    let tree = bigTree();
+    const lockSetID = tree.masterKeys[0]!.lockSets[0]!.lockSetID;
+    const edit = (change: Partial<LockSystemTree['noKeyLockSets'][number]>) =>
+      (tree = updateLockSet(tree, lockSetID, (lockSet) => ({ ...lockSet, ...change })));
+    edit({ numberOfLocks: 99 });
+    const broken = validate(tree, lookups, 'SP6');
+    edit({ frontText1: 'A' });
+    const typedOn = validate(tree, lookups, 'SP6');
+    expect(typedOn).toBe(broken);
+    edit({ numberOfLocks: 1 });
+    const fixed = validate(tree, lookups, 'SP6');
+    expect(fixed).not.toBe(broken);
+    expect(fixed).toEqual(validateLockSystemTree(tree, lookups, 'SP6'));
+    expect(broken.length).toBeGreaterThan(fixed.length);
+  });
 });
