@@ -280,7 +280,7 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
       expect((await history(app, id)).at(-1)).toMatchObject({
         fromStatus: 3,
         toStatus: 2,
-        reason: expect.stringContaining('SAFEKEY/CHARTED_CUSTOMER'),
+        reason: expect.stringMatching(/^Reopened for correction: the send to SAP failed \(SAFEKEY\/CHARTED_CUSTOMER: /),
       });
       // Its key codes stay: charted at the first submission, kept for the next.
       expect(ready.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!.charted).toBe(true);

@@ -109,7 +109,7 @@ export function createAfterSubmissionService(db: Db, worker: { kick(): void }) {
           context.status,
           STATUS.Ready,
           actor,
-          `Reopened for correction: SAP refused the send (${submission.last_error_code ?? 'no code'}: ${submission.last_error ?? 'no message'})`,
+          `Reopened for correction: the send to SAP failed (${submission.last_error_code ?? 'no code'}: ${submission.last_error ?? 'no message'})`,
         );
       });
     },
