@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expectNoHorizontalScroll, WCAG_TAGS } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { accessToken, ADMIN, REP } from '../support/sign-in.ts';
+import { systemStart } from '../support/system-start.ts';
 
 /**
  * Issue 17 as an admin and a rep would meet it: a new USD price book version in force now reprices
@@ -19,8 +20,16 @@ interface Order {
   orderID: string;
   version: number;
   totalPrice: number | null;
-  orderLockSystems: { orderLockSystemID: string; status: number }[];
+  orderLockSystems: {
+    orderLockSystemID: string;
+    status: number;
+    grandMasterKey: object;
+    masterKeys: { lockSets: { lockSetID: string; colorID: string }[] }[];
+    noKeyLockSets: object[];
+  }[];
 }
+
+const SIERRA = { ccid: '0000100003', name: 'Sierra Power Cooperative', salesArea: 'US10' };
 
 async function api(page: Page) {
   if (page.url() === 'about:blank') await page.goto('/customer-search');
@@ -64,6 +73,8 @@ test.describe('administration', () => {
   test('an admin changes a price in a version effective now, toggles quoting and reads the audit', async ({
     browser,
   }) => {
+    // Every admin section at two sizes with axe checks: close to the default minute on a busy machine.
+    test.slow();
     const context = await browser.newContext({
       baseURL: FAQ_APP_URL,
       storageState: await signedInState(browser, FAQ_APP_URL, ADMIN),
@@ -173,6 +184,77 @@ test.describe('administration', () => {
     await context.close();
   });
 
+  test('an admin retires a color: the editor no longer offers it, an order that uses it still opens', async ({
+    browser,
+  }) => {
+    // Two sign-ins, the admin screen twice and the editor: more than the default minute on a busy machine.
+    test.slow();
+    const context = await browser.newContext({
+      baseURL: FAQ_APP_URL,
+      storageState: await signedInState(browser, FAQ_APP_URL, ADMIN),
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    // An order whose lock set is Green, saved as the editor saves it.
+    const order = await createOrder(page, 'GREEN PLANT');
+    const system = order.orderLockSystems[0]!;
+    const lockSet = system.masterKeys[0]!.lockSets[0]!;
+    lockSet.colorID = 'GRN';
+    const tree = {
+      grandMasterKey: system.grandMasterKey,
+      masterKeys: system.masterKeys,
+      noKeyLockSets: system.noKeyLockSets,
+    };
+    const saved = await page.request.put(`/api/order-lock-systems/${system.orderLockSystemID}/tree`, {
+      headers: await api(page),
+      data: { expectedVersion: order.version, tree },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Lookup lists' }).click();
+    const colors = page.getByRole('list', { name: 'Colors items' });
+    await colors.getByRole('button', { name: 'Retire Green' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Retire Green?' });
+    await expect(confirm).toContainText('Orders that already use it keep it');
+    await confirm.getByRole('button', { name: 'Retire' }).click();
+    await expect(colors.getByRole('listitem', { name: 'Green (retired)' })).toBeVisible();
+    await expect(colors.getByRole('button', { name: 'Restore Green' })).toBeVisible();
+    await expectNoViolationsInMain(page);
+    await saveScreenshot(page, 'admin-lookups-desktop');
+    const offered = await page.request.get('/api/LookUp/colors', { headers: await api(page) });
+    expect(((await offered.json()) as { id: string }[]).map((color) => color.id)).not.toContain('GRN');
+
+    // The order that uses it opens in the editor; its colour picker offers Green no more.
+    await systemStart(page, SIERRA);
+    await page.getByRole('button', { name: 'Open GREEN PLANT' }).click();
+    await expect(page).toHaveURL('/key-system');
+    await page.goto(`/set?lockSetId=${lockSet.lockSetID}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'LOCK SET 1' })).toBeVisible();
+    const picker = page.getByRole('radiogroup', { name: /^Color/ });
+    await expect(picker.getByRole('radio', { name: 'Red' })).toBeVisible();
+    await expect(picker.getByRole('radio', { name: 'Green' })).toHaveCount(0);
+    await expect(page.getByText(/not available with/i)).toHaveCount(0);
+    await picker.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'admin-lookups-retired-color-in-editor');
+    const reopened = await page.request.get(`/api/orders/${order.orderID}`, { headers: await api(page) });
+    expect(reopened.status()).toBe(200);
+    expect(((await reopened.json()) as Order).orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!.colorID).toBe('GRN');
+
+    // Restored on a phone: offered again.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Lookup lists' }).click();
+    await colors.getByRole('button', { name: 'Restore Green' }).click();
+    await expect(colors.getByRole('listitem', { name: 'Green', exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoViolationsInMain(page);
+    await saveScreenshot(page, 'admin-lookups-phone');
+    const again = await page.request.get('/api/LookUp/colors', { headers: await api(page) });
+    expect(((await again.json()) as { id: string }[]).map((color) => color.id)).toContain('GRN');
+    await context.close();
+  });
+
   test('a rep sees no Admin link and gets 403 from every admin endpoint', async ({ browser }) => {
     const context = await browser.newContext({
       baseURL: FAQ_APP_URL,
@@ -189,10 +271,23 @@ test.describe('administration', () => {
       '/api/admin/price-books',
       '/api/admin/key-codes?blindCode=K2',
       '/api/key-code-buckets/SP6/capacity',
+      '/api/admin/lookups/colors',
     ]) {
       expect((await page.request.get(url, { headers })).status(), url).toBe(403);
     }
-    expect((await page.request.post('/api/admin/price-books', { headers, data: {} })).status()).toBe(403);
+    for (const url of [
+      '/api/admin/price-books',
+      '/api/admin/lookups/colors',
+      '/api/admin/lookups/colors/RED/retire',
+      '/api/admin/lookups/colors/RED/restore',
+    ]) {
+      expect((await page.request.post(url, { headers, data: {} })).status(), url).toBe(403);
+    }
+    const rename = await page.request.put('/api/admin/lookups/colors/RED', {
+      headers,
+      data: { expectedVersion: 1, item: { id: 'RED', name: 'Rot', hex: '#C8102E' } },
+    });
+    expect(rename.status()).toBe(403);
     expect((await page.request.put('/api/features/quoting', { headers, data: { enabled: false } })).status()).toBe(403);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Not Authorized' })).toBeVisible();

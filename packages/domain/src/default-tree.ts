@@ -1,4 +1,4 @@
-import { allowedIdsWithBodyMaterial, bodyMaterialsOf } from './lock-set-materials.ts';
+import { allowedWithBodyMaterial, bodyMaterialsOf } from './lock-set-materials.ts';
 import type { GrandMasterKey, LockSet, LockSystemTree, MasterKey } from './lock-system.ts';
 import type { Lookups } from './lookups.ts';
 
@@ -19,14 +19,17 @@ const keyNodeDefaults = {
   additionalKeys: 0,
 };
 
-/** The first body material of the bucket, with its first shackle and color. */
+/**
+ * The first body material of the bucket, with its first shackle and color the lists hold (a
+ * dependency may still name a retired one, which the offered lists leave out: decision 0022).
+ */
 function defaultMaterials(lookups: Lookups, bucketType: string | null) {
   const material = bodyMaterialsOf(lookups, bucketType)[0] ?? lookups.lockMaterials[0];
-  const allowed = allowedIdsWithBodyMaterial(lookups, material?.id ?? '');
+  const allowed = allowedWithBodyMaterial(lookups, material?.id ?? '');
   return {
     bodyMaterialID: material?.id ?? '',
-    shackleMaterialID: allowed.shackleTypeIds[0] ?? '',
-    colorID: allowed.colorIds[0] ?? '',
+    shackleMaterialID: allowed.shackles[0]?.id ?? '',
+    colorID: allowed.colors[0]?.id ?? '',
   };
 }
 

@@ -223,23 +223,14 @@ export function retireProblem(
   return undefined;
 }
 
-const without = (ids: readonly string[], gone: ReadonlySet<string> | undefined) =>
-  gone?.size ? ids.filter((id) => !gone.has(id)) : [...ids];
-
 /**
- * A list as the editor and guests are offered it: no retired item, and a material dependency
- * names no retired shackle, color or font (so no new lock set starts with one).
+ * A list as the editor and guests are offered it: no retired item. A material dependency keeps
+ * naming retired ids, so a lock set that has one still validates; what the editor offers (and a
+ * new lock set starts with) is picked from the item lists, which leave them out.
  */
 export function offeredLookupItems(name: LookupName, items: readonly unknown[], retired: RetiredLookupIds): unknown[] {
   const gone = retired[name];
-  const kept = gone?.size ? items.filter((item) => !gone.has(lookupItemId(item))) : [...items];
-  if (name !== 'lockmaterialdependencies') return kept;
-  return (kept as Lookups['lockmaterialdependencies']).map((dependency) => ({
-    ...dependency,
-    shackleTypeIds: without(dependency.shackleTypeIds, retired.shackleTypes),
-    colorIds: without(dependency.colorIds, retired.colors),
-    fontOptionIds: without(dependency.fontOptionIds, retired.engravefontoptions),
-  }));
+  return gone?.size ? items.filter((item) => !gone.has(lookupItemId(item))) : [...items];
 }
 
 /** Every list as offered (see `offeredLookupItems`): what a new system's default tree starts from. */

@@ -39,13 +39,14 @@ describe('retired lookup items (decision 0022)', () => {
     );
   });
 
-  it('starts a new system in offered items only, and its tree is valid with the whole catalog', () => {
+  it('starts a new system in offered items only, while a lock set in a retired color still validates', () => {
     const offered = offeredLookups(lookups, RED);
     expect(offered.colors.map((color) => color.id)).not.toContain('RED');
-    expect(offered.lockmaterialdependencies.every((dependency) => !dependency.colorIds.includes('RED'))).toBe(true);
     const tree = createDefaultTree(offered, 'SP6', newId);
     expect(lockSetsWithPaths(tree)[0]!.lockSet.colorID).not.toBe('RED');
     expect(validateLockSystemTree(tree, lookups, 'SP6')).toEqual([]);
+    // What the editor validates with: the offered lists, whose dependencies still name RED.
+    expect(validateLockSystemTree(createDefaultTree(lookups, 'SP6', newId), offered, 'SP6')).toEqual([]);
   });
 
   it('refuses a header that newly chooses a retired sales area, not one it already has', () => {

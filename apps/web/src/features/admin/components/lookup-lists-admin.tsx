@@ -177,7 +177,6 @@ export function LookupListsAdmin() {
                       ) : (
                         <Button
                           size="small"
-                          color="warning"
                           aria-label={`Retire ${primary}`}
                           onClick={() => setRetiring(entry)}
                         >
