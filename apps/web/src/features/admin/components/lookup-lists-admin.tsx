@@ -175,11 +175,7 @@ export function LookupListsAdmin() {
                           Restore
                         </Button>
                       ) : (
-                        <Button
-                          size="small"
-                          aria-label={`Retire ${primary}`}
-                          onClick={() => setRetiring(entry)}
-                        >
+                        <Button size="small" aria-label={`Retire ${primary}`} onClick={() => setRetiring(entry)}>
                           Retire
                         </Button>
                       ))}
