@@ -46,8 +46,11 @@ export function systemFigures(tree: LockSystemTree): NodeFigures {
   }));
 }
 
+// One formatter for every row: Number#toLocaleString builds a new one on each call.
+const COUNT = new Intl.NumberFormat('en-US');
+
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${COUNT.format(count)} ${count === 1 ? one : many}`;
 }
 
 /** "3 lock sets · 10 locks · 12 keys" (lock sets left out for a lock set itself). */
