@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
+import { HELP_CLEARANCE, withSafeArea } from '../../components/ui/help-clearance.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { useConfig } from '../../config/config-context.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
@@ -17,14 +20,34 @@ function GlobalHelp() {
   return <HelpActions staffEmail={staffEmail} faqUrl={faqUrl} />;
 }
 
+/** Room the floating help icons take at the bottom of the viewport (phones, md up). */
+const helpClearance = {
+  xs: withSafeArea(HELP_CLEARANCE.xs, 'bottom'),
+  md: withSafeArea(HELP_CLEARANCE.md, 'bottom'),
+};
+
+/**
+ * Whatever the browser scrolls into view (a focused control, a find-in-page hit, a link's target)
+ * stops below the sticky app bar (56 px on phones, 64 px from sm) and above the help icons.
+ */
+const scrollPadding = (theme: Theme) => ({
+  html: {
+    scrollPaddingTop: 64,
+    scrollPaddingBottom: helpClearance.xs,
+    [theme.breakpoints.up('sm')]: { scrollPaddingTop: 72 },
+    [theme.breakpoints.up('md')]: { scrollPaddingBottom: helpClearance.md },
+  },
+});
+
 /** The frame of every screen; inside the router so the unsaved-changes guard can block navigation. */
 export function AppLayout() {
   return (
     <UnsavedChangesProvider>
       <ScreenDataPrefetch />
+      <GlobalStyles styles={scrollPadding} />
       <AppHeader />
-      {/* Bottom padding keeps content clear of the floating help icons. */}
-      <Container component="main" maxWidth="xl" sx={{ pt: 3, pb: 12, px: { xs: 2, sm: 3 } }}>
+      {/* The page ends with the help icons' room: its last content scrolls clear of them. */}
+      <Container component="main" maxWidth="xl" sx={{ pt: 3, pb: helpClearance, px: { xs: 2, sm: 3 } }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { KeyChart } from '@keyplan/domain';
-import { ScrollTable } from './scroll-table.tsx';
+import { LabelledCell, ScrollTable } from './scroll-table.tsx';
 
 const NOT_CHARTED = '—';
 
@@ -32,11 +32,19 @@ export function KeysTable({ chart, showBittings }: { chart: KeyChart; showBittin
             <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
               {key.name}
             </TableCell>
-            <TableCell>{level}</TableCell>
-            <TableCell>{key.keySymbol}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode ?? NOT_CHARTED}</TableCell>
-            <TableCell align="right">{key.numberOfKeys}</TableCell>
-            {showBittings ? <TableCell sx={{ fontFamily: 'monospace' }}>{key.bitting ?? NOT_CHARTED}</TableCell> : null}
+            <LabelledCell label="Level">{level}</LabelledCell>
+            <LabelledCell label="Key symbol">{key.keySymbol}</LabelledCell>
+            <LabelledCell label="Blind code" sx={{ fontFamily: 'monospace' }}>
+              {key.blindCode ?? NOT_CHARTED}
+            </LabelledCell>
+            <LabelledCell label="Keys" align="right">
+              {key.numberOfKeys}
+            </LabelledCell>
+            {showBittings ? (
+              <LabelledCell label="Bitting" sx={{ fontFamily: 'monospace' }}>
+                {key.bitting ?? NOT_CHARTED}
+              </LabelledCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ChartLockSet } from '@keyplan/domain';
 import { useState } from 'react';
 import { formatPinning } from '../charting-text.ts';
-import { ScrollTable } from './scroll-table.tsx';
+import { LabelledCell, ScrollTable } from './scroll-table.tsx';
 
 /** Locks shown at once: a lock set may hold 50,000 locks (500 sets × 100). */
 export const LOCKS_PER_PAGE = 50;
@@ -37,15 +37,23 @@ export function LocksTable({ lockSet, showBittings }: { lockSet: ChartLockSet; s
         <TableBody>
           {shown.map((lock) => (
             <TableRow key={`${lock.setNumber}-${lock.lockNumber}`}>
-              <TableCell>{lock.setNumber}</TableCell>
-              <TableCell>{lock.lockNumber}</TableCell>
-              <TableCell>{lock.keySymbol ?? '—'}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{lock.blindCode ?? '—'}</TableCell>
-              <TableCell align="right">{lock.keysCut}</TableCell>
+              <LabelledCell label="Set">{lock.setNumber}</LabelledCell>
+              <LabelledCell label="Lock">{lock.lockNumber}</LabelledCell>
+              <LabelledCell label="Key symbol">{lock.keySymbol ?? '—'}</LabelledCell>
+              <LabelledCell label="Blind code" sx={{ fontFamily: 'monospace' }}>
+                {lock.blindCode ?? '—'}
+              </LabelledCell>
+              <LabelledCell label="Keys cut" align="right">
+                {lock.keysCut}
+              </LabelledCell>
               {showBittings ? (
                 <>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{lock.bitting ?? '—'}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{formatPinning(lock.pinning) || '—'}</TableCell>
+                  <LabelledCell label="Bitting" sx={{ fontFamily: 'monospace' }}>
+                    {lock.bitting ?? '—'}
+                  </LabelledCell>
+                  <LabelledCell label="Pinning" sx={{ fontFamily: 'monospace' }}>
+                    {formatPinning(lock.pinning) || '—'}
+                  </LabelledCell>
                 </>
               ) : null}
             </TableRow>

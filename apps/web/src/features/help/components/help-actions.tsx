@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { MESSAGES } from '@keyplan/domain';
+import { HELP_BUTTON_INSET, withSafeArea } from '../../../components/ui/help-clearance.ts';
 import { HelpDialog } from './help-dialog.tsx';
 
 interface HelpActionsProps {
@@ -14,7 +15,10 @@ interface HelpActionsProps {
   faqUrl: string | null;
 }
 
-/** Floating help and FAQ icons at the bottom right (SPEC §2 "Global UI"). */
+/**
+ * Floating help and FAQ icons at the bottom right (SPEC §2 "Global UI"), inside the device's safe
+ * area; the app's layout keeps content clear of them (help-clearance.ts).
+ */
 export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
   const [open, setOpen] = useState(false);
   if (!staffEmail && !faqUrl) return null;
@@ -25,7 +29,15 @@ export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
         aria-label="Help"
         direction="row"
         spacing={1.5}
-        sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: 'speedDial' }}
+        sx={{
+          position: 'fixed',
+          right: { xs: withSafeArea(HELP_BUTTON_INSET.xs, 'right'), md: withSafeArea(HELP_BUTTON_INSET.md, 'right') },
+          bottom: {
+            xs: withSafeArea(HELP_BUTTON_INSET.xs, 'bottom'),
+            md: withSafeArea(HELP_BUTTON_INSET.md, 'bottom'),
+          },
+          zIndex: 'speedDial',
+        }}
       >
         {faqUrl && (
           <Tooltip title="FAQ">

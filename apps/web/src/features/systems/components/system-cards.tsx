@@ -14,6 +14,7 @@ import {
   UNNAMED_SYSTEM,
 } from '../../../lib/system-display.ts';
 import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
+import { HELP_BUTTON_SIZE } from '../../../components/ui/help-clearance.ts';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 
 interface SystemCardsProps extends Omit<SystemRowActionsProps, 'system' | 'opening'> {
@@ -22,7 +23,7 @@ interface SystemCardsProps extends Omit<SystemRowActionsProps, 'system' | 'openi
   openingId: string | null;
 }
 
-/** The customer's systems as a list of cards (phones). */
+/** The customer's systems as a list of cards (phones), each with its status under its name. */
 export function SystemCards({ systems, label, openingId, ...actions }: SystemCardsProps) {
   return (
     <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -36,20 +37,21 @@ export function SystemCards({ systems, label, openingId, ...actions }: SystemCar
         return (
           <Card component="li" variant="outlined" key={system.orderLockSystemID}>
             <CardContent sx={{ pb: 1 }}>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                <Typography
-                  component="h3"
-                  variant="subtitle1"
-                  sx={{
-                    fontWeight: 500,
-                    overflowWrap: 'anywhere',
-                    fontStyle: name === UNNAMED_SYSTEM ? 'italic' : undefined,
-                  }}
-                >
-                  {name}
-                </Typography>
+              {/* The status under the name, at the left: out of the strip the help button floats over. */}
+              <Typography
+                component="h3"
+                variant="subtitle1"
+                sx={{
+                  fontWeight: 500,
+                  overflowWrap: 'anywhere',
+                  fontStyle: name === UNNAMED_SYSTEM ? 'italic' : undefined,
+                }}
+              >
+                {name}
+              </Typography>
+              <Box sx={{ mt: 0.5, pr: `${HELP_BUTTON_SIZE}px` }}>
                 <SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />
-              </Stack>
+              </Box>
               <Box
                 component="dl"
                 sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}

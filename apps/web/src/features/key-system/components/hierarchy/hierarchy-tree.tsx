@@ -1,5 +1,10 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Color, LockSystemTree } from '@keyplan/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { HELP_CLEARANCE } from '../../../../components/ui/help-clearance.ts';
+import { useViewportFitHeight } from '../../../../lib/use-viewport-fit-height.ts';
 import { GroupRow } from './group-row.tsx';
 import { KeyNodeRow } from './key-node-row.tsx';
 import { LockSetRow } from './lock-set-row.tsx';
@@ -10,6 +15,18 @@ import { ROW_HEIGHT } from './row-frame.tsx';
 import { flattenTree } from './tree-rows.ts';
 import { useNodePrices } from './use-node-prices.ts';
 import { VirtualRows } from './virtual-rows.tsx';
+
+/** The list's least height: five rows. */
+const MIN_LIST_HEIGHT = 320;
+
+/**
+ * The list's height: to the bottom of the screen it opens on, so that scrolled to its end it shows
+ * its last group whole; on phones, where the help button floats over it, to just above that.
+ */
+function useListHeight() {
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  return useViewportFitHeight(phone ? HELP_CLEARANCE.xs : 16, MIN_LIST_HEIGHT);
+}
 
 export interface HierarchyTreeProps {
   tree: LockSystemTree;
@@ -39,6 +56,7 @@ export function HierarchyTree({
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const openMenu = useCallback((anchor: HTMLElement, id: string) => setMenu({ anchor, id }), []);
   const { onSelect, onToggle, onAction } = handlers;
+  const { ref: listRef, height: listHeight } = useListHeight();
 
   const renderRow = (index: number, start: number, tabStop: boolean) => {
     const row = rows[index]!;
@@ -113,16 +131,18 @@ export function HierarchyTree({
 
   return (
     <>
-      <VirtualRows
-        count={rows.length}
-        rowHeight={ROW_HEIGHT}
-        getKey={(index) => rows[index]!.id}
-        renderRow={renderRow}
-        label="Lock system hierarchy"
-        scrollTarget={rows.findIndex((row) => row.id === selectedId)}
-        scrollSeq={revealSeq}
-        sx={{ height: { xs: '60vh', md: 'min(70vh, 720px)' }, minHeight: 320 }}
-      />
+      <Box ref={listRef}>
+        <VirtualRows
+          count={rows.length}
+          rowHeight={ROW_HEIGHT}
+          getKey={(index) => rows[index]!.id}
+          renderRow={renderRow}
+          label="Lock system hierarchy"
+          scrollTarget={rows.findIndex((row) => row.id === selectedId)}
+          scrollSeq={revealSeq}
+          sx={{ height: listHeight ?? { xs: '60vh', md: 'min(70vh, 720px)' }, minHeight: MIN_LIST_HEIGHT }}
+        />
+      </Box>
       <NodeMenu tree={tree} target={menu} onClose={() => setMenu(null)} onAction={onAction} />
     </>
   );

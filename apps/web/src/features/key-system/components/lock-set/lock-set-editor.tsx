@@ -12,6 +12,7 @@ import {
   type Lookups,
   type TreeIssue,
 } from '@keyplan/domain';
+import { HELP_CLEARANCE } from '../../../../components/ui/help-clearance.ts';
 import { editDraft } from '../../editor/draft-store.ts';
 import { lockSetErrors, lockSetPathOf, nameUsedElsewhere } from './lock-set-rules.ts';
 import { EngravingSection } from './engraving-section.tsx';
@@ -35,9 +36,19 @@ export interface LockSetEditorProps {
 
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
+/** Where the price and preview stick (md up): below the 64 px app bar, with a gap. */
+const STICKY_TOP = 88;
+
 /**
- * The lock set form beside its drawn preview and live price (desktop: form left, preview and
- * price right and sticky; below md one column). Edits go through updateLockSet, so every other
+ * The drawing's height beside the form: what the screen leaves below the sticky top, the price
+ * (about 310 px), the preview's heading and the help button's room, at least 160 px; so on a
+ * desktop screen the price and the whole drawing show at once, clear of the help button.
+ */
+const PREVIEW_MAX_HEIGHT = `max(160px, calc(100vh - ${STICKY_TOP + 310 + 24 + 74 + HELP_CLEARANCE.md}px))`;
+
+/**
+ * The lock set form beside its live price and drawn preview (desktop: form left, price and
+ * preview right and sticky; below md one column). Edits go through updateLockSet, so every other
  * node of the tree keeps its identity, and each section re-renders only for its own fields.
  */
 export function LockSetEditor({
@@ -99,18 +110,19 @@ export function LockSetEditor({
           <LogosSection {...common} orderLockSystemID={orderLockSystemID} />
         )}
       </Stack>
-      <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 }, minWidth: 0 }}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-            Preview
-          </Typography>
-          <LockSetPreview lockSet={lockSet} lookups={lookups} />
-        </Paper>
+      <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: STICKY_TOP }, minWidth: 0 }}>
+        {/* The price first: it sticks at the top of the screen, never down where the help button is. */}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
             Price
           </Typography>
           <LockSetPrice lockSet={lockSet} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, '& svg': { maxHeight: { md: PREVIEW_MAX_HEIGHT } } }}>
+          <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+            Preview
+          </Typography>
+          <LockSetPreview lockSet={lockSet} lookups={lookups} />
         </Paper>
       </Stack>
     </Box>

@@ -1,0 +1,25 @@
+/**
+ * Where the floating help and FAQ buttons sit (SPEC §2: bottom right) and the room they take, in
+ * one place, so the layout keeps content clear of them: the main area ends with this much space,
+ * the browser stops focus and find-in-page scrolling above it, and parts that stick or scroll by
+ * themselves end above it where the buttons are over them.
+ */
+
+/** The help button's size (a large FAB). */
+export const HELP_BUTTON_SIZE = 56;
+
+/** Its distance from the right and bottom edges: phones (xs) and from md up. */
+export const HELP_BUTTON_INSET = { xs: 16, md: 24 } as const;
+
+/** Space kept free between the help button and content above it. */
+const GAP = 16;
+
+/** Height of the strip at the bottom of the viewport the help button takes, with the gap above it. */
+export const HELP_CLEARANCE = {
+  xs: HELP_BUTTON_INSET.xs + HELP_BUTTON_SIZE + GAP,
+  md: HELP_BUTTON_INSET.md + HELP_BUTTON_SIZE + GAP,
+} as const;
+
+/** `px` plus the device's safe area on that side (a phone's home indicator), for CSS. */
+export const withSafeArea = (px: number, side: 'bottom' | 'right') =>
+  `calc(${px}px + env(safe-area-inset-${side}, 0px))`;
