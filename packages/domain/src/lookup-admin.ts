@@ -124,6 +124,9 @@ export const LOOKUP_EDITABLE_FIELDS: Record<LookupName, readonly string[]> = {
   salesareas: ['name', 'countries'],
 };
 
+/** Whether an edit of a list's items is a rename (a material dependency's is not: it gains ids). */
+export const isRenamableLookup = (name: LookupName) => LOOKUP_EDITABLE_FIELDS[name].includes('name');
+
 /** Whether a list's items can be retired: a material dependency goes with its material. */
 export const isRetirableLookup = (name: LookupName) => name !== 'lockmaterialdependencies';
 

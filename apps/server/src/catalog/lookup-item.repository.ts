@@ -1,10 +1,4 @@
-import {
-  LOOKUP_ITEM_SCHEMAS,
-  offeredLookupItems,
-  type AdminLookupEntry,
-  type LookupName,
-  type RetiredLookupIds,
-} from '@keyplan/domain';
+import { offeredLookupItems, type AdminLookupEntry, type LookupName, type RetiredLookupIds } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { findLookupItems } from './catalog.repository.ts';
 
@@ -59,22 +53,23 @@ export async function findLookupEntry(db: Db, name: LookupName, id: string): Pro
   return row && toEntry(row);
 }
 
-/** Appends an item to the end of its list; a taken id is the caller's unique violation. */
+/**
+ * Appends an item, already checked by its list's admin schema, to the end of its list; a taken id
+ * is the caller's unique violation.
+ */
 export async function insertLookupItem(db: Db, name: LookupName, id: string, item: unknown): Promise<void> {
   const last = await db
     .selectFrom('lookup_items')
     .select((eb) => eb.fn.max('position').as('position'))
     .where('lookup_name', '=', name)
     .executeTakeFirst();
-  // The stored JSON is what the editor's own schema reads back, nothing more.
-  const data = LOOKUP_ITEM_SCHEMAS[name].parse(item);
   await db
     .insertInto('lookup_items')
     .values({
       lookup_name: name,
       item_id: id,
       position: Number(last?.position ?? -1) + 1,
-      data_json: JSON.stringify(data),
+      data_json: JSON.stringify(item),
     })
     .execute();
 }
@@ -94,7 +89,7 @@ export async function updateLookupItem(
     .updateTable('lookup_items')
     .set((eb) => ({
       version: eb('version', '+', 1),
-      ...(change.item === undefined ? {} : { data_json: JSON.stringify(LOOKUP_ITEM_SCHEMAS[name].parse(change.item)) }),
+      ...(change.item === undefined ? {} : { data_json: JSON.stringify(change.item) }),
       ...(change.retiredAt === undefined ? {} : { retired_at: change.retiredAt }),
     }))
     .where('lookup_name', '=', name)

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LOOKUP_LABELS, type AdminLookupEntry, type LookupName } from '@keyplan/domain';
+import { isRenamableLookup, LOOKUP_LABELS, type AdminLookupEntry, type LookupName } from '@keyplan/domain';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
 import { useChangeLookupItem } from '../api/change-lookup-item.ts';
 import {
@@ -47,7 +47,7 @@ export function LookupItemDialog({ name, entry, onClose, onReload }: LookupItemD
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ stale: boolean; lines: string[] } | null>(null);
   const label = LOOKUP_LABELS[name].item;
-  const renames = name !== 'lockmaterialdependencies';
+  const renames = isRenamableLookup(name);
   const title = entry
     ? `${renames ? 'Rename' : 'Edit'} ${label} ${String(entry.item.name ?? entry.id)}`
     : `Add a ${label}`;

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  isRenamableLookup,
   isRetirableLookup,
   LOOKUP_LABELS,
   LOOKUP_NAMES,
@@ -25,7 +26,7 @@ import { useAdminLookup } from '../api/get-admin-lookup.ts';
 import { LookupItemDialog } from './lookup-item-dialog.tsx';
 
 /** What a row says of its item: its name, or what a material dependency allows. */
-function describe(entry: AdminLookupEntry): { primary: string; secondary: string } {
+function summaryOf(entry: AdminLookupEntry): { primary: string; secondary: string } {
   const { item } = entry;
   if (typeof item.name === 'string') return { primary: item.name, secondary: entry.id };
   const count = (key: string) => (Array.isArray(item[key]) ? item[key].length : 0);
@@ -48,6 +49,7 @@ export function LookupListsAdmin() {
   const [retiring, setRetiring] = useState<AdminLookupEntry | null>(null);
   const { list: listLabel, item: itemLabel } = LOOKUP_LABELS[name];
   const retirable = isRetirableLookup(name);
+  const editLabel = isRenamableLookup(name) ? 'Rename' : 'Edit';
 
   const handleRetire = () => {
     if (!retiring) return;
@@ -123,7 +125,7 @@ export function LookupListsAdmin() {
         {list.data && list.data.items.length > 0 && (
           <List aria-label={`${listLabel} items`}>
             {list.data.items.map((entry) => {
-              const { primary, secondary } = describe(entry);
+              const { primary, secondary } = summaryOf(entry);
               return (
                 <ListItem
                   key={entry.id}
@@ -156,12 +158,8 @@ export function LookupListsAdmin() {
                     sx={{ minWidth: 160, flex: '1 1 200px' }}
                   />
                   <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(entry)}
-                      aria-label={`${retirable ? 'Rename' : 'Edit'} ${primary}`}
-                    >
-                      {retirable ? 'Rename' : 'Edit'}
+                    <Button size="small" onClick={() => setEditing(entry)} aria-label={`${editLabel} ${primary}`}>
+                      {editLabel}
                     </Button>
                     {retirable &&
                       (entry.retired ? (
@@ -197,7 +195,7 @@ export function LookupListsAdmin() {
       )}
       <ConfirmDialog
         open={retiring !== null}
-        title={`Retire ${retiring ? describe(retiring).primary : ''}?`}
+        title={`Retire ${retiring ? summaryOf(retiring).primary : ''}?`}
         confirmLabel="Retire"
         onConfirm={handleRetire}
         onCancel={() => setRetiring(null)}
