@@ -250,69 +250,74 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Reject the Safekey line in SAP and re-enter it with quantity 1/)).toBeInTheDocument();
   });
 
-  it('checks the quote requirements, saves them, submits the quote and transfers it to an order', async () => {
-    const quote = buildReadyOrder({ orderType: ORDER_TYPE.Quote, quoteNumber: 'Q-77' });
-    const transferred = buildReadyOrder({ quoteNumber: null }, STATUS.Created);
-    const saved: unknown[] = [];
-    const { user, requests, fake, router } = visit(quote, undefined, {
-      [`PUT /api/orders/${quote.orderID}/quote-requirements`]: ({ body }) => {
-        saved.push(body);
-        const { expectedVersion: _version, ...values } = body as Record<string, unknown>;
-        return json({ ...values, version: 2 });
-      },
-      [`POST /api/orders/${quote.orderID}/transfer-to-order`]: () =>
-        json({ ...transferred, quoteNumberForTransfer: 'Q-77' }, 201),
-    });
-    const submit = await screen.findByRole('button', { name: 'Submit quote' });
-    expect(screen.getByRole('textbox', { name: 'Sold-to number' })).toHaveValue(CUSTOMER.ccid);
-    await user.clear(screen.getByRole('textbox', { name: 'Sold-to number' }));
-    await user.type(screen.getByRole('textbox', { name: 'Sold-to number' }), '30000X');
-    await user.click(submit);
-    expect(
-      await screen.findByText('Sold-to number must be a SAP business partner number (1 to 10 digits)'),
-    ).toBeInTheDocument();
-    expect(screen.getAllByText('First name is required')).toHaveLength(2);
-    expect(screen.getAllByText('Email must be an email address')).toHaveLength(2);
-    expect(saved).toHaveLength(0);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Sold-to number' })).toHaveFocus());
+  // A long journey through three screens' worth of form: it takes 10–30 s in jsdom on a busy 2-core machine.
+  it(
+    'checks the quote requirements, saves them, submits the quote and transfers it to an order',
+    { timeout: 60_000 },
+    async () => {
+      const quote = buildReadyOrder({ orderType: ORDER_TYPE.Quote, quoteNumber: 'Q-77' });
+      const transferred = buildReadyOrder({ quoteNumber: null }, STATUS.Created);
+      const saved: unknown[] = [];
+      const { user, requests, fake, router } = visit(quote, undefined, {
+        [`PUT /api/orders/${quote.orderID}/quote-requirements`]: ({ body }) => {
+          saved.push(body);
+          const { expectedVersion: _version, ...values } = body as Record<string, unknown>;
+          return json({ ...values, version: 2 });
+        },
+        [`POST /api/orders/${quote.orderID}/transfer-to-order`]: () =>
+          json({ ...transferred, quoteNumberForTransfer: 'Q-77' }, 201),
+      });
+      const submit = await screen.findByRole('button', { name: 'Submit quote' });
+      expect(screen.getByRole('textbox', { name: 'Sold-to number' })).toHaveValue(CUSTOMER.ccid);
+      await user.clear(screen.getByRole('textbox', { name: 'Sold-to number' }));
+      await user.type(screen.getByRole('textbox', { name: 'Sold-to number' }), '30000X');
+      await user.click(submit);
+      expect(
+        await screen.findByText('Sold-to number must be a SAP business partner number (1 to 10 digits)'),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText('First name is required')).toHaveLength(2);
+      expect(screen.getAllByText('Email must be an email address')).toHaveLength(2);
+      expect(saved).toHaveLength(0);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Sold-to number' })).toHaveFocus());
 
-    await user.clear(screen.getByRole('textbox', { name: 'Sold-to number' }));
-    await user.type(screen.getByRole('textbox', { name: 'Sold-to number' }), '300004');
-    const attention = within(screen.getByRole('group', { name: 'Ship-to attention' }));
-    await user.type(attention.getByRole('textbox', { name: 'First name' }), 'Iñaki');
-    await user.type(attention.getByRole('textbox', { name: 'Last name' }), 'Etxeberria');
-    await user.type(attention.getByRole('textbox', { name: 'Email' }), 'inaki@example.com');
-    const contact = within(screen.getByRole('group', { name: 'Sold-to contact' }));
-    await user.type(contact.getByRole('textbox', { name: 'First name' }), 'Ana');
-    await user.type(contact.getByRole('textbox', { name: 'Last name' }), 'Ruiz');
-    await user.type(contact.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
-    fake.queue.splice(0, fake.queue.length, sentState(quote));
-    await user.click(submit);
-    await confirm(user, 'Submit the quote?', 'Submit quote');
+      await user.clear(screen.getByRole('textbox', { name: 'Sold-to number' }));
+      await user.type(screen.getByRole('textbox', { name: 'Sold-to number' }), '300004');
+      const attention = within(screen.getByRole('group', { name: 'Ship-to attention' }));
+      await user.type(attention.getByRole('textbox', { name: 'First name' }), 'Iñaki');
+      await user.type(attention.getByRole('textbox', { name: 'Last name' }), 'Etxeberria');
+      await user.type(attention.getByRole('textbox', { name: 'Email' }), 'inaki@example.com');
+      const contact = within(screen.getByRole('group', { name: 'Sold-to contact' }));
+      await user.type(contact.getByRole('textbox', { name: 'First name' }), 'Ana');
+      await user.type(contact.getByRole('textbox', { name: 'Last name' }), 'Ruiz');
+      await user.type(contact.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+      fake.queue.splice(0, fake.queue.length, sentState(quote));
+      await user.click(submit);
+      await confirm(user, 'Submit the quote?', 'Submit quote');
 
-    await waitFor(() => expect(requests('POST', '/submission')).toEqual([{ expectedVersion: 2 }]));
-    expect(saved[0]).toMatchObject({
-      expectedVersion: 1,
-      quoteNumber: 'Q-77',
-      soldTo: '300004',
-      submitToSAP: true,
-      shipToAttention: { firstName: 'Iñaki', lastName: 'Etxeberria', email: 'inaki@example.com' },
-      soldToContact: { firstName: 'Ana' },
-      soldToReferenceNumber: 'PO-77',
-    });
-    expect(await screen.findByText('Quote number 0020000077', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(submitRegion().getByText('QuoteSubmitted')).toBeInTheDocument();
+      await waitFor(() => expect(requests('POST', '/submission')).toEqual([{ expectedVersion: 2 }]));
+      expect(saved[0]).toMatchObject({
+        expectedVersion: 1,
+        quoteNumber: 'Q-77',
+        soldTo: '300004',
+        submitToSAP: true,
+        shipToAttention: { firstName: 'Iñaki', lastName: 'Etxeberria', email: 'inaki@example.com' },
+        soldToContact: { firstName: 'Ana' },
+        soldToReferenceNumber: 'PO-77',
+      });
+      expect(await screen.findByText('Quote number 0020000077', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(submitRegion().getByText('QuoteSubmitted')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Transfer to order' }));
-    await confirm(user, 'Transfer the quote to an order?', 'Transfer to order');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
-    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toMatchObject({
-      orderID: transferred.orderID,
-      isQuote: false,
-      quoteNumberForTransfer: 'Q-77',
-      customer: CUSTOMER,
-    });
-  });
+      await user.click(screen.getByRole('button', { name: 'Transfer to order' }));
+      await confirm(user, 'Transfer the quote to an order?', 'Transfer to order');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
+      expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toMatchObject({
+        orderID: transferred.orderID,
+        isQuote: false,
+        quoteNumberForTransfer: 'Q-77',
+        customer: CUSTOMER,
+      });
+    },
+  );
 
   it('shows the pass code hint, rotates it after a confirmation and copies the review link', async () => {
     const order = buildReadyOrder();

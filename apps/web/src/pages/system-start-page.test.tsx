@@ -46,7 +46,7 @@ const rowNames = async () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-describe('/system-start', { timeout: 15_000 }, () => {
+describe('/system-start', { timeout: 30_000 }, () => {
   it('shows the selected customer and starts nothing without one', async () => {
     visit([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'System Start' })).toBeInTheDocument();
