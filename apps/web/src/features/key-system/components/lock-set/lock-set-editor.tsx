@@ -41,10 +41,11 @@ const STICKY_TOP = 88;
 
 /**
  * The drawing's height beside the form: what the screen leaves below the sticky top, the price
- * (about 310 px), the preview's heading and the help button's room, at least 160 px; so on a
- * desktop screen the price and the whole drawing show at once, clear of the help button.
+ * (about 310 px), the preview's heading and the help button's room; so on a desktop screen (900 px
+ * high) the price and the whole drawing show at once, clear of the help button. At least 200 px,
+ * for the engraving to stay legible: on a lower screen the drawing's foot runs on below.
  */
-const PREVIEW_MAX_HEIGHT = `max(160px, calc(100vh - ${STICKY_TOP + 310 + 24 + 74 + HELP_CLEARANCE.md}px))`;
+const PREVIEW_MAX_HEIGHT = `max(200px, calc(100vh - ${STICKY_TOP + 310 + 24 + 74 + HELP_CLEARANCE.md}px))`;
 
 /**
  * The lock set form beside its live price and drawn preview (desktop: form left, price and
