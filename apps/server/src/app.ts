@@ -14,7 +14,6 @@ import { EMBEDDED_JIRA_PREFIX, registerEmbeddedJira } from './help-desk/embedded
 import { createHelpService } from './help-desk/help.service.ts';
 import { createJiraClient } from './help-desk/jira-client.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerCompression } from './plugins/compression.ts';
 import { registerJsonDepthLimit } from './plugins/json-depth.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -133,7 +132,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setErrorHandler(errors.handle);
 
   await app.register(formBody);
-  await registerCompression(app);
   registerJsonDepthLimit(app);
   registerRejectNul(app);
   await registerSecurityHeaders(app, { externalIssuer: config.auth.externalIssuer });
