@@ -1,5 +1,4 @@
-import babel from '@rolldown/plugin-babel';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
@@ -25,9 +24,7 @@ function vendorChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  // React Compiler memoizes components and hooks at build time, so that a keystroke in the editor
-  // re-renders only what the edit changed (issue 14; decision 0023).
-  plugins: [react(), babel({ presets: [reactCompilerPreset()] }), precompress()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

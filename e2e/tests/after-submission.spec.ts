@@ -63,6 +63,8 @@ test.describe('after submission', () => {
     page,
     browser,
   }) => {
+    // Six sends with back-off (about 31 s) before the rest of the journey: more than a minute on a busy machine.
+    test.slow();
     const name = 'Sierra substations';
     await newOrder(page, SIERRA, name, 'PO-SIERRA-12');
     // The untouched default tree is valid and priced: Ready at once, nothing to save.
