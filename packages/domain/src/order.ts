@@ -249,13 +249,13 @@ function pick<T>(shape: Record<keyof T, unknown>, value: T): T {
  */
 export function lockSystemTreeOf(system: OrderLockSystem): LockSystemTree {
   const lockSet = (item: LockSet): LockSet => pick<LockSet>(lockSetSchema.shape, item);
-  const tree: LockSystemTree = {
+  return {
     grandMasterKey: pick<GrandMasterKey>(grandMasterKeySchema.shape, system.grandMasterKey),
     masterKeys: system.masterKeys.map((masterKey) => ({
       ...pick<MasterKey>(masterKeySchema.shape, masterKey),
       lockSets: masterKey.lockSets.map(lockSet),
     })),
     noKeyLockSets: system.noKeyLockSets.map(lockSet),
+    changeKeyOrders: system.changeKeyOrders.map((item) => ({ ...item })),
   };
-  return { ...tree, changeKeyOrders: system.changeKeyOrders.map((item) => ({ ...item })) };
 }
