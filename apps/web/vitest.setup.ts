@@ -5,6 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 // findBy…/waitFor wait up to 5 s: whole screens render slowly on a busy 2-core CI machine.
@@ -21,6 +22,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A toast raised as a test ended waits in react-toastify's queue for a container: not the next test's.
+  toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

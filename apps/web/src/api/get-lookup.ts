@@ -1,7 +1,7 @@
 import { LOOKUP_ITEM_SCHEMAS, MESSAGES, type LookupName, type Lookups } from '@keyplan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast.ts';
 import { z } from 'zod';
 import type { ApiClient } from '../lib/api-client.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';

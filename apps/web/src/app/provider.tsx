@@ -1,14 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Slide, ToastContainer } from 'react-toastify';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { TOAST_AUTO_CLOSE_MS, type RuntimeConfig, type Telemetry } from '@keyplan/domain';
-import type { UserManager } from 'oidc-client-ts';
+import type { RuntimeConfig, Telemetry } from '@keyplan/domain';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
-import { PageLoader } from '../components/ui/page-loader.tsx';
+import { LazyToastContainer } from '../components/ui/lazy-toast-container.tsx';
 import { ConfigProvider } from '../config/config-context.tsx';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import type { UserManagerClient } from '../features/auth/user-manager.ts';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { createApiClient } from '../lib/api-client.ts';
 import { ApiClientProvider } from '../lib/api-client-context.tsx';
@@ -25,7 +24,7 @@ function AuthenticatedApiClient({ apiBase, children }: { apiBase: string; childr
 export interface AppProviderProps {
   config: RuntimeConfig;
   telemetry: Telemetry;
-  userManager: UserManager;
+  userManager: UserManagerClient;
   queryClient: QueryClient;
   children: ReactNode;
 }
@@ -39,12 +38,12 @@ export function AppProvider({ config, telemetry, userManager, queryClient, child
           <CssBaseline />
           <AppErrorBoundary telemetry={telemetry}>
             <QueryClientProvider client={queryClient}>
-              <AuthProvider userManager={userManager} fallback={<PageLoader />}>
+              <AuthProvider userManager={userManager}>
                 <AuthenticatedApiClient apiBase={config.apiBase}>{children}</AuthenticatedApiClient>
               </AuthProvider>
             </QueryClientProvider>
           </AppErrorBoundary>
-          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} hideProgressBar transition={Slide} />
+          <LazyToastContainer />
         </ThemeProvider>
       </TelemetryProvider>
     </ConfigProvider>

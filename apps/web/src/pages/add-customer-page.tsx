@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast.ts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@keyplan/domain';

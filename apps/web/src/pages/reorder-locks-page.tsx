@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { normalizeCcid, normalizeSapOrderNumber, type SafekeyOrder } from '@keyplan/domain';

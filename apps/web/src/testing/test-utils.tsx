@@ -4,12 +4,12 @@
  */
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { User, type UserManager } from 'oidc-client-ts';
+import { User } from 'oidc-client-ts';
 import { vi } from 'vitest';
 import { createTelemetry, type RuntimeConfig, type TelemetrySink } from '@keyplan/domain';
 import { AppProvider } from '../app/provider.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { createUserManager } from '../features/auth/user-manager.ts';
+import { createUserManager, type UserManagerClient } from '../features/auth/user-manager.ts';
 
 export function buildConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
   return {
@@ -24,7 +24,7 @@ export function buildConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConf
   };
 }
 
-/** Key under which oidc-client-ts keeps the user (prefix 'oidc.'). */
+/** Key under which oidc-client-ts keeps the user (prefix 'oidc.'), written out: the app must read the library's own key. */
 export const userStorageKey = (config: RuntimeConfig = buildConfig()) =>
   `oidc.user:${config.issuer}:${config.clientId}`;
 
@@ -102,8 +102,8 @@ interface RenderRoutesOptions {
   routes: RouteObject[];
   initialEntries?: Array<string | { pathname: string; search?: string; state?: unknown }>;
   config?: RuntimeConfig;
-  /** Adjusts the real UserManager before rendering, e.g. to stub the sign-in redirect. */
-  prepareUserManager?: (userManager: UserManager) => void;
+  /** Adjusts the real sign-in client before rendering, e.g. to stub the sign-in redirect. */
+  prepareUserManager?: (userManager: UserManagerClient) => void;
 }
 
 /** Renders routes in the app's providers; returns the router to inspect where it went. */

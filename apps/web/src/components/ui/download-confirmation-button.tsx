@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { useDownloadConfirmation } from '../../api/get-confirmation-pdf.ts';
 import { ApiError } from '../../lib/api-client.ts';
 

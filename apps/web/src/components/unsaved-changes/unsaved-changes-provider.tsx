@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 import {
   UnsavedChangesContext,
   keepsUnsavedChanges,
   type UnsavedChangesContextValue,
 } from './unsaved-changes-context.ts';
+
+/** The dialog's code arrives once a screen first has unsaved changes, before it can be needed. */
+const UnsavedChangesDialog = lazy(() =>
+  import('./unsaved-changes-dialog.tsx').then((module) => ({ default: module.UnsavedChangesDialog })),
+);
 
 /**
  * Guards unsaved changes (SPEC §2): while flagged, leaving the screen asks 'Unsaved Changes'.
@@ -63,6 +67,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     if (blocker.state === 'blocked') blocker.reset();
   };
 
+  const open = pendingAction !== null || blocker.state === 'blocked';
+  /** Mounted from the first unsaved change on (and kept, so it can close with its transition). */
+  const [dialogNeeded, setDialogNeeded] = useState(false);
+  if (hasUnsavedChanges && !dialogNeeded) setDialogNeeded(true);
+
   const value = useMemo<UnsavedChangesContextValue>(
     () => ({ hasUnsavedChanges, setUnsavedChanges, confirmDiscard }),
     [hasUnsavedChanges, setUnsavedChanges, confirmDiscard],
@@ -71,11 +80,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext value={value}>
       {children}
-      <UnsavedChangesDialog
-        open={pendingAction !== null || blocker.state === 'blocked'}
-        onDiscard={handleDiscard}
-        onCancel={handleCancel}
-      />
+      {(dialogNeeded || open) && (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog open={open} onDiscard={handleDiscard} onCancel={handleCancel} />
+        </Suspense>
+      )}
     </UnsavedChangesContext>
   );
 }

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import type { User, UserManager } from 'oidc-client-ts';
 import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context.ts';
 import { returnToFromState } from './return-to.ts';
+import { isExpired, msUntilExpiry, type SignedInUser, type UserManagerClient } from './user-manager.ts';
 
 /** One callback per URL: React may run effects twice, but an authorization code is single-use. */
 const callbacks = new Map<string, Promise<string | null>>();
 
-function toAuthUser(user: User): AuthUser {
+/** setTimeout's longest delay (about 24.8 days); a later expiry is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function toAuthUser(user: SignedInUser): AuthUser {
   const { sub, email, name } = user.profile;
   return {
     subject: sub,
@@ -16,51 +19,46 @@ function toAuthUser(user: User): AuthUser {
 }
 
 interface AuthProviderProps {
-  userManager: UserManager;
-  /** Shown while the stored session is read (a moment, from localStorage). */
-  fallback?: ReactNode;
+  userManager: UserManagerClient;
   children: ReactNode;
 }
 
-/** Keeps the OIDC session (oidc-client-ts) in React state and exposes it through useAuth(). */
-export function AuthProvider({ userManager, fallback = null, children }: AuthProviderProps) {
-  const [user, setUser] = useState<User | null | undefined>(undefined);
+/**
+ * Keeps the OIDC session in React state and exposes it through useAuth(). The stored session is
+ * read synchronously at mount, so the first render already knows who is signed in.
+ */
+export function AuthProvider({ userManager, children }: AuthProviderProps) {
+  const [user, setUser] = useState<SignedInUser | null>(() => userManager.getStoredUser());
   const [sessionExpired, setSessionExpired] = useState(false);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  /** Bumped when the expiry timer fires: the render reads the clock again (and a new timer starts if needed). */
+  const [expiryChecks, checkExpiry] = useReducer((n: number) => n + 1, 0);
   /** Signed in at some moment of this page's life: an expiry now would cost the page its state. */
   const wasAuthenticated = useRef(false);
-  const userRef = useRef<User | null>(null);
+  const userRef = useRef<SignedInUser | null>(user);
   useLayoutEffect(() => {
-    userRef.current = user ?? null;
+    userRef.current = user;
   }, [user]);
   const redirecting = useRef(false);
 
+  // The token's end, as oidc-client-ts raised it: a second after the expiry, the session is over.
   useEffect(() => {
-    let active = true;
-    const { events } = userManager;
-    const handleLoaded = (loaded: User) => {
-      setUser(loaded);
-      setSessionExpired(false);
-    };
-    const handleUnloaded = () => setUser(null);
-    const handleExpired = () => {
-      if (wasAuthenticated.current) setSessionExpired(true);
-      rerender();
-    };
-    events.addUserLoaded(handleLoaded);
-    events.addUserUnloaded(handleUnloaded);
-    events.addAccessTokenExpired(handleExpired);
-    userManager
-      .getUser()
-      .then((stored) => active && setUser(stored))
-      .catch(() => active && setUser(null));
-    return () => {
-      active = false;
-      events.removeUserLoaded(handleLoaded);
-      events.removeUserUnloaded(handleUnloaded);
-      events.removeAccessTokenExpired(handleExpired);
-    };
-  }, [userManager]);
+    if (!user) return;
+    const remaining = msUntilExpiry(user);
+    if (remaining === null) return;
+    const timer = window.setTimeout(
+      () => {
+        if (isExpired(user) && wasAuthenticated.current) setSessionExpired(true);
+        checkExpiry();
+      },
+      Math.min(remaining + 1000, MAX_TIMER_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [user, expiryChecks]);
+
+  const signedIn = useCallback((loaded: SignedInUser) => {
+    setUser(loaded);
+    setSessionExpired(false);
+  }, []);
 
   // Coming back from the identity provider with the browser's Back button restores this page
   // from the back/forward cache with a sign-in still "under way": start afresh instead.
@@ -74,7 +72,7 @@ export function AuthProvider({ userManager, fallback = null, children }: AuthPro
 
   const getAccessToken = useCallback(() => {
     const current = userRef.current;
-    return current && !current.expired ? current.access_token : null;
+    return current && !isExpired(current) ? current.access_token : null;
   }, []);
 
   const signIn = useCallback(
@@ -112,10 +110,10 @@ export function AuthProvider({ userManager, fallback = null, children }: AuthPro
 
   const renewSignIn = useCallback(
     async (signal?: AbortSignal) => {
-      // The popup's callback hands the response to this window, which loads the user (handleLoaded).
-      await userManager.signinPopup({ popupSignal: signal });
+      // The popup's callback hands the response to this window, which resolves with the user.
+      signedIn(await userManager.signinPopup({ popupSignal: signal }));
     },
-    [userManager],
+    [userManager, signedIn],
   );
 
   const completeSignIn = useCallback(
@@ -123,19 +121,19 @@ export function AuthProvider({ userManager, fallback = null, children }: AuthPro
       let pending = callbacks.get(url);
       if (!pending) {
         // signinCallback tells a redirect's answer from a popup's by the stored request state.
-        pending = userManager.signinCallback(url).then((signedIn) => {
-          if (!signedIn) return null;
-          setUser(signedIn);
-          return returnToFromState(signedIn.state);
+        pending = userManager.signinCallback(url).then((loaded) => {
+          if (!loaded) return null;
+          signedIn(loaded);
+          return returnToFromState(loaded.state);
         });
         callbacks.set(url, pending);
       }
       return pending;
     },
-    [userManager],
+    [userManager, signedIn],
   );
 
-  const isAuthenticated = Boolean(user && !user.expired);
+  const isAuthenticated = Boolean(user && !isExpired(user));
   useLayoutEffect(() => {
     if (isAuthenticated) wasAuthenticated.current = true;
   }, [isAuthenticated]);
@@ -155,6 +153,5 @@ export function AuthProvider({ userManager, fallback = null, children }: AuthPro
     [user, isAuthenticated, sessionExpired, getAccessToken, signIn, renewSignIn, signOut, completeSignIn, removeUser],
   );
 
-  if (user === undefined) return fallback;
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,7 +1,7 @@
 import type { StartupDecision } from '@keyplan/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +9,11 @@ import { useTelemetry } from '../../../lib/telemetry-context.tsx';
 import { useMe } from '../api/get-me.ts';
 import { useAuth } from '../auth-context.ts';
 import { shouldRetrySignIn } from '../sign-in-retry.ts';
-import { SessionExpiredDialog } from './session-expired-dialog.tsx';
+
+/** Needed only once a session expires on an open screen: its code stays off the start-up path. */
+const SessionExpiredDialog = lazy(() =>
+  import('./session-expired-dialog.tsx').then((module) => ({ default: module.SessionExpiredDialog })),
+);
 
 /**
  * Lets only signed-in staff through (SPEC §6). Signed out → identity provider, coming back here;
@@ -73,7 +77,9 @@ export function RequireStaff({ children }: { children: ReactNode }) {
     return (
       <>
         {children}
-        <SessionExpiredDialog />
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
       </>
     );
   }

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { CHART_FILE_FORMATS, useDownloadChartingFile, type ChartFileFormat } from '../api/get-charting-file.ts';
 import { errorMessage } from '../error-message.ts';
 

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { KeyChart, KeyingMethod } from '@keyplan/domain';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChartKeyCodes } from '../api/chart-key-codes.ts';
 import { EMPTY_BITTING_ARRAY, parseBittingArray, type BittingArrayText } from '../bitting-array-input.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -6,7 +6,10 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { MESSAGES } from '@keyplan/domain';
 import { HELP_BUTTON_INSET, withSafeArea } from '../../../components/ui/help-clearance.ts';
-import { HelpDialog } from './help-dialog.tsx';
+
+/** The dialog's code (form, schema, ticket call) is fetched when the person reaches for the button. */
+const loadHelpDialog = () => import('./help-dialog.tsx');
+const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
 
 interface HelpActionsProps {
   /** Set when a signed-in staff member is present: the help icon is for them only (SPEC §2, §6). */
@@ -21,6 +24,8 @@ interface HelpActionsProps {
  */
 export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
   const [open, setOpen] = useState(false);
+  /** Mounted from the first opening on, so a closed dialog keeps what was typed. */
+  const [opened, setOpened] = useState(false);
   if (!staffEmail && !faqUrl) return null;
   return (
     <>
@@ -48,13 +53,26 @@ export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
         )}
         {staffEmail && (
           <Tooltip title={MESSAGES.requestAssistance}>
-            <Fab color="primary" aria-label={MESSAGES.requestAssistance} onClick={() => setOpen(true)}>
+            <Fab
+              color="primary"
+              aria-label={MESSAGES.requestAssistance}
+              onPointerEnter={() => void loadHelpDialog()}
+              onFocus={() => void loadHelpDialog()}
+              onClick={() => {
+                setOpened(true);
+                setOpen(true);
+              }}
+            >
               <SupportAgentIcon />
             </Fab>
           </Tooltip>
         )}
       </Stack>
-      {staffEmail && <HelpDialog open={open} onClose={() => setOpen(false)} userEmail={staffEmail} />}
+      {staffEmail && opened && (
+        <Suspense fallback={null}>
+          <HelpDialog open={open} onClose={() => setOpen(false)} userEmail={staffEmail} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { useReviewAccess } from '../api/get-review-access.ts';
 import { useRotateReviewAccess } from '../api/rotate-review-access.ts';
 import { ReviewResponsesSummary } from './review-responses-summary.tsx';

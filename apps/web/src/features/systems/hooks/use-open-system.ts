@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SystemSummary } from '@keyplan/domain';
 import { paths } from '../../../config/paths.ts';
