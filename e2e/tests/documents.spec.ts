@@ -5,8 +5,9 @@ import { APP_URL } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { systemStart, type DemoCustomer } from '../support/system-start.ts';
+import { createOrder, openSystem } from '../support/orders.ts';
 import { accessToken } from '../support/sign-in.ts';
+import { systemStart } from '../support/system-start.ts';
 
 /**
  * Issue 16, as a rep and a customer would: engraving never changes silently (a paste longer than
@@ -26,39 +27,6 @@ const GREAT_LAKES = { ccid: '0000100002', name: 'Great Lakes Steel Mill', salesA
 const ATHABASCA = { ccid: '0000200006', name: 'Athabasca Oil Sands Services', salesArea: 'CA10' };
 
 const EMPTY_STORAGE = { cookies: [], origins: [] };
-
-interface CreatedOrder {
-  orderID: string;
-  orderLockSystems: { orderLockSystemID: string; masterKeys: { lockSets: { lockSetID: string }[] }[] }[];
-}
-
-/** A new order through the API, as the app makes one (the default tree: one master key, one lock set). */
-async function createOrder(page: Page, customer: DemoCustomer, name: string, po: string): Promise<CreatedOrder> {
-  // The signed-in user's token is in the app's storage: open the app first.
-  if (page.url() === 'about:blank') await page.goto('/customer-search');
-  const response = await page.request.post('/api/orders', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    data: {
-      orderType: 'order',
-      ccid: customer.ccid,
-      orderSystemName: name,
-      orderPONumber: po,
-      currency: 'USD',
-      salesArea: customer.salesArea,
-      comments: '',
-      systemBucketType: 'SP6',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as CreatedOrder;
-}
-
-/** Opens one of the customer's systems from System Start, as a rep does. */
-async function openSystem(page: Page, customer: DemoCustomer, name: string) {
-  await systemStart(page, customer);
-  await page.getByRole('button', { name: `Open ${name}` }).click();
-  await expect(page).toHaveURL('/key-system');
-}
 
 /** Pastes `text` into a field through the real clipboard (Ctrl/⌘+V). */
 async function paste(page: Page, label: string, text: string) {

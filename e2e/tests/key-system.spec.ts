@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
+import { hierarchy, hierarchyRow, rowAction } from '../support/hierarchy.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 /**
@@ -28,19 +29,7 @@ async function newOrder(page: Page, customer: typeof GULF_COAST, name: string) {
 }
 
 const liveTotal = (page: Page) => page.getByTestId('live-total');
-const hierarchy = (page: Page) => page.getByRole('region', { name: 'Hierarchy' });
-const row = (page: Page, name: string) =>
-  hierarchy(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByText(name, { exact: true }) });
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page
-    .getByRole('menu', { name: `Actions for ${name}` })
-    .getByRole('menuitem', { name: action })
-    .click();
-}
+const row = hierarchyRow;
 
 async function openLockSet(page: Page, name: string) {
   await page.getByRole('button', { name: `Edit ${name}` }).click();

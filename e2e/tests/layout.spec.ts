@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { accessToken } from '../support/sign-in.ts';
-import { systemStart, type DemoCustomer } from '../support/system-start.ts';
+import { hierarchy, hierarchyRow, rowAction } from '../support/hierarchy.ts';
+import { createOrder, openSystem } from '../support/orders.ts';
+import { systemStart } from '../support/system-start.ts';
 
 /**
  * Issue 16's layout points, as a person meets them at a wide desktop and a phone: the floating
@@ -29,44 +30,11 @@ const VIEWPORTS = [
   },
 ] as const;
 
-const CURRENCY: Record<string, string> = { EU10: 'EUR', UK10: 'GBP' };
-
-interface CreatedOrder {
-  orderLockSystems: { masterKeys: { lockSets: { lockSetID: string }[] }[] }[];
-}
-
 interface Rect {
   x: number;
   y: number;
   width: number;
   height: number;
-}
-
-/** A new order through the API, as the app makes one (grand master key → MASTER KEY 1 → LOCK SET 1). */
-async function createOrder(page: Page, customer: DemoCustomer, name: string): Promise<CreatedOrder> {
-  if (page.url() === 'about:blank') await page.goto('/customer-search');
-  const response = await page.request.post('/api/orders', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    data: {
-      orderType: 'order',
-      ccid: customer.ccid,
-      orderSystemName: name,
-      orderPONumber: '',
-      currency: CURRENCY[customer.salesArea],
-      salesArea: customer.salesArea,
-      comments: '',
-      systemBucketType: 'SP6',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as CreatedOrder;
-}
-
-/** Opens one of the customer's systems from System Start, as a rep does. */
-async function openSystem(page: Page, customer: DemoCustomer, name: string) {
-  await systemStart(page, customer);
-  await page.getByRole('button', { name: `Open ${name}` }).click();
-  await expect(page).toHaveURL('/key-system');
 }
 
 const helpButton = (page: Page) =>
@@ -172,20 +140,6 @@ async function scrollToEnd(page: Page) {
       page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
     )
     .toBe(true);
-}
-
-const hierarchy = (page: Page) => page.getByRole('region', { name: 'Hierarchy' });
-const hierarchyRow = (page: Page, name: string) =>
-  hierarchy(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByText(name, { exact: true }) });
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page
-    .getByRole('menu', { name: `Actions for ${name}` })
-    .getByRole('menuitem', { name: action })
-    .click();
 }
 
 for (const { name, size, listed, customer } of VIEWPORTS) {

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { accessToken } from './sign-in.ts';
+import { systemStart, type DemoCustomer } from './system-start.ts';
+
+/** What the specs read of an order the API created. */
+export interface CreatedOrder {
+  orderID: string;
+  orderLockSystems: { orderLockSystemID: string; masterKeys: { lockSets: { lockSetID: string }[] }[] }[];
+}
+
+/** The currency of each demo sales area's price book. */
+const CURRENCY: Record<string, string> = { US10: 'USD', CA10: 'CAD', EU10: 'EUR', UK10: 'GBP' };
+
+/**
+ * A new order through the API, as the app makes one (the default tree: grand master key →
+ * MASTER KEY 1 → LOCK SET 1), in the currency of the customer's sales area.
+ */
+export async function createOrder(page: Page, customer: DemoCustomer, name: string, po = ''): Promise<CreatedOrder> {
+  // The signed-in user's token is in the app's storage: open the app first.
+  if (page.url() === 'about:blank') await page.goto('/customer-search');
+  const response = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: {
+      orderType: 'order',
+      ccid: customer.ccid,
+      orderSystemName: name,
+      orderPONumber: po,
+      currency: CURRENCY[customer.salesArea],
+      salesArea: customer.salesArea,
+      comments: '',
+      systemBucketType: 'SP6',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as CreatedOrder;
+}
+
+/** Opens one of the customer's systems from System Start, as a rep does. */
+export async function openSystem(page: Page, customer: DemoCustomer, name: string) {
+  await systemStart(page, customer);
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(page).toHaveURL('/key-system');
+}
