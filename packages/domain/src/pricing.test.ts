@@ -109,6 +109,20 @@ describe('priceLockSystem (hand-computed, USD)', () => {
     });
     expect(priceLockSystem(example({ shackleMaterialID: 'NOPE' }), priceBooks.USD, quantityTiers).priced).toBe(false);
   });
+
+  it('names the first lock set without a base price by its path', () => {
+    const tree = example({});
+    const unpriced = { ...tree.masterKeys[0]!.lockSets[0]!, lockSetID: 'loose', shackleMaterialID: 'NOPE' };
+    tree.noKeyLockSets = [tree.masterKeys[0]!.lockSets[0]!, unpriced];
+    expect(priceLockSystem(tree, priceBooks.USD, quantityTiers)).toEqual({
+      priced: false,
+      reason: `noKeyLockSets[1]: no price for ${unpriced.bodyMaterialID} with NOPE`,
+    });
+    tree.masterKeys[0]!.lockSets = [unpriced];
+    expect(priceLockSystem(tree, priceBooks.USD, quantityTiers)).toMatchObject({
+      reason: `masterKeys[0].lockSets[0]: no price for ${unpriced.bodyMaterialID} with NOPE`,
+    });
+  });
 });
 
 describe('discountFor and formatMoney', () => {

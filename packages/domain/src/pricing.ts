@@ -1,6 +1,6 @@
 import type { PriceBook, QuantityTier } from './catalog/catalog.ts';
 import { LOCK_ENGRAVING_FIELDS } from './engraving.ts';
-import { lockSetsWithPaths, type LockSet, type LockSystemTree } from './lock-system.ts';
+import type { LockSet, LockSystemTree } from './lock-system.ts';
 
 /** The price of one lock set, in minor units. */
 export interface LockSetPrice {
@@ -41,8 +41,9 @@ export function discountFor(totalLocks: number, tiers: readonly QuantityTier[]):
 export function lockUnitPrice(lockSet: LockSet, book: PriceBook): number | undefined {
   const base = book.lockBase[lockSet.bodyMaterialID]?.[lockSet.shackleMaterialID];
   if (base === undefined) return undefined;
-  const lines = lockSet.engravedLock ? LOCK_ENGRAVING_FIELDS.filter((field) => lockSet[field].trim() !== '').length : 0;
-  const logos = [lockSet.logoFront, lockSet.logoBack].filter((logo) => logo !== null).length;
+  let lines = 0;
+  if (lockSet.engravedLock) for (const field of LOCK_ENGRAVING_FIELDS) if (lockSet[field].trim() !== '') lines += 1;
+  const logos = (lockSet.logoFront === null ? 0 : 1) + (lockSet.logoBack === null ? 0 : 1);
   return base + book.extras.engravedLine * lines + book.extras.logoFace * logos;
 }
 
@@ -71,22 +72,35 @@ export function priceLockSystem(
   tiers: readonly QuantityTier[],
 ): SystemPrice {
   if (!book) return { priced: false, reason: 'no price book for the currency' };
-  const entries = lockSetsWithPaths(tree);
-  const totalLocks = entries.reduce((sum, { lockSet }) => sum + lockSet.numberOfLocks, 0);
+  // Priced live on every keystroke (1,000 lock sets and more): one pass over the lock sets, no
+  // path strings unless one has no price.
+  const groups = [...tree.masterKeys.map((masterKey) => masterKey.lockSets), tree.noKeyLockSets];
+  let totalLocks = 0;
+  for (const group of groups) for (const lockSet of group) totalLocks += lockSet.numberOfLocks;
   const discountPercent = discountFor(totalLocks, tiers);
   const discountBasisPoints = Math.round(discountPercent * 100);
   const lockSets = new Map<string, LockSetPrice>();
-  for (const { lockSet, path } of entries) {
-    const unit = lockUnitPrice(lockSet, book);
-    if (unit === undefined)
-      return {
-        priced: false,
-        reason: `${path}: no price for ${lockSet.bodyMaterialID} with ${lockSet.shackleMaterialID}`,
-      };
-    const pricePer = roundHalfUp(unit * (10_000 - discountBasisPoints), 10_000);
-    const keyCount = keysOfLockSet(lockSet);
-    const keys = keyCount * book.extras.key + (lockSet.engravedKey ? keyCount * book.extras.keyText : 0);
-    lockSets.set(lockSet.lockSetID, { pricePer, keys, total: pricePer * lockSet.numberOfLocks + keys });
+  let lockSetsTotal = 0;
+  for (const [groupIndex, group] of groups.entries()) {
+    for (const [index, lockSet] of group.entries()) {
+      const unit = lockUnitPrice(lockSet, book);
+      if (unit === undefined) {
+        const path =
+          groupIndex < tree.masterKeys.length
+            ? `masterKeys[${groupIndex}].lockSets[${index}]`
+            : `noKeyLockSets[${index}]`;
+        return {
+          priced: false,
+          reason: `${path}: no price for ${lockSet.bodyMaterialID} with ${lockSet.shackleMaterialID}`,
+        };
+      }
+      const pricePer = roundHalfUp(unit * (10_000 - discountBasisPoints), 10_000);
+      const keyCount = keysOfLockSet(lockSet);
+      const keys = keyCount * book.extras.key + (lockSet.engravedKey ? keyCount * book.extras.keyText : 0);
+      const total = pricePer * lockSet.numberOfLocks + keys;
+      lockSets.set(lockSet.lockSetID, { pricePer, keys, total });
+      lockSetsTotal += total;
+    }
   }
   const masterKeys = tree.masterKeys.reduce((sum, masterKey) => sum + keysCutOf(masterKey) * book.extras.masterKey, 0);
   const grandMasterKey = keysCutOf(tree.grandMasterKey) * book.extras.grandMasterKey;
@@ -94,7 +108,6 @@ export function priceLockSystem(
     (sum, order) => sum + order.quantity * book.extras.key,
     0,
   );
-  const lockSetsTotal = [...lockSets.values()].reduce((sum, price) => sum + price.total, 0);
   return {
     priced: true,
     lockSets,
