@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, statusLabel, type OrderLockSystemStatus } from '@keyplan/domain';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 import { useSendState } from '../../../api/get-order.ts';
 import type { KeySystemEditor } from '../hooks/use-key-system-editor.ts';
@@ -29,19 +29,53 @@ function useSaveShortcut(save: () => void, canSave: boolean) {
   }, [save, canSave]);
 }
 
+/** The draft's total in the order's currency: the one part of the bar a keystroke changes. */
+function LiveTotal() {
+  const { price, currency } = useLivePrice();
+  const total = price.priced && currency ? formatMoney(price.totalPrice, currency) : null;
+  return (
+    <Typography aria-live="polite" data-testid="live-total">
+      Total:{' '}
+      <strong>{total ?? (price.priced ? '' : price.reason === 'loading' ? 'calculating…' : 'not priced')}</strong>
+    </Typography>
+  );
+}
+
+/** What the bar reads of the editor besides the draft's identity and status. */
+const SHOWN = [
+  'editable',
+  'saving',
+  'dirty',
+  'save',
+  'saveConfirmingRecharting',
+  'saveProblem',
+  'dismissSaveProblem',
+  'reload',
+] as const satisfies readonly (keyof KeySystemEditor)[];
+
+/** A keystroke changes the draft (and the total, which LiveTotal follows), none of what the bar shows. */
+function sameBar(before: { editor: KeySystemEditor }, after: { editor: KeySystemEditor }): boolean {
+  const [was, is] = [before.editor, after.editor];
+  return (
+    SHOWN.every((key) => was[key] === is[key]) &&
+    was.draft?.orderID === is.draft?.orderID &&
+    was.draft?.orderLockSystemID === is.draft?.orderLockSystemID &&
+    was.draft?.status === is.draft?.status
+  );
+}
+
 /**
  * The editor's status line and Save: the system's status, the live total in the order's
- * currency, whether there are unsaved changes, and what went wrong with the last save.
+ * currency, whether there are unsaved changes, and what went wrong with the last save. A
+ * keystroke re-renders the total only.
  */
-export function SaveBar({ editor }: { editor: KeySystemEditor }) {
-  const { price, currency } = useLivePrice();
+export const SaveBar = memo(function SaveBar({ editor }: { editor: KeySystemEditor }) {
   const { draft } = editor;
   const unusableInput = useHasUnusableInput();
   const sendState = useSendState(draft?.orderID ?? null, draft?.orderLockSystemID ?? null);
   const canSave = editor.editable && !editor.saving && editor.dirty && !unusableInput;
   useSaveShortcut(editor.save, canSave);
   if (!draft) return null;
-  const total = price.priced && currency ? formatMoney(price.totalPrice, currency) : null;
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -50,10 +84,7 @@ export function SaveBar({ editor }: { editor: KeySystemEditor }) {
           sendState={sendState}
           withMessage
         />
-        <Typography aria-live="polite" data-testid="live-total">
-          Total:{' '}
-          <strong>{total ?? (price.priced ? '' : price.reason === 'loading' ? 'calculating…' : 'not priced')}</strong>
-        </Typography>
+        <LiveTotal />
         <Typography variant="body2" color={editor.dirty ? 'warning.dark' : 'text.secondary'} role="status">
           {editor.dirty ? 'Unsaved changes' : 'All changes saved'}
         </Typography>
@@ -114,4 +145,4 @@ export function SaveBar({ editor }: { editor: KeySystemEditor }) {
       />
     </Stack>
   );
-}
+}, sameBar);

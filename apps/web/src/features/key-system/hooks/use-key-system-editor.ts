@@ -78,6 +78,7 @@ export function useKeySystemEditor(): KeySystemEditor {
   }, [carriesDraft]);
 
   const order = orderQuery.data;
+  const { refetch } = orderQuery;
   useEffect(() => {
     if (order && order.orderID === session.orderID) openDraft(order);
   }, [order, session.orderID]);
@@ -121,25 +122,30 @@ export function useKeySystemEditor(): KeySystemEditor {
     },
   });
 
+  // The callbacks keep their identity from one keystroke to the next (the save bar is memoized
+  // on them): they depend on mutate and refetch, which are stable, not on the query results.
+  const { mutate, isPending } = mutation;
   const saveWith = useCallback(
     (confirmRecharting: boolean) => {
       const current = getDraft();
-      if (current && !mutation.isPending) mutation.mutate({ value: current, confirmRecharting });
+      if (current && !isPending) mutate({ value: current, confirmRecharting });
     },
-    [mutation],
+    [mutate, isPending],
   );
   const save = useCallback(() => saveWith(false), [saveWith]);
   const saveConfirmingRecharting = useCallback(() => saveWith(true), [saveWith]);
+
+  const dismissSaveProblem = useCallback(() => setSaveProblem(null), []);
 
   const reload = useCallback(() => {
     closeDraft();
     setSaveProblem(null);
     setUnsavedChanges(false);
     // The answer may be the very object the cache holds (same version): open it explicitly.
-    void orderQuery.refetch().then(({ data }) => {
+    void refetch().then(({ data }) => {
       if (data) openDraft(data);
     });
-  }, [orderQuery, setUnsavedChanges]);
+  }, [refetch, setUnsavedChanges]);
 
   return {
     noSystem: session.orderID === null,
@@ -154,7 +160,7 @@ export function useKeySystemEditor(): KeySystemEditor {
     saveConfirmingRecharting,
     saving: mutation.isPending,
     saveProblem,
-    dismissSaveProblem: () => setSaveProblem(null),
+    dismissSaveProblem,
     reload,
   };
 }
