@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,36 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const TITLE = 'Lock Set';
 
+/** The title, the lock set's name and the way back: a keystroke elsewhere in the form leaves it alone. */
+const SetPageHeading = memo(function SetPageHeading({ lockSetName }: { lockSetName: string | null }) {
+  const navigate = useNavigate();
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+    >
+      <div>
+        <Typography id="set-page-title" component="h1" variant="h4">
+          {TITLE}
+        </Typography>
+        {lockSetName !== null && (
+          <Typography component="h2" variant="h6" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {lockSetName.trim() || 'Unnamed lock set'}
+          </Typography>
+        )}
+      </div>
+      <Button
+        startIcon={<ArrowBackIcon />}
+        onClick={() => void navigate(paths.keySystem.getHref(), { state: KEEP_UNSAVED_CHANGES })}
+      >
+        Back to key system
+      </Button>
+    </Stack>
+  );
+});
+
 /**
  * /set?lockSetId=… (DESIGN §2 flow 2): one lock set of the open system, edited in the draft it
  * shares with /key-system, beside a drawn preview and its live price. Going back keeps the draft.
@@ -25,7 +55,6 @@ export function SetPage() {
   useDocumentTitle(TITLE);
   const editor = useKeySystemEditor();
   const location = useLocation();
-  const navigate = useNavigate();
   const lockSetID = lockSetIdFrom(location.search);
   const { draft } = editor;
   const lookups = editor.lookups.lookups;
@@ -37,29 +66,7 @@ export function SetPage() {
 
   return (
     <Stack component="section" spacing={3} sx={{ py: 2 }} aria-labelledby="set-page-title">
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <div>
-          <Typography id="set-page-title" component="h1" variant="h4">
-            {TITLE}
-          </Typography>
-          {lockSet && (
-            <Typography component="h2" variant="h6" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {lockSet.lockSetName.trim() || 'Unnamed lock set'}
-            </Typography>
-          )}
-        </div>
-        <Button
-          startIcon={<ArrowBackIcon />}
-          onClick={() => void navigate(paths.keySystem.getHref(), { state: KEEP_UNSAVED_CHANGES })}
-        >
-          Back to key system
-        </Button>
-      </Stack>
+      <SetPageHeading lockSetName={lockSet?.lockSetName ?? null} />
       <EditorStates editor={editor} />
       {ready && <SaveBar editor={editor} />}
       {ready &&

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,17 +22,34 @@ export interface FormSectionProps {
   spacing?: number;
 }
 
+/** The heading row: left alone when only the section's fields change (a keystroke). */
+const SectionHeading = memo(function SectionHeading({
+  id,
+  title,
+  headingLevel,
+  action,
+}: {
+  id: string;
+  title: string;
+  headingLevel: 'h2' | 'h3';
+  action: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+      <Typography id={id} component={headingLevel} variant="h6">
+        {title}
+      </Typography>
+      {action}
+    </Box>
+  );
+});
+
 /** A titled part of a form (Customer, Materials, Engraving…): a region named by its heading. */
 export function FormSection({ title, children, action, headingLevel = 'h2', spacing }: FormSectionProps) {
   const headingId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography id={headingId} component={headingLevel} variant="h6">
-          {title}
-        </Typography>
-        {action}
-      </Box>
+      <SectionHeading id={headingId} title={title} headingLevel={headingLevel} action={action} />
       {spacing === undefined ? children : <Stack spacing={spacing}>{children}</Stack>}
     </Paper>
   );

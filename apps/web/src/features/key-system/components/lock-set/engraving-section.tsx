@@ -34,14 +34,21 @@ interface FaceLinesProps {
   onText: (field: string, value: string) => void;
 }
 
+/** A face's heading: a keystroke in its lines leaves it alone. */
+const FaceHeading = memo(function FaceHeading({ face }: { face: LockFace }) {
+  return (
+    <Typography id={`lock-set-${face}-lines`} component="h4" variant="subtitle2" sx={{ mb: 1 }}>
+      {FACE_TITLES[face]}
+    </Typography>
+  );
+});
+
 /** The lines of one face; re-renders only when one of them (or its message) changes. */
 const FaceLines = memo(
   function FaceLines({ face, lockSet, errors, maxChars, disabled, onText }: FaceLinesProps) {
     return (
       <Box role="group" aria-labelledby={`lock-set-${face}-lines`}>
-        <Typography id={`lock-set-${face}-lines`} component="h4" variant="subtitle2" sx={{ mb: 1 }}>
-          {FACE_TITLES[face]}
-        </Typography>
+        <FaceHeading face={face} />
         <Box
           sx={{
             display: 'grid',

@@ -47,6 +47,18 @@ const STICKY_TOP = 88;
  */
 const PREVIEW_MAX_HEIGHT = `max(200px, calc(100vh - ${STICKY_TOP + 310 + 24 + 74 + HELP_CLEARANCE.md}px))`;
 
+// Created once: React leaves an element it was given before alone, so a keystroke skips them.
+const PRICE_HEADING = (
+  <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+    Price
+  </Typography>
+);
+const PREVIEW_HEADING = (
+  <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+    Preview
+  </Typography>
+);
+
 /**
  * The lock set form beside its live price and drawn preview (desktop: form left, price and
  * preview right and sticky; below md one column). Edits go through updateLockSet, so every other
@@ -114,15 +126,11 @@ export function LockSetEditor({
       <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: STICKY_TOP }, minWidth: 0 }}>
         {/* The price first: it sticks at the top of the screen, never down where the help button is. */}
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-            Price
-          </Typography>
+          {PRICE_HEADING}
           <LockSetPrice lockSet={lockSet} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, '& svg': { maxHeight: { md: PREVIEW_MAX_HEIGHT } } }}>
-          <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-            Preview
-          </Typography>
+          {PREVIEW_HEADING}
           <LockSetPreview lockSet={lockSet} lookups={lookups} />
         </Paper>
       </Stack>

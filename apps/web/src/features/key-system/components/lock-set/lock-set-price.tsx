@@ -43,25 +43,32 @@ export function LockSetPrice({ lockSet }: { lockSet: LockSet }) {
   return <PriceRows rows={rows} />;
 }
 
-/** The price table; unchanged amounts (most keystrokes) leave it alone. */
+/** One line of the price table: re-rendered only when its label or amount changes. */
+const PriceRow = memo(function PriceRow({ label, value }: { label: string; value: string }) {
+  const total = label === 'Lock set total' || label === 'System total';
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ pl: 0, fontWeight: total ? 600 : 400 }}>
+        {label}
+      </TableCell>
+      <TableCell align="right" sx={{ pr: 0, fontWeight: total ? 600 : 400, whiteSpace: 'nowrap' }}>
+        {value}
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/** The price table; unchanged amounts leave it alone, and changed ones re-render their own rows. */
 const PriceRows = memo(
   function PriceRows({ rows }: { rows: readonly (readonly [string, string])[] }) {
     return (
       <Table size="small" aria-label="Lock set price">
         <TableBody>
-          {rows.map(([label, value]) => {
-            const total = label === 'Lock set total' || label === 'System total';
-            return (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ pl: 0, fontWeight: total ? 600 : 400 }}>
-                  {label}
-                </TableCell>
-                <TableCell align="right" sx={{ pr: 0, fontWeight: total ? 600 : 400, whiteSpace: 'nowrap' }}>
-                  {value}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {/* The rows are always the same seven, in order; a label with an amount in it ('Locks (10 × $18.50)')
+              changes as the price does, and keyed by it its row was taken down and built again. */}
+          {rows.map(([label, value], index) => (
+            <PriceRow key={index} label={label} value={value} />
+          ))}
         </TableBody>
       </Table>
     );
