@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Link, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/test-utils.tsx';
-import { KEEP_UNSAVED_CHANGES, useUnsavedChanges } from './unsaved-changes-context.ts';
+import { KEEP_UNSAVED_CHANGES, useHasUnsavedChanges, useUnsavedChanges } from './unsaved-changes-context.ts';
 import { UnsavedChangesProvider } from './unsaved-changes-provider.tsx';
 
 const BODY = 'You have unsaved changes that will be lost if you continue before saving!';
 const QUESTION = 'Continue and discard your unsaved changes?';
 
 function Editor({ onLeave }: { onLeave: () => void }) {
-  const { setUnsavedChanges, confirmDiscard, hasUnsavedChanges } = useUnsavedChanges();
+  const { setUnsavedChanges, confirmDiscard } = useUnsavedChanges();
+  const hasUnsavedChanges = useHasUnsavedChanges();
   return (
     <>
       <h1>Editor</h1>

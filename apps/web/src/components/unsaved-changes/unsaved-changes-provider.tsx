@@ -21,12 +21,25 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const [hasUnsavedChanges, setFlag] = useState(false);
   // The blocker and the unload listener read the flag when they fire, not when they were rendered.
   const flagRef = useRef(false);
+  const [listeners] = useState(() => new Set<() => void>());
   const [pendingAction, setPendingAction] = useState<(() => void) | null>(null);
 
-  const setUnsavedChanges = useCallback((flag: boolean) => {
-    flagRef.current = flag;
-    setFlag(flag);
-  }, []);
+  const setUnsavedChanges = useCallback(
+    (flag: boolean) => {
+      flagRef.current = flag;
+      setFlag(flag);
+      for (const listener of listeners) listener();
+    },
+    [listeners],
+  );
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    [listeners],
+  );
+  const getFlag = useCallback(() => flagRef.current, []);
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
@@ -72,9 +85,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const [dialogNeeded, setDialogNeeded] = useState(false);
   if (hasUnsavedChanges && !dialogNeeded) setDialogNeeded(true);
 
+  // The value never changes: flagging unsaved changes (on the first keystroke of an edit) re-renders
+  // this provider for its unload listener, not the screens below it.
   const value = useMemo<UnsavedChangesContextValue>(
-    () => ({ hasUnsavedChanges, setUnsavedChanges, confirmDiscard }),
-    [hasUnsavedChanges, setUnsavedChanges, confirmDiscard],
+    () => ({ setUnsavedChanges, confirmDiscard, subscribe, getFlag }),
+    [setUnsavedChanges, confirmDiscard, subscribe, getFlag],
   );
 
   return (
