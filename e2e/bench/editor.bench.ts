@@ -35,7 +35,18 @@ function bigTree() {
   return tree;
 }
 
-/** Milliseconds from a keystroke in `field` to the first change of `target`, and to the frame after it. */
+/**
+ * Milliseconds from a keystroke in `field` to the first change of `target`, and to the frame after
+ * it. Both count from the key event's own timestamp (when the browser received it), so any wait
+ * for the page to take the key is included.
+ *
+ * The key is held until the frame has been measured and released after, as a person's key-up
+ * comes tens of milliseconds later. With Playwright's press() the key-up followed the key-down
+ * within a millisecond, and Chromium defers timers after each discrete input until a frame has
+ * been produced: the probe's setTimeout (after the requestAnimationFrame of the frame showing the
+ * change) then waited for one more frame, for the key-up (seen in traces: timer at 27 ms, the
+ * frame with the change committed at 13 ms).
+ */
 async function keystrokeToPrice(
   page: Page,
   field: string,
@@ -47,7 +58,7 @@ async function keystrokeToPrice(
       const node = document.querySelector(target)!;
       const probe = { keydown: 0, dom: 0, frame: 0 };
       (window as unknown as { probe: typeof probe }).probe = probe;
-      document.addEventListener('keydown', () => (probe.keydown = performance.now()), { capture: true, once: true });
+      document.addEventListener('keydown', (event) => (probe.keydown = event.timeStamp), { capture: true, once: true });
       const observer = new MutationObserver(() => {
         if (probe.dom) return;
         probe.dom = performance.now();
@@ -58,8 +69,10 @@ async function keystrokeToPrice(
     },
     { target },
   );
-  await page.locator(field).press(key);
+  await page.locator(field).focus();
+  await page.keyboard.down(key);
   await page.waitForFunction(() => (window as unknown as { probe: { frame: number } }).probe.frame > 0);
+  await page.keyboard.up(key);
   return page.evaluate(() => {
     const { keydown, dom, frame } = (window as unknown as { probe: { keydown: number; dom: number; frame: number } })
       .probe;
@@ -115,7 +128,11 @@ try {
   // BENCH_PROFILE=<folder>: Chromium CPU profiles of the last run's /key-system open and keystrokes.
   const profileFolder = process.env.BENCH_PROFILE;
   const cdp = profileFolder ? await page.context().newCDPSession(page) : undefined;
+  // BENCH_TRACE=<folder>: Chromium traces (devtools.timeline) of the last run's keystrokes instead.
+  const traceFolder = process.env.BENCH_TRACE;
+  const tracer = traceFolder ? await page.context().newCDPSession(page) : undefined;
   const profile = async (name: string, run: number, action: () => Promise<void>) => {
+    if (tracer && run === RUNS - 1 && name !== 'open-key-system') return trace(name, action);
     if (!cdp || run !== RUNS - 1) return action();
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -123,6 +140,34 @@ try {
     await action();
     const { profile: recorded } = await cdp.send('Profiler.stop');
     writeFileSync(join(profileFolder!, `${name}.cpuprofile`), JSON.stringify(recorded));
+  };
+  const trace = async (name: string, action: () => Promise<void>) => {
+    const events: unknown[] = [];
+    const collect = ({ value }: { value: unknown[] }) => void events.push(...value);
+    tracer!.on('Tracing.dataCollected', collect);
+    const done = new Promise<void>((resolve) => tracer!.once('Tracing.tracingComplete', () => resolve()));
+    await tracer!.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'v8.execute',
+          'blink.user_timing',
+          'latencyInfo',
+          'benchmark',
+          'input',
+          'cc',
+          'viz',
+        ],
+      },
+    });
+    await action();
+    await tracer!.send('Tracing.end');
+    await done;
+    tracer!.off('Tracing.dataCollected', collect);
+    writeFileSync(join(traceFolder!, `${name}.trace.json`), JSON.stringify({ traceEvents: events }));
   };
   for (let run = 0; run < RUNS; run += 1) {
     let started = performance.now();
