@@ -11,6 +11,7 @@ import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx'
 import { useSendState } from '../../../api/get-order.ts';
 import type { KeySystemEditor } from '../hooks/use-key-system-editor.ts';
 import { useLivePrice } from '../hooks/use-live-price.ts';
+import { isDirty, useDraft } from '../editor/draft-store.ts';
 import { useHasUnusableInput } from '../editor/unusable-input.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -41,11 +42,47 @@ function LiveTotal() {
   );
 }
 
+interface SaveControlsProps {
+  editable: boolean;
+  saving: boolean;
+  save: () => void;
+}
+
+/**
+ * 'Unsaved changes' or 'All changes saved', and Save: the part of the bar that the first edit
+ * changes. It follows the draft's dirty flag itself, so that edit re-renders these two, not the bar.
+ */
+const SaveControls = memo(function SaveControls({ editable, saving, save }: SaveControlsProps) {
+  const dirty = useDraft(isDirty);
+  const unusableInput = useHasUnusableInput();
+  const canSave = editable && !saving && dirty && !unusableInput;
+  useSaveShortcut(save, canSave);
+  return (
+    <>
+      <Typography variant="body2" color={dirty ? 'warning.dark' : 'text.secondary'} role="status">
+        {dirty ? 'Unsaved changes' : 'All changes saved'}
+      </Typography>
+      {editable && (
+        <Button
+          variant="contained"
+          startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveIcon />}
+          onClick={save}
+          disabled={!canSave}
+          aria-keyshortcuts="Control+S Meta+S"
+          title="Save (Ctrl+S)"
+          sx={{ ml: 'auto' }}
+        >
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      )}
+    </>
+  );
+});
+
 /** What the bar reads of the editor besides the draft's identity and status. */
 const SHOWN = [
   'editable',
   'saving',
-  'dirty',
   'save',
   'saveConfirmingRecharting',
   'saveProblem',
@@ -53,7 +90,10 @@ const SHOWN = [
   'reload',
 ] as const satisfies readonly (keyof KeySystemEditor)[];
 
-/** A keystroke changes the draft (and the total, which LiveTotal follows), none of what the bar shows. */
+/**
+ * A keystroke changes the draft (and the total, which LiveTotal follows; the dirty flag, which
+ * SaveControls follows), none of what the bar shows.
+ */
 function sameBar(before: { editor: KeySystemEditor }, after: { editor: KeySystemEditor }): boolean {
   const [was, is] = [before.editor, after.editor];
   return (
@@ -67,14 +107,12 @@ function sameBar(before: { editor: KeySystemEditor }, after: { editor: KeySystem
 /**
  * The editor's status line and Save: the system's status, the live total in the order's
  * currency, whether there are unsaved changes, and what went wrong with the last save. A
- * keystroke re-renders the total only.
+ * keystroke re-renders the total only (and, on the first edit, the unsaved-changes line and Save).
  */
 export const SaveBar = memo(function SaveBar({ editor }: { editor: KeySystemEditor }) {
   const { draft } = editor;
   const unusableInput = useHasUnusableInput();
   const sendState = useSendState(draft?.orderID ?? null, draft?.orderLockSystemID ?? null);
-  const canSave = editor.editable && !editor.saving && editor.dirty && !unusableInput;
-  useSaveShortcut(editor.save, canSave);
   if (!draft) return null;
   return (
     <Stack spacing={1}>
@@ -85,22 +123,7 @@ export const SaveBar = memo(function SaveBar({ editor }: { editor: KeySystemEdit
           withMessage
         />
         <LiveTotal />
-        <Typography variant="body2" color={editor.dirty ? 'warning.dark' : 'text.secondary'} role="status">
-          {editor.dirty ? 'Unsaved changes' : 'All changes saved'}
-        </Typography>
-        {editor.editable && (
-          <Button
-            variant="contained"
-            startIcon={editor.saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveIcon />}
-            onClick={editor.save}
-            disabled={!canSave}
-            aria-keyshortcuts="Control+S Meta+S"
-            title="Save (Ctrl+S)"
-            sx={{ ml: 'auto' }}
-          >
-            {editor.saving ? 'Saving…' : 'Save'}
-          </Button>
-        )}
+        <SaveControls editable={editor.editable} saving={editor.saving} save={editor.save} />
       </Stack>
       {unusableInput && editor.editable && (
         <Typography variant="body2" color="error" role="status">
