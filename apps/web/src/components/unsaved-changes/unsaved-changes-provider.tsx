@@ -1,15 +1,39 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import {
   UnsavedChangesContext,
   keepsUnsavedChanges,
   type UnsavedChangesContextValue,
 } from './unsaved-changes-context.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import type { UnsavedChangesDialog as DialogComponent } from './unsaved-changes-dialog.tsx';
 
-/** The dialog's code arrives once a screen first has unsaved changes, before it can be needed. */
-const UnsavedChangesDialog = lazy(() =>
+/**
+ * The dialog's code is fetched once a screen first has unsaved changes, before it can be needed;
+ * it renders from its first opening on.
+ */
+const UnsavedChangesDialog = lazyPage<ComponentProps<typeof DialogComponent>>(() =>
   import('./unsaved-changes-dialog.tsx').then((module) => ({ default: module.UnsavedChangesDialog })),
 );
+
+/** Runs `task` once the browser is idle (Safari has no requestIdleCallback: a moment later there). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
 
 /**
  * Guards unsaved changes (SPEC §2): while flagged, leaving the screen asks 'Unsaved Changes'.
@@ -52,6 +76,9 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!hasUnsavedChanges) return;
+    // Fetched when the browser is idle, not in the keystroke that made the first change. A failure
+    // here is not reported: opening the dialog loads it again and reports it.
+    const cancelPreload = whenIdle(() => void UnsavedChangesDialog.preload().catch(() => undefined));
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!flagRef.current) return;
       event.preventDefault();
@@ -59,7 +86,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', handleBeforeUnload);
-    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+    return () => {
+      cancelPreload();
+      window.removeEventListener('beforeunload', handleBeforeUnload);
+    };
   }, [hasUnsavedChanges]);
 
   const confirmDiscard = useCallback((action: () => void) => {
@@ -81,9 +111,9 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   };
 
   const open = pendingAction !== null || blocker.state === 'blocked';
-  /** Mounted from the first unsaved change on (and kept, so it can close with its transition). */
-  const [dialogNeeded, setDialogNeeded] = useState(false);
-  if (hasUnsavedChanges && !dialogNeeded) setDialogNeeded(true);
+  /** Mounted from its first opening on, so it closes with its transition. */
+  const [dialogOpened, setDialogOpened] = useState(false);
+  if (open && !dialogOpened) setDialogOpened(true);
 
   // The value never changes: flagging unsaved changes (on the first keystroke of an edit) re-renders
   // this provider for its unload listener, not the screens below it.
@@ -95,7 +125,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext value={value}>
       {children}
-      {(dialogNeeded || open) && (
+      {(dialogOpened || open) && (
         <Suspense fallback={null}>
           <UnsavedChangesDialog open={open} onDiscard={handleDiscard} onCancel={handleCancel} />
         </Suspense>
