@@ -120,6 +120,11 @@ export type MasterKey = z.infer<typeof masterKeySchema>;
 export type LockSet = z.infer<typeof lockSetSchema>;
 export type LockSystemTree = z.infer<typeof lockSystemTreeSchema>;
 
+/** The path to a lock set in its tree: under a master key (by its index) or among the no-key lock sets (null). */
+export function lockSetPath(masterKeyIndex: number | null, index: number): string {
+  return masterKeyIndex === null ? `noKeyLockSets[${index}]` : `masterKeys[${masterKeyIndex}].lockSets[${index}]`;
+}
+
 /** Every lock set of a tree with the path to it, for validation messages and totals. */
 export function lockSetsWithPaths(
   tree: LockSystemTree,
@@ -128,11 +133,11 @@ export function lockSetsWithPaths(
     ...tree.masterKeys.flatMap((masterKey, masterKeyIndex) =>
       masterKey.lockSets.map((lockSet, index) => ({
         lockSet,
-        path: `masterKeys[${masterKeyIndex}].lockSets[${index}]`,
+        path: lockSetPath(masterKeyIndex, index),
         masterKeyIndex,
       })),
     ),
-    ...tree.noKeyLockSets.map((lockSet, index) => ({ lockSet, path: `noKeyLockSets[${index}]`, masterKeyIndex: null })),
+    ...tree.noKeyLockSets.map((lockSet, index) => ({ lockSet, path: lockSetPath(null, index), masterKeyIndex: null })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { PriceBook, QuantityTier } from './catalog/catalog.ts';
 import { LOCK_ENGRAVING_FIELDS } from './engraving.ts';
-import type { LockSet, LockSystemTree } from './lock-system.ts';
+import { lockSetPath, type LockSet, type LockSystemTree } from './lock-system.ts';
 
 /** The price of one lock set, in minor units. */
 export interface LockSetPrice {
@@ -85,10 +85,7 @@ export function priceLockSystem(
     for (const [index, lockSet] of group.entries()) {
       const unit = lockUnitPrice(lockSet, book);
       if (unit === undefined) {
-        const path =
-          groupIndex < tree.masterKeys.length
-            ? `masterKeys[${groupIndex}].lockSets[${index}]`
-            : `noKeyLockSets[${index}]`;
+        const path = lockSetPath(groupIndex < tree.masterKeys.length ? groupIndex : null, index);
         return {
           priced: false,
           reason: `${path}: no price for ${lockSet.bodyMaterialID} with ${lockSet.shackleMaterialID}`,
