@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -6,10 +6,18 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { MESSAGES } from '@keyplan/domain';
 import { HELP_BUTTON_INSET, withSafeArea } from '../../../components/ui/help-clearance.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
+import type { HelpDialog as DialogComponent } from './help-dialog.tsx';
 
-/** The dialog's code (form, schema, ticket call) is fetched when the person reaches for the button. */
-const loadHelpDialog = () => import('./help-dialog.tsx');
-const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
+/**
+ * The dialog's code (form, schema, ticket call) is fetched when the person reaches for the button;
+ * once it has arrived, opening the dialog does not suspend.
+ */
+const HelpDialog = lazyPage<ComponentProps<typeof DialogComponent>>(() =>
+  import('./help-dialog.tsx').then((module) => ({ default: module.HelpDialog })),
+);
+/** A failure here is not reported: opening the dialog loads it again and reports it. */
+const preloadHelpDialog = () => void HelpDialog.preload().catch(() => undefined);
 
 interface HelpActionsProps {
   /** Set when a signed-in staff member is present: the help icon is for them only (SPEC §2, §6). */
@@ -56,8 +64,8 @@ export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
             <Fab
               color="primary"
               aria-label={MESSAGES.requestAssistance}
-              onPointerEnter={() => void loadHelpDialog()}
-              onFocus={() => void loadHelpDialog()}
+              onPointerEnter={preloadHelpDialog}
+              onFocus={preloadHelpDialog}
               onClick={() => {
                 setOpened(true);
                 setOpen(true);
