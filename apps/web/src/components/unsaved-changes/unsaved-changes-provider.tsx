@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type ReactNode,
 } from 'react';
@@ -42,8 +43,8 @@ function whenIdle(task: () => void): () => void {
  * router (createBrowserRouter) because useBlocker needs one.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
-  const [hasUnsavedChanges, setFlag] = useState(false);
-  // The blocker and the unload listener read the flag when they fire, not when they were rendered.
+  // The flag is a small store: the blocker and the unload listener read it when they fire, and
+  // components (this one, useHasUnsavedChanges) re-render when it changes.
   const flagRef = useRef(false);
   const [listeners] = useState(() => new Set<() => void>());
   const [pendingAction, setPendingAction] = useState<(() => void) | null>(null);
@@ -51,7 +52,6 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const setUnsavedChanges = useCallback(
     (flag: boolean) => {
       flagRef.current = flag;
-      setFlag(flag);
       for (const listener of listeners) listener();
     },
     [listeners],
@@ -64,6 +64,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     [listeners],
   );
   const getFlag = useCallback(() => flagRef.current, []);
+  const hasUnsavedChanges = useSyncExternalStore(subscribe, getFlag, getFlag);
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
