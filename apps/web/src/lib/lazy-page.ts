@@ -33,10 +33,11 @@ export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> &
 };
 
 /**
- * A screen loaded in its own chunk (React.lazy) with the SPEC §9 load time-out. A failure reaches
- * the router's error element, which shows the error screen and reports it. Once its code has
- * arrived, the screen renders at once: React is handed an already settled thenable instead of
- * a promise, so it does not suspend (a suspended screen is revealed up to 300 ms late).
+ * A screen (or a dialog fetched ahead of its first opening) loaded in its own chunk (React.lazy)
+ * with the SPEC §9 load time-out. A failure reaches the router's error element, which shows the
+ * error screen and reports it. Once its code has arrived, the screen renders at once: React is
+ * handed an already settled thenable instead of a promise, so it does not suspend (a suspended
+ * screen is revealed up to 300 ms late).
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: { default: ComponentType<P> } | undefined;
