@@ -172,7 +172,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       };
   const sapStandIn = sap.external
     ? undefined
-    : registerEmbeddedSap(app, { db, credentials: sapConnection, holdMs: sap.timeoutMs + 1000 });
+    : registerEmbeddedSap(app, {
+        db,
+        credentials: sapConnection,
+        holdMs: sap.timeoutMs + 1000,
+        chartedCustomerMessage: sap.chartedCustomerMessage,
+      });
   const sapClient = createSapClient(sapConnection);
   const { enabled: workerEnabled = true, ...workerOptions } = options.submissionWorker ?? {};
   // The worker renews its lease while a send lasts, so the lease only bounds how long a dead worker's rows wait.
@@ -185,8 +190,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onListen', async () => submissionWorker.start());
     app.addHook('preClose', async () => submissionWorker.stop());
   }
-  const submissions = createSubmissionService(db, submissionWorker, featureFlags);
-  const afterSubmission = createAfterSubmissionService(db, submissionWorker);
+  const submissions = createSubmissionService(db, submissionWorker, featureFlags, {
+    chartedCustomerMessage: sap.chartedCustomerMessage,
+  });
+  const afterSubmission = createAfterSubmissionService(db, submissionWorker, { rejectionReason: sap.rejectionReason });
   const sapStatusWorker = createSapStatusWorker(db, sapClient, app.log, { intervalMs: sap.statusCheckIntervalMs });
   if (workerEnabled) {
     app.addHook('onListen', async () => sapStatusWorker.start());

@@ -7,8 +7,12 @@ import { ALL_STATUSES, type OrderLockSystemStatus } from './status.ts';
 /** A send to SAP is tried once and retried at most RETRY_MAX_ATTEMPTS times (SPEC §9). */
 export const SUBMISSION_MAX_ATTEMPTS = RETRY_MAX_ATTEMPTS + 1;
 
-/** SAP's error code for an order or quote without a charted customer partner (SPEC §2 error page). */
-export const SAP_CHARTED_CUSTOMER_ERROR_CODE = 'SAFEKEY/CHARTED_CUSTOMER';
+/**
+ * SAP's message (class/number, as SAP codes its messages) for an order or quote without a charted
+ * customer partner (SPEC §2 error page): the default of SAP_CHARTED_CUSTOMER_MESSAGE, a message the
+ * customer's SAP raises from its own class (README, "SAP customizing").
+ */
+export const SAP_CHARTED_CUSTOMER_ERROR_CODE = 'ZSAFEKEY/001';
 
 /** What a submission sends: a new sales order, a new quotation, or the Safekey line of an order made in SAP. */
 export const submissionKindSchema = z.enum(['order', 'quote', 'lineUpdate']);

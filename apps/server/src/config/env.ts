@@ -9,6 +9,11 @@ const optionalText = z
   .optional();
 
 const optionalUrl = optionalText.pipe(z.url('must be an absolute URL').optional());
+/** A SAP long text ID (TTXID, CHAR 4): digits or capital letters, such as 0002 or Z001. */
+const sapTextId = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{4}$/, 'must be a SAP text ID of 4 capital letters or digits, such as 0002 or Z001');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
@@ -108,6 +113,18 @@ const envSchema = z.object({
   SAP_QUOTATION_TYPE: z.string().trim().min(1).max(4, 'must be at most 4 characters').default('QT'),
   SAP_SAFEKEY_MATERIAL: z.string().trim().min(1).max(40, 'must be at most 40 characters').default('SAFEKEY'),
   SAP_PRICE_CONDITION_TYPE: z.string().trim().min(1).max(4, 'must be at most 4 characters').default('PR00'),
+  SAP_ENGRAVING_TEXT_ID: sapTextId.default('0002'),
+  SAP_HEADER_NOTE_TEXT_ID: sapTextId.default('0002'),
+  SAP_REJECTION_REASON: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,2}$/, 'must be a SAP rejection reason of 1 or 2 letters or digits')
+    .default('ZK'),
+  SAP_CHARTED_CUSTOMER_MESSAGE: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9_/]{1,20}\/\d{3}$/, 'must be a SAP message class and number such as ZSAFEKEY/001')
+    .default('ZSAFEKEY/001'),
   SAP_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number')
@@ -188,6 +205,14 @@ export interface AppConfig {
     quotationType: string;
     safekeyMaterial: string;
     priceConditionType: string;
+    /** Text ID of the Safekey item's long text carrying the engraving (default 0002, an item note). */
+    engravingTextId: string;
+    /** Text ID of the header note: a quote's reference line and people, a reorder's installed system. */
+    headerNoteTextId: string;
+    /** SAP's rejection reason (`SalesDocumentRjcnReason`) of a Safekey line canceled in Keyplan. */
+    rejectionReason: string;
+    /** SAP's message (class/number) saying the order has no charted customer. */
+    chartedCustomerMessage: string;
     timeoutMs: number;
     /** How often the completion check reads submitted documents back from SAP. */
     statusCheckIntervalMs: number;
@@ -337,6 +362,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       quotationType: env.SAP_QUOTATION_TYPE,
       safekeyMaterial: env.SAP_SAFEKEY_MATERIAL,
       priceConditionType: env.SAP_PRICE_CONDITION_TYPE,
+      engravingTextId: env.SAP_ENGRAVING_TEXT_ID,
+      headerNoteTextId: env.SAP_HEADER_NOTE_TEXT_ID,
+      rejectionReason: env.SAP_REJECTION_REASON,
+      chartedCustomerMessage: env.SAP_CHARTED_CUSTOMER_MESSAGE,
       timeoutMs: env.SAP_TIMEOUT_MS,
       statusCheckIntervalMs: env.SAP_STATUS_CHECK_INTERVAL_MS,
       standInSwitches: env.NODE_ENV !== 'production' || env.ALLOW_SAP_STANDIN_SWITCHES,

@@ -6,12 +6,12 @@ import type { SapClient } from '../sap/sap-client.ts';
 import { findCustomer } from './customer.repository.ts';
 
 /** Looks a customer number up in SAP's business partners, saying whether Keyplan has that customer already. */
-export function createSapCustomerLookup(db: Db, sap: Pick<SapClient, 'getBusinessPartnerWithAddress'>) {
+export function createSapCustomerLookup(db: Db, sap: Pick<SapClient, 'getBusinessPartnerOfCustomer'>) {
   return {
     async lookUp(ccid: string): Promise<SapCustomer> {
       let partner;
       try {
-        partner = await sap.getBusinessPartnerWithAddress(ccid);
+        partner = await sap.getBusinessPartnerOfCustomer(ccid);
       } catch (error) {
         if (error instanceof SapError)
           throw appErrors.badGateway(`SAP could not be asked about customer ${ccid}: ${error.message}`);

@@ -101,15 +101,18 @@ export async function listInstalledSymbols(db: Executor, lockSystemId: string) {
 }
 
 /** A reorder's installed system's SAP sales order (the one its first order made), or undefined for any other system. */
-export async function findReorderOrigin(db: Executor, orderLockSystemId: string): Promise<string | undefined> {
+export async function findReorderOrigin(
+  db: Executor,
+  orderLockSystemId: string,
+): Promise<{ salesOrder: string; systemName: string } | undefined> {
   const row = await db
     .selectFrom('order_lock_systems as reorder')
     .innerJoin('lock_systems', 'lock_systems.lock_system_id', 'reorder.lock_system_id')
     .innerJoin('order_lock_systems as first', 'first.order_lock_system_id', 'lock_systems.first_order_lock_system_id')
     .innerJoin('orders', 'orders.order_id', 'first.order_id')
-    .select('orders.sap_order_number')
+    .select(['orders.sap_order_number', 'orders.order_system_name'])
     .where('reorder.order_lock_system_id', '=', orderLockSystemId)
     .where('reorder.is_add_to_system', '=', 1)
     .executeTakeFirst();
-  return row?.sap_order_number ?? undefined;
+  return row?.sap_order_number ? { salesOrder: row.sap_order_number, systemName: row.order_system_name } : undefined;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { quotationReferenceLine } from './sap-client.ts';
 import { createSapClient, type NewSalesOrder, type SapClient } from './sap-client.ts';
 import { parseSapError, SapError } from './sap-error.ts';
 import { decimalToMinor, minorToDecimal, toSapNumber } from './sap-values.ts';
@@ -15,6 +16,10 @@ function buildSalesOrder(overrides: Partial<NewSalesOrder> = {}): NewSalesOrder 
     purchaseOrderByCustomer: 'PO-77',
     currency: 'USD',
     line: { material: 'SAFEKEY', text: 'Safekey North plant', price: '1234.56', priceConditionType: 'PR00' },
+    headerTexts: [],
+    itemTexts: [
+      { language: 'EN', longTextId: '0002', text: 'Keyplan engraving as submitted\nLOCK SET 1: front DOCK 4' },
+    ],
     ...overrides,
   };
 }
@@ -81,10 +86,10 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
       },
     ]);
     expect(created.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(await sap.getSalesOrder('1')).toEqual(created);
+    expect(await sap.getDocument('order', '1')).toEqual(created);
     expect(await sap.findSalesOrderByReference('KP-TEST0000000001')).toEqual(created);
     expect(await sap.findSalesOrderByReference("KP-'NOT-THERE")).toBeUndefined();
-    expect(await sap.getSalesOrder('999')).toBeUndefined();
+    expect(await sap.getDocument('order', '999')).toBeUndefined();
   });
 
   it('refuses writes without a valid CSRF token, and the client fetches a new one once', async () => {
@@ -110,7 +115,7 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
   it('refuses an order for a sold-to party it does not know, not retryable', async () => {
     await expect(
       sap.createSalesOrder(buildSalesOrder({ reference: 'KP-NOBODY', soldToParty: '999999' })),
-    ).rejects.toMatchObject({ status: 400, code: 'STANDIN/UNKNOWN_SOLD_TO', retryable: false });
+    ).rejects.toMatchObject({ status: 400, code: 'V1/320', retryable: false });
   });
 
   it('refuses wrong credentials with a non-retryable 401', async () => {
@@ -137,7 +142,7 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
     testApp.sapStandIn!.faults.missingChartedCustomerNext(1);
     await expect(sap.createSalesOrder(buildSalesOrder({ reference: 'KP-CHARTED' }))).rejects.toMatchObject({
       status: 400,
-      code: 'SAFEKEY/CHARTED_CUSTOMER',
+      code: 'ZSAFEKEY/001',
       retryable: false,
     });
     expect(await sap.findSalesOrderByReference('KP-CHARTED')).toBeUndefined();
@@ -152,7 +157,13 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
     expect((await sap.findSalesOrderByReference('KP-LOST'))?.totalNetAmount).toBe('1234.56');
   });
 
-  it('updates the Safekey line of an order made in SAP, the same after a repeat', async () => {
+  it('updates the Safekey line of an order made in SAP, the same after a repeat, with If-Match', async () => {
+    await testApp.sapStandIn!.createSapMadeOrder({
+      salesOrder: '4711',
+      soldToParty: '100001',
+      currency: 'USD',
+      items: [{ item: '10', material: 'SAFEKEY' }],
+    });
     const update = {
       salesOrder: '4711',
       salesOrderItem: '10',
@@ -162,9 +173,16 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
     };
     await sap.updateSafekeyLine(update);
     await sap.updateSafekeyLine({ ...update, line: { ...update.line, price: '100.00' } });
-    const order = await sap.getSalesOrder('0000004711');
+    const order = await sap.getDocument('order', '0000004711');
     expect(order?.items).toEqual([
-      { item: '10', material: '', quantity: '1', netAmount: '100.00', text: 'Safekey East', rejectionReason: '' },
+      {
+        item: '10',
+        material: 'SAFEKEY',
+        quantity: '1',
+        netAmount: '100.00',
+        text: 'Safekey East',
+        rejectionReason: '',
+      },
     ]);
     const stored = (await testApp.sapStandIn!.salesOrders()).find(
       (document) => document.header.SalesOrder === '0000004711',
@@ -172,50 +190,70 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
     expect(stored?.items[0]?.to_PricingElement).toHaveLength(1);
   });
 
-  it('numbers new orders past one a line update created under the number they would take', async () => {
-    const next = String((await testApp.sapStandIn!.salesOrders()).length + 2);
-    await sap.updateSafekeyLine({
-      salesOrder: next,
-      salesOrderItem: '10',
-      purchaseOrderByCustomer: 'PO',
-      currency: 'USD',
-      line: { material: 'SAFEKEY', text: 'Safekey', price: '1.00', priceConditionType: 'PR00' },
-    });
-    const created = await sap.createSalesOrder(buildSalesOrder({ reference: 'KP-AFTER-LINE' }));
-    expect(created.number).toBe(toSapNumber(String(Number(next) + 1)));
+  it('answers 404 to an update of an order SAP does not hold, and never creates it', async () => {
+    const before = (await testApp.sapStandIn!.salesOrders()).length;
+    await expect(
+      sap.updateSafekeyLine({
+        salesOrder: '8123',
+        salesOrderItem: '10',
+        purchaseOrderByCustomer: 'PO',
+        currency: 'USD',
+        line: { material: 'SAFEKEY', text: 'Safekey', price: '1.00', priceConditionType: 'PR00' },
+      }),
+    ).rejects.toMatchObject({ status: 404, retryable: false });
+    await expect(sap.rejectItem('order', '8123', '10', 'ZK')).rejects.toMatchObject({ status: 404 });
+    expect((await testApp.sapStandIn!.salesOrders()).length).toBe(before);
   });
 
-  it('creates a quotation with the ship-to partner and finds it by reference', async () => {
+  it('re-reads and sends an update once more when SAP answers 412, and the change lands once', async () => {
+    const created = await sap.createSalesOrder(buildSalesOrder({ reference: 'KP-ETAG' }));
+    testApp.sapStandIn!.faults.preconditionFailedNext(1);
+    await sap.rejectItem('order', created.number, '10', 'ZK');
+    const stored = (await testApp.sapStandIn!.salesOrders()).find(
+      (document) => document.header.SalesOrder === created.number,
+    );
+    expect(stored?.items[0]).toMatchObject({ SalesDocumentRjcnReason: 'ZK', _writes: ['item'] });
+    testApp.sapStandIn!.faults.preconditionFailedNext(2);
+    await expect(sap.rejectItem('order', created.number, '10', 'ZK')).rejects.toMatchObject({ status: 412 });
+  });
+
+  it('creates a quotation with the ship-to partner and its reference text, and finds it by that text', async () => {
+    const reference = 'KP-QUOTE1';
     const created = await sap.createQuotation({
-      ...buildSalesOrder({ reference: 'KP-QUOTE1', documentType: 'QT' }),
+      ...buildSalesOrder({ reference, documentType: 'QT', itemTexts: [] }),
       shipToParty: '100002',
-      note: 'Attention: Ann Lee',
+      headerTexts: [
+        { language: 'EN', longTextId: '0002', text: `${quotationReferenceLine(reference)}\nAttention: Ann Lee` },
+      ],
     });
-    expect(created).toMatchObject({ number: '2000000001', totalNetAmount: '1234.56' });
-    expect(await sap.findQuotationByReference('KP-QUOTE1')).toEqual(created);
+    expect(created).toMatchObject({ number: '2000000001', totalNetAmount: '1234.56', reference: null });
+    const search = {
+      soldToParty: '100001',
+      createdOnOrAfter: new Date(Date.now() - 86_400_000),
+      referenceTextId: '0002',
+    };
+    expect(await sap.findQuotationByReference({ ...search, reference })).toEqual(created);
+    expect(await sap.findQuotationByReference({ ...search, reference: 'KP-QUOTE2' })).toBeUndefined();
+    expect(await sap.findQuotationByReference({ ...search, reference, soldToParty: '100002' })).toBeUndefined();
+    expect(await sap.findQuotationByReference({ ...search, reference, referenceTextId: '0001' })).toBeUndefined();
     const [stored] = await testApp.sapStandIn!.quotations();
-    expect(stored?.header.to_Partner).toEqual([{ PartnerFunction: 'WE', Customer: '0000100002' }]);
+    expect(stored?.header.to_Partner).toEqual([
+      { SalesQuotation: '2000000001', PartnerFunction: 'WE', Customer: '0000100002' },
+    ]);
+    expect(stored?.header.AssignmentReference).toBeUndefined();
   });
 
-  it('looks business partners up by number', async () => {
-    expect(await sap.getBusinessPartner('100001')).toMatchObject({
-      businessPartner: '0000100001',
-      fullName: expect.any(String),
-    });
-    expect(await sap.getBusinessPartner('999999')).toBeUndefined();
-  });
-
-  it('looks business partners up with their address, Keyplan customers and SAP-only partners alike', async () => {
-    expect(await sap.getBusinessPartnerWithAddress('500003')).toEqual({
-      businessPartner: '0000500003',
+  it('looks a customer up as its business partner (another number) with its standard address, not the first', async () => {
+    expect(await sap.getBusinessPartnerOfCustomer('500003')).toEqual({
+      businessPartner: '0001500003',
       fullName: 'Rheinland Armaturenwerk GmbH',
       category: '2',
       address: { street: 'Hafenstraße 27', city: 'Duisburg', region: 'NW', postalCode: '47119', country: 'DE' },
     });
-    expect((await sap.getBusinessPartnerWithAddress('100001'))?.address).toMatchObject({
+    expect((await sap.getBusinessPartnerOfCustomer('100001'))?.address).toMatchObject({
       city: expect.any(String),
       country: expect.stringMatching(/^[A-Z]{2}$/),
     });
-    expect(await sap.getBusinessPartnerWithAddress('999999')).toBeUndefined();
+    expect(await sap.getBusinessPartnerOfCustomer('999999')).toBeUndefined();
   });
 });

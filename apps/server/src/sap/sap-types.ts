@@ -14,6 +14,13 @@ export interface SafekeyLine {
   priceConditionType: string;
 }
 
+/** A long text of a header or an item as written in a create (`to_Text`). */
+export interface SapLongText {
+  longTextId: string;
+  language: string;
+  text: string;
+}
+
 export interface SalesDocumentInput {
   documentType: string;
   reference: string;
@@ -22,17 +29,26 @@ export interface SalesDocumentInput {
   purchaseOrderByCustomer: string;
   currency: string;
   line: SafekeyLine;
+  /** Header texts (a reorder's note naming the installed system, a quote's people). */
+  headerTexts: SapLongText[];
+  /** Texts of the Safekey item (its engraving). */
+  itemTexts: SapLongText[];
 }
 
-export interface NewSalesOrder extends SalesDocumentInput {
-  /** A reorder: the sales order of the installed system it adds to (A_SalesOrder `ReferenceSDDocument`). */
-  referenceSalesOrder?: string;
-}
+export type NewSalesOrder = SalesDocumentInput;
 
 export interface NewSalesQuotation extends SalesDocumentInput {
   shipToParty: string;
-  /** Attention and contact people, as a header note (SAP's contact partners need contact person numbers). */
-  note: string;
+}
+
+/** How a quotation is found again by Keyplan's reference (quotations have no AssignmentReference). */
+export interface QuotationSearch {
+  reference: string;
+  soldToParty: string;
+  /** The day the submission was first sent: the quotation was created on it or later. */
+  createdOnOrAfter: Date;
+  /** The header text that carries the reference on its first line. */
+  referenceTextId: string;
 }
 
 export interface SafekeyLineUpdate {
@@ -62,18 +78,15 @@ export interface SapSalesDocument {
   soldToParty: string;
   currency: string;
   totalNetAmount: string;
-  /** `OverallSDProcessStatus`: A not yet processed, B partly, C completely (delivered and billed). */
+  /** `OverallSDProcessStatus`: A not yet processed, B partly, C completely. */
   processStatus: string;
+  /** `OverallDeliveryStatus` (orders): A not delivered, B partly, C completely; empty when not relevant. */
+  deliveryStatus: string;
+  /** `OverallOrdReltdBillgStatus` (orders): order-related billing, A/B/C; empty when not relevant. */
+  billingStatus: string;
   /** `OverallSDDocumentRejectionSts`: A nothing rejected, B some items, C every item. */
   rejectionStatus: string;
   items: SapDocumentItem[];
-}
-
-/** One long text of a document item (`A_SalesOrderItemText`). */
-export interface SapItemText {
-  language: string;
-  longTextId: string;
-  text: string;
 }
 
 export interface SapBusinessPartner {
@@ -82,7 +95,7 @@ export interface SapBusinessPartner {
   category: string;
 }
 
-/** A business partner with its (first) address, street and house number joined as people write them. */
+/** A business partner with its standard address, street and house number joined as people write them. */
 export interface SapBusinessPartnerWithAddress extends SapBusinessPartner {
   address: { street: string; city: string; region: string; postalCode: string; country: string } | null;
 }

@@ -6,12 +6,12 @@ import { DATABASE_KINDS } from '../test/test-database.ts';
 import { createSapClient } from '../sap/sap-client.ts';
 import { claimDueRows } from './outbox.repository.ts';
 import { createSapSender } from './sap-sender.ts';
-import { idempotencyReference } from './submission-reference.ts';
 import {
   createReadyOrder,
   createSharedDatabase,
   FAST_WORKER,
   sapOrdersOf,
+  sapQuotationsOf,
   settled,
   submit,
   TEST_SAP_TIMEOUT_MS,
@@ -116,12 +116,25 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
       const item = await safekeyItem(app, id);
       expect(item._writes).toEqual(['text']);
       const [note] = item.to_Text as { LongTextID: string; LongText: string }[];
-      expect(note!.LongTextID).toBe('0001');
+      expect(note!.LongTextID).toBe('0002');
       expect(note!.LongText.split('\n')[0]).toMatch(/^Keyplan engraving change 1 /);
       expect(note!.LongText).toContain('GRAND MASTER KEY: key DOCK 4');
       // Still one SAP order: the update changed the line, it did not create anything.
       expect(await sapOrdersOf(app, id)).toHaveLength(1);
       expect((await orderNow(app, order)).orderLockSystems[0]!.grandMasterKey.keyText).toBe('DOCK 4');
+    });
+
+    it('finds the engraving in SAP from the first submission, in the text the edits replace', async () => {
+      const order = await sentOrder(app);
+      const item = await safekeyItem(app, systemOf(order).orderLockSystemID);
+      expect(item.to_Text).toEqual([
+        expect.objectContaining({
+          Language: 'EN',
+          LongTextID: '0002',
+          LongText: expect.stringMatching(/^Keyplan engraving as submitted \(KP-/),
+        }),
+      ]);
+      expect(item._writes ?? []).toEqual([]);
     });
 
     it('sends a second edit as a second update, after the first', async () => {
@@ -235,9 +248,7 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
       expect(await settled(app, id)).toMatchObject({ state: 'sent', status: 5 });
       expect((await cancel(app, await orderNow(app, quote), 'Lost to a competitor')).statusCode).toBe(202);
       await followUpsSettled(app, id, 1);
-      const quotations = (await app.sapStandIn!.quotations()).filter(
-        (document) => document.header.AssignmentReference === idempotencyReference(id),
-      );
+      const quotations = await sapQuotationsOf(app, id);
       expect(quotations).toHaveLength(1);
       expect(quotations[0]!.items[0]).toMatchObject({ SalesDocumentRjcnReason: 'ZK', _writes: ['item'] });
       expect((await orderNow(app, quote)).orderStatus).toBe(7);
@@ -252,7 +263,7 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
       await submit(app, order);
       expect(await settled(app, id)).toMatchObject({ state: 'failed', status: 3 });
       const submitted = await orderNow(app, order);
-      const failed = { state: 'failed', error: { code: 'SAFEKEY/CHARTED_CUSTOMER', message: expect.any(String) } };
+      const failed = { state: 'failed', error: { code: 'ZSAFEKEY/001', message: expect.any(String) } };
       expect(submitted.orderLockSystems[0]!.sendState).toEqual(failed);
       const headers = await staffHeaders(app);
       const listed = (
@@ -280,7 +291,7 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
       expect((await history(app, id)).at(-1)).toMatchObject({
         fromStatus: 3,
         toStatus: 2,
-        reason: expect.stringMatching(/^Reopened for correction: the send to SAP failed \(SAFEKEY\/CHARTED_CUSTOMER: /),
+        reason: expect.stringMatching(/^Reopened for correction: the send to SAP failed \(ZSAFEKEY\/001: /),
       });
       // Its key codes stay: charted at the first submission, kept for the next.
       expect(ready.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!.charted).toBe(true);
@@ -381,6 +392,8 @@ describe.each(DATABASE_KINDS)('engraving updates and cancellations across a rest
       number: document.number,
       item: '10',
       reference: 'unused',
+      soldToParty: '',
+      queuedAt: new Date().toISOString(),
     });
     await shared.db
       .updateTable('submission_outbox')
@@ -419,6 +432,8 @@ describe.each(DATABASE_KINDS)('engraving updates and cancellations across a rest
       number: order.sapOrderNumber,
       item: '10',
       reference: 'unused',
+      soldToParty: '',
+      queuedAt: new Date().toISOString(),
     });
     await shared.db
       .updateTable('submission_outbox')

@@ -30,7 +30,7 @@ import {
 } from './outbox.repository.ts';
 import { followUpReference } from './submission-reference.ts';
 
-/** The rejection reason (`SalesDocumentRjcnReason`, customized in SAP as "Canceled in Keyplan") of a canceled Safekey line. */
+/** The default rejection reason (`SalesDocumentRjcnReason`, customized in SAP as "Canceled in Keyplan") of a canceled Safekey line (SAP_REJECTION_REASON). */
 export const SAP_CANCEL_REJECTION_REASON = 'ZK';
 
 /** A follow-up message for the worker, after the messages the system already has. */
@@ -74,7 +74,12 @@ function submissionOf(rows: OutboxRow[]): OutboxRow | undefined {
  * correction, engraving edits sent to SAP as updates of the Safekey line, and cancellation, each
  * recorded in the status history or the engraving history and told to SAP through the outbox.
  */
-export function createAfterSubmissionService(db: Db, worker: { kick(): void }) {
+export function createAfterSubmissionService(
+  db: Db,
+  worker: { kick(): void },
+  options: { rejectionReason?: string } = {},
+) {
+  const rejectionReason = options.rejectionReason ?? SAP_CANCEL_REJECTION_REASON;
   async function contextOf(trx: Db, orderLockSystemId: string) {
     const context = await findLockSystemContext(trx, orderLockSystemId);
     if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
@@ -132,7 +137,7 @@ export function createAfterSubmissionService(db: Db, worker: { kick(): void }) {
           trx,
           { orderId: context.orderId, orderLockSystemId },
           'cancel',
-          () => ({ reason, rejectionReason: SAP_CANCEL_REJECTION_REASON }),
+          () => ({ reason, rejectionReason }),
           actor,
         );
       });

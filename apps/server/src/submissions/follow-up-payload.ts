@@ -25,4 +25,7 @@ export interface SapTarget {
   item: string;
   /** The submission's reference, to find a document SAP made although its reply was lost. */
   reference: string;
+  /** The submission's sold-to party and when it was first queued: where a quotation is searched by its reference. */
+  soldToParty: string;
+  queuedAt: string;
 }

@@ -1,7 +1,7 @@
-import type { SapClient, SafekeyLine, SapSalesDocument } from '../sap/sap-client.ts';
+import type { SapClient, SafekeyLine, SapLongText, SapSalesDocument } from '../sap/sap-client.ts';
+import { quotationReferenceLine, SAP_TEXT_LANGUAGE } from '../sap/sap-client.ts';
 import { SapError } from '../sap/sap-error.ts';
 import { minorToDecimal } from '../sap/sap-values.ts';
-import { SAP_ENGRAVING_TEXT_ID, SAP_TEXT_LANGUAGE } from '../sap/sap-client.ts';
 import { cancelPayloadSchema, engravingUpdatePayloadSchema, type SapTarget } from './follow-up-payload.ts';
 import type { OutboxRow } from './outbox.repository.ts';
 import { submissionPayloadSchema, type SubmissionPayload } from './submission-payload.ts';
@@ -12,6 +12,10 @@ export interface SapDocumentSettings {
   quotationType: string;
   safekeyMaterial: string;
   priceConditionType: string;
+  /** Text ID of the Safekey item's long text that carries the engraving (SAP_ENGRAVING_TEXT_ID). */
+  engravingTextId: string;
+  /** Text ID of the header note: a quote's reference and people, a reorder's installed system (SAP_HEADER_NOTE_TEXT_ID). */
+  headerNoteTextId: string;
 }
 
 /** What SAP holds after a send: the document's number, date and the Safekey item. */
@@ -20,6 +24,9 @@ export interface SentDocument {
   date: string | null;
   item: string | null;
 }
+
+/** A search one day wider than the queue date: SAP's CreationDate is the system's local day. */
+const ONE_DAY_MS = 86_400_000;
 
 function line(payload: SubmissionPayload, settings: SapDocumentSettings): SafekeyLine {
   return {
@@ -34,20 +41,64 @@ function sent(document: SapSalesDocument): SentDocument {
   return { number: document.number, date: document.date, item: document.items[0]?.item ?? null };
 }
 
+/** The first line of the engraving text a submission writes; later engraving changes replace the text with their own marker. */
+export function submittedEngravingMarker(reference: string): string {
+  return `Keyplan engraving as submitted (${reference})`;
+}
+
+/** The reorder's header note: which installed system and SAP order it adds to. */
+export function reorderNote(payload: SubmissionPayload): string | undefined {
+  if (!payload.originalSalesOrder) return undefined;
+  const system = payload.installedSystemName ? `Keyplan system "${payload.installedSystemName}"` : 'a Keyplan system';
+  return `Reorder for ${system}, installed with SAP sales order ${payload.originalSalesOrder}: its new keys and locks join that system's key codes.`;
+}
+
 /**
- * Sends one outbox row to SAP. Orders and quotations are first looked up by the row's reference:
- * a reply lost after SAP created the document must not create a second one. The line update of an
+ * Sends one outbox row to SAP. Orders and quotations are first looked up by the row's reference
+ * (an order by its AssignmentReference, a quotation by the reference line of its header note): a
+ * reply lost after SAP created the document must not create a second one. The line update of an
  * order made in SAP sets values and is safe to repeat. Follow-ups (an engraving update, a
  * cancellation) first read what SAP holds and write only what it lacks, so a retry after a lost
  * reply writes nothing twice.
  */
 export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
+  const text = (longTextId: string, lines: string[]): SapLongText => ({
+    language: SAP_TEXT_LANGUAGE,
+    longTextId,
+    text: lines.join('\n'),
+  });
+
+  function findQuotation(reference: string, soldToParty: string, queuedAt: string) {
+    return sap.findQuotationByReference({
+      reference,
+      soldToParty,
+      createdOnOrAfter: new Date(Date.parse(queuedAt) - ONE_DAY_MS),
+      referenceTextId: settings.headerNoteTextId,
+    });
+  }
+
   /** The document a follow-up is about: by number, or by the submission's reference when the number never came back. */
   async function documentOf(target: SapTarget) {
     if (target.number) return sap.getDocument(target.category, target.number);
     return target.category === 'order'
       ? sap.findSalesOrderByReference(target.reference)
-      : sap.findQuotationByReference(target.reference);
+      : findQuotation(target.reference, target.soldToParty, target.queuedAt);
+  }
+
+  /** Writes the Safekey item's engraving text unless SAP holds it already (a retry writes nothing twice). */
+  async function writeEngraving(
+    salesOrder: string,
+    item: string,
+    engraving: SapLongText,
+    beforeWrite: () => Promise<void>,
+  ) {
+    const texts = await sap.getItemTexts(salesOrder, item);
+    const current = texts.find(
+      (candidate) => candidate.longTextId === engraving.longTextId && candidate.language === engraving.language,
+    );
+    if (current?.text.split('\n')[0] === engraving.text.split('\n')[0]) return;
+    await beforeWrite();
+    await sap.setItemText(salesOrder, item, engraving, current !== undefined);
   }
 
   async function sendFollowUp(
@@ -70,19 +121,7 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
     const payload = engravingUpdatePayloadSchema.parse(JSON.parse(row.payload_json));
     if (!document || target.category !== 'order')
       throw new SapError(404, 'KEYPLAN/NO_SAP_ORDER', 'SAP holds no sales order for this system to update', false);
-    const texts = await sap.getItemTexts(document.number, target.item);
-    const current = texts.find(
-      (text) => text.longTextId === SAP_ENGRAVING_TEXT_ID && text.language === SAP_TEXT_LANGUAGE,
-    );
-    if (current?.text.split('\n')[0] !== payload.marker) {
-      await beforeWrite();
-      await sap.setItemText(
-        document.number,
-        target.item,
-        { language: SAP_TEXT_LANGUAGE, longTextId: SAP_ENGRAVING_TEXT_ID, text: payload.text },
-        current !== undefined,
-      );
-    }
+    await writeEngraving(document.number, target.item, text(settings.engravingTextId, [payload.text]), beforeWrite);
     return { number: document.number, date: null, item: target.item };
   }
 
@@ -91,7 +130,7 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
    * lease there); `target` is where a follow-up goes.
    */
   return async function send(
-    row: Pick<OutboxRow, 'kind' | 'idempotency_reference' | 'payload_json'>,
+    row: Pick<OutboxRow, 'kind' | 'idempotency_reference' | 'payload_json' | 'created_at'>,
     beforeWrite: () => Promise<void> = async () => {},
     target?: SapTarget,
   ): Promise<SentDocument> {
@@ -101,6 +140,9 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
     }
     const payload = submissionPayloadSchema.parse(JSON.parse(row.payload_json));
     const reference = row.idempotency_reference;
+    const engraving = payload.engraving
+      ? text(settings.engravingTextId, [submittedEngravingMarker(reference), ...payload.engraving])
+      : undefined;
     const common = {
       reference,
       salesArea: payload.salesArea,
@@ -108,22 +150,24 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
       purchaseOrderByCustomer: payload.purchaseOrderByCustomer,
       currency: payload.currency,
       line: line(payload, settings),
+      itemTexts: engraving ? [engraving] : [],
     };
     if (row.kind === 'order') {
       const existing = await sap.findSalesOrderByReference(reference);
       if (existing) return sent(existing);
       await beforeWrite();
+      const note = reorderNote(payload);
       return sent(
         await sap.createSalesOrder({
           ...common,
           documentType: settings.salesOrderType,
-          ...(payload.originalSalesOrder ? { referenceSalesOrder: payload.originalSalesOrder } : {}),
+          headerTexts: note ? [text(settings.headerNoteTextId, [note])] : [],
         }),
       );
     }
     if (row.kind === 'quote') {
       if (!payload.quote) throw new Error('a quote submission without its quote requirements');
-      const existing = await sap.findQuotationByReference(reference);
+      const existing = await findQuotation(reference, payload.soldToParty, row.created_at);
       if (existing) return sent(existing);
       await beforeWrite();
       return sent(
@@ -131,7 +175,9 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
           ...common,
           documentType: settings.quotationType,
           shipToParty: payload.quote.shipToParty,
-          note: payload.quote.note,
+          headerTexts: [
+            text(settings.headerNoteTextId, [quotationReferenceLine(reference), payload.quote.note].filter(Boolean)),
+          ],
         }),
       );
     }
@@ -143,6 +189,8 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
       line: common.line,
       currency: payload.currency,
     });
+    if (engraving)
+      await writeEngraving(payload.sapLine.salesOrder, payload.sapLine.salesOrderItem, engraving, beforeWrite);
     return { number: payload.sapLine.salesOrder, date: null, item: payload.sapLine.salesOrderItem };
   };
 }

@@ -16,17 +16,24 @@ export interface SapStatusWorkerOptions {
   batchSize?: number;
 }
 
-/** What SAP's status of a document means for the system: Completed, Canceled, or nothing yet. */
+/**
+ * What SAP's status of a document means for the system (decision 0025): Canceled when the Safekey
+ * item is rejected (`SalesDocumentRjcnReason`) or every item is (`OverallSDDocumentRejectionSts`
+ * C); Completed when an order is completely processed (`OverallSDProcessStatus` C), completely
+ * delivered (`OverallDeliveryStatus` C) and its order-related billing, where it has any, complete
+ * (`OverallOrdReltdBillgStatus` C or not relevant); else nothing yet.
+ */
 export function sapOutcome(
   document: SapSalesDocument,
   isQuote: boolean,
+  safekeyItem = '10',
 ): { to: typeof STATUS.Completed | typeof STATUS.Canceled; reason: string } | undefined {
-  if (document.rejectionStatus === 'C')
-    return {
-      to: STATUS.Canceled,
-      reason: `Rejected in SAP (${isQuote ? 'quotation' : 'sales order'} ${document.number})`,
-    };
-  if (!isQuote && document.processStatus === 'C')
+  const kind = isQuote ? 'quotation' : 'sales order';
+  const item = document.items.find((candidate) => candidate.item === safekeyItem);
+  if (document.rejectionStatus === 'C' || item?.rejectionReason)
+    return { to: STATUS.Canceled, reason: `Rejected in SAP (${kind} ${document.number})` };
+  const billed = document.billingStatus === 'C' || document.billingStatus.trim() === '';
+  if (!isQuote && document.processStatus === 'C' && document.deliveryStatus === 'C' && billed)
     return { to: STATUS.Completed, reason: `Delivered and billed in SAP (sales order ${document.number})` };
   return undefined;
 }
@@ -52,7 +59,7 @@ export function createSapStatusWorker(
     const isQuote = system.order_type === ORDER_TYPE.Quote;
     const number = isQuote ? system.quote_number : system.sap_order_number;
     const document = number ? await sap.getDocument(isQuote ? 'quotation' : 'order', number) : undefined;
-    const outcome = document && sapOutcome(document, isQuote);
+    const outcome = document && sapOutcome(document, isQuote, isQuote ? '10' : (system.sap_line_number ?? '10'));
     await db.transaction().execute(async (trx) => {
       await markSapStatusChecked(trx, system.order_lock_system_id, new Date().toISOString());
       // Read again inside the transaction: a person may have canceled it meanwhile.

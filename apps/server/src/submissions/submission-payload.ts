@@ -15,6 +15,10 @@ export const submissionPayloadSchema = z.object({
   sapLine: z.object({ salesOrder: z.string(), salesOrderItem: z.string() }).optional(),
   /** A reorder: the SAP sales order of the installed system it adds to. */
   originalSalesOrder: z.string().optional(),
+  /** A reorder: the name of the installed system it adds to (named in the order's header note). */
+  installedSystemName: z.string().optional(),
+  /** The engraving of every lock set and key, one line each (engravingNote), written as the Safekey item's long text. */
+  engraving: z.array(z.string()).optional(),
   /** What a quotation carries beyond an order (kind quote). */
   quote: z.object({ shipToParty: z.string(), note: z.string() }).optional(),
 });

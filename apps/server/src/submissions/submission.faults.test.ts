@@ -10,7 +10,9 @@ import {
   createReadyOrder,
   createSharedDatabase,
   FAST_WORKER,
+  createReadyQuote,
   sapOrdersOf,
+  sapQuotationsOf,
   settled,
   submit,
   TEST_SAP_TIMEOUT_MS,
@@ -84,6 +86,29 @@ describe.each(DATABASE_KINDS)('submission faults (%s)', (database) => {
     await expectOneSapOrder(app, order);
   });
 
+  it('finds the quotation SAP created when the reply was lost (by its header note, not AssignmentReference), and creates one', async () => {
+    const quote = await createReadyQuote(app);
+    const id = quote.orderLockSystems[0]!.orderLockSystemID;
+    app.sapStandIn!.faults.loseReplyNext(1);
+    expect((await submit(app, quote)).statusCode).toBe(202);
+    const state = await settled(app, id);
+    expect(state).toMatchObject({ state: 'sent', kind: 'quote', attempts: 2 });
+    const quotations = await sapQuotationsOf(app, id);
+    expect(quotations).toHaveLength(1);
+    expect(quotations[0]!.header.AssignmentReference).toBeUndefined();
+    expect(state.quoteNumber).toBe(quotations[0]!.header.SalesQuotation);
+  });
+
+  it('retries a quote after a timeout and a 5xx and creates one quotation', async () => {
+    const quote = await createReadyQuote(app);
+    const id = quote.orderLockSystems[0]!.orderLockSystemID;
+    app.sapStandIn!.faults.timeoutNext(1);
+    expect((await submit(app, quote)).statusCode).toBe(202);
+    app.sapStandIn!.faults.fail5xxNext(1);
+    expect(await settled(app, id)).toMatchObject({ state: 'sent', kind: 'quote' });
+    expect(await sapQuotationsOf(app, id)).toHaveLength(1);
+  });
+
   it('fails after six 5xx answers with nothing sent and nothing lost; a retry then sends it once', async () => {
     app.sapStandIn!.faults.fail5xxNext(6);
     const { order, state } = await submitAndSettle();
@@ -120,7 +145,7 @@ describe.each(DATABASE_KINDS)('submission faults (%s)', (database) => {
       state: 'failed',
       attempts: 1,
       chartedCustomerMissing: true,
-      lastError: { code: 'SAFEKEY/CHARTED_CUSTOMER' },
+      lastError: { code: 'ZSAFEKEY/001' },
     });
     expect(await sapOrdersOf(app, order.orderLockSystems[0]!.orderLockSystemID)).toHaveLength(0);
   });

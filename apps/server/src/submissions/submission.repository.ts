@@ -123,6 +123,7 @@ export async function findSystemsToCheck(db: Executor, limit: number) {
       'orders.order_id',
       'orders.order_type',
       'orders.sap_order_number',
+      'orders.sap_line_number',
       'orders.quote_number',
     ])
     .where('order_lock_systems.status', 'in', [STATUS.Submitted, STATUS.QuoteSubmitted])

@@ -1,4 +1,5 @@
 import {
+  engravingNote,
   formatTreeIssue,
   isOrderLockSystemStatus,
   lockSystemTreeSchema,
@@ -46,7 +47,7 @@ function errorOf(row: Pick<OutboxRow, 'last_error_code' | 'last_error'>) {
 }
 
 /** The API's view of a submission and what followed it. */
-function toState(context: SubmissionContext, rows: OutboxRow[]): SubmissionState {
+function toState(context: SubmissionContext, rows: OutboxRow[], chartedCustomerMessage: string): SubmissionState {
   const status = asStatus(context.status);
   const lastError = errorOf(context);
   return {
@@ -58,7 +59,7 @@ function toState(context: SubmissionContext, rows: OutboxRow[]): SubmissionState
     maxAttempts: SUBMISSION_MAX_ATTEMPTS,
     nextAttemptAt: context.state === 'pending' ? context.next_attempt_at : null,
     lastError,
-    chartedCustomerMissing: lastError?.code === SAP_CHARTED_CUSTOMER_ERROR_CODE,
+    chartedCustomerMissing: lastError?.code === chartedCustomerMessage,
     sapOrderNumber: context.sap_order_number,
     quoteNumber: context.quote_number,
     status,
@@ -93,12 +94,14 @@ export function createSubmissionService(
   db: Db,
   worker: { kick(): void },
   featureFlags: Pick<FeatureFlagService, 'isEnabled'>,
+  options: { chartedCustomerMessage?: string } = {},
 ) {
+  const chartedCustomerMessage = options.chartedCustomerMessage ?? SAP_CHARTED_CUSTOMER_ERROR_CODE;
   async function state(orderLockSystemId: string): Promise<SubmissionState> {
     const context = await findSubmissionContext(db, orderLockSystemId);
     if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
     if (context.outbox_id === null) throw appErrors.notFound('This system has not been submitted.');
-    return toState(context, await listOutboxRows(db, orderLockSystemId));
+    return toState(context, await listOutboxRows(db, orderLockSystemId), chartedCustomerMessage);
   }
 
   async function submitIn(trx: Db, orderLockSystemId: string, expectedVersion: number, actor: string): Promise<void> {
@@ -144,7 +147,11 @@ export function createSubmissionService(
     await changeStatus(trx, orderLockSystemId, status, target, actor);
     // The customer's installed system begins with its first order (reorders add to it later).
     if (kind !== 'quote') await recordInstalledSystem(trx, orderLockSystemId, actor);
-    const originalSalesOrder = await findReorderOrigin(trx, orderLockSystemId);
+    const origin = await findReorderOrigin(trx, orderLockSystemId);
+    // The engraving as submitted, after charting (which may fill in key stamps).
+    const charted = (await loadOrder(trx, context.order_id))?.orderLockSystems.find(
+      (candidate) => candidate.orderLockSystemID === orderLockSystemId,
+    );
 
     const payload: SubmissionPayload = {
       salesArea: {
@@ -161,7 +168,8 @@ export function createSubmissionService(
         ? { sapLine: { salesOrder: context.sap_order_number!, salesOrderItem: context.sap_line_number! } }
         : {}),
       ...(requirements ? { quote: { shipToParty: requirements.shipTo, note: quoteNote(requirements) } } : {}),
-      ...(originalSalesOrder ? { originalSalesOrder } : {}),
+      ...(origin ? { originalSalesOrder: origin.salesOrder, installedSystemName: origin.systemName } : {}),
+      ...(charted ? { engraving: engravingNote(lockSystemTreeSchema.parse(charted)) } : {}),
     };
     const now = new Date().toISOString();
     // A quote its requirements keep out of SAP is done at once: nothing is sent.

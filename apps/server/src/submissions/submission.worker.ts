@@ -11,7 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { SapError } from '../sap/sap-error.ts';
 import { recordSapDocument } from '../orders/order.repository.ts';
-import { claimDueRows, finishClaim, renewLease, type OutboxRow } from './outbox.repository.ts';
+import { claimDueRows, findOutboxRow, finishClaim, renewLease, type OutboxRow } from './outbox.repository.ts';
+import { submissionPayloadSchema } from './submission-payload.ts';
 import type { SapTarget } from './follow-up-payload.ts';
 import type { SapSender, SentDocument } from './sap-sender.ts';
 import { findSapNumbers } from './submission.repository.ts';
@@ -54,11 +55,15 @@ async function targetOf(db: Db, row: OutboxRow): Promise<SapTarget | undefined> 
   if (!FOLLOW_UPS.has(row.kind)) return undefined;
   const numbers = await findSapNumbers(db, row.order_lock_system_id);
   const quote = numbers?.order_type === ORDER_TYPE.Quote;
+  const submission = await findOutboxRow(db, row.order_lock_system_id);
+  const soldToParty = submission ? submissionPayloadSchema.parse(JSON.parse(submission.payload_json)).soldToParty : '';
   return {
     category: quote ? 'quotation' : 'order',
     number: (quote ? numbers?.quote_number : numbers?.sap_order_number) ?? null,
     item: (quote ? null : numbers?.sap_line_number) ?? '10',
     reference: idempotencyReference(row.order_lock_system_id),
+    soldToParty,
+    queuedAt: submission?.created_at ?? row.created_at,
   };
 }
 

@@ -2,7 +2,8 @@ import { lockSystemTreeSchema, type SafekeyOrder, type SubmissionState } from '@
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { createDatabase, type Db } from '../db/database.ts';
-import { buildCreateOrder, staffHeaders } from './factories.ts';
+import { adminHeaders, buildCreateOrder, buildQuoteRequirements, staffHeaders } from './factories.ts';
+import { quotationReferenceLine } from '../sap/sap-client.ts';
 import { fakeWebRoot, freePort, type TestApp } from './test-app.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
 import { idempotencyReference } from '../submissions/submission-reference.ts';
@@ -96,4 +97,33 @@ export async function settled(app: TestApp, orderLockSystemId: string, timeoutMs
 export async function sapOrdersOf(app: TestApp, orderLockSystemId: string) {
   const reference = idempotencyReference(orderLockSystemId);
   return (await app.sapStandIn!.salesOrders()).filter((document) => document.header.AssignmentReference === reference);
+}
+
+/** The stand-in's quotations carrying a lock system's reference on the first line of their header note. */
+export async function sapQuotationsOf(app: TestApp, orderLockSystemId: string) {
+  const line = quotationReferenceLine(idempotencyReference(orderLockSystemId));
+  return (await app.sapStandIn!.quotations()).filter((document) =>
+    ((document.header.to_Text as { LongText?: string }[] | undefined) ?? []).some(
+      (text) => text.LongText?.split('\n')[0] === line,
+    ),
+  );
+}
+
+/** A quote Ready to submit, with quoting on and its quote requirements saved. */
+export async function createReadyQuote(app: TestApp): Promise<SafekeyOrder> {
+  await app.app.inject({
+    method: 'PUT',
+    url: '/api/features/quoting',
+    payload: { enabled: true },
+    headers: await adminHeaders(app),
+  });
+  const quote = await createReadyOrder(app, { orderType: 'quote' });
+  const saved = await app.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${quote.orderID}/quote-requirements`,
+    payload: buildQuoteRequirements(quote),
+    headers: await staffHeaders(app),
+  });
+  if (saved.statusCode !== 200) throw new Error(`quote requirements: ${saved.statusCode} ${saved.body}`);
+  return { ...quote, version: saved.json<{ version: number }>().version };
 }

@@ -238,7 +238,7 @@ describe('/submit-system', { timeout: 30_000 }, () => {
         state: 'failed',
         attempts: 1,
         chartedCustomerMissing: true,
-        lastError: { code: 'SAFEKEY/CHARTED_CUSTOMER', message: 'No charted customer' },
+        lastError: { code: 'ZSAFEKEY/001', message: 'No charted customer' },
       }),
     );
     await user.click(submit);

@@ -120,7 +120,14 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     expect(documents).toHaveLength(1);
     expect(sent.sapOrderNumber).not.toBe(order.sapOrderNumber);
     expect(order.sapOrderNumber).toMatch(/^\d{10}$/);
-    expect(documents[0]!.header.ReferenceSDDocument).toBe(order.sapOrderNumber);
+    // SAP's header reference is for quotations and contracts the order copies: a reorder names its installed order in the header note.
+    expect(documents[0]!.header.ReferenceSDDocument).toBeUndefined();
+    expect(documents[0]!.header.to_Text).toEqual([
+      expect.objectContaining({
+        LongTextID: '0002',
+        LongText: expect.stringContaining(`installed with SAP sales order ${order.sapOrderNumber}`),
+      }),
+    ]);
 
     const chart = await loadKeyChart(api.db, system.orderLockSystemID, true);
     // The add-on order's chart shows what it adds, under the installed symbols.

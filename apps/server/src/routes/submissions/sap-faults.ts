@@ -13,6 +13,7 @@ export const sapFaultSwitchesSchema = z.object({
   fail5xx: count,
   loseReply: count,
   missingChartedCustomer: count,
+  preconditionFailed: count,
 });
 
 /**
@@ -43,6 +44,7 @@ export function registerSapFaultRoutes(
       faults.fail5xxNext(request.body.fail5xx);
       faults.loseReplyNext(request.body.loseReply);
       faults.missingChartedCustomerNext(request.body.missingChartedCustomer);
+      faults.preconditionFailedNext(request.body.preconditionFailed);
       return reply.status(204).send(null);
     },
   );

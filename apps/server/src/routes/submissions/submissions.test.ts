@@ -131,11 +131,21 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     expect(state).toMatchObject({
       state: 'failed',
       chartedCustomerMissing: true,
-      lastError: { code: 'SAFEKEY/CHARTED_CUSTOMER', message: expect.stringContaining('charted customer') },
+      lastError: { code: 'ZSAFEKEY/001', message: expect.stringContaining('charted customer') },
     });
   });
 
   it('updates the Safekey line of a system launched from SAP instead of creating an order', async () => {
+    // The rep made the order in SAP, with the Safekey line 20 beside another line.
+    await api.testApp.sapStandIn!.createSapMadeOrder({
+      salesOrder: '880011',
+      soldToParty: '100001',
+      currency: 'USD',
+      items: [
+        { item: '10', material: 'FREIGHT' },
+        { item: '20', material: 'SAFEKEY' },
+      ],
+    });
     const order = await createReadyOrder(api.testApp, { sapOrderNumber: '880011', sapLineNumber: '20' });
     expect((await submit(api.testApp, order)).json()).toMatchObject({ kind: 'lineUpdate' });
     expect(await settled(api.testApp, systemOf(order))).toMatchObject({ state: 'sent', sapOrderNumber: '0000880011' });
@@ -144,10 +154,18 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     );
     expect(documents).toHaveLength(1);
     expect(documents[0]!.items).toEqual([
+      expect.objectContaining({ SalesOrderItem: '10', NetAmount: '0.00' }),
       expect.objectContaining({
         SalesOrderItem: '20',
         RequestedQuantity: '1',
         NetAmount: (order.totalPrice! / 100).toFixed(2),
+        // The engraving reaches SAP with the line, in the same text later edits replace.
+        to_Text: [
+          expect.objectContaining({
+            LongTextID: '0002',
+            LongText: expect.stringMatching(/^Keyplan engraving as submitted/),
+          }),
+        ],
       }),
     ]);
     expect(await sapOrdersOf(api.testApp, systemOf(order))).toHaveLength(0);
@@ -199,7 +217,7 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
     expect(quotation!.header).toMatchObject({
       SoldToParty: '0000100001',
       PurchaseOrderByCustomer: 'RFQ-42',
-      to_Partner: [{ PartnerFunction: 'WE', Customer: '0000100002' }],
+      to_Partner: [expect.objectContaining({ PartnerFunction: 'WE', Customer: '0000100002' })],
     });
     expect((await put(buildQuoteRequirements(await reload(quote)))).statusCode).toBe(409);
 

@@ -1,14 +1,23 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SAP_CHARTED_CUSTOMER_ERROR_CODE } from '@keyplan/domain';
-import { findCustomer } from '../../customers/customer.repository.ts';
 import type { Db } from '../../db/database.ts';
+import {
+  checkBody,
+  checkQuery,
+  etagProperty,
+  GATEWAY_CODES,
+  isFault,
+  resolveResource,
+} from '../contract/odata-request.ts';
+import { SAP_SCHEMA, SAP_SERVICE_NAMES, type SapServiceName } from '../contract/sap-schema.ts';
 import { sapErrorBody } from '../sap-error.ts';
-import { SAP_REFERENCE_FIELD, SAP_SERVICES } from '../sap-client.ts';
 import { toSapNumber } from '../sap-values.ts';
-import { createDocumentStore, DOCUMENTS, present, presentTexts } from './sap-documents.ts';
-import { SAP_ONLY_PARTNERS, type StandInPartner } from './sap-business-partners.ts';
+import { etagOfTimestamp, toInternal } from './odata-present.ts';
+import type { SapMadeOrder } from './sap-documents.ts';
+import { DOCUMENTS } from './sap-documents.ts';
 import { createFaults, type SapFaults } from './sap-faults.ts';
+import { createSapHandlers, type Answer, type Call } from './sap-handlers.ts';
 import { findDocument, listDocuments, type DocumentCategory, type StoredDocument } from './sap-store.repository.ts';
 
 /** Mount point of the embedded SAP stand-in: the services live below, as on a SAP Gateway. */
@@ -17,13 +26,14 @@ export const EMBEDDED_SAP_PREFIX = '/sap/opu/odata/sap';
 const SESSION_COOKIE = 'SAP_SESSIONID_KPL_000';
 const MAX_SESSIONS = 1000;
 
-type Json = Record<string, unknown>;
 
 export interface EmbeddedSapOptions {
   db: Db;
   credentials: { username: string; password: string };
   /** How long a `timeoutNext` fault holds a reply: longer than the client's timeout. */
   holdMs: number;
+  /** SAP's message (class/number) of the missing charted customer fault. */
+  chartedCustomerMessage?: string;
 }
 
 /** The stand-in as app.ts and tests hold it. */
@@ -36,27 +46,8 @@ export interface EmbeddedSap {
   quotations(): Promise<StoredDocument[]>;
   /** What happens in SAP after an order is sent: it is delivered and billed, or every item is rejected. False when no such document exists. */
   setDocumentStatus(category: DocumentCategory, number: string, status: 'completed' | 'rejected'): Promise<boolean>;
-}
-
-interface Entity {
-  set: string;
-  keys: Record<string, string>;
-  navigation: string | undefined;
-}
-
-/** `A_SalesOrder('1')`, `A_SalesOrderItem(SalesOrder='1',SalesOrderItem='10')/to_PricingElement`, `A_SalesOrder`. */
-function parseEntity(path: string): Entity | undefined {
-  const match = /^(\w+)(?:\((.*)\))?(?:\/(\w+))?$/.exec(path);
-  if (!match) return undefined;
-  const keys: Record<string, string> = {};
-  if (match[2] !== undefined) {
-    const single = /^'((?:[^']|'')*)'$/.exec(match[2]);
-    if (single) keys[''] = single[1]!.replaceAll("''", "'");
-    else {
-      for (const part of match[2].matchAll(/(\w+)='((?:[^']|'')*)'/g)) keys[part[1]!] = part[2]!.replaceAll("''", "'");
-    }
-  }
-  return { set: match[1]!, keys, navigation: match[3] };
+  /** A sales order a rep made in SAP, with its lines (decision 0010): what a Safekey line update finds. */
+  createSapMadeOrder(order: SapMadeOrder): Promise<void>;
 }
 
 function sapError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -80,12 +71,19 @@ function sameText(given: string, wanted: string): boolean {
 /**
  * A stand-in for SAP's `API_SALES_ORDER_SRV`, `API_SALES_QUOTATION_SRV` and `API_BUSINESS_PARTNER`
  * (OData v2 JSON) that keeps its documents in our database, with Basic auth, the CSRF token
- * handshake, SAP's error format and fault switches. Stands in for SAP when none is configured.
+ * handshake, SAP's error format and fault switches. It holds every request to SAP's published
+ * contract (decision 0025): an unknown entity set, key, navigation, property or filter field, a
+ * string too long or a decimal not sent as a string is a 400; an update of a document it does not
+ * hold a 404; an update without `If-Match` a 428, with an ETag that moved on a 412. Numbers are
+ * shown without leading zeros, as SAP shows them. Stands in for SAP when none is configured.
  */
 export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOptions): EmbeddedSap {
   const { db } = options;
   const faults = createFaults();
-  const { createDocument, changeItem, setDocumentStatus } = createDocumentStore(db);
+  const handlers = createSapHandlers(db, {
+    present: (call) => ({ service: SAP_SCHEMA[call.service], serviceName: call.service, base: call.base }),
+  });
+  const chartedCustomerMessage = options.chartedCustomerMessage ?? SAP_CHARTED_CUSTOMER_ERROR_CODE;
   const sessions = new Map<string, string>();
   const held = new Set<() => void>();
   const expectedAuthorization = `Basic ${Buffer.from(`${options.credentials.username}:${options.credentials.password}`).toString('base64')}`;
@@ -129,7 +127,84 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
     reply.header('x-csrf-token', token).header('set-cookie', `${SESSION_COOKIE}=${session}; path=/; HttpOnly`);
   }
 
-  async function handle(service: string, request: FastifyRequest, reply: FastifyReply) {
+  /** The current ETag of an entity whose type has one (the document headers), for If-Match. */
+  async function currentEtag(call: Call): Promise<string | undefined> {
+    const field = etagProperty(call.resource.target.type);
+    if (!field) return undefined;
+    const category = Object.values(DOCUMENTS).find((meta) => meta.set === call.resource.set);
+    if (!category) return undefined;
+    const kind: DocumentCategory = category.set === 'A_SalesOrder' ? 'order' : 'quotation';
+    const document = await findDocument(db, kind, toSapNumber(call.resource.keys![category.numberField]!));
+    const stamp = document?.header[field];
+    return typeof stamp === 'string' ? etagOfTimestamp(stamp) : undefined;
+  }
+
+  /** The contract check of one request, then its answer. */
+  async function answer(service: SapServiceName, request: FastifyRequest, path: string, url: URL): Promise<Answer> {
+    const schema = SAP_SCHEMA[service];
+    const method = request.method as Call['method'];
+    const resource = resolveResource(schema, path);
+    if (isFault(resource)) return resource;
+    const query = checkQuery(schema, resource, url.searchParams);
+    if (isFault(query)) return query;
+    const entitySet = schema.entitySets[resource.set]!;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (method === 'POST') {
+      if (!resource.target.many)
+        return {
+          status: 405,
+          code: GATEWAY_CODES.notAllowed,
+          message: `POST needs a collection, not one ${resource.typeName}`,
+        };
+      const problem = checkBody(schema, resource.target.typeName, body, 'create');
+      if (problem) return problem;
+      if (!resource.navigation && !entitySet.creatable)
+        return {
+          status: 405,
+          code: GATEWAY_CODES.notAllowed,
+          message: `Entities of ${resource.set} cannot be created`,
+        };
+    }
+    if (method === 'PATCH') {
+      if (!resource.keys || resource.navigation)
+        return { status: 405, code: GATEWAY_CODES.notAllowed, message: 'An update needs the key of one entity' };
+      if (!entitySet.updatable)
+        return {
+          status: 405,
+          code: GATEWAY_CODES.notAllowed,
+          message: `Entities of ${resource.set} cannot be changed`,
+        };
+      const problem = checkBody(schema, resource.typeName, body, 'update');
+      if (problem) return problem;
+      const ifMatch = request.headers['if-match'];
+      if (typeof ifMatch !== 'string' || ifMatch === '')
+        return {
+          status: 428,
+          code: GATEWAY_CODES.preconditionRequired,
+          message: 'The request must be conditional: send If-Match with the ETag (or *)',
+        };
+      const etag = await currentEtag({ service, method, resource, query, body, base: '' });
+      if (faults.take('preconditionFailed') || (etag !== undefined && ifMatch !== '*' && ifMatch !== etag))
+        return {
+          status: 412,
+          code: GATEWAY_CODES.preconditionFailed,
+          message: 'The entity was changed since it was read (ETag mismatch): read it again',
+        };
+    }
+    const base = `${request.protocol}://${request.host}${EMBEDDED_SAP_PREFIX}`;
+    const chartedCustomer = (): Answer | undefined =>
+      faults.take('missingChartedCustomer')
+        ? {
+            status: 400,
+            code: chartedCustomerMessage,
+            message:
+              'No charted customer was added to the order: reject the Safekey line and re-enter it with quantity 1',
+          }
+        : undefined;
+    return handlers.handle({ service, method, resource, query, body, base }, chartedCustomer);
+  }
+
+  async function handle(service: SapServiceName, request: FastifyRequest, reply: FastifyReply) {
     const authorization = request.headers.authorization ?? '';
     if (!sameText(authorization, expectedAuthorization)) {
       reply.header('www-authenticate', 'Basic realm="SAP NetWeaver Application Server [KPL/000]"');
@@ -140,18 +215,11 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
       /\/+$/,
       '',
     );
-    const method = request.method;
-    if (method === 'GET' && path === '') {
+    const write = request.method !== 'GET';
+    if (!write && path === '') {
       if (String(request.headers['x-csrf-token'] ?? '').toLowerCase() === 'fetch') issueToken(reply);
-      const sets =
-        service === SAP_SERVICES.salesOrder
-          ? ['A_SalesOrder', 'A_SalesOrderItem', 'A_SalesOrderItemPrElement', 'A_SalesOrderItemText']
-          : service === SAP_SERVICES.quotation
-            ? ['A_SalesQuotation', 'A_SalesQuotationItem']
-            : ['A_BusinessPartner', 'A_BusinessPartnerAddress'];
-      return reply.send({ d: { EntitySets: sets } });
+      return reply.send({ d: { EntitySets: Object.keys(SAP_SCHEMA[service].entitySets) } });
     }
-    const write = method !== 'GET';
     if (write && !csrfValid(request)) {
       reply.header('x-csrf-token', 'Required');
       return sapError(reply, 403, '/IWFND/CM_BEC/026', 'CSRF token validation failed');
@@ -159,238 +227,15 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
     if (faults.take('timeout')) return hold(reply);
     if (faults.take('fail5xx'))
       return sapError(reply, 503, '/IWFND/CM_BEC/004', 'The SAP system is temporarily unavailable (injected fault)');
-    if (write && faults.take('missingChartedCustomer')) {
-      return sapError(
-        reply,
-        400,
-        SAP_CHARTED_CUSTOMER_ERROR_CODE,
-        'No charted customer was added to the order: reject the Safekey line and re-enter it with quantity 1',
-      );
-    }
     const loseReply = write && faults.take('loseReply');
-    const answer = await route(service, method, path, url, request);
+    const result = await answer(service, request, path, url);
     if (loseReply) return dropConnection(reply);
-    if (answer.status >= 400) return sapError(reply, answer.status, answer.code ?? 'SY/530', answer.message ?? 'Error');
-    if (answer.body === undefined) return reply.status(answer.status).send();
-    return reply.status(answer.status).header('content-type', 'application/json').send({ d: answer.body });
+    if (result.status >= 400) return sapError(reply, result.status, result.code ?? 'SY/530', result.message ?? 'Error');
+    if (result.body === undefined) return reply.status(result.status).send();
+    return reply.status(result.status).header('content-type', 'application/json').send({ d: result.body });
   }
 
-  interface Answer {
-    status: number;
-    body?: Json;
-    code?: string;
-    message?: string;
-  }
-
-  const notFound = (what: string): Answer => ({
-    status: 404,
-    code: '/IWBEP/CM_MGW_RT/020',
-    message: `Resource not found for segment '${what}'`,
-  });
-
-  /** Keyplan's customers are partners of this system, and so are a few that are not customers yet. */
-  async function findPartner(number: string): Promise<StandInPartner | undefined> {
-    const customer = await findCustomer(db, number);
-    if (customer) {
-      return {
-        BusinessPartner: customer.ccid,
-        BusinessPartnerFullName: customer.name,
-        address: {
-          StreetName: customer.address.street,
-          HouseNumber: '',
-          CityName: customer.address.city,
-          Region: customer.address.region,
-          PostalCode: customer.address.postalCode,
-          Country: customer.address.country,
-        },
-      };
-    }
-    return SAP_ONLY_PARTNERS.find((partner) => partner.BusinessPartner === number);
-  }
-
-  async function route(
-    service: string,
-    method: string,
-    path: string,
-    url: URL,
-    request: FastifyRequest,
-  ): Promise<Answer> {
-    const entity = parseEntity(path);
-    if (!entity) return notFound(path);
-    const base = `${request.protocol}://${request.host}${EMBEDDED_SAP_PREFIX}`;
-    const expand = (url.searchParams.get('$expand') ?? '')
-      .split(',')
-      .some((path) => path.trim().split('/')[0] === 'to_Item');
-    const body = (request.body ?? {}) as Json;
-    const category: DocumentCategory | undefined =
-      service === SAP_SERVICES.salesOrder ? 'order' : service === SAP_SERVICES.quotation ? 'quotation' : undefined;
-
-    if (category && entity.set === DOCUMENTS[category].set) {
-      if (entity.keys[''] !== undefined && method === 'GET') {
-        const found = await findDocument(db, category, toSapNumber(entity.keys['']));
-        return found ? { status: 200, body: present(category, found, expand, base) } : notFound(path);
-      }
-      if (method === 'GET') {
-        const filter = url.searchParams.get('$filter');
-        let reference: string | undefined;
-        if (filter) {
-          const match = new RegExp(`^${SAP_REFERENCE_FIELD} eq '((?:[^']|'')*)'$`).exec(filter.trim());
-          if (!match)
-            return {
-              status: 400,
-              code: '/IWBEP/CM_MGW_RT/001',
-              message: `The stand-in filters on ${SAP_REFERENCE_FIELD} eq '…' only`,
-            };
-          reference = match[1]!.replaceAll("''", "'");
-        }
-        const documents = await listDocuments(db, category, reference);
-        return {
-          status: 200,
-          body: { results: documents.map((document) => present(category, document, expand, base)) },
-        };
-      }
-      if (method === 'POST') {
-        // Codes of the stand-in's own checks say so: they are not SAP message numbers.
-        if (!Array.isArray(body.to_Item) || body.to_Item.length === 0)
-          return { status: 400, code: 'STANDIN/NO_ITEMS', message: 'The document has no items' };
-        const soldTo = toSapNumber(String(body.SoldToParty ?? ''));
-        if (!(await findCustomer(db, soldTo))) {
-          return {
-            status: 400,
-            code: 'STANDIN/UNKNOWN_SOLD_TO',
-            message: `Sold-to party ${soldTo || '(none)'} is not a business partner of this system`,
-          };
-        }
-        return { status: 201, body: present(category, await createDocument(category, body), true, base) };
-      }
-    }
-    if (
-      category &&
-      entity.set === DOCUMENTS[category].itemSet &&
-      entity.keys[DOCUMENTS[category].numberField] &&
-      entity.keys[DOCUMENTS[category].itemField]
-    ) {
-      const number = toSapNumber(entity.keys[DOCUMENTS[category].numberField]!);
-      const itemNumber = entity.keys[DOCUMENTS[category].itemField]!;
-      const itemOf = async () =>
-        (await findDocument(db, category, number))?.items.find(
-          (candidate) => candidate[DOCUMENTS[category].itemField] === itemNumber,
-        );
-      if (category === 'order' && entity.navigation === 'to_PricingElement' && method === 'GET') {
-        return { status: 200, body: { results: ((await itemOf())?.to_PricingElement as Json[] | undefined) ?? [] } };
-      }
-      if (category === 'order' && entity.navigation === 'to_PricingElement' && method === 'POST') {
-        const priced = await changeItem(number, itemNumber, (item) => ({
-          ...item,
-          to_PricingElement: [...((item.to_PricingElement as Json[]) ?? []), body],
-        }));
-        return { status: 201, body: (priced!.to_PricingElement as Json[]).at(-1) ?? {} };
-      }
-      if (category === 'order' && entity.navigation === 'to_Text' && method === 'GET') {
-        const item = await itemOf();
-        return item ? { status: 200, body: presentTexts(item) } : notFound(path);
-      }
-      if (category === 'order' && entity.navigation === 'to_Text' && method === 'POST') {
-        if (!(await itemOf())) return notFound(path);
-        const text: Json = { SalesOrder: number, SalesOrderItem: itemNumber, ...body };
-        await changeItem(
-          number,
-          itemNumber,
-          (item) => ({
-            ...item,
-            to_Text: [
-              ...((item.to_Text as Json[] | undefined) ?? []).filter(
-                (other) => other.Language !== text.Language || other.LongTextID !== text.LongTextID,
-              ),
-              text,
-            ],
-          }),
-          { write: 'text' },
-        );
-        return { status: 201, body: text };
-      }
-      if (entity.navigation === undefined && method === 'PATCH') {
-        const changed = await changeItem(number, itemNumber, (item) => ({ ...item, ...body }), {
-          category,
-          write: 'item',
-        });
-        return changed ? { status: 204 } : notFound(path);
-      }
-    }
-    if (category === 'order' && entity.set === 'A_SalesOrderItemText' && method === 'PATCH') {
-      const { SalesOrder, SalesOrderItem, Language, LongTextID } = entity.keys;
-      const number = toSapNumber(SalesOrder ?? '');
-      const item = (await findDocument(db, 'order', number))?.items.find(
-        (candidate) => candidate.SalesOrderItem === SalesOrderItem,
-      );
-      const texts = (item?.to_Text as Json[] | undefined) ?? [];
-      if (!texts.some((text) => text.Language === Language && text.LongTextID === LongTextID)) return notFound(path);
-      await changeItem(
-        number,
-        SalesOrderItem!,
-        (current) => ({
-          ...current,
-          to_Text: texts.map((text) =>
-            text.Language === Language && text.LongTextID === LongTextID ? { ...text, LongText: body.LongText } : text,
-          ),
-        }),
-        { write: 'text' },
-      );
-      return { status: 204 };
-    }
-    if (
-      category === 'order' &&
-      entity.set === 'A_SalesOrderItemPrElement' &&
-      method === 'PATCH' &&
-      entity.keys.SalesOrder &&
-      entity.keys.SalesOrderItem
-    ) {
-      const { SalesOrder, SalesOrderItem, PricingProcedureStep, PricingProcedureCounter } = entity.keys;
-      await changeItem(toSapNumber(SalesOrder), SalesOrderItem, (item, currency) => ({
-        ...item,
-        TransactionCurrency: item.TransactionCurrency ?? currency,
-        to_PricingElement: ((item.to_PricingElement as Json[]) ?? []).map((element) =>
-          element.PricingProcedureStep === PricingProcedureStep &&
-          element.PricingProcedureCounter === PricingProcedureCounter
-            ? { ...element, ...body }
-            : element,
-        ),
-      }));
-      return { status: 204 };
-    }
-    if (
-      service === SAP_SERVICES.businessPartner &&
-      entity.set === 'A_BusinessPartner' &&
-      method === 'GET' &&
-      entity.keys[''] !== undefined
-    ) {
-      const number = toSapNumber(entity.keys['']);
-      const partner = await findPartner(number);
-      if (!partner) return notFound(path);
-      const withAddress = (url.searchParams.get('$expand') ?? '')
-        .split(',')
-        .some((item) => item.trim() === 'to_BusinessPartnerAddress');
-      return {
-        status: 200,
-        body: {
-          BusinessPartner: partner.BusinessPartner,
-          BusinessPartnerFullName: partner.BusinessPartnerFullName,
-          BusinessPartnerCategory: '2',
-          Customer: partner.BusinessPartner,
-          to_BusinessPartnerAddress: withAddress
-            ? { results: [{ BusinessPartner: partner.BusinessPartner, AddressID: '1', ...partner.address }] }
-            : {
-                __deferred: {
-                  uri: `${base}/${service}/A_BusinessPartner('${partner.BusinessPartner}')/to_BusinessPartnerAddress`,
-                },
-              },
-        },
-      };
-    }
-    return { status: 405, code: '/IWBEP/CM_MGW_RT/021', message: `Method ${method} is not allowed on '${path}'` };
-  }
-
-  for (const service of Object.values(SAP_SERVICES)) {
+  for (const service of SAP_SERVICE_NAMES) {
     for (const method of ['GET', 'POST', 'PATCH'] as const) {
       app.route({
         method,
@@ -408,11 +253,16 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
     }
   }
 
+  const internalNumber = (number: string) => toInternal('SalesOrder', number) as string;
   return {
     faults: faults.switches,
     expireCsrfTokens: () => sessions.clear(),
     salesOrders: () => listDocuments(db, 'order'),
     quotations: () => listDocuments(db, 'quotation'),
-    setDocumentStatus: (category, number, status) => setDocumentStatus(category, toSapNumber(number), status),
+    setDocumentStatus: (category, number, status) =>
+      handlers.store.setDocumentStatus(category, internalNumber(number), status),
+    createSapMadeOrder: (order) => handlers.store.createSapMadeOrder(order),
   };
 }
+
+export type { StoredDocument };

@@ -1,6 +1,7 @@
 /**
  * Business partners the stand-in knows that are not Keyplan customers (yet): looking one up
  * by number in the demo finds a partner to add. Keyplan's own customers are partners too.
+ * `BusinessPartner` here is the customer number; the partner's own number differs (see below).
  */
 export interface StandInPartner {
   BusinessPartner: string;
@@ -65,3 +66,56 @@ export const SAP_ONLY_PARTNERS: readonly StandInPartner[] = [
     },
   },
 ];
+
+type Json = Record<string, unknown>;
+
+/** The stand-in numbers a customer's business partner apart from the customer (as SAP may): customer + 1,000,000. */
+const PARTNER_OFFSET = 1_000_000;
+
+export function partnerNumberOf(customer: string): string {
+  return String(Number(customer) + PARTNER_OFFSET).padStart(10, '0');
+}
+
+export function customerOfPartner(partner: string): string | undefined {
+  const number = Number(partner) - PARTNER_OFFSET;
+  return /^\d+$/.test(partner) && number > 0 ? String(number).padStart(10, '0') : undefined;
+}
+
+const FOREVER = '/Date(253402214400000+0000)/';
+const SINCE = '/Date(946684800000+0000)/';
+const MOVED = '/Date(1577836800000+0000)/';
+
+/**
+ * A partner as `A_BusinessPartner` with its addresses: the one it moved from (valid until 2020,
+ * listed first, as SAP lists by address number) and its standard address (usage XXDEFAULT).
+ */
+export function partnerEntity(partner: StandInPartner): Json {
+  const number = partnerNumberOf(partner.BusinessPartner);
+  const address = (id: string, start: string, end: string, fields: StandInPartner['address']) => ({
+    BusinessPartner: number,
+    AddressID: id,
+    ValidityStartDate: start,
+    ValidityEndDate: end,
+    ...fields,
+    to_AddressUsage: [
+      {
+        BusinessPartner: number,
+        AddressID: id,
+        AddressUsage: 'XXDEFAULT',
+        StandardUsage: true,
+        ValidityStartDate: start,
+        ValidityEndDate: end,
+      },
+    ],
+  });
+  return {
+    BusinessPartner: number,
+    Customer: partner.BusinessPartner,
+    BusinessPartnerFullName: partner.BusinessPartnerFullName,
+    BusinessPartnerCategory: '2',
+    to_BusinessPartnerAddress: [
+      address('1', SINCE, MOVED, { ...partner.address, StreetName: 'Old Mill Road', HouseNumber: '1' }),
+      address('2', MOVED, FOREVER, partner.address),
+    ],
+  };
+}

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import { deepEntries } from '../contract/odata-request.ts';
 import { SAP_SERVICES } from '../sap-client.ts';
 import { decimalToMinor, minorToDecimal, toODataDate } from '../sap-values.ts';
+import { toInternal } from './odata-present.ts';
 import {
   findDocument,
   insertDocument,
@@ -18,34 +20,64 @@ type Json = Record<string, unknown>;
 export const DOCUMENTS = {
   order: {
     set: 'A_SalesOrder',
+    typeName: 'A_SalesOrderType',
     numberField: 'SalesOrder',
     itemSet: 'A_SalesOrderItem',
+    itemTypeName: 'A_SalesOrderItemType',
     itemField: 'SalesOrderItem',
     dateField: 'SalesOrderDate',
     service: SAP_SERVICES.salesOrder,
   },
   quotation: {
     set: 'A_SalesQuotation',
+    typeName: 'A_SalesQuotationType',
     numberField: 'SalesQuotation',
     itemSet: 'A_SalesQuotationItem',
+    itemTypeName: 'A_SalesQuotationItemType',
     itemField: 'SalesQuotationItem',
     dateField: 'SalesQuotationDate',
     service: SAP_SERVICES.quotation,
   },
 } as const;
 
-/** An item with its computed NetAmount (price × quantity) and keyed pricing elements. */
+/** The user the stand-in records as creator of what Keyplan sends. */
+const COMMUNICATION_USER = 'KEYPLAN';
+
+/**
+ * What the stand-in keeps on an item beyond SAP's fields: `_writes`, one entry per change that
+ * reached it ('item' for a PATCH of the item, 'text' for a write of a long text), so that tests
+ * can count the updates a send made. Never shown in OData answers.
+ */
+export type ItemWrite = 'item' | 'text';
+
+function now(): string {
+  return `/Date(${Date.now()}+0000)/`;
+}
+
+/** Values of ALPHA fields padded as SAP keeps them inside. */
+function internal(entity: Json): Json {
+  return Object.fromEntries(Object.entries(entity).map(([name, value]) => [name, toInternal(name, value)]));
+}
+
+/** An item with its computed NetAmount (price × quantity) and keyed pricing elements and texts. */
 export function priceItem(category: DocumentCategory, number: string, item: Json, currency: string): Json {
   const meta = DOCUMENTS[category];
-  const elements = (Array.isArray(item.to_PricingElement) ? (item.to_PricingElement as Json[]) : []).map(
-    (element, index) => ({
+  const itemNumber = item[meta.itemField];
+  const elements = (deepEntries(item.to_PricingElement) ?? []).map((entry, index) => {
+    const element = entry as Json;
+    return {
       [meta.numberField]: number,
-      [meta.itemField]: item[meta.itemField],
+      [meta.itemField]: itemNumber,
       PricingProcedureStep: String(element.PricingProcedureStep ?? `${(index + 1) * 10}`.padStart(3, '0')),
       PricingProcedureCounter: String(element.PricingProcedureCounter ?? '001'),
       ...element,
-    }),
-  );
+    };
+  });
+  const texts = (deepEntries(item.to_Text) ?? []).map((entry) => ({
+    [meta.numberField]: number,
+    [meta.itemField]: itemNumber,
+    ...(entry as Json),
+  }));
   const quantity = Number(item.RequestedQuantity ?? 0);
   const rate = elements.reduce(
     (sum, element) => sum + decimalToMinor(String(element.ConditionRateValue ?? '0'), currency),
@@ -57,24 +89,8 @@ export function priceItem(category: DocumentCategory, number: string, item: Json
     TransactionCurrency: currency,
     NetAmount: minorToDecimal(Math.round(rate * quantity), currency),
     to_PricingElement: elements,
+    to_Text: texts,
   };
-}
-
-export function withTotal(header: Json, items: Json[]): Json {
-  const currency = String(header.TransactionCurrency ?? '');
-  const total = items.reduce((sum, item) => sum + decimalToMinor(String(item.NetAmount ?? '0'), currency), 0);
-  return { ...header, TotalNetAmount: minorToDecimal(total, currency) };
-}
-
-/**
- * What the stand-in keeps on an item beyond SAP's fields: `_writes`, one entry per change that
- * reached it ('item' for a PATCH of the item, 'text' for a write of a long text), so that tests
- * can count the updates a send made. Never shown in OData answers.
- */
-export type ItemWrite = 'item' | 'text';
-
-function withoutStandInFields(item: Json): Json {
-  return Object.fromEntries(Object.entries(item).filter(([key]) => !key.startsWith('_')));
 }
 
 /** `OverallSDDocumentRejectionSts`: A nothing rejected, B some items, C every item. */
@@ -83,61 +99,67 @@ function rejectionStatus(items: Json[]): string {
   return rejected === 0 ? 'A' : rejected === items.length ? 'C' : 'B';
 }
 
-/** OData v2 JSON of a document: items expanded when asked, else deferred. */
-export function present(category: DocumentCategory, document: StoredDocument, expand: boolean, base: string): Json {
-  const meta = DOCUMENTS[category];
-  const number = String(document.header[meta.numberField]);
-  const uri = `${base}/${meta.service}/${meta.set}('${number}')`;
+/** The header's computed fields after a change of its items: total, rejection status, time stamp. */
+export function withTotals(header: Json, items: Json[]): Json {
+  const currency = String(header.TransactionCurrency ?? '');
+  const total = items.reduce((sum, item) => sum + decimalToMinor(String(item.NetAmount ?? '0'), currency), 0);
   return {
-    __metadata: { id: uri, uri, type: `${meta.service}.${meta.set}Type` },
-    OverallSDProcessStatus: 'A',
-    ...document.header,
-    OverallSDDocumentRejectionSts: rejectionStatus(document.items),
-    to_Item: expand
-      ? {
-          results: document.items.map((item) => ({
-            ...withoutStandInFields(item),
-            to_PricingElement: { results: item.to_PricingElement ?? [] },
-            to_Text: { results: item.to_Text ?? [] },
-          })),
-        }
-      : { __deferred: { uri: `${uri}/to_Item` } },
+    ...header,
+    TotalNetAmount: minorToDecimal(total, currency),
+    OverallSDDocumentRejectionSts: rejectionStatus(items),
+    LastChangeDateTime: now(),
   };
 }
 
-/** The long texts of an item as OData results. */
-export function presentTexts(item: Json | undefined): Json {
-  return { results: (item?.to_Text as Json[] | undefined) ?? [] };
+/** What SAP made itself (a rep's sales order with a Safekey line, decision 0010). */
+export interface SapMadeOrder {
+  salesOrder: string;
+  soldToParty: string;
+  currency: string;
+  /** Item numbers and materials of its lines. */
+  items: { item: string; material: string }[];
 }
 
-/** The stand-in's documents: creation with numbering and prices, and changes of Safekey lines. */
+/** The stand-in's documents: creation with numbering and prices, changes of items, SAP's own statuses. */
 export function createDocumentStore(db: Db) {
+  function newHeader(category: DocumentCategory, number: string, body: Json): Json {
+    const meta = DOCUMENTS[category];
+    const { to_Item: _items, to_Text: texts, to_Partner: partners, ...header } = body;
+    const today = toODataDate(new Date());
+    return {
+      [meta.dateField]: today,
+      ...internal(header),
+      [meta.numberField]: number,
+      CreationDate: today,
+      CreatedByUser: COMMUNICATION_USER,
+      OverallSDProcessStatus: 'A',
+      ...(category === 'order' ? { OverallDeliveryStatus: 'A', OverallTotalDeliveryStatus: 'A' } : {}),
+      to_Text: (deepEntries(texts) ?? []).map((text) => ({ [meta.numberField]: number, ...(text as Json) })),
+      to_Partner: (deepEntries(partners) ?? []).map((partner) => ({
+        [meta.numberField]: number,
+        ...internal(partner as Json),
+      })),
+    };
+  }
+
   async function createDocument(category: DocumentCategory, body: Json): Promise<StoredDocument> {
     const meta = DOCUMENTS[category];
     for (let attempt = 1; ; attempt += 1) {
       const number = await nextDocumentNumber(db, category, attempt - 1);
       const currency = String(body.TransactionCurrency ?? '');
-      const { to_Item: rawItems, ...header } = body;
-      const items = (Array.isArray(rawItems) ? (rawItems as Json[]) : []).map((item, index) =>
-        priceItem(
+      const items = (deepEntries(body.to_Item) ?? []).map((entry, index) => {
+        const item = entry as Json;
+        return priceItem(
           category,
           number,
           { ...item, [meta.itemField]: String(item[meta.itemField] ?? (index + 1) * 10) },
           currency,
-        ),
-      );
-      const stored = withTotal(
-        {
-          ...header,
-          [meta.numberField]: number,
-          [meta.dateField]: toODataDate(new Date()),
-          CreationDate: toODataDate(new Date()),
-        },
-        items,
-      );
+        );
+      });
+      const header = withTotals(newHeader(category, number, body), items);
       try {
-        await db.transaction().execute((trx) => insertDocument(trx, category, number, stored, items, meta.itemField));
-        return { header: stored, items };
+        await db.transaction().execute((trx) => insertDocument(trx, category, number, header, items, meta.itemField));
+        return { header, items };
       } catch (error) {
         if (attempt < 20 && isUniqueViolation(error)) continue;
         throw error;
@@ -145,63 +167,45 @@ export function createDocumentStore(db: Db) {
     }
   }
 
-  /** The order of a Safekey line the rep made in SAP: created on first sight (decision 0010). */
-  async function orderOf(number: string): Promise<StoredDocument> {
-    const found = await findDocument(db, 'order', number);
-    if (found) return found;
-    const header = {
-      SalesOrder: number,
+  /** A sales order a rep made in SAP, with its lines unpriced: what a Safekey line update finds. */
+  async function createSapMadeOrder(order: SapMadeOrder): Promise<void> {
+    const number = toInternal('SalesOrder', order.salesOrder) as string;
+    if (await findDocument(db, 'order', number)) return;
+    const header = newHeader('order', number, {
       SalesOrderType: 'OR',
-      SoldToParty: '',
-      TransactionCurrency: '',
-      TotalNetAmount: '0',
-      SalesOrderDate: toODataDate(new Date()),
-    };
-    await insertDocument(db, 'order', number, header, [], 'SalesOrderItem');
-    return { header, items: [] };
+      SoldToParty: order.soldToParty,
+      TransactionCurrency: order.currency,
+    });
+    const items = order.items.map(({ item, material }) =>
+      priceItem('order', number, { SalesOrderItem: item, Material: material, RequestedQuantity: '1' }, order.currency),
+    );
+    await insertDocument(db, 'order', number, withTotals(header, items), items, 'SalesOrderItem');
   }
 
   /**
-   * Changes one item (a sales order's is created on first sight, as SAP's own orders are; a
-   * quotation's must exist), recording the write; undefined when there is no such quotation item.
+   * Changes one item of a document SAP holds, recording the write; undefined when there is no such
+   * document or item (SAP answers 404: it never creates what an update names).
    */
   async function changeItem(
+    category: DocumentCategory,
     number: string,
     itemNumber: string,
     change: (item: Json, currency: string) => Json,
-    options: { category?: DocumentCategory; write?: ItemWrite } = {},
+    write?: ItemWrite,
   ): Promise<Json | undefined> {
-    const category = options.category ?? 'order';
     const meta = DOCUMENTS[category];
-    const document = category === 'order' ? await orderOf(number) : await findDocument(db, category, number);
-    const existing = document?.items.find((item) => item[meta.itemField] === itemNumber);
-    if (!document || (category === 'quotation' && !existing)) return undefined;
+    const document = await findDocument(db, category, number);
+    const current = document?.items.find((item) => item[meta.itemField] === itemNumber);
+    if (!document || !current) return undefined;
     const currency = String(document.header.TransactionCurrency ?? '');
-    const current = existing ?? {
-      [meta.itemField]: itemNumber,
-      Material: '',
-      RequestedQuantity: '1',
-      to_PricingElement: [],
-    };
     const changed = change(current, currency);
-    const next = options.write
-      ? { ...changed, _writes: [...((current._writes as ItemWrite[] | undefined) ?? []), options.write] }
+    const next = write
+      ? { ...changed, _writes: [...((current._writes as ItemWrite[] | undefined) ?? []), write] }
       : changed;
-    const priced = priceItem(category, number, next, String(next.TransactionCurrency ?? currency));
+    const priced = priceItem(category, number, next, currency);
     await saveItem(db, category, number, itemNumber, priced);
     const items = [...document.items.filter((item) => item[meta.itemField] !== itemNumber), priced];
-    await saveHeader(
-      db,
-      category,
-      number,
-      withTotal(
-        {
-          ...document.header,
-          TransactionCurrency: document.header.TransactionCurrency || priced.TransactionCurrency,
-        },
-        items,
-      ),
-    );
+    await saveHeader(db, category, number, withTotals(document.header, items));
     return priced;
   }
 
@@ -213,18 +217,26 @@ export function createDocumentStore(db: Db) {
   ): Promise<boolean> {
     const document = await findDocument(db, category, number);
     if (!document) return false;
-    if (status === 'rejected') {
-      const itemField = DOCUMENTS[category].itemField;
-      for (const item of document.items)
-        await saveItem(db, category, number, String(item[itemField]), { ...item, SalesDocumentRjcnReason: '50' });
-    }
+    const itemField = DOCUMENTS[category].itemField;
+    const items: Json[] = document.items.map((item) =>
+      status === 'rejected'
+        ? { ...item, SalesDocumentRjcnReason: '50', SDProcessStatus: 'C' }
+        : {
+            ...item,
+            SDProcessStatus: 'C',
+            ...(category === 'order' ? { DeliveryStatus: 'C', OrderRelatedBillingStatus: 'C' } : {}),
+          },
+    );
+    for (const item of items) await saveItem(db, category, number, String(item[itemField]), item);
     await saveHeader(db, category, number, {
-      ...document.header,
+      ...withTotals(document.header, items),
       OverallSDProcessStatus: 'C',
-      ...(status === 'completed' ? { OverallDeliveryStatus: 'C', OverallBillingStatus: 'C' } : {}),
+      ...(status === 'completed' && category === 'order'
+        ? { OverallDeliveryStatus: 'C', OverallTotalDeliveryStatus: 'C', OverallOrdReltdBillgStatus: 'C' }
+        : {}),
     });
     return true;
   }
 
-  return { createDocument, changeItem, setDocumentStatus };
+  return { createDocument, createSapMadeOrder, changeItem, setDocumentStatus };
 }

@@ -12,19 +12,28 @@ export interface SapFaults {
   loseReplyNext(n?: number): void;
   /** Refuse the next n writes with SAP's error that the order has no charted customer partner. */
   missingChartedCustomerNext(n?: number): void;
+  /** Refuse the next n updates with 412, as SAP does when the ETag sent is no longer the entity's. */
+  preconditionFailedNext(n?: number): void;
   /** Disarm every switch. */
   reset(): void;
 }
 
-export type FaultName = 'timeout' | 'fail5xx' | 'loseReply' | 'missingChartedCustomer';
+export type FaultName = 'timeout' | 'fail5xx' | 'loseReply' | 'missingChartedCustomer' | 'preconditionFailed';
 
 export function createFaults() {
-  const armed: Record<FaultName, number> = { timeout: 0, fail5xx: 0, loseReply: 0, missingChartedCustomer: 0 };
+  const armed: Record<FaultName, number> = {
+    timeout: 0,
+    fail5xx: 0,
+    loseReply: 0,
+    missingChartedCustomer: 0,
+    preconditionFailed: 0,
+  };
   const switches: SapFaults = {
     timeoutNext: (n = 1) => void (armed.timeout = n),
     fail5xxNext: (n = 1) => void (armed.fail5xx = n),
     loseReplyNext: (n = 1) => void (armed.loseReply = n),
     missingChartedCustomerNext: (n = 1) => void (armed.missingChartedCustomer = n),
+    preconditionFailedNext: (n = 1) => void (armed.preconditionFailed = n),
     reset: () => {
       for (const name of Object.keys(armed) as FaultName[]) armed[name] = 0;
     },

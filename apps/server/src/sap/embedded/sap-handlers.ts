@@ -1,0 +1,330 @@
+import { findCustomer } from '../../customers/customer.repository.ts';
+import type { Db } from '../../db/database.ts';
+import type { EdmService } from '../contract/edmx.ts';
+import {
+  GATEWAY_CODES,
+  type FilterClause,
+  type QueryOptions,
+  type ResolvedResource,
+} from '../contract/odata-request.ts';
+import { SAP_SCHEMA, type SapServiceName } from '../contract/sap-schema.ts';
+import { SAP_SERVICES } from '../sap-client.ts';
+import { toSapNumber } from '../sap-values.ts';
+import { isAlphaField, presentEntity, toInternal, type PresentContext } from './odata-present.ts';
+import { createDocumentStore, DOCUMENTS } from './sap-documents.ts';
+import { customerOfPartner, partnerEntity, SAP_ONLY_PARTNERS, type StandInPartner } from './sap-business-partners.ts';
+import { findDocument, listDocuments, type DocumentCategory, type StoredDocument } from './sap-store.repository.ts';
+
+type Json = Record<string, unknown>;
+
+export interface Answer {
+  status: number;
+  body?: Json;
+  code?: string;
+  message?: string;
+}
+
+/** One request after its contract check: what it addresses, its query options and body. */
+export interface Call {
+  service: SapServiceName;
+  method: 'GET' | 'POST' | 'PATCH';
+  resource: ResolvedResource;
+  query: QueryOptions;
+  body: Json;
+  /** `http://host/sap/opu/odata/sap` */
+  base: string;
+}
+
+const notFound = (what: string): Answer => ({
+  status: 404,
+  code: GATEWAY_CODES.notFound,
+  message: `Resource not found for segment '${what}'`,
+});
+
+/** A request the contract allows but the stand-in does not carry out (Keyplan never sends it). */
+const notImplemented = (call: Call): Answer => ({
+  status: 501,
+  code: 'STANDIN/NOT_IMPLEMENTED',
+  message: `The embedded SAP stand-in does not implement ${call.method} on ${call.resource.set}${call.resource.navigation ? `/${call.resource.navigation}` : ''}`,
+});
+
+function comparable(name: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const odataDate = /^\/Date\((-?\d+)/.exec(value);
+  if (odataDate) return Number(odataDate[1]);
+  if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return Date.parse(value);
+  return toInternal(name, value);
+}
+
+/** Whether an entity meets every clause of a filter (SAP compares ALPHA numbers padded). */
+export function meetsFilter(entity: Json, clauses: FilterClause[]): boolean {
+  return clauses.every(({ property, operator, value }) => {
+    const actual = comparable(property, entity[property] ?? (isAlphaField(property) ? '' : null));
+    const wanted = comparable(property, value);
+    if (operator === 'eq') return actual === wanted;
+    if (operator === 'ne') return actual !== wanted;
+    if (actual === null || actual === undefined || wanted === null) return false;
+    const a = actual as number | string;
+    const b = wanted as number | string;
+    return operator === 'gt' ? a > b : operator === 'ge' ? a >= b : operator === 'lt' ? a < b : a <= b;
+  });
+}
+
+function page<T>(entries: T[], query: QueryOptions): T[] {
+  const from = query.skip ?? 0;
+  return entries.slice(from, query.top === undefined ? undefined : from + query.top);
+}
+
+/**
+ * The stand-in's answers to what Keyplan asks of SAP, on its own store, after the request met the
+ * published contract: sales orders and quotations (read, filter, deep insert, item updates, item
+ * texts and pricing elements) and business partners (by number or by customer, with addresses).
+ */
+export function createSapHandlers(db: Db, options: { present: (call: Call) => PresentContext }) {
+  const store = createDocumentStore(db);
+
+  function categoryOf(service: SapServiceName): DocumentCategory | undefined {
+    return service === SAP_SERVICES.salesOrder ? 'order' : service === SAP_SERVICES.quotation ? 'quotation' : undefined;
+  }
+
+  function documentEntity(category: DocumentCategory, document: StoredDocument): Json {
+    return { ...document.header, to_Item: document.items };
+  }
+
+  async function documents(call: Call, category: DocumentCategory): Promise<Answer> {
+    const reference = call.query.filter.find(
+      (clause) => clause.property === 'AssignmentReference' && clause.operator === 'eq',
+    );
+    const stored = await listDocuments(
+      db,
+      category,
+      typeof reference?.value === 'string' ? reference.value : undefined,
+    );
+    const entities = stored
+      .map((document) => documentEntity(category, document))
+      .filter((entity) => meetsFilter(entity, call.query.filter));
+    const context = options.present(call);
+    const typeName = DOCUMENTS[category].typeName;
+    return {
+      status: 200,
+      body: {
+        results: page(entities, call.query).map((entity) =>
+          presentEntity(context, typeName, entity, call.query.expand),
+        ),
+      },
+    };
+  }
+
+  async function documentOf(call: Call, category: DocumentCategory) {
+    const meta = DOCUMENTS[category];
+    return findDocument(db, category, toSapNumber(call.resource.keys![meta.numberField]!));
+  }
+
+  async function readDocument(call: Call, category: DocumentCategory): Promise<Answer> {
+    const document = await documentOf(call, category);
+    if (!document) return notFound(call.resource.set);
+    const entity = documentEntity(category, document);
+    const context = options.present(call);
+    const { navigation } = call.resource;
+    if (!navigation)
+      return { status: 200, body: presentEntity(context, DOCUMENTS[category].typeName, entity, call.query.expand) };
+    const target = call.resource.target.typeName;
+    const entries = Array.isArray(entity[navigation]) ? (entity[navigation] as Json[]) : [];
+    return {
+      status: 200,
+      body: { results: entries.map((entry) => presentEntity(context, target, entry, call.query.expand)) },
+    };
+  }
+
+  async function createDocument(
+    call: Call,
+    category: DocumentCategory,
+    chartedCustomer: () => Answer | undefined,
+  ): Promise<Answer> {
+    const { body } = call;
+    const items = body.to_Item;
+    if (!Array.isArray(items) && !Array.isArray((items as { results?: unknown } | undefined)?.results))
+      return { status: 400, code: 'V1/388', message: 'Enter at least one item' };
+    const soldTo = toSapNumber(String(body.SoldToParty ?? ''));
+    if (!(await findCustomer(db, soldTo)) && !SAP_ONLY_PARTNERS.some((partner) => partner.BusinessPartner === soldTo))
+      return {
+        status: 400,
+        code: 'V1/320',
+        message: `Sold-to party ${soldTo.replace(/^0+/, '') || '(none)'} does not exist`,
+      };
+    const refused = chartedCustomer();
+    if (refused) return refused;
+    const document = await store.createDocument(category, body);
+    const context = options.present(call);
+    return {
+      status: 201,
+      body: presentEntity(context, DOCUMENTS[category].typeName, documentEntity(category, document), [
+        ['to_Item', 'to_PricingElement'],
+        ['to_Item', 'to_Text'],
+        ['to_Text'],
+        ['to_Partner'],
+      ]),
+    };
+  }
+
+  function itemOf(document: StoredDocument | undefined, category: DocumentCategory, item: string): Json | undefined {
+    return document?.items.find((candidate) => candidate[DOCUMENTS[category].itemField] === item);
+  }
+
+  async function itemCall(call: Call, category: DocumentCategory): Promise<Answer> {
+    const meta = DOCUMENTS[category];
+    const keys = call.resource.keys!;
+    const number = toSapNumber(keys[meta.numberField]!);
+    const itemNumber = keys[meta.itemField]!;
+    const item = itemOf(await findDocument(db, category, number), category, itemNumber);
+    if (!item) return notFound(call.resource.set);
+    const context = options.present(call);
+    const { navigation, target } = call.resource;
+    if (call.method === 'GET') {
+      if (!navigation) return { status: 200, body: presentEntity(context, meta.itemTypeName, item, call.query.expand) };
+      const entries = Array.isArray(item[navigation]) ? (item[navigation] as Json[]) : [];
+      return {
+        status: 200,
+        body: { results: entries.map((entry) => presentEntity(context, target.typeName, entry, [])) },
+      };
+    }
+    if (call.method === 'PATCH') {
+      await store.changeItem(category, number, itemNumber, (current) => ({ ...current, ...call.body }), 'item');
+      return { status: 204 };
+    }
+    if (category !== 'order' || (navigation !== 'to_Text' && navigation !== 'to_PricingElement'))
+      return notImplemented(call);
+    if (navigation === 'to_Text') {
+      const texts = (item.to_Text as Json[] | undefined) ?? [];
+      if (texts.some((text) => text.Language === call.body.Language && text.LongTextID === call.body.LongTextID))
+        return {
+          status: 400,
+          code: 'SY/530',
+          message: `Text ${String(call.body.LongTextID)} exists already; change it instead`,
+        };
+    }
+    const changed = await store.changeItem(
+      category,
+      number,
+      itemNumber,
+      (current) => ({ ...current, [navigation]: [...((current[navigation] as Json[] | undefined) ?? []), call.body] }),
+      navigation === 'to_Text' ? 'text' : undefined,
+    );
+    const created = ((changed![navigation] as Json[]) ?? []).at(-1) ?? {};
+    return { status: 201, body: presentEntity(context, target.typeName, created, []) };
+  }
+
+  /** A_SalesOrderItemText or A_SalesOrderItemPrElement addressed by its keys: read or changed. */
+  async function itemPart(call: Call, navigation: 'to_Text' | 'to_PricingElement'): Promise<Answer> {
+    const keys = call.resource.keys!;
+    const number = toSapNumber(keys.SalesOrder!);
+    const item = itemOf(await findDocument(db, 'order', number), 'order', keys.SalesOrderItem!);
+    const same = (entry: Json) =>
+      Object.entries(keys).every(
+        ([key, value]) => key === 'SalesOrder' || key === 'SalesOrderItem' || entry[key] === value,
+      );
+    const part = ((item?.[navigation] as Json[] | undefined) ?? []).find(same);
+    if (!item || !part) return notFound(call.resource.set);
+    if (call.method === 'GET')
+      return { status: 200, body: presentEntity(options.present(call), call.resource.typeName, part, []) };
+    await store.changeItem(
+      'order',
+      number,
+      keys.SalesOrderItem!,
+      (current) => ({
+        ...current,
+        [navigation]: ((current[navigation] as Json[]) ?? []).map((entry) =>
+          same(entry) ? { ...entry, ...call.body } : entry,
+        ),
+      }),
+      navigation === 'to_Text' ? 'text' : undefined,
+    );
+    return { status: 204 };
+  }
+
+  /** Keyplan's customers are partners of this system, and so are a few that are not customers yet. */
+  async function partnerOfCustomer(customer: string): Promise<StandInPartner | undefined> {
+    const found = await findCustomer(db, customer);
+    if (found) {
+      return {
+        BusinessPartner: found.ccid,
+        BusinessPartnerFullName: found.name,
+        address: {
+          StreetName: found.address.street,
+          HouseNumber: '',
+          CityName: found.address.city,
+          Region: found.address.region,
+          PostalCode: found.address.postalCode,
+          Country: found.address.country,
+        },
+      };
+    }
+    return SAP_ONLY_PARTNERS.find((partner) => partner.BusinessPartner === customer);
+  }
+
+  async function businessPartners(call: Call): Promise<Answer> {
+    const { resource, query } = call;
+    if (resource.set !== 'A_BusinessPartner' || call.method !== 'GET') return notImplemented(call);
+    const context = options.present(call);
+    const byNumber = resource.keys?.BusinessPartner;
+    const byCustomer = query.filter.find((clause) => clause.property === 'Customer' && clause.operator === 'eq');
+    const byPartner = query.filter.find((clause) => clause.property === 'BusinessPartner' && clause.operator === 'eq');
+    const customer =
+      byNumber !== undefined
+        ? customerOfPartner(toSapNumber(byNumber))
+        : byCustomer
+          ? toSapNumber(String(byCustomer.value))
+          : byPartner
+            ? customerOfPartner(toSapNumber(String(byPartner.value)))
+            : undefined;
+    if (customer === undefined && byNumber === undefined && !byCustomer && !byPartner) return notImplemented(call);
+    const partner = customer ? await partnerOfCustomer(customer) : undefined;
+    const entity = partner ? partnerEntity(partner) : undefined;
+    if (byNumber !== undefined) {
+      if (!entity) return notFound(resource.set);
+      if (resource.navigation) {
+        const entries = (entity[resource.navigation] as Json[] | undefined) ?? [];
+        return {
+          status: 200,
+          body: {
+            results: entries.map((entry) => presentEntity(context, resource.target.typeName, entry, query.expand)),
+          },
+        };
+      }
+      return { status: 200, body: presentEntity(context, 'A_BusinessPartnerType', entity, query.expand) };
+    }
+    const matching = entity && meetsFilter(entity, query.filter) ? [entity] : [];
+    return {
+      status: 200,
+      body: {
+        results: page(matching, query).map((found) =>
+          presentEntity(context, 'A_BusinessPartnerType', found, query.expand),
+        ),
+      },
+    };
+  }
+
+  return {
+    store,
+    async handle(call: Call, chartedCustomer: () => Answer | undefined): Promise<Answer> {
+      const category = categoryOf(call.service);
+      if (!category) return businessPartners(call);
+      const meta = DOCUMENTS[category];
+      const { set, keys } = call.resource;
+      if (set === meta.set) {
+        if (call.method === 'GET') return keys ? readDocument(call, category) : documents(call, category);
+        if (call.method === 'POST' && !keys) return createDocument(call, category, chartedCustomer);
+        return notImplemented(call);
+      }
+      if (set === meta.itemSet && keys) return itemCall(call, category);
+      if (category === 'order' && set === 'A_SalesOrderItemText') return itemPart(call, 'to_Text');
+      if (category === 'order' && set === 'A_SalesOrderItemPrElement') return itemPart(call, 'to_PricingElement');
+      return notImplemented(call);
+    },
+  };
+}
+
+/** The published contract of a service, by its name. */
+export function schemaOf(service: SapServiceName): EdmService {
+  return SAP_SCHEMA[service];
+}
