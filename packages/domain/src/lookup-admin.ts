@@ -101,7 +101,8 @@ export const ADMIN_LOOKUP_ITEM_SCHEMAS = {
     id: itemId,
     name: itemName,
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
-    salesOrganization: z.string().trim().min(1, 'must not be empty').max(10, 'must be at most 10 characters'),
+    // SAP's lengths: sales organization CHAR 4 (VKORG), distribution channel and division CHAR 2.
+    salesOrganization: z.string().trim().min(1, 'must not be empty').max(4, 'must be at most 4 characters'),
     distributionChannel: z.string().trim().min(1, 'must not be empty').max(2, 'must be at most 2 characters'),
     division: z.string().trim().min(1, 'must not be empty').max(2, 'must be at most 2 characters'),
     countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code (two capital letters)')).max(250),

@@ -116,6 +116,24 @@ describe.each(DATABASE_KINDS)('admin lookup lists (%s)', (database) => {
     expect(
       await problems('lockMaterials', { item: { id: 'PEWTER', name: 'Pewter', description: '', bucket: 'ZZ9' } }),
     ).toEqual(['item.bucket: no key code bucket has id ZZ9']);
+    // SAP's lengths (issue 25): sales organization 4, distribution channel 2, division 2.
+    expect(
+      await problems('salesareas', {
+        item: {
+          id: 'US99',
+          name: 'US too long',
+          currency: 'USD',
+          salesOrganization: '17100',
+          distributionChannel: '100',
+          division: '000',
+          countries: ['US'],
+        },
+      }),
+    ).toEqual([
+      'item.salesOrganization: must be at most 4 characters',
+      'item.distributionChannel: must be at most 2 characters',
+      'item.division: must be at most 2 characters',
+    ]);
     expect(
       await problems('colors/RED', { expectedVersion: 1, item: { id: 'RED', name: 'Red', hex: '#000000' } }, 'PUT'),
     ).toEqual(['item.hex: cannot change once added (orders use it); retire the color and add a new one']);

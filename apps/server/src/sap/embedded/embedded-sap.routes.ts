@@ -26,7 +26,6 @@ export const EMBEDDED_SAP_PREFIX = '/sap/opu/odata/sap';
 const SESSION_COOKIE = 'SAP_SESSIONID_KPL_000';
 const MAX_SESSIONS = 1000;
 
-
 export interface EmbeddedSapOptions {
   db: Db;
   credentials: { username: string; password: string };
