@@ -241,9 +241,16 @@ test.describe('Submitting a system', () => {
     await saveScreenshot(page, 'submit-quote-sent');
 
     const { orderLockSystemID } = await session(page);
-    const quotations = await sapDocuments(
-      request,
-      `API_SALES_QUOTATION_SRV/A_SalesQuotation?$filter=AssignmentReference eq '${sapReference(orderLockSystemID)}'&$expand=to_Item`,
+    // SAP's quotations have no AssignmentReference: Keyplan's reference heads the quotation's header note.
+    const quotations = (
+      await sapDocuments(
+        request,
+        `API_SALES_QUOTATION_SRV/A_SalesQuotation?$filter=SoldToParty eq '${TORINO.ccid}'&$expand=to_Item,to_Text`,
+      )
+    ).filter((quotation) =>
+      (quotation.to_Text as { results: { LongText: string }[] }).results.some(
+        (text) => text.LongText.split('\n')[0] === `Keyplan reference ${sapReference(orderLockSystemID)}`,
+      ),
     );
     expect(quotations).toHaveLength(1);
     expect(withoutZeros(quotations[0]!.SalesQuotation)).toBe(withoutZeros(quoteNumber));

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/embedded-issuer/demo-accounts.ts';
+import { demoSapOrders } from './sap/embedded/sap-demo-orders.ts';
 
 /** Starts Keyplan: validates the environment, migrates the database and listens. */
 async function main() {
@@ -15,7 +16,10 @@ async function main() {
     throw error;
   }
 
-  const { app } = await buildApp(config);
+  const { app, sapStandIn } = await buildApp(config);
+  if (sapStandIn && config.seedDemoData) {
+    for (const order of demoSapOrders(config.sap.safekeyMaterial)) await sapStandIn.createSapMadeOrder(order);
+  }
   for (const standIn of config.embeddedInProduction) {
     app.log.warn(`PRODUCTION IS RUNNING A STAND-IN: ${standIn}. Configure the real system to stop this.`);
   }
@@ -31,6 +35,10 @@ async function main() {
     }
   }
   if (config.jira.kind === 'embedded') lines.push('Help desk: embedded Jira stand-in (tickets kept in the database)');
+  if (sapStandIn && config.seedDemoData)
+    lines.push(
+      'SAP: embedded stand-in; orders 880001-880004 (customers 100001-100004) have a Safekey line 10 made in SAP',
+    );
   lines.push(`API documentation at ${config.publicUrl}/docs`);
   console.log(lines.join('\n'));
 
