@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { APP_URL } from './env.ts';
 
 /** Demo accounts of the embedded issuer (README), all with the password 'demo'. */
 export const REP = 'rep@example.com';
@@ -59,4 +60,16 @@ export async function accessToken(page: Page): Promise<string> {
       (JSON.parse(localStorage.getItem(storageKey ?? '') ?? '{}') as { access_token?: string }).access_token ?? '',
     key,
   );
+}
+
+/** Runs `act` with the admin's bearer token in a context of its own (the SAP stand-in's switches are admin-only). */
+export async function asAdmin(browser: Browser, act: (page: Page, authorization: string) => Promise<void>) {
+  const context = await browser.newContext({ baseURL: APP_URL, storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    await signIn(page, ADMIN, undefined, { startAt: '/customer-search' });
+    await act(page, `Bearer ${await accessToken(page)}`);
+  } finally {
+    await context.close();
+  }
 }

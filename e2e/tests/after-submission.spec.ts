@@ -4,7 +4,7 @@ import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { systemStart, type DemoCustomer } from '../support/system-start.ts';
-import { accessToken, ADMIN, signIn } from '../support/sign-in.ts';
+import { asAdmin } from '../support/sign-in.ts';
 
 /**
  * Issue 12, as a rep would: a new default system is submitted without a dummy edit; a send that
@@ -21,18 +21,6 @@ const HUDSON = { ccid: '0000100008', name: 'Hudson Valley Water Authority', sale
 
 const SAP_ODATA = `${APP_URL}/sap/opu/odata/sap`;
 const SAP_AUTHORIZATION = `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`;
-
-/** Runs `act` with the admin's bearer token in a context of its own (the stand-in's switches are admin-only). */
-async function asAdmin(browser: Browser, act: (page: Page, authorization: string) => Promise<void>) {
-  const context = await browser.newContext({ baseURL: APP_URL, storageState: { cookies: [], origins: [] } });
-  try {
-    const page = await context.newPage();
-    await signIn(page, ADMIN, undefined, { startAt: '/customer-search' });
-    await act(page, `Bearer ${await accessToken(page)}`);
-  } finally {
-    await context.close();
-  }
-}
 
 /** A new order with the default tree, through System Start and the header, as a rep starts one. */
 async function newOrder(page: Page, customer: DemoCustomer, name: string, po: string) {

@@ -16,6 +16,22 @@ export const sapFaultSwitchesSchema = z.object({
   preconditionFailed: count,
 });
 
+/** A sales order made in SAP with its lines, before Keyplan is launched for one of them (decision 0010). */
+export const sapMadeOrderSchema = z.object({
+  salesOrder: z.string().regex(/^\d{1,10}$/, 'must be a SAP sales order number (1 to 10 digits)'),
+  soldToParty: z.string().regex(/^\d{1,10}$/, 'must be a customer number (1 to 10 digits)'),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  items: z
+    .array(
+      z.object({
+        item: z.string().regex(/^\d{1,6}$/, 'must be an item number (1 to 6 digits)'),
+        material: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+      }),
+    )
+    .min(1, 'must have at least one line')
+    .max(20, 'must have at most 20 lines'),
+});
+
 /**
  * Arms the SAP stand-in's fault switches (admin), to see the submission screens cope with SAP
  * trouble. app.ts registers it only outside production and only while the stand-in runs.
@@ -72,6 +88,25 @@ export function registerSapFaultRoutes(
         throw appErrors.notFound(`The SAP stand-in has no ${category} ${number}.`);
       await statusCheck.checkNow();
       return reply.status(204).send(null);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/sap-orders',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Make a sales order in the SAP stand-in as a rep makes one in SAP (admin; not in production)',
+        security: [{ bearerAuth: [] }],
+        body: sapMadeOrderSchema,
+        response: { 201: z.null(), ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await standIn.createSapMadeOrder(request.body)))
+        throw appErrors.conflict(`The SAP stand-in has sales order ${request.body.salesOrder} already.`);
+      return reply.status(201).send(null);
     },
   );
 }

@@ -45,8 +45,8 @@ export interface EmbeddedSap {
   quotations(): Promise<StoredDocument[]>;
   /** What happens in SAP after an order is sent: it is delivered and billed, or every item is rejected. False when no such document exists. */
   setDocumentStatus(category: DocumentCategory, number: string, status: 'completed' | 'rejected'): Promise<boolean>;
-  /** A sales order a rep made in SAP, with its lines (decision 0010): what a Safekey line update finds. */
-  createSapMadeOrder(order: SapMadeOrder): Promise<void>;
+  /** A sales order a rep made in SAP, with its lines (decision 0010): what a Safekey line update finds. False when SAP has that number. */
+  createSapMadeOrder(order: SapMadeOrder): Promise<boolean>;
 }
 
 function sapError(reply: FastifyReply, status: number, code: string, message: string) {

@@ -168,9 +168,9 @@ export function createDocumentStore(db: Db) {
   }
 
   /** A sales order a rep made in SAP, with its lines unpriced: what a Safekey line update finds. */
-  async function createSapMadeOrder(order: SapMadeOrder): Promise<void> {
+  async function createSapMadeOrder(order: SapMadeOrder): Promise<boolean> {
     const number = toInternal('SalesOrder', order.salesOrder) as string;
-    if (await findDocument(db, 'order', number)) return;
+    if (await findDocument(db, 'order', number)) return false;
     const header = newHeader('order', number, {
       SalesOrderType: 'OR',
       SoldToParty: order.soldToParty,
@@ -180,6 +180,7 @@ export function createDocumentStore(db: Db) {
       priceItem('order', number, { SalesOrderItem: item, Material: material, RequestedQuantity: '1' }, order.currency),
     );
     await insertDocument(db, 'order', number, withTotals(header, items), items, 'SalesOrderItem');
+    return true;
   }
 
   /**
