@@ -130,11 +130,43 @@ describe('loadConfig', () => {
       quotationType: 'QT',
       safekeyMaterial: 'SAFEKEY',
       priceConditionType: 'PR00',
+      engravingTextId: '0002',
+      headerNoteTextId: '0002',
+      rejectionReason: 'ZK',
+      chartedCustomerMessage: 'ZSAFEKEY/001',
       timeoutMs: 10_000,
       statusCheckIntervalMs: 300_000,
       standInSwitches: true,
       standInCredentials: undefined,
     });
+  });
+
+  it('takes SAP customizing and names what it refuses', () => {
+    const sap = loadConfig({
+      SAP_ENGRAVING_TEXT_ID: 'Z001',
+      SAP_HEADER_NOTE_TEXT_ID: '0003',
+      SAP_REJECTION_REASON: 'Z1',
+      SAP_CHARTED_CUSTOMER_MESSAGE: 'ZSD/042',
+    }).sap;
+    expect(sap).toMatchObject({
+      engravingTextId: 'Z001',
+      headerNoteTextId: '0003',
+      rejectionReason: 'Z1',
+      chartedCustomerMessage: 'ZSD/042',
+    });
+    expect(
+      problemsOf({
+        SAP_ENGRAVING_TEXT_ID: 'note',
+        SAP_HEADER_NOTE_TEXT_ID: '00002',
+        SAP_REJECTION_REASON: 'ZKX',
+        SAP_CHARTED_CUSTOMER_MESSAGE: 'SAFEKEY/CHARTED_CUSTOMER',
+      }),
+    ).toEqual([
+      'SAP_ENGRAVING_TEXT_ID: must be a SAP text ID of 4 capital letters or digits, such as 0002 or Z001',
+      'SAP_HEADER_NOTE_TEXT_ID: must be a SAP text ID of 4 capital letters or digits, such as 0002 or Z001',
+      'SAP_REJECTION_REASON: must be a SAP rejection reason of 1 or 2 letters or digits',
+      'SAP_CHARTED_CUSTOMER_MESSAGE: must be a SAP message class and number such as ZSAFEKEY/001',
+    ]);
   });
 
   it('takes an external SAP system with its client and credentials', () => {
