@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { APP_URL } from '../support/env.ts';
-import { accessToken, signIn } from '../support/sign-in.ts';
+import { expectNoViolations } from '../support/page-checks.ts';
+import { accessToken, asAdmin, signIn } from '../support/sign-in.ts';
 
 /** The session values the app keeps in localStorage (SPEC §3). */
 async function session(page: Page): Promise<Record<string, unknown>> {
@@ -14,14 +15,44 @@ const EMPTY_STORAGE = { cookies: [], origins: [] };
 /** A SAP order number no other test or run uses. */
 const uniqueOrderNumber = () => String(Date.now()).slice(-9);
 
+/** A sales order (or quotation) a rep made in SAP for the customer, with lines 10 and 20: what a link from SAP names. */
+async function madeInSap(browser: Browser, number: string, soldToParty: string, category = 'order') {
+  await asAdmin(browser, async (admin, authorization) => {
+    const made = await admin.request.post(`${APP_URL}/api/dev/sap-orders`, {
+      headers: { authorization },
+      data: {
+        category,
+        salesOrder: number,
+        soldToParty,
+        currency: 'USD',
+        items: [
+          { item: '10', material: 'SAFEKEY' },
+          { item: '20', material: 'SAFEKEY' },
+        ],
+      },
+    });
+    expect(made.status()).toBe(201);
+  });
+}
+
+/** How many systems the customer has (the start page must save none for a link that does not resolve). */
+async function systemCount(page: Page, ccid: string): Promise<number> {
+  const answer = await page.request.get(`/api/customers/${ccid}/systems`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as unknown[]).length;
+}
+
 test.describe('startup URLs (SPEC §4)', () => {
   test('/ without parameters goes to Customer Search', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL('/customer-search');
   });
 
-  test('launched from SAP: creates the system of an order line, then opens it again', async ({ page }) => {
+  test('launched from SAP: creates the system of an order line, then opens it again', async ({ page, browser }) => {
     const orderNumber = uniqueOrderNumber();
+    await madeInSap(browser, orderNumber, '100004');
     await page.goto(`/?ccid=100004&sapordernumber=${orderNumber}&linenumber=10&po=PO-${orderNumber}`);
     await expect(page).toHaveURL('/key-system');
     await expect(page.getByRole('heading', { level: 1, name: 'Key System' })).toBeVisible();
@@ -45,10 +76,12 @@ test.describe('startup URLs (SPEC §4)', () => {
     expect((await session(page)).orderID).toBe(first.orderID);
   });
 
-  test('a quote number opens a quote', async ({ page }) => {
-    await page.goto(`/?ccid=100004&quotenumber=q-${uniqueOrderNumber()}`);
+  test('a quote number opens a quote', async ({ page, browser }) => {
+    const quoteNumber = `Q${uniqueOrderNumber()}`;
+    await madeInSap(browser, quoteNumber, '100004', 'quotation');
+    await page.goto(`/?ccid=100004&quotenumber=${quoteNumber.toLowerCase()}`);
     await expect(page).toHaveURL('/key-system');
-    expect(await session(page)).toMatchObject({ isQuote: true, quoteNumber: expect.stringMatching(/^Q-\d+$/) });
+    expect(await session(page)).toMatchObject({ isQuote: true, quoteNumber });
   });
 
   test('with quoting off, a quote URL shows the toast and goes to Customer Search', async ({ page }) => {
@@ -94,8 +127,10 @@ test.describe('startup URLs (SPEC §4)', () => {
     expect(await session(page)).toMatchObject({ ccid: '0000100005', designID: 'new', orderID: null });
   });
 
-  test('ccid alone starts a new order for that customer, everything else cleared', async ({ page }) => {
-    await page.goto(`/?ccid=100006&sapordernumber=${uniqueOrderNumber()}&linenumber=10`);
+  test('ccid alone starts a new order for that customer, everything else cleared', async ({ page, browser }) => {
+    const orderNumber = uniqueOrderNumber();
+    await madeInSap(browser, orderNumber, '100006');
+    await page.goto(`/?ccid=100006&sapordernumber=${orderNumber}&linenumber=10`);
     await expect(page).toHaveURL('/key-system');
     await page.goto('/?ccid=100006');
     await expect(page).toHaveURL('/system-add-or-edit');
@@ -115,13 +150,75 @@ test.describe('startup URLs (SPEC §4)', () => {
     await expect(page.getByText('No customer has ccid 9999999999.', { exact: false })).toBeVisible();
   });
 
-  test('the session survives a reload', async ({ page }) => {
-    await page.goto(`/?ccid=100007&sapordernumber=${uniqueOrderNumber()}&linenumber=20`);
+  test('the session survives a reload', async ({ page, browser }) => {
+    const orderNumber = uniqueOrderNumber();
+    await madeInSap(browser, orderNumber, '100007');
+    await page.goto(`/?ccid=100007&sapordernumber=${orderNumber}&linenumber=20`);
     await expect(page).toHaveURL('/key-system');
     const before = await session(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Key System' })).toBeVisible();
     expect(await session(page)).toEqual(before);
+  });
+});
+
+test.describe('start links that do not resolve (issue 30)', () => {
+  test('a malformed, unknown or other customer’s SAP reference opens a page that says so, and saves nothing', async ({
+    page,
+    browser,
+  }) => {
+    const badRequest = page.getByRole('heading', { level: 1, name: 'Bad Request (400)' });
+    const notFound = page.getByRole('heading', { level: 1, name: 'Page Not Found (404)' });
+    await page.goto('/customer-search');
+    const before = await systemCount(page, '0000100002');
+
+    await page.goto('/?ccid=abc');
+    await expect(badRequest).toBeVisible();
+    await expect(page.getByText('The link has a customer number that is not a number (“abc”)')).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto('/?ccid=0000100002&sapordernumber=12-ab&linenumber=10');
+    await expect(badRequest).toBeVisible();
+    await expect(page.getByText('SAP order number SAP does not use (“12-ab”)', { exact: false })).toBeVisible();
+
+    await page.goto('/?ccid=0000100002&sapordernumber=12ab&linenumber=10');
+    await expect(notFound).toBeVisible();
+    await expect(page.getByText('SAP has no sales order 12AB.', { exact: false })).toBeVisible();
+
+    await page.goto('/?ccid=0000100002&quotenumber=2999999999');
+    await expect(notFound).toBeVisible();
+    await expect(page.getByText('SAP has no quotation 2999999999.', { exact: false })).toBeVisible();
+
+    await page.goto('/?ccid=0000100002&designid=abc');
+    await expect(badRequest).toBeVisible();
+    await expect(page.getByText('The link has a design id that is not a number (“abc”).')).toBeVisible();
+
+    // A SAP order of customer 100001, opened under customer 100002: refused, whether Keyplan has its system or not.
+    const orderNumber = uniqueOrderNumber();
+    await madeInSap(browser, orderNumber, '100001');
+    await page.goto(`/?ccid=0000100002&sapordernumber=${orderNumber}&linenumber=10`);
+    await expect(badRequest).toBeVisible();
+    await expect(
+      page.getByText(`SAP order ${orderNumber} belongs to customer 100001, not to customer 100002.`, { exact: false }),
+    ).toBeVisible();
+    await page.goto(`/?ccid=0000100001&sapordernumber=${orderNumber}&linenumber=10`);
+    await expect(page).toHaveURL('/key-system');
+    await page.goto(`/?ccid=0000100002&sapordernumber=${orderNumber}&linenumber=10`);
+    await expect(badRequest).toBeVisible();
+    await expect(
+      page.getByText(`SAP order ${orderNumber} belongs to customer 100001, not to Great Lakes Steel Mill (100002).`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+
+    expect(await systemCount(page, '0000100002')).toBe(before);
+  });
+
+  test('a reorder link naming a SAP order the customer does not have says so', async ({ page }) => {
+    await page.goto('/?reorder&ccid=0000100002&sapordernumber=0000099999');
+    await expect(page).toHaveURL(/\/reorder-locks/);
+    await expect(page.getByText('was ordered with SAP order 99999', { exact: false })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Installed lock system' })).toHaveCount(0);
   });
 });
 

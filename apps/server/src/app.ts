@@ -47,6 +47,7 @@ import { registerSubmissionRoutes } from './routes/submissions/index.ts';
 import { registerSapFaultRoutes } from './routes/submissions/sap-faults.ts';
 import { EMBEDDED_SAP_PREFIX, registerEmbeddedSap, type EmbeddedSap } from './sap/embedded/embedded-sap.routes.ts';
 import { createSapClient } from './sap/sap-client.ts';
+import { createSapReferenceCheck } from './orders/sap-reference-check.ts';
 import { createSapCustomerLookup } from './customers/sap-customer-lookup.ts';
 import { registerSapCustomerLookupRoute } from './routes/customers/sap-lookup.ts';
 import { createQuoteService } from './submissions/quote.service.ts';
@@ -140,7 +141,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(viewAuthorizationPlugin, { db });
   const featureFlags = createFeatureFlagService(db);
   const customers = createCustomerService(db);
-  const orders = createOrderService(db, featureFlags);
   const lookups = createLookupCache(db);
 
   const { jira } = config;
@@ -179,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         chartedCustomerMessage: sap.chartedCustomerMessage,
       });
   const sapClient = createSapClient(sapConnection);
+  const orders = createOrderService(db, featureFlags, { sapReferences: createSapReferenceCheck(sapClient) });
   const { enabled: workerEnabled = true, ...workerOptions } = options.submissionWorker ?? {};
   // The worker renews its lease while a send lasts, so the lease only bounds how long a dead worker's rows wait.
   const submissionWorker = createSubmissionWorker(db, createSapSender(sapClient, sap), app.log, {

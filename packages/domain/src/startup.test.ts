@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isQuoteInSap, readStartupParameters, resolveStartup, type StartupDecision } from './startup.ts';
+import {
+  isQuoteInSap,
+  readStartupParameters,
+  resolveStartup,
+  startupProblems,
+  type StartupDecision,
+} from './startup.ts';
 
 const resolve = (search: string, quoting = true, path = '/') =>
   resolveStartup(path, readStartupParameters(search), quoting);
@@ -169,5 +175,30 @@ describe('isQuoteInSap (SPEC §4)', () => {
     [{ isQuote: true, lockSystemStatuses: [], localQuoteDetailsOrderId: null, currentOrderId: null }, false],
   ])('%j → %s', (input, expected) => {
     expect(isQuoteInSap(input)).toBe(expected);
+  });
+});
+
+describe('startupProblems (issue 30)', () => {
+  it('finds nothing wrong with sound links, empty values included', () => {
+    expect(
+      startupProblems(
+        readStartupParameters('?ccid=0000100001&sapordernumber=880001&linenumber=10&designid=&po=PO-7&currency=usd'),
+      ),
+    ).toEqual([]);
+    expect(startupProblems(readStartupParameters('?ccid=100004&quotenumber=q-2001'))).toEqual([]);
+    expect(startupProblems(readStartupParameters('?ccid=100004&designid=new'))).toEqual([]);
+  });
+
+  it('says in a rep’s words what each malformed value is', () => {
+    expect(startupProblems(readStartupParameters('?ccid=abc'))).toEqual([
+      'The link has a customer number that is not a number (“abc”): customer numbers have 1 to 10 digits.',
+    ]);
+    expect(
+      startupProblems(readStartupParameters('?ccid=100001&sapordernumber=12-ab&linenumber=ten&designid=abc')),
+    ).toEqual([
+      'The link has a SAP order number SAP does not use (“12-ab”): it has 1 to 10 letters or digits.',
+      'The link has a line number that is not a number (“ten”): SAP line numbers have 1 to 6 digits.',
+      'The link has a design id that is not a number (“abc”).',
+    ]);
   });
 });

@@ -39,6 +39,51 @@ export function readStartupParameters(search: string | URLSearchParams): Startup
   return result;
 }
 
+/** Each startup value's rule and what a rep reads when a link breaks it (issue 30). */
+const STARTUP_RULES: Partial<Record<StartupParameter, { valid: RegExp; problem: (value: string) => string }>> = {
+  ccid: {
+    valid: /^\d{1,10}$/,
+    problem: (value) =>
+      `The link has a customer number that is not a number (“${value}”): customer numbers have 1 to 10 digits.`,
+  },
+  sapOrderNumber: {
+    valid: /^[A-Za-z0-9]{1,10}$/,
+    problem: (value) =>
+      `The link has a SAP order number SAP does not use (“${value}”): it has 1 to 10 letters or digits.`,
+  },
+  lineNumber: {
+    valid: /^\d{1,6}$/,
+    problem: (value) =>
+      `The link has a line number that is not a number (“${value}”): SAP line numbers have 1 to 6 digits.`,
+  },
+  quoteNumber: {
+    valid: /^[A-Za-z0-9-]{1,10}$/,
+    problem: (value) => `The link has a quote number SAP does not use (“${value}”): it has 1 to 10 letters or digits.`,
+  },
+  designId: {
+    valid: /^(\d{1,9}|new|quote)$/i,
+    problem: (value) => `The link has a design id that is not a number (“${value}”).`,
+  },
+  currency: {
+    valid: /^[A-Za-z]{3}$/,
+    problem: (value) => `The link has a currency that is not a three-letter code (“${value}”).`,
+  },
+  poNumber: {
+    valid: /^.{1,35}$/,
+    problem: () => 'The link has a PO number longer than 35 characters.',
+  },
+};
+
+/**
+ * What is wrong with a link's startup values, in words a rep understands (empty when nothing):
+ * checked before anything is created or saved, so a malformed link opens the Bad Request page.
+ */
+export function startupProblems(parameters: StartupParameters): string[] {
+  return (Object.entries(STARTUP_RULES) as [StartupParameter, { valid: RegExp; problem: (value: string) => string }][])
+    .filter(([name, rule]) => present(parameters[name]) && !rule.valid.test(parameters[name]!))
+    .map(([name, rule]) => rule.problem(parameters[name]!.slice(0, 40)));
+}
+
 /** Values the user-load cases carry into the session, normalised (SPEC §5). */
 export interface StartupOrderValues {
   ccid: string;

@@ -31,6 +31,7 @@ import { findRetiredLookupIds } from '../catalog/lookup-item.repository.ts';
 import { findCustomer } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
+import type { SapReferenceCheck } from './sap-reference-check.ts';
 import { appErrors } from '../errors.ts';
 import { deleteUnusedLogos, findLogoIdsOf } from '../logos/logo.repository.ts';
 import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
@@ -107,7 +108,11 @@ function keepCharted(tree: LockSystemTree, charted: Set<string>): LockSystemTree
 }
 
 /** Orders, quotes and designs with their lock systems: creation, loading, saving, statuses. */
-export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
+export function createOrderService(
+  db: Db,
+  featureFlags: FeatureFlagService,
+  options: { sapReferences?: SapReferenceCheck } = {},
+) {
   async function load(orderId: string): Promise<SafekeyOrder> {
     const order = await orders.loadOrder(db, orderId);
     if (!order) throw appErrors.notFound(`No order has id ${orderId}.`);
@@ -191,6 +196,11 @@ export function createOrderService(db: Db, featureFlags: FeatureFlagService) {
     if (!customer) problems.push(`ccid: no customer has ccid ${input.ccid}`);
     if (problems.length > 0) throw appErrors.validation(problems);
     if (input.orderType === 'quote' && !(await featureFlags.isEnabled('quoting'))) throw appErrors.quotingDisabled();
+    // A link names a SAP document: it must exist, be the customer's and have the line (issue 30).
+    const sap = options.sapReferences;
+    if (sap && input.sapOrderNumber && input.sapLineNumber)
+      await sap.checkSalesOrderLine(input.ccid, input.sapOrderNumber, input.sapLineNumber);
+    if (sap && input.quoteNumber) await sap.checkQuotation(input.ccid, input.quoteNumber);
     return { lookups, retired };
   }
 

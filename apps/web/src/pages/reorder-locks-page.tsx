@@ -63,16 +63,19 @@ export function ReorderLocksPage() {
   const systems = useInstalledLockSystems(customer?.ccid ?? '', { enabled: customer !== null && !linked.pending });
   const chosenId = searchParams.get('system');
   const sapOrder = searchParams.get('sapordernumber');
+  const linkedSystem = sapOrder
+    ? systems.data?.find((entry) =>
+        entry.orders.some(
+          (order) => order.sapOrderNumber && order.sapOrderNumber === normalizeSapOrderNumber(sapOrder),
+        ),
+      )
+    : undefined;
+  // A link naming a SAP order opens that order's system, never another one of the customer (issue 30).
+  const unknownSapOrder = sapOrder !== null && chosenId === null && systems.data !== undefined && !linkedSystem;
   const system =
     systems.data?.find((entry) => entry.lockSystemID === chosenId) ??
-    (sapOrder
-      ? systems.data?.find((entry) =>
-          entry.orders.some(
-            (order) => order.sapOrderNumber && order.sapOrderNumber === normalizeSapOrderNumber(sapOrder),
-          ),
-        )
-      : undefined) ??
-    systems.data?.[0];
+    linkedSystem ??
+    (sapOrder && chosenId === null ? undefined : systems.data?.[0]);
 
   const handleCreated = (order: SafekeyOrder) => {
     resetSession(openedSystemSession(order, readSession()));
@@ -109,6 +112,17 @@ export function ReorderLocksPage() {
       <RetryAlert onRetry={() => void systems.refetch()}>
         The installed lock systems could not be loaded. {systems.error.message}
       </RetryAlert>
+    );
+  } else if (unknownSapOrder) {
+    content = (
+      <Alert severity="error">
+        No installed lock system of {customer.name} was ordered with SAP order{' '}
+        {normalizeSapOrderNumber(sapOrder).replace(/^0+(?=\d)/, '')}. Check the link, or choose the system on System
+        Start.{' '}
+        <Link component={RouterLink} to={paths.systemStart.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
+          Back to System Start
+        </Link>
+      </Alert>
     );
   } else if (!system) {
     content = (

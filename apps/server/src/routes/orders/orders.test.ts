@@ -11,7 +11,15 @@ function treeOf(order: SafekeyOrder): LockSystemTree {
 }
 
 describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
-  const api = useTestApp({ database });
+  // Listening: a link's SAP order or quotation is looked up in the SAP stand-in over HTTP.
+  const api = useTestApp({ database, listen: true });
+  /** A document a rep made in SAP for customer 100001 (the stand-in never invents one). */
+  const inSap = async (category: 'order' | 'quotation', number: string, soldToParty = '100001') => {
+    const document = { salesOrder: number, soldToParty, currency: 'USD', items: [{ item: '10', material: 'SAFEKEY' }] };
+    if (category === 'order') await api.testApp.sapStandIn!.createSapMadeOrder(document);
+    else await api.testApp.sapStandIn!.createSapMadeQuotation(document);
+  };
+  const systemsOf = async (ccid: string) => ((await get(`/api/customers/${ccid}/systems`)).json() as unknown[]).length;
 
   const create = async (payload: object = buildCreateOrder(), headers = api.staff) =>
     api.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
@@ -77,6 +85,7 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
     });
 
     it('finds an order by SAP order number and line, normalising the number', async () => {
+      await inSap('order', '4711');
       const order = (
         await create(buildCreateOrder({ sapOrderNumber: '4711', sapLineNumber: '10' }))
       ).json() as SafekeyOrder;
@@ -89,12 +98,52 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
     });
 
     it('creates a quote, found by its uppercased number', async () => {
+      await inSap('quotation', 'Q-2001');
       const quote = (
         await create(buildCreateOrder({ orderType: 'quote', quoteNumber: 'q-2001' }))
       ).json() as SafekeyOrder;
       expect(quote).toMatchObject({ orderType: 1, quoteNumber: 'Q-2001' });
       expect((await get('/api/orders/quotes/q-2001')).json().orderID).toBe(quote.orderID);
       expect((await create(buildCreateOrder({ orderType: 'quote', quoteNumber: 'Q-2001' }))).statusCode).toBe(409);
+    });
+
+    it.each([
+      [
+        'a SAP order SAP does not hold',
+        { sapOrderNumber: '12AB', sapLineNumber: '10' },
+        404,
+        'SAP_DOCUMENT_NOT_FOUND',
+        'SAP has no sales order 12AB.',
+      ],
+      [
+        'a line the SAP order does not have',
+        { sapOrderNumber: '5150', sapLineNumber: '30' },
+        404,
+        'SAP_DOCUMENT_NOT_FOUND',
+        'SAP order 5150 has no line 30.',
+      ],
+      [
+        "another customer's SAP order",
+        { ccid: '0000100002', sapOrderNumber: '5150', sapLineNumber: '10' },
+        409,
+        'SAP_DOCUMENT_OF_ANOTHER_CUSTOMER',
+        'SAP order 5150 belongs to customer 100001, not to customer 100002.',
+      ],
+      [
+        'a quotation SAP never issued',
+        { orderType: 'quote' as const, quoteNumber: '2999999999' },
+        404,
+        'SAP_DOCUMENT_NOT_FOUND',
+        'SAP has no quotation 2999999999.',
+      ],
+    ])('refuses %s and saves nothing (issue 30)', async (_what, change, status, code, detail) => {
+      await inSap('order', '5150');
+      const ccid = (change as { ccid?: string }).ccid ?? '0000100001';
+      const before = await systemsOf(ccid);
+      const response = await create(buildCreateOrder(change));
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toMatchObject({ code, detail: expect.stringContaining(detail) });
+      expect(await systemsOf(ccid)).toBe(before);
     });
 
     it('refuses a quote while quoting is off', async () => {
@@ -394,6 +443,8 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
       api.app.inject({ url: `/api/systems?query=${encodeURIComponent(query)}`, headers: api.staff });
 
     it('finds by SAP order number (padded), quote number (any case), PO number (in part) and design id', async () => {
+      await inSap('order', '98123');
+      await inSap('quotation', 'QFIND9');
       const sapOrder = (
         await create(buildCreateOrder({ sapOrderNumber: '98123', sapLineNumber: '10', orderPONumber: 'PO-FIND-77' }))
       ).json() as SafekeyOrder;

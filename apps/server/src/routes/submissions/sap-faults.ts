@@ -18,7 +18,11 @@ export const sapFaultSwitchesSchema = z.object({
 
 /** A sales order made in SAP with its lines, before Keyplan is launched for one of them (decision 0010). */
 export const sapMadeOrderSchema = z.object({
-  salesOrder: z.string().regex(/^\d{1,10}$/, 'must be a SAP sales order number (1 to 10 digits)'),
+  /** A sales order (the default) or a quotation made in SAP. */
+  category: z.enum(['order', 'quotation']).default('order'),
+  salesOrder: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,10}$/, 'must be a SAP document number (1 to 10 capital letters or digits)'),
   soldToParty: z.string().regex(/^\d{1,10}$/, 'must be a customer number (1 to 10 digits)'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
   items: z
@@ -97,15 +101,20 @@ export function registerSapFaultRoutes(
       onRequest: app.requireAdmin,
       schema: {
         tags: ['submissions'],
-        summary: 'Make a sales order in the SAP stand-in as a rep makes one in SAP (admin; not in production)',
+        summary:
+          'Make a sales order or quotation in the SAP stand-in as a rep makes one in SAP (admin; not in production)',
         security: [{ bearerAuth: [] }],
         body: sapMadeOrderSchema,
         response: { 201: z.null(), ...problemResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      if (!(await standIn.createSapMadeOrder(request.body)))
-        throw appErrors.conflict(`The SAP stand-in has sales order ${request.body.salesOrder} already.`);
+      const { category, ...document } = request.body;
+      const created =
+        category === 'order'
+          ? await standIn.createSapMadeOrder(document)
+          : await standIn.createSapMadeQuotation(document);
+      if (!created) throw appErrors.conflict(`The SAP stand-in has ${category} ${document.salesOrder} already.`);
       return reply.status(201).send(null);
     },
   );

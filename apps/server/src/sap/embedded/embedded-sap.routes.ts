@@ -47,6 +47,8 @@ export interface EmbeddedSap {
   setDocumentStatus(category: DocumentCategory, number: string, status: 'completed' | 'rejected'): Promise<boolean>;
   /** A sales order a rep made in SAP, with its lines (decision 0010): what a Safekey line update finds. False when SAP has that number. */
   createSapMadeOrder(order: SapMadeOrder): Promise<boolean>;
+  /** A quotation made in SAP (its number in `salesOrder`). False when SAP has that number. */
+  createSapMadeQuotation(quotation: SapMadeOrder): Promise<boolean>;
 }
 
 function sapError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -260,7 +262,8 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
     quotations: () => listDocuments(db, 'quotation'),
     setDocumentStatus: (category, number, status) =>
       handlers.store.setDocumentStatus(category, internalNumber(number), status),
-    createSapMadeOrder: (order) => handlers.store.createSapMadeOrder(order),
+    createSapMadeOrder: (order) => handlers.store.createSapMadeDocument('order', order),
+    createSapMadeQuotation: (quotation) => handlers.store.createSapMadeDocument('quotation', quotation),
   };
 }
 

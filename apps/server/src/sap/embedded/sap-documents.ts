@@ -111,8 +111,9 @@ export function withTotals(header: Json, items: Json[]): Json {
   };
 }
 
-/** What SAP made itself (a rep's sales order with a Safekey line, decision 0010). */
+/** What SAP made itself (a rep's sales order with a Safekey line, decision 0010, or a quotation). */
 export interface SapMadeOrder {
+  /** The document's number (a quotation's too). */
   salesOrder: string;
   soldToParty: string;
   currency: string;
@@ -167,19 +168,25 @@ export function createDocumentStore(db: Db) {
     }
   }
 
-  /** A sales order a rep made in SAP, with its lines unpriced: what a Safekey line update finds. */
-  async function createSapMadeOrder(order: SapMadeOrder): Promise<boolean> {
-    const number = toInternal('SalesOrder', order.salesOrder) as string;
-    if (await findDocument(db, 'order', number)) return false;
-    const header = newHeader('order', number, {
-      SalesOrderType: 'OR',
+  /** A sales order (or quotation) made in SAP, with its lines unpriced: what a Safekey line update or a link finds. */
+  async function createSapMadeDocument(category: DocumentCategory, order: SapMadeOrder): Promise<boolean> {
+    const meta = DOCUMENTS[category];
+    const number = toInternal(meta.numberField, order.salesOrder) as string;
+    if (await findDocument(db, category, number)) return false;
+    const header = newHeader(category, number, {
+      [category === 'order' ? 'SalesOrderType' : 'SalesQuotationType']: category === 'order' ? 'OR' : 'QT',
       SoldToParty: order.soldToParty,
       TransactionCurrency: order.currency,
     });
     const items = order.items.map(({ item, material }) =>
-      priceItem('order', number, { SalesOrderItem: item, Material: material, RequestedQuantity: '1' }, order.currency),
+      priceItem(
+        category,
+        number,
+        { [meta.itemField]: item, Material: material, RequestedQuantity: '1' },
+        order.currency,
+      ),
     );
-    await insertDocument(db, 'order', number, withTotals(header, items), items, 'SalesOrderItem');
+    await insertDocument(db, category, number, withTotals(header, items), items, meta.itemField);
     return true;
   }
 
@@ -239,5 +246,5 @@ export function createDocumentStore(db: Db) {
     return true;
   }
 
-  return { createDocument, createSapMadeOrder, changeItem, setDocumentStatus };
+  return { createDocument, createSapMadeDocument, changeItem, setDocumentStatus };
 }

@@ -173,4 +173,64 @@ describe('runStaffStartup', () => {
       status: 404,
     });
   });
+
+  describe('links that do not resolve open nothing and save nothing (issue 30)', () => {
+    const run = (client: ApiClient, search: string) =>
+      runStaffStartup(client, decide(search), readStartupParameters(search));
+
+    it('says what is malformed in a rep’s words, before asking the API anything', async () => {
+      const { client, calls } = fakeClient(common);
+      expect((await run(client, 'ccid=abc')).errorState).toEqual({
+        status: 400,
+        title: 'Bad Request (400)',
+        message: 'The link has a customer number that is not a number (“abc”): customer numbers have 1 to 10 digits.',
+      });
+      expect((await run(client, 'ccid=100001&sapordernumber=12-ab&linenumber=10')).errorState).toMatchObject({
+        status: 400,
+        message: expect.stringContaining('SAP order number SAP does not use (“12-ab”)'),
+      });
+      expect((await run(client, 'ccid=100001&designid=abc')).errorState).toMatchObject({
+        status: 400,
+        message: 'The link has a design id that is not a number (“abc”).',
+      });
+      expect(calls).toEqual([]);
+    });
+
+    it('shows SAP’s refusal of an order it does not hold, and of another customer’s', async () => {
+      const refuse = (status: number, code: string, detail: string) => () => {
+        throw new ApiError(status, { title: 'x', status, code, detail });
+      };
+      const unknown = fakeClient({
+        ...common,
+        'POST orders': refuse(404, 'SAP_DOCUMENT_NOT_FOUND', 'SAP has no sales order 12AB.'),
+      });
+      expect((await run(unknown.client, 'ccid=100001&sapordernumber=12ab&linenumber=10')).errorState).toMatchObject({
+        status: 404,
+        message: 'SAP has no sales order 12AB.',
+      });
+      const quote = fakeClient({
+        ...common,
+        'POST orders': refuse(404, 'SAP_DOCUMENT_NOT_FOUND', 'SAP has no quotation 2999999999.'),
+      });
+      expect((await run(quote.client, 'ccid=100001&quotenumber=2999999999')).errorState).toMatchObject({
+        message: 'SAP has no quotation 2999999999.',
+      });
+      expect(readSession().orderID ?? null).toBeNull();
+    });
+
+    it('does not open another customer’s system under this customer’s header', async () => {
+      const { client } = fakeClient({
+        ...common,
+        'GET customers/0000100002': () => ({ ...CUSTOMER, ccid: '0000100002', name: 'Great Lakes Steel Mill' }),
+        'GET orders/sap/0000000001/lines/10': () => order({ sapOrderNumber: '0000000001' }),
+      });
+      expect((await run(client, 'ccid=0000100002&sapordernumber=0000000001&linenumber=10')).errorState).toEqual({
+        status: 400,
+        title: 'Bad Request (400)',
+        message:
+          'SAP order 1 belongs to customer 100001, not to Great Lakes Steel Mill (100002). Open it from that customer, or check the link.',
+      });
+      expect(readSession().orderID ?? null).toBeNull();
+    });
+  });
 });

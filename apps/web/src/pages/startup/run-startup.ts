@@ -4,8 +4,10 @@ import {
   type Customer,
   type ErrorPageState,
   type SafekeyOrder,
+  startupProblems,
   type StartupDecision,
   type StartupOrderValues,
+  type StartupParameters,
 } from '@keyplan/domain';
 import { paths } from '../../config/paths.ts';
 import { ApiError, isApiError, type ApiClient } from '../../lib/api-client.ts';
@@ -30,6 +32,44 @@ const notFound = (what: string): StartupOutcome => ({
   to: paths.error.getHref(),
   errorState: { status: 404, title: ERROR_TEXTS.notFoundTitle, message: what },
 });
+
+const badRequest = (what: string): StartupOutcome => ({
+  to: paths.error.getHref(),
+  errorState: { status: 400, title: ERROR_TEXTS.badRequestTitle, message: what },
+});
+
+/** The page of a link whose SAP document SAP does not hold, or holds for another customer (issue 30). */
+function refusedSapReference(error: ApiError): StartupOutcome | undefined {
+  const problem = error.problem;
+  if (problem?.code === 'SAP_DOCUMENT_NOT_FOUND') return notFound(problem.detail ?? error.message);
+  if (problem?.code === 'SAP_DOCUMENT_OF_ANOTHER_CUSTOMER') return badRequest(problem.detail ?? error.message);
+  return undefined;
+}
+
+/** A system the link names that belongs to another customer than the link's: said, not opened under the wrong header. */
+function ofAnotherCustomer(order: SafekeyOrder, customer: Customer, what: string): StartupOutcome | undefined {
+  if (order.ccid === customer.ccid) return undefined;
+  return badRequest(
+    `${what} belongs to customer ${order.ccid.replace(/^0+(?=\d)/, '')}, not to ${customer.name} (${customer.ccid.replace(/^0+(?=\d)/, '')}). Open it from that customer, or check the link.`,
+  );
+}
+
+/** Creates the system of a SAP line or quote, or answers the page that says why SAP refuses the link. */
+async function createOrRefuse(
+  client: ApiClient,
+  values: StartupOrderValues,
+  customer: Customer,
+): Promise<SafekeyOrder | StartupOutcome> {
+  try {
+    return await createFromSap(client, values, customer);
+  } catch (error) {
+    const refused = error instanceof ApiError ? refusedSapReference(error) : undefined;
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+const isOutcome = (value: SafekeyOrder | StartupOutcome): value is StartupOutcome => 'to' in value;
 
 /** The order, or null when the API answers 404. */
 async function orNull(load: Promise<SafekeyOrder>): Promise<SafekeyOrder | null> {
@@ -85,8 +125,12 @@ async function createFromSap(client: ApiClient, values: StartupOrderValues, cust
 export async function runStaffStartup(
   client: ApiClient,
   decision: Extract<StartupDecision, { kind: 'user-load' | 'new-for-customer' }>,
+  parameters: StartupParameters = {},
 ): Promise<StartupOutcome> {
   const { values } = decision;
+  // A malformed link opens nothing and saves nothing (issue 30).
+  const problems = startupProblems(parameters);
+  if (problems.length > 0) return badRequest(problems.join(' '));
   if (values.isQuote && !(await getFeatureFlag(client, 'quoting').catch(() => false))) {
     return { to: paths.customerSearch.getHref(), toast: { kind: 'warning', text: MESSAGES.quotingDisabled } };
   }
@@ -105,6 +149,8 @@ export async function runStaffStartup(
   };
 
   if (decision.kind === 'new-for-customer') {
+    if (values.designId !== null && values.designId !== 'new' && values.designId !== 'quote' && !values.loadByDesignId)
+      return badRequest(`The link has a design id that is not a number (“${values.designId}”).`);
     if (values.loadByDesignId && values.designId) {
       const design = await orNull(getOrderByDesignId(client, values.designId));
       return design ? openSystem(design, customer) : notFound(`No design has id ${values.designId}.`);
@@ -119,16 +165,17 @@ export async function runStaffStartup(
   }
 
   if (values.quoteNumber) {
-    const quote =
-      (await orNull(getOrderByQuoteNumber(client, values.quoteNumber))) ??
-      (await createFromSap(client, values, customer));
-    return openSystem(quote, customer);
+    const found = await orNull(getOrderByQuoteNumber(client, values.quoteNumber));
+    const quote = found ?? (await createOrRefuse(client, values, customer));
+    if (isOutcome(quote)) return quote;
+    return ofAnotherCustomer(quote, customer, `Quote ${values.quoteNumber}`) ?? openSystem(quote, customer);
   }
   if (values.sapOrderNumber && values.sapLineNumber) {
-    const order =
-      (await orNull(getOrderBySapLine(client, values.sapOrderNumber, values.sapLineNumber))) ??
-      (await createFromSap(client, values, customer));
-    return openSystem(order, customer);
+    const found = await orNull(getOrderBySapLine(client, values.sapOrderNumber, values.sapLineNumber));
+    const order = found ?? (await createOrRefuse(client, values, customer));
+    if (isOutcome(order)) return order;
+    const number = values.sapOrderNumber.replace(/^0+(?=\d)/, '');
+    return ofAnotherCustomer(order, customer, `SAP order ${number}`) ?? openSystem(order, customer);
   }
   if (values.sapOrderNumber) {
     return {

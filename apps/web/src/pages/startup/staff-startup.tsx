@@ -1,4 +1,4 @@
-import type { StartupDecision } from '@keyplan/domain';
+import { readStartupParameters, type StartupDecision } from '@keyplan/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
@@ -30,7 +30,7 @@ export function StaffStartup({ decision, search }: StaffStartupProps) {
     let run = runs.get(search);
     if (!run) {
       setReadOnly(false);
-      run = runStaffStartup(client, decision);
+      run = runStaffStartup(client, decision, readStartupParameters(search));
       runs.set(search, run);
       // Forgotten a moment after it settles, either way; `finally` would pass a failure on unhandled.
       const forget = () => void setTimeout(() => runs.delete(search), 1000);
