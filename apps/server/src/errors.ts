@@ -38,6 +38,11 @@ export const appErrors = {
   staleVersion: () => new AppError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE),
   payloadTooLarge: (field: string, problem: string) =>
     new AppError(413, 'PAYLOAD_TOO_LARGE', `${field}: ${problem}`, [`${field}: ${problem}`]),
+  /** A body in a media type the route does not take (every JSON route refuses forms and plain text). */
+  unsupportedMediaType: (expected = 'application/json') =>
+    new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `body: must be sent as ${expected}`, [
+      `body: must be sent as ${expected}`,
+    ]),
   /** Too many failed attempts: the answer says when to try again, in whole minutes and as `Retry-After` seconds. */
   tooManyAttempts: (retryAfterSeconds: number) =>
     new AppError(
