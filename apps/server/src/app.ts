@@ -14,6 +14,7 @@ import { createHelpService } from './help-desk/help.service.ts';
 import { createJiraClient } from './help-desk/jira-client.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { BODY_SIZES, registerBodySizes } from './plugins/body-sizes.ts';
+import { handleClientError, registerClosingAnswer } from './plugins/client-errors.ts';
 import { registerJsonOnly } from './plugins/json-only.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -110,6 +111,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const errors: { handle?: ReturnType<typeof createErrorHandler> } = {};
   const app = Fastify({
     frameworkErrors: (error, request, reply) => errors.handle!(error, request, reply),
+    // What Node's parser refuses (431, 408, 400) and what arrives while closing (503): problem documents too.
+    clientErrorHandler: handleClientError,
+    return503OnClosing: false,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -132,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   errors.handle = createErrorHandler(telemetry);
   app.setErrorHandler(errors.handle);
 
+  registerClosingAnswer(app);
   registerBodySizes(app);
   registerJsonOnly(app);
   registerRejectNul(app);
