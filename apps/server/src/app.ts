@@ -141,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerJsonOnly(app);
   registerRejectNul(app);
   await registerSecurityHeaders(app, { externalIssuer: config.auth.externalIssuer });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serve: config.apiDocs });
   const { embeddedSigningKey } = await registerAuth(app, config, db);
   await app.register(viewAuthorizationPlugin, { db });
   const featureFlags = createFeatureFlagService(db);
