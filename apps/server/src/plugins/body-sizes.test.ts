@@ -1,40 +1,8 @@
-import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { sixtyThousandKeys, startSenders } from '../test/hostile-senders.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { BODY_SIZES } from './body-sizes.ts';
-
-/** The body of the probe: a flat object of 60,000 keys, about 880 kB, under the old 2 MB limit. */
-function sixtyThousandKeys(): string {
-  const members = Array.from({ length: 60_000 }, (_, index) => `"key${String(index).padStart(5, '0')}":"x"`);
-  return `{"id":"00000000-0000-4000-8000-000000000000","review":"ABCD-EFGH",${members.join(',')}}`;
-}
-
-/**
- * Eight senders in a worker thread of their own (their sending costs the server's event loop
- * nothing), each posting the body again as soon as it is answered, until told to stop.
- */
-const SENDERS = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, body } = workerData;
-let sending = true;
-const answers = {};
-parentPort.on('message', () => { sending = false; });
-async function send() {
-  while (sending) {
-    let status;
-    try {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      await response.arrayBuffer();
-      status = response.status;
-    } catch {
-      status = 'closed';
-    }
-    answers[status] = (answers[status] ?? 0) + 1;
-  }
-}
-Promise.all(Array.from({ length: 8 }, send)).then(() => parentPort.postMessage(answers));
-`;
 
 function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -114,8 +82,7 @@ describe('eight anonymous senders of 60,000-key bodies', () => {
     const testApp = await createTestApp({ listen: true });
     try {
       const url = `${testApp.baseUrl!}/api/View/sessions`;
-      const senders = new Worker(SENDERS, { eval: true, workerData: { url, body: sixtyThousandKeys() } });
-      const answered = new Promise<Record<string, number>>((resolve) => senders.once('message', resolve));
+      const senders = startSenders(url, sixtyThousandKeys());
       // Let every sender have a body in flight before measuring.
       await new Promise((resolve) => setTimeout(resolve, 500));
       // A stall shows in every window; other work on a shared 2-core machine seldom spoils three in a row.
@@ -123,9 +90,7 @@ describe('eight anonymous senders of 60,000-key bodies', () => {
       while (windows.length < 3 && !windows.some((p99) => p99 < 50)) {
         windows.push(percentile(await healthLatencies(`${testApp.baseUrl!}/healthz`), 0.99));
       }
-      senders.postMessage('stop');
-      const answers = await answered;
-      await senders.terminate();
+      const answers = await senders.stop();
       expect(Math.min(...windows)).toBeLessThan(50);
       // Each hostile body was refused by its size: 413, or the connection closed after it.
       expect(Object.keys(answers).filter((status) => status !== '413' && status !== 'closed')).toEqual([]);
