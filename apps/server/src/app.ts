@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import formBody from '@fastify/formbody';
 import type { JWK } from 'jose';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,7 +13,9 @@ import { EMBEDDED_JIRA_PREFIX, registerEmbeddedJira } from './help-desk/embedded
 import { createHelpService } from './help-desk/help.service.ts';
 import { createJiraClient } from './help-desk/jira-client.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerJsonDepthLimit } from './plugins/json-depth.ts';
+import { BODY_SIZES, registerBodySizes } from './plugins/body-sizes.ts';
+import { handleClientError, registerClosingAnswer } from './plugins/client-errors.ts';
+import { registerJsonOnly } from './plugins/json-only.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -111,6 +112,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const errors: { handle?: ReturnType<typeof createErrorHandler> } = {};
   const app = Fastify({
     frameworkErrors: (error, request, reply) => errors.handle!(error, request, reply),
+    // What Node's parser refuses (431, 408, 400) and what arrives while closing (503): problem documents too.
+    clientErrorHandler: handleClientError,
+    return503OnClosing: false,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -118,7 +122,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
-    bodyLimit: 2 * 1024 * 1024,
+    // Every route gets its own (plugins/body-sizes.ts); this one is what a request to no route may send.
+    bodyLimit: BODY_SIZES.none.bytes,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,11 +137,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   errors.handle = createErrorHandler(telemetry);
   app.setErrorHandler(errors.handle);
 
-  await app.register(formBody);
-  registerJsonDepthLimit(app);
+  registerClosingAnswer(app);
+  registerBodySizes(app);
+  registerJsonOnly(app);
   registerRejectNul(app);
   await registerSecurityHeaders(app, { externalIssuer: config.auth.externalIssuer });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serve: config.apiDocs });
   const { embeddedSigningKey } = await registerAuth(app, config, db);
   await app.register(viewAuthorizationPlugin, { db });
   const featureFlags = createFeatureFlagService(db);

@@ -38,6 +38,11 @@ export const appErrors = {
   staleVersion: () => new AppError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE),
   payloadTooLarge: (field: string, problem: string) =>
     new AppError(413, 'PAYLOAD_TOO_LARGE', `${field}: ${problem}`, [`${field}: ${problem}`]),
+  /** A body in a media type the route does not take (every JSON route refuses forms and plain text). */
+  unsupportedMediaType: (expected = 'application/json') =>
+    new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `body: must be sent as ${expected}`, [
+      `body: must be sent as ${expected}`,
+    ]),
   /** Too many failed attempts: the answer says when to try again, in whole minutes and as `Retry-After` seconds. */
   tooManyAttempts: (retryAfterSeconds: number) =>
     new AppError(
@@ -50,6 +55,12 @@ export const appErrors = {
       },
     ),
   badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
+  /** A request that arrived while the server closes: the load balancer sends it elsewhere. */
+  shuttingDown: () =>
+    new AppError(503, 'SHUTTING_DOWN', 'The server is shutting down; send the request again.', undefined, {
+      Connection: 'close',
+      'Retry-After': '1',
+    }),
   /** A save would take key codes off charted lock sets: say which, and save again with `confirmRecharting`. */
   rechartingNeedsConfirmation: (lines: string[]) =>
     new AppError(
@@ -83,13 +94,21 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
+
+/** The title of a problem document of this status. */
+export function problemTitle(status: number): string {
+  return TITLES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}
 
 /** Fastify's own refusals of a body, as `field: rule` items like every other 400. */
 const FASTIFY_BODY_ERRORS: Record<string, string> = {
@@ -107,7 +126,7 @@ function problem(
   errors?: string[],
 ): ProblemBody {
   return {
-    title: TITLES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error'),
+    title: problemTitle(status),
     status,
     detail,
     instance: request.url.split('?')[0] ?? request.url,

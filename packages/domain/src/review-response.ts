@@ -3,20 +3,31 @@ import { z } from 'zod';
 /** How long a customer's name, role and comment may be. */
 export const REVIEW_RESPONSE_LIMITS = { name: 100, role: 100, comment: 2000 } as const;
 
-const personName = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(REVIEW_RESPONSE_LIMITS.name, `must be at most ${REVIEW_RESPONSE_LIMITS.name} characters`);
+/** Half of a UTF-16 surrogate pair standing alone: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Control characters, line and paragraph separators and bidirectional controls, which make shown text lie. */
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/u;
+/** The same, but for the line feed and tab a comment may hold. */
+const CONTROL_BUT_LINES = /(?![\n\t])[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/u;
+
+/** The rules of every text a guest sends: valid Unicode, no control characters (but `allowed`). */
+function guestText(control: RegExp, allowed = '') {
+  return z
+    .string()
+    .refine((text) => !LONE_SURROGATE.test(text), 'must be valid Unicode text')
+    .refine((text) => !control.test(text), `must not contain control characters${allowed}`);
+}
+
+/** One line a guest types (a name, a role): stored and shown as the text it is, never as markup. */
+const guestLine = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).pipe(guestText(CONTROL));
+
+const personName = z.string().trim().min(1, 'is required').pipe(guestLine(REVIEW_RESPONSE_LIMITS.name));
 
 /** A customer approves the system as it is now (DESIGN §2 flow 5): who, in what role. */
 export const reviewApprovalRequestSchema = z.object({
   name: personName,
-  role: z
-    .string()
-    .trim()
-    .max(REVIEW_RESPONSE_LIMITS.role, `must be at most ${REVIEW_RESPONSE_LIMITS.role} characters`)
-    .default(''),
+  role: guestLine(REVIEW_RESPONSE_LIMITS.role).default(''),
 });
 
 /** A customer's comment on the system, for the rep. */
@@ -24,9 +35,14 @@ export const reviewCommentRequestSchema = z.object({
   name: personName,
   text: z
     .string()
-    .trim()
-    .min(1, 'is required')
-    .max(REVIEW_RESPONSE_LIMITS.comment, `must be at most ${REVIEW_RESPONSE_LIMITS.comment} characters`),
+    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'is required')
+        .max(REVIEW_RESPONSE_LIMITS.comment, `must be at most ${REVIEW_RESPONSE_LIMITS.comment} characters`)
+        .pipe(guestText(CONTROL_BUT_LINES, ' (line breaks and tabs are fine)')),
+    ),
 });
 
 export const reviewResponseSchema = z.object({

@@ -84,6 +84,48 @@ describe('the access token verifier with its cache of verified tokens', () => {
     await expect(verify(token)).rejects.toThrow('ERR_JWT_EXPIRED');
   });
 
+  it('refuses a token that would live longer than the maximum lifetime from its iat', async () => {
+    const { verify } = setUp();
+    await expect(verify(await mint('rep', Date.UTC(9999, 0, 1) / 1000 - START / 1000))).rejects.toThrow(
+      'exp is more than 86400 s after iat',
+    );
+    await expect(verify(await mint('rep', 24 * 3600 + 1))).rejects.toThrow(InvalidTokenError);
+    await expect(verify(await mint('rep', 24 * 3600))).resolves.toMatchObject({ subject: 'rep' });
+  });
+
+  it('refuses a token without iat, whose lifetime is unknown', async () => {
+    const { verify } = setUp();
+    const token = await new SignJWT({ groups: [ROLES.staff] })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setSubject('rep')
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setExpirationTime(START / 1000 + 300)
+      .sign(privateKey);
+    await expect(verify(token)).rejects.toThrow(InvalidTokenError);
+  });
+
+  it('keeps a verified token no longer than the configured maximum lifetime', async () => {
+    const clock = { now: START };
+    const getKey = vi.fn(localIssuerKeys([publicJwk]));
+    const verify = createAccessTokenVerifier({
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      rolesClaim: 'groups',
+      keys: getKey,
+      now: () => clock.now,
+      maxTokenLifetimeSeconds: 600,
+    });
+    const token = await mint('rep', 600);
+    await verify(token);
+    clock.now = START + 599_000;
+    await verify(token);
+    expect(getKey).toHaveBeenCalledTimes(1);
+    clock.now = START + 600_000;
+    await verify(token);
+    expect(getKey).toHaveBeenCalledTimes(2);
+  });
+
   it('does not remember a refused token', async () => {
     const { verify, getKey, clock } = setUp();
     const token = await mint('rep', 60);

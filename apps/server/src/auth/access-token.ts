@@ -37,6 +37,8 @@ export interface VerifierOptions {
   keys: JWTVerifyGetKey;
   /** How many verified tokens to remember until their expiry (default 10,000; 0: verify every time). */
   cacheSize?: number;
+  /** The longest a token may live from its `iat`, in seconds (default 24 h): a longer one is refused. */
+  maxTokenLifetimeSeconds?: number;
   /** The clock in epoch milliseconds (tests move it). */
   now?: () => number;
 }
@@ -76,14 +78,20 @@ function rolesFrom(payload: JWTPayload, claim: string): string[] {
 /** How far the issuer's clock may be from ours, in seconds, for `exp`, `nbf` and `iat`. */
 export const CLOCK_SKEW_SECONDS = 30;
 
+/** The longest lifetime (`exp` − `iat`) of an access token we accept unless configured otherwise: 24 hours. */
+export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+
 /**
- * Verifies signature, issuer, audience and expiry (required) of a bearer token, and that it was not
- * issued in the future (jose). A token verified in full is remembered, by its exact string, until its
- * `exp`: the same token again is not re-verified (RSA through WebCrypto cost most of a request).
- * Tokens that fail are never remembered.
+ * Verifies signature, issuer, audience, `iat` and `exp` (both required) of a bearer token, that it
+ * was not issued in the future and that it lives no longer than `maxTokenLifetimeSeconds` from its
+ * `iat`: a token signed with the issuer's key but valid until the year 9999 is refused, however it
+ * was made. A token verified in full is remembered, by its exact string, until its `exp` (so never
+ * longer than the maximum lifetime): the same token again is not re-verified (RSA through WebCrypto
+ * cost most of a request). Tokens that fail are never remembered.
  */
 export function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
   const now = options.now ?? Date.now;
+  const maxLifetime = options.maxTokenLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
   const cache = createVerifiedTokenCache<Principal>({ maxEntries: options.cacheSize, now });
   return async (token) => {
     const cached = cache.get(token);
@@ -95,11 +103,15 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
         algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
         clockTolerance: CLOCK_SKEW_SECONDS,
         currentDate: new Date(now()),
-        // A token without an expiry would be good for ever.
-        requiredClaims: ['exp'],
+        // A token without an expiry would be good for ever; without `iat`, its lifetime is unknown.
+        requiredClaims: ['exp', 'iat'],
       });
-      if (typeof payload.iat === 'number' && payload.iat > now() / 1000 + CLOCK_SKEW_SECONDS) {
+      const issuedAt = payload.iat!;
+      if (issuedAt > now() / 1000 + CLOCK_SKEW_SECONDS) {
         throw new InvalidTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED: iat is in the future');
+      }
+      if (payload.exp! - issuedAt > maxLifetime) {
+        throw new InvalidTokenError(`ERR_JWT_CLAIM_VALIDATION_FAILED: exp is more than ${maxLifetime} s after iat`);
       }
       const roles = rolesFrom(payload, options.rolesClaim);
       const email = typeof payload.email === 'string' ? payload.email : (payload.sub ?? '');
@@ -111,8 +123,9 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
         isStaff: isStaff(roles),
         isAdmin: isAdmin(roles),
       });
-      // Kept until `exp` itself, not `exp` plus the clock skew: past it, the token is verified in full again.
-      cache.set(token, principal, payload.exp! * 1000);
+      // Kept until `exp` itself (at most the maximum lifetime from `iat`), not `exp` plus the clock
+      // skew: past it, the token is verified in full again.
+      cache.set(token, principal, Math.min(payload.exp!, issuedAt + maxLifetime) * 1000);
       return principal;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError(error.code);

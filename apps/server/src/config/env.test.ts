@@ -14,6 +14,35 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
+  it("bounds the lifetime of access tokens: 24 hours unless set, never below the embedded issuer's hour", () => {
+    expect(loadConfig({}).auth.maxTokenLifetimeSeconds).toBe(86_400);
+    expect(loadConfig({ OIDC_MAX_TOKEN_LIFETIME_SECONDS: '7200' }).auth.maxTokenLifetimeSeconds).toBe(7200);
+    expect(problemsOf({ OIDC_MAX_TOKEN_LIFETIME_SECONDS: 'forever' })).toEqual([
+      'OIDC_MAX_TOKEN_LIFETIME_SECONDS: must be a number of seconds',
+    ]);
+    expect(problemsOf({ OIDC_MAX_TOKEN_LIFETIME_SECONDS: '99999999' })).toEqual([
+      'OIDC_MAX_TOKEN_LIFETIME_SECONDS: must be at most 604800 (7 days)',
+    ]);
+    expect(problemsOf({ OIDC_MAX_TOKEN_LIFETIME_SECONDS: '600' })).toEqual([
+      'OIDC_MAX_TOKEN_LIFETIME_SECONDS: must be at least 3600 with the embedded issuer, whose access tokens last that long',
+    ]);
+    const external = { OIDC_ISSUER: 'https://example.okta.com/oauth2/default', OIDC_MAX_TOKEN_LIFETIME_SECONDS: '600' };
+    expect(loadConfig(external).auth.maxTokenLifetimeSeconds).toBe(600);
+  });
+
+  it('serves the API docs outside production, and in production only with ALLOW_API_DOCS', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_ISSUER: 'true',
+      ALLOW_EMBEDDED_SAP: 'true',
+      ALLOW_EMBEDDED_JIRA: 'true',
+      SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, ALLOW_API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
   it('runs with embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -150,6 +150,13 @@ const envSchema = z.object({
   ALLOW_EMBEDDED_SAP: booleanFlag,
   ALLOW_EMBEDDED_JIRA: booleanFlag,
   ALLOW_SAP_STANDIN_SWITCHES: booleanFlag,
+  ALLOW_API_DOCS: booleanFlag,
+  OIDC_MAX_TOKEN_LIFETIME_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(300, 'must be at least 300')
+    .max(7 * 86_400, 'must be at most 604800 (7 days)')
+    .default(86_400),
   SAP_STANDIN_CREDENTIALS: optionalText.pipe(
     z
       .string()
@@ -183,7 +190,11 @@ export interface AppConfig {
     clientId: string;
     audience: string;
     rolesClaim: string;
+    /** The longest an access token may live from its `iat`; longer ones are refused, and none is cached longer. */
+    maxTokenLifetimeSeconds: number;
   };
+  /** Whether `/docs` (the OpenAPI document and its UI) is served: always outside production, there only with ALLOW_API_DOCS. */
+  apiDocs: boolean;
   apiBase: string;
   telemetryConnectionString: string | undefined;
   faqUrl: string | undefined;
@@ -235,6 +246,9 @@ export class ConfigError extends Error {
 
 /** Path of the embedded issuer under the app's origin. */
 export const EMBEDDED_ISSUER_PATH = '/oauth2/default';
+
+/** How long the embedded issuer's access tokens last: OIDC_MAX_TOKEN_LIFETIME_SECONDS may not be shorter. */
+export const EMBEDDED_ACCESS_TOKEN_SECONDS = 60 * 60;
 
 function splitCredentials(value: string | undefined): { username: string; password: string } | undefined {
   if (!value) return undefined;
@@ -305,6 +319,11 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   if (env.NODE_ENV === 'production' && !env.OIDC_ISSUER && env.ALLOW_EMBEDDED_ISSUER && !env.SECRETS_KEY) {
     problems.push('SECRETS_KEY: is required in production with the embedded issuer, whose signing key it seals');
   }
+  if (!env.OIDC_ISSUER && env.OIDC_MAX_TOKEN_LIFETIME_SECONDS < EMBEDDED_ACCESS_TOKEN_SECONDS) {
+    problems.push(
+      `OIDC_MAX_TOKEN_LIFETIME_SECONDS: must be at least ${EMBEDDED_ACCESS_TOKEN_SECONDS} with the embedded issuer, whose access tokens last that long`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -332,7 +351,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       clientId: env.OIDC_CLIENT_ID,
       audience: env.OIDC_AUDIENCE,
       rolesClaim: env.OIDC_ROLES_CLAIM,
+      maxTokenLifetimeSeconds: env.OIDC_MAX_TOKEN_LIFETIME_SECONDS,
     },
+    apiDocs: env.NODE_ENV !== 'production' || env.ALLOW_API_DOCS,
     apiBase: env.API_BASE,
     telemetryConnectionString: env.TELEMETRY_CONNECTION_STRING,
     faqUrl: env.FAQ_URL,

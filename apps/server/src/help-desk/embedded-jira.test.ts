@@ -31,6 +31,18 @@ describe('embedded Jira stand-in', () => {
     expect(await response.json()).toHaveProperty('errorMessages');
   });
 
+  it('refuses an anonymous body before reading it, however large', async () => {
+    const members = Array.from({ length: 60_000 }, (_, index) => `"k${index}":"x"`).join(',');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/jira/rest/api/3/issue',
+      headers: { 'content-type': 'application/json' },
+      payload: `{${members}}`,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toHaveProperty('errorMessages');
+  });
+
   it('turns Atlassian Document Format back into text', () => {
     expect(adfToText(toAdf(['First line', '', 'Third']))).toBe('First line\n\nThird');
   });

@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { UI_VERSION } from '@keyplan/domain';
 
-/** The OpenAPI document, generated from the routes' zod schemas, and its UI at `/docs`. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * The OpenAPI document, generated from the routes' zod schemas, and its UI at `/docs`: not in
+ * production unless ALLOW_API_DOCS says so (the map of every route is no one's business there).
+ */
+export async function registerOpenApi(app: FastifyInstance, { serve }: { serve: boolean }) {
+  if (!serve) return;
   await app.register(swagger, {
     openapi: {
       info: {

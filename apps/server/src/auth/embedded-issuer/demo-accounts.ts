@@ -1,5 +1,6 @@
 import { scryptSync, timingSafeEqual } from 'node:crypto';
 import { ROLES } from '@keyplan/domain';
+import { canonicalAccountName } from './account-name.ts';
 
 /** A person who can sign in at the embedded issuer. */
 export interface DemoAccount {
@@ -37,9 +38,9 @@ export function findAccountById(accountId: string): DemoAccount | undefined {
   return DEMO_ACCOUNTS.find((account) => account.accountId === accountId);
 }
 
-/** The account whose email and password match, compared in constant time; else undefined. */
+/** The account whose email (in its canonical form, as the throttle counts it) and password match, compared in constant time; else undefined. */
 export function authenticate(email: string, password: string): DemoAccount | undefined {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email.trim().toLowerCase());
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === canonicalAccountName(email));
   const attempt = hashPassword(password);
   const expected = account?.passwordHash ?? hashPassword(`${password}\u0000never`);
   const matches = timingSafeEqual(attempt, expected);

@@ -1,3 +1,4 @@
+import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -18,9 +19,17 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 
 /**
  * The embedded issuer's own sign-in page. oidc-provider hands an interaction to us; we check
- * the password and tell the provider who signed in (or that the person cancelled).
+ * the password and tell the provider who signed in (or that the person cancelled). The page posts
+ * a form: these routes alone parse form bodies, in a scope of their own.
  */
-export function registerInteractionRoutes(app: FastifyInstance, provider: Provider) {
+export async function registerInteractionRoutes(parent: FastifyInstance, provider: Provider) {
+  await parent.register(async (app) => {
+    await app.register(formBody);
+    signInRoutes(app, provider);
+  });
+}
+
+function signInRoutes(app: FastifyInstance, provider: Provider) {
   const hidden = { hide: true, params: paramsSchema };
   const throttle = createSignInThrottle();
 
@@ -37,7 +46,9 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     return sendPage(reply, 200, signInPage({ uid: details.uid, email }));
   });
 
-  app.post(`${INTERACTION_PATH}/:uid/login`, { schema: { ...hidden, body: loginSchema } }, async (request, reply) => {
+  const login = { ...hidden, body: loginSchema, consumes: ['application/x-www-form-urlencoded'] };
+  const signIn = { bodySize: 'signIn' } as const;
+  app.post(`${INTERACTION_PATH}/:uid/login`, { schema: login, config: signIn }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const { email, password } = loginSchema.parse(request.body ?? {});
     const wait = throttle.retryAfterSeconds(email, request.ip);
@@ -63,13 +74,17 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     );
   });
 
-  app.post(`${INTERACTION_PATH}/:uid/abort`, { schema: hidden }, async (request, reply) => {
-    reply.hijack();
-    await provider.interactionFinished(
-      request.raw,
-      reply.raw,
-      { error: 'access_denied', error_description: 'The person cancelled the sign-in.' },
-      { mergeWithLastSubmission: false },
-    );
-  });
+  app.post(
+    `${INTERACTION_PATH}/:uid/abort`,
+    { schema: hidden, config: { bodySize: 'none' } },
+    async (request, reply) => {
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'The person cancelled the sign-in.' },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { AppConfig } from '../../config/env.ts';
+import { EMBEDDED_ACCESS_TOKEN_SECONDS, type AppConfig } from '../../config/env.ts';
 import { findAccountById } from './demo-accounts.ts';
 import type { Db } from '../../db/database.ts';
 import type { IssuerKeys } from './issuer-keys.ts';
@@ -109,7 +109,7 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
           return {
             scope: SCOPES,
             audience,
-            accessTokenTTL: 60 * 60,
+            accessTokenTTL: EMBEDDED_ACCESS_TOKEN_SECONDS,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -118,7 +118,7 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
     },
     pkce: { required: () => true },
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: EMBEDDED_ACCESS_TOKEN_SECONDS,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,

@@ -132,6 +132,10 @@ describe('embedded issuer: sign-in by authorization code + PKCE', () => {
     const blocked = await signIn(testApp, 'ADMIN@example.com', 'demo');
     expect(blocked).toMatchObject({ status: 429 });
     expect((blocked as { refused: string }).refused).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+    // Spelled with whitespace around it, the name is still the locked account's (issue 29).
+    for (const variant of [' admin@example.com', 'admin@example.com ', 'admin@example.com\t']) {
+      expect(await signIn(testApp, variant, 'demo')).toMatchObject({ status: 429 });
+    }
     expect(await signIn(testApp, 'rep@example.com', 'demo')).toHaveProperty('tokens');
   });
 

@@ -1,4 +1,5 @@
 import { blockedForMs } from '../../review/attempt-throttle.ts';
+import { canonicalAccountName } from './account-name.ts';
 
 /** Wrong passwords the embedded sign-in allows per window: per account, and per client address. */
 export const SIGN_IN_LIMITS = { windowMs: 15 * 60 * 1000, failuresPerAccount: 5, failuresPerAddress: 20 } as const;
@@ -22,13 +23,18 @@ export function createSignInThrottle(limits = SIGN_IN_LIMITS) {
     /** Seconds to wait before trying again, or null when this attempt may be checked. */
     retryAfterSeconds(email: string, ip: string, now = Date.now()): number | null {
       const waits = [
-        blockedForMs(recent(`account:${email.toLowerCase()}`, now), limits.failuresPerAccount, limits.windowMs, now),
+        blockedForMs(
+          recent(`account:${canonicalAccountName(email)}`, now),
+          limits.failuresPerAccount,
+          limits.windowMs,
+          now,
+        ),
         blockedForMs(recent(`address:${ip}`, now), limits.failuresPerAddress, limits.windowMs, now),
       ].filter((wait) => wait !== null);
       return waits.length === 0 ? null : Math.ceil(Math.max(...waits) / 1000);
     },
     recordFailure(email: string, ip: string, now = Date.now()): void {
-      for (const key of [`account:${email.toLowerCase()}`, `address:${ip}`])
+      for (const key of [`account:${canonicalAccountName(email)}`, `address:${ip}`])
         failures.set(key, [...recent(key, now), now]);
     },
   };

@@ -41,6 +41,7 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     '/lock-systems/:lockSystemId/reorders',
     {
       ...staff,
+      config: { bodySize: 'tree' },
       schema: {
         tags: ['lock systems', 'orders'],
         summary: 'Reorder: a new order that adds to an installed lock system',

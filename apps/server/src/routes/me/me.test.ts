@@ -34,6 +34,11 @@ describe('GET /api/me — bearer authentication', () => {
     ['an expired token', { expiresIn: Math.floor(Date.now() / 1000) - 120 }],
     ['a token without exp', { expiresIn: null }],
     ['a token issued in the future', { issuedAt: Math.floor(Date.now() / 1000) + 300, expiresIn: '1h' }],
+    ['a token that lives until the year 9999', { expiresIn: Date.UTC(9999, 0, 1) / 1000 }],
+    [
+      'a token issued 25 hours ago, good for another hour',
+      { issuedAt: Math.floor(Date.now() / 1000) - 25 * 3600, expiresIn: Math.floor(Date.now() / 1000) + 3600 },
+    ],
   ])('answers 401 for %s', async (_name, claims) => {
     const response = await me(bearer(await mintAccessToken(api.testApp, claims)));
     expect(response.statusCode).toBe(401);

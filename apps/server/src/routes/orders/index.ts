@@ -172,6 +172,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
     '/order-lock-systems/:orderLockSystemId/tree',
     {
       ...staff,
+      config: { bodySize: 'tree' },
       schema: {
         tags,
         summary: 'Save the whole lock system tree against the expected version',

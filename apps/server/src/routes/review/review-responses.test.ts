@@ -76,6 +76,32 @@ describe.each(DATABASE_KINDS)("customers' approvals and comments (%s)", (databas
     expect((seen.json() as ReviewResponses).responses).toHaveLength(1);
   });
 
+  it('refuses a name or text that is not valid Unicode or holds control characters; keeps markup as text', async () => {
+    const order = await newOrder();
+    const key = await guestKeyFor(api.testApp, order.orderID);
+    const send = (kind: 'approvals' | 'comments', payload: object) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/View/orders/${order.orderID}/${kind}`,
+        payload,
+        headers: asGuest(key),
+      });
+
+    const surrogate = await send('approvals', { name: 'Dana \uD800', role: 'Safety\u202Emanager' });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json().errors).toEqual([
+      'name: must be valid Unicode text',
+      'role: must not contain control characters',
+    ]);
+    const escape = await send('comments', { name: 'Dana', text: 'Fine\u001b[2J' });
+    expect(escape.json().errors).toEqual(['text: must not contain control characters (line breaks and tabs are fine)']);
+
+    const markup = '<script>alert(1)</script>';
+    expect((await send('approvals', { name: markup, role: '<b>boss</b>' })).statusCode).toBe(201);
+    const seen = await staffView(order.orderID);
+    expect(seen.responses[0]).toMatchObject({ name: markup, role: '<b>boss</b>' });
+  });
+
   it('refuses approvals of a deleted order (its guest keys ended with it)', async () => {
     const order = await newOrder();
     const key = await guestKeyFor(api.testApp, order.orderID);

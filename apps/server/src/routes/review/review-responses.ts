@@ -40,6 +40,7 @@ export function registerReviewResponseRoutes(app: FastifyInstance, responses: Re
     '/View/orders/:orderId/approvals',
     {
       ...guest,
+      config: { bodySize: 'guest' },
       schema: {
         tags: ['view'],
         summary: 'The customer approves the system as it is now (name and role recorded)',
@@ -57,6 +58,7 @@ export function registerReviewResponseRoutes(app: FastifyInstance, responses: Re
     '/View/orders/:orderId/comments',
     {
       ...guest,
+      config: { bodySize: 'guest' },
       schema: {
         tags: ['view'],
         summary: 'The customer comments on the system, for the rep',

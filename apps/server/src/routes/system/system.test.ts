@@ -76,4 +76,25 @@ describe('system routes', () => {
     const ui = await testApp.app.inject({ url: '/docs/' });
     expect(ui.statusCode).toBe(200);
   });
+
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    ALLOW_EMBEDDED_ISSUER: 'true',
+    ALLOW_EMBEDDED_SAP: 'true',
+    ALLOW_EMBEDDED_JIRA: 'true',
+  };
+
+  it('does not publish /docs in production', async () => {
+    testApp = await createTestApp({ env: PRODUCTION });
+    for (const url of ['/docs', '/docs/', '/docs/json', '/docs/yaml']) {
+      const response = await testApp.app.inject({ url, headers: { accept: 'text/html' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+  });
+
+  it('publishes /docs in production when ALLOW_API_DOCS says so', async () => {
+    testApp = await createTestApp({ env: { ...PRODUCTION, ALLOW_API_DOCS: 'true' } });
+    expect((await testApp.app.inject({ url: '/docs/json' })).statusCode).toBe(200);
+  });
 });

@@ -44,6 +44,7 @@ export function registerViewRoutes(app: FastifyInstance, { orders, review, guest
   routes.post(
     '/View/sessions',
     {
+      config: { bodySize: 'session' },
       schema: {
         tags,
         summary: 'Exchange a review pass code or a customer link for a guest key (no bearer)',

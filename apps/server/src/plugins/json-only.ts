@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { appErrors } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set for every route whose body, if any, must be JSON. */
+    jsonOnly?: boolean;
+  }
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A JSON route is one that declares no other media type (`schema.consumes`, as the logo and chart
+ * uploads do) and is not a stand-in's protocol route (hidden, without a body schema).
+ */
+function isJsonOnly(route: RouteOptions): boolean {
+  const schema = route.schema as { body?: unknown; hide?: boolean; consumes?: unknown } | undefined;
+  if (schema?.consumes) return false;
+  return Boolean(schema?.body) || !schema?.hide;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+/** The media type of a Content-Type header, without parameters, in lower case. */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * JSON routes refuse a body of any other media type (a form, plain text, none named) with 415
+ * before it is read (after the route's guards), so that no route meant for JSON ever takes a form. Call before any route
+ * is registered.
+ */
+export function registerJsonOnly(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, jsonOnly: isJsonOnly(route) };
+  });
+  // After the route's own guards (a caller without a key hears 401 first), before the body is read.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.routeOptions.config.jsonOnly && BODY_METHODS.has(request.method) && hasBody(request)) {
+      if (mediaTypeOf(request.headers['content-type']) !== 'application/json') throw appErrors.unsupportedMediaType();
+    }
+    return payload;
+  });
+}
