@@ -205,12 +205,14 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
     return handlers.handle({ service, method, resource, query, body, base }, chartedCustomer);
   }
 
+  /** Basic auth, checked before the body is read (an anonymous caller costs no parsing). */
+  async function logon(request: FastifyRequest, reply: FastifyReply) {
+    if (sameText(request.headers.authorization ?? '', expectedAuthorization)) return;
+    reply.header('www-authenticate', 'Basic realm="SAP NetWeaver Application Server [KPL/000]"');
+    return sapError(reply, 401, '/IWFND/CM_CONSUMER/101', 'Logon failed: user name or password is incorrect');
+  }
+
   async function handle(service: SapServiceName, request: FastifyRequest, reply: FastifyReply) {
-    const authorization = request.headers.authorization ?? '';
-    if (!sameText(authorization, expectedAuthorization)) {
-      reply.header('www-authenticate', 'Basic realm="SAP NetWeaver Application Server [KPL/000]"');
-      return sapError(reply, 401, '/IWFND/CM_CONSUMER/101', 'Logon failed: user name or password is incorrect');
-    }
     const url = new URL(request.url, 'http://stand-in');
     const path = decodeURIComponent(url.pathname.slice(`${EMBEDDED_SAP_PREFIX}/${service}/`.length)).replace(
       /\/+$/,
@@ -242,6 +244,7 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
         method,
         url: `${EMBEDDED_SAP_PREFIX}/${service}/*`,
         schema: { hide: true },
+        onRequest: logon,
         handler: (request, reply) => handle(service, request, reply),
       });
       if (method === 'GET')
@@ -249,6 +252,7 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
           method,
           url: `${EMBEDDED_SAP_PREFIX}/${service}`,
           schema: { hide: true },
+          onRequest: logon,
           handler: (request, reply) => handle(service, request, reply),
         });
     }
