@@ -57,6 +57,7 @@ import { createSubmissionService } from './submissions/submission.service.ts';
 import { createSubmissionWorker, type SubmissionWorkerOptions } from './submissions/submission.worker.ts';
 import { createAfterSubmissionService } from './submissions/after-submission.service.ts';
 import { createSapStatusWorker } from './submissions/sap-status.worker.ts';
+import { createSapStandInAdmin } from './submissions/sap-stand-in-admin.service.ts';
 import { registerAfterSubmissionRoutes } from './routes/submissions/after-submission.ts';
 import { registerReviewRoutes } from './routes/review/index.ts';
 import { registerReviewResponseRoutes } from './routes/review/review-responses.ts';
@@ -236,7 +237,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerOrderRoutes(api, orders);
       registerSubmissionRoutes(api, submissions, createQuoteService(db));
       registerAfterSubmissionRoutes(api, afterSubmission);
-      if (sapStandIn && sap.standInSwitches) registerSapFaultRoutes(api, sapStandIn, sapStatusWorker);
+      if (sapStandIn && sap.standInSwitches)
+        registerSapFaultRoutes(api, createSapStandInAdmin(db, sapStandIn, sapStatusWorker));
       const logos = createLogoService(db);
       const review = createReviewAccessService(db, { publicUrl: config.publicUrl });
       registerViewRoutes(api, { orders, review, guestView: createGuestViewService(db, logos) });

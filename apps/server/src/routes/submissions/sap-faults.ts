@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EmbeddedSap } from '../../sap/embedded/embedded-sap.routes.ts';
-import { appErrors } from '../../errors.ts';
+import type { SapStandInAdmin } from '../../submissions/sap-stand-in-admin.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 
 const count = z.number().int().min(0).max(20).default(0);
@@ -40,11 +39,7 @@ export const sapMadeOrderSchema = z.object({
  * Arms the SAP stand-in's fault switches (admin), to see the submission screens cope with SAP
  * trouble. app.ts registers it only outside production and only while the stand-in runs.
  */
-export function registerSapFaultRoutes(
-  app: FastifyInstance,
-  standIn: EmbeddedSap,
-  statusCheck: { checkNow(): Promise<number> },
-) {
+export function registerSapFaultRoutes(app: FastifyInstance, standIn: SapStandInAdmin) {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/dev/sap-faults',
     {
@@ -58,13 +53,7 @@ export function registerSapFaultRoutes(
       },
     },
     async (request, reply) => {
-      const { faults } = standIn;
-      faults.reset();
-      faults.timeoutNext(request.body.timeout);
-      faults.fail5xxNext(request.body.fail5xx);
-      faults.loseReplyNext(request.body.loseReply);
-      faults.missingChartedCustomerNext(request.body.missingChartedCustomer);
-      faults.preconditionFailedNext(request.body.preconditionFailed);
+      await standIn.armFaults(request.body, request.principal!.email);
       return reply.status(204).send(null);
     },
   );
@@ -88,9 +77,7 @@ export function registerSapFaultRoutes(
     },
     async (request, reply) => {
       const { category, number } = request.params;
-      if (!(await standIn.setDocumentStatus(category, number, request.body.status)))
-        throw appErrors.notFound(`The SAP stand-in has no ${category} ${number}.`);
-      await statusCheck.checkNow();
+      await standIn.setDocumentStatus(category, number, request.body.status, request.principal!.email);
       return reply.status(204).send(null);
     },
   );
@@ -110,11 +97,7 @@ export function registerSapFaultRoutes(
     },
     async (request, reply) => {
       const { category, ...document } = request.body;
-      const created =
-        category === 'order'
-          ? await standIn.createSapMadeOrder(document)
-          : await standIn.createSapMadeQuotation(document);
-      if (!created) throw appErrors.conflict(`The SAP stand-in has ${category} ${document.salesOrder} already.`);
+      await standIn.makeDocument(category, document, request.principal!.email);
       return reply.status(201).send(null);
     },
   );

@@ -341,6 +341,18 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
       state: 'failed',
       chartedCustomerMissing: true,
     });
+    // Arming a switch leaves an audit entry with who and what (issue 30).
+    const audit = await api.app.inject({
+      url: '/api/admin/audit?entityType=sapStandIn',
+      headers: await adminHeaders(api.testApp),
+    });
+    expect(audit.json().items[0]).toMatchObject({
+      actor: 'admin@example.com',
+      entityType: 'sapStandIn',
+      entityId: 'faults',
+      action: 'arm',
+      after: { missingChartedCustomer: 1, timeout: 0 },
+    });
   });
 
   it('is for api.staff only', async () => {
