@@ -18,6 +18,7 @@ import {
   masterSymbolsOf,
 } from './chart-places.ts';
 import { codeRow, type CodeOwner } from './code-allocation.ts';
+import { locksOpeningToOthers } from './key-choice-control.ts';
 import { reservedByOthers, reserveSystemBlocks } from './key-control.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
 import { editableContext, insertCheckedCodes } from './charting.service.ts';
@@ -36,6 +37,8 @@ type Refusal = ChartImportReport['refused'][number];
 interface Planned {
   lockSet: LockSetOutput;
   parentSymbol: string;
+  /** The lock set's master key, or null directly under the grand master key. */
+  masterKeyId: string | null;
   place: ReturnType<typeof changeCodePlaces>[number];
   bitting: string;
   rows: ChartFileRow[];
@@ -51,6 +54,20 @@ export interface ChartImportCaller {
 
 /** What a rep reads when a bitting is issued elsewhere: nothing about where, or that it is. */
 export const NOT_AVAILABLE_REASON = 'bitting: not available for this system (an administrator can say why)';
+
+/** The bittings of the keys charted above a lock set's locks: its master key (when it has one) and the grand master key. */
+function keysAbove(
+  byPlace: ReadonlyMap<string, { bitting: string }>,
+  tree: { grandMasterKey: { grandMasterKeyID: string } },
+  masterKeyId: string | null,
+): number[][] {
+  const place = (node_kind: 'master' | 'grandMaster', node_id: string) =>
+    byPlace.get(codeKey({ node_kind, node_id, set_number: null, lock_number: null }));
+  return [
+    masterKeyId ? place('master', masterKeyId) : undefined,
+    place('grandMaster', tree.grandMasterKey.grandMasterKeyID),
+  ].flatMap((code) => (code ? [parseBitting(code.bitting)!] : []));
+}
 
 const whole = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN);
 
@@ -82,15 +99,23 @@ export async function importChart(
     const byPlace = codesByPlace(codes);
     const ownBittings = new Map(codes.map((code) => [code.bitting, codeKey(code)]));
     const masterSymbols = masterSymbolsOf(tree, byPlace);
-    const lockSetsByName = new Map<string, { lockSet: LockSetOutput; parentSymbol: string }>();
+    const lockSetsByName = new Map<
+      string,
+      { lockSet: LockSetOutput; parentSymbol: string; masterKeyId: string | null }
+    >();
     for (const masterKey of tree.masterKeys)
       for (const lockSet of masterKey.lockSets)
         lockSetsByName.set(lockSet.lockSetName.trim().toUpperCase(), {
           lockSet,
           parentSymbol: masterSymbols.get(masterKey.masterKeyID)!,
+          masterKeyId: masterKey.masterKeyID,
         });
     for (const lockSet of tree.noKeyLockSets)
-      lockSetsByName.set(lockSet.lockSetName.trim().toUpperCase(), { lockSet, parentSymbol: GRAND_MASTER_KEY_SYMBOL });
+      lockSetsByName.set(lockSet.lockSetName.trim().toUpperCase(), {
+        lockSet,
+        parentSymbol: GRAND_MASTER_KEY_SYMBOL,
+        masterKeyId: null,
+      });
 
     const refused: Refusal[] = [];
     const planned = new Map<string, Planned>();
@@ -167,7 +192,15 @@ export async function importChart(
         continue;
       }
       if (earlier) earlier.rows.push(row);
-      else planned.set(key, { lockSet, parentSymbol: found.parentSymbol, place, bitting: text, rows: [row] });
+      else
+        planned.set(key, {
+          lockSet,
+          parentSymbol: found.parentSymbol,
+          masterKeyId: found.masterKeyId,
+          place,
+          bitting: text,
+          rows: [row],
+        });
       placeOfBitting.set(text, key);
     }
 
@@ -178,11 +211,19 @@ export async function importChart(
     );
     // A bitting inside another system's master-keyed block would open that system's locks.
     const reserved = await reservedByOthers(trx, bucket, [orderLockSystemId]);
+    // Under master and grand master keys charted before, each imported code shapes a lock at once.
+    const entries = [...planned.values()];
+    const opensToOthers = await locksOpeningToOthers(
+      trx,
+      bucket.id,
+      [orderLockSystemId],
+      entries.map((entry) => [parseBitting(entry.bitting)!, ...keysAbove(byPlace, tree, entry.masterKeyId)]),
+    );
     const owner: CodeOwner = { ccid: context.ccid, orderLockSystemId, issuedBy: actor, source: 'imported' };
     const nextNumber = changeKeyCounter(codes);
     const issuedAt = new Date().toISOString();
     const newRows: NewKeyCodeRow[] = [];
-    for (const entry of planned.values()) {
+    for (const [position, entry] of entries.entries()) {
       const holder = issued.get(entry.bitting);
       if (holder) {
         if (holder.ccid !== context.ccid)
@@ -203,6 +244,13 @@ export async function importChart(
         const reason = !caller.isAdmin
           ? NOT_AVAILABLE_REASON
           : `opens master-keyed locks of ${holderCcid === context.ccid ? 'another system of this customer' : 'another customer'}`;
+        for (const row of entry.rows) refuse(row, reason, entry.bitting);
+        continue;
+      }
+      if (opensToOthers.has(position)) {
+        const reason = !caller.isAdmin
+          ? NOT_AVAILABLE_REASON
+          : 'bitting: its lock, pinned for the master keys charted above it, would open to a key issued to another system';
         for (const row of entry.rows) refuse(row, reason, entry.bitting);
         continue;
       }

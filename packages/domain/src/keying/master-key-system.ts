@@ -141,6 +141,19 @@ function designPlan(
 }
 
 /**
+ * Where a key being chosen goes, for a `rejects` check (key control): the slot (0-based) and, for a
+ * change key, the master key above it (so the check knows the lock the key shapes).
+ */
+export interface KeyChoice {
+  slot: number;
+  /** The slot's master key, when the key is a change key under it; absent for the master key itself. */
+  master?: Bitting;
+}
+
+/** A check that refuses a key where it would go (see `issueFromPlan`). */
+export type KeyRejection = (key: Bitting, choice: KeyChoice) => boolean;
+
+/**
  * The first `count` keys of a progression that are not unusable (see `unusableKeys`) nor excluded
  * (formatted bittings), or how many it holds when it runs out first.
  */
@@ -209,7 +222,7 @@ export function issueFromPlan(
   plan: KeyingPlan,
   slots: readonly MasterKeySlot[],
   excluded: ReadonlySet<string> = new Set(),
-  rejects?: (key: Bitting) => boolean,
+  rejects?: KeyRejection,
 ): { bitting: number[]; changeKeys: number[][] }[] {
   const skip = new Set(excluded);
   for (const slot of slots) if (slot.bitting) skip.add(formatBitting(slot.bitting));
@@ -220,7 +233,15 @@ export function issueFromPlan(
   let issuedMasters = slots.filter((slot) => slot.bitting).length;
   return slots.map((slot, index) => {
     const changeKeysUnder = (bitting: Bitting) =>
-      issue(plan, bitting, plan.changePositions, constantSets, slot.newChangeKeys, skip, rejects);
+      issue(
+        plan,
+        bitting,
+        plan.changePositions,
+        constantSets,
+        slot.newChangeKeys,
+        skip,
+        rejects && ((key) => rejects(key, { slot: index, master: bitting })),
+      );
     let bitting: number[];
     let changeKeys = slot.bitting ? changeKeysUnder(slot.bitting) : { holds: -1 };
     if (slot.bitting) bitting = [...slot.bitting];
@@ -240,7 +261,8 @@ export function issueFromPlan(
           throw new KeyingCapacityError('master-keys', slots.length, issuedMasters, plan.method, plan.bucketId);
         }
         const candidate = progressedKey(plan, plan.grandMaster, plan.masterPositions, [[]], masterIndex++);
-        if (unusable(candidate) || skip.has(formatBitting(candidate)) || rejects?.(candidate)) continue;
+        if (unusable(candidate) || skip.has(formatBitting(candidate)) || rejects?.(candidate, { slot: index }))
+          continue;
         changeKeys = changeKeysUnder(candidate);
         if (Array.isArray(changeKeys)) {
           bitting = candidate;
