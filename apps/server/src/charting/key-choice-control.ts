@@ -1,5 +1,6 @@
 import {
   bittingNumber,
+  blockContains,
   blockHoldsAny,
   blockOfKeys,
   parseBitting,
@@ -102,26 +103,29 @@ export async function keyChoiceControl(
 
 /**
  * Which of these locks (each the keys it is pinned for) would open to a key issued to another
- * system: a chart import judges with it the locks of the change keys it brings under master and
- * grand master keys issued before. Answers the positions of the refused locks.
+ * system, and whose key that is: a chart import judges with it the locks its codes shape with the
+ * keys above or below them. Answers the owner's ccid by the position of each refused lock.
  */
 export async function locksOpeningToOthers(
   trx: Db,
   bucketId: string,
   ownSystems: readonly string[],
   locks: readonly (readonly Bitting[])[],
-): Promise<Set<number>> {
-  const refused = new Set<number>();
+): Promise<Map<number, string>> {
+  const refused = new Map<number, string>();
   const blocks = locks.map((keys) => (keys.length > 1 ? blockOfKeys(keys) : undefined));
   const pins = blocks.find((block) => block)?.length;
   if (pins === undefined) return refused;
   const box = Array.from({ length: pins }, (_, chamber) =>
     blocks.reduce((mask, block) => mask | (block?.[chamber] ?? 0), 0),
   );
-  const nearby = await findIssuedWithin(trx, bucketId, box, ownSystems);
-  const others = new Set(nearby.map((code) => bittingNumber(parseBitting(code.bitting)!)));
+  const nearby = (await findIssuedWithin(trx, bucketId, box, ownSystems)).map((code) => ({
+    bitting: parseBitting(code.bitting)!,
+    ccid: code.ccid,
+  }));
   blocks.forEach((block, index) => {
-    if (block && blockHoldsAny(block, others)) refused.add(index);
+    const opener = block && nearby.find((code) => blockContains(block, code.bitting));
+    if (opener) refused.set(index, opener.ccid);
   });
   return refused;
 }

@@ -58,8 +58,11 @@ const systemShape = fc.record({
   grows: fc.boolean(),
   /** The system is submitted and reordered: more locks for its first lock set, a new lock set. */
   reordered: fc.boolean(),
-  /** Master-keyed kinds: an admin imports the customer's chart of the first lock of each lock set, or of every lock, before charting. */
-  imported: fc.constantFrom('none', 'some', 'every'),
+  /**
+   * Master-keyed kinds: an admin imports the customer's chart of the first lock of each lock set, of
+   * every lock, or of every lock and every master and grand master key ('whole'), before charting.
+   */
+  imported: fc.constantFrom('none', 'some', 'every', 'whole'),
   /** Seeds the imported bittings (random valid ones of the bucket). */
   importSeed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   /** TPP: the first charting takes an admin's key bitting array (the customer's existing system). */
@@ -161,6 +164,14 @@ function unopenedLocks({ chart }: ChartedSystem): string[] {
   return found;
 }
 
+/** A master-keyed chart shown as charted while a master key or the grand master key has no code. */
+function chartedWithoutMasterCodes({ chart }: ChartedSystem): boolean {
+  const masterKeyed = chart.masterKeys.length > 0 || chart.grandMasterKey.numberOfKeys > 0;
+  const uncoded =
+    chart.masterKeys.some((masterKey) => !masterKey.bitting) || (masterKeyed && !chart.grandMasterKey.bitting);
+  return chart.charted && masterKeyed && uncoded;
+}
+
 /**
  * An admin imports the customer's chart before charting: the first lock of each lock set, or every
  * lock, with random valid bittings of the bucket (some may be refused as taken or inside a block).
@@ -187,6 +198,7 @@ async function importChartOf(
         rows.push({
           row: rows.length + 2,
           level: 'Lock',
+          masterKey: '',
           lockSet: set.lockSetName,
           set: String(setNumber),
           lock: String(lock),
@@ -194,6 +206,26 @@ async function importChartOf(
           bittingIsNumber: false,
         });
       }
+  if (shape.imported === 'whole') {
+    const keyRow = (level: string, masterKey: string) => {
+      let bitting: string;
+      do bitting = formatBitting(randomValidBitting(rules, random));
+      while (used.has(bitting));
+      used.add(bitting);
+      rows.push({
+        row: rows.length + 2,
+        level,
+        masterKey,
+        lockSet: '',
+        set: '',
+        lock: '',
+        bitting,
+        bittingIsNumber: false,
+      });
+    };
+    keyRow('Grand master', system.tree.grandMasterKey.keyName);
+    for (const masterKey of system.tree.masterKeys) keyRow('Master', masterKey.keyName);
+  }
   const report = await importChart(testApp.db, system.id, rows, system.version, {
     actor: 'admin@example.com',
     isAdmin: true,
@@ -232,6 +264,7 @@ async function chartOrRefuse(
       ...(method ? { method } : {}),
       ...(bittingArray ? { bittingArray } : {}),
     });
+
     return true;
   } catch (error) {
     if (
@@ -307,49 +340,59 @@ describe.each(DATABASE_KINDS)('key control across customers (%s)', (database) =>
     let imported = 0;
     let arrays = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(systemShape, { minLength: 3, maxLength: 6 }), async (shapes) => {
-        const toReorder: string[] = [];
-        for (const shape of shapes) {
-          const system = await createSystem(testApp, orders, bucket, shape);
-          const method = shape.kind === 'rcm' ? 'rotating-constant' : 'total-position-progression';
-          const masterKeyed = shape.kind === 'tpp' || shape.kind === 'rcm' || shape.kind === 'gmk-only';
-          if (masterKeyed && shape.imported !== 'none') {
-            system.version = await importChartOf(testApp, system, shape, bucket);
+      fc.asyncProperty(
+        // Every run takes an admin's key bitting array for its first system (refusals aside).
+        fc
+          .array(systemShape, { minLength: 3, maxLength: 6 })
+          .map(([first, ...rest]) => [
+            { ...first!, kind: 'tpp' as const, array: true, imported: 'none' as const },
+            ...rest,
+          ]),
+        async (shapes) => {
+          const toReorder: string[] = [];
+          for (const shape of shapes) {
+            const system = await createSystem(testApp, orders, bucket, shape);
+            const method = shape.kind === 'rcm' ? 'rotating-constant' : 'total-position-progression';
+            const masterKeyed = shape.kind === 'tpp' || shape.kind === 'rcm' || shape.kind === 'gmk-only';
+            if (masterKeyed && shape.imported !== 'none') {
+              system.version = await importChartOf(testApp, system, shape, bucket);
+              systems.set(system.id, system.ccid);
+              imported += 1;
+            }
+            const array =
+              shape.kind === 'tpp' && shape.array && shape.imported !== 'whole'
+                ? bittingArrayOfPlan(designMasterKeyPlan(rules, method, shape.importSeed, shape.masters))
+                : undefined;
+            if (array) arrays += 1;
+            if (!(await chartOrRefuse(testApp, system.id, system.version, method, array))) continue;
             systems.set(system.id, system.ccid);
-            imported += 1;
+            charted += 1;
+            if (shape.reordered) toReorder.push(system.id);
+            if (!shape.grows) continue;
+            const grown = structuredClone(system.tree);
+            (grown.masterKeys.at(-1)?.lockSets ?? grown.noKeyLockSets).push(
+              lockSet(99, bucket, { numberOfSets: 1, numberOfLocksPerSet: 2 }),
+            );
+            const again = await orders.saveTree(system.id, { expectedVersion: system.version + 1, tree: grown }, ACTOR);
+            let version = again.version;
+            // The customer's chart of the grown system, imported under master keys charted before.
+            if (masterKeyed && shape.imported !== 'none')
+              version = await importChartOf(testApp, { id: system.id, version, tree: grown }, shape, bucket);
+            await chartOrRefuse(testApp, system.id, version, method);
           }
-          const array =
-            shape.kind === 'tpp' && shape.array
-              ? bittingArrayOfPlan(designMasterKeyPlan(rules, method, shape.importSeed, shape.masters))
-              : undefined;
-          if (!(await chartOrRefuse(testApp, system.id, system.version, method, array))) continue;
-          systems.set(system.id, system.ccid);
-          if (array) arrays += 1;
-          charted += 1;
-          if (shape.reordered) toReorder.push(system.id);
-          if (!shape.grows) continue;
-          const grown = structuredClone(system.tree);
-          (grown.masterKeys.at(-1)?.lockSets ?? grown.noKeyLockSets).push(
-            lockSet(99, bucket, { numberOfSets: 1, numberOfLocksPerSet: 2 }),
-          );
-          const again = await orders.saveTree(system.id, { expectedVersion: system.version + 1, tree: grown }, ACTOR);
-          let version = again.version;
-          // The customer's chart of the grown system, imported under master keys charted before.
-          if (masterKeyed && shape.imported !== 'none')
-            version = await importChartOf(testApp, { id: system.id, version, tree: grown }, shape, bucket);
-          await chartOrRefuse(testApp, system.id, version, method);
-        }
-        for (const id of toReorder) {
-          const reorder = await reorderOf(testApp, id);
-          if (reorder) {
-            systems.set(reorder, systems.get(id)!);
-            reordered += 1;
+          for (const id of toReorder) {
+            const reorder = await reorderOf(testApp, id);
+            if (reorder) {
+              systems.set(reorder, systems.get(id)!);
+              reordered += 1;
+            }
           }
-        }
-        const all = await chartedSystems();
-        expect(crossings(all)).toEqual([]);
-        expect(all.flatMap(unopenedLocks)).toEqual([]);
-      }),
+          const all = await chartedSystems();
+          expect(crossings(all)).toEqual([]);
+          expect(all.flatMap(unopenedLocks)).toEqual([]);
+          expect(all.filter(chartedWithoutMasterCodes).map((system) => system.chart.orderLockSystemID)).toEqual([]);
+        },
+      ),
       { numRuns: database === 'sqlite' ? 12 : 5 },
     );
     expect(charted).toBeGreaterThan(10);

@@ -19,7 +19,7 @@ import {
   type MasterKeySlot,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../errors.ts';
+import { AppError, appErrors } from '../errors.ts';
 import type { LoadedTree } from '../orders/tree-rows.ts';
 import { changeCodePlaces, changeKeyCounter, codeKey, masterSymbolsOf } from './chart-places.ts';
 import { codeRow, ownSystemsOf, type CodeOwner, type CodeSlot } from './code-allocation.ts';
@@ -148,6 +148,19 @@ function crossKeyedLockSets(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCo
   return crossKeyed;
 }
 
+/** The grand master key's code the system holds, as a bitting. */
+function grandMasterOf({ tree, byPlace }: MasterKeyedInput): number[] | undefined {
+  const code = byPlace.get(
+    codeKey({
+      node_kind: 'grandMaster',
+      node_id: tree.grandMasterKey.grandMasterKeyID,
+      set_number: null,
+      lock_number: null,
+    }),
+  );
+  return code ? parseBitting(code.bitting) : undefined;
+}
+
 /** An admin's key bitting array whose top master key key control refuses: it is kept, never replaced. */
 function topMasterKeyRefused(): AppError {
   return new AppError(
@@ -192,6 +205,13 @@ export async function issueMasterKeyed(
   const isNew = input.plan === null;
   /** A design of the customer's: kept whatever it meets (refused rather than replaced). */
   const fixed = isNew && input.givenPlan !== undefined;
+  /** A grand master key the system holds before its first charting (imported): the design is built around it. */
+  const heldGrandMaster = isNew ? grandMasterOf(input) : undefined;
+  const newGrandMaster = isNew && !heldGrandMaster;
+  if (fixed && heldGrandMaster && formatBitting(heldGrandMaster) !== formatBitting(input.givenPlan!.grandMaster))
+    throw appErrors.conflict(
+      'The grand master key imported with this system’s chart is not the top master key of this key bitting array.',
+    );
   const excluded = new Set(input.codes.map((code) => code.bitting));
   /** Bittings the registry was asked about already. */
   const checked = new Set<string>();
@@ -229,9 +249,16 @@ export async function issueMasterKeyed(
         );
     }
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      if (fixed && plan && excluded.has(formatBitting(plan.grandMaster))) throw topMasterKeyRefused();
-      if (!plan || (isNew && excluded.has(formatBitting(plan.grandMaster)))) {
-        plan = designMasterKeyPlan(bucket, input.method, randomInt(MAX_KEYING_SEED), Math.max(1, branches.length));
+      if (fixed && newGrandMaster && plan && excluded.has(formatBitting(plan.grandMaster))) throw topMasterKeyRefused();
+      if (!plan || (newGrandMaster && excluded.has(formatBitting(plan.grandMaster)))) {
+        plan = designMasterKeyPlan(
+          bucket,
+          input.method,
+          randomInt(MAX_KEYING_SEED),
+          Math.max(1, branches.length),
+          undefined,
+          heldGrandMaster,
+        );
       }
       if (controlled?.plan !== plan) {
         const control = await keyChoiceControl(trx, {
@@ -245,7 +272,7 @@ export async function issueMasterKeyed(
       }
       // A new grand master key inside another system's block would open that system's locks; one
       // chosen around change keys held before must not shape their locks to open to others' keys.
-      if (isNew && controlled.control.grandMasterRefused()) {
+      if (newGrandMaster && controlled.control.grandMasterRefused()) {
         if (fixed) throw topMasterKeyRefused();
         excluded.add(formatBitting(plan.grandMaster));
         continue;
@@ -260,7 +287,7 @@ export async function issueMasterKeyed(
         continue;
       }
       const fresh = [
-        ...(isNew ? [plan.grandMaster] : []),
+        ...(newGrandMaster ? [plan.grandMaster] : []),
         ...issued.filter((_, index) => !slots[index]!.bitting).map((branch) => branch.bitting),
         ...issued.flatMap((branch) => branch.changeKeys),
       ].map(formatBitting);
@@ -280,7 +307,7 @@ export async function issueMasterKeyed(
       const row = (slot: CodeSlot, bitting: number[]) =>
         codeRow(bucket.id, owner, slot, formatBitting(bitting), issuedAt);
       const rows: NewKeyCodeRow[] = [];
-      if (isNew)
+      if (newGrandMaster)
         rows.push(
           row(
             {

@@ -292,6 +292,7 @@ describe('/charting-file', { timeout: 20_000 }, () => {
       version: 0,
       accepted: 3,
       chartedLockSets: ['LOCK SET 1'],
+      missing: ['MASTER KEY 1: has no key code'],
       refused: [
         { row: 5, lockSet: 'LOCK SET 9', bitting: '123456', reason: 'No lock set of this system is named LOCK SET 9' },
         { row: 7, lockSet: 'LOCK SET 1', bitting: '999', reason: 'A bitting of SP6 has 6 cuts' },
@@ -308,6 +309,9 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     expect(
       dialog.getByRole('heading', { level: 3, name: 'Lock sets now charted' }).nextElementSibling,
     ).toHaveTextContent(/^LOCK SET 1$/);
+    expect(
+      dialog.getByRole('heading', { level: 3, name: 'Still missing before the system is charted' }).nextElementSibling,
+    ).toHaveTextContent(/^MASTER KEY 1: has no key code$/);
     const rows = within(dialog.getByRole('table', { name: 'Refused rows' }))
       .getAllByRole('row')
       .slice(1);
@@ -338,6 +342,7 @@ describe('/charting-file', { timeout: 20_000 }, () => {
       version: 0,
       accepted: 0,
       chartedLockSets: [],
+      missing: [],
       refused: [
         {
           row: 2,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keyCodeBucketTypeSchema, type KeyCodeBucketType } from '../lookups.ts';
-import { formatBitting, isValidBitting, type Bitting } from './bucket-rules.ts';
+import { formatBitting, isValidBitting, usableDepths, type Bitting } from './bucket-rules.ts';
 import { pinLock, type LockPinning } from './pinning.ts';
 import {
   capacityOf,
@@ -102,6 +102,24 @@ function unusableKeys(plan: KeyingPlan): (key: Bitting) => boolean {
   return rules ? (key) => !isValidBitting(key, rules) : allAlike;
 }
 
+/**
+ * The depths a design cuts and, when they are not one run of the MACS, the rules its keys must be
+ * checked against: a seeded run, else one holding every cut of the given grand master key, else
+ * (a grand master key no run holds, e.g. imported from a customer's chart) every depth of its class.
+ */
+function designDepths(
+  bucket: KeyCodeBucketType,
+  random: ReturnType<typeof createRandom>,
+  grandMaster?: Bitting,
+): { depths: number[]; rules?: KeyingPlan['rules'] } {
+  const runs = keyingDepthRuns(bucket);
+  const fitting = grandMaster ? runs.filter((run) => grandMaster.every((cut) => run.includes(cut))) : runs;
+  if (fitting.length > 0) return { depths: fitting[random.int(fitting.length)]! };
+  const parity = bucket.depthStep === 2 ? (((grandMaster?.[0] ?? 0) % 2) as 0 | 1) : undefined;
+  const { pins, depthMin, depthMax, depthStep, macs } = bucket;
+  return { depths: usableDepths(bucket, parity), rules: { pins, depthMin, depthMax, depthStep, macs } };
+}
+
 /** The seeded design: depth run, grand master key, master positions and progression columns (see `keyingPlanSchema`). */
 function designPlan(
   bucket: KeyCodeBucketType,
@@ -109,13 +127,15 @@ function designPlan(
   seed: number,
   masterPositionCount: number,
   constantCount: number,
+  givenGrandMaster?: Bitting,
 ): KeyingPlan {
   const random = createRandom(seed);
-  const runs = keyingDepthRuns(bucket);
-  const depths = runs[random.int(runs.length)]!;
+  const { depths, rules } = designDepths(bucket, random, givenGrandMaster);
   let grandMaster: number[];
-  do grandMaster = Array.from({ length: bucket.pins }, () => depths[random.int(depths.length)]!);
-  while (allAlike(grandMaster));
+  if (givenGrandMaster) grandMaster = [...givenGrandMaster];
+  else
+    do grandMaster = Array.from({ length: bucket.pins }, () => depths[random.int(depths.length)]!);
+    while (allAlike(grandMaster));
   const chambers = shuffled(
     Array.from({ length: bucket.pins }, (_, index) => index),
     random,
@@ -137,6 +157,7 @@ function designPlan(
       ),
     ),
     constantCount,
+    ...(rules ? { rules } : {}),
   };
 }
 
@@ -182,7 +203,10 @@ function issue(
 
 /**
  * The seeded design of a master-keyed system with room for `masterKeys` master keys (see
- * `keyingPlanSchema`), or a `KeyingCapacityError` when the method cannot hold that many.
+ * `keyingPlanSchema`), or a `KeyingCapacityError` when the method cannot hold that many. With
+ * `grandMaster` (a grand master key the customer holds, imported from their chart) the design is
+ * built around it: a depth run that holds its cuts, else every depth of its class with the bucket's
+ * rules carried along (keys that break them are skipped as they are issued).
  */
 export function designMasterKeyPlan(
   bucket: KeyCodeBucketType,
@@ -190,12 +214,13 @@ export function designMasterKeyPlan(
   seed: number,
   masterKeys: number,
   constantCount?: number,
+  grandMaster?: Bitting,
 ): KeyingPlan {
   const constants = method === 'rotating-constant' ? (constantCount ?? 1) : 0;
   const capacity = capacityOf(bucket, method, masterKeys, constants || 1);
   if (capacity.masterPositionCount === 0)
     throw new KeyingCapacityError('master-keys', masterKeys, capacity.maxMasterKeys, method, bucket.id);
-  return designPlan(bucket, method, seed, capacity.masterPositionCount, constants);
+  return designPlan(bucket, method, seed, capacity.masterPositionCount, constants, grandMaster);
 }
 
 /** One master key of a system being issued from its plan: kept when it has a bitting, else issued. */
