@@ -171,17 +171,25 @@ function topMasterKeyRefused(): AppError {
 }
 
 /**
- * The engine's capacity refusal as a 400, naming the master key rather than its slot number; for a
- * master key issued before (a system that grows, a reorder) it says how many more locks fit.
+ * The engine's capacity refusal (409 with the figures, decision 0045), naming the master key rather
+ * than its slot number; for a master key issued before (a system that grows, a reorder) it says how
+ * many more locks fit. `left` is what the bucket has left outside every block and issued code.
  */
-function capacityRefusal(error: KeyingCapacityError, branches: readonly Branch[]): AppError {
+function capacityRefusal(error: KeyingCapacityError, branches: readonly Branch[], left: number): AppError {
   const branch = error.masterKey ? branches[error.masterKey - 1] : undefined;
   const message = !branch
     ? error.message
     : branch.existing && error.level === 'change-keys'
       ? `${error.needed} new keyed-different locks or keyed-alike sets under ${branch.label} need as many new change keys, but its ${error.method} progression in bucket ${error.bucketId} has room for ${error.capacity} more.`
       : error.message.replace(`under MASTER KEY ${error.masterKey} but`, `under ${branch.label} but`);
-  return new AppError(400, 'KEYING_CAPACITY', message, [`tree: ${message}`]);
+  return appErrors.capacity('KEYING_CAPACITY', message, {
+    bucketType: error.bucketId,
+    scope: error.level,
+    ...(branch && error.level === 'change-keys' ? { masterKey: branch.label } : {}),
+    needed: error.needed,
+    available: error.capacity,
+    left,
+  });
 }
 
 /**
@@ -340,14 +348,18 @@ export async function issueMasterKeyed(
       return { plan, rows };
     }
   } catch (error) {
-    if (error instanceof KeyingCapacityError) throw capacityRefusal(error, branches);
+    if (error instanceof KeyingCapacityError)
+      throw capacityRefusal(error, branches, (await bucketCapacity(trx, bucket)).left);
     throw error;
   }
   // Every design tried meets other systems' keys or blocks: the bucket has no room for this system.
   const { left } = await bucketCapacity(trx, bucket);
-  throw new AppError(
-    409,
+  const needed =
+    (newGrandMaster ? 1 : 0) +
+    branches.reduce((sum, branch) => sum + (branch.existing ? 0 : 1) + branch.changeSlots.length, 0);
+  throw appErrors.capacity(
     'KEY_CODES_EXHAUSTED',
     `Key code bucket ${bucket.id} has no room left for this master-keyed system: ${left} key codes are left outside the blocks other master-keyed systems reserve, and every design tried would open to their keys or open their locks. Use another bucket.`,
+    { bucketType: bucket.id, scope: 'bucket', needed, available: 0, left },
   );
 }
