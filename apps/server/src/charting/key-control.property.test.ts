@@ -21,6 +21,7 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkKeyControl } from '../cli/key-control-check.ts';
 import { isAppError } from '../errors.ts';
 import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { createOrderService, type OrderService } from '../orders/order.service.ts';
@@ -389,6 +390,8 @@ describe.each(DATABASE_KINDS)('key control across customers (%s)', (database) =>
           }
           const all = await chartedSystems();
           expect(crossings(all)).toEqual([]);
+          // `npm run key-control:check` agrees, from the registry's codes and blocks.
+          expect((await checkKeyControl(testApp.db)).code).toBe(0);
           expect(all.flatMap(unopenedLocks)).toEqual([]);
           expect(all.filter(chartedWithoutMasterCodes).map((system) => system.chart.orderLockSystemID)).toEqual([]);
         },
