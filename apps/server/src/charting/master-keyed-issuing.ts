@@ -26,6 +26,7 @@ import { codeRow, ownSystemsOf, type CodeOwner, type CodeSlot } from './code-all
 import { findIssued, lockBucket, type KeyCodeRow, type NewKeyCodeRow } from './key-code.repository.ts';
 import { keyChoiceControl, type KeyChoiceControl } from './key-choice-control.ts';
 import { bucketCapacity, reservedByOthers } from './key-control.ts';
+import { ownCrossKeyed } from './own-cross-keying.ts';
 
 /** Attempts at avoiding bittings taken by others before giving up (each skips all it found taken). */
 const MAX_ATTEMPTS = 50;
@@ -240,6 +241,7 @@ export async function issueMasterKeyed(
     uncut: branch.nodeId === uncutId,
     held: branch.held,
   }));
+  const importedMasters = branches.some((branch) => branch.existing?.source === 'imported');
   let controlled: { plan: KeyingPlan; control: KeyChoiceControl } | undefined;
   try {
     if (isNew && !fixed) {
@@ -293,6 +295,14 @@ export async function issueMasterKeyed(
         if (!(isNew && !fixed && error instanceof KeyingCapacityError && attempt < MAX_ATTEMPTS)) throw error;
         plan = null;
         continue;
+      }
+      // Imported master keys follow no progression: skip keys that would cross-key the system.
+      if (importedMasters) {
+        const crossed = ownCrossKeyed(plan.grandMaster, slotLocks, issued);
+        if (crossed.size > 0) {
+          for (const bitting of crossed) excluded.add(bitting);
+          continue;
+        }
       }
       const fresh = [
         ...(newGrandMaster ? [plan.grandMaster] : []),
