@@ -105,7 +105,8 @@ function unusableKeys(plan: KeyingPlan): (key: Bitting) => boolean {
 /**
  * The depths a design cuts and, when they are not one run of the MACS, the rules its keys must be
  * checked against: a seeded run, else one holding every cut of the given grand master key, else
- * (a grand master key no run holds, e.g. imported from a customer's chart) every depth of its class.
+ * (a grand master key no run holds, e.g. imported from a customer's chart) every depth of the bucket;
+ * in a two-step bucket each progression column then keeps the parity of its chamber's cut.
  */
 function designDepths(
   bucket: KeyCodeBucketType,
@@ -115,9 +116,8 @@ function designDepths(
   const runs = keyingDepthRuns(bucket);
   const fitting = grandMaster ? runs.filter((run) => grandMaster.every((cut) => run.includes(cut))) : runs;
   if (fitting.length > 0) return { depths: fitting[random.int(fitting.length)]! };
-  const parity = bucket.depthStep === 2 ? (((grandMaster?.[0] ?? 0) % 2) as 0 | 1) : undefined;
   const { pins, depthMin, depthMax, depthStep, macs } = bucket;
-  return { depths: usableDepths(bucket, parity), rules: { pins, depthMin, depthMax, depthStep, macs } };
+  return { depths: usableDepths(bucket), rules: { pins, depthMin, depthMax, depthStep, macs } };
 }
 
 /** The seeded design: depth run, grand master key, master positions and progression columns (see `keyingPlanSchema`). */
@@ -150,9 +150,11 @@ function designPlan(
     grandMaster,
     masterPositions: chambers.slice(0, masterPositionCount).sort(byChamber),
     changePositions: chambers.slice(masterPositionCount).sort(byChamber),
+    // Two-step parity is per chamber: each column keeps the parity of the grand master's cut there
+    // (a seeded run has one parity already).
     progression: grandMaster.map((cut) =>
       shuffled(
-        depths.filter((value) => value !== cut),
+        depths.filter((value) => value !== cut && (bucket.depthStep !== 2 || (value - cut) % 2 === 0)),
         random,
       ),
     ),
