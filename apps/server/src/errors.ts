@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formatFieldPath, MESSAGES, REVIEW_MESSAGES, type Telemetry } from '@keyplan/domain';
+import { formatFieldPath, MESSAGES, REVIEW_MESSAGES, type CapacityFigures, type Telemetry } from '@keyplan/domain';
 
 /**
  * An error the API reports on purpose: a status, a stable machine code and a message fit for
@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly errors?: string[],
     /** Headers the answer carries, e.g. `Retry-After` of a 429. */
     readonly headers?: Readonly<Record<string, string>>,
+    /** The figures of a capacity refusal, as the problem's `capacity` member. */
+    readonly capacity?: CapacityFigures,
   ) {
     super(message);
     this.name = 'AppError';
@@ -69,6 +71,13 @@ export const appErrors = {
       `Charted lock sets would change: ${lines.join(' ')} Save again with confirmRecharting to go ahead.`,
       lines,
     ),
+  /**
+   * No room for what is asked (decision 0045): one status, 409, for every capacity refusal (charting,
+   * reorders, key bitting arrays), `KEYING_CAPACITY` for a progression and `KEY_CODES_EXHAUSTED` for
+   * the bucket, with the figures in the body.
+   */
+  capacity: (code: 'KEYING_CAPACITY' | 'KEY_CODES_EXHAUSTED', message: string, figures: CapacityFigures) =>
+    new AppError(409, code, message, [`tree: ${message}`], undefined, figures),
   /** A charted lock set moved to another master key: its locks are pinned for the old one. */
   chartedLockSetMoved: (lines: string[]) => new AppError(409, 'CHARTED_LOCK_SET_MOVED', lines.join(' '), lines),
 };
@@ -87,6 +96,7 @@ export interface ProblemBody {
   traceID: string;
   code: string;
   errors?: string[];
+  capacity?: CapacityFigures;
 }
 
 const TITLES: Record<number, string> = {
@@ -124,6 +134,7 @@ function problem(
   code: string,
   detail: string,
   errors?: string[],
+  capacity?: CapacityFigures,
 ): ProblemBody {
   return {
     title: problemTitle(status),
@@ -133,6 +144,7 @@ function problem(
     traceID: request.id,
     code,
     ...(errors ? { errors } : {}),
+    ...(capacity ? { capacity } : {}),
   };
 }
 
@@ -148,7 +160,7 @@ export function createErrorHandler(telemetry: Telemetry) {
       });
       body = problem(request, 400, 'VALIDATION_FAILED', `Validation failed: ${errors.join('; ')}`, errors);
     } else if (error instanceof AppError) {
-      body = problem(request, error.statusCode, error.code, error.message, error.errors);
+      body = problem(request, error.statusCode, error.code, error.message, error.errors, error.capacity);
       if (error.headers) reply.headers(error.headers);
     } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       const errors =

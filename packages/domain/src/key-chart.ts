@@ -128,6 +128,11 @@ export const chartImportReportSchema = z.object({
       reason: z.string(),
     }),
   ),
+  missing: z
+    .array(z.string())
+    .describe(
+      'What the system still lacks before it counts as charted: keys above the locks without a code (master keys, the grand master key) and lock sets with locks or sets without one',
+    ),
 });
 export type ChartImportReport = z.infer<typeof chartImportReportSchema>;
 

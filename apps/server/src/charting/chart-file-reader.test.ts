@@ -13,8 +13,26 @@ describe('readChartFile', () => {
       ['x', '112233', '', '-EAST-', 'lock', ''],
     ]);
     expect(await readChartFile(csv)).toEqual([
-      { row: 2, level: 'Lock', lockSet: 'PUMP, ROOM', set: '1', lock: '1', bitting: '392851', bittingIsNumber: false },
-      { row: 4, level: 'lock', lockSet: '-EAST-', set: '', lock: '', bitting: '112233', bittingIsNumber: false },
+      {
+        row: 2,
+        level: 'Lock',
+        masterKey: '',
+        lockSet: 'PUMP, ROOM',
+        set: '1',
+        lock: '1',
+        bitting: '392851',
+        bittingIsNumber: false,
+      },
+      {
+        row: 4,
+        level: 'lock',
+        masterKey: '',
+        lockSet: '-EAST-',
+        set: '',
+        lock: '',
+        bitting: '112233',
+        bittingIsNumber: false,
+      },
     ]);
   });
 
@@ -29,8 +47,26 @@ describe('readChartFile', () => {
     ]);
     const rows = await readChartFile(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(rows).toEqual([
-      { row: 3, level: '', lockSet: 'LOCK SET 1', set: '2', lock: '3', bitting: '12345', bittingIsNumber: true },
-      { row: 4, level: '', lockSet: 'LOCK SET 2', set: '', lock: '', bitting: '012345', bittingIsNumber: false },
+      {
+        row: 3,
+        level: '',
+        masterKey: '',
+        lockSet: 'LOCK SET 1',
+        set: '2',
+        lock: '3',
+        bitting: '12345',
+        bittingIsNumber: true,
+      },
+      {
+        row: 4,
+        level: '',
+        masterKey: '',
+        lockSet: 'LOCK SET 2',
+        set: '',
+        lock: '',
+        bitting: '012345',
+        bittingIsNumber: false,
+      },
     ]);
   });
 
@@ -51,6 +87,7 @@ describe('readChartFile', () => {
     expect(read[0]).toEqual({
       row: 2,
       level: 'Lock',
+      masterKey: '',
       lockSet: 'LOCK SET 1',
       set: '1',
       lock: '1',

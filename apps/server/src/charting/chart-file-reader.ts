@@ -6,6 +6,8 @@ import { parseCsv } from './chart-csv.ts';
 export interface ChartFileRow {
   row: number;
   level: string;
+  /** The master key a `Master` row gives the bitting of (its name, as the exported chart writes it). */
+  masterKey: string;
   lockSet: string;
   set: string;
   lock: string;
@@ -14,7 +16,14 @@ export interface ChartFileRow {
   bittingIsNumber: boolean;
 }
 
-const COLUMNS = { level: 'level', lockSet: 'lock set', set: 'set', lock: 'lock', bitting: 'bitting' } as const;
+const COLUMNS = {
+  level: 'level',
+  masterKey: 'master key',
+  lockSet: 'lock set',
+  set: 'set',
+  lock: 'lock',
+  bitting: 'bitting',
+} as const;
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 const fileError = (message: string) => appErrors.validation([`file: ${message}`]);
@@ -45,6 +54,7 @@ function toRows(records: (string | number)[][], firstRow: number): ChartFileRow[
       {
         row: firstRow + headerIndex + 1 + offset,
         level: text(record, index.level),
+        masterKey: text(record, index.masterKey),
         lockSet: text(record, index.lockSet),
         set: text(record, index.set),
         lock: text(record, index.lock),

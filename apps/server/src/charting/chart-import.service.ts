@@ -1,22 +1,10 @@
-import {
-  bittingViolations,
-  changeKeySymbol,
-  GRAND_MASTER_KEY_SYMBOL,
-  parseBitting,
-  type ChartImportReport,
-  type LockSetOutput,
-} from '@keyplan/domain';
+import { changeKeySymbol, parseBitting, type ChartImportReport } from '@keyplan/domain';
 import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
 import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
-import {
-  changeCodePlaces,
-  changeKeyCounter,
-  codeKey,
-  codesByPlace,
-  locksPerSet,
-  masterSymbolsOf,
-} from './chart-places.ts';
+import { isFullyCoded, missingCodes, planImportRows, type Planned } from './chart-import-rows.ts';
+import { judgeLocks } from './chart-import-locks.ts';
+import { changeKeyCounter, codeKey } from './chart-places.ts';
 import { codeRow, type CodeOwner } from './code-allocation.ts';
 import { reservedByOthers, reserveSystemBlocks } from './key-control.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
@@ -30,17 +18,6 @@ import {
   type NewKeyCodeRow,
 } from './key-code.repository.ts';
 
-type Refusal = ChartImportReport['refused'][number];
-
-/** A code place the file gives a bitting, with the rows that give it (a KA set's locks share one). */
-interface Planned {
-  lockSet: LockSetOutput;
-  parentSymbol: string;
-  place: ReturnType<typeof changeCodePlaces>[number];
-  bitting: string;
-  rows: ChartFileRow[];
-}
-
 /** Who imports: admins may learn where a refused bitting is issued; everyone else learns only that it is not available. */
 export interface ChartImportCaller {
   actor: string;
@@ -52,16 +29,18 @@ export interface ChartImportCaller {
 /** What a rep reads when a bitting is issued elsewhere: nothing about where, or that it is. */
 export const NOT_AVAILABLE_REASON = 'bitting: not available for this system (an administrator can say why)';
 
-const whole = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN);
-
 /**
- * Imports a customer's existing chart (DESIGN §3 "Charting file"): each row gives a lock set (by
- * name), a set (default 1), a lock (KD) and a bitting. A row is refused, with the reason, when the
- * lock set or lock is not in the system, the bitting breaks the bucket's rules, or the bitting is
- * issued already (said to admins only: to anyone else it is 'not available', so that the import is no
- * oracle of who holds which bitting; each such refusal is logged). Accepted codes are registered
- * as 'imported'; lock sets whose every lock then has a code become charted. Accepted rows, charted
- * flags and the version bump are written in one transaction; refused rows write nothing.
+ * Imports a customer's existing chart (DESIGN §3 "Charting file"): each lock row gives a lock set
+ * (by name), a set (default 1), a lock (KD) and a bitting; `Master` and `Grand master` rows give the
+ * bittings of the keys above the locks (see `planImportRows`). A row is refused, with the reason, when
+ * its place is not in the system, the bitting breaks the bucket's rules, the bitting is issued
+ * already or lies in another system's block, or a lock it shapes (with the keys above or below it
+ * that the system holds or the file gives) would open to a key issued to another system (said to
+ * admins only: to anyone else it is 'not available', so that the import is no oracle of who holds
+ * which bitting; each such refusal is logged). Accepted codes are registered as 'imported'; lock
+ * sets become charted when every lock and every key above them has a code, and the report says what
+ * is still missing. Accepted rows, charted flags and the version bump are written in one
+ * transaction; refused rows write nothing.
  */
 export async function importChart(
   db: Db,
@@ -79,154 +58,81 @@ export async function importChart(
     const bucket = (await loadLookups(trx)).keycodebuckettype.find((entry) => entry.id === context.bucketType);
     if (!bucket) throw new Error(`unknown key code bucket ${context.bucketType}`);
     const codes = await listSystemCodes(trx, orderLockSystemId);
-    const byPlace = codesByPlace(codes);
-    const ownBittings = new Map(codes.map((code) => [code.bitting, codeKey(code)]));
-    const masterSymbols = masterSymbolsOf(tree, byPlace);
-    const lockSetsByName = new Map<string, { lockSet: LockSetOutput; parentSymbol: string }>();
-    for (const masterKey of tree.masterKeys)
-      for (const lockSet of masterKey.lockSets)
-        lockSetsByName.set(lockSet.lockSetName.trim().toUpperCase(), {
-          lockSet,
-          parentSymbol: masterSymbols.get(masterKey.masterKeyID)!,
-        });
-    for (const lockSet of tree.noKeyLockSets)
-      lockSetsByName.set(lockSet.lockSetName.trim().toUpperCase(), { lockSet, parentSymbol: GRAND_MASTER_KEY_SYMBOL });
-
-    const refused: Refusal[] = [];
-    const planned = new Map<string, Planned>();
-    const placeOfBitting = new Map<string, string>();
-    let accepted = 0;
-    const refuse = (row: ChartFileRow, reason: string, bitting = row.bitting) =>
-      refused.push({ row: row.row, lockSet: row.lockSet, bitting, reason });
-
-    for (const row of rows) {
-      if (row.level !== '' && row.level.toLowerCase() !== 'lock') continue; // key rows of an exported chart
-      const found = lockSetsByName.get(row.lockSet.toUpperCase());
-      if (!found) {
-        refuse(row, row.lockSet === '' ? 'lock set: is required' : 'lock set: no lock set of this name in the system');
-        continue;
-      }
-      const { lockSet } = found;
-      const sets = locksPerSet(lockSet);
-      const setNumber = row.set === '' ? 1 : whole(row.set);
-      if (!(setNumber >= 1 && setNumber <= sets.length)) {
-        refuse(row, `set: must be a whole number from 1 to ${sets.length}`);
-        continue;
-      }
-      const lockNumber = lockSet.keyOption === 'KA' ? null : whole(row.lock);
-      if (lockNumber !== null && !(lockNumber >= 1 && lockNumber <= sets[setNumber - 1]!)) {
-        refuse(
-          row,
-          row.lock === ''
-            ? 'lock: is required for a keyed-different lock set'
-            : `lock: must be a whole number from 1 to ${sets[setNumber - 1]} in set ${setNumber}`,
-        );
-        continue;
-      }
-      const text = row.bittingIsNumber ? row.bitting.padStart(bucket.pins, '0') : row.bitting.toUpperCase();
-      const bitting = parseBitting(text);
-      if (!bitting) {
-        refuse(row, 'bitting: must be one character per cut, 0–9 or A–F', text);
-        continue;
-      }
-      const violations = bittingViolations(bitting, bucket);
-      if (violations.length > 0) {
-        refuse(row, `bitting: ${violations.join('; ')}`, text);
-        continue;
-      }
-      const place = {
-        node_kind: 'change' as const,
-        node_id: lockSet.lockSetID,
-        set_number: setNumber,
-        lock_number: lockNumber,
-      };
-      const key = codeKey(place);
-      const existing = byPlace.get(key);
-      if (existing) {
-        if (existing.bitting === text) accepted += 1;
-        else
-          refuse(
-            row,
-            `${lockNumber === null ? 'the set' : 'the lock'} already has key code ${existing.blind_code}`,
-            text,
-          );
-        continue;
-      }
-      const earlier = planned.get(key);
-      if (earlier && earlier.bitting !== text) {
-        refuse(
-          row,
-          `row ${earlier.rows[0]!.row} gives ${lockNumber === null ? 'this set' : 'this lock'} another bitting`,
-          text,
-        );
-        continue;
-      }
-      const elsewhere = placeOfBitting.get(text) ?? ownBittings.get(text);
-      if (elsewhere !== undefined && elsewhere !== key) {
-        refuse(row, 'bitting: already issued in this system, to another key', text);
-        continue;
-      }
-      if (earlier) earlier.rows.push(row);
-      else planned.set(key, { lockSet, parentSymbol: found.parentSymbol, place, bitting: text, rows: [row] });
-      placeOfBitting.set(text, key);
-    }
+    const plannedRows = planImportRows(rows, tree, codes, bucket);
+    const refused = [...plannedRows.refused];
+    let accepted = plannedRows.alreadyHeld;
 
     const issued = await findIssued(
       trx,
       bucket.id,
-      [...planned.values()].map((entry) => entry.bitting),
+      plannedRows.planned.map((entry) => entry.bitting),
     );
     // A bitting inside another system's master-keyed block would open that system's locks.
     const reserved = await reservedByOthers(trx, bucket, [orderLockSystemId]);
+    const withhold = (entry: Planned, holderCcid: string, adminReason: string) => {
+      if (holderCcid !== context.ccid)
+        caller.onWithheld?.({ actor, bitting: entry.bitting, holderCcid, ccid: context.ccid });
+      const reason = caller.isAdmin ? adminReason : NOT_AVAILABLE_REASON;
+      for (const row of entry.rows)
+        refused.push({ row: row.row, lockSet: row.lockSet, bitting: entry.bitting, reason });
+    };
+    const free = plannedRows.planned.filter((entry) => {
+      const holder = issued.get(entry.bitting);
+      if (holder) {
+        withhold(
+          entry,
+          holder.ccid,
+          holder.ccid === context.ccid
+            ? 'already issued to this customer in another system'
+            : 'already issued to another customer',
+        );
+        return false;
+      }
+      const opens = reserved.index.firstContaining(parseBitting(entry.bitting)!);
+      if (opens < 0) return true;
+      const holderCcid = reserved.owners[opens]!.ccid;
+      withhold(
+        entry,
+        holderCcid,
+        `opens master-keyed locks of ${holderCcid === context.ccid ? 'another system of this customer' : 'another customer'}`,
+      );
+      return false;
+    });
+    const lockRefusal = (entry: Planned, holderCcid: string) =>
+      withhold(
+        entry,
+        holderCcid,
+        entry.place.node_kind === 'change'
+          ? 'bitting: its lock, pinned for the keys above it, would open to a key issued to another system'
+          : 'bitting: the locks it opens, pinned for it, would open to a key issued to another system',
+      );
+    const keepers = await judgeLocks(trx, bucket.id, orderLockSystemId, tree, codes, free, lockRefusal);
+
     const owner: CodeOwner = { ccid: context.ccid, orderLockSystemId, issuedBy: actor, source: 'imported' };
     const nextNumber = changeKeyCounter(codes);
     const issuedAt = new Date().toISOString();
-    const newRows: NewKeyCodeRow[] = [];
-    for (const entry of planned.values()) {
-      const holder = issued.get(entry.bitting);
-      if (holder) {
-        if (holder.ccid !== context.ccid)
-          caller.onWithheld?.({ actor, bitting: entry.bitting, holderCcid: holder.ccid, ccid: context.ccid });
-        const reason = !caller.isAdmin
-          ? NOT_AVAILABLE_REASON
-          : holder.ccid === context.ccid
-            ? 'already issued to this customer in another system'
-            : 'already issued to another customer';
-        for (const row of entry.rows) refuse(row, reason, entry.bitting);
-        continue;
-      }
-      const opens = reserved.index.firstContaining(parseBitting(entry.bitting)!);
-      if (opens >= 0) {
-        const holderCcid = reserved.owners[opens]!.ccid;
-        if (holderCcid !== context.ccid)
-          caller.onWithheld?.({ actor, bitting: entry.bitting, holderCcid, ccid: context.ccid });
-        const reason = !caller.isAdmin
-          ? NOT_AVAILABLE_REASON
-          : `opens master-keyed locks of ${holderCcid === context.ccid ? 'another system of this customer' : 'another customer'}`;
-        for (const row of entry.rows) refuse(row, reason, entry.bitting);
-        continue;
-      }
+    const newRows: NewKeyCodeRow[] = keepers.map((entry) => {
       accepted += entry.rows.length;
-      newRows.push(
-        codeRow(
-          bucket.id,
-          owner,
-          { ...entry.place, key_symbol: changeKeySymbol(entry.parentSymbol, nextNumber(entry.parentSymbol)) },
-          entry.bitting,
-          issuedAt,
-        ),
-      );
-    }
+      const symbol =
+        entry.place.node_kind === 'change' ? changeKeySymbol(entry.symbol, nextNumber(entry.symbol)) : entry.symbol;
+      return codeRow(bucket.id, owner, { ...entry.place, key_symbol: symbol }, entry.bitting, issuedAt);
+    });
     refused.sort((a, b) => a.row - b.row);
-    if (newRows.length === 0) return { version: context.version, accepted, chartedLockSets: [], refused };
+    const coded = new Set([...codes.map(codeKey), ...newRows.map(codeKey)]);
+    const missing = missingCodes(tree, coded);
+    if (newRows.length === 0) return { version: context.version, accepted, chartedLockSets: [], refused, missing };
 
     await advanceOrderVersion(trx, context.orderId, expectedVersion);
     await insertCheckedCodes(trx, bucket.id, newRows);
-    const coded = new Set([...byPlace.keys(), ...newRows.map(codeKey)]);
-    const touched = new Map([...planned.values()].map((entry) => [entry.lockSet.lockSetID, entry.lockSet]));
-    const nowCharted = [...touched.values()].filter(
-      (lockSet) => !lockSet.charted && changeCodePlaces(lockSet).every((place) => coded.has(codeKey(place))),
-    );
+    const lockSets = [
+      ...tree.masterKeys.flatMap((masterKey) =>
+        masterKey.lockSets.map((lockSet) => ({ lockSet, masterKeyId: masterKey.masterKeyID as string | null })),
+      ),
+      ...tree.noKeyLockSets.map((lockSet) => ({ lockSet, masterKeyId: null })),
+    ];
+    const nowCharted = lockSets
+      .filter(({ lockSet, masterKeyId }) => !lockSet.charted && isFullyCoded(tree, lockSet, masterKeyId, coded))
+      .map(({ lockSet }) => lockSet);
     await markLockSetsCharted(
       trx,
       orderLockSystemId,
@@ -243,6 +149,7 @@ export async function importChart(
       accepted,
       chartedLockSets: nowCharted.map((lockSet) => lockSet.lockSetName),
       refused,
+      missing,
     };
   });
 }

@@ -266,7 +266,11 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     big.masterKeys[1]!.lockSets = [lockSet(3, 'BR4', { numberOfSets: 20, numberOfLocksPerSet: 100 })];
     const brass = await systemWith(big, { systemBucketType: 'BR4' });
     const error = await refusal(chartSystem(testApp.db, brass.id, ACTOR, { expectedVersion: brass.version }));
-    expect(error).toMatchObject({ statusCode: 400, code: 'KEYING_CAPACITY' });
+    expect(error).toMatchObject({
+      statusCode: 409,
+      code: 'KEYING_CAPACITY',
+      capacity: { bucketType: 'BR4', scope: 'change-keys', masterKey: 'MASTER KEY 2', needed: 2000 },
+    });
     expect(error!.message).toMatch(
       /^Master key system needs 2000 change keys under MASTER KEY 2 but the total-position-progression progression of bucket BR4 holds at most \d+ per master key$/,
     );

@@ -50,6 +50,7 @@ describe.each(DATABASE_KINDS)('allocateBittings (%s)', (database) => {
     await expect(refused).rejects.toMatchObject({
       statusCode: 409,
       code: 'KEY_CODES_EXHAUSTED',
+      capacity: { bucketType: 'TEST-TINY', scope: 'bucket', needed: 3, available: 2, left: 2 },
       message:
         'Key code bucket TEST-TINY has 2 unissued key codes left (outside the blocks master-keyed systems reserve), too few for the 3 this needs. Use another bucket.',
     });

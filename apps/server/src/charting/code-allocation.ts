@@ -8,7 +8,7 @@ import {
   type BucketRules,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../errors.ts';
+import { appErrors, type AppError } from '../errors.ts';
 import { insertCodes, lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
 import { bucketCapacity, reservedByOthers } from './key-control.ts';
 
@@ -41,11 +41,12 @@ export const ownSystemsOf = (owner: CodeOwner): readonly string[] => owner.ownSy
 /** A bucket to draw from: its id (the registry's bucket_type) and its cutting rules. */
 export type BucketToDraw = BucketRules & { id: string };
 
+/** The bucket has too few codes left for a request: the capacity refusal (409) with its figures. */
 export function bucketExhausted(bucket: { id: string }, needed: number, left: number): AppError {
-  return new AppError(
-    409,
+  return appErrors.capacity(
     'KEY_CODES_EXHAUSTED',
     `Key code bucket ${bucket.id} has ${left} unissued key codes left (outside the blocks master-keyed systems reserve), too few for the ${needed} this needs. Use another bucket.`,
+    { bucketType: bucket.id, scope: 'bucket', needed, available: left, left },
   );
 }
 

@@ -58,7 +58,9 @@ export function buildKeyChart(source: ChartSource, includeBittings: boolean): Ke
   const grandMaster = find('grandMaster', tree.grandMasterKey.grandMasterKeyID);
   const grandMasterBitting = bittingOf(grandMaster);
 
-  function chartLockSet(lockSet: LockSetOutput, above: number[][]): ChartLockSet {
+  const masterKeyed = tree.masterKeys.length > 0 || tree.grandMasterKey.numberOfKeys > 0;
+  /** `aboveCoded`: the keys its locks are pinned for (master key, grand master key) have codes. */
+  function chartLockSet(lockSet: LockSetOutput, above: number[][], aboveCoded: boolean): ChartLockSet {
     const locks: ChartLock[] = [];
     locksPerSet(lockSet).forEach((count, index) => {
       const setNumber = index + 1;
@@ -92,8 +94,9 @@ export function buildKeyChart(source: ChartSource, includeBittings: boolean): Ke
       lockSetID: lockSet.lockSetID,
       name: lockSet.lockSetName,
       keyOption: lockSet.keyOption,
-      // The flag charting sets, and true only while every lock still has a code (a saved tree may add locks).
-      charted: lockSet.charted && locks.every((lock) => lock.blindCode !== null),
+      // The flag charting sets, and true only while every lock still has a code (a saved tree may add
+      // locks) and so do the keys above it (an import may have given the change keys alone).
+      charted: lockSet.charted && aboveCoded && locks.every((lock) => lock.blindCode !== null),
       numberOfKeysPerLock: lockSet.numberOfKeysPerLock,
       numberOfKeysPerSet: lockSet.numberOfKeysPerSet,
       engraving: {
@@ -121,10 +124,12 @@ export function buildKeyChart(source: ChartSource, includeBittings: boolean): Ke
       numberOfKeys: keysCutOf(masterKey),
       blindCode: code?.blind_code ?? null,
       ...withBitting(code),
-      lockSets: masterKey.lockSets.map((lockSet) => chartLockSet(lockSet, above)),
+      lockSets: masterKey.lockSets.map((lockSet) => chartLockSet(lockSet, above, !!code && !!grandMaster)),
     };
   });
-  const noKeyLockSets = tree.noKeyLockSets.map((lockSet) => chartLockSet(lockSet, gmAbove));
+  const noKeyLockSets = tree.noKeyLockSets.map((lockSet) =>
+    chartLockSet(lockSet, gmAbove, !masterKeyed || !!grandMaster),
+  );
   const lockSets = [...masterKeys.flatMap((masterKey) => masterKey.lockSets), ...noKeyLockSets];
   return {
     orderLockSystemID: source.orderLockSystemId,

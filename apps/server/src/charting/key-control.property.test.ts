@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import {
+  bittingArrayOfPlan,
   createDefaultTree,
   createOrderSchema,
+  createRandom,
+  designMasterKeyPlan,
+  formatBitting,
   newMasterKey,
   operates,
+  randomValidBitting,
   ORDER_LOCK_SYSTEM_STATUS as STATUS,
   parseBitting,
   reorderRequestSchema,
+  type KeyBittingArray,
   type KeyChart,
   type LockPinning,
   type LockSet,
@@ -15,6 +21,7 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkKeyControl } from '../cli/key-control-check.ts';
 import { isAppError } from '../errors.ts';
 import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { createOrderService, type OrderService } from '../orders/order.service.ts';
@@ -28,11 +35,15 @@ import { createReorderService } from '../lock-systems/reorder.service.ts';
 import { changeStatus } from '../orders/order-status.ts';
 import { findLockSystemContext, loadOrder } from '../orders/order.repository.ts';
 import { chartSystem, loadKeyChart } from './charting.service.ts';
+import { importChart } from './chart-import.service.ts';
+import type { ChartFileRow } from './chart-file-reader.ts';
 
 /**
  * Issue 13's promise, "your keys open only your locks", checked by simulation: many customers'
  * systems of every kind charted into one registry of a small bucket (where ghost keys are likely to
  * be drawn), then every key issued to anyone tried against every lock of every other customer.
+ * Every entry point that shapes a lock is drawn from: charting, growing, reorders, an admin's key
+ * bitting array, and imports of a customer's chart (some locks, or every lock) followed by charting.
  */
 
 const ACTOR = 'rep@example.com';
@@ -48,6 +59,15 @@ const systemShape = fc.record({
   grows: fc.boolean(),
   /** The system is submitted and reordered: more locks for its first lock set, a new lock set. */
   reordered: fc.boolean(),
+  /**
+   * Master-keyed kinds: an admin imports the customer's chart of the first lock of each lock set, of
+   * every lock, or of every lock and every master and grand master key ('whole'), before charting.
+   */
+  imported: fc.constantFrom('none', 'some', 'every', 'whole'),
+  /** Seeds the imported bittings (random valid ones of the bucket). */
+  importSeed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  /** TPP: the first charting takes an admin's key bitting array (the customer's existing system). */
+  array: fc.boolean(),
 });
 type SystemShape = ReturnType<(typeof systemShape)['generate']>['value'];
 
@@ -122,6 +142,98 @@ function crossings(systems: readonly ChartedSystem[]): string[] {
   return found;
 }
 
+/** Locks of a charted system that do not open to their change key, their master key or the grand master key. */
+function unopenedLocks({ chart }: ChartedSystem): string[] {
+  const found: string[] = [];
+  const check = (lockSets: KeyChart['noKeyLockSets'], above: (string | undefined)[]) => {
+    if (above.some((bitting) => bitting === undefined)) return;
+    for (const set of lockSets)
+      for (const lock of set.locks) {
+        if (!lock.pinning || !lock.bitting) continue;
+        const pinning = lock.pinning.bottomPins.map((bottomPin, chamber) => ({
+          bottomPin,
+          masterPins: lock.pinning!.masterPins[chamber]!,
+        }));
+        for (const key of [lock.bitting, ...(above as string[])])
+          if (!operates(parseBitting(key)!, pinning))
+            found.push(`${set.name} ${lock.lockNumber} does not open to ${key}`);
+      }
+  };
+  const grandMaster = chart.grandMasterKey.bitting;
+  for (const masterKey of chart.masterKeys) check(masterKey.lockSets, [masterKey.bitting, grandMaster]);
+  check(chart.noKeyLockSets, [grandMaster]);
+  return found;
+}
+
+/** A master-keyed chart shown as charted while a master key or the grand master key has no code. */
+function chartedWithoutMasterCodes({ chart }: ChartedSystem): boolean {
+  const masterKeyed = chart.masterKeys.length > 0 || chart.grandMasterKey.numberOfKeys > 0;
+  const uncoded =
+    chart.masterKeys.some((masterKey) => !masterKey.bitting) || (masterKeyed && !chart.grandMasterKey.bitting);
+  return chart.charted && masterKeyed && uncoded;
+}
+
+/**
+ * An admin imports the customer's chart before charting: the first lock of each lock set, or every
+ * lock, with random valid bittings of the bucket (some may be refused as taken or inside a block).
+ */
+async function importChartOf(
+  testApp: TestApp,
+  system: { id: string; version: number; tree: LockSystemTree },
+  shape: SystemShape,
+  bucket: string,
+): Promise<number> {
+  const rules = DEMO_CATALOG.lookups.keycodebuckettype.find((entry) => entry.id === bucket)!;
+  const random = createRandom(shape.importSeed + system.version);
+  const lockSets = [...system.tree.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...system.tree.noKeyLockSets];
+  const rows: ChartFileRow[] = [];
+  const used = new Set<string>();
+  for (const set of lockSets)
+    for (let setNumber = 1; setNumber <= set.numberOfSets; setNumber += 1)
+      for (let lock = 1; lock <= set.numberOfLocksPerSet; lock += 1) {
+        if (shape.imported === 'some' && (setNumber > 1 || lock > 1)) continue;
+        let bitting: string;
+        do bitting = formatBitting(randomValidBitting(rules, random));
+        while (used.has(bitting));
+        used.add(bitting);
+        rows.push({
+          row: rows.length + 2,
+          level: 'Lock',
+          masterKey: '',
+          lockSet: set.lockSetName,
+          set: String(setNumber),
+          lock: String(lock),
+          bitting,
+          bittingIsNumber: false,
+        });
+      }
+  if (shape.imported === 'whole') {
+    const keyRow = (level: string, masterKey: string) => {
+      let bitting: string;
+      do bitting = formatBitting(randomValidBitting(rules, random));
+      while (used.has(bitting));
+      used.add(bitting);
+      rows.push({
+        row: rows.length + 2,
+        level,
+        masterKey,
+        lockSet: '',
+        set: '',
+        lock: '',
+        bitting,
+        bittingIsNumber: false,
+      });
+    };
+    keyRow('Grand master', system.tree.grandMasterKey.keyName);
+    for (const masterKey of system.tree.masterKeys) keyRow('Master', masterKey.keyName);
+  }
+  const report = await importChart(testApp.db, system.id, rows, system.version, {
+    actor: 'admin@example.com',
+    isAdmin: true,
+  });
+  return report.version;
+}
+
 async function createSystem(
   testApp: TestApp,
   orders: OrderService,
@@ -145,12 +257,23 @@ async function chartOrRefuse(
   id: string,
   version: number,
   method?: 'total-position-progression' | 'rotating-constant',
+  bittingArray?: KeyBittingArray,
 ): Promise<boolean> {
   try {
-    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version, ...(method ? { method } : {}) });
+    await chartSystem(testApp.db, id, ACTOR, {
+      expectedVersion: version,
+      ...(method ? { method } : {}),
+      ...(bittingArray ? { bittingArray } : {}),
+    });
+
     return true;
   } catch (error) {
-    if (isAppError(error, 'KEY_CODES_EXHAUSTED') || isAppError(error, 'KEYING_CAPACITY')) return false;
+    if (
+      isAppError(error, 'KEY_CODES_EXHAUSTED') ||
+      isAppError(error, 'KEYING_CAPACITY') ||
+      isAppError(error, 'KEY_CONTROL')
+    )
+      return false;
     throw error;
   }
 }
@@ -207,48 +330,78 @@ describe.each(DATABASE_KINDS)('key control across customers (%s)', (database) =>
 
   async function chartedSystems(): Promise<ChartedSystem[]> {
     const charted: ChartedSystem[] = [];
-    for (const [id, ccid] of systems) {
-      const chart = await loadKeyChart(testApp.db, id, true);
-      if (chart.masterKeys.some((masterKey) => masterKey.bitting) || chart.noKeyLockSets.some((set) => set.charted))
-        charted.push({ ccid, chart });
-    }
+    for (const [id, ccid] of systems) charted.push({ ccid, chart: await loadKeyChart(testApp.db, id, true) });
     return charted;
   }
 
   it.each(['BR4', 'AL5'])('no key issued in bucket %s opens another customer’s lock', async (bucket) => {
+    const rules = DEMO_CATALOG.lookups.keycodebuckettype.find((entry) => entry.id === bucket)!;
     let charted = 0;
     let reordered = 0;
+    let imported = 0;
+    let arrays = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(systemShape, { minLength: 3, maxLength: 6 }), async (shapes) => {
-        const toReorder: string[] = [];
-        for (const shape of shapes) {
-          const system = await createSystem(testApp, orders, bucket, shape);
-          const method = shape.kind === 'rcm' ? 'rotating-constant' : 'total-position-progression';
-          if (!(await chartOrRefuse(testApp, system.id, system.version, method))) continue;
-          systems.set(system.id, system.ccid);
-          charted += 1;
-          if (shape.reordered) toReorder.push(system.id);
-          if (!shape.grows) continue;
-          const grown = structuredClone(system.tree);
-          (grown.masterKeys.at(-1)?.lockSets ?? grown.noKeyLockSets).push(
-            lockSet(99, bucket, { numberOfSets: 1, numberOfLocksPerSet: 2 }),
-          );
-          const again = await orders.saveTree(system.id, { expectedVersion: system.version + 1, tree: grown }, ACTOR);
-          await chartOrRefuse(testApp, system.id, again.version, method);
-        }
-        for (const id of toReorder) {
-          const reorder = await reorderOf(testApp, id);
-          if (reorder) {
-            systems.set(reorder, systems.get(id)!);
-            reordered += 1;
+      fc.asyncProperty(
+        // Every run takes an admin's key bitting array for its first system (refusals aside).
+        fc
+          .array(systemShape, { minLength: 3, maxLength: 6 })
+          .map(([first, ...rest]) => [
+            { ...first!, kind: 'tpp' as const, array: true, imported: 'none' as const },
+            ...rest,
+          ]),
+        async (shapes) => {
+          const toReorder: string[] = [];
+          for (const shape of shapes) {
+            const system = await createSystem(testApp, orders, bucket, shape);
+            const method = shape.kind === 'rcm' ? 'rotating-constant' : 'total-position-progression';
+            const masterKeyed = shape.kind === 'tpp' || shape.kind === 'rcm' || shape.kind === 'gmk-only';
+            if (masterKeyed && shape.imported !== 'none') {
+              system.version = await importChartOf(testApp, system, shape, bucket);
+              systems.set(system.id, system.ccid);
+              imported += 1;
+            }
+            const array =
+              shape.kind === 'tpp' && shape.array && shape.imported !== 'whole'
+                ? bittingArrayOfPlan(designMasterKeyPlan(rules, method, shape.importSeed, shape.masters))
+                : undefined;
+            if (array) arrays += 1;
+            if (!(await chartOrRefuse(testApp, system.id, system.version, method, array))) continue;
+            systems.set(system.id, system.ccid);
+            charted += 1;
+            if (shape.reordered) toReorder.push(system.id);
+            if (!shape.grows) continue;
+            const grown = structuredClone(system.tree);
+            (grown.masterKeys.at(-1)?.lockSets ?? grown.noKeyLockSets).push(
+              lockSet(99, bucket, { numberOfSets: 1, numberOfLocksPerSet: 2 }),
+            );
+            const again = await orders.saveTree(system.id, { expectedVersion: system.version + 1, tree: grown }, ACTOR);
+            let version = again.version;
+            // The customer's chart of the grown system, imported under master keys charted before.
+            if (masterKeyed && shape.imported !== 'none')
+              version = await importChartOf(testApp, { id: system.id, version, tree: grown }, shape, bucket);
+            await chartOrRefuse(testApp, system.id, version, method);
           }
-        }
-        expect(crossings(await chartedSystems())).toEqual([]);
-      }),
+          for (const id of toReorder) {
+            const reorder = await reorderOf(testApp, id);
+            if (reorder) {
+              systems.set(reorder, systems.get(id)!);
+              reordered += 1;
+            }
+          }
+          const all = await chartedSystems();
+          expect(crossings(all)).toEqual([]);
+          // `npm run key-control:check` agrees, from the registry's codes and blocks.
+          expect((await checkKeyControl(testApp.db)).code).toBe(0);
+          expect(all.flatMap(unopenedLocks)).toEqual([]);
+          expect(all.filter(chartedWithoutMasterCodes).map((system) => system.chart.orderLockSystemID)).toEqual([]);
+        },
+      ),
       { numRuns: database === 'sqlite' ? 12 : 5 },
     );
     expect(charted).toBeGreaterThan(10);
     expect(reordered).toBeGreaterThan(0);
+    expect(imported).toBeGreaterThan(0);
+    expect(arrays).toBeGreaterThan(0);
   });
 });
 

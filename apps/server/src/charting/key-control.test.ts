@@ -128,6 +128,7 @@ describe.each(DATABASE_KINDS)('key control (%s)', (database) => {
         {
           row: 2,
           level: 'lock',
+          masterKey: '',
           lockSet: name,
           set: '1',
           lock: '1',

@@ -7,9 +7,6 @@ import {
   formatBitting,
   GRAND_MASTER_KEY_SYMBOL,
   issueFromPlan,
-  bittingNumber,
-  blockHoldsAny,
-  blockOfKeys,
   type Bitting,
   KeyingCapacityError,
   MAX_KEYING_SEED,
@@ -22,13 +19,14 @@ import {
   type MasterKeySlot,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../errors.ts';
+import { AppError, appErrors } from '../errors.ts';
 import type { LoadedTree } from '../orders/tree-rows.ts';
 import { changeCodePlaces, changeKeyCounter, codeKey, masterSymbolsOf } from './chart-places.ts';
 import { codeRow, ownSystemsOf, type CodeOwner, type CodeSlot } from './code-allocation.ts';
-import { findIssuedWithin } from './key-block.repository.ts';
 import { findIssued, lockBucket, type KeyCodeRow, type NewKeyCodeRow } from './key-code.repository.ts';
-import { bucketCapacity, reservedByOthers, type ReservedBlocks } from './key-control.ts';
+import { keyChoiceControl, type KeyChoiceControl } from './key-choice-control.ts';
+import { bucketCapacity, reservedByOthers } from './key-control.ts';
+import { ownCrossKeyed } from './own-cross-keying.ts';
 
 /** Attempts at avoiding bittings taken by others before giving up (each skips all it found taken). */
 const MAX_ATTEMPTS = 50;
@@ -43,6 +41,8 @@ interface Branch {
   symbol: string | null;
   existing: KeyCodeRow | undefined;
   changeSlots: CodeSlot[];
+  /** Change keys issued before under it (imported, or charted earlier): locks whose keys above may be chosen now. */
+  held: Bitting[];
 }
 
 export interface MasterKeyedInput {
@@ -70,6 +70,13 @@ function branchesOf({ tree, codes, byPlace }: MasterKeyedInput): Branch[] {
       const places = changeCodePlaces(lockSet).filter((place) => !byPlace.has(codeKey(place)));
       return places.map((place) => ({ ...place, key_symbol: changeKeySymbol(parent, nextNumber(parent)) }));
     });
+  const held = (lockSets: LoadedTree['noKeyLockSets']): Bitting[] =>
+    lockSets.flatMap((lockSet) =>
+      changeCodePlaces(lockSet).flatMap((place) => {
+        const code = byPlace.get(codeKey(place));
+        return code ? [parseBitting(code.bitting)!] : [];
+      }),
+    );
   const masterCode = (nodeId: string) =>
     byPlace.get(codeKey({ node_kind: 'master', node_id: nodeId, set_number: null, lock_number: null }));
   const branches: Branch[] = tree.masterKeys.map((masterKey) => {
@@ -80,6 +87,7 @@ function branchesOf({ tree, codes, byPlace }: MasterKeyedInput): Branch[] {
       symbol,
       existing: masterCode(masterKey.masterKeyID),
       changeSlots: missing(masterKey.lockSets, symbol),
+      held: held(masterKey.lockSets),
     };
   });
   const uncutId = tree.grandMasterKey.grandMasterKeyID;
@@ -90,6 +98,7 @@ function branchesOf({ tree, codes, byPlace }: MasterKeyedInput): Branch[] {
       symbol: null,
       existing: masterCode(uncutId),
       changeSlots: missing(tree.noKeyLockSets, GRAND_MASTER_KEY_SYMBOL),
+      held: held(tree.noKeyLockSets),
     });
   }
   return branches;
@@ -140,55 +149,48 @@ function crossKeyedLockSets(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCo
   return crossKeyed;
 }
 
-/** Every bitting a plan's keys can cut, chamber by chamber: the GMK cut and its progression column. */
-function planBox(plan: KeyingPlan): number[] {
-  return plan.grandMaster.map((cut, chamber) =>
-    plan.progression[chamber]!.reduce((mask, depth) => mask | (1 << depth), 1 << cut),
+/** The grand master key's code the system holds, as a bitting. */
+function grandMasterOf({ tree, byPlace }: MasterKeyedInput): number[] | undefined {
+  const code = byPlace.get(
+    codeKey({
+      node_kind: 'grandMaster',
+      node_id: tree.grandMasterKey.grandMasterKeyID,
+      set_number: null,
+      lock_number: null,
+    }),
+  );
+  return code ? parseBitting(code.bitting) : undefined;
+}
+
+/** An admin's key bitting array whose top master key key control refuses: it is kept, never replaced. */
+function topMasterKeyRefused(): AppError {
+  return new AppError(
+    409,
+    'KEY_CONTROL',
+    'The top master key of this key bitting array is issued to another system, opens another system’s locks, or would pin the locks charted before to open to another system’s keys: the system cannot be extended in this bucket.',
   );
 }
 
 /**
- * Key control for the keys a plan issues (decision 0014): refuses a key inside a block another
- * system reserved (it would open that system's locks), and a key whose lock would open to a key
- * issued to another system. A change key's lock accepts the change key, its master key (the change
- * key's cuts in the master positions, the GMK's in the change positions) and the GMK; a master key
- * is refused when a key of another system opens every lock under it (its block with the GMK holds
- * one). Other systems' keys that could matter (every cut within the plan's depths) are read once.
+ * The engine's capacity refusal (409 with the figures, decision 0045), naming the master key rather
+ * than its slot number; for a master key issued before (a system that grows, a reorder) it says how
+ * many more locks fit. `left` is what the bucket has left outside every block and issued code.
  */
-async function keyControlOf(
-  trx: Db,
-  input: MasterKeyedInput,
-  plan: KeyingPlan,
-  reserved: ReservedBlocks,
-): Promise<(key: Bitting) => boolean> {
-  const nearby = await findIssuedWithin(trx, input.bucket.id, planBox(plan), ownSystemsOf(input.owner));
-  const others = new Set(nearby.map((code) => bittingNumber(parseBitting(code.bitting)!)));
-  const grandMaster = plan.grandMaster;
-  const isChangePosition = grandMaster.map((_, chamber) => plan.changePositions.includes(chamber));
-  const verdicts = new Map<number, boolean>();
-  return (key) => {
-    const number = bittingNumber(key);
-    const known = verdicts.get(number);
-    if (known !== undefined) return known;
-    const master = key.map((depth, chamber) => (isChangePosition[chamber] ? grandMaster[chamber]! : depth));
-    const refused = reserved.index.contains(key) || blockHoldsAny(blockOfKeys([key, master, grandMaster]), others);
-    verdicts.set(number, refused);
-    return refused;
-  };
-}
-
-/**
- * The engine's capacity refusal as a 400, naming the master key rather than its slot number; for a
- * master key issued before (a system that grows, a reorder) it says how many more locks fit.
- */
-function capacityRefusal(error: KeyingCapacityError, branches: readonly Branch[]): AppError {
+function capacityRefusal(error: KeyingCapacityError, branches: readonly Branch[], left: number): AppError {
   const branch = error.masterKey ? branches[error.masterKey - 1] : undefined;
   const message = !branch
     ? error.message
     : branch.existing && error.level === 'change-keys'
       ? `${error.needed} new keyed-different locks or keyed-alike sets under ${branch.label} need as many new change keys, but its ${error.method} progression in bucket ${error.bucketId} has room for ${error.capacity} more.`
       : error.message.replace(`under MASTER KEY ${error.masterKey} but`, `under ${branch.label} but`);
-  return new AppError(400, 'KEYING_CAPACITY', message, [`tree: ${message}`]);
+  return appErrors.capacity('KEYING_CAPACITY', message, {
+    bucketType: error.bucketId,
+    scope: error.level,
+    ...(branch && error.level === 'change-keys' ? { masterKey: branch.label } : {}),
+    needed: error.needed,
+    available: error.capacity,
+    left,
+  });
 }
 
 /**
@@ -212,6 +214,13 @@ export async function issueMasterKeyed(
   const isNew = input.plan === null;
   /** A design of the customer's: kept whatever it meets (refused rather than replaced). */
   const fixed = isNew && input.givenPlan !== undefined;
+  /** A grand master key the system holds before its first charting (imported): the design is built around it. */
+  const heldGrandMaster = isNew ? grandMasterOf(input) : undefined;
+  const newGrandMaster = isNew && !heldGrandMaster;
+  if (fixed && heldGrandMaster && formatBitting(heldGrandMaster) !== formatBitting(input.givenPlan!.grandMaster))
+    throw appErrors.conflict(
+      'The grand master key imported with this system’s chart is not the top master key of this key bitting array.',
+    );
   const excluded = new Set(input.codes.map((code) => code.bitting));
   /** Bittings the registry was asked about already. */
   const checked = new Set<string>();
@@ -226,7 +235,14 @@ export async function issueMasterKeyed(
   }
   await lockBucket(trx, bucket.id);
   const reserved = await reservedByOthers(trx, bucket, ownSystemsOf(owner));
-  let controlled: { plan: KeyingPlan; rejects: (key: Bitting) => boolean } | undefined;
+  const uncutId = tree.grandMasterKey.grandMasterKeyID;
+  const slotLocks = branches.map((branch, index) => ({
+    master: slots[index]!.bitting,
+    uncut: branch.nodeId === uncutId,
+    held: branch.held,
+  }));
+  const importedMasters = branches.some((branch) => branch.existing?.source === 'imported');
+  let controlled: { plan: KeyingPlan; control: KeyChoiceControl } | undefined;
   try {
     if (isNew && !fixed) {
       // The engine's own capacity, the same for every seed (exclusions aside): refuse before trying.
@@ -243,27 +259,53 @@ export async function issueMasterKeyed(
         );
     }
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      if (fixed && plan && excluded.has(formatBitting(plan.grandMaster)))
-        throw new AppError(
-          409,
-          'KEY_CONTROL',
-          'The top master key of this key bitting array is issued to another system, or opens another system’s locks: the system cannot be extended in this bucket.',
+      if (fixed && newGrandMaster && plan && excluded.has(formatBitting(plan.grandMaster))) throw topMasterKeyRefused();
+      if (!plan || (newGrandMaster && excluded.has(formatBitting(plan.grandMaster)))) {
+        plan = designMasterKeyPlan(
+          bucket,
+          input.method,
+          randomInt(MAX_KEYING_SEED),
+          Math.max(1, branches.length),
+          undefined,
+          heldGrandMaster,
         );
-      if (!plan || (isNew && excluded.has(formatBitting(plan.grandMaster)))) {
-        plan = designMasterKeyPlan(bucket, input.method, randomInt(MAX_KEYING_SEED), Math.max(1, branches.length));
       }
-      if (controlled?.plan !== plan) controlled = { plan, rejects: await keyControlOf(trx, input, plan, reserved) };
+      if (controlled?.plan !== plan) {
+        const control = await keyChoiceControl(trx, {
+          bucketId: bucket.id,
+          plan,
+          reserved,
+          ownSystems: ownSystemsOf(owner),
+          slots: slotLocks,
+        });
+        controlled = { plan, control };
+      }
+      // A new grand master key inside another system's block would open that system's locks; one
+      // chosen around change keys held before must not shape their locks to open to others' keys.
+      if (newGrandMaster && controlled.control.grandMasterRefused()) {
+        if (fixed) throw topMasterKeyRefused();
+        excluded.add(formatBitting(plan.grandMaster));
+        continue;
+      }
       let issued: ReturnType<typeof issueFromPlan>;
       try {
-        issued = issueFromPlan(plan, slots, excluded, controlled.rejects);
+        issued = issueFromPlan(plan, slots, excluded, controlled.control.rejects);
       } catch (error) {
         // Within capacity (checked above) but crowded by taken keys: a new design may fit.
         if (!(isNew && !fixed && error instanceof KeyingCapacityError && attempt < MAX_ATTEMPTS)) throw error;
         plan = null;
         continue;
       }
+      // Imported master keys follow no progression: skip keys that would cross-key the system.
+      if (importedMasters) {
+        const crossed = ownCrossKeyed(plan.grandMaster, slotLocks, issued);
+        if (crossed.size > 0) {
+          for (const bitting of crossed) excluded.add(bitting);
+          continue;
+        }
+      }
       const fresh = [
-        ...(isNew ? [plan.grandMaster] : []),
+        ...(newGrandMaster ? [plan.grandMaster] : []),
         ...issued.filter((_, index) => !slots[index]!.bitting).map((branch) => branch.bitting),
         ...issued.flatMap((branch) => branch.changeKeys),
       ].map(formatBitting);
@@ -277,16 +319,13 @@ export async function issueMasterKeyed(
       const unknown = [...wanted].filter((bitting) => !checked.has(bitting));
       const taken = await findIssued(trx, bucket.id, unknown);
       for (const bitting of unknown) checked.add(bitting);
-      // A new grand master key inside another system's block would open that system's locks (the
-      // master and change keys are refused as they are generated, see `keyControlOf`).
-      if (isNew && reserved.index.contains(plan.grandMaster)) excluded.add(formatBitting(plan.grandMaster));
       for (const bitting of taken.keys()) excluded.add(bitting);
       if (fresh.some((bitting) => excluded.has(bitting))) continue;
       const issuedAt = new Date().toISOString();
       const row = (slot: CodeSlot, bitting: number[]) =>
         codeRow(bucket.id, owner, slot, formatBitting(bitting), issuedAt);
       const rows: NewKeyCodeRow[] = [];
-      if (isNew)
+      if (newGrandMaster)
         rows.push(
           row(
             {
@@ -319,14 +358,18 @@ export async function issueMasterKeyed(
       return { plan, rows };
     }
   } catch (error) {
-    if (error instanceof KeyingCapacityError) throw capacityRefusal(error, branches);
+    if (error instanceof KeyingCapacityError)
+      throw capacityRefusal(error, branches, (await bucketCapacity(trx, bucket)).left);
     throw error;
   }
   // Every design tried meets other systems' keys or blocks: the bucket has no room for this system.
   const { left } = await bucketCapacity(trx, bucket);
-  throw new AppError(
-    409,
+  const needed =
+    (newGrandMaster ? 1 : 0) +
+    branches.reduce((sum, branch) => sum + (branch.existing ? 0 : 1) + branch.changeSlots.length, 0);
+  throw appErrors.capacity(
     'KEY_CODES_EXHAUSTED',
     `Key code bucket ${bucket.id} has no room left for this master-keyed system: ${left} key codes are left outside the blocks other master-keyed systems reserve, and every design tried would open to their keys or open their locks. Use another bucket.`,
+    { bucketType: bucket.id, scope: 'bucket', needed, available: 0, left },
   );
 }

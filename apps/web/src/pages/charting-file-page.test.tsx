@@ -176,7 +176,7 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Lock sets without a master key' })).toBeInTheDocument();
   });
 
-  it('a stale version (409) offers Reload; a refusal (400) shows the server’s reason', async () => {
+  it('a stale version (409) offers Reload; a refusal (400, or a 409 for want of room) shows the server’s reason', async () => {
     let answer = () => problem(409, 'Conflict');
     const { user } = visit({ api: { chartingAnswer: () => answer() } });
     await user.click(await screen.findByRole('button', { name: 'Chart key codes' }));
@@ -203,6 +203,22 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     dialog = within(await screen.findByRole('dialog', { name: 'Chart key codes' }));
     await user.click(dialog.getByRole('button', { name: 'Chart key codes' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('MASTER KEY 1 needs 300 change keys');
+    expect(dialog.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+
+    // A capacity refusal is a 409 with the figures: its reason, and no Reload (reloading gives no room).
+    answer = () =>
+      new Response(
+        JSON.stringify({
+          title: 'Conflict',
+          status: 409,
+          detail: 'Key code bucket SP6 has no room left for this master-keyed system.',
+          code: 'KEY_CODES_EXHAUSTED',
+          capacity: { bucketType: 'SP6', scope: 'bucket', needed: 12, available: 0, left: 3 },
+        }),
+        { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+      );
+    await user.click(dialog.getByRole('button', { name: 'Chart key codes' }));
+    expect(await dialog.findByText(/has no room left/)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
@@ -292,6 +308,7 @@ describe('/charting-file', { timeout: 20_000 }, () => {
       version: 0,
       accepted: 3,
       chartedLockSets: ['LOCK SET 1'],
+      missing: ['MASTER KEY 1: has no key code'],
       refused: [
         { row: 5, lockSet: 'LOCK SET 9', bitting: '123456', reason: 'No lock set of this system is named LOCK SET 9' },
         { row: 7, lockSet: 'LOCK SET 1', bitting: '999', reason: 'A bitting of SP6 has 6 cuts' },
@@ -308,6 +325,9 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     expect(
       dialog.getByRole('heading', { level: 3, name: 'Lock sets now charted' }).nextElementSibling,
     ).toHaveTextContent(/^LOCK SET 1$/);
+    expect(
+      dialog.getByRole('heading', { level: 3, name: 'Still missing before the system is charted' }).nextElementSibling,
+    ).toHaveTextContent(/^MASTER KEY 1: has no key code$/);
     const rows = within(dialog.getByRole('table', { name: 'Refused rows' }))
       .getAllByRole('row')
       .slice(1);
@@ -338,6 +358,7 @@ describe('/charting-file', { timeout: 20_000 }, () => {
       version: 0,
       accepted: 0,
       chartedLockSets: [],
+      missing: [],
       refused: [
         {
           row: 2,

@@ -210,7 +210,7 @@ export function fakeChartingApi(initialOrder: SafekeyOrder, initialChart: KeyCha
       const expected = Number(new URL(url).searchParams.get('expectedVersion'));
       if (expected !== order.version) return problem(409, 'Conflict');
       return json({
-        ...(options.importReport ?? { accepted: 0, chartedLockSets: [], refused: [] }),
+        ...(options.importReport ?? { accepted: 0, chartedLockSets: [], refused: [], missing: [] }),
         version: bumpVersion(),
       });
     },

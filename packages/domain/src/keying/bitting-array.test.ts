@@ -144,10 +144,24 @@ describe('planFromBittingArray: a chart from a published key bitting array', () 
     expect(bittingArrayOfPlan(plan)).toEqual(MASTERKEYPRO_KBA);
   });
 
-  it('refuses the array in a two-step bucket whose parity rule is per key (the engine’s rule, not per chamber)', () => {
-    expect(() => planFromBittingArray({ ...SCHLAGE_LIKE_5, id: 'SC5-2', depthStep: 2 }, MASTERKEYPRO_KBA)).toThrow(
-      /topMasterKey: 63405 is not a valid key of bucket SC5-2: cut 2 is depth 3, not of the parity of cut 1/,
+  it('takes the array in a two-step bucket of its own depths: parity per chamber, as the page keeps it', () => {
+    const twoStep = { ...SCHLAGE_LIKE_5, id: 'SC5-2', depthStep: 2 } as const;
+    const inTwoStep = planFromBittingArray(twoStep, MASTERKEYPRO_KBA);
+    const slots = [1, 2, 3, 4].map(() => ({ bitting: null, newChangeKeys: 16 }));
+    const issued = issueFromPlan(inTwoStep, slots);
+    // The same keys as in the one-step bucket of these depths: every column moves by two already.
+    expect(issued.map((branch) => codes([branch.bitting, ...branch.changeKeys]))).toEqual(
+      issueFromPlan(plan, slots).map((branch) => codes([branch.bitting, ...branch.changeKeys])),
     );
+    const parity = MASTERKEYPRO_KBA.topMasterKey.map((cut) => cut % 2);
+    for (const branch of issued)
+      for (const key of [branch.bitting, ...branch.changeKeys]) {
+        expect(isValidBitting(key, twoStep)).toBe(true);
+        expect(key.map((cut) => cut % 2)).toEqual(parity);
+        // Two-step pins: every master pin of the lock is a whole number of double steps.
+        const pinning = pinLock([key, branch.bitting, MASTERKEYPRO_KBA.topMasterKey]);
+        for (const chamber of pinning) for (const pin of chamber.masterPins) expect(pin % 2).toBe(0);
+      }
   });
 });
 

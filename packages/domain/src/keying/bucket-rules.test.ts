@@ -26,9 +26,8 @@ describe('bittingViolations', () => {
       'cuts 5 and 6 differ by 8.5, more than the MACS of 7',
     ]);
     expect(bittingViolations([4, 4, 4, 4], BR4)).toEqual(['every cut is depth 4']);
-    expect(bittingViolations([0, 5, 4, 6, 2], AL5)).toEqual([
-      'cut 2 is depth 5, not of the parity of cut 1 (0): a two-step key cuts only even or only odd depths',
-    ]);
+    // Two-step parity is per chamber (decision 0045): one key may mix parities.
+    expect(bittingViolations([0, 5, 4, 6, 2], AL5)).toEqual([]);
     expect(bittingViolations([0, 2, 8, 6, 2], AL5)).toEqual([]);
     expect(bittingViolations([0, 8, 6, 6, 2], AL5)).toEqual(['cuts 1 and 2 differ by 8, more than the MACS of 6']);
     expect(bittingViolations([0, 1, 7, 3], BR4)).toEqual([
@@ -52,12 +51,8 @@ describe('bittingViolations', () => {
         (rules, bitting) => {
           const valid =
             bitting.length === rules.pins &&
-            bitting.every(
-              (depth) =>
-                depth >= rules.depthMin &&
-                depth <= rules.depthMax &&
-                (rules.depthStep === 1 || depth % 2 === bitting[0]! % 2),
-            ) &&
+            // Two-step parity is per chamber (a master-keyed system's), not a rule of one key.
+            bitting.every((depth) => depth >= rules.depthMin && depth <= rules.depthMax) &&
             bitting.every((depth, index) => index === 0 || Math.abs(depth - bitting[index - 1]!) <= rules.macs) &&
             new Set(bitting).size > 1;
           expect(isValidBitting(bitting, rules)).toBe(valid);

@@ -28,9 +28,11 @@ export function depthClasses(bucket: BucketRules): number[][] {
 
 /**
  * Every rule of the bucket the bitting breaks, as messages for people (empty when it is valid):
- * one cut per pin; each a whole depth within [depthMin, depthMax]; in a two-step bucket every cut
- * of the key has the parity of its first cut; adjacent cuts differ by at most the MACS (maximum
- * adjacent cut specification); and not every cut is the same depth.
+ * one cut per pin; each a whole depth within [depthMin, depthMax]; adjacent cuts differ by at most
+ * the MACS (maximum adjacent cut specification); and not every cut is the same depth. Two-step parity
+ * is per chamber (decision 0045): in a two-step bucket each chamber of a master-keyed system keeps the
+ * parity of its top master key's cut there (so master pins are at least two steps), which the keying
+ * plan ensures; a key alone may mix parities from chamber to chamber (Kaba's TMK 528614).
  */
 export function bittingViolations(bitting: Bitting, bucket: BucketRules): string[] {
   const problems: string[] = [];
@@ -42,15 +44,6 @@ export function bittingViolations(bitting: Bitting, bucket: BucketRules): string
       problems.push(`cut ${index + 1} is depth ${depth}, outside ${bucket.depthMin}–${bucket.depthMax}`);
   });
   const first = bitting[0];
-  if (bucket.depthStep === 2 && first !== undefined) {
-    bitting.forEach((depth, index) => {
-      if (index > 0 && Number.isInteger(depth) && Math.abs(depth - first) % 2 === 1) {
-        problems.push(
-          `cut ${index + 1} is depth ${depth}, not of the parity of cut 1 (${first}): a two-step key cuts only even or only odd depths`,
-        );
-      }
-    });
-  }
   for (let index = 1; index < bitting.length; index += 1) {
     const difference = Math.abs(bitting[index]! - bitting[index - 1]!);
     if (difference > bucket.macs)

@@ -24,6 +24,8 @@ export {
   issueFromPlan,
   KeyingCapacityError,
   masterKeySystemRequestSchema,
+  type KeyChoice,
+  type KeyRejection,
   type MasterKeyBranch,
   type MasterKeySlot,
   type MasterKeySystem,

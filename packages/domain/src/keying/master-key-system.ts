@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keyCodeBucketTypeSchema, type KeyCodeBucketType } from '../lookups.ts';
-import { formatBitting, isValidBitting, type Bitting } from './bucket-rules.ts';
+import { formatBitting, isValidBitting, usableDepths, type Bitting } from './bucket-rules.ts';
 import { pinLock, type LockPinning } from './pinning.ts';
 import {
   capacityOf,
@@ -102,6 +102,24 @@ function unusableKeys(plan: KeyingPlan): (key: Bitting) => boolean {
   return rules ? (key) => !isValidBitting(key, rules) : allAlike;
 }
 
+/**
+ * The depths a design cuts and, when they are not one run of the MACS, the rules its keys must be
+ * checked against: a seeded run, else one holding every cut of the given grand master key, else
+ * (a grand master key no run holds, e.g. imported from a customer's chart) every depth of the bucket;
+ * in a two-step bucket each progression column then keeps the parity of its chamber's cut.
+ */
+function designDepths(
+  bucket: KeyCodeBucketType,
+  random: ReturnType<typeof createRandom>,
+  grandMaster?: Bitting,
+): { depths: number[]; rules?: KeyingPlan['rules'] } {
+  const runs = keyingDepthRuns(bucket);
+  const fitting = grandMaster ? runs.filter((run) => grandMaster.every((cut) => run.includes(cut))) : runs;
+  if (fitting.length > 0) return { depths: fitting[random.int(fitting.length)]! };
+  const { pins, depthMin, depthMax, depthStep, macs } = bucket;
+  return { depths: usableDepths(bucket), rules: { pins, depthMin, depthMax, depthStep, macs } };
+}
+
 /** The seeded design: depth run, grand master key, master positions and progression columns (see `keyingPlanSchema`). */
 function designPlan(
   bucket: KeyCodeBucketType,
@@ -109,13 +127,15 @@ function designPlan(
   seed: number,
   masterPositionCount: number,
   constantCount: number,
+  givenGrandMaster?: Bitting,
 ): KeyingPlan {
   const random = createRandom(seed);
-  const runs = keyingDepthRuns(bucket);
-  const depths = runs[random.int(runs.length)]!;
+  const { depths, rules } = designDepths(bucket, random, givenGrandMaster);
   let grandMaster: number[];
-  do grandMaster = Array.from({ length: bucket.pins }, () => depths[random.int(depths.length)]!);
-  while (allAlike(grandMaster));
+  if (givenGrandMaster) grandMaster = [...givenGrandMaster];
+  else
+    do grandMaster = Array.from({ length: bucket.pins }, () => depths[random.int(depths.length)]!);
+    while (allAlike(grandMaster));
   const chambers = shuffled(
     Array.from({ length: bucket.pins }, (_, index) => index),
     random,
@@ -130,15 +150,31 @@ function designPlan(
     grandMaster,
     masterPositions: chambers.slice(0, masterPositionCount).sort(byChamber),
     changePositions: chambers.slice(masterPositionCount).sort(byChamber),
+    // Two-step parity is per chamber: each column keeps the parity of the grand master's cut there
+    // (a seeded run has one parity already).
     progression: grandMaster.map((cut) =>
       shuffled(
-        depths.filter((value) => value !== cut),
+        depths.filter((value) => value !== cut && (bucket.depthStep !== 2 || (value - cut) % 2 === 0)),
         random,
       ),
     ),
     constantCount,
+    ...(rules ? { rules } : {}),
   };
 }
+
+/**
+ * Where a key being chosen goes, for a `rejects` check (key control): the slot (0-based) and, for a
+ * change key, the master key above it (so the check knows the lock the key shapes).
+ */
+export interface KeyChoice {
+  slot: number;
+  /** The slot's master key, when the key is a change key under it; absent for the master key itself. */
+  master?: Bitting;
+}
+
+/** A check that refuses a key where it would go (see `issueFromPlan`). */
+export type KeyRejection = (key: Bitting, choice: KeyChoice) => boolean;
 
 /**
  * The first `count` keys of a progression that are not unusable (see `unusableKeys`) nor excluded
@@ -169,7 +205,10 @@ function issue(
 
 /**
  * The seeded design of a master-keyed system with room for `masterKeys` master keys (see
- * `keyingPlanSchema`), or a `KeyingCapacityError` when the method cannot hold that many.
+ * `keyingPlanSchema`), or a `KeyingCapacityError` when the method cannot hold that many. With
+ * `grandMaster` (a grand master key the customer holds, imported from their chart) the design is
+ * built around it: a depth run that holds its cuts, else every depth of its class with the bucket's
+ * rules carried along (keys that break them are skipped as they are issued).
  */
 export function designMasterKeyPlan(
   bucket: KeyCodeBucketType,
@@ -177,12 +216,13 @@ export function designMasterKeyPlan(
   seed: number,
   masterKeys: number,
   constantCount?: number,
+  grandMaster?: Bitting,
 ): KeyingPlan {
   const constants = method === 'rotating-constant' ? (constantCount ?? 1) : 0;
   const capacity = capacityOf(bucket, method, masterKeys, constants || 1);
   if (capacity.masterPositionCount === 0)
     throw new KeyingCapacityError('master-keys', masterKeys, capacity.maxMasterKeys, method, bucket.id);
-  return designPlan(bucket, method, seed, capacity.masterPositionCount, constants);
+  return designPlan(bucket, method, seed, capacity.masterPositionCount, constants, grandMaster);
 }
 
 /** One master key of a system being issued from its plan: kept when it has a bitting, else issued. */
@@ -209,7 +249,7 @@ export function issueFromPlan(
   plan: KeyingPlan,
   slots: readonly MasterKeySlot[],
   excluded: ReadonlySet<string> = new Set(),
-  rejects?: (key: Bitting) => boolean,
+  rejects?: KeyRejection,
 ): { bitting: number[]; changeKeys: number[][] }[] {
   const skip = new Set(excluded);
   for (const slot of slots) if (slot.bitting) skip.add(formatBitting(slot.bitting));
@@ -220,7 +260,15 @@ export function issueFromPlan(
   let issuedMasters = slots.filter((slot) => slot.bitting).length;
   return slots.map((slot, index) => {
     const changeKeysUnder = (bitting: Bitting) =>
-      issue(plan, bitting, plan.changePositions, constantSets, slot.newChangeKeys, skip, rejects);
+      issue(
+        plan,
+        bitting,
+        plan.changePositions,
+        constantSets,
+        slot.newChangeKeys,
+        skip,
+        rejects && ((key) => rejects(key, { slot: index, master: bitting })),
+      );
     let bitting: number[];
     let changeKeys = slot.bitting ? changeKeysUnder(slot.bitting) : { holds: -1 };
     if (slot.bitting) bitting = [...slot.bitting];
@@ -240,7 +288,8 @@ export function issueFromPlan(
           throw new KeyingCapacityError('master-keys', slots.length, issuedMasters, plan.method, plan.bucketId);
         }
         const candidate = progressedKey(plan, plan.grandMaster, plan.masterPositions, [[]], masterIndex++);
-        if (unusable(candidate) || skip.has(formatBitting(candidate)) || rejects?.(candidate)) continue;
+        if (unusable(candidate) || skip.has(formatBitting(candidate)) || rejects?.(candidate, { slot: index }))
+          continue;
         changeKeys = changeKeysUnder(candidate);
         if (Array.isArray(changeKeys)) {
           bitting = candidate;

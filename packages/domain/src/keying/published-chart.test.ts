@@ -60,11 +60,10 @@ import { pinLock } from './pinning.ts';
  * last key of the system and, crossed off, is never issued — for every split of the SOP into master
  * and change positions (taking "a" as the fastest, as this engine's sequence does).
  *
- * CONVENTION DIFFERENCE (documented, not fixed here): the manual's two-step rule is per chamber (each
- * column keeps the parity of its TMK cut: TMK 5 2 8 6 1 4 is the parity pattern O E E E O E), while
- * this engine's two-step rule (`bittingViolations`) asks one parity for every cut of a key. So the
- * engine refuses this TMK in a two-step bucket, and the array is entered in a one-step bucket of the
- * same depths and MACS, where every column still moves by two.
+ * TWO-STEP PARITY: the manual's rule is per chamber (each column keeps the parity of its TMK cut:
+ * TMK 5 2 8 6 1 4 is the parity pattern O E E E O E), and so is this engine's since decision 0045;
+ * the array is read below in a one-step bucket of the same depths and MACS (every column still moves
+ * by two) and, last, in a two-step bucket of its own depths.
  */
 const KABA_SAMPLE_KBA = {
   topMasterKey: [5, 2, 8, 6, 1, 4],
@@ -185,9 +184,17 @@ describe('planFromBittingArray: the Kaba Peaks manual’s sample key bitting arr
     expect(branch!.changeKeys.map(formatBitting)).not.toContain(CONTROL_KEY);
   });
 
-  it('is refused in a two-step bucket: the manual keeps parity per chamber, the engine per key', () => {
-    expect(() => planFromBittingArray({ ...kabaA2(8), id: 'KABA-A2-2STEP', depthStep: 2 }, kabaArray(5))).toThrow(
-      /topMasterKey: 528614 is not a valid key of bucket KABA-A2-2STEP: cut 2 is depth 2, not of the parity of cut 1/,
-    );
+  it('is taken in a two-step bucket of its own depths: each chamber keeps the parity of its TMK cut (O E E E O E)', () => {
+    const twoStep = { ...kabaA2(8), id: 'KABA-A2-2STEP', depthStep: 2 } as const;
+    const plan = planFromBittingArray(twoStep, kabaArray(5));
+    expect(formatBitting(plan.grandMaster)).toBe('528614');
+    const branches = everyMasterKey(plan, 4);
+    expect(branches[0]!.changeKeys[0]![0]).toBe(7);
+    const last = changeKeyProgression(plan, branches.at(-1)!.bitting);
+    expect(formatBitting(last.at(-1)!)).toBe(CONTROL_KEY);
+    const pattern = KABA_SAMPLE_KBA.topMasterKey.map((cut) => (cut % 2 === 1 ? 'O' : 'E')).join('');
+    expect(pattern).toBe('OEEEOE');
+    for (const key of [...branches.map((branch) => branch.bitting), ...last])
+      expect(key.map((cut) => (cut % 2 === 1 ? 'O' : 'E')).join('')).toBe(pattern);
   });
 });

@@ -1,7 +1,7 @@
-import { depthClasses, type Bitting, type BucketRules } from './bucket-rules.ts';
+import { usableDepths, type Bitting, type BucketRules } from './bucket-rules.ts';
 import type { Random } from './random.ts';
 
-/** For one parity class: suffixes[i][j] = bittings of chambers i… that start with depths[j] and respect MACS. */
+/** For the bucket's depths (one class: two-step parity is per chamber, so a key may mix parities): suffixes[i][j] = bittings of chambers i… that start with depths[j] and respect MACS. */
 export interface ClassCounts {
   depths: number[];
   suffixes: number[][];
@@ -19,7 +19,7 @@ export function validSuffixCounts(bucket: BucketRules): ClassCounts[] {
   const key = `${bucket.pins}/${bucket.depthMin}/${bucket.depthMax}/${bucket.depthStep}/${bucket.macs}`;
   const cached = countsCache.get(key);
   if (cached) return cached;
-  const result = depthClasses(bucket).map((depths) => {
+  const result = [usableDepths(bucket)].map((depths) => {
     const suffixes: number[][] = Array.from({ length: bucket.pins }, () => []);
     suffixes[bucket.pins - 1] = depths.map(() => 1);
     for (let chamber = bucket.pins - 2; chamber >= 0; chamber -= 1) {
@@ -87,9 +87,7 @@ export function randomValidBitting(bucket: BucketRules, random: Random): number[
 
 /** Every valid bitting of the bucket in ascending order (lazily; mind the count for big buckets). */
 export function* enumerateValidBittings(bucket: BucketRules): Generator<Bitting> {
-  const depths = depthClasses(bucket)
-    .flat()
-    .sort((a, b) => a - b);
+  const depths = usableDepths(bucket);
   const bitting: number[] = [];
   function* extend(): Generator<Bitting> {
     if (bitting.length === bucket.pins) {
@@ -98,11 +96,7 @@ export function* enumerateValidBittings(bucket: BucketRules): Generator<Bitting>
     }
     const previous = bitting[bitting.length - 1];
     for (const depth of depths) {
-      if (
-        previous !== undefined &&
-        (Math.abs(depth - previous) > bucket.macs || (bucket.depthStep === 2 && (depth - previous) % 2 !== 0))
-      )
-        continue;
+      if (previous !== undefined && Math.abs(depth - previous) > bucket.macs) continue;
       bitting.push(depth);
       yield* extend();
       bitting.pop();

@@ -251,6 +251,7 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
       version: version + 1,
       accepted: 8,
       chartedLockSets: ['LOCK SET 1'],
+      missing: ['LOCK SET 2: 2 sets without a key code'],
       refused: [
         { row: 10, lockSet: 'LOCK SET 2', bitting: '111111', reason: 'bitting: every cut is depth 1' },
         // A rep learns nothing of who holds a bitting, or that anyone does (the import is no oracle).

@@ -40,7 +40,7 @@ export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
         tags,
         summary: 'Chart a lock system: give every node without a key code one',
         description:
-          'Master-keyed systems (master keys, or a grand master key with keys) are generated from their keying plan (method at the first charting; default total position progression); others draw random codes. Codes already assigned are kept. Marks every lock set charted and advances the version. Beyond the progression’s capacity → 400; stale version or a system past Ready → 409.',
+          'Master-keyed systems (master keys, or a grand master key with keys) are generated from their keying plan (method at the first charting; default total position progression); others draw random codes. Codes already assigned are kept. Marks every lock set charted and advances the version. No room left (the progression, or the bucket) → 409 `KEYING_CAPACITY` or `KEY_CODES_EXHAUSTED` with the figures in `capacity`; stale version or a system past Ready → 409; a malformed key bitting array → 400.',
         security,
         params: systemParams,
         body: chartingRequestSchema,

@@ -255,7 +255,17 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
       })
     ).json() as SafekeyOrder;
     const response = await submit(api.testApp, added);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'KEYING_CAPACITY',
+      capacity: {
+        bucketType: 'BR4',
+        scope: 'change-keys',
+        masterKey: original.masterKeys[0]!.keyName,
+        needed: room + 1,
+        available: room,
+      },
+    });
     expect(response.json().detail).toBe(
       `${room + 1} new keyed-different locks or keyed-alike sets under ${original.masterKeys[0]!.keyName} need as many new change keys, but its total-position-progression progression in bucket BR4 has room for ${room} more.`,
     );

@@ -7,7 +7,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /order-lock-systems/{id}/charting: gives every node without a key code one. 409 when the
- * version is stale or the system is past Ready; 400 with the reason when the keying plan has no room.
+ * version is stale or the system is past Ready, and with `KEYING_CAPACITY` or `KEY_CODES_EXHAUSTED`
+ * and the figures in `capacity` when the progression or the bucket has no room; 400 when malformed.
  */
 export async function chartKeyCodes(
   client: ApiClient,

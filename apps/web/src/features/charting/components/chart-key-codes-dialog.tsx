@@ -49,10 +49,14 @@ interface ChartKeyCodesDialogProps {
   onRefresh: () => Promise<unknown>;
 }
 
+/** The codes of a capacity refusal: no room in the progression or the bucket. */
+const CAPACITY_CODES = ['KEYING_CAPACITY', 'KEY_CODES_EXHAUSTED'];
+
 /**
  * Charting (POST …/charting): the progression method for a master-keyed system's first charting,
  * then key codes for every lock set without them. A stale version or a system past Ready (409)
- * offers Reload; a refusal (400, e.g. more change keys than the method allows) shows its reason.
+ * offers Reload; a refusal (400, or a 409 capacity refusal: more change keys than the method allows)
+ * shows its reason.
  */
 export function ChartKeyCodesDialog({
   open,
@@ -69,7 +73,9 @@ export function ChartKeyCodesDialog({
   const [reloading, setReloading] = useState(false);
   const choosesMethod = isMasterKeyed(chart) && chart.method === null;
   const pending = allLockSets(chart).filter((lockSet) => !lockSet.charted).length;
-  const conflict = isApiError(charting.error, 409);
+  // A capacity refusal is a 409 too (decision 0045), but reloading would not give it room.
+  const capacity = isApiError(charting.error, 409) && CAPACITY_CODES.includes(String(charting.error.problem?.code));
+  const conflict = isApiError(charting.error, 409) && !capacity;
 
   const close = () => {
     if (charting.isPending) return;

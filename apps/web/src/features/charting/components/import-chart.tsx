@@ -81,7 +81,8 @@ export function ImportChart({ orderLockSystemId, version, onRefresh }: ImportCha
       <input ref={input} type="file" accept={ACCEPT} hidden aria-label="Chart file to import" onChange={handleFile} />
       <Typography id="import-chart-columns" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         A CSV or XLSX file (at most 5 MB) with a header row and the columns Lock set, Set, Lock and Bitting. Set may be
-        left out for a single set; Lock is needed for keyed-different lock sets.
+        left out for a single set; Lock is needed for keyed-different lock sets. With the columns Level and Master key,
+        rows of level Master (the master key named) and Grand master give the bittings of the keys above the locks.
       </Typography>
       {importing.isPending ? (
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>

@@ -68,7 +68,7 @@ function RefusedList({ refused }: { refused: Refusals }) {
   );
 }
 
-/** What an import did: rows accepted, lock sets it charted, and each refused row with its reason. */
+/** What an import did: rows accepted, lock sets it charted, what the system still lacks, and each refused row with its reason. */
 export function ImportReportDialog({ report, onClose }: { report: ChartImportReport | null; onClose: () => void }) {
   // A phone gives the refused rows the whole screen.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -98,6 +98,20 @@ export function ImportReportDialog({ report, onClose }: { report: ChartImportRep
                   : 'None: no lock set got a code for every lock.'}
               </Typography>
             </div>
+            {report.missing.length > 0 ? (
+              <div>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  Still missing before the system is charted
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {report.missing.map((line) => (
+                    <li key={line}>
+                      <Typography>{line}</Typography>
+                    </li>
+                  ))}
+                </Box>
+              </div>
+            ) : null}
             {report.refused.length > 0 ? (
               <div>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
