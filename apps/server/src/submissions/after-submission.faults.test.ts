@@ -1,6 +1,6 @@
 import type { SafekeyOrder, StatusHistoryEntry, SubmissionState, SystemSummary } from '@keyplan/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHeaders, buildQuoteRequirements, staffHeaders } from '../test/factories.ts';
+import { adminHeaders, staffHeaders } from '../test/factories.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 import { createSapClient } from '../sap/sap-client.ts';
@@ -8,6 +8,7 @@ import { claimDueRows } from './outbox.repository.ts';
 import { createSapSender } from './sap-sender.ts';
 import {
   createReadyOrder,
+  createReadyQuote,
   createSharedDatabase,
   FAST_WORKER,
   sapOrdersOf,
@@ -227,22 +228,8 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
     });
 
     it('cancels a quote', async () => {
-      const headers = await staffHeaders(app);
-      await app.app.inject({
-        method: 'PUT',
-        url: '/api/features/quoting',
-        payload: { enabled: true },
-        headers: await adminHeaders(app),
-      });
-      const quote = await createReadyOrder(app, { orderType: 'quote' });
+      const quote = await createReadyQuote(app);
       const id = systemOf(quote).orderLockSystemID;
-      const saved = await app.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${quote.orderID}/quote-requirements`,
-        payload: buildQuoteRequirements(quote),
-        headers,
-      });
-      expect(saved.statusCode).toBe(200);
       const current = await orderNow(app, quote);
       expect((await submit(app, current)).statusCode).toBe(202);
       expect(await settled(app, id)).toMatchObject({ state: 'sent', status: 5 });
