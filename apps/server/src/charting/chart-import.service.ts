@@ -10,6 +10,7 @@ import { reservedByOthers, reserveSystemBlocks } from './key-control.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
 import { editableContext, insertCheckedCodes } from './charting.service.ts';
 import {
+  describeLockSystem,
   findIssued,
   listSystemCodes,
   loadSystemTree,
@@ -76,6 +77,17 @@ export async function importChart(
       for (const row of entry.rows)
         refused.push({ row: row.row, lockSet: row.lockSet, bitting: entry.bitting, reason });
     };
+    // Admins learn where a refused bitting is (README): the customer and the system, by name and SAP order.
+    const where = async (holderCcid: string, holderSystemId: string) =>
+      caller.isAdmin
+        ? ` (customer ${holderCcid.replace(/^0+(?=\d)/, '')}, ${await describeLockSystem(trx, holderSystemId)})`
+        : '';
+    const holders = new Map<string, string>();
+    for (const entry of plannedRows.planned) {
+      const holder = issued.get(entry.bitting);
+      if (holder && holder.ccid !== context.ccid)
+        holders.set(entry.bitting, await where(holder.ccid, holder.orderLockSystemId));
+    }
     const free = plannedRows.planned.filter((entry) => {
       const holder = issued.get(entry.bitting);
       if (holder) {
@@ -84,7 +96,7 @@ export async function importChart(
           holder.ccid,
           holder.ccid === context.ccid
             ? 'already issued to this customer in another system'
-            : 'already issued to another customer',
+            : `already issued to another customer${holders.get(entry.bitting) ?? ''}`,
         );
         return false;
       }

@@ -232,3 +232,22 @@ export async function loadSystemTree(db: Executor, orderLockSystemId: string, or
   if (!grandMasterKey) throw new Error(`lock system ${orderLockSystemId} has no grand master key`);
   return rowsToTree(orderId, { grandMasterKey, masterKeys, lockSets });
 }
+
+/** Where a lock system is, in words an admin can find it by: its name and its SAP order or quote number. */
+export async function describeLockSystem(db: Executor, orderLockSystemId: string): Promise<string> {
+  const row = await db
+    .selectFrom('order_lock_systems')
+    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .select(['orders.order_system_name', 'orders.sap_order_number', 'orders.quote_number', 'orders.order_po_number'])
+    .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
+    .executeTakeFirst();
+  if (!row) return `lock system ${orderLockSystemId}`;
+  const reference = row.sap_order_number
+    ? `SAP order ${row.sap_order_number.replace(/^0+(?=\d)/, '')}`
+    : row.quote_number
+      ? `quote ${row.quote_number}`
+      : row.order_po_number
+        ? `PO ${row.order_po_number}`
+        : 'not submitted';
+  return `“${row.order_system_name || 'Unnamed system'}”, ${reference}`;
+}

@@ -307,7 +307,12 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
       headers: { ...admin, 'content-type': 'text/csv' },
     });
     expect((byAdmin.json() as ChartImportReport).refused).toEqual([
-      { row: 2, lockSet: 'LOCK SET 2', bitting: taken, reason: 'already issued to another customer' },
+      {
+        row: 2,
+        lockSet: 'LOCK SET 2',
+        bitting: taken,
+        reason: expect.stringMatching(/^already issued to another customer \(customer \d+, “[^”]+”, .+\)$/),
+      },
     ]);
   });
 
