@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ccidSchema } from './customer.ts';
 import { normalizeQuoteNumber, normalizeSapOrderNumber } from './identifiers.ts';
 import { LIMITS } from './limits.ts';
+import { pricedLinesSchema } from './priced-lines.ts';
 import {
   changeKeyOrderSchema,
   grandMasterKeySchema,
@@ -136,6 +137,11 @@ export const orderLockSystemSchema = z.object({
   /** A reorder: adds locks and keys to an installed system (issue 11). */
   isAddToSystem: z.boolean(),
   sendState: sendStateSchema,
+  /**
+   * The priced lines as sent to SAP, kept from its submission on (decision 0050); null for a draft.
+   * Optional so that answers from before the field still parse.
+   */
+  submittedPrice: pricedLinesSchema.nullable().optional(),
   /** A reorder's change keys cut to existing codes. */
   changeKeyOrders: z.array(changeKeyOrderSchema),
   grandMasterKey: grandMasterKeyOutputSchema,

@@ -20,6 +20,7 @@ import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database, OrderTable } from '../db/schema.ts';
 import { rowsToTree, type TreeRows } from './tree-rows.ts';
+import { submittedPriceOf, withSubmittedUnitPrices } from './submitted-price.ts';
 
 type Executor = Kysely<Database>;
 
@@ -233,6 +234,12 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
     const grandMasterKey = grandMasterKeys.find((row) => row.order_lock_system_id === id);
     if (!grandMasterKey) throw new Error(`lock system ${id} has no grand master key`);
     const status = asStatus(system.status);
+    const submittedPrice = submittedPriceOf(status, system.submitted_price_json);
+    const tree = rowsToTree(orderId, {
+      grandMasterKey,
+      masterKeys: masterKeys.filter((row) => row.order_lock_system_id === id),
+      lockSets: lockSets.filter((row) => row.order_lock_system_id === id),
+    });
     return {
       orderLockSystemID: id,
       orderID: orderId,
@@ -245,11 +252,8 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
       changeKeyOrders: system.change_key_orders_json
         ? z.array(changeKeyOrderSchema).parse(JSON.parse(system.change_key_orders_json))
         : [],
-      ...rowsToTree(orderId, {
-        grandMasterKey,
-        masterKeys: masterKeys.filter((row) => row.order_lock_system_id === id),
-        lockSets: lockSets.filter((row) => row.order_lock_system_id === id),
-      }),
+      submittedPrice,
+      ...(submittedPrice ? withSubmittedUnitPrices(tree, submittedPrice) : tree),
     };
   });
   const orderStatus = orderLockSystems[0]?.status ?? 0;

@@ -2,8 +2,11 @@ import {
   ENGRAVING_FIELDS,
   formatMoney,
   keysOfLockSet,
+  priceLockSystem,
+  systemPriceOf,
   type LockSet,
   type Lookups,
+  type Pricing,
   type SafekeyOrder,
   type SystemPrice,
 } from '@keyplan/domain';
@@ -12,6 +15,15 @@ import {
 export type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
 export type ReviewLockSet = ReviewSystem['noKeyLockSets'][number];
 export type ReviewMasterKey = ReviewSystem['masterKeys'][number];
+
+/**
+ * The prices a review shows: a submitted system's lines as sent to SAP (decision 0050), never
+ * today's price book; a draft's from the price book, as the editor shows them.
+ */
+export function reviewPriceOf(system: ReviewSystem, pricing: Pricing | undefined): SystemPrice | null {
+  if (system.submittedPrice) return systemPriceOf(system.submittedPrice);
+  return pricing ? priceLockSystem(system, pricing.priceBook, pricing.quantityTiers) : null;
+}
 
 /** The session's lock system within its order (the first one when the session names none). */
 export function systemOf(order: SafekeyOrder | undefined, orderLockSystemID: string | null): ReviewSystem | null {
