@@ -416,7 +416,8 @@ describe('/system-start', { timeout: 30_000 }, () => {
       'section',
     )!;
     const summary = within(section).getByRole('button', { name: /North plant/ });
-    expect(summary).toHaveTextContent('SP6 · 2 locks · 3 keys · 1 order');
+    // Keys are the keys cut (1 + 2 + 4); the key codes are said apart.
+    expect(summary).toHaveTextContent('SP6 · 2 locks · 7 keys · 3 key codes · 1 order');
     await user.click(summary);
     const keys = screen.getByRole('table', { name: 'Keys of North plant' });
     expect(
