@@ -49,6 +49,8 @@ export const appErrors = {
         'Retry-After': String(retryAfterSeconds),
       },
     ),
+  /** A customer's link or pass code to an order that was canceled: right, but the order is gone. */
+  orderCanceled: (message: string) => new AppError(410, 'ORDER_CANCELED', message),
   badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
   /** A save would take key codes off charted lock sets: say which, and save again with `confirmRecharting`. */
   rechartingNeedsConfirmation: (lines: string[]) =>
@@ -84,6 +86,7 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',

@@ -117,6 +117,23 @@ describe('/submit-review', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/error');
   });
 
+  it('a canceled order says so and when, instead of "URL Not Recognized"', async () => {
+    const detail =
+      'This order was canceled on November 20, 2026. It will not be delivered; contact your sales representative with any question.';
+    const { router } = visit(
+      undefined,
+      { 'POST /api/View/sessions': () => problem(410, detail) },
+      {
+        sapOrderNumber: '0000012345',
+      },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This order was canceled')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('canceled on November 20, 2026');
+    expect(router.state.location.pathname).toBe('/submit-review');
+    expect(screen.queryByRole('button', { name: /approve/i })).not.toBeInTheDocument();
+  });
+
   it('says how long to wait when throttled', async () => {
     visit(undefined, {
       'POST /api/View/sessions': () =>

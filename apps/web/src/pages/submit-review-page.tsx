@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -117,6 +118,14 @@ export function SubmitReviewPage() {
     content = <Alert severity="info">Open the review link you were sent to see the system.</Alert>;
   } else if (refused) {
     return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
+  } else if (session.error?.status === 410) {
+    // The link or pass code is right, and the order was canceled: the customer is told, with when.
+    content = (
+      <Alert severity="warning" role="alert">
+        <AlertTitle>This order was canceled</AlertTitle>
+        {session.error.message}
+      </Alert>
+    );
   } else if (session.error?.status === 429) {
     const wait = session.error.retryAfterSeconds;
     content = (
