@@ -42,7 +42,14 @@ function ordersSummary(system: InstalledLockSystem): string {
 
 function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSystem } & OpenProps) {
   return (
-    <TableContainer>
+    // Relative: the visually hidden 'Actions' header is absolutely placed and must scroll with the
+    // table, not widen the page on a phone.
+    <TableContainer
+      sx={{ position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-label={`Orders of ${systemDisplayName(system.name)}, scrollable`}
+    >
       <Table size="small" aria-label={`Orders of ${systemDisplayName(system.name)}`}>
         <TableHead>
           <TableRow>
@@ -94,7 +101,13 @@ function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSyste
 
 function KeysTable({ system }: { system: InstalledLockSystem }) {
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    // Scrolls on a phone (and past 360 px): reachable by keyboard, named for screen readers.
+    <TableContainer
+      sx={{ maxHeight: 360, position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-label={`Keys of ${systemDisplayName(system.name)}, scrollable`}
+    >
       <Table size="small" stickyHeader aria-label={`Keys of ${systemDisplayName(system.name)}`}>
         <TableHead>
           <TableRow>
