@@ -84,7 +84,7 @@ test.describe('after submission', () => {
     });
     await submit.getByRole('button', { name: 'Submit to SAP' }).click();
     await page.getByRole('dialog', { name: 'Submit to SAP?' }).getByRole('button', { name: 'Submit to SAP' }).click();
-    await expect(submit.getByText('SAP did not accept the order')).toBeVisible({ timeout: 90_000 });
+    await expect(submit.getByText('SAP could not be reached')).toBeVisible({ timeout: 90_000 });
     await page.reload();
     const sapMessage = /temporarily unavailable \(injected fault\) \(SAP \/IWFND\/CM_BEC\/004\)/;
     await expect(page.getByText('Send failed').first()).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('after submission', () => {
     await expect(reopen).toContainText('SAP never received this order');
     await reopen.getByRole('button', { name: 'Cancel' }).click();
     await expect(reopen).toBeHidden();
-    await expect(submit.getByText('SAP did not accept the order')).toBeVisible();
+    await expect(submit.getByText('SAP could not be reached')).toBeVisible();
     await submit.getByRole('button', { name: 'Reopen for correction' }).click();
     await reopen.getByRole('button', { name: 'Reopen' }).click();
     await expect(submit.getByRole('button', { name: 'Submit to SAP' })).toBeEnabled();

@@ -115,7 +115,7 @@ test.describe('Submitting a system', () => {
     // Submitting asks first: Cancel leaves the system as it is.
     await submit.getByRole('button', { name: 'Submit to SAP' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Submit to SAP?' });
-    await expect(confirmation).toContainText('cannot be changed afterwards');
+    await expect(confirmation).toContainText('Afterwards only its engraving text can change');
     await saveScreenshot(page, 'submit-system-confirm');
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirmation).toBeHidden();
