@@ -136,6 +136,11 @@ export const orderLockSystemSchema = z.object({
   lockSystemID: z.string().nullable(),
   /** A reorder: adds locks and keys to an installed system (issue 11). */
   isAddToSystem: z.boolean(),
+  /** A reorder's installed system: its name and the SAP order that built it; null otherwise. */
+  addsTo: z
+    .object({ lockSystemID: z.string(), name: z.string(), sapOrderNumber: z.string().nullable() })
+    .nullable()
+    .optional(),
   sendState: sendStateSchema,
   /**
    * The priced lines as sent to SAP, kept from its submission on (decision 0050); null for a draft.

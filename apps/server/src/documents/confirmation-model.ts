@@ -131,6 +131,8 @@ export interface ConfirmationInput {
   logos?: ReadonlyMap<string, Buffer>;
   /** The price was kept at submission: no note about today's price book. */
   submitted?: boolean;
+  /** A reorder's installed system: named in the facts. */
+  addsTo?: { name: string; sapOrderNumber: string | null } | null;
 }
 
 /** The line of a grand master, master or change key line, named for people. */
@@ -158,6 +160,7 @@ export function buildConfirmation({
   date,
   logos,
   submitted,
+  addsTo,
 }: ConfirmationInput) {
   const priced = price.priced ? price : null;
   const salesArea = lookups.salesareas.find((area) => area.id === order.salesArea);
@@ -180,6 +183,13 @@ export function buildConfirmation({
             `Color: ${nameOf(lookups.colors, lockSet.colorID)}`,
             `Shackle: ${nameOf(lookups.shackleTypes, lockSet.shackleMaterialID)}`,
             `Keying: ${keyingOf(lockSet)}`,
+            ...(lockSet.addToLockSetId
+              ? [
+                  lockSet.keyOption === 'KA'
+                    ? 'Adds locks to an installed lock set: they join its existing key code'
+                    : 'Adds locks to an installed lock set: new key codes under the same master key',
+                ]
+              : []),
             ...engravingDetails(lockSet),
             ...discountNote,
           ],
@@ -218,6 +228,14 @@ export function buildConfirmation({
     customer: { ccid: order.ccid, name: customer?.name ?? null, address: addressOf(customer) },
     facts: [
       ...referenceFacts(order),
+      ...(addsTo
+        ? [
+            [
+              'Reorder adding to',
+              `${addsTo.name.trim() || 'Unnamed system'}${addsTo.sapOrderNumber ? ` (SAP order ${addsTo.sapOrderNumber})` : ''}`,
+            ] as [string, string],
+          ]
+        : []),
       ['PO number', order.orderPONumber || '-'],
       ['Date', date.toISOString().slice(0, 10)],
       ['Status', order.orderStatusLabel],

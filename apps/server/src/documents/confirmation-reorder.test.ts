@@ -79,8 +79,14 @@ describe('the confirmation of a reorder', () => {
       lookups: DEMO_CATALOG.lookups,
       price: systemPriceOf(kept),
       submitted: true,
+      addsTo: { name: 'North plant lockout', sapOrderNumber: '0000000001' },
       date: new Date('2026-11-26T08:00:00Z'),
     });
+    // It says what it adds to, and what joins existing codes.
+    expect(document.facts).toContainEqual(['Reorder adding to', 'North plant lockout (SAP order 0000000001)']);
+    expect(document.lockSets[0]!.lines[0]!.text).toContain(
+      'Adds locks to an installed lock set: they join its existing key code',
+    );
     const lines = [...document.lockSets.flatMap((block) => block.lines), ...document.keyLines];
     for (const line of lines) expect(line.amount).toBe(line.unitPrice! * line.quantity);
     expect(lines.reduce((sum, line) => sum + line.amount!, 0)).toBe(savedTotal);

@@ -209,6 +209,31 @@ export async function findLockSystemIds(db: Executor, orderId: string) {
   return rows.map((row) => ({ orderLockSystemId: row.order_lock_system_id, status: asStatus(row.status) }));
 }
 
+/** The installed system each reorder adds to: its name and the SAP order of its first order. */
+async function findInstalledSystemsOf(db: Executor, reorderIds: readonly string[]) {
+  if (reorderIds.length === 0)
+    return new Map<string, { lockSystemID: string; name: string; sapOrderNumber: string | null }>();
+  const rows = await db
+    .selectFrom('order_lock_systems as reorder')
+    .innerJoin('lock_systems', 'lock_systems.lock_system_id', 'reorder.lock_system_id')
+    .innerJoin('order_lock_systems as first', 'first.order_lock_system_id', 'lock_systems.first_order_lock_system_id')
+    .innerJoin('orders', 'orders.order_id', 'first.order_id')
+    .select([
+      'reorder.order_lock_system_id',
+      'lock_systems.lock_system_id',
+      'lock_systems.name',
+      'orders.sap_order_number',
+    ])
+    .where('reorder.order_lock_system_id', 'in', [...reorderIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.order_lock_system_id,
+      { lockSystemID: row.lock_system_id, name: row.name, sapOrderNumber: row.sap_order_number },
+    ]),
+  );
+}
+
 /** The whole order with every lock system and tree, as the API answers it. */
 export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyOrder | undefined> {
   const order = await findOrderRow(db, orderId);
@@ -221,6 +246,10 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
     .execute();
   const ids = systems.map((system) => system.order_lock_system_id);
   const sendStates = await findSendStates(db, ids);
+  const installedOf = await findInstalledSystemsOf(
+    db,
+    systems.filter((system) => system.is_add_to_system === 1).map((system) => system.order_lock_system_id),
+  );
   const [grandMasterKeys, masterKeys, lockSets] =
     ids.length === 0
       ? [[], [], []]
@@ -248,6 +277,7 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
       systemBucketType: system.system_bucket_type,
       lockSystemID: system.lock_system_id,
       isAddToSystem: system.is_add_to_system === 1,
+      addsTo: installedOf.get(id) ?? null,
       sendState: sendStates.get(id) ?? null,
       changeKeyOrders: system.change_key_orders_json
         ? z.array(changeKeyOrderSchema).parse(JSON.parse(system.change_key_orders_json))

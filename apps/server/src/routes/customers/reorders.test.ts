@@ -105,6 +105,11 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
       lockSystemID: lockSystem.lockSystemID,
       changeKeyOrders: [{ keySymbol: lostKey, quantity: 1 }],
     });
+    expect(system.addsTo).toEqual({
+      lockSystemID: lockSystem.lockSystemID,
+      name: lockSystem.name,
+      sapOrderNumber: order.sapOrderNumber,
+    });
     expect(system.masterKeys[0]).toMatchObject({
       addToSystem: true,
       addToKeyId: original.masterKeys[0]!.masterKeyID,

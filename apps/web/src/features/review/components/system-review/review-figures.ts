@@ -97,3 +97,10 @@ export function masterKeyCounts(masterKey: ReviewMasterKey) {
     locks: masterKey.lockSets.reduce((sum, lockSet) => sum + lockSet.numberOfLocks, 0),
   };
 }
+
+/** What a reorder's locks for an installed lock set join: the set's code (keyed alike) or new codes under its master. */
+export function addOnText(keyOption: LockSet['keyOption']): string {
+  return keyOption === 'KA'
+    ? 'Adds locks to an installed lock set: they join its existing key code.'
+    : 'Adds locks to an installed lock set: each gets a new key code under the same master key.';
+}
