@@ -122,7 +122,7 @@ test.describe('after submission', () => {
     await submit.getByRole('button', { name: 'Reopen for correction' }).click();
     await reopen.getByRole('button', { name: 'Reopen' }).click();
     await expect(submit.getByRole('button', { name: 'Submit to SAP' })).toBeEnabled();
-    await expect(historyEntry(page, 'Submitted → Ready')).toContainText(
+    await expect(historyEntry(page, 'Submitted → Draft (ready to submit)')).toContainText(
       /Why: Reopened for correction.*temporarily unavailable/,
     );
 
@@ -145,7 +145,7 @@ test.describe('after submission', () => {
     await expect(submit.getByText('Canceled', { exact: true })).toBeVisible();
     await expect(submit.getByText(/Cancellation: Sent to SAP/)).toBeVisible({ timeout: 30_000 });
     await expect(historyEntry(page, 'Submitted → Canceled')).toContainText('Why: The cooperative moved the substation');
-    await expect(historyEntry(page, 'Ready → Submitted')).toHaveCount(2);
+    await expect(historyEntry(page, 'Draft (ready to submit) → Submitted')).toHaveCount(2);
     await expectNoViolations(page);
     await saveScreenshot(page, 'submit-system-canceled', { fullPage: true });
   });

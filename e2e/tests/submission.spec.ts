@@ -128,7 +128,7 @@ test.describe('Submitting a system', () => {
     const sapNumber = (await result.innerText()).replace('SAP order number ', '');
     // The status history shows each step with who took it.
     const history = page.getByRole('region', { name: 'Status history' });
-    await expect(history.getByRole('listitem').first()).toContainText('Ready → Submitted');
+    await expect(history.getByRole('listitem').first()).toContainText('Draft (ready to submit) → Submitted');
     await expect(history.getByRole('listitem').first()).toContainText('rep@example.com');
     await saveScreenshot(page, 'submit-system-sent');
 

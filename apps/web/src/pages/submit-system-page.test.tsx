@@ -133,8 +133,8 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     const history = within(await screen.findByRole('region', { name: 'Status history' }));
     const items = await history.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Created → Ready.*ann@example\.com$/),
-      expect.stringMatching(/^Created.*rep@example\.com$/),
+      expect.stringMatching(/^Draft \(created\) → Draft \(ready to submit\).*ann@example\.com$/),
+      expect.stringMatching(/^Draft \(created\).*rep@example\.com$/),
     ]);
   });
 
