@@ -92,6 +92,8 @@ describe('/submit-review', { timeout: 30_000 }, () => {
     expect(await answer.findByText('Thank you: your approval is recorded.')).toBeInTheDocument();
     expect(answer.getByText('This system, as shown, is approved.')).toBeInTheDocument();
     expect(answer.getByText('Approved by Dana Whitfield (Safety manager)')).toBeInTheDocument();
+    // Nothing more to approve until the system changes.
+    expect(answer.getByRole('button', { name: 'Approved' })).toBeDisabled();
     const sent = calls('POST', `/View/orders/${order.orderID}/approvals`);
     expect(JSON.parse(String(sent[0]![1]!.body))).toEqual({ name: 'Dana Whitfield', role: 'Safety manager' });
     expect(new Headers(sent[0]![1]!.headers).get('View-Authorization')).toBe('guest-key-1');
