@@ -130,12 +130,12 @@ test.describe('after submission', () => {
     const sapNumber = await submitToSap(page);
     expect(Number(sapNumber)).toBeGreaterThan(0);
 
-    // Cancel asks why; without a reason nothing happens; Cancel in the dialog leaves it Submitted.
+    // Cancel asks why; without a reason nothing happens; Keep the order leaves it Submitted.
     await submit.getByRole('button', { name: 'Cancel order' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
     await cancel.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(cancel.getByText('Say why: the reason is kept in the status history.')).toBeVisible();
-    await cancel.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await cancel.getByRole('button', { name: 'Keep the order' }).click();
     await expect(cancel).toBeHidden();
     await expect(submit.getByText('Submitted', { exact: true })).toBeVisible();
     await submit.getByRole('button', { name: 'Cancel order' }).click();

@@ -219,6 +219,9 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     expect(dialog).toHaveTextContent('This cannot be undone');
+    // Not 'Cancel' beside 'Cancel the order': the way out says it keeps the order.
+    expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Cancel$/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     expect(within(dialog).getByText('Say why: the reason is kept in the status history.')).toBeInTheDocument();
     expect(requests('POST', '/cancellation')).toHaveLength(0);
