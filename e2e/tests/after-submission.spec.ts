@@ -72,7 +72,7 @@ test.describe('after submission', () => {
     });
     await submit.getByRole('button', { name: 'Submit to SAP' }).click();
     await page.getByRole('dialog', { name: 'Submit to SAP?' }).getByRole('button', { name: 'Submit to SAP' }).click();
-    await expect(submit.getByText('SAP did not accept the order')).toBeVisible({ timeout: 90_000 });
+    await expect(submit.getByText('SAP could not be reached')).toBeVisible({ timeout: 90_000 });
     await page.reload();
     const sapMessage = /temporarily unavailable \(injected fault\) \(SAP \/IWFND\/CM_BEC\/004\)/;
     await expect(page.getByText('Send failed').first()).toBeVisible();
@@ -106,11 +106,11 @@ test.describe('after submission', () => {
     await expect(reopen).toContainText('SAP never received this order');
     await reopen.getByRole('button', { name: 'Cancel' }).click();
     await expect(reopen).toBeHidden();
-    await expect(submit.getByText('SAP did not accept the order')).toBeVisible();
+    await expect(submit.getByText('SAP could not be reached')).toBeVisible();
     await submit.getByRole('button', { name: 'Reopen for correction' }).click();
     await reopen.getByRole('button', { name: 'Reopen' }).click();
     await expect(submit.getByRole('button', { name: 'Submit to SAP' })).toBeEnabled();
-    await expect(historyEntry(page, 'Submitted → Ready')).toContainText(
+    await expect(historyEntry(page, 'Submitted → Draft (ready to submit)')).toContainText(
       /Why: Reopened for correction.*temporarily unavailable/,
     );
 
@@ -118,12 +118,12 @@ test.describe('after submission', () => {
     const sapNumber = await submitToSap(page);
     expect(Number(sapNumber)).toBeGreaterThan(0);
 
-    // Cancel asks why; without a reason nothing happens; Cancel in the dialog leaves it Submitted.
+    // Cancel asks why; without a reason nothing happens; Keep the order leaves it Submitted.
     await submit.getByRole('button', { name: 'Cancel order' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
     await cancel.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(cancel.getByText('Say why: the reason is kept in the status history.')).toBeVisible();
-    await cancel.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await cancel.getByRole('button', { name: 'Keep the order' }).click();
     await expect(cancel).toBeHidden();
     await expect(submit.getByText('Submitted', { exact: true })).toBeVisible();
     await submit.getByRole('button', { name: 'Cancel order' }).click();
@@ -133,7 +133,7 @@ test.describe('after submission', () => {
     await expect(submit.getByText('Canceled', { exact: true })).toBeVisible();
     await expect(submit.getByText(/Cancellation: Sent to SAP/)).toBeVisible({ timeout: 30_000 });
     await expect(historyEntry(page, 'Submitted → Canceled')).toContainText('Why: The cooperative moved the substation');
-    await expect(historyEntry(page, 'Ready → Submitted')).toHaveCount(2);
+    await expect(historyEntry(page, 'Draft (ready to submit) → Submitted')).toHaveCount(2);
     await expectNoViolations(page);
     await saveScreenshot(page, 'submit-system-canceled', { fullPage: true });
   });

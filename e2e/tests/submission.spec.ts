@@ -115,7 +115,7 @@ test.describe('Submitting a system', () => {
     // Submitting asks first: Cancel leaves the system as it is.
     await submit.getByRole('button', { name: 'Submit to SAP' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Submit to SAP?' });
-    await expect(confirmation).toContainText('cannot be changed afterwards');
+    await expect(confirmation).toContainText('Afterwards only its engraving text can change');
     await saveScreenshot(page, 'submit-system-confirm');
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirmation).toBeHidden();
@@ -128,7 +128,7 @@ test.describe('Submitting a system', () => {
     const sapNumber = (await result.innerText()).replace('SAP order number ', '');
     // The status history shows each step with who took it.
     const history = page.getByRole('region', { name: 'Status history' });
-    await expect(history.getByRole('listitem').first()).toContainText('Ready → Submitted');
+    await expect(history.getByRole('listitem').first()).toContainText('Draft (ready to submit) → Submitted');
     await expect(history.getByRole('listitem').first()).toContainText('rep@example.com');
     await saveScreenshot(page, 'submit-system-sent');
 

@@ -56,6 +56,8 @@ export const appErrors = {
         'Retry-After': String(retryAfterSeconds),
       },
     ),
+  /** A customer's link or pass code to an order that was canceled: right, but the order is gone. */
+  orderCanceled: (message: string) => new AppError(410, 'ORDER_CANCELED', message),
   badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
   /** A request that arrived while the server closes: the load balancer sends it elsewhere. */
   shuttingDown: () =>
@@ -106,6 +108,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',

@@ -4,12 +4,15 @@ import { foldForSearch } from './customer.ts';
 import { salesAreaForCountry } from './lookups.ts';
 
 describe('foldForSearch', () => {
-  it('folds accents, case and ß away, as a person searching expects', () => {
-    expect(foldForSearch('Trois-Rivières')).toBe('trois-rivieres');
-    expect(foldForSearch('ÉMILE Tremblay')).toBe('emile tremblay');
+  it('folds accents, case, ß, hyphens, apostrophes and spaces away, as a person searching expects', () => {
+    expect(foldForSearch('Trois-Rivières')).toBe('troisrivieres');
+    expect(foldForSearch('trois rivieres')).toBe('troisrivieres');
+    expect(foldForSearch('ÉMILE Tremblay')).toBe('emiletremblay');
     expect(foldForSearch('Straße')).toBe('strasse');
-    expect(foldForSearch('Ångström Søren')).toBe('angstrom søren');
-    expect(foldForSearch('plain 123')).toBe('plain 123');
+    expect(foldForSearch('Ångström Søren')).toBe('angstromsøren');
+    expect(foldForSearch('plain 123')).toBe('plain123');
+    expect(foldForSearch("O'Brien – Sainte‑Foy")).toBe('obriensaintefoy');
+    expect(foldForSearch('L’Île-Perrot')).toBe(foldForSearch("l'ile perrot"));
   });
 });
 

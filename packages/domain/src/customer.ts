@@ -89,10 +89,18 @@ export const sapCustomerSchema = z.object({
 
 export type SapCustomer = z.infer<typeof sapCustomerSchema>;
 
+/** Hyphens and dashes, apostrophes and white space: what people type, leave out or swap in names. */
+const SEARCH_SEPARATORS = /[\s\p{Pd}'\u2018\u2019\u02BC`\u00B4]+/gu;
+
 /**
- * Text as search compares it: accents and case folded away, so "Trois-Rivieres" finds
- * "Trois-Rivières" and "STRASSE" finds "Straße".
+ * Text as search compares it: accents, case, hyphens, apostrophes and spaces folded away, so
+ * "trois rivieres" finds "Trois-Rivières", "obrien" finds "O'Brien" and "STRASSE" finds "Straße".
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').replaceAll('ß', 'ss').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replaceAll('ß', 'ss')
+    .toLowerCase()
+    .replace(SEARCH_SEPARATORS, '');
 }

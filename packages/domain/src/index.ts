@@ -24,6 +24,7 @@ export * from './sku.ts';
 export * from './status.ts';
 export * from './telemetry.ts';
 export * from './pricing.ts';
+export * from './priced-lines.ts';
 export * from './quote-requirements.ts';
 export * from './startup.ts';
 export * from './field-path.ts';

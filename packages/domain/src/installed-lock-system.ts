@@ -20,6 +20,8 @@ export const installedSystemOrderSchema = z.object({
   isAddToSystem: z.boolean(),
   /** When it went to Submitted. */
   submittedAt: z.string().nullable(),
+  /** Its locks and keys are at the customer's (Submitted or Completed); a canceled order adds none. */
+  installed: z.boolean(),
   locks: z.number().int().describe('Locks this order charted'),
 });
 
@@ -30,6 +32,7 @@ export const installedKeySchema = z.object({
   /** The key's name (GMK, master key) or the lock set it opens. */
   name: z.string(),
   blindCode: z.string(),
+  /** Keys cut of it by the installed orders (Submitted or Completed). */
   keysCut: z.number().int(),
 });
 
@@ -60,6 +63,7 @@ export const installedLockSystemSchema = z.object({
   createdAt: z.string(),
   /** Master-keyed (a grand master key cut, or master keys). */
   masterKeyed: z.boolean(),
+  /** Locks of its installed orders (Submitted or Completed). */
   locks: z.number().int(),
   orders: z.array(installedSystemOrderSchema),
   keys: z.array(installedKeySchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ccidSchema } from './customer.ts';
 import { normalizeQuoteNumber, normalizeSapOrderNumber } from './identifiers.ts';
 import { LIMITS } from './limits.ts';
+import { pricedLinesSchema } from './priced-lines.ts';
 import {
   changeKeyOrderSchema,
   grandMasterKeySchema,
@@ -135,7 +136,17 @@ export const orderLockSystemSchema = z.object({
   lockSystemID: z.string().nullable(),
   /** A reorder: adds locks and keys to an installed system (issue 11). */
   isAddToSystem: z.boolean(),
+  /** A reorder's installed system: its name and the SAP order that built it; null otherwise. */
+  addsTo: z
+    .object({ lockSystemID: z.string(), name: z.string(), sapOrderNumber: z.string().nullable() })
+    .nullable()
+    .optional(),
   sendState: sendStateSchema,
+  /**
+   * The priced lines as sent to SAP, kept from its submission on (decision 0050); null for a draft.
+   * Optional so that answers from before the field still parse.
+   */
+  submittedPrice: pricedLinesSchema.nullable().optional(),
   /** A reorder's change keys cut to existing codes. */
   changeKeyOrders: z.array(changeKeyOrderSchema),
   grandMasterKey: grandMasterKeyOutputSchema,

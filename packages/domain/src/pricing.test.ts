@@ -42,7 +42,16 @@ describe('priceLockSystem (hand-computed, USD)', () => {
     if (!price.priced) throw new Error(price.reason);
     const lockSet = price.lockSets.get(tree.masterKeys[0]!.lockSets[0]!.lockSetID)!;
     // 1850 + 2 lines × 125 + 1 logo × 350 = 2450; keys 2 × (240 + 95) = 670
-    expect(lockSet).toEqual({ pricePer: 2450, keys: 670, total: 2450 + 670 });
+    expect(lockSet).toEqual({
+      listPrice: 2450,
+      pricePer: 2450,
+      locks: 1,
+      locksAmount: 2450,
+      keyCount: 2,
+      keyUnitPrice: 335,
+      keys: 670,
+      total: 2450 + 670,
+    });
   });
 
   it('discounts locks only, by the tier of the whole system, rounding half up', () => {
@@ -60,7 +69,16 @@ describe('priceLockSystem (hand-computed, USD)', () => {
     if (!price.priced) throw new Error(price.reason);
     // 1940 × 0.92 = 1784.8 → 1785; keys: 10 sets × 3 × 240 = 7200
     const lockSet = price.lockSets.get(tree.masterKeys[0]!.lockSets[0]!.lockSetID)!;
-    expect(lockSet).toEqual({ pricePer: 1785, keys: 7200, total: 178_500 + 7200 });
+    expect(lockSet).toEqual({
+      listPrice: 1940,
+      pricePer: 1785,
+      locks: 100,
+      locksAmount: 178_500,
+      keyCount: 30,
+      keyUnitPrice: 240,
+      keys: 7200,
+      total: 178_500 + 7200,
+    });
     expect(price.totalPrice).toBe(178_500 + 7200 + 680 + 960);
   });
 

@@ -2,12 +2,31 @@ import type { PriceBook, QuantityTier } from './catalog/catalog.ts';
 import { LOCK_ENGRAVING_FIELDS } from './engraving.ts';
 import { lockSetPath, type LockSet, type LockSystemTree } from './lock-system.ts';
 
-/** The price of one lock set, in minor units. */
+/** The price of one lock set, in minor units: its locks line and its keys line. */
 export interface LockSetPrice {
+  /** Lock unit price before the quantity discount. */
+  listPrice: number;
   /** Discounted lock unit price (DESIGN §3 `pricePer`). */
   pricePer: number;
+  locks: number;
+  /** `pricePer` × `locks`. */
+  locksAmount: number;
+  keyCount: number;
+  /** A key, engraved or not. */
+  keyUnitPrice: number;
+  /** `keyUnitPrice` × `keyCount`. */
   keys: number;
   total: number;
+}
+
+/** A line of keys outside the lock sets: the grand master key, a master key, or change keys cut to an existing code. */
+export interface KeyLinePrice {
+  kind: 'grandMasterKey' | 'masterKey' | 'changeKey';
+  /** The node's id, or for change keys the key symbol. */
+  id: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
 }
 
 export type SystemPrice =
@@ -18,6 +37,8 @@ export type SystemPrice =
       grandMasterKey: number;
       /** Reorders: change keys cut to existing codes (`changeKeyOrders`). */
       changeKeyOrders: number;
+      /** The key lines outside the lock sets that cut at least one key: grand master, master keys, change keys. */
+      keyLines: KeyLinePrice[];
       totalPrice: number;
       totalLocks: number;
       discountPercent: number;
@@ -93,24 +114,56 @@ export function priceLockSystem(
       }
       const pricePer = roundHalfUp(unit * (10_000 - discountBasisPoints), 10_000);
       const keyCount = keysOfLockSet(lockSet);
-      const keys = keyCount * book.extras.key + (lockSet.engravedKey ? keyCount * book.extras.keyText : 0);
-      const total = pricePer * lockSet.numberOfLocks + keys;
-      lockSets.set(lockSet.lockSetID, { pricePer, keys, total });
+      const keyUnitPrice = book.extras.key + (lockSet.engravedKey ? book.extras.keyText : 0);
+      const keys = keyCount * keyUnitPrice;
+      const locksAmount = pricePer * lockSet.numberOfLocks;
+      const total = locksAmount + keys;
+      lockSets.set(lockSet.lockSetID, {
+        listPrice: unit,
+        pricePer,
+        locks: lockSet.numberOfLocks,
+        locksAmount,
+        keyCount,
+        keyUnitPrice,
+        keys,
+        total,
+      });
       lockSetsTotal += total;
     }
   }
-  const masterKeys = tree.masterKeys.reduce((sum, masterKey) => sum + keysCutOf(masterKey) * book.extras.masterKey, 0);
-  const grandMasterKey = keysCutOf(tree.grandMasterKey) * book.extras.grandMasterKey;
-  const changeKeyOrders = (tree.changeKeyOrders ?? []).reduce(
-    (sum, order) => sum + order.quantity * book.extras.key,
-    0,
-  );
+  const keyLine = (kind: KeyLinePrice['kind'], id: string, quantity: number, unitPrice: number): KeyLinePrice => ({
+    kind,
+    id,
+    quantity,
+    unitPrice,
+    amount: quantity * unitPrice,
+  });
+  const keyLines = [
+    keyLine(
+      'grandMasterKey',
+      tree.grandMasterKey.grandMasterKeyID,
+      keysCutOf(tree.grandMasterKey),
+      book.extras.grandMasterKey,
+    ),
+    ...tree.masterKeys.map((masterKey) =>
+      keyLine('masterKey', masterKey.masterKeyID, keysCutOf(masterKey), book.extras.masterKey),
+    ),
+    ...(tree.changeKeyOrders ?? []).map((order) =>
+      keyLine('changeKey', order.keySymbol, order.quantity, book.extras.key),
+    ),
+  ].filter((line) => line.quantity > 0);
+  const sumOf = (kind: KeyLinePrice['kind']) =>
+    keyLines.reduce((sum, line) => (line.kind === kind ? sum + line.amount : sum), 0);
+  const masterKeys = sumOf('masterKey');
+  const grandMasterKey = sumOf('grandMasterKey');
+  const changeKeyOrders = sumOf('changeKey');
   return {
     priced: true,
     lockSets,
     masterKeys,
     grandMasterKey,
     changeKeyOrders,
+    keyLines,
     totalPrice: lockSetsTotal + masterKeys + grandMasterKey + changeKeyOrders,
     totalLocks,
     discountPercent,

@@ -35,6 +35,9 @@ export const REVIEW_ATTEMPT_LIMITS = {
 export const REVIEW_MESSAGES = {
   /** Said for a wrong pass code, an unknown order and a SAP number that does not match alike. */
   linkNotRecognized: 'The link is not recognized.',
+  /** Said to a customer whose link or pass code is right but whose order was canceled (410). */
+  orderCanceled: (date: string) =>
+    `This order was canceled on ${date}. It will not be delivered; contact your sales representative with any question.`,
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
@@ -138,5 +141,10 @@ export const reviewAccessSchema = z.object({
   customerLinkActive: z
     .boolean()
     .describe('The customer link opens the order now (every lock system Submitted, Completed or QuoteSubmitted)'),
+  canceledAt: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('When the order was canceled: its link and pass code then open a page that says so; null otherwise'),
 });
 export type ReviewAccess = z.infer<typeof reviewAccessSchema>;

@@ -154,6 +154,8 @@ export interface OrderLockSystemTable {
   is_add_to_system: ColumnType<Flag, Flag | undefined, Flag>;
   /** A reorder's change keys cut to existing codes (JSON of the domain's ChangeKeyOrder[]), or null. */
   change_key_orders_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The priced lines sent to SAP (JSON of the domain's PricedLines), from submission on; null for a draft. */
+  submitted_price_json: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the completion check last read this system's SAP document (issue 12). */
   sap_status_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }

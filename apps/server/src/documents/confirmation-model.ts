@@ -2,19 +2,16 @@ import {
   ENGRAVING_FIELDS,
   ORDER_TYPE,
   formatMoney,
-  keysCutOf,
   keysOfLockSet,
   lockSetsWithPaths,
-  lockUnitPrice,
   maxEngravingChars,
-  priceLockSystem,
   type Customer,
+  type KeyLinePrice,
   type LockSet,
   type LockSystemTree,
   type Lookups,
-  type PriceBook,
-  type QuantityTier,
   type SafekeyOrder,
+  type SystemPrice,
 } from '@keyplan/domain';
 
 /** One priced line: what, how many, at what unit price, for how much (minor units; null when not priced). */
@@ -124,30 +121,56 @@ export interface ConfirmationInput {
   tree: LockSystemTree;
   customer: Customer | undefined;
   lookups: Lookups;
-  book: PriceBook | undefined;
-  tiers: readonly QuantityTier[];
+  /**
+   * The lines of the one pricing function: those sent to SAP for a submitted system, else today's
+   * (decision 0050). The document only formats them.
+   */
+  price: SystemPrice;
   date: Date;
   /** The images of the logos the lock sets show, by logo id (missing ones are not drawn). */
   logos?: ReadonlyMap<string, Buffer>;
+  /** The price was kept at submission: no note about today's price book. */
+  submitted?: boolean;
+  /** A reorder's installed system: named in the facts. */
+  addsTo?: { name: string; sapOrderNumber: string | null } | null;
+}
+
+/** The line of a grand master, master or change key line, named for people. */
+function keyLineText(tree: LockSystemTree, line: KeyLinePrice): string[] {
+  if (line.kind === 'grandMasterKey')
+    return [
+      tree.grandMasterKey.keyName,
+      tree.grandMasterKey.addToSystem ? 'Spare grand master keys' : 'Grand master key',
+    ];
+  if (line.kind === 'changeKey') return [`Change key ${line.id}`, 'Cut to the existing code'];
+  const masterKey = tree.masterKeys.find((candidate) => candidate.masterKeyID === line.id);
+  return [masterKey?.keyName ?? line.id, masterKey?.addToSystem ? 'Spare master keys' : 'Master key'];
 }
 
 /**
- * What the confirmation PDF shows, priced by the same domain function as the screens: each lock set's
- * locks and keys, the master and grand master keys, and totals whose lines add up to the total.
+ * What the confirmation PDF shows: each lock set's locks and keys, the master and grand master
+ * keys and keys cut to existing codes, and totals, every figure as the pricing function gave it.
  */
-export function buildConfirmation({ order, tree, customer, lookups, book, tiers, date, logos }: ConfirmationInput) {
-  const price = priceLockSystem(tree, book, tiers);
+export function buildConfirmation({
+  order,
+  tree,
+  customer,
+  lookups,
+  price,
+  date,
+  logos,
+  submitted,
+  addsTo,
+}: ConfirmationInput) {
   const priced = price.priced ? price : null;
   const salesArea = lookups.salesareas.find((area) => area.id === order.salesArea);
   const lockSets: LockSetBlock[] = lockSetsWithPaths(tree).map(({ lockSet }) => {
     const masterKey = tree.masterKeys.find((candidate) => candidate.lockSets.includes(lockSet));
-    const lockPrice = priced?.lockSets.get(lockSet.lockSetID);
-    const listPrice = book ? lockUnitPrice(lockSet, book) : undefined;
-    const keyCount = keysOfLockSet(lockSet);
+    const line = priced?.lockSets.get(lockSet.lockSetID);
     const discountNote =
-      priced && priced.discountPercent > 0 && listPrice !== undefined
+      priced && priced.discountPercent > 0 && line
         ? [
-            `List price ${formatMoney(listPrice, order.currency)} per lock, less ${priced.discountPercent}% quantity discount`,
+            `List price ${formatMoney(line.listPrice, order.currency)} per lock, less ${priced.discountPercent}% quantity discount`,
           ]
         : [];
     return {
@@ -160,18 +183,25 @@ export function buildConfirmation({ order, tree, customer, lookups, book, tiers,
             `Color: ${nameOf(lookups.colors, lockSet.colorID)}`,
             `Shackle: ${nameOf(lookups.shackleTypes, lockSet.shackleMaterialID)}`,
             `Keying: ${keyingOf(lockSet)}`,
+            ...(lockSet.addToLockSetId
+              ? [
+                  lockSet.keyOption === 'KA'
+                    ? 'Adds locks to an installed lock set: they join its existing key code'
+                    : 'Adds locks to an installed lock set: new key codes under the same master key',
+                ]
+              : []),
             ...engravingDetails(lockSet),
             ...discountNote,
           ],
-          quantity: lockSet.numberOfLocks,
-          unitPrice: lockPrice?.pricePer ?? null,
-          amount: lockPrice ? lockPrice.pricePer * lockSet.numberOfLocks : null,
+          quantity: line?.locks ?? lockSet.numberOfLocks,
+          unitPrice: line?.pricePer ?? null,
+          amount: line?.locksAmount ?? null,
         },
         {
           text: [`Keys for ${lockSet.lockSetName}`, ...(lockSet.engravedKey && lockSet.keyText ? ['Engraved'] : [])],
-          quantity: keyCount,
-          unitPrice: book ? book.extras.key + (lockSet.engravedKey ? book.extras.keyText : 0) : null,
-          amount: lockPrice?.keys ?? null,
+          quantity: line?.keyCount ?? keysOfLockSet(lockSet),
+          unitPrice: line?.keyUnitPrice ?? null,
+          amount: line?.keys ?? null,
         },
       ],
       padlock: {
@@ -184,41 +214,28 @@ export function buildConfirmation({ order, tree, customer, lookups, book, tiers,
       },
     };
   });
-  const keyLine = (text: string[], quantity: number, unit: number | undefined): ConfirmationLine => ({
-    text,
-    quantity,
-    unitPrice: priced && unit !== undefined ? unit : null,
-    amount: priced && unit !== undefined ? unit * quantity : null,
-  });
-  const keyLines = [
-    ...(keysCutOf(tree.grandMasterKey) > 0
-      ? [
-          keyLine(
-            [tree.grandMasterKey.keyName, 'Grand master key'],
-            keysCutOf(tree.grandMasterKey),
-            book?.extras.grandMasterKey,
-          ),
-        ]
-      : []),
-    ...tree.masterKeys
-      .filter((masterKey) => keysCutOf(masterKey) > 0)
-      .map((masterKey) =>
-        keyLine(
-          [masterKey.keyName, masterKey.addToSystem ? 'Spare master keys' : 'Master key'],
-          keysCutOf(masterKey),
-          book?.extras.masterKey,
-        ),
-      ),
-    ...(tree.changeKeyOrders ?? []).map((keys) =>
-      keyLine([`Change key ${keys.keySymbol}`, 'Cut to the existing code'], keys.quantity, book?.extras.key),
-    ),
-  ];
+  const keyLines: ConfirmationLine[] = priced
+    ? priced.keyLines.map((line) => ({
+        text: keyLineText(tree, line),
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        amount: line.amount,
+      }))
+    : [];
   const document: ConfirmationDocument = {
     title: TITLES[order.orderType],
     systemName: order.orderSystemName.trim() || 'Unnamed system',
     customer: { ccid: order.ccid, name: customer?.name ?? null, address: addressOf(customer) },
     facts: [
       ...referenceFacts(order),
+      ...(addsTo
+        ? [
+            [
+              'Reorder adding to',
+              `${addsTo.name.trim() || 'Unnamed system'}${addsTo.sapOrderNumber ? ` (SAP order ${addsTo.sapOrderNumber})` : ''}`,
+            ] as [string, string],
+          ]
+        : []),
       ['PO number', order.orderPONumber || '-'],
       ['Date', date.toISOString().slice(0, 10)],
       ['Status', order.orderStatusLabel],
@@ -245,7 +262,7 @@ export function buildConfirmation({ order, tree, customer, lookups, book, tiers,
             `Quantity discount: ${priced.discountPercent}% on lock prices for ${priced.totalLocks} locks in the system (included in the unit prices above).`,
           ]
         : []),
-      ...(priced && order.totalPrice !== null && order.totalPrice !== priced.totalPrice
+      ...(priced && !submitted && order.totalPrice !== null && order.totalPrice !== priced.totalPrice
         ? [
             `Prices are from today's price book; the total saved with this ${KINDS[order.orderType]} was ${formatMoney(order.totalPrice, order.currency)}.`,
           ]

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { formatMoney, type Customer, type LockSystemTree } from '@keyplan/domain';
+import { formatMoney, priceLockSystem, type Customer, type LockSystemTree } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
 import { lockSet, masterKeyedTree } from '../test/test-trees.ts';
@@ -87,8 +87,7 @@ function confirmation(tree: LockSystemTree, order: ConfirmationOrder = ORDER) {
     tree,
     customer: CUSTOMER,
     lookups: DEMO_CATALOG.lookups,
-    book: DEMO_CATALOG.priceBooks.USD,
-    tiers: DEMO_CATALOG.quantityTiers,
+    price: priceLockSystem(tree, DEMO_CATALOG.priceBooks.USD, DEMO_CATALOG.quantityTiers),
     date: new Date('2026-11-25T08:00:00Z'),
     logos: new Map([
       [LOGO_ID, LOGO],

@@ -1,4 +1,10 @@
-import { lockSetsWithPaths, lockSystemTreeSchema, type LockSystemTree } from '@keyplan/domain';
+import {
+  lockSetsWithPaths,
+  lockSystemTreeSchema,
+  priceLockSystem,
+  systemPriceOf,
+  type LockSystemTree,
+} from '@keyplan/domain';
 import { loadLookups, loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
 import { findCustomer } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
@@ -31,7 +37,7 @@ async function frontLogos(logoService: ReturnType<typeof createLogoService>, tre
   return logos;
 }
 
-/** The quote or order confirmation of a saved order (its first lock system), priced from its currency's book. */
+/** The quote or order confirmation of a saved order (its first lock system): as sent to SAP once submitted, else priced from today's book. */
 export function createConfirmationService(db: Db) {
   const logoService = createLogoService(db);
   return {
@@ -47,14 +53,17 @@ export function createConfirmationService(db: Db) {
         loadQuantityTiers(db, order.currency),
       ]);
       const tree = lockSystemTreeSchema.parse(system);
+      // A submitted system's lines are those sent to SAP (decision 0050); a draft's are today's.
+      const kept = system.submittedPrice;
       const confirmation = buildConfirmation({
         order,
         tree,
         logos: await frontLogos(logoService, tree),
         customer,
         lookups,
-        book,
-        tiers,
+        price: kept ? systemPriceOf(kept) : priceLockSystem(tree, book, tiers),
+        submitted: Boolean(kept),
+        addsTo: system.addsTo ?? null,
         date,
       });
       return {

@@ -10,7 +10,7 @@ import {
 } from '@keyplan/domain';
 import { z } from 'zod';
 import { loadKeyChart } from '../charting/charting.service.ts';
-import { loadInstalledTree, type InstalledTree } from './installed-tree.ts';
+import { INSTALLED_STATUSES, loadInstalledTree, type InstalledTree } from './installed-tree.ts';
 import type { Db } from '../db/database.ts';
 import {
   findInstallContext,
@@ -128,7 +128,10 @@ export async function listInstalledSystems(db: Db, ccid: string): Promise<Instal
     const firstChart = charts.get(system.first_order_lock_system_id);
     const symbolOf = (masterKeyId: string) =>
       firstChart?.masterKeys.find((masterKey) => masterKey.masterKeyID === masterKeyId)?.keySymbol ?? null;
-    const ownCharts = own.map((order) => charts.get(order.order_lock_system_id)!);
+    // Only Submitted and Completed orders put locks and keys at the customer's site: a canceled (or
+    // SAP-rejected) order stays in the history but adds nothing.
+    const counted = own.filter((order) => INSTALLED_STATUSES.has(order.status));
+    const ownCharts = counted.map((order) => charts.get(order.order_lock_system_id)!);
     return {
       lockSystemID: system.lock_system_id,
       ccid: system.ccid,
@@ -149,12 +152,13 @@ export async function listInstalledSystems(db: Db, ccid: string): Promise<Instal
           statusLabel: statusLabel(status),
           isAddToSystem: order.order_lock_system_id !== order.first_order_lock_system_id,
           submittedAt: order.submitted_at ?? null,
+          installed: INSTALLED_STATUSES.has(order.status),
           locks: lockCount(charts.get(order.order_lock_system_id)!),
         };
       }),
       keys: addChangeKeyOrders(
         mergeKeys(ownCharts.flatMap(keysOf)),
-        own.flatMap((order) =>
+        counted.flatMap((order) =>
           order.change_key_orders_json
             ? z.array(changeKeyOrderSchema).parse(JSON.parse(order.change_key_orders_json))
             : [],

@@ -20,6 +20,7 @@ import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database, OrderTable } from '../db/schema.ts';
 import { rowsToTree, type TreeRows } from './tree-rows.ts';
+import { submittedPriceOf, withSubmittedUnitPrices } from './submitted-price.ts';
 
 type Executor = Kysely<Database>;
 
@@ -208,6 +209,31 @@ export async function findLockSystemIds(db: Executor, orderId: string) {
   return rows.map((row) => ({ orderLockSystemId: row.order_lock_system_id, status: asStatus(row.status) }));
 }
 
+/** The installed system each reorder adds to: its name and the SAP order of its first order. */
+async function findInstalledSystemsOf(db: Executor, reorderIds: readonly string[]) {
+  if (reorderIds.length === 0)
+    return new Map<string, { lockSystemID: string; name: string; sapOrderNumber: string | null }>();
+  const rows = await db
+    .selectFrom('order_lock_systems as reorder')
+    .innerJoin('lock_systems', 'lock_systems.lock_system_id', 'reorder.lock_system_id')
+    .innerJoin('order_lock_systems as first', 'first.order_lock_system_id', 'lock_systems.first_order_lock_system_id')
+    .innerJoin('orders', 'orders.order_id', 'first.order_id')
+    .select([
+      'reorder.order_lock_system_id',
+      'lock_systems.lock_system_id',
+      'lock_systems.name',
+      'orders.sap_order_number',
+    ])
+    .where('reorder.order_lock_system_id', 'in', [...reorderIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.order_lock_system_id,
+      { lockSystemID: row.lock_system_id, name: row.name, sapOrderNumber: row.sap_order_number },
+    ]),
+  );
+}
+
 /** The whole order with every lock system and tree, as the API answers it. */
 export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyOrder | undefined> {
   const order = await findOrderRow(db, orderId);
@@ -220,6 +246,10 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
     .execute();
   const ids = systems.map((system) => system.order_lock_system_id);
   const sendStates = await findSendStates(db, ids);
+  const installedOf = await findInstalledSystemsOf(
+    db,
+    systems.filter((system) => system.is_add_to_system === 1).map((system) => system.order_lock_system_id),
+  );
   const [grandMasterKeys, masterKeys, lockSets] =
     ids.length === 0
       ? [[], [], []]
@@ -233,6 +263,12 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
     const grandMasterKey = grandMasterKeys.find((row) => row.order_lock_system_id === id);
     if (!grandMasterKey) throw new Error(`lock system ${id} has no grand master key`);
     const status = asStatus(system.status);
+    const submittedPrice = submittedPriceOf(status, system.submitted_price_json);
+    const tree = rowsToTree(orderId, {
+      grandMasterKey,
+      masterKeys: masterKeys.filter((row) => row.order_lock_system_id === id),
+      lockSets: lockSets.filter((row) => row.order_lock_system_id === id),
+    });
     return {
       orderLockSystemID: id,
       orderID: orderId,
@@ -241,15 +277,13 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
       systemBucketType: system.system_bucket_type,
       lockSystemID: system.lock_system_id,
       isAddToSystem: system.is_add_to_system === 1,
+      addsTo: installedOf.get(id) ?? null,
       sendState: sendStates.get(id) ?? null,
       changeKeyOrders: system.change_key_orders_json
         ? z.array(changeKeyOrderSchema).parse(JSON.parse(system.change_key_orders_json))
         : [],
-      ...rowsToTree(orderId, {
-        grandMasterKey,
-        masterKeys: masterKeys.filter((row) => row.order_lock_system_id === id),
-        lockSets: lockSets.filter((row) => row.order_lock_system_id === id),
-      }),
+      submittedPrice,
+      ...(submittedPrice ? withSubmittedUnitPrices(tree, submittedPrice) : tree),
     };
   });
   const orderStatus = orderLockSystems[0]?.status ?? 0;

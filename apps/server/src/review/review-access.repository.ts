@@ -1,4 +1,4 @@
-import type { OrderLockSystemStatus } from '@keyplan/domain';
+import { ORDER_LOCK_SYSTEM_STATUS, type OrderLockSystemStatus } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import type { ReviewPassCodeTable } from '../db/schema.ts';
 import { findLockSystemIds } from '../orders/order.repository.ts';
@@ -66,4 +66,16 @@ export async function isLogoOfOrder(db: Db, orderId: string, logoId: string): Pr
     .where((eb) => eb.or([eb('lock_sets.logo_front', '=', logoId), eb('lock_sets.logo_back', '=', logoId)]))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** When the order's lock system was last canceled, or undefined when it never was. */
+export async function findCanceledAt(db: Db, orderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('status_history')
+    .innerJoin('order_lock_systems', 'order_lock_systems.order_lock_system_id', 'status_history.order_lock_system_id')
+    .select((eb) => eb.fn.max('status_history.changed_at').as('changed_at'))
+    .where('order_lock_systems.order_id', '=', orderId)
+    .where('status_history.to_status', '=', ORDER_LOCK_SYSTEM_STATUS.Canceled)
+    .executeTakeFirst();
+  return row?.changed_at ?? undefined;
 }

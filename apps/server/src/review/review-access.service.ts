@@ -7,6 +7,7 @@ import {
   normalizeSapOrderNumber,
   reviewAccessAllowed,
   type ReviewAccess,
+  type ReviewAccessKind,
   type ReviewSession,
   type ReviewSessionRequest,
 } from '@keyplan/domain';
@@ -21,6 +22,11 @@ import { markSucceeded } from './review-attempt.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SAP_ORDER_NUMBER = /^[A-Za-z0-9]{1,10}$/;
+const { Canceled } = ORDER_LOCK_SYSTEM_STATUS;
+
+/** Every lock system of the order was canceled. */
+const isCanceled = (statuses: readonly number[]) =>
+  statuses.length > 0 && statuses.every((status) => status === Canceled);
 
 /** Who is asking for a guest key, for throttling and the log. */
 export interface Caller {
@@ -44,7 +50,9 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
 
   async function access(orderId: string, newCode?: string): Promise<ReviewAccess> {
     const [order, stored] = await Promise.all([requireOrder(orderId), review.findPassCode(db, orderId)]);
+    const canceledAt = isCanceled(order.statuses) ? ((await review.findCanceledAt(db, orderId)) ?? null) : null;
     return {
+      canceledAt,
       orderID: orderId,
       passCode: newCode ? groupPassCode(newCode) : null,
       passCodeHint: stored?.hint ?? null,
@@ -56,29 +64,38 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
     };
   }
 
-  /** True when the request names an order it may open; says nothing about which part was wrong. */
-  async function recognizes(orderId: string, request: ReviewSessionRequest): Promise<boolean> {
-    if (!UUID.test(orderId)) return false;
+  /**
+   * Whether the request names an order it may open ('yes'), names one rightly that was canceled
+   * ('canceled': the customer is told so), or not ('no': says nothing about which part was wrong).
+   */
+  async function recognizes(orderId: string, request: ReviewSessionRequest): Promise<'yes' | 'no' | 'canceled'> {
+    if (!UUID.test(orderId)) return 'no';
     const order = await review.findReviewOrder(db, orderId);
-    if (!order) return false;
+    if (!order) return 'no';
+    const canceled = isCanceled(order.statuses);
+    const via: ReviewAccessKind = request.review !== undefined ? 'passCode' : 'customerLink';
+    let matches: boolean;
     if (request.review !== undefined) {
       const code = normalizePassCode(request.review);
       const stored = await review.findPassCode(db, orderId);
-      return (
-        code !== null &&
-        stored !== undefined &&
-        sameHash(hashPassCode(code), stored.code_hash) &&
-        reviewAccessAllowed('passCode', order.statuses)
-      );
+      matches = code !== null && stored !== undefined && sameHash(hashPassCode(code), stored.code_hash);
+    } else {
+      const number = request.sapOrderNumber!;
+      matches =
+        SAP_ORDER_NUMBER.test(number) &&
+        order.sapOrderNumber !== null &&
+        normalizeSapOrderNumber(number, true) === order.sapOrderNumber;
     }
-    const number = request.sapOrderNumber!;
-    return (
-      SAP_ORDER_NUMBER.test(number) &&
-      order.sapOrderNumber !== null &&
-      normalizeSapOrderNumber(number, true) === order.sapOrderNumber &&
-      reviewAccessAllowed('customerLink', order.statuses)
-    );
+    if (!matches) return 'no';
+    if (canceled) return 'canceled';
+    return reviewAccessAllowed(via, order.statuses) ? 'yes' : 'no';
   }
+
+  /** 'November 26, 2026': the day an order was canceled, for its customer. */
+  const dayOf = (iso: string | undefined) =>
+    iso
+      ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+      : 'an earlier date';
 
   return {
     get: (orderId: string) => access(orderId),
@@ -89,6 +106,8 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
       if (order.statuses.length > 0 && order.statuses.every((status) => status === ORDER_LOCK_SYSTEM_STATUS.Deleted)) {
         throw appErrors.conflict('This order is Deleted; customers cannot review it.');
       }
+      if (isCanceled(order.statuses))
+        throw appErrors.conflict('This order is Canceled: a pass code would only tell the customer so.');
       const code = generatePassCode();
       await review.replacePassCode(db, {
         order_id: orderId,
@@ -124,9 +143,16 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
         );
         throw appErrors.tooManyAttempts(verdict.retryAfterSeconds);
       }
-      if (!(await recognizes(orderId, request))) {
+      const recognized = await recognizes(orderId, request);
+      if (recognized === 'no') {
         caller.log.warn({ orderId, ip, via }, 'review attempt failed');
         throw appErrors.unauthorized(REVIEW_MESSAGES.linkNotRecognized);
+      }
+      if (recognized === 'canceled') {
+        // A right link is no guess: not counted against the order or the address.
+        await markSucceeded(db, verdict.attemptId);
+        caller.log.info({ orderId, ip, via }, 'review of a canceled order');
+        throw appErrors.orderCanceled(REVIEW_MESSAGES.orderCanceled(dayOf(await review.findCanceledAt(db, orderId))));
       }
       await markSucceeded(db, verdict.attemptId);
       await review.deleteExpiredGuestKeys(db, orderId, now);

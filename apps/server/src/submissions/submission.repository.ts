@@ -1,4 +1,9 @@
-import { ORDER_LOCK_SYSTEM_STATUS as STATUS, quoteRequirementsSchema, type QuoteRequirements } from '@keyplan/domain';
+import {
+  ORDER_LOCK_SYSTEM_STATUS as STATUS,
+  quoteRequirementsSchema,
+  type PricedLines,
+  type QuoteRequirements,
+} from '@keyplan/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -138,5 +143,27 @@ export async function markSapStatusChecked(db: Executor, orderLockSystemId: stri
     .updateTable('order_lock_systems')
     .set({ sap_status_checked_at: at })
     .where('order_lock_system_id', '=', orderLockSystemId)
+    .execute();
+}
+
+/**
+ * Keeps the priced lines a system is submitted with (decision 0050), and makes the order's total
+ * theirs: the total sent to SAP is the sum of the lines every later screen and document shows.
+ */
+export async function keepSubmittedPrice(
+  trx: Executor,
+  orderLockSystemId: string,
+  orderId: string,
+  lines: PricedLines,
+): Promise<void> {
+  await trx
+    .updateTable('order_lock_systems')
+    .set({ submitted_price_json: JSON.stringify(lines) })
+    .where('order_lock_system_id', '=', orderLockSystemId)
+    .execute();
+  await trx
+    .updateTable('orders')
+    .set({ total_price_minor: lines.totalPrice })
+    .where('order_id', '=', orderId)
     .execute();
 }

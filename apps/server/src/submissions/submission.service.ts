@@ -3,6 +3,7 @@ import {
   formatTreeIssue,
   isOrderLockSystemStatus,
   lockSystemTreeSchema,
+  pricedLinesOf,
   ORDER_LOCK_SYSTEM_STATUS as STATUS,
   ORDER_TYPE,
   SAP_CHARTED_CUSTOMER_ERROR_CODE,
@@ -25,10 +26,16 @@ import { findReorderOrigin } from '../lock-systems/lock-system.repository.ts';
 import { recordInstalledSystem } from '../lock-systems/lock-system.service.ts';
 import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
 import { loadOrder } from '../orders/order.repository.ts';
+import { priceTree } from '../orders/order-pricing.ts';
 import { idempotencyReference } from './submission-reference.ts';
 import { findOutboxRow, insertOutboxRow, listOutboxRows, requeueFailed, type OutboxRow } from './outbox.repository.ts';
 import type { SubmissionPayload } from './submission-payload.ts';
-import { findQuoteRequirements, findSubmissionContext, type SubmissionContext } from './submission.repository.ts';
+import {
+  findQuoteRequirements,
+  findSubmissionContext,
+  keepSubmittedPrice,
+  type SubmissionContext,
+} from './submission.repository.ts';
 
 const TRANSACTION_ATTEMPTS = 3;
 
@@ -118,8 +125,6 @@ export function createSubmissionService(
       );
     const kind = kindOf(context);
     const problems: string[] = [];
-    if (context.total_price_minor === null)
-      problems.push('totalPrice: the system must be priced before it is submitted');
     const requirements = kind === 'quote' ? await findQuoteRequirements(trx, orderLockSystemId) : undefined;
     if (kind === 'quote' && !requirements) problems.push('quoteRequirements: are required before a quote is submitted');
     const lookups = await loadLookups(trx);
@@ -127,15 +132,19 @@ export function createSubmissionService(
     const system = (await loadOrder(trx, context.order_id))?.orderLockSystems.find(
       (candidate) => candidate.orderLockSystemID === orderLockSystemId,
     );
-    if (system)
+    const tree = system ? lockSystemTreeSchema.parse(system) : undefined;
+    if (system && tree)
       problems.push(
-        ...validateLockSystemTree(lockSystemTreeSchema.parse(system), lookups, system.systemBucketType).map(
+        ...validateLockSystemTree(tree, lookups, system.systemBucketType).map(
           (issue) => `tree.${formatTreeIssue(issue)}`,
         ),
       );
+    // The lines priced now are what SAP is sent and what every later screen and document shows.
+    const price = tree ? await priceTree(trx, tree, context.currency) : undefined;
+    if (!price?.priced) problems.push('totalPrice: the system must be priced before it is submitted');
     const area = lookups.salesareas.find((item) => item.id === (requirements?.salesArea ?? context.sales_area));
     if (!area) problems.push(`salesArea: must be one of ${lookups.salesareas.map((item) => item.id).join(', ')}`);
-    if (problems.length > 0 || !area) throw appErrors.validation(problems);
+    if (problems.length > 0 || !area || !price?.priced) throw appErrors.validation(problems);
 
     let version = expectedVersion;
     if (kind !== 'quote') {
@@ -145,6 +154,7 @@ export function createSubmissionService(
     await advanceOrderVersion(trx, context.order_id, version);
     const target = kind === 'quote' ? STATUS.QuoteSubmitted : STATUS.Submitted;
     await changeStatus(trx, orderLockSystemId, status, target, actor);
+    await keepSubmittedPrice(trx, orderLockSystemId, context.order_id, pricedLinesOf(price));
     // The customer's installed system begins with its first order (reorders add to it later).
     if (kind !== 'quote') await recordInstalledSystem(trx, orderLockSystemId, actor);
     const origin = await findReorderOrigin(trx, orderLockSystemId);
@@ -162,7 +172,7 @@ export function createSubmissionService(
       soldToParty: requirements?.soldTo ?? context.ccid,
       purchaseOrderByCustomer: requirements?.soldToReferenceNumber || context.order_po_number,
       currency: context.currency,
-      totalPriceMinor: Number(context.total_price_minor),
+      totalPriceMinor: price.totalPrice,
       systemName: context.order_system_name,
       ...(kind === 'lineUpdate'
         ? { sapLine: { salesOrder: context.sap_order_number!, salesOrderItem: context.sap_line_number! } }

@@ -9,6 +9,7 @@ import { paths } from '../config/paths.ts';
 import { CustomerSearch } from '../features/customers/components/customer-search.tsx';
 import type { AddCustomerState, CustomerPrefill } from '../features/customers/customer-prefill.ts';
 import { selectCustomer } from '../features/customers/select-customer.ts';
+import { useFoundSystems } from '../features/systems/api/find-systems.ts';
 import { FoundSystems } from '../features/systems/components/found-systems.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -19,6 +20,9 @@ export function CustomerSearchPage() {
   const { pathname, search } = useLocation();
   const returnTo = `${pathname}${search}`;
   const [searchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
+  // Systems the search names by number come first; with them, no customer matching is no empty state.
+  const systemsFound = (useFoundSystems(query).data?.length ?? 0) > 0;
 
   const handleSelect = (customer: Customer) => {
     selectCustomer(customer);
@@ -44,8 +48,11 @@ export function CustomerSearchPage() {
           Add customer
         </Button>
       </Box>
-      <CustomerSearch onSelect={handleSelect} onAddCustomer={handleAddCustomer} />
-      <FoundSystems query={searchParams.get('q') ?? ''} />
+      <CustomerSearch
+        onSelect={handleSelect}
+        onAddCustomer={handleAddCustomer}
+        found={systemsFound ? <FoundSystems query={query} /> : undefined}
+      />
     </Stack>
   );
 }

@@ -92,6 +92,8 @@ describe('/submit-review', { timeout: 30_000 }, () => {
     expect(await answer.findByText('Thank you: your approval is recorded.')).toBeInTheDocument();
     expect(answer.getByText('This system, as shown, is approved.')).toBeInTheDocument();
     expect(answer.getByText('Approved by Dana Whitfield (Safety manager)')).toBeInTheDocument();
+    // Nothing more to approve until the system changes.
+    expect(answer.getByRole('button', { name: 'Approved' })).toBeDisabled();
     const sent = calls('POST', `/View/orders/${order.orderID}/approvals`);
     expect(JSON.parse(String(sent[0]![1]!.body))).toEqual({ name: 'Dana Whitfield', role: 'Safety manager' });
     expect(new Headers(sent[0]![1]!.headers).get('View-Authorization')).toBe('guest-key-1');
@@ -115,6 +117,23 @@ describe('/submit-review', { timeout: 30_000 }, () => {
       screen.getByText('Unable to authenticate access with the provided link. Please check your link and try again.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
+  });
+
+  it('a canceled order says so and when, instead of "URL Not Recognized"', async () => {
+    const detail =
+      'This order was canceled on November 20, 2026. It will not be delivered; contact your sales representative with any question.';
+    const { router } = visit(
+      undefined,
+      { 'POST /api/View/sessions': () => problem(410, detail) },
+      {
+        sapOrderNumber: '0000012345',
+      },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This order was canceled')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('canceled on November 20, 2026');
+    expect(router.state.location.pathname).toBe('/submit-review');
+    expect(screen.queryByRole('button', { name: /approve/i })).not.toBeInTheDocument();
   });
 
   it('says how long to wait when throttled', async () => {

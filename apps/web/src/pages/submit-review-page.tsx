@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { KeyChartView } from '../features/charting/components/key-chart-view.tsx';
 import { useGuestKeyChart } from '../features/review/api/get-guest-key-chart.ts';
-import { priceLockSystem, REVIEW_MESSAGES } from '@keyplan/domain';
+import { REVIEW_MESSAGES } from '@keyplan/domain';
 import { useGuestPricing } from '../features/review/api/get-guest-pricing.ts';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
@@ -17,7 +18,7 @@ import { useConfig } from '../config/config-context.tsx';
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
 import { createViewClient } from '../features/review/api/view-client.ts';
 import { forgetGuestKey } from '../features/review/guest-key.ts';
-import { systemOf } from '../features/review/components/system-review/review-figures.ts';
+import { reviewPriceOf, systemOf } from '../features/review/components/system-review/review-figures.ts';
 import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
 import { CustomerResponsePanel } from '../features/review/components/customer-response-panel.tsx';
 import { credentialOf, useGuestSession } from '../features/review/hooks/use-guest-session.ts';
@@ -62,10 +63,7 @@ function GuestReview({ orderId }: { orderId: string }) {
   const pricing = useGuestPricing(orderId);
   const system = systemOf(order.data, null);
   // The lines of the review add up to the total: keys, master keys and the discount included.
-  const price = useMemo(
-    () => (system && pricing.data ? priceLockSystem(system, pricing.data.priceBook, pricing.data.quantityTiers) : null),
-    [system, pricing.data],
-  );
+  const price = useMemo(() => (system ? reviewPriceOf(system, pricing.data) : null), [system, pricing.data]);
   if (order.error) {
     if (isApiError(order.error, 401, 403))
       return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
@@ -120,6 +118,14 @@ export function SubmitReviewPage() {
     content = <Alert severity="info">Open the review link you were sent to see the system.</Alert>;
   } else if (refused) {
     return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
+  } else if (session.error?.status === 410) {
+    // The link or pass code is right, and the order was canceled: the customer is told, with when.
+    content = (
+      <Alert severity="warning" role="alert">
+        <AlertTitle>This order was canceled</AlertTitle>
+        {session.error.message}
+      </Alert>
+    );
   } else if (session.error?.status === 429) {
     const wait = session.error.retryAfterSeconds;
     content = (

@@ -100,7 +100,7 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Submit to SAP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit to SAP?' });
     expect(dialog).toHaveTextContent(
-      'Key codes are charted for every lock set, the sales order for $42.50 is sent to SAP, and the system is locked: it cannot be changed afterwards.',
+      'Key codes are charted for every lock set and the sales order for $42.50 is sent to SAP. Afterwards only its engraving text can change (at no charge, until it is completed), or the order can be canceled.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -133,8 +133,8 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     const history = within(await screen.findByRole('region', { name: 'Status history' }));
     const items = await history.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Created → Ready.*ann@example\.com$/),
-      expect.stringMatching(/^Created.*rep@example\.com$/),
+      expect.stringMatching(/^Draft \(created\) → Draft \(ready to submit\).*ann@example\.com$/),
+      expect.stringMatching(/^Draft \(created\).*rep@example\.com$/),
     ]);
   });
 
@@ -142,16 +142,47 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     const order = buildReadyOrder();
     const failed = submissionState(order, {
       state: 'failed',
-      attempts: 6,
+      attempts: 1,
       lastError: { code: 'SAP_400', message: 'Material SAFEKEY is blocked for sales' },
     });
     const { user, requests, fake } = visit(order, [failed]);
+    // Refused at once (not retried): SAP did not accept it. An outage uses up the attempts instead.
     expect(await screen.findByText('SAP did not accept the order')).toBeInTheDocument();
     expect(screen.getByText('Material SAFEKEY is blocked for sales')).toBeInTheDocument();
     fake.queue.splice(0, fake.queue.length, sentState(order));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(requests('POST', '/submission/retry')).toHaveLength(1);
     expect(await screen.findByText('SAP order number 0000012345', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('calls an outage an outage, and a canceled order canceled rather than a green success', async () => {
+    const order = buildReadyOrder({ version: 4 }, STATUS.Submitted);
+    const outage = submissionState(order, {
+      state: 'failed',
+      attempts: 6,
+      status: STATUS.Submitted,
+      statusLabel: 'Submitted',
+      lastError: { code: '/IWFND/CM_BEC/004', message: 'The SAP system is temporarily unavailable' },
+    });
+    const first = visit(order, [outage]);
+    expect(await screen.findByText('SAP could not be reached')).toBeInTheDocument();
+    expect(screen.queryByText('SAP did not accept the order')).not.toBeInTheDocument();
+    first.unmount();
+
+    const canceled = buildReadyOrder({ version: 5 }, STATUS.Canceled);
+    const sent = { ...sentState(canceled), status: STATUS.Canceled, statusLabel: 'Canceled' as const };
+    visit(canceled, [sent]);
+    expect(await screen.findByText('The order was canceled')).toBeInTheDocument();
+    expect(screen.queryByText('The order was submitted to SAP')).not.toBeInTheDocument();
+  });
+
+  it('warns before submitting an order without a PO number', async () => {
+    visit(buildReadyOrder({ orderPONumber: '' }));
+    expect(
+      await screen.findByText(
+        'This order has no PO number. If the customer gave one, add it with Edit header before submitting.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reopens a failed send for correction only after a confirmation; Cancel leaves it failed', async () => {
@@ -188,6 +219,9 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     expect(dialog).toHaveTextContent('This cannot be undone');
+    // Not 'Cancel' beside 'Cancel the order': the way out says it keeps the order.
+    expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Cancel$/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     expect(within(dialog).getByText('Say why: the reason is kept in the status history.')).toBeInTheDocument();
     expect(requests('POST', '/cancellation')).toHaveLength(0);

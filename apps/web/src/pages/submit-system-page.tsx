@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ORDER_TYPE, priceLockSystem, type Lookups, type SafekeyOrder } from '@keyplan/domain';
+import { ORDER_TYPE, type Lookups, type SafekeyOrder } from '@keyplan/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -15,7 +15,11 @@ import { usePricing } from '../features/key-system/api/get-pricing.ts';
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
 import { ReviewAccessPanel } from '../features/review/components/review-access-panel.tsx';
 import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
-import { systemOf, type ReviewSystem } from '../features/review/components/system-review/review-figures.ts';
+import {
+  reviewPriceOf,
+  systemOf,
+  type ReviewSystem,
+} from '../features/review/components/system-review/review-figures.ts';
 import { QuoteSubmit } from '../features/submission/components/quote-submit.tsx';
 import { StatusHistory } from '../features/submission/components/status-history.tsx';
 import { SubmitPanel } from '../features/submission/components/submit-panel.tsx';
@@ -28,10 +32,7 @@ export const SUBMIT_SYSTEM_TITLE = 'Submit System';
 function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: ReviewSystem; lookups: Lookups }) {
   const { customer } = useSession();
   const pricing = usePricing(order.currency);
-  const price = useMemo(
-    () => (pricing.data ? priceLockSystem(system, pricing.data.priceBook, pricing.data.quantityTiers) : null),
-    [system, pricing.data],
-  );
+  const price = useMemo(() => reviewPriceOf(system, pricing.data), [system, pricing.data]);
   const isQuote = order.orderType === ORDER_TYPE.Quote;
   const review = (
     <SystemReview

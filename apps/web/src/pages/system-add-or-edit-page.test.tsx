@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Link as RouterLink, type RouteObject } from 'react-router';
+import { useOrder } from '../api/get-order.ts';
 import { ORDER_TYPE, ORDER_LOCK_SYSTEM_STATUS as STATUS, type SafekeyOrder } from '@keyplan/domain';
 import type { SessionState } from '../stores/session-store.ts';
 import { json, mockFetch, renderRoutes, type Handler } from '../testing/test-utils.tsx';
@@ -308,6 +310,29 @@ describe('/system-add-or-edit, existing system', { timeout: 15_000 }, () => {
       },
     ]);
     expect(storedSession()).toMatchObject({ orderID: order.orderID, salesArea: 'CA10', orderCurrency: 'CAD' });
+  });
+
+  it('opens from a screen that has just loaded the order (Edit header on /key-system) without a reload', async () => {
+    const order = existing();
+    storeSession({ ...SELECTED, orderID: order.orderID });
+    const fetchMock = mockFetch(fakeSystemsApi([order]));
+    /** As /key-system: the order loaded a moment ago, then Edit header. */
+    function LoadedScreen() {
+      const loaded = useOrder(order.orderID);
+      return loaded.data ? <RouterLink to="/system-add-or-edit">Edit header</RouterLink> : null;
+    }
+    const routes: RouteObject[] = [
+      {
+        element: systemRoutes[0]!.element,
+        children: [...systemRoutes[0]!.children!, { path: '/loaded', element: <LoadedScreen /> }],
+      },
+    ];
+    renderRoutes({ routes, initialEntries: ['/loaded'] });
+    fireEvent.click(await screen.findByRole('link', { name: 'Edit header' }));
+    await form();
+    expect(field('System name')).toHaveValue('North campus');
+    const orderLoads = fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/api/orders/${order.orderID}`));
+    expect(orderLoads).toHaveLength(1);
   });
 
   it('a stale version (409) says so and Reload fills the form with the current header', async () => {

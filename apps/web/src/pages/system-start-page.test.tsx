@@ -296,8 +296,9 @@ describe('/system-start', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Copy Boiler house' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy “Boiler house”' });
     const field = within(dialog).getByRole('combobox', { name: /For customer/ });
-    // The same customer by default.
+    // The same customer by default, and an order is copied as an order.
     expect(field).toHaveValue(`${CUSTOMER.name} (${CUSTOMER.ccid})`);
+    expect(within(dialog).getByRole('radio', { name: 'An order' })).toBeChecked();
     await user.clear(field);
     await user.type(field, 'megantic');
     await user.keyboard('{ArrowDown}');
@@ -308,7 +309,13 @@ describe('/system-start', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
     expect(searches).toContain('megantic');
     expect(copies).toEqual([
-      expect.objectContaining({ ccid: other.ccid, salesArea: 'CA10', currency: 'CAD', orderPONumber: '' }),
+      expect.objectContaining({
+        orderType: 'order',
+        ccid: other.ccid,
+        salesArea: 'CA10',
+        currency: 'CAD',
+        orderPONumber: '',
+      }),
     ]);
     expect(storedSession()).toMatchObject({
       orderID: copy.orderID,
@@ -416,7 +423,8 @@ describe('/system-start', { timeout: 30_000 }, () => {
       'section',
     )!;
     const summary = within(section).getByRole('button', { name: /North plant/ });
-    expect(summary).toHaveTextContent('SP6 · 2 locks · 3 keys · 1 order');
+    // Keys are the keys cut (1 + 2 + 4); the key codes are said apart.
+    expect(summary).toHaveTextContent('SP6 · 2 locks · 7 keys · 3 key codes · 1 order');
     await user.click(summary);
     const keys = screen.getByRole('table', { name: 'Keys of North plant' });
     expect(

@@ -29,6 +29,7 @@ export function buildInstalledSystem(
         statusLabel: 'Submitted',
         isAddToSystem: false,
         submittedAt: '2026-11-20T10:00:00.000Z',
+        installed: true,
         locks: 2,
       },
     ],

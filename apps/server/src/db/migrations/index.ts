@@ -14,6 +14,8 @@ import { reorders } from './0014-reorders.ts';
 import { afterSubmission } from './0015-after-submission.ts';
 import { administration } from './0016-administration.ts';
 import { lookupRetirement } from './0017-lookup-retirement.ts';
+import { submittedPrices } from './0050-submitted-prices.ts';
+import { customerSearchSeparators } from './0051-customer-search-separators.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0015-after-submission': afterSubmission,
   '0016-administration': administration,
   '0017-lookup-retirement': lookupRetirement,
+  '0050-submitted-prices': submittedPrices,
+  '0051-customer-search-separators': customerSearchSeparators,
 };

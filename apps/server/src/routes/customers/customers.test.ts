@@ -22,6 +22,9 @@ describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
     ['ccid digits', '0000200005', ['Maritime Fish Processors']],
     ['nothing matching', 'zzzz', []],
     ['city without its accent', 'trois-rivieres', ['Laurentian Pulp & Paper']],
+    ['city with a space for its hyphen', 'trois rivieres', ['Laurentian Pulp & Paper']],
+    ['city without its hyphen', 'TroisRivières', ['Laurentian Pulp & Paper']],
+    ['name without its spaces', 'acmechemical', ['Acme Chemical Works']],
     ['postal code, any case and spacing', 'p3a1a1', ['Northern Hydro Generation']],
     ['a literal percent sign', '%', []],
   ])('searches by %s', async (_what, query, names) => {

@@ -105,6 +105,11 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
       lockSystemID: lockSystem.lockSystemID,
       changeKeyOrders: [{ keySymbol: lostKey, quantity: 1 }],
     });
+    expect(system.addsTo).toEqual({
+      lockSystemID: lockSystem.lockSystemID,
+      name: lockSystem.name,
+      sapOrderNumber: order.sapOrderNumber,
+    });
     expect(system.masterKeys[0]).toMatchObject({
       addToSystem: true,
       addToKeyId: original.masterKeys[0]!.masterKeyID,
@@ -202,6 +207,26 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
       headers: api.staff,
     });
     expect(edit.statusCode).toBe(409);
+
+    // Canceled, the reorder stays in the history but adds no locks, keys or keys cut (issue 26).
+    const current = (await api.app.inject({ url: `/api/orders/${added.orderID}`, headers: api.staff })).json();
+    const canceled = await api.app.inject({
+      method: 'POST',
+      url: `/api/order-lock-systems/${system.orderLockSystemID}/cancellation`,
+      payload: { expectedVersion: current.version, reason: 'The yard closed the new area' },
+      headers: api.staff,
+    });
+    expect(canceled.statusCode, canceled.body).toBe(202);
+    const [afterCancel] = (
+      await api.app.inject({ url: `/api/customers/0000100008/lock-systems`, headers: api.staff })
+    ).json() as InstalledLockSystem[];
+    expect(afterCancel!.orders.map((entry) => [entry.orderID, entry.statusLabel, entry.installed])).toEqual([
+      [order.orderID, 'Submitted', true],
+      [added.orderID, 'Canceled', false],
+    ]);
+    expect(afterCancel!.locks).toBe(lockSystem.locks);
+    expect(afterCancel!.keys).toEqual(lockSystem.keys);
+    expect(afterCancel!.lockSets).toEqual(lockSystem.lockSets);
   });
 
   it('refuses unknown lock sets, sets, master keys and symbols with the field, and a draft system with 409', async () => {

@@ -60,6 +60,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       reviewLink: null,
       customerLink: null,
       customerLinkActive: false,
+      canceledAt: null,
     });
 
     const rotated = await rotate(orderId);
@@ -184,6 +185,54 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       expect(response.statusCode).toBe(401);
       expect(response.json().detail).toBe(NOT_RECOGNIZED);
     }
+  });
+
+  it('tells the holder of a right link or pass code of a canceled order that it was canceled, and when (410)', async () => {
+    const orderId = await newOrder();
+    const { passCode } = await rotate(orderId);
+    await setOrder(orderId, { status: STATUS.Submitted, sapOrderNumber: '0000004712' });
+    const system = await api.db
+      .selectFrom('order_lock_systems')
+      .select('order_lock_system_id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await setOrder(orderId, { status: STATUS.Canceled });
+    await api.db
+      .insertInto('status_history')
+      .values({
+        order_lock_system_id: system.order_lock_system_id,
+        from_status: STATUS.Submitted,
+        to_status: STATUS.Canceled,
+        changed_by: 'rep@example.com',
+        changed_at: '2026-11-20T15:00:00.000Z',
+        reason: 'Plant closed',
+      })
+      .execute();
+    const payloads: Record<string, string>[] = [
+      { id: orderId, sapOrderNumber: '4712' },
+      { id: orderId, review: passCode! },
+    ];
+    for (const payload of payloads) {
+      const response = await open(payload, address());
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toMatchObject({
+        status: 410,
+        code: 'ORDER_CANCELED',
+        detail: expect.stringContaining('This order was canceled on November 20, 2026.'),
+      });
+    }
+    // A wrong one learns nothing.
+    expect((await open({ id: orderId, sapOrderNumber: '4713' }, address())).json().detail).toBe(NOT_RECOGNIZED);
+    const access = (
+      await api.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: api.staff })
+    ).json() as ReviewAccess;
+    expect(access).toMatchObject({ canceledAt: '2026-11-20T15:00:00.000Z', customerLinkActive: false });
+    const rotated = await api.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/review-access/rotate`,
+      headers: api.staff,
+    });
+    expect(rotated.statusCode).toBe(409);
   });
 
   it("blocks a stranger's sixth guess for 15 minutes, even with the right code; the customer still gets in", async () => {

@@ -15,13 +15,23 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The dismissing button's text, when 'Cancel' would read like the action (cancelling an order). */
+  dismissLabel?: string;
 }
 
 /**
  * Asks before an action that cannot be undone (issue 12): Cancel, Escape or a click outside leave
  * everything as it was; the confirming button names the action.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  dismissLabel = 'Cancel',
+}: ConfirmDialogProps) {
   const id = useId();
   return (
     <Dialog
@@ -40,7 +50,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button variant="contained" onClick={onConfirm}>
           {confirmLabel}

@@ -177,6 +177,10 @@ describe('Customer Search', { timeout: 20_000 }, () => {
       initialEntries: ['/customer-search?q=98123'],
     });
     const section = await screen.findByRole('region', { name: 'Systems matching “98123”' });
+    // The systems first, under the field; no customer matching is then no empty state.
+    expect(screen.queryByText(/No customers match/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add a new customer/ })).not.toBeInTheDocument();
+    expect(searchField().compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       within(section).getByText('Order · SAP 0000098123 / line 10 · PO PO-77 · Great Lakes Steel Mill (0000100002)'),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -27,6 +27,11 @@ interface CustomerSearchProps {
   onSelect: (customer: Customer) => void;
   /** Asked from the empty state, with what was searched for. */
   onAddCustomer: (prefill: CustomerPrefill) => void;
+  /**
+   * Shown first under the field: systems the search names by number (the page composes them).
+   * When it is there, no customer matching is not worth an empty state.
+   */
+  found?: ReactNode;
 }
 
 const countText = (total: number) => (total === 1 ? '1 customer found' : `${total} customers found`);
@@ -35,7 +40,7 @@ const countText = (total: number) => (total === 1 ? '1 customer found' : `${tota
  * Search by ccid, name or city with results as you type, paging, loading, empty and error states.
  * A table from md up, a list of buttons on phones (SPEC §9: mobile is below md).
  */
-export function CustomerSearch({ onSelect, onAddCustomer }: CustomerSearchProps) {
+export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearchProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { query, page, setQuery, setPage, navigation } = useCustomerSearchParams();
@@ -123,7 +128,9 @@ export function CustomerSearch({ onSelect, onAddCustomer }: CustomerSearchProps)
         />
       )}
 
-      {data && data.total === 0 && (
+      {found}
+
+      {data && data.total === 0 && !found && (
         <NoCustomersFound
           query={query}
           onAddCustomer={() => onAddCustomer(prefillFromQuery(query))}

@@ -1,4 +1,11 @@
-import { lockSystemTreeOf, type LockSystemTree, type SafekeyOrder, type SavedLockSystem } from '@keyplan/domain';
+import {
+  lockSystemTreeOf,
+  systemPriceOf,
+  type LockSystemTree,
+  type SafekeyOrder,
+  type SavedLockSystem,
+  type SystemPrice,
+} from '@keyplan/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -22,6 +29,8 @@ export interface Draft {
   /** Discounted unit prices the server stored at the last save, by lock set id. */
   savedPricePer: Record<string, number | null>;
   savedTotalPrice: number | null;
+  /** A submitted system's prices as sent to SAP (decision 0050): shown instead of the live price; null for a draft. */
+  submittedPrice: SystemPrice | null;
 }
 
 let draft: Draft | null = null;
@@ -76,6 +85,7 @@ export function openDraft(order: SafekeyOrder): Draft {
     tree,
     savedPricePer: Object.fromEntries(lockSets.map((lockSet) => [lockSet.lockSetID, lockSet.pricePer])),
     savedTotalPrice: order.totalPrice,
+    submittedPrice: system.submittedPrice ? systemPriceOf(system.submittedPrice) : null,
   };
   publish(next);
   return next;

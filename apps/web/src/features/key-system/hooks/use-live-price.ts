@@ -20,15 +20,16 @@ export function livePriceOf(tree: LockSystemTree, pricing: Pricing): SystemPrice
 
 /**
  * The draft's price, recomputed in the browser on every edit with the same domain function the
- * server stores prices with (DESIGN §3).
+ * server stores prices with (DESIGN §3); a submitted system's, the lines sent to SAP (decision 0050).
  */
 export function useLivePrice(): { price: LivePrice; currency: string | null } {
   const tree = useDraft((draft) => draft?.tree ?? null);
   const currency = useDraft((draft) => draft?.currency ?? null);
+  const submitted = useDraft((draft) => draft?.submittedPrice ?? null);
   const pricing = usePricing(currency);
   const price = useMemo<LivePrice>(
-    () => (tree && pricing.data ? livePriceOf(tree, pricing.data) : { priced: false, reason: 'loading' }),
-    [tree, pricing.data],
+    () => submitted ?? (tree && pricing.data ? livePriceOf(tree, pricing.data) : { priced: false, reason: 'loading' }),
+    [submitted, tree, pricing.data],
   );
   return { price, currency };
 }

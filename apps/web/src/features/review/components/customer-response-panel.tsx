@@ -115,8 +115,9 @@ export function CustomerResponsePanel({ orderId }: { orderId: string }) {
             send(event, { kind: 'approval', body: { name, role } }, 'Thank you: your approval is recorded.')
           }
         >
-          <Button type="submit" variant="contained" disabled={respond.isPending}>
-            Approve this system
+          {/* Approved as shown: nothing more to approve until the system changes. */}
+          <Button type="submit" variant="contained" disabled={respond.isPending || approved}>
+            {approved ? 'Approved' : 'Approve this system'}
           </Button>
         </form>
         <form

@@ -104,7 +104,22 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
       </Alert>
     );
   } else if (!data) body = <Typography color="text.secondary">Loading the customer access…</Typography>;
-  else {
+  else if (data.canceledAt) {
+    // A canceled order: its link and pass code open only a page that says so; nothing to hand out.
+    body = (
+      <Stack spacing={2}>
+        <Alert severity="info">
+          This order was canceled on {dateTime.format(new Date(data.canceledAt))}. Its customer link and pass code no
+          longer open it: they open a page saying it was canceled, and when.
+        </Alert>
+        {data.customerLink && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Customer link (no longer opens the order): {data.customerLink}
+          </Typography>
+        )}
+      </Stack>
+    );
+  } else {
     body = (
       <Stack spacing={2}>
         {data.passCode ? (

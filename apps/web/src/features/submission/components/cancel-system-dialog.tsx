@@ -32,6 +32,7 @@ export function CancelSystemDialog({ open, what, onConfirm, onClose }: CancelSys
       open={open}
       title={`Cancel this ${what}?`}
       confirmLabel={`Cancel the ${what}`}
+      dismissLabel={`Keep the ${what}`}
       onConfirm={confirm}
       onCancel={close}
     >

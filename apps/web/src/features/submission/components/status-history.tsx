@@ -1,13 +1,23 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { statusName } from '@keyplan/domain';
+import { ORDER_LOCK_SYSTEM_STATUS as STATUS, statusLabel, type OrderLockSystemStatus } from '@keyplan/domain';
 import { formatChangedAt } from '../../../lib/system-display.ts';
 import { useStatusHistory } from '../api/get-status-history.ts';
 
+/** Draft stages by what happened (SPEC §4 shows them all as Draft, as every badge does). */
+const DRAFT_STAGES: Partial<Record<OrderLockSystemStatus, string>> = {
+  [STATUS.Created]: 'Draft (created)',
+  [STATUS.Started]: 'Draft (edited)',
+  [STATUS.Ready]: 'Draft (ready to submit)',
+};
+
+/** A status as people read it here: the badge's label, a draft with its stage. */
+const shown = (status: OrderLockSystemStatus) => DRAFT_STAGES[status] ?? statusLabel(status);
+
 /**
  * The system's status history (issue 12): each change with who made it, when and why, newest first,
- * as the API records it (SPEC §4 statuses by name: Created, Started, Ready, Submitted, …).
+ * with the labels the badges use (Draft, Submitted, …; a draft's stage in brackets).
  */
 export function StatusHistory({ orderLockSystemId }: { orderLockSystemId: string }) {
   const history = useStatusHistory(orderLockSystemId);
@@ -23,8 +33,8 @@ export function StatusHistory({ orderLockSystemId }: { orderLockSystemId: string
           <li key={`${entry.changedAt}-${entry.toStatus}`}>
             <Typography sx={{ fontWeight: 500 }}>
               {entry.fromStatus === null
-                ? statusName(entry.toStatus)
-                : `${statusName(entry.fromStatus)} → ${statusName(entry.toStatus)}`}
+                ? shown(entry.toStatus)
+                : `${shown(entry.fromStatus)} → ${shown(entry.toStatus)}`}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {formatChangedAt(entry.changedAt)} · {entry.changedBy}

@@ -97,13 +97,15 @@ function SubmitError({ error, onReload }: { error: Error; onReload: () => void }
 function Sent({ state, order }: { state: SubmissionState; order: SafekeyOrder }) {
   return (
     <Stack spacing={2}>
-      <Alert severity="success">
+      <Alert severity={state.status === STATUS.Canceled ? 'info' : 'success'}>
         <AlertTitle>
-          {state.kind === 'quote'
-            ? 'The quote was submitted'
-            : state.kind === 'lineUpdate'
-              ? 'The order line was updated in SAP'
-              : 'The order was submitted to SAP'}
+          {state.status === STATUS.Canceled
+            ? `The ${KIND_WORDS[state.kind]} was canceled`
+            : state.kind === 'quote'
+              ? 'The quote was submitted'
+              : state.kind === 'lineUpdate'
+                ? 'The order line was updated in SAP'
+                : 'The order was submitted to SAP'}
         </AlertTitle>
         <Typography component="p" variant="h6" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {resultText(state)}
@@ -112,6 +114,15 @@ function Sent({ state, order }: { state: SubmissionState; order: SafekeyOrder })
       {state.kind === 'quote' && state.status === STATUS.QuoteSubmitted && <TransferToOrderButton quote={order} />}
     </Stack>
   );
+}
+
+/**
+ * No answer, a timeout or a server error of SAP: an outage, not a refusal of the order. Only such
+ * failures are tried again, so a send that used up its attempts met one.
+ */
+function isSapOutage(state: SubmissionState): boolean {
+  const code = state.lastError?.code ?? '';
+  return state.attempts >= state.maxAttempts || code === 'TIMEOUT' || code === 'NETWORK' || /^HTTP5\d\d$/.test(code);
 }
 
 function Failed({ state, onRetry, retrying }: { state: SubmissionState; onRetry: () => void; retrying: boolean }) {
@@ -124,7 +135,9 @@ function Failed({ state, onRetry, retrying }: { state: SubmissionState; onRetry:
         </Button>
       }
     >
-      <AlertTitle>SAP did not accept the {KIND_WORDS[state.kind]}</AlertTitle>
+      <AlertTitle>
+        {isSapOutage(state) ? 'SAP could not be reached' : `SAP did not accept the ${KIND_WORDS[state.kind]}`}
+      </AlertTitle>
       {state.chartedCustomerMissing
         ? ERROR_TEXTS.chartedCustomerMessage
         : (state.lastError?.message ?? 'SAP did not answer.')}
@@ -136,6 +149,10 @@ function Failed({ state, onRetry, retrying }: { state: SubmissionState; onRetry:
     </Alert>
   );
 }
+
+/** What can still happen to a submitted order (decision 0021, 0050). */
+const AFTERWARDS =
+  'Afterwards only its engraving text can change (at no charge, until it is completed), or the order can be canceled.';
 
 /**
  * Submission of a lock system to SAP (DESIGN §2 flows 2–3, §4 outbox): Submit while Ready, then
@@ -217,8 +234,13 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
         <Typography>
           {quote
             ? 'Submitting creates the quotation in SAP.'
-            : 'Submitting creates the sales order in SAP. The system cannot be changed afterwards.'}
+            : `Submitting creates the sales order in SAP. ${AFTERWARDS}`}
         </Typography>
+        {!quote && order.orderPONumber.trim() === '' && (
+          <Alert severity="warning">
+            This order has no PO number. If the customer gave one, add it with Edit header before submitting.
+          </Alert>
+        )}
         <Button
           variant="contained"
           size="large"
@@ -237,7 +259,9 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
         >
           {quote
             ? `The quotation for ${total} is created in SAP. The quote cannot be changed afterwards; it can be transferred into an order.`
-            : `Key codes are charted for every lock set, the sales order for ${total} is sent to SAP, and the system is locked: it cannot be changed afterwards.`}
+            : system.isAddToSystem
+              ? `Key codes are charted for the locks this reorder adds (locks added to a keyed-alike set join its existing code), and the reorder for ${total} is sent to SAP as a new sales order referring to the installed system's order. ${AFTERWARDS}`
+              : `Key codes are charted for every lock set and the sales order for ${total} is sent to SAP. ${AFTERWARDS}`}
         </ConfirmDialog>
       </Stack>
     );

@@ -53,7 +53,8 @@ export function CopySystemDialog({ system, customer, onClose, onCopied }: CopySy
   const [error, setError] = useState<string | null>(null);
   const targetRef = useRef<HTMLInputElement>(null);
   const name = system ? systemDisplayName(system.orderSystemName) : '';
-  const defaultKind: NewSystemKind = system?.orderType === ORDER_TYPE.Design ? 'order' : 'design';
+  // A design becomes an order; an order or a quote is copied as what it is.
+  const defaultKind: NewSystemKind = system?.orderType === ORDER_TYPE.Quote ? 'quote' : 'order';
   const otherCustomer = target !== null && target.ccid !== customer.ccid;
 
   const close = () => {

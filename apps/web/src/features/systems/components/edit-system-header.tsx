@@ -85,7 +85,11 @@ export function EditSystemHeader({
       </Alert>
     );
   }
-  if (!order.isFetchedAfterMount || !order.data || catalog.pending) return <PageLoader label="Loading the system" />;
+  // The form starts from the current version: a cached order is refetched on mount unless a screen
+  // loaded it seconds ago (as /key-system just did before Edit header); then no request is made,
+  // and waiting for one would wait for ever.
+  const refreshing = order.isFetching && !order.isFetchedAfterMount;
+  if (!order.data || refreshing || catalog.pending) return <PageLoader label="Loading the system" />;
 
   const handleReload = async () => {
     await order.refetch();

@@ -31,9 +31,25 @@ const KIND_LABELS: Record<InstalledKey['kind'], string> = {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** Keys at the customer's: the keys cut of every key code by the installed orders. */
+const keysCutOf = (system: InstalledLockSystem) => system.keys.reduce((sum, key) => sum + key.keysCut, 0);
+
+/** '2 orders (1 canceled)': every order stays in the history; those not installed are said apart. */
+function ordersSummary(system: InstalledLockSystem): string {
+  const notInstalled = system.orders.filter((order) => !order.installed && order.statusLabel === 'Canceled').length;
+  return `${plural(system.orders.length, 'order')}${notInstalled > 0 ? ` (${notInstalled} canceled)` : ''}`;
+}
+
 function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSystem } & OpenProps) {
   return (
-    <TableContainer>
+    // Relative: the visually hidden 'Actions' header is absolutely placed and must scroll with the
+    // table, not widen the page on a phone.
+    <TableContainer
+      sx={{ position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-label={`Orders of ${systemDisplayName(system.name)}, scrollable`}
+    >
       <Table size="small" aria-label={`Orders of ${systemDisplayName(system.name)}`}>
         <TableHead>
           <TableRow>
@@ -61,7 +77,9 @@ function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSyste
                 <SystemStatusChip label={order.statusLabel} />
               </TableCell>
               <TableCell>{order.submittedAt ? formatChangedAt(order.submittedAt) : '—'}</TableCell>
-              <TableCell align="right">{order.locks}</TableCell>
+              <TableCell align="right">
+                {order.installed ? order.locks : `${order.locks} not installed (${order.statusLabel.toLowerCase()})`}
+              </TableCell>
               <TableCell align="right">
                 <Button
                   size="small"
@@ -83,7 +101,13 @@ function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSyste
 
 function KeysTable({ system }: { system: InstalledLockSystem }) {
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    // Scrolls on a phone (and past 360 px): reachable by keyboard, named for screen readers.
+    <TableContainer
+      sx={{ maxHeight: 360, position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-label={`Keys of ${systemDisplayName(system.name)}, scrollable`}
+    >
       <Table size="small" stickyHeader aria-label={`Keys of ${systemDisplayName(system.name)}`}>
         <TableHead>
           <TableRow>
@@ -160,8 +184,9 @@ export function InstalledLockSystems({ ccid }: { ccid: string }) {
                       {[
                         system.bucketType,
                         plural(system.locks, 'lock'),
-                        plural(system.keys.length, 'key'),
-                        plural(system.orders.length, 'order'),
+                        plural(keysCutOf(system), 'key'),
+                        plural(system.keys.length, 'key code'),
+                        ordersSummary(system),
                       ].join(' · ')}
                     </Typography>
                     {system.masterKeyed ? <Chip size="small" variant="outlined" label="Master-keyed" /> : null}

@@ -50,7 +50,7 @@ function EmptyMasterKeys({ tree, onSelect }: { tree: LockSystemTree; onSelect: (
 export function IssueList(props: { tree: LockSystemTree; issues: TreeIssue[]; onSelect: (id: string) => void }) {
   return (
     <>
-      <RuleIssues {...props} />
+      <RuleIssues {...props} pointsBelow={props.tree.masterKeys.some((masterKey) => masterKey.lockSets.length === 0)} />
       <EmptyMasterKeys tree={props.tree} onSelect={props.onSelect} />
     </>
   );
@@ -60,16 +60,21 @@ function RuleIssues({
   tree,
   issues,
   onSelect,
+  pointsBelow,
 }: {
   tree: LockSystemTree;
   issues: TreeIssue[];
   onSelect: (id: string) => void;
+  /** Points to look at follow (empty master keys): then it is not "No issues". */
+  pointsBelow: boolean;
 }) {
   const shown = useMemo(() => issues.slice(0, ISSUES_SHOWN).map((issue) => describeIssue(tree, issue)), [tree, issues]);
   if (issues.length === 0) {
     return (
       <Alert severity="success" variant="outlined">
-        No issues: every lock set is complete and valid.
+        {pointsBelow
+          ? 'Nothing blocks the system: every lock set is complete and valid. Look at the point below.'
+          : 'No issues: every lock set is complete and valid.'}
       </Alert>
     );
   }

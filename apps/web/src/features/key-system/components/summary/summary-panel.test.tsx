@@ -42,7 +42,13 @@ describe('the summary panel', () => {
     tree.masterKeys[1]!.lockSets = [];
     const { user } = renderKeySystem(buildSafekeyOrder(tree));
     const panel = await summary();
-    expect(await panel.findByText('No issues: every lock set is complete and valid.')).toBeInTheDocument();
+    // Not "No issues" right above a point to look at.
+    expect(
+      await panel.findByText(
+        'Nothing blocks the system: every lock set is complete and valid. Look at the point below.',
+      ),
+    ).toBeInTheDocument();
+    expect(panel.queryByText(/^No issues/)).not.toBeInTheDocument();
     expect(panel.getByText('A master key has no lock sets')).toBeInTheDocument();
     const name = tree.masterKeys[1]!.keyName;
     expect(panel.getByText(/its keys would open nothing/).closest('li')).toHaveTextContent(name);

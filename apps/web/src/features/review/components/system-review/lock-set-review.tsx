@@ -5,7 +5,14 @@ import type { Lookups, SystemPrice } from '@keyplan/domain';
 import { memo } from 'react';
 import { LockSetPreview } from '../../../../components/padlock-preview/lock-set-preview.tsx';
 import { FactList } from '../../../../components/ui/fact-list.tsx';
-import { engravingLines, keyCountLabel, lockSetMoney, materialsOf, type ReviewLockSet } from './review-figures.ts';
+import {
+  addOnText,
+  engravingLines,
+  keyCountLabel,
+  lockSetMoney,
+  materialsOf,
+  type ReviewLockSet,
+} from './review-figures.ts';
 
 interface LockSetReviewProps {
   lockSet: ReviewLockSet;
@@ -28,6 +35,11 @@ export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, pri
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {lockSet.sku} · {lockSet.setSummary}
       </Typography>
+      {lockSet.addToLockSetId && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {addOnText(lockSet.keyOption)}
+        </Typography>
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -2,8 +2,11 @@ import {
   ENGRAVING_FIELDS,
   formatMoney,
   keysOfLockSet,
+  priceLockSystem,
+  systemPriceOf,
   type LockSet,
   type Lookups,
+  type Pricing,
   type SafekeyOrder,
   type SystemPrice,
 } from '@keyplan/domain';
@@ -12,6 +15,15 @@ import {
 export type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
 export type ReviewLockSet = ReviewSystem['noKeyLockSets'][number];
 export type ReviewMasterKey = ReviewSystem['masterKeys'][number];
+
+/**
+ * The prices a review shows: a submitted system's lines as sent to SAP (decision 0050), never
+ * today's price book; a draft's from the price book, as the editor shows them.
+ */
+export function reviewPriceOf(system: ReviewSystem, pricing: Pricing | undefined): SystemPrice | null {
+  if (system.submittedPrice) return systemPriceOf(system.submittedPrice);
+  return pricing ? priceLockSystem(system, pricing.priceBook, pricing.quantityTiers) : null;
+}
 
 /** The session's lock system within its order (the first one when the session names none). */
 export function systemOf(order: SafekeyOrder | undefined, orderLockSystemID: string | null): ReviewSystem | null {
@@ -84,4 +96,11 @@ export function masterKeyCounts(masterKey: ReviewMasterKey) {
     lockSets: masterKey.lockSets.length,
     locks: masterKey.lockSets.reduce((sum, lockSet) => sum + lockSet.numberOfLocks, 0),
   };
+}
+
+/** What a reorder's locks for an installed lock set join: the set's code (keyed alike) or new codes under its master. */
+export function addOnText(keyOption: LockSet['keyOption']): string {
+  return keyOption === 'KA'
+    ? 'Adds locks to an installed lock set: they join its existing key code.'
+    : 'Adds locks to an installed lock set: each gets a new key code under the same master key.';
 }

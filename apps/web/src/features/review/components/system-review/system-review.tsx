@@ -62,7 +62,15 @@ export function SystemReview({ order, system, lookups, customer, price, status }
         <FactList
           facts={[
             ...(customer ? [{ label: 'Customer', value: customer }] : []),
-            { label: 'Type', value: systemTypeLabel(order.orderType) },
+            { label: 'Type', value: system.isAddToSystem ? 'Reorder' : systemTypeLabel(order.orderType) },
+            ...(system.addsTo
+              ? [
+                  {
+                    label: 'Adds to',
+                    value: `${systemDisplayName(system.addsTo.name)}${system.addsTo.sapOrderNumber ? ` (SAP order ${system.addsTo.sapOrderNumber})` : ''}`,
+                  },
+                ]
+              : []),
             ...(systemReference(order) ? [{ label: 'Reference', value: systemReference(order)! }] : []),
             { label: 'PO number', value: order.orderPONumber || '—' },
             { label: 'Currency', value: order.currency },
