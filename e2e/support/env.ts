@@ -9,3 +9,6 @@ export const FAQ_APP_URL = `http://localhost:${FAQ_APP_PORT}`;
 export const FAQ_URL = 'https://help.example.com/keyplan-faq';
 /** Fixed Basic-auth credentials of the default server's embedded SAP stand-in, so tests can read its documents. */
 export const SAP_STANDIN = { username: 'e2e-sap', password: 'e2e-sap-stand-in' } as const;
+/** The stand-in's OData root and the Basic authorization that reads it. */
+export const SAP_ODATA = `${APP_URL}/sap/opu/odata/sap`;
+export const SAP_AUTHORIZATION = `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`;

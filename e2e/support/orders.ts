@@ -41,3 +41,24 @@ export async function openSystem(page: Page, customer: DemoCustomer, name: strin
   await page.getByRole('button', { name: `Open ${name}` }).click();
   await expect(page).toHaveURL('/key-system');
 }
+
+/** A new order with the default tree, through System Start and the header, as a rep starts one. */
+export async function newOrder(page: Page, customer: DemoCustomer, name: string, po: string) {
+  await systemStart(page, customer);
+  await page.getByRole('button', { name: 'New order', exact: true }).click();
+  await expect(page).toHaveURL('/system-add-or-edit');
+  await page.getByRole('textbox', { name: 'System name' }).fill(name);
+  await page.getByRole('textbox', { name: 'PO number' }).fill(po);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/key-system');
+}
+
+/** Submits the open system from /submit-system, confirming the dialog, and answers SAP's order number. */
+export async function submitToSap(page: Page): Promise<string> {
+  const submit = page.getByRole('region', { name: 'Submit' });
+  await submit.getByRole('button', { name: 'Submit to SAP' }).click();
+  await page.getByRole('dialog', { name: 'Submit to SAP?' }).getByRole('button', { name: 'Submit to SAP' }).click();
+  const result = submit.getByText(/^SAP order number \d+$/);
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  return (await result.innerText()).replace('SAP order number ', '');
+}

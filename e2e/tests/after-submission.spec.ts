@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { APP_URL, SAP_STANDIN } from '../support/env.ts';
+import { APP_URL, SAP_AUTHORIZATION, SAP_ODATA } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { systemStart, type DemoCustomer } from '../support/system-start.ts';
+import { newOrder, submitToSap } from '../support/orders.ts';
+import { systemStart } from '../support/system-start.ts';
 import { asAdmin } from '../support/sign-in.ts';
 
 /**
@@ -18,30 +19,6 @@ import { asAdmin } from '../support/sign-in.ts';
 
 const SIERRA = { ccid: '0000100003', name: 'Sierra Power Cooperative', salesArea: 'US10' };
 const HUDSON = { ccid: '0000100008', name: 'Hudson Valley Water Authority', salesArea: 'US10' };
-
-const SAP_ODATA = `${APP_URL}/sap/opu/odata/sap`;
-const SAP_AUTHORIZATION = `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`;
-
-/** A new order with the default tree, through System Start and the header, as a rep starts one. */
-async function newOrder(page: Page, customer: DemoCustomer, name: string, po: string) {
-  await systemStart(page, customer);
-  await page.getByRole('button', { name: 'New order', exact: true }).click();
-  await expect(page).toHaveURL('/system-add-or-edit');
-  await page.getByRole('textbox', { name: 'System name' }).fill(name);
-  await page.getByRole('textbox', { name: 'PO number' }).fill(po);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/key-system');
-}
-
-/** Submits the open system from /submit-system, confirming the dialog, and answers SAP's order number. */
-async function submitToSap(page: Page): Promise<string> {
-  const submit = page.getByRole('region', { name: 'Submit' });
-  await submit.getByRole('button', { name: 'Submit to SAP' }).click();
-  await page.getByRole('dialog', { name: 'Submit to SAP?' }).getByRole('button', { name: 'Submit to SAP' }).click();
-  const result = submit.getByText(/^SAP order number \d+$/);
-  await expect(result).toBeVisible({ timeout: 60_000 });
-  return (await result.innerText()).replace('SAP order number ', '');
-}
 
 const historyEntry = (page: Page, step: string) =>
   page.getByRole('region', { name: 'Status history' }).getByRole('listitem').filter({ hasText: step });

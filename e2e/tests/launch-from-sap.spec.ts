@@ -1,4 +1,4 @@
-import { APP_URL, SAP_STANDIN } from '../support/env.ts';
+import { APP_URL, SAP_AUTHORIZATION, SAP_ODATA } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
@@ -10,8 +10,6 @@ import { asAdmin } from '../support/sign-in.ts';
  * system's price) with the engraving as its item text — against the stand-in that holds every
  * request to SAP's published metadata and never creates an order an update names.
  */
-const SAP_ODATA = `${APP_URL}/sap/opu/odata/sap`;
-const SAP_AUTHORIZATION = `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`;
 
 /** A SAP order number no other test or run uses. */
 const uniqueOrderNumber = () => String(Date.now()).slice(-9);

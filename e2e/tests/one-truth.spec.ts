@@ -1,12 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { APP_URL, SAP_STANDIN } from '../support/env.ts';
+import { SAP_AUTHORIZATION, SAP_ODATA } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { cents, factValue } from '../support/money.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { accessToken, ADMIN, signIn } from '../support/sign-in.ts';
-import { systemStart, type DemoCustomer } from '../support/system-start.ts';
+import { newOrder, submitToSap } from '../support/orders.ts';
+import { accessToken, asAdmin } from '../support/sign-in.ts';
 
 /**
  * Issue 26, as a rep and a customer would live with a system after the sale: what SAP was sent is
@@ -20,42 +20,7 @@ const VIEWPORTS = [
 ] as const;
 
 const GULF = { ccid: '0000100009', name: 'Gulf Coast Refining', salesArea: 'US10' };
-const SAP_ODATA = `${APP_URL}/sap/opu/odata/sap`;
-const SAP_AUTHORIZATION = `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`;
 const EMPTY_STORAGE = { cookies: [], origins: [] };
-
-/** Runs `act` with the admin's bearer token in a context of its own. */
-async function asAdmin(browser: Browser, act: (page: Page, authorization: string) => Promise<void>) {
-  const context = await browser.newContext({ baseURL: APP_URL, storageState: EMPTY_STORAGE });
-  try {
-    const page = await context.newPage();
-    await signIn(page, ADMIN, undefined, { startAt: '/customer-search' });
-    await act(page, `Bearer ${await accessToken(page)}`);
-  } finally {
-    await context.close();
-  }
-}
-
-/** A new order with the default tree, through System Start and the header, as a rep starts one. */
-async function newOrder(page: Page, customer: DemoCustomer, name: string, po: string) {
-  await systemStart(page, customer);
-  await page.getByRole('button', { name: 'New order', exact: true }).click();
-  await expect(page).toHaveURL('/system-add-or-edit');
-  await page.getByRole('textbox', { name: 'System name' }).fill(name);
-  await page.getByRole('textbox', { name: 'PO number' }).fill(po);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/key-system');
-}
-
-/** Submits the open system from /submit-system, confirming the dialog, and answers SAP's order number. */
-async function submitToSap(page: Page): Promise<string> {
-  const submit = page.getByRole('region', { name: 'Submit' });
-  await submit.getByRole('button', { name: 'Submit to SAP' }).click();
-  await page.getByRole('dialog', { name: 'Submit to SAP?' }).getByRole('button', { name: 'Submit to SAP' }).click();
-  const result = submit.getByText(/^SAP order number \d+$/);
-  await expect(result).toBeVisible({ timeout: 60_000 });
-  return (await result.innerText()).replace('SAP order number ', '');
-}
 
 /** The total SAP holds for a sales order, in minor units. */
 async function sapTotal(page: Page, sapNumber: string): Promise<number> {
