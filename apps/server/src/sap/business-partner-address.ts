@@ -1,4 +1,4 @@
-import { fromODataDate } from './sap-values.ts';
+import { fromODataDate, results } from './sap-values.ts';
 
 type Json = Record<string, unknown>;
 
@@ -11,13 +11,6 @@ function validOn(entry: Json, day: Date): boolean {
   return (start === null || Date.parse(start) <= day.getTime()) && (end === null || Date.parse(end) >= day.getTime());
 }
 
-function usages(address: Json): Json[] {
-  const value = address.to_AddressUsage;
-  if (Array.isArray(value)) return value as Json[];
-  const inner = (value as { results?: unknown } | undefined)?.results;
-  return Array.isArray(inner) ? (inner as Json[]) : [];
-}
-
 /**
  * The address SAP uses for a business partner on a day: the one whose usage is the standard
  * address (XXDEFAULT, StandardUsage) valid that day; else any address valid that day; else the
@@ -26,7 +19,7 @@ function usages(address: Json): Json[] {
 export function standardAddress(addresses: Json[], day: Date): Json | undefined {
   const valid = addresses.filter((address) => validOn(address, day));
   const standard = (address: Json, strict: boolean) =>
-    usages(address).some(
+    results(address.to_AddressUsage).some(
       (usage) =>
         usage.AddressUsage === STANDARD_ADDRESS_USAGE &&
         (!strict || usage.StandardUsage === true) &&

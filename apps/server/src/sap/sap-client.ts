@@ -11,7 +11,7 @@ import type {
   SapLongText,
   SapSalesDocument,
 } from './sap-types.ts';
-import { fromODataDate, odataString, toSapNumber } from './sap-values.ts';
+import { fromODataDate, odataString, results, toSapNumber } from './sap-values.ts';
 import { standardAddress } from './business-partner-address.ts';
 
 /**
@@ -149,12 +149,6 @@ export type {
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-}
-
-export function results(value: unknown): Json[] {
-  if (Array.isArray(value)) return value as Json[];
-  const inner = (value as { results?: unknown } | undefined)?.results;
-  return Array.isArray(inner) ? (inner as Json[]) : [];
 }
 
 function toDocument(entity: Json, category: SapDocumentCategory): SapSalesDocument {

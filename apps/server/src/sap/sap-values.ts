@@ -42,3 +42,10 @@ export function fromODataDate(value: unknown): string | null {
 export function toODataDate(date: Date): string {
   return `/Date(${Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())})/`;
 }
+
+/** The entries of an OData v2 collection or expanded to-many navigation: an array, or `{ results: [...] }`. */
+export function results(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value as Record<string, unknown>[];
+  const inner = (value as { results?: unknown } | undefined)?.results;
+  return Array.isArray(inner) ? (inner as Record<string, unknown>[]) : [];
+}

@@ -158,10 +158,6 @@ export function createSubmissionService(
     // The customer's installed system begins with its first order (reorders add to it later).
     if (kind !== 'quote') await recordInstalledSystem(trx, orderLockSystemId, actor);
     const origin = await findReorderOrigin(trx, orderLockSystemId);
-    // The engraving as submitted, after charting (which may fill in key stamps).
-    const charted = (await loadOrder(trx, context.order_id))?.orderLockSystems.find(
-      (candidate) => candidate.orderLockSystemID === orderLockSystemId,
-    );
 
     const payload: SubmissionPayload = {
       salesArea: {
@@ -179,7 +175,7 @@ export function createSubmissionService(
         : {}),
       ...(requirements ? { quote: { shipToParty: requirements.shipTo, note: quoteNote(requirements) } } : {}),
       ...(origin ? { originalSalesOrder: origin.salesOrder, installedSystemName: origin.systemName } : {}),
-      ...(charted ? { engraving: engravingNote(lockSystemTreeSchema.parse(charted)) } : {}),
+      ...(tree ? { engraving: engravingNote(tree) } : {}),
     };
     const now = new Date().toISOString();
     // A quote its requirements keep out of SAP is done at once: nothing is sent.

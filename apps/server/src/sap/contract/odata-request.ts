@@ -130,11 +130,7 @@ function parseLiteral(text: string): FilterClause['value'] | undefined {
   return undefined;
 }
 
-function checkFilter(
-  service: EdmService,
-  target: ResolvedResource['target'],
-  filter: string,
-): FilterClause[] | ODataFault {
+function checkFilter(target: ResolvedResource['target'], filter: string): FilterClause[] | ODataFault {
   const clauses: FilterClause[] = [];
   for (const part of filter.trim().split(/\s+and\s+/)) {
     const match = /^\(?\s*(\w+)\s+(eq|ne|gt|ge|lt|le)\s+(.+?)\s*\)?$/.exec(part.trim());
@@ -149,7 +145,6 @@ function checkFilter(
       return fault(400, GATEWAY_CODES.invalidUri, `Invalid literal ${literal} in the filter on ${name}`);
     clauses.push({ property: name!, operator: operator as FilterOperator, value });
   }
-  void service;
   return clauses;
 }
 
@@ -189,7 +184,7 @@ export function checkQuery(
   const filter = params.get('$filter');
   if (filter !== null) {
     if (!target.many) return fault(400, GATEWAY_CODES.invalidUri, '$filter is allowed on collections only');
-    const clauses = checkFilter(service, target, filter);
+    const clauses = checkFilter(target, filter);
     if (isFault(clauses)) return clauses;
     options.filter = clauses;
   }

@@ -1,13 +1,12 @@
 import { findCustomer } from '../../customers/customer.repository.ts';
 import type { Db } from '../../db/database.ts';
-import type { EdmService } from '../contract/edmx.ts';
 import {
   GATEWAY_CODES,
   type FilterClause,
   type QueryOptions,
   type ResolvedResource,
 } from '../contract/odata-request.ts';
-import { SAP_SCHEMA, type SapServiceName } from '../contract/sap-schema.ts';
+import type { SapServiceName } from '../contract/sap-schema.ts';
 import { SAP_SERVICES } from '../sap-client.ts';
 import { toSapNumber } from '../sap-values.ts';
 import { isAlphaField, presentEntity, toInternal, type PresentContext } from './odata-present.ts';
@@ -322,9 +321,4 @@ export function createSapHandlers(db: Db, options: { present: (call: Call) => Pr
       return notImplemented(call);
     },
   };
-}
-
-/** The published contract of a service, by its name. */
-export function schemaOf(service: SapServiceName): EdmService {
-  return SAP_SCHEMA[service];
 }
