@@ -16,6 +16,8 @@ export interface Principal {
   email: string;
   name: string | undefined;
   roles: string[];
+  /** The token's scopes (`scope` as text or Okta's `scp` list). */
+  scopes: string[];
   isStaff: boolean;
   isAdmin: boolean;
 }
@@ -66,6 +68,11 @@ export function remoteIssuerKeys(issuer: string): JWTVerifyGetKey {
 
 export function localIssuerKeys(publicKeys: JWK[]): JWTVerifyGetKey {
   return createLocalJWKSet({ keys: publicKeys });
+}
+
+function scopesFrom(payload: JWTPayload): string[] {
+  if (Array.isArray(payload.scp)) return payload.scp.filter((item): item is string => typeof item === 'string');
+  return typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
 }
 
 function rolesFrom(payload: JWTPayload, claim: string): string[] {
@@ -120,6 +127,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
         email,
         name: typeof payload.name === 'string' ? payload.name : undefined,
         roles: Object.freeze(roles) as string[],
+        scopes: Object.freeze(scopesFrom(payload)) as string[],
         isStaff: isStaff(roles),
         isAdmin: isAdmin(roles),
       });

@@ -9,6 +9,8 @@ import { registerInteractionRoutes } from './embedded-issuer/interaction-routes.
 import { loadIssuerKeys, publicJwk } from './embedded-issuer/issuer-keys.ts';
 import { purgeExpiredOidcPayloads } from './embedded-issuer/oidc-payload.repository.ts';
 import { createEmbeddedProvider } from './embedded-issuer/provider.ts';
+import { seedDemoAccounts } from './embedded-issuer/issuer-accounts.ts';
+import { registerMyAccountRoutes } from './my-account/my-account.routes.ts';
 import { createSecretBox } from '../secrets/secret-box.ts';
 import { loadSecretsKey } from '../secrets/secrets-key.ts';
 
@@ -38,9 +40,15 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
   app.addHook('onClose', async () => clearInterval(purge));
   await app.register(middie, { hook: 'onRequest' });
   app.use(EMBEDDED_ISSUER_PATH, provider.callback());
-  await registerInteractionRoutes(app, provider);
-  await app.register(authPlugin, {
-    verify: createAccessTokenVerifier({ ...config.auth, keys: localIssuerKeys([publicJwk(keys.signingKey)]) }),
+  await seedDemoAccounts(db);
+  await registerInteractionRoutes(app, provider, db);
+  const verify = createAccessTokenVerifier({ ...config.auth, keys: localIssuerKeys([publicJwk(keys.signingKey)]) });
+  await app.register(authPlugin, { verify });
+  await registerMyAccountRoutes(app, {
+    db,
+    verify,
+    origin: new URL(config.auth.issuer).origin,
+    mailbox: config.auth.issuerMailbox,
   });
   return { embeddedSigningKey: keys.signingKey };
 }

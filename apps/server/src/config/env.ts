@@ -150,6 +150,7 @@ const envSchema = z.object({
   ALLOW_EMBEDDED_SAP: booleanFlag,
   ALLOW_EMBEDDED_JIRA: booleanFlag,
   ALLOW_SAP_STANDIN_SWITCHES: booleanFlag,
+  ALLOW_ISSUER_MAILBOX: booleanFlag,
   ALLOW_API_DOCS: booleanFlag,
   OIDC_MAX_TOKEN_LIFETIME_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
@@ -192,6 +193,11 @@ export interface AppConfig {
     rolesClaim: string;
     /** The longest an access token may live from its `iat`; longer ones are refused, and none is cached longer. */
     maxTokenLifetimeSeconds: number;
+    /**
+     * Whether the embedded issuer shows a signed-in person the codes it "sent" them
+     * (`GET /idp/dev/mailbox`): always outside production, there only with ALLOW_ISSUER_MAILBOX.
+     */
+    issuerMailbox: boolean;
   };
   /** Whether `/docs` (the OpenAPI document and its UI) is served: always outside production, there only with ALLOW_API_DOCS. */
   apiDocs: boolean;
@@ -352,6 +358,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       audience: env.OIDC_AUDIENCE,
       rolesClaim: env.OIDC_ROLES_CLAIM,
       maxTokenLifetimeSeconds: env.OIDC_MAX_TOKEN_LIFETIME_SECONDS,
+      issuerMailbox: env.NODE_ENV !== 'production' || env.ALLOW_ISSUER_MAILBOX,
     },
     apiDocs: env.NODE_ENV !== 'production' || env.ALLOW_API_DOCS,
     apiBase: env.API_BASE,

@@ -5,6 +5,11 @@ export interface Database {
   help_tickets: HelpTicketTable;
   app_secrets: AppSecretTable;
   oidc_payloads: OidcPayloadTable;
+  issuer_accounts: IssuerAccountTable;
+  issuer_account_emails: IssuerAccountEmailTable;
+  issuer_account_phones: IssuerAccountPhoneTable;
+  issuer_challenges: IssuerChallengeTable;
+  issuer_mailbox: IssuerMailboxTable;
   customers: CustomerTable;
   lookup_items: LookupItemTable;
   price_book_lock_bases: PriceBookLockBaseTable;
@@ -315,6 +320,64 @@ export interface OidcPayloadTable {
   /** Epoch milliseconds. */
   expires_at: number | null;
   consumed_at: number | null;
+}
+
+/** An account of the embedded issuer (migration 0090). */
+export interface IssuerAccountTable {
+  account_id: string;
+  login: string;
+  /** The MyAccount profile's properties as JSON (firstName, lastName, title, department). */
+  profile_json: string;
+  roles_json: string;
+  /** `scrypt$<salt>$<hash>` in base64url; null: no password enrolled. */
+  password_hash: string | null;
+  password_created_at: string | null;
+  password_updated_at: string | null;
+  created_at: string;
+  modified_at: string;
+}
+
+export interface IssuerAccountEmailTable {
+  id: string;
+  account_id: string;
+  email: string;
+  /** PRIMARY or SECONDARY. */
+  role: string;
+  /** VERIFIED or UNVERIFIED. */
+  status: string;
+  created_at: string;
+}
+
+export interface IssuerAccountPhoneTable {
+  id: string;
+  account_id: string;
+  phone_number: string;
+  status: string;
+  created_at: string;
+}
+
+/** A verification challenge of an email or phone; only the code's SHA-256 is kept. */
+export interface IssuerChallengeTable {
+  id: string;
+  account_id: string;
+  factor: 'email' | 'phone';
+  factor_id: string;
+  code_hash: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+  failed_attempts: Generated<number>;
+  verified_at: number | null;
+  created_at: number;
+}
+
+/** What the embedded issuer would have sent by email, SMS or call. */
+export interface IssuerMailboxTable {
+  id: Generated<number>;
+  account_id: string;
+  channel: 'email' | 'sms' | 'call';
+  recipient: string;
+  body: string;
+  at: number;
 }
 
 export interface LogoTable {

@@ -24,6 +24,8 @@ export const BODY_SIZES = {
   guest: { bytes: 16 * KB, members: 8, stringLength: 12 * KB, depth: MAX_JSON_DEPTH },
   /** The embedded issuer's sign-in form: an email and a password, URL-encoded. */
   signIn: { bytes: 4 * KB, members: 8, stringLength: 1 * KB, depth: MAX_JSON_DEPTH },
+  /** The embedded issuer's MyAccount API: a profile, an email, a phone number, a code or a password. */
+  account: { bytes: 4 * KB, members: 16, stringLength: 1 * KB, depth: MAX_JSON_DEPTH },
   /** Staff writes: a header, a customer, quote requirements, a price book, engraving changes, a help request (10,000 characters, each may be escaped). */
   standard: { bytes: 256 * KB, members: 10_000, stringLength: 64 * KB, depth: MAX_JSON_DEPTH },
   /** A whole lock system tree or a reorder: up to 2,000 lock sets with their fields. */

@@ -83,6 +83,8 @@ export interface TokenClaims {
   issuedAt?: number;
   /** Sign with this private key instead of the embedded issuer's. */
   key?: JWK;
+  /** The `scope` claim (space-separated), e.g. the MyAccount API's scopes; none by default. */
+  scope?: string;
 }
 
 /** An access token as the embedded issuer would mint it, with any claim overridden. */
@@ -90,7 +92,11 @@ export async function mintAccessToken(app: TestApp, claims: TokenClaims = {}): P
   const jwk = claims.key ?? app.embeddedSigningKey;
   if (!jwk) throw new Error('no embedded issuer key to sign with');
   const key = await importJWK(jwk, 'RS256');
-  const token = new SignJWT({ email: claims.email ?? 'rep@example.com', groups: claims.groups ?? [ROLES.staff] })
+  const token = new SignJWT({
+    email: claims.email ?? 'rep@example.com',
+    groups: claims.groups ?? [ROLES.staff],
+    ...(claims.scope ? { scope: claims.scope } : {}),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
     .setSubject(claims.subject ?? 'rep')
     .setIssuer(claims.issuer ?? app.config.auth.issuer)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalAccountName } from './account-name.ts';
-import { authenticate, DEMO_PASSWORD } from './demo-accounts.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
 const VARIANTS = [
@@ -13,10 +12,7 @@ const VARIANTS = [
 
 describe('canonicalAccountName', () => {
   it('gives every spelling that signs in as an account that account’s name', () => {
-    for (const variant of VARIANTS) {
-      expect(canonicalAccountName(variant)).toBe('rep@example.com');
-      expect(authenticate(variant, DEMO_PASSWORD)?.email).toBe('rep@example.com');
-    }
+    for (const variant of VARIANTS) expect(canonicalAccountName(variant)).toBe('rep@example.com');
   });
 });
 

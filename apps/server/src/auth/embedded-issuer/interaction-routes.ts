@@ -2,7 +2,8 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { authenticate } from './demo-accounts.ts';
+import type { Db } from '../../db/database.ts';
+import { authenticate } from './issuer-accounts.ts';
 import { AUTO_SIGN_OUT_SCRIPT, AUTO_SIGN_OUT_SCRIPT_PATH, signInPage } from './pages.ts';
 import { INTERACTION_PATH } from './provider.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -22,14 +23,14 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  * the password and tell the provider who signed in (or that the person cancelled). The page posts
  * a form: these routes alone parse form bodies, in a scope of their own.
  */
-export async function registerInteractionRoutes(parent: FastifyInstance, provider: Provider) {
+export async function registerInteractionRoutes(parent: FastifyInstance, provider: Provider, db: Db) {
   await parent.register(async (app) => {
     await app.register(formBody);
-    signInRoutes(app, provider);
+    signInRoutes(app, provider, db);
   });
 }
 
-function signInRoutes(app: FastifyInstance, provider: Provider) {
+function signInRoutes(app: FastifyInstance, provider: Provider, db: Db) {
   const hidden = { hide: true, params: paramsSchema };
   const throttle = createSignInThrottle();
 
@@ -59,7 +60,7 @@ function signInRoutes(app: FastifyInstance, provider: Provider) {
       reply.header('retry-after', String(wait));
       return sendPage(reply, 429, signInPage({ uid: details.uid, email, error }));
     }
-    const account = authenticate(email, password);
+    const account = await authenticate(db, email, password);
     if (!account) {
       throttle.recordFailure(email, request.ip);
       request.log.warn({ email }, 'embedded issuer: sign-in refused');
@@ -69,7 +70,7 @@ function signInRoutes(app: FastifyInstance, provider: Provider) {
     await provider.interactionFinished(
       request.raw,
       reply.raw,
-      { login: { accountId: account.accountId } },
+      { login: { accountId: account.account_id } },
       { mergeWithLastSubmission: false },
     );
   });

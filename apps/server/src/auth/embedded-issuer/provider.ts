@@ -1,13 +1,14 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { EMBEDDED_ACCESS_TOKEN_SECONDS, type AppConfig } from '../../config/env.ts';
-import { findAccountById } from './demo-accounts.ts';
 import type { Db } from '../../db/database.ts';
 import type { IssuerKeys } from './issuer-keys.ts';
+import { accountClaims } from './issuer-accounts.ts';
+import { MY_ACCOUNT_SCOPES } from '../my-account/my-account-scopes.ts';
 import { createOidcAdapterFactory } from './oidc-payload.repository.ts';
 import { issuerErrorPage, signOutPage, signedOutPage } from './pages.ts';
 
-/** Scopes the web app asks for; the API's access tokens carry the same. */
-const SCOPES = 'openid profile email';
+/** Scopes the web app asks for; the API's access tokens carry the same, with the MyAccount API's (issue 34). */
+const SCOPES = ['openid', 'profile', 'email', ...MY_ACCOUNT_SCOPES].join(' ');
 
 /** Where the embedded issuer sends people to sign in (served by interaction-routes.ts). */
 export const INTERACTION_PATH = '/interaction';
@@ -53,7 +54,7 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
       profile: ['name'],
     },
     async findAccount(_ctx, accountId) {
-      const account = findAccountById(accountId);
+      const account = await accountClaims(db, accountId);
       if (!account) return undefined;
       return {
         accountId,
@@ -66,7 +67,7 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
       };
     },
     async extraTokenClaims(_ctx, token) {
-      const account = 'accountId' in token ? findAccountById(String(token.accountId)) : undefined;
+      const account = 'accountId' in token ? await accountClaims(db, String(token.accountId)) : undefined;
       return account ? { email: account.email, name: account.name, [rolesClaim]: account.roles } : undefined;
     },
     /** A first-party app: grant its scopes at once instead of asking for consent. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { MY_ACCOUNT_SCOPES } from '../my-account/my-account-scopes.ts';
 
 /** A browser's cookie jar, just enough for one origin. */
 class CookieJar {
@@ -41,7 +42,7 @@ function form(values: Record<string, string>): RequestInit {
  * The authorization code + PKCE flow a browser goes through, over real HTTP against the
  * embedded issuer: sign-in page, password check, code, token exchange, API call.
  */
-async function signIn(testApp: TestApp, email: string, password: string) {
+async function signIn(testApp: TestApp, email: string, password: string, scope = 'openid profile email') {
   const base = testApp.baseUrl!;
   const issuer = testApp.config.auth.issuer;
   const jar = new CookieJar();
@@ -53,7 +54,7 @@ async function signIn(testApp: TestApp, email: string, password: string) {
     client_id: 'keyplan-web',
     response_type: 'code',
     redirect_uri: redirectUri,
-    scope: 'openid profile email',
+    scope,
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: 'state-1',
@@ -147,6 +148,28 @@ describe('embedded issuer: sign-in by authorization code + PKCE', () => {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(me.status).toBe(403);
+  });
+
+  it('grants the MyAccount scopes the web app asks for; a changed password signs in and the old one no longer does', async () => {
+    const scope = ['openid', 'profile', 'email', ...MY_ACCOUNT_SCOPES].join(' ');
+    const { tokens } = (await signIn(testApp, 'sales@example.com', 'demo', scope)) as {
+      tokens: { access_token: string };
+    };
+    expect(String(decodeJwt(tokens.access_token).scope).split(' ')).toEqual(
+      expect.arrayContaining([...MY_ACCOUNT_SCOPES]),
+    );
+    const changed = await fetch(`${testApp.baseUrl}/idp/myaccount/password`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        accept: 'application/json; okta-version=1.0.0',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ profile: { password: 'Padlock2026' } }),
+    });
+    expect(changed.status).toBe(201);
+    expect(await signIn(testApp, 'sales@example.com', 'demo')).toMatchObject({ status: 401 });
+    expect(await signIn(testApp, 'sales@example.com', 'Padlock2026')).toHaveProperty('tokens');
   });
 
   it('publishes the public signing key only', async () => {

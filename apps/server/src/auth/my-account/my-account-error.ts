@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+
+/** The message of a MyAccount call without an access token (SPEC §8). */
+export const ACCESS_TOKEN_REQUIRED = 'AccessToken is required to request MyAccount API endpoints.';
+
+/** The media type of the MyAccount API's answers (its version 1.0.0). */
+export const MY_ACCOUNT_MEDIA_TYPE = 'application/json;okta-version=1.0.0';
+
+/** An error of the MyAccount API in the provider's own error object (errorCode, errorSummary, errorCauses). */
+export class MyAccountError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    readonly errorSummary: string,
+    readonly causes: string[] = [],
+  ) {
+    super(errorSummary);
+    this.name = 'MyAccountError';
+  }
+
+  body() {
+    return {
+      errorCode: this.errorCode,
+      errorSummary: this.errorSummary,
+      errorLink: this.errorCode,
+      errorId: `oae${randomBytes(16).toString('base64url')}`,
+      errorCauses: this.causes.map((errorSummary) => ({ errorSummary })),
+    };
+  }
+}
+
+/** 400 E0000001 "Api validation failed: {field}" with the rule broken. */
+export const validationFailed = (field: string, ...causes: string[]) =>
+  new MyAccountError(400, 'E0000001', `Api validation failed: ${field}`, causes);
+
+/** 404 E0000007 for an email, phone, challenge or password that the account does not have. */
+export const resourceNotFound = (id: string, kind: string) =>
+  new MyAccountError(404, 'E0000007', `Not found: Resource not found: ${id} (${kind})`);
+
+/** 403 E0000038 when the factor's state does not allow the operation. */
+export const notAllowedInState = (cause: string) =>
+  new MyAccountError(403, 'E0000038', "This operation is not allowed in the user's current status.", [cause]);
