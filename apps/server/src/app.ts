@@ -222,6 +222,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     faqUrl: config.faqUrl ?? null,
     debug: config.debug,
     uiVersion: UI_VERSION,
+    myAccount:
+      config.auth.myAccountScopes.length > 0
+        ? { origin: new URL(config.auth.issuer).origin, scopes: config.auth.myAccountScopes }
+        : null,
   };
   registerSystemRoutes(app, { db, runtimeConfig });
   const api = apiPrefix(config.apiBase);

@@ -16,6 +16,7 @@ export * from './lookups.ts';
 export * from './lookup-admin.ts';
 export * from './retired-choices.ts';
 export * from './messages.ts';
+export * from './my-account.ts';
 export * from './order-type.ts';
 export * from './order.ts';
 export * from './roles.ts';

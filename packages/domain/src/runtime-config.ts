@@ -12,6 +12,8 @@ export const runtimeConfigSchema = z.object({
   faqUrl: z.url().nullable(),
   debug: z.boolean(),
   uiVersion: z.string(),
+  /** The identity provider's MyAccount API (the account page): its origin and the scopes to ask for; null: none. */
+  myAccount: z.object({ origin: z.url(), scopes: z.array(z.string().min(1)).min(1) }).nullable(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_API_AUDIENCE } from '@keyplan/domain';
+import { DEFAULT_API_AUDIENCE, MY_ACCOUNT_SCOPES } from '@keyplan/domain';
 
 const optionalText = z
   .string()
@@ -83,6 +83,15 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('keyplan-web'),
   OIDC_AUDIENCE: z.string().min(1).default(DEFAULT_API_AUDIENCE),
   OIDC_ROLES_CLAIM: z.string().min(1).default('groups'),
+  OIDC_MY_ACCOUNT_SCOPES: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^okta\.myAccount\.[\w.]+( okta\.myAccount\.[\w.]+)*$/,
+        'must be MyAccount scopes separated by spaces, e.g. okta.myAccount.profile.read',
+      )
+      .optional(),
+  ),
   API_BASE: z.string().min(1).default('/api'),
   TELEMETRY_CONNECTION_STRING: optionalText.pipe(
     z
@@ -198,6 +207,11 @@ export interface AppConfig {
      * (`GET /idp/dev/mailbox`): always outside production, there only with ALLOW_ISSUER_MAILBOX.
      */
     issuerMailbox: boolean;
+    /**
+     * The MyAccount API scopes the web app asks for (the account page): all of them with the
+     * embedded issuer; with an external one, OIDC_MY_ACCOUNT_SCOPES (none: no account page).
+     */
+    myAccountScopes: string[];
   };
   /** Whether `/docs` (the OpenAPI document and its UI) is served: always outside production, there only with ALLOW_API_DOCS. */
   apiDocs: boolean;
@@ -359,6 +373,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       rolesClaim: env.OIDC_ROLES_CLAIM,
       maxTokenLifetimeSeconds: env.OIDC_MAX_TOKEN_LIFETIME_SECONDS,
       issuerMailbox: env.NODE_ENV !== 'production' || env.ALLOW_ISSUER_MAILBOX,
+      myAccountScopes: env.OIDC_MY_ACCOUNT_SCOPES?.split(' ') ?? (env.OIDC_ISSUER ? [] : [...MY_ACCOUNT_SCOPES]),
     },
     apiDocs: env.NODE_ENV !== 'production' || env.ALLOW_API_DOCS,
     apiBase: env.API_BASE,

@@ -23,6 +23,7 @@ const SubmitReviewPage = lazyPage(() => import('../pages/submit-review-page.tsx'
 const ReorderLocksPage = lazyPage(() => import('../pages/reorder-locks-page.tsx'));
 const EditEngravingPage = lazyPage(() => import('../pages/edit-engraving-page.tsx'));
 const AdminPage = lazyPage(() => import('../pages/admin-page.tsx'));
+const AccountPage = lazyPage(() => import('../pages/account-page.tsx'));
 
 /** Every route of SPEC §2 plus a 404 catch-all. Staff screens sit behind RequireStaff. */
 export const routes: RouteObject[] = [
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
               { path: paths.reorderLocks.path, element: <ReorderLocksPage /> },
               { path: paths.editEngraving.path, element: <EditEngravingPage /> },
               { path: paths.admin.path, element: <AdminPage /> },
+              { path: paths.account.path, element: <AccountPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

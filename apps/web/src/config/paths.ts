@@ -20,6 +20,7 @@ export const paths = {
   editEngraving: route('/edit-engraving'),
   reorderLocks: route('/reorder-locks'),
   admin: route('/admin'),
+  account: route('/account'),
 } as const;
 
 export type AppPath = keyof typeof paths;

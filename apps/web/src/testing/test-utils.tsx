@@ -20,6 +20,7 @@ export function buildConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConf
     faqUrl: null,
     debug: false,
     uiVersion: '20241018',
+    myAccount: null,
     ...overrides,
   };
 }

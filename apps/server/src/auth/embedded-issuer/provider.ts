@@ -3,7 +3,7 @@ import { EMBEDDED_ACCESS_TOKEN_SECONDS, type AppConfig } from '../../config/env.
 import type { Db } from '../../db/database.ts';
 import type { IssuerKeys } from './issuer-keys.ts';
 import { accountClaims } from './issuer-accounts.ts';
-import { MY_ACCOUNT_SCOPES } from '../my-account/my-account-scopes.ts';
+import { MY_ACCOUNT_SCOPES } from '@keyplan/domain';
 import { createOidcAdapterFactory } from './oidc-payload.repository.ts';
 import { issuerErrorPage, signOutPage, signedOutPage } from './pages.ts';
 

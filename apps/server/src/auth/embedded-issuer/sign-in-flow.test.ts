@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { MY_ACCOUNT_SCOPES } from '../my-account/my-account-scopes.ts';
+import { MY_ACCOUNT_SCOPES } from '@keyplan/domain';
 
 /** A browser's cookie jar, just enough for one origin. */
 class CookieJar {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, mintAccessToken, type TestApp } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { ACCESS_TOKEN_REQUIRED } from './my-account-error.ts';
-import { MY_ACCOUNT_SCOPES } from './my-account-scopes.ts';
+import { MY_ACCOUNT_SCOPES } from '@keyplan/domain';
 
 const ACCEPT = 'application/json; okta-version=1.0.0';
 

@@ -5,7 +5,7 @@ import { listMail } from '../embedded-issuer/issuer-account.repository.ts';
 import * as emails from './emails.ts';
 import { ACCESS_TOKEN_REQUIRED, MY_ACCOUNT_MEDIA_TYPE, MyAccountError } from './my-account-error.ts';
 import type { MyAccountContext } from './my-account-context.ts';
-import { MY_ACCOUNT_SCOPE, type MyAccountScope } from './my-account-scopes.ts';
+import { MY_ACCOUNT_SCOPE, type MyAccountScope } from '@keyplan/domain';
 import * as password from './password.ts';
 import * as phones from './phones.ts';
 import * as profile from './profile.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from '@keyplan/domain';
+import { MY_ACCOUNT_SCOPES, runtimeConfigSchema } from '@keyplan/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('system routes', () => {
@@ -33,6 +33,7 @@ describe('system routes', () => {
       faqUrl: 'https://help.example.com/faq',
       debug: true,
       uiVersion: '20241018',
+      myAccount: { origin: 'https://keyplan.example.com', scopes: [...MY_ACCOUNT_SCOPES] },
     });
   });
 
@@ -47,9 +48,24 @@ describe('system routes', () => {
       faqUrl: null,
       telemetryConnectionString: null,
       debug: false,
+      // An external provider's account API is offered only when OIDC_MY_ACCOUNT_SCOPES names its scopes.
+      myAccount: null,
     });
     const discovery = await testApp.app.inject({ url: '/oauth2/default/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(404);
+  });
+
+  it('GET /config.json offers an external provider’s account API with the scopes OIDC_MY_ACCOUNT_SCOPES names', async () => {
+    testApp = await createTestApp({
+      env: {
+        OIDC_ISSUER: 'https://example.okta.com',
+        OIDC_MY_ACCOUNT_SCOPES: 'okta.myAccount.profile.read okta.myAccount.profile.manage',
+      },
+    });
+    expect((await testApp.app.inject({ url: '/config.json' })).json().myAccount).toEqual({
+      origin: 'https://example.okta.com',
+      scopes: ['okta.myAccount.profile.read', 'okta.myAccount.profile.manage'],
+    });
   });
 
   it('serves the web app for client-side routes and sets security headers', async () => {

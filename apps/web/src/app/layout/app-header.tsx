@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { UI_VERSION } from '@keyplan/domain';
 import { useConfig } from '../../config/config-context.tsx';
@@ -18,9 +19,9 @@ import { setReadOnly } from '../../stores/read-only-store.ts';
 import { clearSession } from '../../stores/session-store.ts';
 import { paths } from '../../config/paths.ts';
 
-/** The app bar: product name, UI version, debug label, the signed-in email and Sign out. */
+/** The app bar: product name, UI version, debug label, the signed-in email (a link to My account) and Sign out. */
 export function AppHeader() {
-  const { debug } = useConfig();
+  const { debug, myAccount } = useConfig();
   const { isAuthenticated, user, signOut } = useAuth();
   const me = useMe();
   const queryClient = useQueryClient();
@@ -61,7 +62,22 @@ export function AppHeader() {
             </Box>
           </Link>
         )}
-        {isAuthenticated && email && (
+        {isAuthenticated && email && myAccount && (
+          <Link
+            component={RouterLink}
+            to={paths.account.getHref()}
+            color="inherit"
+            underline="hover"
+            aria-label={`My account (${email})`}
+            sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0 }}
+          >
+            <AccountCircleIcon sx={{ display: { xs: 'block', sm: 'none' } }} />
+            <Typography variant="body2" noWrap component="span" sx={{ display: { xs: 'none', sm: 'block' } }}>
+              {email}
+            </Typography>
+          </Link>
+        )}
+        {isAuthenticated && email && !myAccount && (
           <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
             {email}
           </Typography>

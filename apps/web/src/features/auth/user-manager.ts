@@ -5,6 +5,11 @@ import { paths } from '../../config/paths.ts';
 /** Scopes of the staff sign-in (SPEC §1). */
 export const AUTH_SCOPES = 'openid profile email';
 
+/** The scopes to ask for: the sign-in's, and the MyAccount API's when the provider offers the account page (issue 34). */
+export function scopesFor(config: Pick<RuntimeConfig, 'myAccount'>): string {
+  return [AUTH_SCOPES, ...(config.myAccount?.scopes ?? [])].join(' ');
+}
+
 /** What the app uses of a signed-in user: oidc-client-ts's stored user, read as it wrote it. */
 export interface SignedInUser {
   access_token: string;
@@ -82,7 +87,7 @@ export function createUserManager(config: RuntimeConfig, origin: string = window
           redirect_uri: `${origin}${paths.loginCallback.getHref()}`,
           post_logout_redirect_uri: `${origin}${paths.home.getHref()}`,
           response_type: 'code',
-          scope: AUTH_SCOPES,
+          scope: scopesFor(config),
           userStore: new WebStorageStateStore({ store: window.localStorage }),
           automaticSilentRenew: false,
           monitorSession: false,

@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { MyAccountEmail, MyAccountEmailChallenge } from '@keyplan/domain';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { myAccountKeys, useEmailChallengePoll, useEmails, useMyAccountWrite } from '../api/use-my-account.ts';
+import { AccountSection } from './account-section.tsx';
+import { AddFactorDialog } from './add-factor-dialog.tsx';
+import { FactorList } from './factor-list.tsx';
+import { VerifyCodeDialog } from './verify-code-dialog.tsx';
+
+interface Pending {
+  emailId: string;
+  address: string;
+  verifyHref: string;
+  pollHref: string;
+}
+
+const allows = (email: MyAccountEmail, name: 'self' | 'challenge', method: string) =>
+  email._links[name]?.hints.allow.includes(method) ?? false;
+
+/** The account's emails: add (primary or secondary), verify with a code, remove an unverified one. */
+export function EmailsSection() {
+  const emails = useEmails();
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [removing, setRemoving] = useState<MyAccountEmail | null>(null);
+  const invalidates = [myAccountKeys.emails, myAccountKeys.profile];
+
+  const add = useMyAccountWrite(
+    (client, input: { value: string; role: string }) =>
+      client.request<MyAccountEmail>('POST', '/emails', {
+        profile: { email: input.value },
+        role: input.role,
+        sendEmail: false,
+      }),
+    invalidates,
+  );
+  const challenge = useMyAccountWrite(
+    (client, email: { id: string; address: string }) =>
+      client.request<MyAccountEmailChallenge>('POST', `/emails/${email.id}/challenge`, { state: email.id }),
+    invalidates,
+  );
+  const verify = useMyAccountWrite(
+    (client, code: string) => client.request('POST', pending!.verifyHref, { verificationCode: code }),
+    invalidates,
+  );
+  const remove = useMyAccountWrite((client, id: string) => client.request('DELETE', `/emails/${id}`), invalidates);
+  const poll = useEmailChallengePoll(pending?.pollHref ?? null);
+
+  const startChallenge = (email: { id: string; address: string }) => {
+    verify.reset();
+    challenge.mutate(email, {
+      onSuccess: (answer) =>
+        setPending({
+          emailId: email.id,
+          address: email.address,
+          verifyHref: answer._links.verify.href,
+          pollHref: answer._links.poll.href,
+        }),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const finish = () => {
+    toast.success(`${pending?.address ?? 'The email'} is verified.`);
+    setPending(null);
+  };
+  // Verified elsewhere (another tab or device) while the code was awaited: the dialog closes.
+  const verifiedElsewhere = pending !== null && poll.data?.status === 'VERIFIED' && !verify.isSuccess;
+  useEffect(() => {
+    if (verifiedElsewhere) toast.success('The email is verified.');
+  }, [verifiedElsewhere]);
+
+  const rows = (emails.data ?? []).map((email) => ({
+    id: email.id,
+    label: email.profile.email,
+    role: email.roles[0] === 'PRIMARY' ? 'Primary' : 'Secondary',
+    status: email.status,
+    canVerify: allows(email, 'challenge', 'POST'),
+    canRemove: allows(email, 'self', 'DELETE'),
+  }));
+
+  return (
+    <AccountSection
+      title="Emails"
+      description="A new primary email replaces the current one once it is verified."
+      loading={emails.isPending}
+      error={emails.error}
+    >
+      <Stack spacing={2}>
+        <FactorList
+          rows={rows}
+          empty="No emails yet."
+          busyId={challenge.isPending ? (challenge.variables?.id ?? null) : null}
+          onVerify={(id) => startChallenge({ id, address: rows.find((row) => row.id === id)?.label ?? '' })}
+          onRemove={(id) => setRemoving(emails.data?.find((email) => email.id === id) ?? null)}
+        />
+        <div>
+          <Button variant="outlined" onClick={() => setAdding(true)}>
+            Add email
+          </Button>
+        </div>
+      </Stack>
+      <AddFactorDialog
+        open={adding}
+        kind="email"
+        saving={add.isPending || challenge.isPending}
+        error={add.error?.message ?? null}
+        onCancel={() => {
+          add.reset();
+          setAdding(false);
+        }}
+        onAdd={(input) =>
+          add.mutate(input, {
+            onSuccess: (email) => {
+              setAdding(false);
+              startChallenge({ id: email.id, address: email.profile.email });
+            },
+          })
+        }
+      />
+      <VerifyCodeDialog
+        key={pending?.pollHref ?? 'none'}
+        open={pending !== null && !verifiedElsewhere}
+        sentTo={pending?.address ?? ''}
+        verifying={verify.isPending}
+        resending={challenge.isPending}
+        error={verify.error?.message ?? null}
+        onVerify={(code) => verify.mutate(code, { onSuccess: finish })}
+        onResend={() => pending && startChallenge({ id: pending.emailId, address: pending.address })}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this email?"
+        confirmLabel="Remove email"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const email = removing!;
+          setRemoving(null);
+          remove.mutate(email.id, {
+            onSuccess: () => toast.success(`${email.profile.email} is removed.`),
+            onError: (error) => toast.error(error.message),
+          });
+        }}
+      >
+        {removing?.profile.email} has not been verified; removing it cancels its verification.
+      </ConfirmDialog>
+    </AccountSection>
+  );
+}

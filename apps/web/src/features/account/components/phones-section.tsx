@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { MyAccountPhone } from '@keyplan/domain';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { myAccountKeys, useMyAccountWrite, usePhones } from '../api/use-my-account.ts';
+import { AccountSection } from './account-section.tsx';
+import { AddFactorDialog } from './add-factor-dialog.tsx';
+import { FactorList } from './factor-list.tsx';
+import { VerifyCodeDialog } from './verify-code-dialog.tsx';
+
+interface Pending {
+  phoneId: string;
+  number: string;
+  method: string;
+}
+
+/** The account's phones: add one (code by SMS or call), verify it, remove it. */
+export function PhonesSection() {
+  const phones = usePhones();
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [removing, setRemoving] = useState<MyAccountPhone | null>(null);
+  const invalidates = [myAccountKeys.phones];
+
+  const add = useMyAccountWrite(
+    (client, input: { value: string; role: string }) =>
+      client.request<MyAccountPhone>('POST', '/phones', {
+        profile: { phoneNumber: input.value },
+        sendCode: true,
+        method: input.role,
+      }),
+    invalidates,
+  );
+  const challenge = useMyAccountWrite(
+    (client, input: Pending & { retry: boolean }) =>
+      client.request('POST', `/phones/${input.phoneId}/challenge`, { method: input.method, retry: input.retry }),
+    invalidates,
+  );
+  const verify = useMyAccountWrite(
+    (client, code: string) => client.request('POST', `/phones/${pending!.phoneId}/verify`, { verificationCode: code }),
+    invalidates,
+  );
+  const remove = useMyAccountWrite((client, id: string) => client.request('DELETE', `/phones/${id}`), invalidates);
+
+  const sendCode = (phone: Pending, retry: boolean) => {
+    verify.reset();
+    challenge.mutate(
+      { ...phone, retry },
+      {
+        onSuccess: () => setPending(phone),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  const rows = (phones.data ?? []).map((phone) => ({
+    id: phone.id,
+    label: phone.profile.phoneNumber,
+    status: phone.status,
+    canVerify: phone._links.challenge?.hints.allow.includes('POST') ?? false,
+    canRemove: phone._links.self?.hints.allow.includes('DELETE') ?? false,
+  }));
+
+  return (
+    <AccountSection
+      title="Phones"
+      description="A verified phone can receive sign-in codes by text message or voice call."
+      loading={phones.isPending}
+      error={phones.error}
+    >
+      <Stack spacing={2}>
+        <FactorList
+          rows={rows}
+          empty="No phones yet."
+          busyId={challenge.isPending ? (challenge.variables?.phoneId ?? null) : null}
+          onVerify={(id) => {
+            const phone = phones.data?.find((row) => row.id === id);
+            if (phone) sendCode({ phoneId: id, number: phone.profile.phoneNumber, method: 'SMS' }, false);
+          }}
+          onRemove={(id) => setRemoving(phones.data?.find((phone) => phone.id === id) ?? null)}
+        />
+        <div>
+          <Button variant="outlined" onClick={() => setAdding(true)}>
+            Add phone
+          </Button>
+        </div>
+      </Stack>
+      <AddFactorDialog
+        open={adding}
+        kind="phone"
+        saving={add.isPending}
+        error={add.error?.message ?? null}
+        onCancel={() => {
+          add.reset();
+          setAdding(false);
+        }}
+        onAdd={(input) =>
+          add.mutate(input, {
+            onSuccess: (phone) => {
+              setAdding(false);
+              verify.reset();
+              setPending({ phoneId: phone.id, number: phone.profile.phoneNumber, method: input.role });
+            },
+          })
+        }
+      />
+      <VerifyCodeDialog
+        key={pending?.phoneId ?? 'none'}
+        open={pending !== null}
+        sentTo={pending?.number ?? ''}
+        verifying={verify.isPending}
+        resending={challenge.isPending}
+        error={verify.error?.message ?? null}
+        onVerify={(code) =>
+          verify.mutate(code, {
+            onSuccess: () => {
+              toast.success(`${pending?.number ?? 'The phone'} is verified.`);
+              setPending(null);
+            },
+          })
+        }
+        onResend={() => pending && sendCode(pending, true)}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this phone?"
+        confirmLabel="Remove phone"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const phone = removing!;
+          setRemoving(null);
+          remove.mutate(phone.id, {
+            onSuccess: () => toast.success(`${phone.profile.phoneNumber} is removed.`),
+            onError: (error) => toast.error(error.message),
+          });
+        }}
+      >
+        {removing?.profile.phoneNumber} will no longer receive codes.
+      </ConfirmDialog>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+
+interface VerifyCodeDialogProps {
+  open: boolean;
+  /** Where the code went: an email address or a phone number. */
+  sentTo: string;
+  verifying: boolean;
+  resending: boolean;
+  /** The provider's refusal of the last code, if any. */
+  error: string | null;
+  onVerify: (code: string) => void;
+  onResend: () => void;
+  onClose: () => void;
+}
+
+const CODE = /^\d{6}$/;
+
+/** Asks for the six-digit code sent to an email or phone, with a way to send a new one. */
+export function VerifyCodeDialog({
+  open,
+  sentTo,
+  verifying,
+  resending,
+  error,
+  onVerify,
+  onResend,
+  onClose,
+}: VerifyCodeDialogProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const invalid = touched && !CODE.test(code);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (CODE.test(code)) onVerify(code);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={`${id}-title`}>Enter the verification code</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            We sent a six-digit code to {sentTo}. It expires in 5 minutes.
+          </DialogContentText>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label="Verification code"
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            onBlur={() => setTouched(true)}
+            error={invalid}
+            helperText={invalid ? 'Enter the six digits of the code.' : ' '}
+            autoFocus
+            fullWidth
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onResend} disabled={resending || verifying}>
+            {resending ? 'Sending…' : 'Send a new code'}
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={verifying}>
+            {verifying ? 'Verifying…' : 'Verify'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

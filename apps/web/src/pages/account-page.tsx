@@ -1,0 +1,16 @@
+import { PageSection } from '../components/ui/page-section.tsx';
+import { paths } from '../config/paths.ts';
+import { AccountArea } from '../features/account/components/account-area.tsx';
+import { useAuth } from '../features/auth/auth-context.ts';
+
+/** /account: the signed-in person's profile, emails, phones and password (issue 34). */
+export function AccountPage() {
+  const { getAccessToken, signIn } = useAuth();
+  return (
+    <PageSection title="My account">
+      <AccountArea getAccessToken={getAccessToken} onSignInAgain={() => void signIn(paths.account.getHref())} />
+    </PageSection>
+  );
+}
+
+export default AccountPage;
