@@ -33,6 +33,8 @@ function server(port: number, env: Record<string, string> = {}) {
       ALLOW_EMBEDDED_JIRA: 'true',
       // Admins may fail sends and complete orders in the SAP stand-in (after-submission.spec.ts).
       ALLOW_SAP_STANDIN_SWITCHES: 'true',
+      // The account journey reads the codes the embedded issuer "sent" (my-account.spec.ts).
+      ALLOW_ISSUER_MAILBOX: 'true',
       // A throw-away key: the database is in memory too.
       SECRETS_KEY: randomBytes(32).toString('base64'),
       PORT: String(port),

@@ -68,6 +68,7 @@ function ProfileForm({
                 error={Boolean(problem)}
                 helperText={problem ?? (isWritable(schema) ? ' ' : 'Set by your identity provider')}
                 fullWidth
+                sx={isWritable(schema) ? undefined : { '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
                 slotProps={{ htmlInput: { readOnly: !isWritable(schema), maxLength: schema.maxLength } }}
               />
             </Grid>
@@ -97,7 +98,7 @@ export function ProfileSection() {
       error={profile.error ?? schema.error}
     >
       {profile.data && schema.data && (
-        <ProfileForm key={profile.data.modifiedAt} properties={schema.data.properties} profile={values} />
+        <ProfileForm key={JSON.stringify(profile.data.profile)} properties={schema.data.properties} profile={values} />
       )}
     </AccountSection>
   );
