@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { MyAccountEmail, MyAccountEmailChallenge } from '@keyplan/domain';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { myAccountKeys, useEmailChallengePoll, useEmails, useMyAccountWrite } from '../api/use-my-account.ts';
 import { AccountSection } from './account-section.tsx';
 import { AddFactorDialog } from './add-factor-dialog.tsx';
 import { FactorList } from './factor-list.tsx';
+import { RemoveFactorDialog } from './remove-factor-dialog.tsx';
 import { VerifyCodeDialog } from './verify-code-dialog.tsx';
 
 interface Pending {
@@ -25,7 +25,7 @@ export function EmailsSection() {
   const emails = useEmails();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [removing, setRemoving] = useState<MyAccountEmail | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const invalidates = [myAccountKeys.emails, myAccountKeys.profile];
 
   const add = useMyAccountWrite(
@@ -95,7 +95,7 @@ export function EmailsSection() {
           empty="No emails yet."
           busyId={challenge.isPending ? (challenge.variables?.id ?? null) : null}
           onVerify={(id) => startChallenge({ id, address: rows.find((row) => row.id === id)?.label ?? '' })}
-          onRemove={(id) => setRemoving(emails.data?.find((email) => email.id === id) ?? null)}
+          onRemove={(id) => setRemoving(rows.find((row) => row.id === id) ?? null)}
         />
         <div>
           <Button variant="outlined" onClick={() => setAdding(true)}>
@@ -132,22 +132,9 @@ export function EmailsSection() {
         onResend={() => pending && startChallenge({ id: pending.emailId, address: pending.address })}
         onClose={() => setPending(null)}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove this email?"
-        confirmLabel="Remove email"
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const email = removing!;
-          setRemoving(null);
-          remove.mutate(email.id, {
-            onSuccess: () => toast.success(`${email.profile.email} is removed.`),
-            onError: (error) => toast.error(error.message),
-          });
-        }}
-      >
-        {removing?.profile.email} has not been verified; removing it cancels its verification.
-      </ConfirmDialog>
+      <RemoveFactorDialog kind="email" target={removing} onClose={() => setRemoving(null)} remove={remove.mutateAsync}>
+        {removing?.label} has not been verified; removing it cancels its verification.
+      </RemoveFactorDialog>
     </AccountSection>
   );
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { MyAccountPhone } from '@keyplan/domain';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { myAccountKeys, useMyAccountWrite, usePhones } from '../api/use-my-account.ts';
 import { AccountSection } from './account-section.tsx';
 import { AddFactorDialog } from './add-factor-dialog.tsx';
 import { FactorList } from './factor-list.tsx';
+import { RemoveFactorDialog } from './remove-factor-dialog.tsx';
 import { VerifyCodeDialog } from './verify-code-dialog.tsx';
 
 interface Pending {
@@ -21,7 +21,7 @@ export function PhonesSection() {
   const phones = usePhones();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [removing, setRemoving] = useState<MyAccountPhone | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const invalidates = [myAccountKeys.phones];
 
   const add = useMyAccountWrite(
@@ -79,7 +79,7 @@ export function PhonesSection() {
             const phone = phones.data?.find((row) => row.id === id);
             if (phone) sendCode({ phoneId: id, number: phone.profile.phoneNumber, method: 'SMS' }, false);
           }}
-          onRemove={(id) => setRemoving(phones.data?.find((phone) => phone.id === id) ?? null)}
+          onRemove={(id) => setRemoving(rows.find((row) => row.id === id) ?? null)}
         />
         <div>
           <Button variant="outlined" onClick={() => setAdding(true)}>
@@ -124,22 +124,9 @@ export function PhonesSection() {
         onResend={() => pending && sendCode(pending, true)}
         onClose={() => setPending(null)}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove this phone?"
-        confirmLabel="Remove phone"
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const phone = removing!;
-          setRemoving(null);
-          remove.mutate(phone.id, {
-            onSuccess: () => toast.success(`${phone.profile.phoneNumber} is removed.`),
-            onError: (error) => toast.error(error.message),
-          });
-        }}
-      >
-        {removing?.profile.phoneNumber} will no longer receive codes.
-      </ConfirmDialog>
+      <RemoveFactorDialog kind="phone" target={removing} onClose={() => setRemoving(null)} remove={remove.mutateAsync}>
+        {removing?.label} will no longer receive codes.
+      </RemoveFactorDialog>
     </AccountSection>
   );
 }
