@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js: our TypeScript (server and domain) compiled in,
-// npm dependencies left external and resolved from node_modules at run time.
+// Bundles the server into dist/main.js, and the charting file's worker thread into
+// dist/chart-file.worker.js beside it: our TypeScript (server and domain) compiled in, npm
+// dependencies left external and resolved from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,8 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@keyplan/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'chart-file.worker': 'src/charting/chart-file.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

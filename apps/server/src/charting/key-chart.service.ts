@@ -4,14 +4,13 @@ import { findCustomer } from '../customers/customer.repository.ts';
 import { findOrderRow } from '../orders/order.repository.ts';
 import { importChart, type ChartImportCaller } from './chart-import.service.ts';
 import { readChartFile } from './chart-file-reader.ts';
-import { toCsv } from './chart-csv.ts';
-import { toPdf } from './chart-pdf.ts';
-import { chartFileName, chartRows } from './chart-rows.ts';
-import { toXlsx } from './chart-xlsx.ts';
+import { type ChartFileFormat } from './chart-file-render.ts';
+import { renderChartFileInWorker } from './chart-file-worker.ts';
+import { chartFileName } from './chart-rows.ts';
 import { loadInstalledChart } from './installed-chart.ts';
 import { chartSystem, loadKeyChart, type ChartOptions } from './charting.service.ts';
 
-export type ChartFileFormat = 'xlsx' | 'csv' | 'pdf';
+export type { ChartFileFormat };
 
 export const CHART_FILE_TYPES: Record<ChartFileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -52,22 +51,23 @@ export function createKeyChartService(db: Db) {
     ): Promise<ChartFile> {
       // The file of a system that built an installed one shows every order that built it.
       const { chart, orders } = await loadInstalledChart(db, orderLockSystemId, includeBittings);
-      const rows = chartRows(chart, includeBittings);
       const title = chart.systemName.trim() || chart.orderID;
-      const body =
-        format === 'csv'
-          ? toCsv(rows)
-          : format === 'xlsx'
-            ? await toXlsx(rows, `Key chart ${title}`)
-            : await toPdf(rows, {
-                systemName: title,
-                ccid: chart.ccid,
-                customerName: (await findCustomer(db, chart.ccid))?.name,
-                poNumber: (await findOrderRow(db, chart.orderID))?.order_po_number || undefined,
-                bucketType: chart.bucketType,
-                date: new Date(),
-                orders: orders.map((order) => order.label),
-              });
+      // Written in a worker thread: a 10,000-lock chart's file no longer holds other requests (issue 32).
+      const body = await renderChartFileInWorker({
+        format,
+        chart: chartOnly(chart),
+        includeBittings,
+        title: `Key chart ${title}`,
+        pdfTitle: {
+          systemName: title,
+          ccid: chart.ccid,
+          customerName: (await findCustomer(db, chart.ccid))?.name,
+          poNumber: (await findOrderRow(db, chart.orderID))?.order_po_number || undefined,
+          bucketType: chart.bucketType,
+          date: new Date(),
+          orders: orders.map((order) => order.label),
+        },
+      });
       return {
         fileName: chartFileName(chart.systemName, chart.orderID, format),
         contentType: CHART_FILE_TYPES[format],

@@ -1,0 +1,66 @@
+import { Worker } from 'node:worker_threads';
+import type { ChartLockSet, ChartMasterKey, KeyChart } from '@keyplan/domain';
+import type { ChartFileJob } from './chart-file-render.ts';
+
+/** The messages the worker takes: the chart in pieces, then the job. */
+export type ChartFileMessage =
+  | { type: 'chart'; chart: KeyChart }
+  | { type: 'masterKey'; masterKey: ChartMasterKey }
+  /** A lock set of the master key sent last, or (`underGrandMaster`) one directly under the grand master key. */
+  | { type: 'lockSet'; lockSet: ChartLockSet; underGrandMaster: boolean }
+  | { type: 'render'; job: Omit<ChartFileJob, 'chart'> };
+
+type WorkerAnswer = { ok: true; body: ArrayBuffer } | { ok: false; message: string };
+
+/**
+ * The worker: beside the bundle (dist/chart-file.worker.js) when built; run from source (tests,
+ * `npm run dev`), the TypeScript file loaded through tsx, which the worker registers first (a
+ * worker thread does not inherit the parent's module hooks).
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./chart-file.worker.js', import.meta.url));
+  const source = new URL('./chart-file.worker.ts', import.meta.url).href;
+  return new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true },
+  );
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Writes a charting file in a worker thread of its own. The chart goes over lock set by lock set
+ * with a turn of the event loop between them, so no copy holds other requests for long; the
+ * file comes back as transferred bytes.
+ */
+export async function renderChartFileInWorker(job: ChartFileJob): Promise<Buffer> {
+  const worker = startWorker();
+  try {
+    const answer = new Promise<WorkerAnswer>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the charting file worker stopped (exit code ${code})`)));
+    });
+    const { masterKeys, noKeyLockSets, ...rest } = job.chart;
+    const post = (message: ChartFileMessage) => worker.postMessage(message);
+    post({ type: 'chart', chart: { ...rest, masterKeys: [], noKeyLockSets: [] } });
+    for (const { lockSets, ...masterKey } of masterKeys) {
+      post({ type: 'masterKey', masterKey: { ...masterKey, lockSets: [] } });
+      for (const lockSet of lockSets) {
+        await nextTurn();
+        post({ type: 'lockSet', lockSet, underGrandMaster: false });
+      }
+    }
+    for (const lockSet of noKeyLockSets) {
+      await nextTurn();
+      post({ type: 'lockSet', lockSet, underGrandMaster: true });
+    }
+    const { chart: _chart, ...render } = job;
+    post({ type: 'render', job: render });
+    const result = await answer;
+    if (!result.ok) throw new Error(`writing the charting file failed: ${result.message}`);
+    return Buffer.from(result.body);
+  } finally {
+    await worker.terminate();
+  }
+}
