@@ -102,7 +102,7 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
         tags: ['lock systems', 'orders'],
         summary: 'Reorder: a new order that adds to an installed lock system',
         description:
-          'More locks for its lock sets (keyed alike: the set’s code; keyed different: new codes under the same master key), new lock sets under its master keys or its grand master key, and more keys cut to its codes by symbol. The order is priced from the price book and, when it orders something, Ready to submit; it is charted from the installed plan at submission. Unknown lock sets, master keys or symbols → 400; a system not submitted or completed → 409.',
+          'More locks for its lock sets (keyed alike: the set’s code; keyed different: new codes under the same master key), new lock sets under its master keys or its grand master key, new master keys under its grand master key (`newMasterKeys`, each with its lock sets), and more keys cut to its codes by symbol. The order is priced from the price book and, when it orders something, Ready to submit; it is charted from the installed plan at submission. Unknown lock sets, master keys or symbols, or a master key name the system has → 400; a system not submitted or completed, or new master keys for a system charted without them → 409; at submission, no room in the installed progression or the bucket → 409 `KEYING_CAPACITY` / `KEY_CODES_EXHAUSTED` with `capacity`.',
         security: bearerSecurity,
         params: z.object({ lockSystemId: z.uuid('must be a UUID') }),
         body: reorderRequestSchema,

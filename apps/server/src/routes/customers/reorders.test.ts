@@ -2,6 +2,7 @@ import {
   changeKeyProgression,
   operates,
   parseBitting,
+  progressionSize,
   type InstalledLockSystem,
   type KeyChart,
   type LockPinning,
@@ -400,6 +401,37 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     });
     expect(response.json().detail).toBe(
       `${room + 1} new keyed-different locks or keyed-alike sets under ${original.masterKeys[0]!.keyName} need as many new change keys, but its total-position-progression progression in bucket BR4 has room for ${room} more.`,
+    );
+  });
+
+  // After the test above: its room is counted in a bucket no other test of the file crowds.
+  it('refuses at submission more new master keys than the installed progression holds: 409 with the capacity', async () => {
+    const tree = masterKeyedTree('BR4');
+    tree.masterKeys = tree.masterKeys.slice(0, 1);
+    tree.masterKeys[0]!.lockSets = [lockSet(1, 'BR4', { numberOfSets: 1, numberOfLocksPerSet: 2 })];
+    tree.noKeyLockSets = [];
+    const { order, lockSystem } = await installed(api, '0000100011', tree, 'BR4');
+    const plan = (await findChartingContext(api.db, order.orderLockSystems[0]!.orderLockSystemID))!.plan!;
+    const masters = progressionSize(plan, plan.masterPositions, [[]]);
+    const created = await reorder(api, lockSystem.lockSystemID, {
+      newMasterKeys: Array.from({ length: masters }, (_, index) => ({
+        keyName: `NEW MASTER ${index + 1}`,
+        keys: 1,
+        lockSets: [],
+      })),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await submit(api.testApp, created.json() as SafekeyOrder);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'KEYING_CAPACITY',
+      capacity: { bucketType: 'BR4', scope: 'master-keys', needed: masters },
+    });
+    // The installed master key holds one place of the progression (other systems' keys may take more).
+    const { available } = response.json().capacity as { available: number };
+    expect(available).toBeLessThan(masters);
+    expect(response.json().detail).toBe(
+      `${masters} new master keys need as many places in this system's total-position-progression progression in bucket BR4, but it has room for ${available} more: its other master keys hold the rest.`,
     );
   });
 });
