@@ -59,6 +59,7 @@ test.describe('a new master key in a reorder, and what a key opens', () => {
     await systemStart(page, CUSTOMER);
     await installed.getByRole('button', { name: new RegExp(`^${name} `) }).click();
     const keys = installed.getByRole('table', { name: `Keys of ${name}` });
+    await expect(installed.getByText('Scrolls on a phone')).toHaveCount(0);
     await expect(keys.getByRole('rowheader', { name: 'AB', exact: true })).toBeVisible();
     await keys.getByRole('button', { name: 'What key AB opens' }).click();
     const dialog = page.getByRole('dialog', { name: 'What key AB opens' });

@@ -103,9 +103,9 @@ function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSyste
 
 function KeysTable({ system }: { system: InstalledLockSystem }) {
   const [asked, setAsked] = useState<string | null>(null);
+  // The table scrolls on a phone (and past 360 px): reachable by keyboard, named for screen readers.
   return (
     <>
-      // Scrolls on a phone (and past 360 px): reachable by keyboard, named for screen readers.
       <TableContainer
         sx={{ maxHeight: 360, position: 'relative' }}
         tabIndex={0}
