@@ -255,6 +255,8 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     const system = added.orderLockSystems[0]!;
     expect(system.masterKeys).toHaveLength(1);
     expect(system.masterKeys[0]).toMatchObject({ keyName: 'WORKSHOP MASTER', numberOfKeys: 2, addToSystem: false });
+    // Before it is charted, its chart already shows the symbol it will get (AA–AC are installed).
+    expect((await loadKeyChart(api.db, system.orderLockSystemID, false)).masterKeys[0]!.keySymbol).toBe('AD');
     expect((await submit(api.testApp, added)).statusCode).toBe(202);
     expect((await settled(api.testApp, system.orderLockSystemID)).state).toBe('sent');
 
