@@ -135,14 +135,11 @@ export function ReorderForm({
 
   const request = {
     ...requestOf(system, { orderPONumber, orderSystemName }, addLocks, keyOrders, newLockSets),
-    newMasterKeys: newMasterKeysOf(newMasterKeys),
+    // Only when some are ordered: the request is what the form describes.
+    ...(newMasterKeys.length > 0 ? { newMasterKeys: newMasterKeysOf(newMasterKeys) } : {}),
   };
   const ordersSomething =
-    request.addLocks!.length +
-      request.newLockSets!.length +
-      request.additionalKeys!.length +
-      request.newMasterKeys.length >
-    0;
+    request.addLocks!.length + request.newLockSets!.length + request.additionalKeys!.length + newMasterKeys.length > 0;
 
   const setAdd = (lockSetID: string, change: Partial<AddLocksRow>) =>
     setAddLocks((current) => ({
