@@ -218,7 +218,7 @@ export async function loadKeyChart(
   const context = await findChartingContext(db, orderLockSystemId);
   if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
   const tree = await loadSystemTree(db, orderLockSystemId, context.orderId);
-  const { chartCodes, plan } = await chartingCodes(db, context, orderLockSystemId, tree);
+  const { chartCodes, allCodes, plan } = await chartingCodes(db, context, orderLockSystemId, tree);
   const chart = buildKeyChart(
     {
       orderLockSystemId,
@@ -228,6 +228,7 @@ export async function loadKeyChart(
       plan,
       tree,
       codes: chartCodes,
+      allCodes,
     },
     includeBittings,
   );

@@ -22,6 +22,11 @@ export interface ChartSource {
   plan: KeyingPlan | null;
   tree: LoadedTree;
   codes: readonly KeyCodeRow[];
+  /**
+   * Every code of the installed system (a reorder's chart shows its own codes only): the master
+   * symbols they hold are not given to a new master key the chart shows before it is charted.
+   */
+  allCodes?: readonly KeyCodeRow[];
 }
 
 const nonEmpty = (lines: string[]) => lines.filter((line) => line.trim() !== '');
@@ -110,7 +115,7 @@ export function buildKeyChart(source: ChartSource, includeBittings: boolean): Ke
     };
   }
 
-  const masterSymbols = masterSymbolsOf(tree, byPlace);
+  const masterSymbols = masterSymbolsOf(tree, source.allCodes ? codesByPlace(source.allCodes) : byPlace);
   const gmAbove = grandMasterBitting ? [grandMasterBitting] : [];
   const masterKeys = tree.masterKeys.map((masterKey) => {
     const code = find('master', masterKey.masterKeyID);

@@ -176,7 +176,23 @@ function topMasterKeyRefused(): AppError {
  * than its slot number; for a master key issued before (a system that grows, a reorder) it says how
  * many more locks fit. `left` is what the bucket has left outside every block and issued code.
  */
-function capacityRefusal(error: KeyingCapacityError, branches: readonly Branch[], left: number): AppError {
+function capacityRefusal(
+  error: KeyingCapacityError,
+  branches: readonly Branch[],
+  left: number,
+  grows: boolean,
+): AppError {
+  if (error.level === 'master-keys' && grows) {
+    // A system that grows (a reorder, new master keys after charting): count the new ones only.
+    const held = branches.filter((entry) => entry.existing).length;
+    const needed = branches.length - held;
+    const room = Math.max(0, error.capacity - held);
+    return appErrors.capacity(
+      'KEYING_CAPACITY',
+      `${needed} new master keys need as many places in this system's ${error.method} progression in bucket ${error.bucketId}, but it has room for ${room} more: its other master keys hold the rest.`,
+      { bucketType: error.bucketId, scope: 'master-keys', needed, available: room, left },
+    );
+  }
   const branch = error.masterKey ? branches[error.masterKey - 1] : undefined;
   const message = !branch
     ? error.message
@@ -359,7 +375,7 @@ export async function issueMasterKeyed(
     }
   } catch (error) {
     if (error instanceof KeyingCapacityError)
-      throw capacityRefusal(error, branches, (await bucketCapacity(trx, bucket)).left);
+      throw capacityRefusal(error, branches, (await bucketCapacity(trx, bucket)).left, !isNew);
     throw error;
   }
   // Every design tried meets other systems' keys or blocks: the bucket has no room for this system.

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ccidSchema, installedLockSystemSchema, reorderRequestSchema, safekeyOrderSchema } from '@keyplan/domain';
+import {
+  blindCodeQuerySchema,
+  ccidSchema,
+  installedLockSystemSchema,
+  keyOpensSchema,
+  reorderRequestSchema,
+  safekeyOrderSchema,
+} from '@keyplan/domain';
 import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
 import type { Db } from '../../db/database.ts';
+import { findLocksKeyOpens } from '../../charting/key-opens.ts';
 import { listInstalledSystems } from '../../lock-systems/lock-system.service.ts';
 import { createReorderService } from '../../lock-systems/reorder.service.ts';
 import { problemResponses } from '../problem-schema.ts';
@@ -15,7 +23,7 @@ import { bearerSecurity, routeAccess } from '../route-access.ts';
  */
 export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers: CustomerService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { staff } = routeAccess(app);
+  const { staff, admin } = routeAccess(app);
   routes.get(
     '/customers/:ccid/lock-systems',
     {
@@ -36,6 +44,54 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     },
   );
 
+  const opensDescription =
+    'Every lock of the customer (in the key’s bucket, over its installed systems) that the key operates, found by simulating each lock’s pinning: `design` where the key was cut to open it (its change key, its master key, its grand master key), `incidental` where the pins happen to admit it. With counts of locks, lock sets and incidental locks. No bittings.';
+  routes.get(
+    '/customers/:ccid/lock-systems/:lockSystemId/keys/:keySymbol/opens',
+    {
+      ...staff,
+      schema: {
+        tags: ['customers', 'lock systems'],
+        summary: 'What does this key open? (by key symbol)',
+        description: opensDescription,
+        security: bearerSecurity,
+        params: z.object({
+          ccid: ccidSchema,
+          lockSystemId: z.uuid('must be a UUID'),
+          keySymbol: z
+            .string()
+            .toUpperCase()
+            .regex(/^[A-Z]{1,8}[0-9]{0,8}$/, 'must be a key symbol: letters, then digits (A, AA, AA1)'),
+        }),
+        response: { 200: keyOpensSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ccid, lockSystemId, keySymbol } = request.params;
+      await customers.get(ccid);
+      return findLocksKeyOpens(db, ccid, { lockSystemId, keySymbol });
+    },
+  );
+  routes.get(
+    '/customers/:ccid/key-opens',
+    {
+      ...admin,
+      schema: {
+        tags: ['customers', 'lock systems', 'admin'],
+        summary: 'What does this key open? (by blind code, admins)',
+        description: opensDescription,
+        security: bearerSecurity,
+        params: z.object({ ccid: ccidSchema }),
+        querystring: blindCodeQuerySchema,
+        response: { 200: keyOpensSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await customers.get(request.params.ccid);
+      return findLocksKeyOpens(db, request.params.ccid, { blindCode: request.query.blindCode });
+    },
+  );
+
   const reorders = createReorderService(db);
   routes.post(
     '/lock-systems/:lockSystemId/reorders',
@@ -46,7 +102,7 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
         tags: ['lock systems', 'orders'],
         summary: 'Reorder: a new order that adds to an installed lock system',
         description:
-          'More locks for its lock sets (keyed alike: the set’s code; keyed different: new codes under the same master key), new lock sets under its master keys or its grand master key, and more keys cut to its codes by symbol. The order is priced from the price book and, when it orders something, Ready to submit; it is charted from the installed plan at submission. Unknown lock sets, master keys or symbols → 400; a system not submitted or completed → 409.',
+          'More locks for its lock sets (keyed alike: the set’s code; keyed different: new codes under the same master key), new lock sets under its master keys or its grand master key, new master keys under its grand master key (`newMasterKeys`, each with its lock sets), and more keys cut to its codes by symbol. The order is priced from the price book and, when it orders something, Ready to submit; it is charted from the installed plan at submission. Unknown lock sets, master keys or symbols, or a master key name the system has → 400; a system not submitted or completed, or new master keys for a system charted without them → 409; at submission, no room in the installed progression or the bucket → 409 `KEYING_CAPACITY` / `KEY_CODES_EXHAUSTED` with `capacity`.',
         security: bearerSecurity,
         params: z.object({ lockSystemId: z.uuid('must be a UUID') }),
         body: reorderRequestSchema,

@@ -27,7 +27,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
         tags,
         summary: 'Submit a Ready system to SAP',
         description:
-          'Charts an order (key codes for every node without one), moves Ready → Submitted (orders) or Ready → QuoteSubmitted (quotes) and records the send in the outbox, in one transaction; a worker sends it with retries. Poll GET …/submission until sent or failed. Stale version or not Ready → 409; a quote without requirements → 400.',
+          'Charts an order (key codes for every node without one), moves Ready → Submitted (orders) or Ready → QuoteSubmitted (quotes) and records the send in the outbox, in one transaction; a worker sends it with retries. Poll GET …/submission until sent or failed. Stale version or not Ready → 409; no room to chart it (the progression, or the bucket) → 409 `KEYING_CAPACITY` or `KEY_CODES_EXHAUSTED` with the figures in `capacity`; a quote without requirements → 400.',
         security,
         params: systemParams,
         body: submitSystemSchema,

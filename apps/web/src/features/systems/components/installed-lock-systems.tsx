@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -22,6 +23,7 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatChangedAt, systemDisplayName } from '../../../lib/system-display.ts';
 import { useInstalledLockSystems } from '../../../api/list-installed-lock-systems.ts';
 import { useOpenSystem } from '../hooks/use-open-system.ts';
+import { KeyOpensDialog } from './key-opens-dialog.tsx';
 
 const KIND_LABELS: Record<InstalledKey['kind'], string> = {
   grandMaster: 'Grand master key',
@@ -100,41 +102,68 @@ function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSyste
 }
 
 function KeysTable({ system }: { system: InstalledLockSystem }) {
+  const [asked, setAsked] = useState<string | null>(null);
+  // The table scrolls on a phone (and past 360 px): reachable by keyboard, named for screen readers.
   return (
-    // Scrolls on a phone (and past 360 px): reachable by keyboard, named for screen readers.
-    <TableContainer
-      sx={{ maxHeight: 360, position: 'relative' }}
-      tabIndex={0}
-      role="region"
-      aria-label={`Keys of ${systemDisplayName(system.name)}, scrollable`}
-    >
-      <Table size="small" stickyHeader aria-label={`Keys of ${systemDisplayName(system.name)}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Symbol</TableCell>
-            <TableCell>Key</TableCell>
-            <TableCell>Opens</TableCell>
-            <TableCell>Blind code</TableCell>
-            <TableCell align="right">Keys cut</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {system.keys.map((key) => (
-            <TableRow key={key.keySymbol}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                {key.keySymbol}
+    <>
+      <TableContainer
+        sx={{ maxHeight: 360, position: 'relative' }}
+        tabIndex={0}
+        role="region"
+        aria-label={`Keys of ${systemDisplayName(system.name)}, scrollable`}
+      >
+        <Table size="small" stickyHeader aria-label={`Keys of ${systemDisplayName(system.name)}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Symbol</TableCell>
+              <TableCell>Key</TableCell>
+              <TableCell>Opens</TableCell>
+              <TableCell>Blind code</TableCell>
+              <TableCell align="right">Keys cut</TableCell>
+              <TableCell>
+                <span style={visuallyHidden}>Actions</span>
               </TableCell>
-              <TableCell>{KIND_LABELS[key.kind]}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {key.kind === 'change' ? key.name : key.kind === 'master' ? `${key.name} and its locks` : 'Every lock'}
-              </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
-              <TableCell align="right">{key.keysCut}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {system.keys.map((key) => (
+              <TableRow key={key.keySymbol}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                  {key.keySymbol}
+                </TableCell>
+                <TableCell>{KIND_LABELS[key.kind]}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {key.kind === 'change'
+                    ? key.name
+                    : key.kind === 'master'
+                      ? `${key.name} and its locks`
+                      : 'Every lock'}
+                </TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
+                <TableCell align="right">{key.keysCut}</TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    onClick={() => setAsked(key.keySymbol)}
+                    aria-label={`What key ${key.keySymbol} opens`}
+                  >
+                    What it opens
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {asked ? (
+        <KeyOpensDialog
+          ccid={system.ccid}
+          lockSystemId={system.lockSystemID}
+          keySymbol={asked}
+          onClose={() => setAsked(null)}
+        />
+      ) : null}
+    </>
   );
 }
 

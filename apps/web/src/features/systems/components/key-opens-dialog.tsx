@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { systemDisplayName } from '../../../lib/system-display.ts';
+import { useKeyOpens } from '../api/key-opens.ts';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * "What does this key open?" (issue 27): every lock of the customer the key operates, found by
+ * simulating each lock's pins; locks it opens only by chance are marked.
+ */
+export function KeyOpensDialog({
+  ccid,
+  lockSystemId,
+  keySymbol,
+  onClose,
+}: {
+  ccid: string;
+  lockSystemId: string;
+  keySymbol: string;
+  onClose: () => void;
+}) {
+  const opens = useKeyOpens({ ccid, lockSystemId, keySymbol });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="key-opens-title" fullWidth maxWidth="md">
+      <DialogTitle id="key-opens-title">What key {keySymbol} opens</DialogTitle>
+      <DialogContent>
+        {opens.isPending ? (
+          <CircularProgress aria-label={`Finding the locks key ${keySymbol} opens`} />
+        ) : opens.isError ? (
+          <Alert severity="error">The locks could not be found. {opens.error.message}</Alert>
+        ) : (
+          <>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {`${plural(opens.data.counts.locks, 'lock')} in ${plural(opens.data.counts.lockSets, 'lock set')}`}
+              {opens.data.counts.incidentalLocks > 0
+                ? `, ${opens.data.counts.incidentalLocks} of them only by chance (its pins happen to fit the key).`
+                : ', each one it was cut for.'}
+            </Typography>
+            <TableContainer tabIndex={0} role="region" aria-label={`Locks key ${keySymbol} opens, scrollable`}>
+              <Table size="small" aria-label={`Locks key ${keySymbol} opens`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>System</TableCell>
+                    <TableCell>Lock set</TableCell>
+                    <TableCell align="right">Set</TableCell>
+                    <TableCell align="right">Lock</TableCell>
+                    <TableCell>Its key</TableCell>
+                    <TableCell>How</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {opens.data.locks.map((lock) => (
+                    <TableRow key={`${lock.orderLockSystemID}/${lock.lockSetID}/${lock.setNumber}/${lock.lockNumber}`}>
+                      <TableCell>
+                        {systemDisplayName(lock.lockSystemName)}
+                        {lock.sapOrderNumber ? ` (SAP ${lock.sapOrderNumber})` : ''}
+                      </TableCell>
+                      <TableCell component="th" scope="row">
+                        {lock.lockSetName}
+                      </TableCell>
+                      <TableCell align="right">{lock.setNumber}</TableCell>
+                      <TableCell align="right">{lock.lockNumber}</TableCell>
+                      <TableCell>{lock.keySymbol ?? '—'}</TableCell>
+                      <TableCell>
+                        {lock.opening === 'incidental' ? (
+                          <Chip size="small" color="warning" label="By chance" />
+                        ) : (
+                          'By design'
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
