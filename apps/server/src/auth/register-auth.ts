@@ -38,7 +38,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
   app.addHook('onClose', async () => clearInterval(purge));
   await app.register(middie, { hook: 'onRequest' });
   app.use(EMBEDDED_ISSUER_PATH, provider.callback());
-  await registerInteractionRoutes(app, provider);
+  await registerInteractionRoutes(app, provider, db);
   await app.register(authPlugin, {
     verify: createAccessTokenVerifier({ ...config.auth, keys: localIssuerKeys([publicJwk(keys.signingKey)]) }),
   });

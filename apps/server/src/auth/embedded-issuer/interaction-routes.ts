@@ -1,6 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { Db } from '../../db/database.ts';
 import { z } from 'zod';
 import { authenticate } from './demo-accounts.ts';
 import { AUTO_SIGN_OUT_SCRIPT, AUTO_SIGN_OUT_SCRIPT_PATH, signInPage } from './pages.ts';
@@ -22,16 +23,16 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  * the password and tell the provider who signed in (or that the person cancelled). The page posts
  * a form: these routes alone parse form bodies, in a scope of their own.
  */
-export async function registerInteractionRoutes(parent: FastifyInstance, provider: Provider) {
+export async function registerInteractionRoutes(parent: FastifyInstance, provider: Provider, db: Db) {
   await parent.register(async (app) => {
     await app.register(formBody);
-    signInRoutes(app, provider);
+    signInRoutes(app, provider, db);
   });
 }
 
-function signInRoutes(app: FastifyInstance, provider: Provider) {
+function signInRoutes(app: FastifyInstance, provider: Provider, db: Db) {
   const hidden = { hide: true, params: paramsSchema };
-  const throttle = createSignInThrottle();
+  const throttle = createSignInThrottle(db);
 
   app.get(AUTO_SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -51,7 +52,7 @@ function signInRoutes(app: FastifyInstance, provider: Provider) {
   app.post(`${INTERACTION_PATH}/:uid/login`, { schema: login, config: signIn }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const { email, password } = loginSchema.parse(request.body ?? {});
-    const wait = throttle.retryAfterSeconds(email, request.ip);
+    const wait = await throttle.retryAfterSeconds(email, request.ip);
     if (wait !== null) {
       request.log.warn({ email, ip: request.ip }, 'embedded issuer: sign-in blocked, too many wrong passwords');
       const minutes = Math.ceil(wait / 60);
@@ -61,7 +62,7 @@ function signInRoutes(app: FastifyInstance, provider: Provider) {
     }
     const account = authenticate(email, password);
     if (!account) {
-      throttle.recordFailure(email, request.ip);
+      await throttle.recordFailure(email, request.ip);
       request.log.warn({ email }, 'embedded issuer: sign-in refused');
       return sendPage(reply, 401, signInPage({ uid: details.uid, email, error: 'Incorrect email or password.' }));
     }

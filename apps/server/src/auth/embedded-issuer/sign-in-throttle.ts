@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database.ts';
 import { blockedForMs } from '../../review/attempt-throttle.ts';
 import { canonicalAccountName } from './account-name.ts';
 
@@ -5,37 +6,51 @@ import { canonicalAccountName } from './account-name.ts';
 export const SIGN_IN_LIMITS = { windowMs: 15 * 60 * 1000, failuresPerAccount: 5, failuresPerAddress: 20 } as const;
 
 /**
- * Throttles wrong passwords at the embedded sign-in page, in memory: the embedded issuer is the
- * demo and development sign-in (production runs it only when ALLOW_EMBEDDED_ISSUER says so), and
- * one process's memory is enough to stop a password being guessed through it.
+ * Throttles wrong passwords at the embedded sign-in page. The failures are kept in the database
+ * (`sign_in_failures`, decision 0031), on SQLite as on PostgreSQL: every instance over one
+ * database counts the same failures, so N instances do not allow N times the tries.
  */
-export function createSignInThrottle(limits = SIGN_IN_LIMITS) {
-  const failures = new Map<string, number[]>();
+export function createSignInThrottle(db: Db, limits = SIGN_IN_LIMITS) {
+  const keysOf = (email: string, ip: string) => [`account:${canonicalAccountName(email)}`, `address:${ip}`] as const;
 
-  function recent(key: string, now: number): number[] {
-    const kept = (failures.get(key) ?? []).filter((at) => at > now - limits.windowMs);
-    if (kept.length > 0) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
+  /** Times (epoch ms, oldest first) of a key's failures within the window. */
+  async function recent(key: string, now: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('sign_in_failures')
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', now - limits.windowMs)
+      .orderBy('at')
+      .limit(1000)
+      .execute();
+    return rows.map((row) => Number(row.at));
   }
 
   return {
     /** Seconds to wait before trying again, or null when this attempt may be checked. */
-    retryAfterSeconds(email: string, ip: string, now = Date.now()): number | null {
+    async retryAfterSeconds(email: string, ip: string, now = Date.now()): Promise<number | null> {
+      const [account, address] = keysOf(email, ip);
+      const [byAccount, byAddress] = await Promise.all([recent(account, now), recent(address, now)]);
       const waits = [
-        blockedForMs(
-          recent(`account:${canonicalAccountName(email)}`, now),
-          limits.failuresPerAccount,
-          limits.windowMs,
-          now,
-        ),
-        blockedForMs(recent(`address:${ip}`, now), limits.failuresPerAddress, limits.windowMs, now),
+        blockedForMs(byAccount, limits.failuresPerAccount, limits.windowMs, now),
+        blockedForMs(byAddress, limits.failuresPerAddress, limits.windowMs, now),
       ].filter((wait) => wait !== null);
       return waits.length === 0 ? null : Math.ceil(Math.max(...waits) / 1000);
     },
-    recordFailure(email: string, ip: string, now = Date.now()): void {
-      for (const key of [`account:${canonicalAccountName(email)}`, `address:${ip}`])
-        failures.set(key, [...recent(key, now), now]);
+    /** Records a wrong password against the account and the address; forgets failures older than the window. */
+    async recordFailure(email: string, ip: string, now = Date.now()): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('sign_in_failures')
+          .where('at', '<=', now - limits.windowMs)
+          .execute();
+        await trx
+          .insertInto('sign_in_failures')
+          .values(keysOf(email, ip).map((key) => ({ key, at: now })))
+          .execute();
+      });
     },
   };
 }
+
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
