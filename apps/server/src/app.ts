@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? createDatabase(config.database);
+  const db = options.db ?? createDatabase(config.database, config.databasePool);
   await migrateToLatest(db);
   await seedDatabase(db, { demoCustomers: config.seedDemoData });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
@@ -148,7 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(viewAuthorizationPlugin, { db });
   const featureFlags = createFeatureFlagService(db);
   const customers = createCustomerService(db);
-  const lookups = createLookupCache(db);
+  const lookups = createLookupCache(db, { staleMs: config.cluster.cacheStaleMs });
 
   const { jira } = config;
   const jiraConnection =

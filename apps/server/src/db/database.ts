@@ -10,11 +10,23 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-/** Opens the configured database: PostgreSQL when a URL is given, else a SQLite file. */
-export function createDatabase(config: AppConfig['database']): Db {
+/** PostgreSQL pool settings when none are given (tests). */
+const DEFAULT_POOL: AppConfig['databasePool'] = { size: 10, statementTimeoutMs: 30_000 };
+
+/**
+ * Opens the configured database: PostgreSQL when a URL is given (a pool of `pool.size`
+ * connections, each statement cut off after `pool.statementTimeoutMs`), else a SQLite file.
+ */
+export function createDatabase(config: AppConfig['database'], pool: AppConfig['databasePool'] = DEFAULT_POOL): Db {
   if (config.kind === 'postgres') {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({
+          connectionString: config.url,
+          max: pool.size,
+          ...(pool.statementTimeoutMs > 0 ? { statement_timeout: pool.statementTimeoutMs } : {}),
+        }),
+      }),
     });
   }
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });

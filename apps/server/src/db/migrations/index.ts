@@ -17,6 +17,7 @@ import { lookupRetirement } from './0017-lookup-retirement.ts';
 import { submittedPrices } from './0050-submitted-prices.ts';
 import { customerSearchSeparators } from './0051-customer-search-separators.ts';
 import { signInFailures } from './0070-sign-in-failures.ts';
+import { cacheVersions } from './0071-cache-versions.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0050-submitted-prices': submittedPrices,
   '0051-customer-search-separators': customerSearchSeparators,
   '0070-sign-in-failures': signInFailures,
+  '0071-cache-versions': cacheVersions,
 };
