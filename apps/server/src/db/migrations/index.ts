@@ -18,6 +18,7 @@ import { submittedPrices } from './0050-submitted-prices.ts';
 import { customerSearchSeparators } from './0051-customer-search-separators.ts';
 import { signInFailures } from './0070-sign-in-failures.ts';
 import { cacheVersions } from './0071-cache-versions.ts';
+import { clusterJobs } from './0072-cluster-jobs.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0051-customer-search-separators': customerSearchSeparators,
   '0070-sign-in-failures': signInFailures,
   '0071-cache-versions': cacheVersions,
+  '0072-cluster-jobs': clusterJobs,
 };
