@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { UI_VERSION, type RuntimeConfig } from '@keyplan/domain';
 import { registerAuth } from './auth/register-auth.ts';
 import type { AppConfig, TrustProxy } from './config/env.ts';
-import { createDatabase, migrateToLatest, type Db } from './db/database.ts';
+import { createDatabase, migrateToLatest, whileStarting, type Db } from './db/database.ts';
 import { createErrorHandler } from './errors.ts';
 import { EMBEDDED_JIRA_PREFIX, registerEmbeddedJira } from './help-desk/embedded-jira.routes.ts';
 import { createHelpService } from './help-desk/help.service.ts';
@@ -130,8 +130,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   const db = options.db ?? createDatabase(config.database, config.databasePool);
-  await migrateToLatest(db);
-  await seedDatabase(db, { demoCustomers: config.seedDemoData });
+  // Several instances may start together: one migrates and seeds, the others wait for it (decision 0031).
+  await whileStarting(db, async (connection) => {
+    await migrateToLatest(connection);
+    await seedDatabase(connection, { demoCustomers: config.seedDemoData });
+  });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   const telemetry = await createServerTelemetry(config.telemetryConnectionString, app.log);

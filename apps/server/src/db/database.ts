@@ -60,6 +60,28 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
+/**
+ * Runs what an instance does to the database as it starts (migrating, seeding) one instance at a
+ * time: on PostgreSQL under a session advisory lock of the schema, on one connection, without the
+ * statement timeout (a migration may take long, and so may waiting for another instance's), so
+ * that of several instances started together one migrates and seeds while the others wait, then
+ * find nothing left to do. SQLite is one process's file: the work just runs.
+ */
+export async function whileStarting<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work(db);
+  const key = sql`hashtext('keyplan-start:' || current_schema())`;
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
+}
+
 /** Answers when the database answers a trivial query (the health check); throws when it cannot. */
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
