@@ -22,6 +22,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { registerHelpRoutes } from './routes/help-desk/index.ts';
 import { registerMeRoutes } from './routes/me/index.ts';
 import { registerSystemRoutes } from './routes/system/index.ts';
+import { createReadiness, type Readiness } from './routes/system/readiness.ts';
 import { createServerTelemetry } from './telemetry.ts';
 import { createLookupCache, type LookupCache } from './catalog/lookup-cache.ts';
 import { createCustomerService } from './customers/customer.service.ts';
@@ -86,6 +87,12 @@ export interface BuiltApp {
   sapStandIn: EmbeddedSap | undefined;
   /** The lookup lists served from memory: whatever writes the catalog calls its `invalidate`. */
   lookups: LookupCache;
+  /** Whether `/readyz` says this instance takes requests; `drain()` on SIGTERM. */
+  readiness: Readiness;
+  /** Stops the background work (outbox, status check, price book activation), waiting for the sends under way. */
+  stopBackgroundWork: () => Promise<void>;
+  /** Gives back the outbox rows this instance is still sending, for another instance to send. */
+  releaseLeases: () => Promise<number>;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -226,7 +233,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     debug: config.debug,
     uiVersion: UI_VERSION,
   };
-  registerSystemRoutes(app, { db, runtimeConfig });
+  const readiness = createReadiness();
+  registerSystemRoutes(app, { db, runtimeConfig, readiness });
   const api = apiPrefix(config.apiBase);
   await app.register(
     async (api) => {
@@ -260,5 +268,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await registerWebApp(app, { root: options.webRoot ?? DEFAULT_WEB_ROOT, apiBase: api });
 
-  return { app, db, embeddedSigningKey, sapStandIn, lookups };
+  return {
+    app,
+    db,
+    embeddedSigningKey,
+    sapStandIn,
+    lookups,
+    readiness,
+    stopBackgroundWork: async () => {
+      priceBookActivation.stop();
+      await Promise.all([submissionWorker.stop(), sapStatusWorker.stop()]);
+    },
+    releaseLeases: () => submissionWorker.releaseLeases(),
+  };
 }

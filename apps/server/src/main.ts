@@ -16,7 +16,8 @@ async function main() {
     throw error;
   }
 
-  const { app, sapStandIn } = await buildApp(config);
+  const built = await buildApp(config);
+  const { app, sapStandIn } = built;
   if (sapStandIn && config.seedDemoData) {
     for (const order of demoSapOrders(config.sap.safekeyMaterial)) await sapStandIn.createSapMadeOrder(order);
   }
@@ -42,9 +43,36 @@ async function main() {
   lines.push(`API documentation at ${config.publicUrl}/docs`);
   console.log(lines.join('\n'));
 
+  let stopping = false;
+  /**
+   * SIGTERM (decision 0031): `/readyz` fails at once so the load balancer stops sending requests;
+   * the background work takes nothing new and the sends under way finish, or, past
+   * SHUTDOWN_GRACE_MS, are given back for another instance; the server then refuses new requests
+   * and waits for those in flight, and the database pool is closed.
+   */
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    if (stopping) return;
+    stopping = true;
+    const graceMs = config.cluster.shutdownGraceMs;
+    app.log.info({ signal, graceMs }, 'shutting down: draining');
+    built.readiness.drain();
+    const force = setTimeout(
+      () => {
+        app.log.error('shutdown did not finish in twice the grace; exiting anyway');
+        process.exit(1);
+      },
+      2 * graceMs + 1000,
+    );
+    force.unref();
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      built.stopBackgroundWork().then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+    ]);
+    clearTimeout(timer);
+    if (!finished) app.log.warn({ released: await built.releaseLeases() }, 'sends outlived the grace: leases released');
     await app.close();
+    app.log.info('shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

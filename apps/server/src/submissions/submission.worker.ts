@@ -11,7 +11,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { SapError } from '../sap/sap-error.ts';
 import { recordSapDocument } from '../orders/order.repository.ts';
-import { claimDueRows, findOutboxRow, finishClaim, renewLease, type OutboxRow } from './outbox.repository.ts';
+import {
+  claimDueRows,
+  findOutboxRow,
+  finishClaim,
+  releaseLeases,
+  renewLease,
+  type OutboxRow,
+} from './outbox.repository.ts';
 import { submissionPayloadSchema } from './submission-payload.ts';
 import type { SapTarget } from './follow-up-payload.ts';
 import type { SapSender, SentDocument } from './sap-sender.ts';
@@ -242,12 +249,14 @@ export function createSubmissionWorker(
       if (running) again = true;
       else schedule(0);
     },
-    /** Stops polling and waits for the round in progress. */
+    /** Stops polling and waits for the round in progress: the sends under way finish. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
     },
+    /** Gives back the rows still being sent (a shutdown whose grace ran out): another instance sends them. */
+    releaseLeases: () => releaseLeases(db, workerId),
     runOnce,
   };
 }
