@@ -19,15 +19,15 @@ const DEFAULT_POOL: AppConfig['databasePool'] = { size: 10, statementTimeoutMs: 
  */
 export function createDatabase(config: AppConfig['database'], pool: AppConfig['databasePool'] = DEFAULT_POOL): Db {
   if (config.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({
-          connectionString: config.url,
-          max: pool.size,
-          ...(pool.statementTimeoutMs > 0 ? { statement_timeout: pool.statementTimeoutMs } : {}),
-        }),
-      }),
+    const connections = new pg.Pool({
+      connectionString: config.url,
+      max: pool.size,
+      ...(pool.statementTimeoutMs > 0 ? { statement_timeout: pool.statementTimeoutMs } : {}),
     });
+    // An idle connection the server dropped (a restart, a failover): the pool discards it and opens
+    // another on the next query. Without a listener the error would end the process.
+    connections.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }) });
   }
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

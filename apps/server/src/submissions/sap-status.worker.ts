@@ -23,7 +23,7 @@ export interface SapStatusWorkerOptions {
 }
 
 /** A round's lease; renewed every third of it while the round lasts. */
-export const STATUS_ROUND_LEASE_MS = 30_000;
+export const STATUS_ROUND_LEASE_MS = 15_000;
 
 /**
  * What SAP's status of a document means for the system (decision 0025): Canceled when the Safekey
