@@ -218,7 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('preClose', async () => sapStatusWorker.stop());
   }
   const priceBooks = createPriceBookAdminService(db);
-  const priceBookActivation = createPriceBookActivationWorker(priceBooks, app.log);
+  const priceBookActivation = createPriceBookActivationWorker(db, priceBooks, app.log);
   if (workerEnabled) {
     app.addHook('onListen', async () => priceBookActivation.start());
     app.addHook('preClose', async () => priceBookActivation.stop());

@@ -2,6 +2,8 @@ import type { Db } from '../db/database.ts';
 
 /** The job of the SAP status check. */
 export const SAP_STATUS_JOB = 'sap-status-check';
+/** The job that puts price book versions dated for later in force. */
+export const PRICE_BOOK_ACTIVATION_JOB = 'price-book-activation';
 
 /**
  * Takes the job's next round for `holder` when it is due and nobody runs one (or its runner's
