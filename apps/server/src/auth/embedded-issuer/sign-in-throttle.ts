@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { blockedForMs } from '../../review/attempt-throttle.ts';
 import { canonicalAccountName } from './account-name.ts';
+import { findFailuresSince, recordFailures } from './sign-in-failure.repository.ts';
 
 /** Wrong passwords the embedded sign-in allows per window: per account, and per client address. */
 export const SIGN_IN_LIMITS = { windowMs: 15 * 60 * 1000, failuresPerAccount: 5, failuresPerAddress: 20 } as const;
@@ -13,18 +14,7 @@ export const SIGN_IN_LIMITS = { windowMs: 15 * 60 * 1000, failuresPerAccount: 5,
 export function createSignInThrottle(db: Db, limits = SIGN_IN_LIMITS) {
   const keysOf = (email: string, ip: string) => [`account:${canonicalAccountName(email)}`, `address:${ip}`] as const;
 
-  /** Times (epoch ms, oldest first) of a key's failures within the window. */
-  async function recent(key: string, now: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('sign_in_failures')
-      .select('at')
-      .where('key', '=', key)
-      .where('at', '>', now - limits.windowMs)
-      .orderBy('at')
-      .limit(1000)
-      .execute();
-    return rows.map((row) => Number(row.at));
-  }
+  const recent = (key: string, now: number) => findFailuresSince(db, key, now - limits.windowMs);
 
   return {
     /** Seconds to wait before trying again, or null when this attempt may be checked. */
@@ -39,16 +29,7 @@ export function createSignInThrottle(db: Db, limits = SIGN_IN_LIMITS) {
     },
     /** Records a wrong password against the account and the address; forgets failures older than the window. */
     async recordFailure(email: string, ip: string, now = Date.now()): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('sign_in_failures')
-          .where('at', '<=', now - limits.windowMs)
-          .execute();
-        await trx
-          .insertInto('sign_in_failures')
-          .values(keysOf(email, ip).map((key) => ({ key, at: now })))
-          .execute();
-      });
+      await recordFailures(db, keysOf(email, ip), now, now - limits.windowMs);
     },
   };
 }
