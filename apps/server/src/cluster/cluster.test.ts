@@ -25,6 +25,8 @@ const CACHE_STALE_MS = 2000;
 const STATUS_INTERVAL_MS = 2000;
 const SAP = { username: 'KEYPLAN_COMM', password: 'cluster-secret' };
 const SAP_DELAY_MS = 150;
+/** `CLUSTER_TEST_BUILT=1` runs `node apps/server/dist/main.js` (after `npm run build`) instead of `src/main.ts` through tsx. */
+const BUILT = { built: process.env.CLUSTER_TEST_BUILT === '1' };
 
 if (!TEST_DATABASE_URL)
   console.warn('SKIPPED: the multi-instance test needs PostgreSQL (set TEST_DATABASE_URL); it did not run.');
@@ -75,7 +77,7 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL datab
     SHUTDOWN_GRACE_MS: '8000',
     DATABASE_POOL_SIZE: '5',
   });
-  const start = (index: number) => startServerProcess(`instance ${index + 1}`, ports[index]!, instanceEnv());
+  const start = (index: number) => startServerProcess(`instance ${index + 1}`, ports[index]!, instanceEnv(), BUILT);
 
   beforeAll(async () => {
     await admin0(`create database ${databaseName}`);
@@ -83,13 +85,18 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL datab
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
     ports = await Promise.all([0, 1, 2, 3].map(() => freePort()));
-    sapHost = startServerProcess('SAP host', ports[3]!, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SQLITE_FILE: join(folder, 'sap.sqlite'),
-      SECRETS_KEY: generateSecretsKey(),
-      SAP_STANDIN_CREDENTIALS: `${SAP.username}:${SAP.password}`,
-    });
+    sapHost = startServerProcess(
+      'SAP host',
+      ports[3]!,
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SQLITE_FILE: join(folder, 'sap.sqlite'),
+        SECRETS_KEY: generateSecretsKey(),
+        SAP_STANDIN_CREDENTIALS: `${SAP.username}:${SAP.password}`,
+      },
+      BUILT,
+    );
     await waitUntilReady(sapHost);
     sapTap = await startRoundRobinProxy([sapHost.url], { delayMs: SAP_DELAY_MS });
     proxy = await startRoundRobinProxy([], { readinessPath: '/readyz' });
