@@ -31,15 +31,14 @@ describe('the sign-in throttle', () => {
   it('keeps a locked account locked however its name is spelled', async () => {
     const throttle = createSignInThrottle(database.db);
     for (let attempt = 0; attempt < 5; attempt += 1)
-      await throttle.recordFailure('rep@example.com', `198.51.100.${attempt}`, 1000);
-    for (const variant of VARIANTS)
-      expect(await throttle.retryAfterSeconds(variant, '203.0.113.9', 2000)).not.toBeNull();
+      await throttle.admit('rep@example.com', `198.51.100.${attempt}`, 1000);
+    for (const variant of VARIANTS) expect((await throttle.admit(variant, '203.0.113.9', 2000)).blocked).toBe(true);
   });
 
   it('counts failures of every spelling against the one account', async () => {
     const throttle = createSignInThrottle(database.db);
     for (const [attempt, variant] of VARIANTS.entries())
-      await throttle.recordFailure(variant, `198.51.100.${attempt + 10}`, 5_000_000);
-    expect(await throttle.retryAfterSeconds('rep@example.com', '203.0.113.9', 5_000_001)).not.toBeNull();
+      await throttle.admit(variant, `198.51.100.${attempt + 10}`, 5_000_000);
+    expect((await throttle.admit('rep@example.com', '203.0.113.9', 5_000_001)).blocked).toBe(true);
   });
 });
