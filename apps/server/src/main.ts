@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { shutDown } from './shutdown.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/embedded-issuer/demo-accounts.ts';
 import { demoSapOrders } from './sap/embedded/sap-demo-orders.ts';
 
@@ -44,18 +45,12 @@ async function main() {
   console.log(lines.join('\n'));
 
   let stopping = false;
-  /**
-   * SIGTERM (decision 0031): `/readyz` fails at once so the load balancer stops sending requests;
-   * the background work takes nothing new and the sends under way finish, or, past
-   * SHUTDOWN_GRACE_MS, are given back for another instance; the server then refuses new requests
-   * and waits for those in flight, and the database pool is closed.
-   */
+  /** SIGTERM drains (see shutDown); a shutdown that hangs past twice the grace ends the process anyway. */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const graceMs = config.cluster.shutdownGraceMs;
     app.log.info({ signal, graceMs }, 'shutting down: draining');
-    built.readiness.drain();
     const force = setTimeout(
       () => {
         app.log.error('shutdown did not finish in twice the grace; exiting anyway');
@@ -64,14 +59,7 @@ async function main() {
       2 * graceMs + 1000,
     );
     force.unref();
-    let timer: NodeJS.Timeout | undefined;
-    const finished = await Promise.race([
-      built.stopBackgroundWork().then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
-    ]);
-    clearTimeout(timer);
-    if (!finished) app.log.warn({ released: await built.releaseLeases() }, 'sends outlived the grace: leases released');
-    await app.close();
+    await shutDown(built, graceMs);
     app.log.info('shut down');
     process.exit(0);
   };
