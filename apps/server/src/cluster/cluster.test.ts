@@ -213,12 +213,26 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL datab
     expect(submitted.map((answer) => answer.status).filter((status) => status >= 300)).toEqual([]);
     expect(new Set(submitted.map((answer) => answer.servedBy)).size).toBe(3);
 
-    // During the sends: instance 2 dies, instance 3 is asked to stop.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const sentBefore = await sentCount();
+    // During the sends: instance 2 dies while it holds rows, instance 3 is asked to stop.
+    const victim = `/${instances[1]!.child.pid}/`;
+    let held: string[] = [];
+    for (let wait = 0; held.length === 0 && wait < 200; wait += 1) {
+      held = (
+        await db
+          .selectFrom('submission_outbox')
+          .select(['order_lock_system_id', 'locked_by'])
+          .where('order_lock_system_id', 'in', systemIds)
+          .where('state', '=', 'sending')
+          .execute()
+      )
+        .filter((row) => row.locked_by?.includes(victim))
+        .map((row) => row.order_lock_system_id);
+      if (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     instances[1]!.child.kill('SIGKILL');
     instances[2]!.child.kill('SIGTERM');
-    expect(sentBefore, 'sends were still under way when the instances stopped').toBeLessThan(30);
+    expect(held.length, 'instance 2 was sending when it was killed').toBeGreaterThan(0);
+    expect(await sentCount(), 'sends were still under way when the instances stopped').toBeLessThan(30);
 
     const stopped = await instances[2]!.exited;
     expect(stopped, explain()).toEqual({ code: 0, signal: null });
@@ -228,13 +242,17 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL datab
     while ((await sentCount()) < 30 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
     const states = await db
       .selectFrom('submission_outbox')
-      .select(['state', 'attempts', 'last_error_code', 'last_error'])
+      .select(['order_lock_system_id', 'state', 'attempts', 'last_error_code', 'last_error'])
       .where('order_lock_system_id', 'in', systemIds)
       .execute();
     expect(
       states.map((row) => row.state),
       `${JSON.stringify(states.filter((row) => row.state !== 'sent').slice(0, 3))}\n${explain()}`,
     ).toEqual(Array(30).fill('sent'));
+
+    // What the killed instance held was taken over once its lease ran out: a second attempt.
+    for (const row of states.filter((state) => held.includes(state.order_lock_system_id)))
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
 
     const sap = new SQLite(join(folder, 'sap.sqlite'), { readonly: true });
     try {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import {
   ORDER_TYPE,
   normalizeQuoteNumber,
@@ -46,6 +47,14 @@ export interface SubmissionWorkerOptions {
 export const DEFAULT_LEASE_MS = 15_000;
 /** Rows one worker sends at once. */
 export const DEFAULT_CONCURRENCY = 4;
+
+/**
+ * Who holds a row, as `locked_by` shows it: host, process id and a random part (64 characters at
+ * most), so that an operator (or a test) can tell which instance is sending it.
+ */
+export function defaultWorkerId(): string {
+  return `${hostname().slice(0, 40)}/${process.pid}/${randomUUID().slice(0, 8)}`;
+}
 
 /** This worker's lease ran out and another worker took the row: it must not write to SAP. */
 class LeaseLostError extends Error {}
@@ -108,7 +117,7 @@ export function createSubmissionWorker(
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  const workerId = options.workerId ?? defaultWorkerId();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
