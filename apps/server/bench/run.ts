@@ -15,6 +15,7 @@ const BENCHES = [
   'save-tree.bench.ts',
   'keying.bench.ts',
   'key-codes.bench.ts',
+  'cluster-throughput.bench.ts',
 ];
 
 for (const bench of BENCHES) {

@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { UI_VERSION, type RuntimeConfig } from '@keyplan/domain';
 import { registerAuth } from './auth/register-auth.ts';
 import type { AppConfig, TrustProxy } from './config/env.ts';
-import { createDatabase, migrateToLatest, type Db } from './db/database.ts';
+import { createDatabase, migrateToLatest, whileStarting, type Db } from './db/database.ts';
 import { createErrorHandler } from './errors.ts';
 import { EMBEDDED_JIRA_PREFIX, registerEmbeddedJira } from './help-desk/embedded-jira.routes.ts';
 import { createHelpService } from './help-desk/help.service.ts';
@@ -22,6 +22,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { registerHelpRoutes } from './routes/help-desk/index.ts';
 import { registerMeRoutes } from './routes/me/index.ts';
 import { registerSystemRoutes } from './routes/system/index.ts';
+import { createReadiness, type Readiness } from './routes/system/readiness.ts';
 import { createServerTelemetry } from './telemetry.ts';
 import { createLookupCache, type LookupCache } from './catalog/lookup-cache.ts';
 import { createCustomerService } from './customers/customer.service.ts';
@@ -86,6 +87,12 @@ export interface BuiltApp {
   sapStandIn: EmbeddedSap | undefined;
   /** The lookup lists served from memory: whatever writes the catalog calls its `invalidate`. */
   lookups: LookupCache;
+  /** Whether `/readyz` says this instance takes requests; `drain()` on SIGTERM. */
+  readiness: Readiness;
+  /** Stops the background work (outbox, status check, price book activation), waiting for the sends under way. */
+  stopBackgroundWork: () => Promise<void>;
+  /** Gives back the outbox rows this instance is still sending, for another instance to send. */
+  releaseLeases: () => Promise<number>;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -129,9 +136,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? createDatabase(config.database);
-  await migrateToLatest(db);
-  await seedDatabase(db, { demoCustomers: config.seedDemoData });
+  const db = options.db ?? createDatabase(config.database, config.databasePool);
+  // Several instances may start together: one migrates and seeds, the others wait for it (decision 0031).
+  await whileStarting(db, async (connection) => {
+    await migrateToLatest(connection);
+    await seedDatabase(connection, { demoCustomers: config.seedDemoData });
+  });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   const telemetry = await createServerTelemetry(config.telemetryConnectionString, app.log);
@@ -148,7 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(viewAuthorizationPlugin, { db });
   const featureFlags = createFeatureFlagService(db);
   const customers = createCustomerService(db);
-  const lookups = createLookupCache(db);
+  const lookups = createLookupCache(db, { staleMs: config.cluster.cacheStaleMs });
 
   const { jira } = config;
   const jiraConnection =
@@ -208,7 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('preClose', async () => sapStatusWorker.stop());
   }
   const priceBooks = createPriceBookAdminService(db);
-  const priceBookActivation = createPriceBookActivationWorker(priceBooks, app.log);
+  const priceBookActivation = createPriceBookActivationWorker(db, priceBooks, app.log);
   if (workerEnabled) {
     app.addHook('onListen', async () => priceBookActivation.start());
     app.addHook('preClose', async () => priceBookActivation.stop());
@@ -227,7 +237,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? { origin: new URL(config.auth.issuer).origin, scopes: config.auth.myAccountScopes }
         : null,
   };
-  registerSystemRoutes(app, { db, runtimeConfig });
+  const readiness = createReadiness();
+  registerSystemRoutes(app, { db, runtimeConfig, readiness });
   const api = apiPrefix(config.apiBase);
   await app.register(
     async (api) => {
@@ -261,5 +272,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await registerWebApp(app, { root: options.webRoot ?? DEFAULT_WEB_ROOT, apiBase: api });
 
-  return { app, db, embeddedSigningKey, sapStandIn, lookups };
+  return {
+    app,
+    db,
+    embeddedSigningKey,
+    sapStandIn,
+    lookups,
+    readiness,
+    stopBackgroundWork: async () => {
+      priceBookActivation.stop();
+      await Promise.all([submissionWorker.stop(), sapStatusWorker.stop()]);
+    },
+    releaseLeases: () => submissionWorker.releaseLeases(),
+  };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { shutDown } from './shutdown.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/embedded-issuer/demo-accounts.ts';
 import { demoSapOrders } from './sap/embedded/sap-demo-orders.ts';
 
@@ -16,7 +17,8 @@ async function main() {
     throw error;
   }
 
-  const { app, sapStandIn } = await buildApp(config);
+  const built = await buildApp(config);
+  const { app, sapStandIn } = built;
   if (sapStandIn && config.seedDemoData) {
     for (const order of demoSapOrders(config.sap.safekeyMaterial)) await sapStandIn.createSapMadeOrder(order);
   }
@@ -42,9 +44,23 @@ async function main() {
   lines.push(`API documentation at ${config.publicUrl}/docs`);
   console.log(lines.join('\n'));
 
+  let stopping = false;
+  /** SIGTERM drains (see shutDown); a shutdown that hangs past twice the grace ends the process anyway. */
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    const graceMs = config.cluster.shutdownGraceMs;
+    app.log.info({ signal, graceMs }, 'shutting down: draining');
+    const force = setTimeout(
+      () => {
+        app.log.error('shutdown did not finish in twice the grace; exiting anyway');
+        process.exit(1);
+      },
+      2 * graceMs + 1000,
+    );
+    force.unref();
+    await shutDown(built, graceMs);
+    app.log.info('shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LookupName } from '@keyplan/domain';
+import { LOOKUPS_CACHE, readCacheVersion } from '../cluster/cache-version.repository.ts';
 import type { Db } from '../db/database.ts';
 import { findOfferedLookupItems } from './lookup-item.repository.ts';
 
@@ -11,16 +12,28 @@ export interface CachedLookup {
 
 /**
  * The catalog's lookup lists as offered (no retired item, decision 0022), read from the database
- * once and then answered from memory. Any write to the catalog (an admin editing it) must call
- * `invalidate`: the next read loads again and, if the list changed, carries a new ETag.
+ * once and then answered from memory. A write to `lookup_items` bumps the `lookups` row of
+ * `cache_versions` (decision 0031); every instance reads that row at most every `staleMs` and
+ * forgets its lists when it moved, so no instance serves a list older than `staleMs` after the
+ * write committed. The instance that wrote also calls `invalidate`, and forgets them at once.
  */
 export interface LookupCache {
   get: (name: LookupName) => Promise<CachedLookup>;
-  /** Forgets every list; call after a change to `lookup_items`. */
+  /** Forgets every list now; call after a change to `lookup_items` made by this instance. */
   invalidate: () => void;
-  /** Bumped by each `invalidate`. */
+  /** Bumped each time the lists are forgotten. */
   readonly version: number;
 }
+
+export interface LookupCacheOptions {
+  /** The longest a list is served without checking the shared version (CACHE_STALE_MS); 0 checks on every read. */
+  staleMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/** CACHE_STALE_MS's default: how long another instance may serve a list after an admin changed it. */
+export const DEFAULT_CACHE_STALE_MS = 2000;
 
 /** A strong entity tag of the text: the same list always has the same tag, across restarts too. */
 export function entityTag(text: string): string {
@@ -34,29 +47,60 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-export function createLookupCache(db: Db): LookupCache {
+export function createLookupCache(db: Db, options: LookupCacheOptions = {}): LookupCache {
+  const staleMs = options.staleMs ?? DEFAULT_CACHE_STALE_MS;
+  const now = options.now ?? Date.now;
   let version = 1;
   let lists = new Map<LookupName, Promise<CachedLookup>>();
+  /** The shared version the lists were loaded under, and when it was read (the clock before the query). */
+  let shared: number | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | undefined;
+
+  const forget = () => {
+    version += 1;
+    lists = new Map();
+  };
   const load = async (name: LookupName): Promise<CachedLookup> => {
     const json = JSON.stringify(await findOfferedLookupItems(db, name));
     return { json, etag: entityTag(json) };
   };
+  const cached = (name: LookupName): Promise<CachedLookup> => {
+    const current = lists;
+    let entry = current.get(name);
+    if (!entry) {
+      entry = load(name);
+      // A failed read is not remembered: the next request tries the database again.
+      entry.catch(() => current.delete(name));
+      current.set(name, entry);
+    }
+    return entry;
+  };
+  /** Reads the shared version (one query at a time for all callers) and forgets the lists when it moved. */
+  const check = (): Promise<void> => {
+    checking ??= (async () => {
+      const startedAt = now();
+      try {
+        const latest = await readCacheVersion(db, LOOKUPS_CACHE);
+        if (latest !== shared) {
+          shared = latest;
+          forget();
+        }
+        checkedAt = startedAt;
+      } finally {
+        checking = undefined;
+      }
+    })();
+    return checking;
+  };
+
   return {
     get: (name) => {
-      const current = lists;
-      let entry = current.get(name);
-      if (!entry) {
-        entry = load(name);
-        // A failed read is not remembered: the next request tries the database again.
-        entry.catch(() => current.delete(name));
-        current.set(name, entry);
-      }
-      return entry;
+      // The hot path stays synchronous: within the bound, no query and no extra await.
+      if (now() - checkedAt < staleMs) return cached(name);
+      return check().then(() => cached(name));
     },
-    invalidate: () => {
-      version += 1;
-      lists = new Map();
-    },
+    invalidate: forget,
     get version() {
       return version;
     },

@@ -1,5 +1,6 @@
 import { offeredLookupItems, type AdminLookupEntry, type LookupName, type RetiredLookupIds } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
+import { bumpCacheVersion, LOOKUPS_CACHE } from '../cluster/cache-version.repository.ts';
 import { findLookupItems } from './catalog.repository.ts';
 
 /** A lookup list as the editor and guests are offered it: no retired item (decision 0022). */
@@ -72,6 +73,7 @@ export async function insertLookupItem(db: Db, name: LookupName, id: string, ite
       data_json: JSON.stringify(item),
     })
     .execute();
+  await bumpCacheVersion(db, LOOKUPS_CACHE);
 }
 
 /**
@@ -96,5 +98,7 @@ export async function updateLookupItem(
     .where('item_id', '=', id)
     .where('version', '=', expectedVersion)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const updated = Number(result.numUpdatedRows) === 1;
+  if (updated) await bumpCacheVersion(db, LOOKUPS_CACHE);
+  return updated;
 }

@@ -30,6 +30,26 @@ describe('loadConfig', () => {
     expect(loadConfig(external).auth.maxTokenLifetimeSeconds).toBe(600);
   });
 
+  it('sizes the PostgreSQL pool and bounds statements, stale lookups and the shutdown grace', () => {
+    expect(loadConfig({}).databasePool).toEqual({ size: 10, statementTimeoutMs: 30_000 });
+    expect(loadConfig({}).cluster).toEqual({ cacheStaleMs: 2000, shutdownGraceMs: 10_000 });
+    const set = loadConfig({
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      CACHE_STALE_MS: '0',
+      SHUTDOWN_GRACE_MS: '30000',
+    });
+    expect(set.databasePool).toEqual({ size: 25, statementTimeoutMs: 0 });
+    expect(set.cluster).toEqual({ cacheStaleMs: 0, shutdownGraceMs: 30_000 });
+    expect(
+      problemsOf({ DATABASE_POOL_SIZE: '0', DATABASE_STATEMENT_TIMEOUT_MS: 'soon', CACHE_STALE_MS: '90000' }),
+    ).toEqual([
+      'DATABASE_POOL_SIZE: must be at least 1',
+      'DATABASE_STATEMENT_TIMEOUT_MS: must be a number of milliseconds',
+      'CACHE_STALE_MS: must be at most 60000',
+    ]);
+  });
+
   it('serves the API docs outside production, and in production only with ALLOW_API_DOCS', () => {
     const production = {
       NODE_ENV: 'production',

@@ -75,6 +75,30 @@ const envSchema = z.object({
       .optional(),
   ),
   SQLITE_FILE: z.string().min(1).default('.data/keyplan.sqlite'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number of connections' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no limit) or more')
+    .max(3_600_000, 'must be at most 3600000')
+    .default(30_000),
+  CACHE_STALE_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (check on every read) or more')
+    .max(60_000, 'must be at most 60000')
+    .default(2000),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(600_000, 'must be at most 600000')
+    .default(10_000),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
     .optional()
@@ -191,6 +215,15 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: TrustProxy;
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+  /** PostgreSQL only: connections per instance (DATABASE_POOL_SIZE) and the longest a statement may run (DATABASE_STATEMENT_TIMEOUT_MS, 0: no limit). */
+  databasePool: { size: number; statementTimeoutMs: number };
+  /** Several instances over one database (decision 0031). */
+  cluster: {
+    /** The longest an instance serves a cached lookup list after another instance changed it (CACHE_STALE_MS). */
+    cacheStaleMs: number;
+    /** On SIGTERM, how long in-flight requests and sends may take to finish before the process ends anyway (SHUTDOWN_GRACE_MS). */
+    shutdownGraceMs: number;
+  };
   /** Seed demo customers into an empty customer table (the catalog is always seeded). */
   seedDemoData: boolean;
   auth: {
@@ -364,6 +397,8 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: env.SQLITE_FILE },
+    databasePool: { size: env.DATABASE_POOL_SIZE, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
+    cluster: { cacheStaleMs: env.CACHE_STALE_MS, shutdownGraceMs: env.SHUTDOWN_GRACE_MS },
     seedDemoData: env.SEED_DEMO_DATA,
     auth: {
       externalIssuer: env.OIDC_ISSUER,

@@ -10,12 +10,24 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-/** Opens the configured database: PostgreSQL when a URL is given, else a SQLite file. */
-export function createDatabase(config: AppConfig['database']): Db {
+/** PostgreSQL pool settings when none are given (tests). */
+const DEFAULT_POOL: AppConfig['databasePool'] = { size: 10, statementTimeoutMs: 30_000 };
+
+/**
+ * Opens the configured database: PostgreSQL when a URL is given (a pool of `pool.size`
+ * connections, each statement cut off after `pool.statementTimeoutMs`), else a SQLite file.
+ */
+export function createDatabase(config: AppConfig['database'], pool: AppConfig['databasePool'] = DEFAULT_POOL): Db {
   if (config.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),
+    const connections = new pg.Pool({
+      connectionString: config.url,
+      max: pool.size,
+      ...(pool.statementTimeoutMs > 0 ? { statement_timeout: pool.statementTimeoutMs } : {}),
     });
+    // An idle connection the server dropped (a restart, a failover): the pool discards it and opens
+    // another on the next query. Without a listener the error would end the process.
+    connections.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }) });
   }
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
@@ -46,6 +58,28 @@ export async function migrateToLatest(db: Db): Promise<void> {
       cause,
     });
   }
+}
+
+/**
+ * Runs what an instance does to the database as it starts (migrating, seeding) one instance at a
+ * time: on PostgreSQL under a session advisory lock of the schema, on one connection, without the
+ * statement timeout (a migration may take long, and so may waiting for another instance's), so
+ * that of several instances started together one migrates and seeds while the others wait, then
+ * find nothing left to do. SQLite is one process's file: the work just runs.
+ */
+export async function whileStarting<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work(db);
+  const key = sql`hashtext('keyplan-start:' || current_schema())`;
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
 }
 
 /** Answers when the database answers a trivial query (the health check); throws when it cannot. */

@@ -27,6 +27,9 @@ export interface Database {
   view_authorizations: ViewAuthorizationTable;
   review_pass_codes: ReviewPassCodeTable;
   review_attempts: ReviewAttemptTable;
+  sign_in_failures: SignInFailureTable;
+  cache_versions: CacheVersionTable;
+  cluster_jobs: ClusterJobTable;
   review_responses: ReviewResponseTable;
   logos: LogoTable;
   key_codes: KeyCodeTable;
@@ -267,6 +270,31 @@ export interface ReviewPassCodeTable {
 }
 
 /** One attempt to open a review by pass code or customer link; failures are throttled. */
+/** A wrong password at the embedded sign-in, counted by account and by address (decision 0031). */
+export interface SignInFailureTable {
+  id: Generated<number>;
+  /** `account:<canonical name>` or `address:<ip>`. */
+  key: string;
+  /** Epoch milliseconds. */
+  at: BigIntColumn;
+}
+
+/** A counter bumped by each write to a cached table, read by every instance to drop stale copies (decision 0031). */
+export interface CacheVersionTable {
+  name: string;
+  version: number;
+}
+
+/** Background work that runs once across the cluster: who runs it until when, and when it is next due (decision 0031). */
+export interface ClusterJobTable {
+  name: string;
+  holder: string | null;
+  /** ISO time the holder's lease ends; a holder that died is replaced after it. */
+  running_until: string | null;
+  /** ISO time the next round is due. */
+  next_run_at: string;
+}
+
 export interface ReviewAttemptTable {
   id: Generated<number>;
   /** As the caller gave it: guesses at orders that do not exist count too. */

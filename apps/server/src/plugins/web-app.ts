@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appErrors } from '../errors.ts';
 
 /** Paths that belong to the server, never to the web app's client-side routes. */
-const SERVER_PREFIXES = ['/api', '/oauth2', '/interaction', '/jira', '/docs', '/healthz', '/config.json'];
+const SERVER_PREFIXES = ['/api', '/oauth2', '/interaction', '/jira', '/docs', '/healthz', '/readyz', '/config.json'];
 
 function isSpaRequest(request: FastifyRequest, apiBase: string): boolean {
   const path = request.url.split('?')[0] ?? '/';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
-import { claimDueRows, finishClaim, renewLease } from './outbox.repository.ts';
+import { claimDueRows, finishClaim, releaseLeases, renewLease } from './outbox.repository.ts';
 import { createReadyOrder, createSharedDatabase, submit } from '../test/submission-test-support.ts';
 import { retryDelayMs } from './submission.worker.ts';
 
@@ -60,5 +60,29 @@ describe('outbox claims, in order', { shuffle: false }, () => {
       ).toBe(true);
       expect((await claimDueRows(shared.db, 'g', later, 60_000, 10)).map((row) => row.id)).not.toContain(stale.id);
     });
+  });
+});
+
+describe.each(DATABASE_KINDS)('a worker shutting down gives its leases back (%s)', (database) => {
+  let shared: Awaited<ReturnType<typeof createSharedDatabase>>;
+  let app: TestApp;
+  beforeAll(async () => {
+    shared = await createSharedDatabase(database);
+    app = await shared.startApp({ submissionWorker: { enabled: false } });
+    for (let index = 0; index < 2; index += 1) await submit(app, await createReadyOrder(app));
+  });
+  afterAll(async () => {
+    await app.close();
+    await shared.dispose();
+  });
+
+  it('puts the rows it is still sending back in the queue, due now, for another worker', async () => {
+    const claimed = await claimDueRows(shared.db, 'stopping', new Date(), 60_000, 5);
+    expect(claimed).toHaveLength(2);
+    expect(await claimDueRows(shared.db, 'other', new Date(), 60_000, 5)).toEqual([]);
+    expect(await releaseLeases(shared.db, 'someone-else')).toBe(0);
+    expect(await releaseLeases(shared.db, 'stopping')).toBe(2);
+    const taken = await claimDueRows(shared.db, 'other', new Date(), 60_000, 5);
+    expect(taken.map((row) => row.id).sort()).toEqual(claimed.map((row) => row.id).sort());
   });
 });

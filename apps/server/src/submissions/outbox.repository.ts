@@ -138,6 +138,22 @@ export async function renewLease(db: Executor, id: number, workerId: string, lea
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Gives back every row a worker is still sending (it is shutting down and its sends outlived the
+ * grace): due again at once, for another instance to take; answers how many. The sender looks a
+ * document up by its reference before creating it, so a send that did reach SAP is not doubled.
+ */
+export async function releaseLeases(db: Executor, workerId: string): Promise<number> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('submission_outbox')
+    .set({ state: 'pending', locked_by: null, locked_until: null, next_attempt_at: now, updated_at: now })
+    .where('locked_by', '=', workerId)
+    .where('state', '=', 'sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Puts a system's failed messages back in the queue with their attempts reset; false unless one had failed. */
 export async function requeueFailed(db: Executor, orderLockSystemId: string): Promise<boolean> {
   const now = new Date().toISOString();

@@ -112,8 +112,8 @@ export async function saveQuoteRequirements(
  * Submitted orders and quotes whose document SAP holds (the submission sent), those checked
  * longest ago first: what the completion check reads back from SAP.
  */
-export async function findSystemsToCheck(db: Executor, limit: number) {
-  return db
+export async function findSystemsToCheck(db: Executor, limit: number, checkedBefore?: string) {
+  let query = db
     .selectFrom('order_lock_systems')
     .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
     .innerJoin('submission_outbox', (join) =>
@@ -134,8 +134,15 @@ export async function findSystemsToCheck(db: Executor, limit: number) {
     .where('order_lock_systems.status', 'in', [STATUS.Submitted, STATUS.QuoteSubmitted])
     .where((eb) => eb.or([eb('orders.sap_order_number', 'is not', null), eb('orders.quote_number', 'is not', null)]))
     .orderBy((eb) => eb.fn.coalesce('order_lock_systems.sap_status_checked_at', eb.val('')))
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  if (checkedBefore !== undefined)
+    query = query.where((eb) =>
+      eb.or([
+        eb('order_lock_systems.sap_status_checked_at', 'is', null),
+        eb('order_lock_systems.sap_status_checked_at', '<', checkedBefore),
+      ]),
+    );
+  return query.execute();
 }
 
 export async function markSapStatusChecked(db: Executor, orderLockSystemId: string, at: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import {
   ORDER_TYPE,
   normalizeQuoteNumber,
@@ -11,7 +12,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { SapError } from '../sap/sap-error.ts';
 import { recordSapDocument } from '../orders/order.repository.ts';
-import { claimDueRows, findOutboxRow, finishClaim, renewLease, type OutboxRow } from './outbox.repository.ts';
+import {
+  claimDueRows,
+  findOutboxRow,
+  finishClaim,
+  releaseLeases,
+  renewLease,
+  type OutboxRow,
+} from './outbox.repository.ts';
 import { submissionPayloadSchema } from './submission-payload.ts';
 import type { SapTarget } from './follow-up-payload.ts';
 import type { SapSender, SentDocument } from './sap-sender.ts';
@@ -39,6 +47,14 @@ export interface SubmissionWorkerOptions {
 export const DEFAULT_LEASE_MS = 15_000;
 /** Rows one worker sends at once. */
 export const DEFAULT_CONCURRENCY = 4;
+
+/**
+ * Who holds a row, as `locked_by` shows it: host, process id and a random part (64 characters at
+ * most), so that an operator (or a test) can tell which instance is sending it.
+ */
+export function defaultWorkerId(): string {
+  return `${hostname().slice(0, 40)}/${process.pid}/${randomUUID().slice(0, 8)}`;
+}
 
 /** This worker's lease ran out and another worker took the row: it must not write to SAP. */
 class LeaseLostError extends Error {}
@@ -101,7 +117,7 @@ export function createSubmissionWorker(
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  const workerId = options.workerId ?? defaultWorkerId();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -242,12 +258,14 @@ export function createSubmissionWorker(
       if (running) again = true;
       else schedule(0);
     },
-    /** Stops polling and waits for the round in progress. */
+    /** Stops polling and waits for the round in progress: the sends under way finish. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
     },
+    /** Gives back the rows still being sent (a shutdown whose grace ran out): another instance sends them. */
+    releaseLeases: () => releaseLeases(db, workerId),
     runOnce,
   };
 }

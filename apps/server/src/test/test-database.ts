@@ -44,3 +44,19 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     },
   };
 }
+
+/** A fresh database of the kind, migrated, opened with Kysely: for repository-level tests. */
+export async function openMigratedDatabase(kind: DatabaseKind) {
+  const { createDatabase, migrateToLatest } = await import('../db/database.ts');
+  const database = await createTestDatabase(kind);
+  const db = createDatabase(database.config);
+  await migrateToLatest(db);
+  return {
+    db,
+    config: database.config,
+    dispose: async () => {
+      await db.destroy();
+      await database.dispose();
+    },
+  };
+}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigratedDatabase } from '../../test/test-database.ts';
 import { canonicalAccountName } from './account-name.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
@@ -17,16 +18,23 @@ describe('canonicalAccountName', () => {
 });
 
 describe('the sign-in throttle', () => {
-  it('keeps a locked account locked however its name is spelled', () => {
-    const throttle = createSignInThrottle();
+  let database: Awaited<ReturnType<typeof openMigratedDatabase>>;
+  beforeAll(async () => {
+    database = await openMigratedDatabase('sqlite');
+  });
+  afterAll(async () => database.dispose());
+
+  it('keeps a locked account locked however its name is spelled', async () => {
+    const throttle = createSignInThrottle(database.db);
     for (let attempt = 0; attempt < 5; attempt += 1)
-      throttle.recordFailure('rep@example.com', `198.51.100.${attempt}`, 1000);
-    for (const variant of VARIANTS) expect(throttle.retryAfterSeconds(variant, '203.0.113.9', 2000)).not.toBeNull();
+      await throttle.admit('rep@example.com', `198.51.100.${attempt}`, 1000);
+    for (const variant of VARIANTS) expect((await throttle.admit(variant, '203.0.113.9', 2000)).blocked).toBe(true);
   });
 
-  it('counts failures of every spelling against the one account', () => {
-    const throttle = createSignInThrottle();
-    VARIANTS.forEach((variant, attempt) => throttle.recordFailure(variant, `198.51.100.${attempt}`, 1000));
-    expect(throttle.retryAfterSeconds('rep@example.com', '203.0.113.9', 2000)).not.toBeNull();
+  it('counts failures of every spelling against the one account', async () => {
+    const throttle = createSignInThrottle(database.db);
+    for (const [attempt, variant] of VARIANTS.entries())
+      await throttle.admit(variant, `198.51.100.${attempt + 10}`, 5_000_000);
+    expect((await throttle.admit('rep@example.com', '203.0.113.9', 5_000_001)).blocked).toBe(true);
   });
 });

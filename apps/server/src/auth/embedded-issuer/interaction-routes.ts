@@ -32,7 +32,7 @@ export async function registerInteractionRoutes(parent: FastifyInstance, provide
 
 function signInRoutes(app: FastifyInstance, provider: Provider, db: Db) {
   const hidden = { hide: true, params: paramsSchema };
-  const throttle = createSignInThrottle();
+  const throttle = createSignInThrottle(db);
 
   app.get(AUTO_SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -52,8 +52,9 @@ function signInRoutes(app: FastifyInstance, provider: Provider, db: Db) {
   app.post(`${INTERACTION_PATH}/:uid/login`, { schema: login, config: signIn }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const { email, password } = loginSchema.parse(request.body ?? {});
-    const wait = throttle.retryAfterSeconds(email, request.ip);
-    if (wait !== null) {
+    const verdict = await throttle.admit(email, request.ip);
+    if (verdict.blocked) {
+      const wait = verdict.retryAfterSeconds;
       request.log.warn({ email, ip: request.ip }, 'embedded issuer: sign-in blocked, too many wrong passwords');
       const minutes = Math.ceil(wait / 60);
       const error = `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
@@ -62,10 +63,10 @@ function signInRoutes(app: FastifyInstance, provider: Provider, db: Db) {
     }
     const account = await authenticate(db, email, password);
     if (!account) {
-      throttle.recordFailure(email, request.ip);
       request.log.warn({ email }, 'embedded issuer: sign-in refused');
       return sendPage(reply, 401, signInPage({ uid: details.uid, email, error: 'Incorrect email or password.' }));
     }
+    await throttle.succeeded(verdict);
     reply.hijack();
     await provider.interactionFinished(
       request.raw,

@@ -24,17 +24,23 @@ export async function findAccountByLogin(db: Db, login: string): Promise<IssuerA
   return db.selectFrom('issuer_accounts').selectAll().where('login', '=', login).executeTakeFirst();
 }
 
-/** Adds the account with its primary email unless an account of that id exists (seeding is idempotent). */
+/**
+ * Adds the account with its primary email unless an account of that id exists. Idempotent and safe
+ * when several instances seed one database at once: a row another instance wrote first is kept.
+ */
 export async function insertAccountIfAbsent(db: Db, account: IssuerAccountRow, primaryEmail: IssuerEmailRow) {
   await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('issuer_accounts')
-      .select('account_id')
-      .where('account_id', '=', account.account_id)
+    const inserted = await trx
+      .insertInto('issuer_accounts')
+      .values(account)
+      .onConflict((conflict) => conflict.doNothing())
       .executeTakeFirst();
-    if (existing) return;
-    await trx.insertInto('issuer_accounts').values(account).execute();
-    await trx.insertInto('issuer_account_emails').values(primaryEmail).execute();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await trx
+      .insertInto('issuer_account_emails')
+      .values(primaryEmail)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   });
 }
 

@@ -16,6 +16,9 @@ import { administration } from './0016-administration.ts';
 import { lookupRetirement } from './0017-lookup-retirement.ts';
 import { submittedPrices } from './0050-submitted-prices.ts';
 import { customerSearchSeparators } from './0051-customer-search-separators.ts';
+import { signInFailures } from './0070-sign-in-failures.ts';
+import { cacheVersions } from './0071-cache-versions.ts';
+import { clusterJobs } from './0072-cluster-jobs.ts';
 import { issuerAccounts } from './0090-issuer-accounts.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -37,5 +40,8 @@ export const migrations: Record<string, Migration> = {
   '0017-lookup-retirement': lookupRetirement,
   '0050-submitted-prices': submittedPrices,
   '0051-customer-search-separators': customerSearchSeparators,
+  '0070-sign-in-failures': signInFailures,
+  '0071-cache-versions': cacheVersions,
+  '0072-cluster-jobs': clusterJobs,
   '0090-issuer-accounts': issuerAccounts,
 };

@@ -3,11 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@keyplan/domain';
 import { pingDatabase, type Db } from '../../db/database.ts';
+import type { Readiness } from './readiness.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'draining', 'unavailable']),
+  database: z.enum(['ok', 'unreachable', 'not checked']),
+});
 
-/** `GET /healthz` and `GET /config.json`, outside the API base. */
-export function registerSystemRoutes(app: FastifyInstance, options: { db: Db; runtimeConfig: RuntimeConfig }) {
+/** `GET /healthz` (liveness), `GET /readyz` (readiness) and `GET /config.json`, outside the API base. */
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  options: { db: Db; runtimeConfig: RuntimeConfig; readiness: Readiness },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -16,6 +24,29 @@ export function registerSystemRoutes(app: FastifyInstance, options: { db: Db; ru
     async () => {
       await pingDatabase(options.db);
       return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  routes.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness for a load balancer: 503 while draining (SIGTERM) or when the database is unreachable',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (options.readiness.draining)
+        return reply.code(503).send({ status: 'draining' as const, database: 'not checked' as const });
+      try {
+        await pingDatabase(options.db);
+      } catch (error) {
+        request.log.warn({ err: error }, 'not ready: the database is unreachable');
+        return reply.code(503).send({ status: 'unavailable' as const, database: 'unreachable' as const });
+      }
+      return { status: 'ready' as const, database: 'ok' as const };
     },
   );
 

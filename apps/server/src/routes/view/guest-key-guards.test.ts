@@ -14,7 +14,7 @@ interface OrderFixture {
 }
 
 /** Routes anyone may call: everything else must declare a security scheme. */
-const PUBLIC_ROUTES = ['GET /healthz', 'GET /config.json', 'POST /api/View/sessions'];
+const PUBLIC_ROUTES = ['GET /healthz', 'GET /readyz', 'GET /config.json', 'POST /api/View/sessions'];
 /** Guest routes that belong to no order: any valid guest key reads them. */
 const ORDERLESS_GUEST_ROUTES = ['GET /api/View/lookup/{name}'];
 /** The only writes a guest key makes: the customer's approval and comments on its own order. */
