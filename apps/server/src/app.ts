@@ -29,6 +29,8 @@ import { createFeatureFlagService } from './feature-flags/feature-flag.service.t
 import { createOrderService } from './orders/order.service.ts';
 import { registerCustomerRoutes } from './routes/customers/index.ts';
 import { registerLockSystemRoutes } from './routes/customers/lock-systems.ts';
+import { registerKeyRegisterRoutes } from './routes/key-register/index.ts';
+import { createKeyRegisterService } from './key-register/key-register.service.ts';
 import { registerFeatureRoutes } from './routes/feature-flags/index.ts';
 import { registerLookupRoutes } from './routes/lookups/index.ts';
 import { registerOrderRoutes } from './routes/orders/index.ts';
@@ -233,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerFeatureRoutes(api, featureFlags);
       registerCustomerRoutes(api, customers, orders);
       registerLockSystemRoutes(api, db, customers);
+      registerKeyRegisterRoutes(api, createKeyRegisterService(db), customers);
       registerSapCustomerLookupRoute(api, createSapCustomerLookup(db, sapClient));
       registerOrderRoutes(api, orders);
       registerSubmissionRoutes(api, submissions, createQuoteService(db));

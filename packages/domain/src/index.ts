@@ -34,6 +34,7 @@ export * from './keying/index.ts';
 export * from './key-chart.ts';
 export * from './key-code-capacity.ts';
 export * from './installed-lock-system.ts';
+export * from './key-register.ts';
 export * from './reorder.ts';
 export * from './submission.ts';
 export * from './review.ts';

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ccidSchema,
+  keyPolicyRequestSchema,
+  keyRegisterActionSchema,
+  keyRegisterChangeSchema,
+  keyRegisterSchema,
+} from '@keyplan/domain';
+import { z } from 'zod';
+import type { CustomerService } from '../../customers/customer.service.ts';
+import type { KeyRegisterService } from '../../key-register/key-register.service.ts';
+import { problemResponses } from '../problem-schema.ts';
+import { bearerSecurity, routeAccess, uuidParam } from '../route-access.ts';
+
+export const keySymbolParam = z.string().regex(/^A[A-Z]*\d*$/, 'must be a key symbol such as A, AB or AB3');
+export const copyNumberParam = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100_000, 'must be at most 100000');
+const systemParams = z.object({ lockSystemId: uuidParam });
+const copyParams = systemParams.extend({ keySymbol: keySymbolParam, copyNumber: copyNumberParam });
+
+/**
+ * The key register of an installed lock system (issue 28): who holds each copy of each key, and
+ * every change with who, when, before and after. Staff read and change it.
+ */
+export function registerKeyRegisterRoutes(
+  app: FastifyInstance,
+  register: KeyRegisterService,
+  customers: CustomerService,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { staff } = routeAccess(app);
+  const tags = ['lock systems', 'key register'];
+
+  routes.get(
+    '/lock-systems/:lockSystemId/key-register',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'The key register of an installed lock system',
+        description:
+          'Every key cut (by symbol and copy number, from the installed orders) with its state (not handed out, handed out, lost, broken), its holder (name, department or role, employee id), when it was issued and returned and who recorded it; the counts; and the customer’s key policy.',
+        security: bearerSecurity,
+        params: systemParams,
+        response: { 200: keyRegisterSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => register.register(request.params.lockSystemId),
+  );
+
+  routes.post(
+    '/lock-systems/:lockSystemId/key-register/keys/:keySymbol/copies/:copyNumber',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Records a change to a copy of a key: hand out, return, new holder, lost or broken',
+        description:
+          'handOut needs a copy no one holds; return and editHolder a handed-out copy; a lost or broken copy stays so (its code stays reserved). An unknown symbol or copy → 400; a change the copy’s state refuses → 409. Answers the change as the history keeps it.',
+        security: bearerSecurity,
+        params: copyParams,
+        body: keyRegisterActionSchema,
+        response: { 201: keyRegisterChangeSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { lockSystemId, keySymbol, copyNumber } = request.params;
+      return reply
+        .status(201)
+        .send(
+          await register.apply(lockSystemId, keySymbol, copyNumber, request.body, { actor: request.principal!.email }),
+        );
+    },
+  );
+
+  routes.get(
+    '/lock-systems/:lockSystemId/key-register/history',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Every change to the key register, newest first; of one key or one copy when asked',
+        security: bearerSecurity,
+        params: systemParams,
+        querystring: z.object({ keySymbol: keySymbolParam.optional(), copyNumber: copyNumberParam.optional() }),
+        response: { 200: z.array(keyRegisterChangeSchema), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => register.history(request.params.lockSystemId, request.query),
+  );
+
+  routes.get(
+    '/customers/:ccid/key-policy',
+    {
+      ...staff,
+      schema: {
+        tags: ['customers', 'key register'],
+        summary: "The customer's key policy, printed on key receipts",
+        security: bearerSecurity,
+        params: z.object({ ccid: ccidSchema }),
+        response: { 200: z.object({ text: z.string() }), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await customers.get(request.params.ccid);
+      return { text: (await register.keyPolicy(request.params.ccid)) ?? '' };
+    },
+  );
+
+  routes.put(
+    '/customers/:ccid/key-policy',
+    {
+      ...staff,
+      schema: {
+        tags: ['customers', 'key register'],
+        summary: "Sets the customer's key policy (empty clears it)",
+        security: bearerSecurity,
+        params: z.object({ ccid: ccidSchema }),
+        body: keyPolicyRequestSchema,
+        response: { 200: z.object({ text: z.string() }), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await customers.get(request.params.ccid);
+      await register.saveKeyPolicy(request.params.ccid, request.body.text, request.principal!.email);
+      return { text: request.body.text };
+    },
+  );
+}
