@@ -1,18 +1,8 @@
-import type { InstalledLockSystem, KeyRegister, KeyRegisterChange } from '@keyplan/domain';
+import type { KeyRegister, KeyRegisterChange } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { createReadyOrder, submit } from '../../test/submission-test-support.ts';
+import { installedSystem } from './key-register-test-support.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp, type ApiTestContext } from '../../test/use-test-app.ts';
-
-/** A submitted default system (A: 1 key, AA: 1 key, AA1: 2 keys) of the customer: its installed system id. */
-export async function installedSystem(api: ApiTestContext, ccid: string): Promise<string> {
-  const order = await createReadyOrder(api.testApp, { ccid, orderSystemName: 'Plant lockout' });
-  expect((await submit(api.testApp, order)).statusCode).toBe(202);
-  const systems = (
-    await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff })
-  ).json() as InstalledLockSystem[];
-  return systems[0]!.lockSystemID;
-}
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe.each(DATABASE_KINDS)('key register (%s)', (database) => {
   const api = useTestApp({ database });

@@ -1,0 +1,14 @@
+import type { InstalledLockSystem } from '@keyplan/domain';
+import { expect } from 'vitest';
+import { createReadyOrder, submit } from '../../test/submission-test-support.ts';
+import type { ApiTestContext } from '../../test/use-test-app.ts';
+
+/** A submitted default system (A: 1 key, AA: 1 key, AA1: 2 keys) of the customer: its installed system id. */
+export async function installedSystem(api: ApiTestContext, ccid: string): Promise<string> {
+  const order = await createReadyOrder(api.testApp, { ccid, orderSystemName: 'Plant lockout' });
+  expect((await submit(api.testApp, order)).statusCode).toBe(202);
+  const systems = (
+    await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff })
+  ).json() as InstalledLockSystem[];
+  return systems[0]!.lockSystemID;
+}
