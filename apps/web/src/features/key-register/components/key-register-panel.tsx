@@ -27,6 +27,9 @@ const STATE_COLORS: Record<KeyCopy['state'], 'default' | 'success' | 'error' | '
   broken: 'warning',
 };
 
+/** Columns a phone leaves out (the keys table above has the blind codes; the history has the dates). */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** The changes a copy's state allows, in the order a menu offers them. */
 function actionsFor(copy: KeyCopy): KeyActionName[] {
   if (copy.state === 'notHandedOut') return ['handOut', 'reportLost', 'reportBroken'];
@@ -54,7 +57,7 @@ function CopyRow({ keyOf, copy, onAction, onHistory, onReceipt }: RowProps) {
       <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
         {keyOf.keySymbol} · {copy.copyNumber}
       </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace' }}>{keyOf.blindCode}</TableCell>
+      <TableCell sx={{ fontFamily: 'monospace', ...WIDE_ONLY }}>{keyOf.blindCode}</TableCell>
       <TableCell>
         <Chip
           size="small"
@@ -63,12 +66,12 @@ function CopyRow({ keyOf, copy, onAction, onHistory, onReceipt }: RowProps) {
           label={KEY_COPY_STATE_LABELS[copy.state]}
         />
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell sx={{ minWidth: 120 }}>
         {copy.state === 'handedOut' && copy.holder
           ? `${copy.holder.name} (${copy.holder.department}${copy.holder.employeeId ? `, ${copy.holder.employeeId}` : ''})`
           : '—'}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
         {copy.state === 'handedOut' ? copy.issuedOn : copy.state === 'notHandedOut' ? '—' : copy.reportedOn}
       </TableCell>
       <TableCell align="right">
@@ -149,10 +152,10 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
               <TableHead>
                 <TableRow>
                   <TableCell>Key · copy</TableCell>
-                  <TableCell>Blind code</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Blind code</TableCell>
                   <TableCell>State</TableCell>
                   <TableCell>Holder</TableCell>
-                  <TableCell>Since</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Since</TableCell>
                   <TableCell align="right">
                     <span style={visuallyHidden}>Actions</span>
                   </TableCell>
