@@ -31,6 +31,7 @@ import { registerCustomerRoutes } from './routes/customers/index.ts';
 import { registerLockSystemRoutes } from './routes/customers/lock-systems.ts';
 import { registerKeyRegisterRoutes } from './routes/key-register/index.ts';
 import { createKeyRegisterService } from './key-register/key-register.service.ts';
+import { createKeyRegisterProposals } from './key-register/key-register-proposals.ts';
 import { registerFeatureRoutes } from './routes/feature-flags/index.ts';
 import { registerLookupRoutes } from './routes/lookups/index.ts';
 import { registerOrderRoutes } from './routes/orders/index.ts';
@@ -235,7 +236,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerFeatureRoutes(api, featureFlags);
       registerCustomerRoutes(api, customers, orders);
       registerLockSystemRoutes(api, db, customers);
-      registerKeyRegisterRoutes(api, createKeyRegisterService(db), customers);
+      const keyRegister = createKeyRegisterService(db);
+      registerKeyRegisterRoutes(api, keyRegister, customers, createKeyRegisterProposals(db, keyRegister));
       registerSapCustomerLookupRoute(api, createSapCustomerLookup(db, sapClient));
       registerOrderRoutes(api, orders);
       registerSubmissionRoutes(api, submissions, createQuoteService(db));

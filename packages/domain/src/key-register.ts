@@ -175,3 +175,57 @@ export function applyKeyRegisterAction(
       return { after: { ...before, state: 'broken', reportedOn: action.on ?? today } };
   }
 }
+
+/** A change the customer proposes to a copy through their review access (issue 28); the rep decides. */
+export const keyRegisterProposalRequestSchema = z.object({
+  keySymbol: z.string().regex(/^A[A-Z]*\d*$/, 'must be a key symbol such as A, AB or AB3'),
+  copyNumber: z
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000'),
+  /** Who proposes it: the customer's name as they give it. */
+  proposedBy: trimmed(80).min(1, 'is required'),
+  change: keyRegisterActionSchema,
+});
+export type KeyRegisterProposalRequest = z.input<typeof keyRegisterProposalRequestSchema>;
+
+export const KEY_PROPOSAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+export const keyRegisterProposalSchema = z.object({
+  id: z.number().int(),
+  keySymbol: z.string(),
+  copyNumber: z.number().int(),
+  change: keyRegisterActionSchema,
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+  status: z.enum(KEY_PROPOSAL_STATUSES),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type KeyRegisterProposal = z.infer<typeof keyRegisterProposalSchema>;
+
+/** The rep's answer to a proposal: accepted (the change is recorded as proposed) or declined, with a note. */
+export const keyRegisterDecisionSchema = z.object({
+  decision: z.enum(['accept', 'decline'], { message: 'must be accept or decline' }),
+  note: trimmed(500).default(''),
+});
+
+/** A proposal in plain words: 'Hand out AA1 copy 2 to Ann Lee (Maintenance)', 'Report AA copy 1 lost'. */
+export function describeProposal(proposal: Pick<KeyRegisterProposal, 'keySymbol' | 'copyNumber' | 'change'>): string {
+  const copy = `${proposal.keySymbol} copy ${proposal.copyNumber}`;
+  const { change } = proposal;
+  switch (change.action) {
+    case 'handOut':
+      return `Hand out ${copy} to ${change.holder.name} (${change.holder.department})`;
+    case 'editHolder':
+      return `Change the holder of ${copy} to ${change.holder.name} (${change.holder.department})`;
+    case 'return':
+      return `Record ${copy} returned`;
+    case 'reportLost':
+      return `Report ${copy} lost`;
+    case 'reportBroken':
+      return `Report ${copy} broken`;
+  }
+}

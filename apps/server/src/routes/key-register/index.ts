@@ -1,19 +1,23 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ccidSchema,
   keyPolicyRequestSchema,
   keyRegisterActionSchema,
   keyRegisterChangeSchema,
+  keyRegisterDecisionSchema,
+  keyRegisterProposalRequestSchema,
+  keyRegisterProposalSchema,
   keyRegisterSchema,
 } from '@keyplan/domain';
 import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
+import type { KeyRegisterProposals } from '../../key-register/key-register-proposals.ts';
 import type { KeyRegisterService } from '../../key-register/key-register.service.ts';
 import { toKeyReceiptPdf, toSignOutSheetPdf } from '../../documents/key-receipt-pdf.ts';
 import { appErrors } from '../../errors.ts';
 import { problemResponses } from '../problem-schema.ts';
-import { bearerSecurity, routeAccess, uuidParam } from '../route-access.ts';
+import { bearerSecurity, guestSecurity, orderParams, routeAccess, uuidParam } from '../route-access.ts';
 
 export const keySymbolParam = z.string().regex(/^A[A-Z]*\d*$/, 'must be a key symbol such as A, AB or AB3');
 export const copyNumberParam = z.coerce
@@ -32,9 +36,10 @@ export function registerKeyRegisterRoutes(
   app: FastifyInstance,
   register: KeyRegisterService,
   customers: CustomerService,
+  proposals: KeyRegisterProposals,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { staff } = routeAccess(app);
+  const { staff, guest } = routeAccess(app);
   const tags = ['lock systems', 'key register'];
 
   routes.get(
@@ -195,5 +200,107 @@ export function registerKeyRegisterRoutes(
         await toSignOutSheetPdf(current, customer),
       );
     },
+  );
+
+  routes.get(
+    '/lock-systems/:lockSystemId/key-register/proposals',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Changes the customer proposed to the key register through their review, newest first',
+        security: bearerSecurity,
+        params: systemParams,
+        response: { 200: z.array(keyRegisterProposalSchema), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await register.register(request.params.lockSystemId);
+      return proposals.list(request.params.lockSystemId);
+    },
+  );
+
+  routes.post(
+    '/lock-systems/:lockSystemId/key-register/proposals/:proposalId/decision',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'The rep accepts a proposal (the change is recorded, naming who proposed it) or declines it',
+        description: 'A proposal decided already, or one the copy’s state no longer allows → 409.',
+        security: bearerSecurity,
+        params: systemParams.extend({ proposalId: copyNumberParam }),
+        body: keyRegisterDecisionSchema,
+        response: { 200: keyRegisterProposalSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      proposals.decide(
+        request.params.lockSystemId,
+        request.params.proposalId,
+        request.body.decision,
+        request.body.note,
+        request.principal!.email,
+      ),
+  );
+
+  /** The order in the path must be the one the guest key opens. */
+  const ownOrder = (request: FastifyRequest, orderId: string) => {
+    if (orderId.toLowerCase() !== request.viewOrderId) {
+      request.log.warn({ ip: request.ip, orderId }, 'guest key used for another order');
+      throw appErrors.forbidden('This link does not open that order.');
+    }
+    return request.viewOrderId;
+  };
+
+  routes.get(
+    '/View/orders/:orderId/key-register',
+    {
+      ...guest,
+      schema: {
+        tags: ['view'],
+        summary: "The key register of the guest key's installed system",
+        description: 'As staff see it. An order not installed yet → 404.',
+        security: guestSecurity,
+        params: orderParams,
+        response: { 200: keyRegisterSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => proposals.registerOfOrder(ownOrder(request, request.params.orderId)),
+  );
+
+  routes.get(
+    '/View/orders/:orderId/key-register/proposals',
+    {
+      ...guest,
+      schema: {
+        tags: ['view'],
+        summary: 'The changes proposed to the key register and what the rep decided',
+        security: guestSecurity,
+        params: orderParams,
+        response: { 200: z.array(keyRegisterProposalSchema), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => proposals.listOfOrder(ownOrder(request, request.params.orderId)),
+  );
+
+  routes.post(
+    '/View/orders/:orderId/key-register/proposals',
+    {
+      ...guest,
+      config: { bodySize: 'guest' },
+      schema: {
+        tags: ['view'],
+        summary: 'The customer proposes a change to the key register (a holder, a lost key) for the rep to decide',
+        description:
+          'Nothing changes until the rep accepts. An unknown key or copy → 400; a change the copy’s state refuses → 409.',
+        security: guestSecurity,
+        params: orderParams,
+        body: keyRegisterProposalRequestSchema,
+        response: { 201: keyRegisterProposalSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await proposals.propose(ownOrder(request, request.params.orderId), request.body)),
   );
 }

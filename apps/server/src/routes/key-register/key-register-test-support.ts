@@ -5,10 +5,16 @@ import type { ApiTestContext } from '../../test/use-test-app.ts';
 
 /** A submitted default system (A: 1 key, AA: 1 key, AA1: 2 keys) of the customer: its installed system id. */
 export async function installedSystem(api: ApiTestContext, ccid: string): Promise<string> {
+  return (await installedOrder(api, ccid)).lockSystemId;
+}
+
+/** The same, with the order that built it (whose review a guest key opens). */
+export async function installedOrder(api: ApiTestContext, ccid: string) {
   const order = await createReadyOrder(api.testApp, { ccid, orderSystemName: 'Plant lockout' });
   expect((await submit(api.testApp, order)).statusCode).toBe(202);
   const systems = (
     await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff })
   ).json() as InstalledLockSystem[];
-  return systems[0]!.lockSystemID;
+  const system = systems.find((entry) => entry.orders[0]!.orderID === order.orderID)!;
+  return { lockSystemId: system.lockSystemID, orderId: order.orderID };
 }

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/use-test-app.ts';
 describe.each(DATABASE_KINDS)('key register (%s)', (database) => {
   const api = useTestApp({ database });
   const url = (id: string) => `/api/lock-systems/${id}/key-register`;
-  const change = (id: string, symbol: string, copy: number | string, payload: unknown) =>
+  const change = (id: string, symbol: string, copy: number | string, payload: Record<string, unknown>) =>
     api.app.inject({ method: 'POST', url: `${url(id)}/keys/${symbol}/copies/${copy}`, payload, headers: api.staff });
   const read = async (id: string) => (await api.app.inject({ url: url(id), headers: api.staff })).json() as KeyRegister;
   const holder = { name: 'Ann Lee', department: 'Maintenance', employeeId: 'E-104' };
@@ -72,7 +72,7 @@ describe.each(DATABASE_KINDS)('key register (%s)', (database) => {
 
   it('refuses unknown keys, copies and malformed changes with 4xx naming the field and rule', async () => {
     const id = await installedSystem(api, '0000100008');
-    const errors = async (symbol: string, copy: number | string, payload: unknown) => {
+    const errors = async (symbol: string, copy: number | string, payload: Record<string, unknown>) => {
       const response = await change(id, symbol, copy, payload);
       expect(response.statusCode, response.body).toBe(400);
       return response.json().errors as string[];
@@ -106,7 +106,8 @@ describe.each(DATABASE_KINDS)('key register (%s)', (database) => {
 
   it("keeps the customer's key policy", async () => {
     const policyUrl = '/api/customers/0000100007/key-policy';
-    const put = (payload: unknown) => api.app.inject({ method: 'PUT', url: policyUrl, payload, headers: api.staff });
+    const put = (payload: Record<string, unknown>) =>
+      api.app.inject({ method: 'PUT', url: policyUrl, payload, headers: api.staff });
     expect((await put({ text: 'Keys stay on site.' })).statusCode).toBe(200);
     expect((await api.app.inject({ url: policyUrl, headers: api.staff })).json()).toEqual({
       text: 'Keys stay on site.',
