@@ -31,7 +31,7 @@ import { registerCustomerRoutes } from './routes/customers/index.ts';
 import { registerLockSystemRoutes } from './routes/customers/lock-systems.ts';
 import { registerKeyRegisterRoutes } from './routes/key-register/index.ts';
 import { createKeyRegisterService } from './key-register/key-register.service.ts';
-import { createKeyRegisterProposals } from './key-register/key-register-proposals.ts';
+import { createKeyRegisterProposals } from './key-register/key-register-proposals.service.ts';
 import { registerFeatureRoutes } from './routes/feature-flags/index.ts';
 import { registerLookupRoutes } from './routes/lookups/index.ts';
 import { registerOrderRoutes } from './routes/orders/index.ts';

@@ -12,7 +12,7 @@ import {
 } from '@keyplan/domain';
 import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
-import type { KeyRegisterProposals } from '../../key-register/key-register-proposals.ts';
+import type { KeyRegisterProposals } from '../../key-register/key-register-proposals.service.ts';
 import type { KeyRegisterService } from '../../key-register/key-register.service.ts';
 import { toKeyReceiptPdf, toSignOutSheetPdf } from '../../documents/key-receipt-pdf.ts';
 import { appErrors } from '../../errors.ts';
