@@ -27,7 +27,9 @@ interface KeyActionDialogProps {
   copy: KeyCopy;
   busy: boolean;
   error: unknown;
-  onSubmit: (action: KeyRegisterActionInput) => void;
+  /** The customer proposes the change through their review: asks their name, sends a proposal. */
+  proposing?: boolean;
+  onSubmit: (action: KeyRegisterActionInput, proposedBy: string) => void;
   onClose: () => void;
 }
 
@@ -43,7 +45,17 @@ export function problemText(error: unknown): string {
 }
 
 /** The form of one change to a copy of a key: the holder for a hand-out or a new holder, the date, a note. */
-export function KeyActionDialog({ action, keySymbol, copy, busy, error, onSubmit, onClose }: KeyActionDialogProps) {
+export function KeyActionDialog({
+  action,
+  keySymbol,
+  copy,
+  busy,
+  error,
+  proposing = false,
+  onSubmit,
+  onClose,
+}: KeyActionDialogProps) {
+  const [proposer, setProposer] = useState('');
   const [name, setName] = useState(action === 'editHolder' ? (copy.holder?.name ?? '') : '');
   const [department, setDepartment] = useState(action === 'editHolder' ? (copy.holder?.department ?? '') : '');
   const [employeeId, setEmployeeId] = useState(action === 'editHolder' ? (copy.holder?.employeeId ?? '') : '');
@@ -53,20 +65,21 @@ export function KeyActionDialog({ action, keySymbol, copy, busy, error, onSubmit
   const needsHolder = action === 'handOut' || action === 'editHolder';
   const nameMissing = needsHolder && name.trim() === '';
   const departmentMissing = needsHolder && department.trim() === '';
-  const title = `${ACTION_TITLES[action]}: ${keySymbol} copy ${copy.copyNumber}`;
+  const proposerMissing = proposing && proposer.trim() === '';
+  const title = `${proposing ? 'Propose: ' : ''}${ACTION_TITLES[action]}: ${keySymbol} copy ${copy.copyNumber}`;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (nameMissing || departmentMissing) return;
+    if (nameMissing || departmentMissing || proposerMissing) return;
     const holder = { name, department, employeeId: employeeId.trim() || null };
     switch (action) {
       case 'handOut':
-        return onSubmit({ action, holder, on, note });
+        return onSubmit({ action, holder, on, note }, proposer);
       case 'editHolder':
-        return onSubmit({ action, holder, note });
+        return onSubmit({ action, holder, note }, proposer);
       default:
-        return onSubmit({ action, on, note });
+        return onSubmit({ action, on, note }, proposer);
     }
   };
 
@@ -76,6 +89,22 @@ export function KeyActionDialog({ action, keySymbol, copy, busy, error, onSubmit
         <DialogTitle id="key-action-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {proposing ? (
+              <>
+                <DialogContentText>
+                  Your proposal goes to your sales representative, who records it in the register or declines it.
+                </DialogContentText>
+                <TextField
+                  label="Your name"
+                  value={proposer}
+                  onChange={(event) => setProposer(event.target.value)}
+                  required
+                  slotProps={{ htmlInput: { maxLength: 80 } }}
+                  error={touched && proposerMissing}
+                  helperText={touched && proposerMissing ? 'Your name is required' : ' '}
+                />
+              </>
+            ) : null}
             {action === 'reportLost' ? (
               <DialogContentText>
                 A lost key stays lost in the register and its code stays reserved: it is never cut again.
@@ -88,7 +117,7 @@ export function KeyActionDialog({ action, keySymbol, copy, busy, error, onSubmit
                   value={name}
                   onChange={(event) => setName(event.target.value)}
                   required
-                  autoFocus
+                  autoFocus={!proposing}
                   slotProps={{ htmlInput: { maxLength: 80 } }}
                   error={touched && nameMissing}
                   helperText={touched && nameMissing ? 'Holder name is required' : ' '}
@@ -133,7 +162,7 @@ export function KeyActionDialog({ action, keySymbol, copy, busy, error, onSubmit
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="contained" loading={busy}>
-            {ACTION_TITLES[action]}
+            {proposing ? 'Send proposal' : ACTION_TITLES[action]}
           </Button>
         </DialogActions>
       </form>

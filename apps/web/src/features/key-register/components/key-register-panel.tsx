@@ -19,6 +19,8 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useDownloadKeyDocument, useKeyRegister, useKeyRegisterAction, type KeyCopyRef } from '../api/key-register.ts';
 import { ACTION_TITLES, KeyActionDialog, problemText, type KeyActionName } from './key-action-dialog.tsx';
 import { KeyHistoryDialog } from './key-history-dialog.tsx';
+import { actionsFor } from './key-copy-actions.ts';
+import { ProposalList } from './proposal-list.tsx';
 
 const STATE_COLORS: Record<KeyCopy['state'], 'default' | 'success' | 'error' | 'warning'> = {
   notHandedOut: 'default',
@@ -29,13 +31,6 @@ const STATE_COLORS: Record<KeyCopy['state'], 'default' | 'success' | 'error' | '
 
 /** Columns a phone leaves out (the keys table above has the blind codes; the history has the dates). */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-/** The changes a copy's state allows, in the order a menu offers them. */
-function actionsFor(copy: KeyCopy): KeyActionName[] {
-  if (copy.state === 'notHandedOut') return ['handOut', 'reportLost', 'reportBroken'];
-  if (copy.state === 'handedOut') return ['return', 'editHolder', 'reportLost', 'reportBroken'];
-  return [];
-}
 
 interface RowProps {
   keyOf: RegisterKey;
@@ -137,6 +132,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
       {register.isError ? (
         <Alert severity="error">The key register could not be loaded. {register.error.message}</Alert>
       ) : null}
+      <ProposalList lockSystemId={lockSystemId} />
       {register.isSuccess ? (
         <>
           <Typography variant="body2" color="text.secondary">
