@@ -42,6 +42,25 @@ export const reorderNewLockSetSchema = z.object({
   copyOf: z.uuid('must be a UUID').nullable().default(null),
 });
 
+/**
+ * A new master key under the system's grand master key (issue 27), with the lock sets it opens. Its
+ * code comes from the installed system's master key progression at submission, checked against
+ * every other customer's keys and blocks like any master key charted; no room → 409 capacity.
+ */
+export const reorderNewMasterKeySchema = z.object({
+  keyName: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(LIMITS.nodeNameLength, `must be at most ${LIMITS.nodeNameLength} characters`),
+  /** Keys cut of it. */
+  keys: count(LIMITS.masterKeyNumberOfKeys.min, LIMITS.masterKeyNumberOfKeys.max),
+  lockSets: z
+    .array(reorderNewLockSetSchema.omit({ masterKeyID: true }))
+    .max(LIMITS.lockSetsPerSystem)
+    .default([]),
+});
+
 /** More keys cut to an existing code, by key symbol: the grand master 'A', a master key 'AA', a change key 'AA3'. */
 export const reorderKeysSchema = z.object({
   keySymbol: z.string().regex(/^A[A-Z]*\d*$/, 'must be a key symbol such as A, AB or AB3'),
@@ -56,10 +75,17 @@ export const reorderRequestSchema = z
     addLocks: z.array(reorderAddLocksSchema).max(LIMITS.lockSetsPerSystem).default([]),
     newLockSets: z.array(reorderNewLockSetSchema).max(LIMITS.lockSetsPerSystem).default([]),
     additionalKeys: z.array(reorderKeysSchema).max(LIMITS.lockSetsPerSystem).default([]),
+    newMasterKeys: z.array(reorderNewMasterKeySchema).max(LIMITS.masterKeysPerSystem).default([]),
   })
   .refine(
-    (request) => request.addLocks.length + request.newLockSets.length + request.additionalKeys.length > 0,
-    'must order locks, a lock set or keys',
+    (request) =>
+      request.addLocks.length +
+        request.newLockSets.length +
+        request.additionalKeys.length +
+        request.newMasterKeys.length >
+      0,
+    'must order locks, a lock set, a master key or keys',
   );
+export type ReorderNewMasterKey = z.infer<typeof reorderNewMasterKeySchema>;
 export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
 export type ReorderRequestInput = z.input<typeof reorderRequestSchema>;

@@ -58,6 +58,9 @@ export function masterSymbolsOf(
       used.add(symbol);
     }
   }
+  // Symbols of master keys outside the tree are cut too: a reorder's tree holds only the installed
+  // master keys it adds to, and a deleted master key's keys are still in people's hands.
+  for (const code of byPlace.values()) if (code.node_kind === 'master' && code.key_symbol) used.add(code.key_symbol);
   let next = 0;
   for (const masterKey of tree.masterKeys) {
     if (symbols.has(masterKey.masterKeyID)) continue;

@@ -45,7 +45,11 @@ export async function loadInstalledChart(
     };
     for (const masterKey of added.masterKeys) {
       const target = chart.masterKeys.find((entry) => entry.keySymbol === masterKey.keySymbol);
-      if (!target) continue;
+      if (!target) {
+        // A master key the reorder added under the grand master key (issue 27).
+        chart.masterKeys = [...chart.masterKeys, { ...masterKey, lockSets: masterKey.lockSets.map(named) }];
+        continue;
+      }
       target.numberOfKeys += masterKey.numberOfKeys;
       target.lockSets = [...target.lockSets, ...masterKey.lockSets.map(named)];
     }

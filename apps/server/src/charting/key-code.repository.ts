@@ -1,4 +1,4 @@
-import { keyingPlanSchema, type KeyingPlan } from '@keyplan/domain';
+import { keyingPlanSchema, ORDER_LOCK_SYSTEM_STATUS, type KeyingPlan } from '@keyplan/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import { rowsToTree, type LoadedTree } from '../orders/tree-rows.ts';
@@ -250,4 +250,35 @@ export async function describeLockSystem(db: Executor, orderLockSystemId: string
         ? `PO ${row.order_po_number}`
         : 'not submitted';
   return `“${row.order_system_name || 'Unnamed system'}”, ${reference}`;
+}
+
+/**
+ * A key of a customer's installed systems (codes of its Submitted or Completed orders, with a
+ * symbol): by symbol within one installed system, or by blind code. With its installed system.
+ */
+export async function findInstalledKeyCode(
+  db: Executor,
+  ccid: string,
+  key: { lockSystemId: string; keySymbol: string } | { blindCode: string },
+): Promise<{ code: KeyCodeRow; lockSystemId: string; lockSystemName: string } | undefined> {
+  let query = db
+    .selectFrom('key_codes')
+    .innerJoin('order_lock_systems', 'order_lock_systems.order_lock_system_id', 'key_codes.order_lock_system_id')
+    .innerJoin('lock_systems', 'lock_systems.lock_system_id', 'order_lock_systems.lock_system_id')
+    .selectAll('key_codes')
+    .select(['lock_systems.lock_system_id', 'lock_systems.name as lock_system_name'])
+    .where('lock_systems.ccid', '=', ccid)
+    .where('key_codes.ccid', '=', ccid)
+    .where('order_lock_systems.status', 'in', [ORDER_LOCK_SYSTEM_STATUS.Submitted, ORDER_LOCK_SYSTEM_STATUS.Completed])
+    .where('key_codes.key_symbol', 'is not', null);
+  query =
+    'blindCode' in key
+      ? query.where('key_codes.blind_code', '=', key.blindCode)
+      : query
+          .where('lock_systems.lock_system_id', '=', key.lockSystemId)
+          .where('key_codes.key_symbol', '=', key.keySymbol);
+  const row = await query.orderBy('key_codes.id').executeTakeFirst();
+  if (!row) return undefined;
+  const { lock_system_id: lockSystemId, lock_system_name: lockSystemName, ...code } = row;
+  return { code, lockSystemId, lockSystemName };
 }

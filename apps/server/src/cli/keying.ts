@@ -2,29 +2,30 @@
  * `npm run keying -- --bucket SP6 --masters 3 --locks-per-master 4 --method tpp --seed 42`:
  * generates a master-keyed system with the domain's keying engine and prints it as JSON (grand
  * master key, master keys with the change key and pins of each lock, and the plan to store).
+ * With `--tmk`, `--row`, `--master-positions` and `--change-positions` it prints instead the
+ * bitting list of a key bitting array (see keying-array.ts).
  * Exit codes: 0 done, 1 refused (beyond the progression's capacity), 2 bad arguments.
  */
 import { randomInt } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   formatBitting,
   generateMasterKeySystem,
   KeyingCapacityError,
-  keyCodeBucketTypeSchema,
   MAX_KEYING_SEED,
-  type KeyCodeBucketType,
   type KeyingMethod,
   type MasterKeySystemRequest,
 } from '@keyplan/domain';
-import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
-
-const BUCKETS = DEMO_CATALOG.lookups.keycodebuckettype;
+import { parseBittingListArguments, runBittingList, type BittingListRequest } from './keying-array.ts';
+import { BUCKETS, readBucket, readOptions, wholeNumber } from './keying-options.ts';
 
 export const USAGE = `Usage: npm run keying -- [options]
+       npm run keying -- --tmk CUTS --row CUTS [--row CUTS …] --master-positions N[,N…]
+                         --change-positions N[,N…] (--bucket ID | bucket options) [--json]
 
 Generates a master-keyed system: a grand master key, master keys and one change key per lock,
-with the pins of every lock, and prints it as JSON.
+with the pins of every lock, and prints it as JSON. With --tmk, prints the bitting list of a key
+bitting array instead.
 
   --bucket ID               key code bucket of the demo catalog: ${BUCKETS.map((bucket) => bucket.id).join(', ')}
   --pins N --depth-min N --depth-max N --step 1|2 --macs N
@@ -36,24 +37,21 @@ with the pins of every lock, and prints it as JSON.
   --seed N                  0–${MAX_KEYING_SEED}; random when left out (it is printed in the plan)
   --help                    this text
 
+Bitting list of a key bitting array (total position progression):
+  --tmk CUTS                the top master key, chamber 1 (bow) first: 63405, or 6,3,4,0,5
+  --row CUTS                a row of the array, read across (one --row per row, top row first);
+                            '-' is a blank cell (a held chamber, or the foot of a shorter column)
+  --master-positions N[,N…] the chambers that progress the master keys, fastest first
+  --change-positions N[,N…] the chambers that progress the change keys, fastest first
+  --bucket ID, or --depth-min N --depth-max N --step 1|2 --macs N [--pins N]
+                            the depths and MACS (pins default to the TMK's cuts)
+  --json                    the list as JSON instead of text
+  It prints every key of the progression in bitting-list order: the TMK (A), each master key
+  (AA, AB …) followed by its change keys (AA1, AA2 …), with its bitting and whether it breaks
+  the MACS (such keys are listed and marked, never skipped, so every symbol keeps its place).
+
 Exit codes: 0 done, 1 the system exceeds the progression's capacity, 2 bad arguments.`;
 
-const OPTIONS = {
-  bucket: { type: 'string' },
-  pins: { type: 'string' },
-  'depth-min': { type: 'string' },
-  'depth-max': { type: 'string' },
-  step: { type: 'string' },
-  macs: { type: 'string' },
-  masters: { type: 'string' },
-  'locks-per-master': { type: 'string' },
-  method: { type: 'string' },
-  constants: { type: 'string' },
-  seed: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-const CUSTOM_BUCKET_OPTIONS = ['pins', 'depth-min', 'depth-max', 'step', 'macs'] as const;
 const METHODS: Record<string, KeyingMethod> = {
   tpp: 'total-position-progression',
   'total-position-progression': 'total-position-progression',
@@ -68,96 +66,23 @@ export interface KeyingRun {
   stderr: string;
 }
 
-type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
-
-/** Reads every option leniently, so that all problems can be listed at once rather than the first. */
-function readOptions(argv: string[], problems: string[]): Values {
-  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, strict: false, allowPositionals: true });
-  for (const [name, value] of Object.entries(values)) {
-    if (!(name in OPTIONS)) problems.push(`--${name}: unknown option`);
-    else if (OPTIONS[name as keyof typeof OPTIONS].type === 'string' && value === true)
-      problems.push(`--${name}: needs a value`);
-    else if (typeof value === 'string' && value.startsWith('--'))
-      problems.push(`--${name}: needs a value, not '${value}'`);
-  }
-  for (const positional of positionals) problems.push(`${positional}: unexpected argument`);
-  return values as Values;
-}
-
-/** A whole number within [min, max] from an option, or a problem. */
-function wholeNumber(
-  values: Values,
-  name: keyof typeof OPTIONS,
-  min: number,
-  max: number,
-  problems: string[],
-): number | undefined {
-  const text = values[name];
-  if (typeof text !== 'string' || text.startsWith('--')) return undefined;
-  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    problems.push(`--${name}: must be a whole number from ${min} to ${max}, not '${text}'`);
-    return undefined;
-  }
-  return value;
-}
-
-function readBucket(values: Values, problems: string[]): KeyCodeBucketType | undefined {
-  const custom = CUSTOM_BUCKET_OPTIONS.filter((name) => values[name] !== undefined);
-  if (typeof values.bucket === 'string' && !values.bucket.startsWith('--')) {
-    if (custom.length > 0)
-      problems.push(
-        `--bucket: give a bucket id or a custom bucket (${custom.map((name) => `--${name}`).join(', ')}), not both`,
-      );
-    const bucket = BUCKETS.find((entry) => entry.id === values.bucket);
-    if (!bucket)
-      problems.push(
-        `--bucket: unknown bucket '${values.bucket}'; the demo catalog has ${BUCKETS.map((entry) => entry.id).join(', ')}`,
-      );
-    return bucket;
-  }
-  if (values.bucket !== undefined) return undefined;
-  if (custom.length === 0) {
-    problems.push('--bucket: required (or a custom bucket: --pins, --depth-min, --depth-max, --step, --macs)');
-    return undefined;
-  }
-  for (const name of CUSTOM_BUCKET_OPTIONS)
-    if (values[name] === undefined) problems.push(`--${name}: required for a custom bucket`);
-  const pins = wholeNumber(values, 'pins', 3, 8, problems);
-  const depthMin = wholeNumber(values, 'depth-min', 0, 15, problems);
-  const depthMax = wholeNumber(values, 'depth-max', 0, 15, problems);
-  const depthStep = wholeNumber(values, 'step', 1, 2, problems);
-  const macs = wholeNumber(values, 'macs', 1, 15, problems);
-  if (depthMin !== undefined && depthMax !== undefined && depthMin >= depthMax)
-    problems.push(`--depth-max: must be greater than --depth-min (${depthMin})`);
-  if (
-    pins === undefined ||
-    depthMin === undefined ||
-    depthMax === undefined ||
-    depthStep === undefined ||
-    macs === undefined
-  )
-    return undefined;
-  return keyCodeBucketTypeSchema.parse({
-    id: 'CUSTOM',
-    name: 'Custom bucket',
-    pins,
-    depthMin,
-    depthMax,
-    depthStep,
-    macs,
-  });
-}
-
 /** The request the arguments describe, or every problem with them. */
 export function parseKeyingArguments(argv: string[]): {
   request?: MasterKeySystemRequest;
+  /** The bitting-array mode's request (`--tmk`). */
+  bittingList?: BittingListRequest;
   problems: string[];
   help: boolean;
 } {
   const problems: string[] = [];
   const values = readOptions(argv, problems);
   if (values.help === true) return { problems: [], help: true };
+  if (values.tmk !== undefined) {
+    const bittingList = parseBittingListArguments(values, problems);
+    return problems.length > 0 || !bittingList ? { problems, help: false } : { bittingList, problems, help: false };
+  }
+  for (const name of ['row', 'master-positions', 'change-positions', 'json'] as const)
+    if (values[name] !== undefined) problems.push(`--${name}: applies to a bitting list (--tmk) only`);
   const bucket = readBucket(values, problems);
   if (values.masters === undefined) problems.push('--masters: required');
   const masterKeys = wholeNumber(values, 'masters', 1, 100_000, problems);
@@ -223,8 +148,9 @@ export function formatJson(value: unknown, indent = '', width = 100): string {
 
 /** Runs the command on its arguments (without the node and script paths). */
 export function runKeying(argv: string[]): KeyingRun {
-  const { request, problems, help } = parseKeyingArguments(argv);
+  const { request, bittingList, problems, help } = parseKeyingArguments(argv);
   if (help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+  if (bittingList) return { code: 0, stdout: runBittingList(bittingList), stderr: '' };
   if (!request)
     return {
       code: 2,

@@ -1,6 +1,7 @@
 import {
   ORDER_LOCK_SYSTEM_STATUS as STATUS,
   type LockSet,
+  type MasterKey,
   type OrderLockSystem,
   type SafekeyOrder,
 } from '@keyplan/domain';
@@ -27,6 +28,8 @@ export interface InstalledTree {
   firstStatus: number;
   /** Its lock sets: the original tree's and those submitted reorders added, by id. */
   lockSets: Map<string, InstalledLockSetNode>;
+  /** Its master keys: the original tree's, then those submitted reorders added (issue 27), by id. */
+  masterKeys: Map<string, MasterKey>;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function loadInstalledTree(
     (system) => system.orderLockSystemID === first.order_lock_system_id,
   )!;
   const lockSets = new Map<string, InstalledLockSetNode>();
+  const masterKeys = new Map(original.masterKeys.map((masterKey) => [masterKey.masterKeyID, masterKey]));
   for (const masterKey of original.masterKeys)
     for (const lockSet of masterKey.lockSets)
       lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: masterKey.masterKeyID, addedLocks: 0 });
@@ -54,9 +58,15 @@ export async function loadInstalledTree(
     if (reorder === first || !INSTALLED_STATUSES.has(reorder.status)) continue;
     const order = (await loadOrder(db, reorder.order_id))!;
     const system = order.orderLockSystems.find((entry) => entry.orderLockSystemID === reorder.order_lock_system_id)!;
+    // A reorder's master key stands for an installed one (addToKeyId), or is new under the grand master key.
+    for (const masterKey of system.masterKeys)
+      if (!masterKey.addToKeyId) masterKeys.set(masterKey.masterKeyID, masterKey);
     const entries = [
       ...system.masterKeys.flatMap((masterKey) =>
-        masterKey.lockSets.map((lockSet) => ({ lockSet, masterKeyId: masterKey.addToKeyId })),
+        masterKey.lockSets.map((lockSet) => ({
+          lockSet,
+          masterKeyId: masterKey.addToKeyId ?? masterKey.masterKeyID,
+        })),
       ),
       ...system.noKeyLockSets.map((lockSet) => ({ lockSet, masterKeyId: null })),
     ];
@@ -68,5 +78,5 @@ export async function loadInstalledTree(
     const target = lockSets.get(addOn.addToLockSetId!);
     if (target) target.addedLocks += addOn.numberOfLocks;
   }
-  return { originalOrder, original, firstStatus: first.status, lockSets };
+  return { originalOrder, original, firstStatus: first.status, lockSets, masterKeys };
 }

@@ -126,8 +126,11 @@ export async function listInstalledSystems(db: Db, ccid: string): Promise<Instal
     const own = orders.filter((order) => order.lock_system_id === system.lock_system_id);
     const installed = trees.get(system.lock_system_id);
     const firstChart = charts.get(system.first_order_lock_system_id);
+    // A master key's symbol in the chart of the order that made it (the first order, or a reorder).
     const symbolOf = (masterKeyId: string) =>
-      firstChart?.masterKeys.find((masterKey) => masterKey.masterKeyID === masterKeyId)?.keySymbol ?? null;
+      [firstChart, ...own.map((order) => charts.get(order.order_lock_system_id))]
+        .flatMap((chart) => chart?.masterKeys ?? [])
+        .find((masterKey) => masterKey.masterKeyID === masterKeyId)?.keySymbol ?? null;
     // Only Submitted and Completed orders put locks and keys at the customer's site: a canceled (or
     // SAP-rejected) order stays in the history but adds nothing.
     const counted = own.filter((order) => INSTALLED_STATUSES.has(order.status));
@@ -164,7 +167,7 @@ export async function listInstalledSystems(db: Db, ccid: string): Promise<Instal
             : [],
         ),
       ),
-      masterKeys: (installed?.original.masterKeys ?? []).map((masterKey) => ({
+      masterKeys: [...(installed?.masterKeys.values() ?? [])].map((masterKey) => ({
         masterKeyID: masterKey.masterKeyID,
         name: masterKey.keyName,
         keySymbol: symbolOf(masterKey.masterKeyID),

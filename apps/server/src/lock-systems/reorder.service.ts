@@ -3,6 +3,7 @@ import {
   formatTreeIssue,
   isOrderLockSystemStatus,
   newLockSet,
+  newMasterKey,
   ORDER_TYPE,
   statusLabel,
   validateLockSystemTree,
@@ -19,6 +20,7 @@ import { appErrors } from '../errors.ts';
 import { insertNewOrder } from '../orders/new-order.ts';
 import { priceTree } from '../orders/order-pricing.ts';
 import { loadOrder } from '../orders/order.repository.ts';
+import { findInstalledCharting } from '../charting/key-code.repository.ts';
 import { INSTALLED_STATUSES, loadInstalledTree } from './installed-tree.ts';
 import { findLockSystem, listInstalledSymbols, listLockSystemOrders, markReorder } from './lock-system.repository.ts';
 
@@ -30,7 +32,18 @@ async function installedNodes(db: Db, lockSystemId: string) {
     throw appErrors.conflict(
       `Only a submitted or completed system can be reordered; this one is ${isOrderLockSystemStatus(installed.firstStatus) ? statusLabel(installed.firstStatus) : installed.firstStatus}.`,
     );
-  return { originalOrder: installed.originalOrder, tree: installed.original, lockSets: installed.lockSets };
+  return {
+    originalOrder: installed.originalOrder,
+    tree: installed.original,
+    lockSets: installed.lockSets,
+    masterKeys: installed.masterKeys,
+  };
+}
+
+/** Whether the installed system is master-keyed: it has a keying plan, or master or grand master codes. */
+async function isMasterKeyed(db: Db, lockSystemId: string): Promise<boolean> {
+  const { plan, codes } = await findInstalledCharting(db, lockSystemId);
+  return plan !== null || codes.some((code) => code.node_kind !== 'change');
 }
 
 /** A copy of an installed key node standing for it in the reorder: its spare keys are what this order cuts. */
@@ -51,11 +64,11 @@ export function createReorderService(db: Db) {
     async create(lockSystemId: string, request: ReorderRequest, actor: string): Promise<SafekeyOrder> {
       const installed = await findLockSystem(db, lockSystemId);
       if (!installed) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
-      const { originalOrder, tree: original, lockSets } = await installedNodes(db, lockSystemId);
+      const { originalOrder, tree: original, lockSets, masterKeys } = await installedNodes(db, lockSystemId);
       const lookups = await loadLookups(db);
       const symbols = new Map((await listInstalledSymbols(db, lockSystemId)).map((row) => [row.key_symbol!, row]));
       const problems: string[] = [];
-      const masterIds = new Set(original.masterKeys.map((masterKey) => masterKey.masterKeyID));
+      const masterIds = new Set(masterKeys.keys());
 
       // The stand-ins of the installed grand master and master keys, made as they are needed.
       const grandMaster = standIn(
@@ -67,7 +80,7 @@ export function createReorderService(db: Db) {
       const masterFor = (masterKeyId: string): MasterKey => {
         let master = masters.get(masterKeyId);
         if (!master) {
-          const source = original.masterKeys.find((masterKey) => masterKey.masterKeyID === masterKeyId)!;
+          const source = masterKeys.get(masterKeyId)!;
           master = standIn({ ...source, masterKeyID: randomUUID(), lockSets: [] }, masterKeyId, 0);
           masters.set(masterKeyId, master);
         }
@@ -120,20 +133,23 @@ export function createReorderService(db: Db) {
         return undefined;
       });
 
-      request.newLockSets.forEach((entry, index) => {
-        const path = `newLockSets[${index}]`;
-        if (entry.masterKeyID !== null && !masterIds.has(entry.masterKeyID))
-          return problems.push(`${path}.masterKeyID: is not a master key of this system`);
-        if (names.has(entry.lockSetName.toUpperCase()) || usedNames.has(entry.lockSetName.toUpperCase()))
-          return problems.push(`${path}.lockSetName: ${entry.lockSetName} is taken in this system`);
+      /** A new lock set of the request, or a problem at `path`. */
+      const newSet = (entry: Omit<ReorderRequest['newLockSets'][number], 'masterKeyID'>, path: string) => {
+        if (names.has(entry.lockSetName.toUpperCase()) || usedNames.has(entry.lockSetName.toUpperCase())) {
+          problems.push(`${path}.lockSetName: ${entry.lockSetName} is taken in this system`);
+          return undefined;
+        }
         const source = entry.copyOf ? lockSets.get(entry.copyOf)?.lockSet : undefined;
-        if (entry.copyOf && !source) return problems.push(`${path}.copyOf: is not a lock set of this system`);
+        if (entry.copyOf && !source) {
+          problems.push(`${path}.copyOf: is not a lock set of this system`);
+          return undefined;
+        }
         const base = source
           ? { ...source, logoFront: null, logoBack: null }
           : newLockSet(randomUUID, 1, lookups, installed.bucket_type);
         usedNames.add(entry.lockSetName.toUpperCase());
         const numberOfLocks = entry.numberOfSets * entry.numberOfLocksPerSet;
-        place(entry.masterKeyID, {
+        return {
           ...base,
           lockSetID: randomUUID(),
           lockSetName: entry.lockSetName,
@@ -150,6 +166,39 @@ export function createReorderService(db: Db) {
           qtyModifiedSetsCount: 0,
           addToLockSetId: null,
           addToSetNumber: null,
+        } satisfies LockSet;
+      };
+
+      request.newLockSets.forEach((entry, index) => {
+        const path = `newLockSets[${index}]`;
+        if (entry.masterKeyID !== null && !masterIds.has(entry.masterKeyID))
+          return problems.push(`${path}.masterKeyID: is not a master key of this system`);
+        const lockSet = newSet(entry, path);
+        if (lockSet) place(entry.masterKeyID, lockSet);
+        return undefined;
+      });
+
+      // New master keys under the installed grand master key: coded from the installed plan at submission.
+      const newMasters: MasterKey[] = [];
+      if (request.newMasterKeys.length > 0 && !(await isMasterKeyed(db, lockSystemId)))
+        throw appErrors.conflict(
+          'This system was charted without master keys: its locks are pinned for their own keys only, so a master key cannot be added to it.',
+        );
+      const masterNames = new Set([...masterKeys.values()].map((masterKey) => masterKey.keyName.toUpperCase()));
+      request.newMasterKeys.forEach((entry, index) => {
+        const path = `newMasterKeys[${index}]`;
+        if (masterNames.has(entry.keyName.toUpperCase()))
+          return problems.push(`${path}.keyName: ${entry.keyName} is taken in this system`);
+        masterNames.add(entry.keyName.toUpperCase());
+        const lockSetsOf = entry.lockSets.flatMap((lockSet, setIndex) => {
+          const made = newSet(lockSet, `${path}.lockSets[${setIndex}]`);
+          return made ? [made] : [];
+        });
+        newMasters.push({
+          ...newMasterKey(randomUUID, masterKeys.size + index + 1),
+          keyName: entry.keyName,
+          numberOfKeys: entry.keys,
+          lockSets: lockSetsOf,
         });
         return undefined;
       });
@@ -171,7 +220,7 @@ export function createReorderService(db: Db) {
 
       const tree: LockSystemTree = {
         grandMasterKey: grandMaster,
-        masterKeys: [...masters.values()],
+        masterKeys: [...masters.values(), ...newMasters],
         noKeyLockSets,
         changeKeyOrders,
       };

@@ -127,6 +127,11 @@ function columnsOf(rows: readonly (readonly (number | null)[])[], pins: number):
 export function planFromBittingArray(bucket: KeyCodeBucketType, kba: KeyBittingArray): KeyingPlan {
   const problems = bittingArrayProblems(bucket, kba);
   if (problems.length > 0) throw new RangeError(`Invalid key bitting array: ${problems.join('; ')}`);
+  return uncheckedPlanOf(bucket, kba);
+}
+
+/** `planFromBittingArray` without the checks: for a bitting list that prints what the caller checked. */
+export function uncheckedPlanOf(bucket: KeyCodeBucketType, kba: KeyBittingArray): KeyingPlan {
   const progression = columnsOf(kba.rows, bucket.pins);
   const depths = [...new Set([...kba.topMasterKey, ...progression.flat()])].sort((a, b) => a - b);
   // The sequence lists the fastest chamber first; a plan lists it last.

@@ -8,6 +8,13 @@ export {
   type KeyBittingArray,
 } from './bitting-array.ts';
 export {
+  bittingList,
+  bittingListProblems,
+  macsBreaks,
+  type BittingListKey,
+  type BittingListLevel,
+} from './bitting-list.ts';
+export {
   bittingViolations,
   depthClasses,
   formatBitting,

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ccidSchema, installedLockSystemSchema, reorderRequestSchema, safekeyOrderSchema } from '@keyplan/domain';
+import {
+  blindCodeQuerySchema,
+  ccidSchema,
+  installedLockSystemSchema,
+  keyOpensSchema,
+  reorderRequestSchema,
+  safekeyOrderSchema,
+} from '@keyplan/domain';
 import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
 import type { Db } from '../../db/database.ts';
+import { findLocksKeyOpens } from '../../charting/key-opens.ts';
 import { listInstalledSystems } from '../../lock-systems/lock-system.service.ts';
 import { createReorderService } from '../../lock-systems/reorder.service.ts';
 import { problemResponses } from '../problem-schema.ts';
@@ -15,7 +23,7 @@ import { bearerSecurity, routeAccess } from '../route-access.ts';
  */
 export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers: CustomerService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { staff } = routeAccess(app);
+  const { staff, admin } = routeAccess(app);
   routes.get(
     '/customers/:ccid/lock-systems',
     {
@@ -33,6 +41,54 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     async (request) => {
       await customers.get(request.params.ccid);
       return listInstalledSystems(db, request.params.ccid);
+    },
+  );
+
+  const opensDescription =
+    'Every lock of the customer (in the key’s bucket, over its installed systems) that the key operates, found by simulating each lock’s pinning: `design` where the key was cut to open it (its change key, its master key, its grand master key), `incidental` where the pins happen to admit it. With counts of locks, lock sets and incidental locks. No bittings.';
+  routes.get(
+    '/customers/:ccid/lock-systems/:lockSystemId/keys/:keySymbol/opens',
+    {
+      ...staff,
+      schema: {
+        tags: ['customers', 'lock systems'],
+        summary: 'What does this key open? (by key symbol)',
+        description: opensDescription,
+        security: bearerSecurity,
+        params: z.object({
+          ccid: ccidSchema,
+          lockSystemId: z.uuid('must be a UUID'),
+          keySymbol: z
+            .string()
+            .toUpperCase()
+            .regex(/^[A-Z]{1,8}[0-9]{0,8}$/, 'must be a key symbol: letters, then digits (A, AA, AA1)'),
+        }),
+        response: { 200: keyOpensSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ccid, lockSystemId, keySymbol } = request.params;
+      await customers.get(ccid);
+      return findLocksKeyOpens(db, ccid, { lockSystemId, keySymbol });
+    },
+  );
+  routes.get(
+    '/customers/:ccid/key-opens',
+    {
+      ...admin,
+      schema: {
+        tags: ['customers', 'lock systems', 'admin'],
+        summary: 'What does this key open? (by blind code, admins)',
+        description: opensDescription,
+        security: bearerSecurity,
+        params: z.object({ ccid: ccidSchema }),
+        querystring: blindCodeQuerySchema,
+        response: { 200: keyOpensSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await customers.get(request.params.ccid);
+      return findLocksKeyOpens(db, request.params.ccid, { blindCode: request.query.blindCode });
     },
   );
 

@@ -15,7 +15,7 @@ import { findChartingContext } from '../../charting/key-code.repository.ts';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { buildCreateOrder } from '../../test/factories.ts';
 import { sapOrdersOf, settled, submit } from '../../test/submission-test-support.ts';
-import { lockSet, masterKeyedTree } from '../../test/test-trees.ts';
+import { lockSet, masterKeyedTree, plainTree } from '../../test/test-trees.ts';
 import { DATABASE_KINDS, TEST_DATABASE_URL } from '../../test/test-database.ts';
 import { useTestApp, type ApiTestContext } from '../../test/use-test-app.ts';
 
@@ -229,6 +229,113 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     expect(afterCancel!.lockSets).toEqual(lockSystem.lockSets);
   });
 
+  it('adds a new master key under the grand master key: coded from the installed plan, pinned, no crossing, reordered again', async () => {
+    const { order, lockSystem } = await installed(api, '0000100012', masterKeyedTree());
+    const original = order.orderLockSystems[0]!;
+    const before = await loadKeyChart(api.db, original.orderLockSystemID, true);
+    const newMaster = {
+      keyName: 'WORKSHOP MASTER',
+      keys: 2,
+      lockSets: [
+        { lockSetName: 'WORKSHOP', keyOption: 'KD', numberOfSets: 1, numberOfLocksPerSet: 3, keys: 1 },
+        { lockSetName: 'WORKSHOP STORES', keyOption: 'KA', numberOfSets: 2, numberOfLocksPerSet: 2, keys: 2 },
+      ],
+    };
+    const taken = await reorder(api, lockSystem.lockSystemID, {
+      newMasterKeys: [{ ...newMaster, keyName: original.masterKeys[1]!.keyName.toLowerCase() }],
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors).toEqual([
+      `newMasterKeys[0].keyName: ${original.masterKeys[1]!.keyName.toLowerCase()} is taken in this system`,
+    ]);
+    const created = await reorder(api, lockSystem.lockSystemID, { newMasterKeys: [newMaster] });
+    expect(created.statusCode, created.body).toBe(201);
+    const added = created.json() as SafekeyOrder;
+    const system = added.orderLockSystems[0]!;
+    expect(system.masterKeys).toHaveLength(1);
+    expect(system.masterKeys[0]).toMatchObject({ keyName: 'WORKSHOP MASTER', numberOfKeys: 2, addToSystem: false });
+    expect((await submit(api.testApp, added)).statusCode).toBe(202);
+    expect((await settled(api.testApp, system.orderLockSystemID)).state).toBe('sent');
+
+    const chart = await loadKeyChart(api.db, system.orderLockSystemID, true);
+    const master = chart.masterKeys[0]!;
+    // A master symbol the installed system does not hold: AA, AB, AC are the installed ones.
+    expect(before.masterKeys.map((masterKey) => masterKey.keySymbol)).toEqual(['AA', 'AB', 'AC']);
+    expect(master.keySymbol).toBe('AD');
+    expect(master.lockSets[0]!.locks.map((lock) => lock.keySymbol)).toEqual(['AD1', 'AD2', 'AD3']);
+    const installedBittings = new Set(
+      [before.grandMasterKey, ...before.masterKeys]
+        .map((key) => key.bitting)
+        .concat(locksOf(before).map((l) => l.bitting)),
+    );
+    expect(installedBittings.has(master.bitting!)).toBe(false);
+    // Every new lock opens to its change key, the new master key and the installed grand master key;
+    // the new master key opens no installed lock, no installed master key a new one.
+    const grandMaster = parseBitting(before.grandMasterKey.bitting!)!;
+    const newMasterBitting = parseBitting(master.bitting!)!;
+    const newLocks = locksOf(chart);
+    expect(newLocks).toHaveLength(7);
+    for (const lock of newLocks) {
+      expect(operates(parseBitting(lock.bitting)!, lock.pinning)).toBe(true);
+      expect(operates(newMasterBitting, lock.pinning)).toBe(true);
+      expect(operates(grandMaster, lock.pinning)).toBe(true);
+      for (const other of before.masterKeys) expect(operates(parseBitting(other.bitting!)!, lock.pinning)).toBe(false);
+    }
+    for (const lock of locksOf(before)) expect(operates(newMasterBitting, lock.pinning)).toBe(false);
+    expect(await findCrossings(api.db, DEMO_CATALOG.lookups.keycodebuckettype[0]!)).toEqual([]);
+
+    // The installed system lists it, its lock sets under it, and its keys; a reorder adds to it again.
+    const [after] = (
+      await api.app.inject({ url: `/api/customers/0000100012/lock-systems`, headers: api.staff })
+    ).json() as InstalledLockSystem[];
+    const listed = after!.masterKeys.find((masterKey) => masterKey.name === 'WORKSHOP MASTER')!;
+    expect(listed.keySymbol).toBe('AD');
+    expect(
+      after!.lockSets.filter((entry) => entry.masterKeyID === listed.masterKeyID).map((entry) => entry.name),
+    ).toEqual(['WORKSHOP', 'WORKSHOP STORES']);
+    expect(after!.keys.find((key) => key.keySymbol === 'AD')).toMatchObject({ kind: 'master', keysCut: 2 });
+    const again = await reorder(api, lockSystem.lockSystemID, {
+      newLockSets: [
+        {
+          masterKeyID: listed.masterKeyID,
+          lockSetName: 'WORKSHOP ANNEX',
+          keyOption: 'KD',
+          numberOfSets: 1,
+          numberOfLocksPerSet: 2,
+          keys: 1,
+        },
+      ],
+      additionalKeys: [{ keySymbol: 'AD', quantity: 1 }],
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json() as SafekeyOrder;
+    expect((await submit(api.testApp, second)).statusCode).toBe(202);
+    const annex = await loadKeyChart(api.db, second.orderLockSystems[0]!.orderLockSystemID, true);
+    expect(annex.masterKeys.map((masterKey) => [masterKey.keySymbol, masterKey.bitting])).toEqual([
+      ['AD', master.bitting],
+    ]);
+    expect(annex.masterKeys[0]!.lockSets[0]!.locks.map((lock) => lock.keySymbol)).toEqual(['AD6', 'AD7']);
+    for (const lock of locksOf(annex)) expect(operates(newMasterBitting, lock.pinning)).toBe(true);
+    // The installed chart shows the new master key with every lock set added under it.
+    const csv = (
+      await api.app.inject({
+        url: `/api/order-lock-systems/${original.orderLockSystemID}/charting-file.csv`,
+        headers: api.staff,
+      })
+    ).body;
+    expect(csv).toMatch(/WORKSHOP MASTER/);
+    expect(csv).toMatch(/WORKSHOP ANNEX/);
+  });
+
+  it('refuses a new master key in a system charted without master keys (409)', async () => {
+    const { lockSystem } = await installed(api, '0000100007', plainTree());
+    const refused = await reorder(api, lockSystem.lockSystemID, {
+      newMasterKeys: [{ keyName: 'NEW MASTER', keys: 1, lockSets: [] }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/charted without master keys/);
+  });
+
   it('refuses unknown lock sets, sets, master keys and symbols with the field, and a draft system with 409', async () => {
     const { order, lockSystem } = await installed(api, '0000100009', masterKeyedTree());
     const ka = order.orderLockSystems[0]!.masterKeys[0]!.lockSets[1]!;
@@ -257,7 +364,7 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
       'additionalKeys[0].keySymbol: no key of this system has symbol AZ9',
     ]);
     expect((await reorder(api, lockSystem.lockSystemID, {})).json().errors).toEqual([
-      'body: must order locks, a lock set or keys',
+      'body: must order locks, a lock set, a master key or keys',
     ]);
     expect((await reorder(api, '00000000-0000-4000-8000-000000000003', { additionalKeys: [] })).statusCode).toBe(400);
   });

@@ -19,6 +19,7 @@ import { LIMITS, type InstalledLockSystem, type ReorderRequestInput, type Safeke
 import { isApiError } from '../../../lib/api-client.ts';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { useCreateReorder } from '../api/create-reorder.ts';
+import { newMasterKeysOf, ReorderNewMasterKeys, type NewMasterKeyRow } from './reorder-new-master-keys.tsx';
 
 interface NewLockSetRow {
   key: number;
@@ -125,14 +126,23 @@ export function ReorderForm({
   const [keyOrders, setKeyOrders] = useState<Record<string, string>>({});
   const [newLockSets, setNewLockSets] = useState<NewLockSetRow[]>([]);
   const [nextKey, setNextKey] = useState(1);
+  const [newMasterKeys, setNewMasterKeys] = useState<NewMasterKeyRow[]>([]);
   const name = systemDisplayName(system.name);
   const symbolOf = (masterKeyID: string | null) =>
     masterKeyID === null
       ? 'A'
       : (system.masterKeys.find((entry) => entry.masterKeyID === masterKeyID)?.keySymbol ?? '');
 
-  const request = requestOf(system, { orderPONumber, orderSystemName }, addLocks, keyOrders, newLockSets);
-  const ordersSomething = request.addLocks!.length + request.newLockSets!.length + request.additionalKeys!.length > 0;
+  const request = {
+    ...requestOf(system, { orderPONumber, orderSystemName }, addLocks, keyOrders, newLockSets),
+    newMasterKeys: newMasterKeysOf(newMasterKeys),
+  };
+  const ordersSomething =
+    request.addLocks!.length +
+      request.newLockSets!.length +
+      request.additionalKeys!.length +
+      request.newMasterKeys.length >
+    0;
 
   const setAdd = (lockSetID: string, change: Partial<AddLocksRow>) =>
     setAddLocks((current) => ({
@@ -351,6 +361,8 @@ export function ReorderForm({
         </Box>
       </Stack>
 
+      <ReorderNewMasterKeys rows={newMasterKeys} onChange={setNewMasterKeys} />
+
       <Stack component="section" spacing={1.5} aria-labelledby="reorder-keys-heading">
         <Typography id="reorder-keys-heading" component="h2" variant="h6">
           More keys
@@ -441,7 +453,7 @@ export function ReorderForm({
           </Button>
           {!ordersSomething ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Order locks, a lock set or keys to create the reorder.
+              Order locks, a lock set, a master key or keys to create the reorder.
             </Typography>
           ) : null}
         </Box>
