@@ -36,6 +36,7 @@ export interface Database {
   key_register_changes: KeyRegisterChangeTable;
   key_policies: KeyPolicyTable;
   key_register_proposals: KeyRegisterProposalTable;
+  lost_key_remedies: LostKeyRemedyTable;
 }
 
 /** Booleans are stored as 0/1 integers on both dialects. */
@@ -487,4 +488,15 @@ export interface KeyRegisterProposalTable {
   decided_by: string | null;
   decided_at: string | null;
   decision_note: string | null;
+}
+
+/** A remedy chosen for a lost key, and the reorder it became (issue 28). */
+export interface LostKeyRemedyTable {
+  id: Generated<number>;
+  lock_system_id: string;
+  key_symbol: string;
+  remedy: string;
+  order_id: string;
+  chosen_by: string;
+  chosen_at: string;
 }

@@ -134,6 +134,8 @@ export function createKeyRegisterService(db: Db) {
   return {
     register,
     apply,
+    /** The installed system as `GET /customers/{ccid}/lock-systems` lists it (404 for an unknown one). */
+    installed: installedSystem,
     keyOf: async (lockSystemId: string, keySymbol: string, copyNumber: number) =>
       keyOf(await installedSystem(lockSystemId), keySymbol, copyNumber),
     async history(lockSystemId: string, filter: { keySymbol?: string; copyNumber?: number }) {

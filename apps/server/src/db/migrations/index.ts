@@ -17,6 +17,7 @@ import { lookupRetirement } from './0017-lookup-retirement.ts';
 import { submittedPrices } from './0050-submitted-prices.ts';
 import { customerSearchSeparators } from './0051-customer-search-separators.ts';
 import { keyRegister } from './0060-key-register.ts';
+import { lostKeyRemedies } from './0061-lost-key-remedies.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0050-submitted-prices': submittedPrices,
   '0051-customer-search-separators': customerSearchSeparators,
   '0060-key-register': keyRegister,
+  '0061-lost-key-remedies': lostKeyRemedies,
 };
