@@ -26,6 +26,8 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatChangedAt } from '../../../lib/system-display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGuestKeyRegister, useGuestProposals, usePropose } from '../api/key-register-proposals.ts';
+import { useGuestKeyExposure } from '../api/lost-key.ts';
+import Alert from '@mui/material/Alert';
 import { ACTION_TITLES, KeyActionDialog, type KeyActionName } from './key-action-dialog.tsx';
 import { actionsFor } from './key-copy-actions.ts';
 
@@ -75,6 +77,17 @@ function ProposeButton({
   );
 }
 
+/** A lost key's exposure, in the words staff see: 'This master key opens 18 locks in 2 lock sets.' */
+function GuestExposure({ orderId, keySymbol }: { orderId: string; keySymbol: string }) {
+  const exposure = useGuestKeyExposure(orderId, keySymbol);
+  if (!exposure.isSuccess) return null;
+  return (
+    <Alert severity="warning">
+      {`${keySymbol} is lost. ${exposure.data.summary} Your representative proposes how to make the system safe again.`}
+    </Alert>
+  );
+}
+
 /**
  * The key register on the customer's review (issue 28): who holds each key, and changes the
  * customer proposes (a holder, a lost key) for their representative to accept or decline.
@@ -101,6 +114,11 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
         <Typography variant="body2" color="text.secondary">
           {`${data.counts.copies} keys cut: ${data.counts.handedOut} handed out, ${data.counts.notHandedOut} not handed out, ${data.counts.lost} lost, ${data.counts.broken} broken`}
         </Typography>
+        {data.keys
+          .filter((key) => key.copies.some((copy) => copy.state === 'lost'))
+          .map((key) => (
+            <GuestExposure key={key.keySymbol} orderId={orderId} keySymbol={key.keySymbol} />
+          ))}
         <TableContainer tabIndex={0} role="region" aria-label="Key register, scrollable" sx={{ position: 'relative' }}>
           <Table size="small" aria-label="Key register">
             <TableHead>

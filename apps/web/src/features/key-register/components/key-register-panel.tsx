@@ -21,6 +21,7 @@ import { ACTION_TITLES, KeyActionDialog, problemText, type KeyActionName } from 
 import { KeyHistoryDialog } from './key-history-dialog.tsx';
 import { actionsFor } from './key-copy-actions.ts';
 import { ProposalList } from './proposal-list.tsx';
+import { LostKeyDialog } from './lost-key-dialog.tsx';
 
 const STATE_COLORS: Record<KeyCopy['state'], 'default' | 'success' | 'error' | 'warning'> = {
   notHandedOut: 'default',
@@ -38,9 +39,10 @@ interface RowProps {
   onAction: (action: KeyActionName) => void;
   onHistory: () => void;
   onReceipt: () => void;
+  onExposure: () => void;
 }
 
-function CopyRow({ keyOf, copy, onAction, onHistory, onReceipt }: RowProps) {
+function CopyRow({ keyOf, copy, onAction, onHistory, onReceipt, onExposure }: RowProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = `${keyOf.keySymbol} copy ${copy.copyNumber}`;
   const choose = (run: () => void) => () => {
@@ -86,6 +88,9 @@ function CopyRow({ keyOf, copy, onAction, onHistory, onReceipt }: RowProps) {
             </MenuItem>
           ))}
           {copy.handOutId !== null ? <MenuItem onClick={choose(onReceipt)}>Print receipt (PDF)</MenuItem> : null}
+          <MenuItem onClick={choose(onExposure)}>
+            {copy.state === 'lost' ? 'Exposure and remedies' : 'What it opens'}
+          </MenuItem>
           <MenuItem onClick={choose(onHistory)}>History</MenuItem>
         </Menu>
       </TableCell>
@@ -103,6 +108,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
   const download = useDownloadKeyDocument(lockSystemId);
   const [editing, setEditing] = useState<{ key: RegisterKey; copy: KeyCopy; action: KeyActionName } | null>(null);
   const [history, setHistory] = useState<KeyCopyRef | null>(null);
+  const [exposure, setExposure] = useState<string | null>(null);
   const headingId = `key-register-${lockSystemId}`;
 
   const print = (handOutId: number | null) =>
@@ -170,6 +176,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
                       }}
                       onHistory={() => setHistory({ keySymbol: key.keySymbol, copyNumber: copy.copyNumber })}
                       onReceipt={() => print(copy.handOutId)}
+                      onExposure={() => setExposure(key.keySymbol)}
                     />
                   )),
                 )}
@@ -195,10 +202,19 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
                     `${editing.key.keySymbol} copy ${editing.copy.copyNumber}: ${ACTION_TITLES[action.action].toLowerCase()} recorded.`,
                   );
                   setEditing(null);
+                  if (action.action === 'reportLost') setExposure(editing.key.keySymbol);
                 },
               },
             )
           }
+        />
+      ) : null}
+      {exposure && register.data ? (
+        <LostKeyDialog
+          lockSystemId={lockSystemId}
+          keySymbol={exposure}
+          ccid={register.data.ccid}
+          onClose={() => setExposure(null)}
         />
       ) : null}
       {history ? (

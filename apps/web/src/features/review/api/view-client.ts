@@ -19,7 +19,7 @@ export function viewPathOf(path: string): string | null {
     return `View/${clean}`;
   if (/^logos\/[^/?]+$/.test(clean)) return `View/${clean}`;
   if (/^View\/orders\/[^/?]+\/(responses|approvals|comments|pricing)$/.test(clean)) return clean;
-  if (/^View\/orders\/[^/?]+\/key-register(\/proposals)?$/.test(clean)) return clean;
+  if (/^View\/orders\/[^/?]+\/key-register(\/proposals|\/keys\/[^/?]+\/exposure)?$/.test(clean)) return clean;
   return null;
 }
 
