@@ -8,6 +8,12 @@ import { createOrder } from '../support/orders.ts';
 import { accessToken } from '../support/sign-in.ts';
 import { systemStart, type DemoCustomer } from '../support/system-start.ts';
 
+const EMPTY_STORAGE = { cookies: [], origins: [] };
+const REVIEW_CUSTOMERS: Record<string, DemoCustomer> = {
+  desktop: { ccid: '0000200005', name: 'Maritime Fish Processors', salesArea: 'CA10' },
+  phone: { ccid: '0000200001', name: 'Northern Hydro Generation', salesArea: 'CA10' },
+};
+
 /**
  * The key register (issue 28) as a rep keeps it: keys of an installed system handed out on System
  * Start, a receipt printed per hand-out and the sign-out sheet of the whole register (their text
@@ -128,6 +134,11 @@ for (const { name, size, customer } of VIEWPORTS) {
       await expect(lost.getByText('its code stays reserved')).toBeVisible();
       await lost.getByRole('textbox', { name: 'Note (optional)' }).fill('Dropped in the grain pit');
       await lost.getByRole('button', { name: 'Report lost' }).click();
+      // Reporting a key lost shows what it opens, by simulation of every lock's pinning.
+      const exposure = page.getByRole('dialog', { name: 'What AA1 opens' });
+      await expect(exposure.getByText('This change key opens 1 lock in 1 lock set.')).toBeVisible();
+      await expect(exposure.getByRole('region', { name: 'Replace the 1 lock it opens' })).toBeVisible();
+      await exposure.getByRole('button', { name: 'Close' }).click();
       await expect(register.getByText('4 keys cut: 0 handed out, 3 not handed out, 1 lost, 0 broken')).toBeVisible();
 
       await register.getByRole('button', { name: 'Actions for AA1 copy 1' }).click();
@@ -139,6 +150,118 @@ for (const { name, size, customer } of VIEWPORTS) {
       await expectNoViolations(page);
       await saveScreenshot(page, `key-register-history-${name}`);
       await history.getByRole('button', { name: 'Close' }).click();
+    });
+
+    test('the customer proposes a holder and reports the master key lost; the rep accepts, chooses a remedy, and the reorder goes to SAP', async ({
+      page,
+      browser,
+    }) => {
+      const customer = REVIEW_CUSTOMERS[name]!;
+      const system = `Wharf keys ${name}`;
+      const { order, headers } = await installedSystem(page, customer, system);
+      const rotated = await page.request.post(`/api/orders/${order.orderID}/review-access/rotate`, { headers });
+      expect(rotated.status()).toBe(200);
+      const { reviewLink } = (await rotated.json()) as { reviewLink: string };
+
+      // The customer, never signed in, proposes through the review link.
+      const customerContext = await browser.newContext({ storageState: EMPTY_STORAGE, viewport: size });
+      const customerPage = await customerContext.newPage();
+      try {
+        await customerPage.goto(reviewLink);
+        await expect(customerPage).toHaveURL('/submit-review');
+        const register = customerPage.getByRole('region', { name: 'Key register', exact: true });
+        await expect(register.getByText('4 keys cut: 0 handed out, 4 not handed out, 0 lost, 0 broken')).toBeVisible();
+        await register.getByRole('button', { name: 'Propose a change to AA1 copy 1' }).click();
+        await customerPage.getByRole('menuitem', { name: 'Hand out' }).click();
+        const handOut = customerPage.getByRole('dialog', { name: 'Propose: Hand out: AA1 copy 1' });
+        await handOut.getByRole('textbox', { name: 'Your name' }).fill('Fiona Walsh');
+        await handOut.getByRole('textbox', { name: 'Holder name' }).fill('Sean Murphy');
+        await handOut.getByRole('textbox', { name: 'Department or role' }).fill('Cold store');
+        await expectNoViolations(customerPage);
+        await handOut.getByRole('button', { name: 'Send proposal' }).click();
+        await expect(handOut).toBeHidden();
+        await register.getByRole('button', { name: 'Propose a change to AA copy 1' }).click();
+        await customerPage.getByRole('menuitem', { name: 'Report lost' }).click();
+        const lost = customerPage.getByRole('dialog', { name: 'Propose: Report lost: AA copy 1' });
+        await lost.getByRole('textbox', { name: 'Your name' }).fill('Fiona Walsh');
+        await lost.getByRole('textbox', { name: 'Note (optional)' }).fill('Lost overboard');
+        await lost.getByRole('button', { name: 'Send proposal' }).click();
+        await expect(lost).toBeHidden();
+        const proposals = register.getByRole('list', { name: 'Your proposals' });
+        await expect(proposals.getByText('Report AA copy 1 lost')).toBeVisible();
+        await expect(proposals.getByText('Hand out AA1 copy 1 to Sean Murphy (Cold store)')).toBeVisible();
+        await expect(proposals.getByText(/^Waiting for your representative/)).toHaveCount(2);
+        await expectNoViolations(customerPage);
+        await expectNoHorizontalScroll(customerPage);
+        await register.scrollIntoViewIfNeeded();
+        await saveScreenshot(customerPage, `key-register-review-proposals-${name}`);
+
+        // The rep accepts both, sees the exposure and chooses the remedy.
+        await systemStart(page, customer);
+        const installed = page.getByRole('region', { name: 'Installed lock systems' });
+        await installed.getByRole('button', { name: new RegExp(`^${system} `) }).click();
+        const staffRegister = page.getByRole('region', { name: 'Key register', exact: true });
+        await staffRegister
+          .getByRole('button', { name: 'Accept: Hand out AA1 copy 1 to Sean Murphy (Cold store)' })
+          .click();
+        await expect(
+          staffRegister.getByRole('row', { name: /AA1 · 1/ }).getByText('Sean Murphy (Cold store)'),
+        ).toBeVisible();
+        await staffRegister.getByRole('button', { name: 'Accept: Report AA copy 1 lost' }).click();
+        await expect(
+          staffRegister.getByText('4 keys cut: 1 handed out, 2 not handed out, 1 lost, 0 broken'),
+        ).toBeVisible();
+        await staffRegister.getByRole('button', { name: 'Actions for AA copy 1' }).click();
+        await page.getByRole('menuitem', { name: 'Exposure and remedies' }).click();
+        const exposure = page.getByRole('dialog', { name: 'What AA opens' });
+        await expect(exposure.getByText('This master key opens 1 lock in 1 lock set.')).toBeVisible();
+        const remedy = exposure.getByRole('region', { name: 'A new master key branch for the 1 lock set under AA' });
+        await expect(remedy.getByText(/^CA\$\d/)).toBeVisible();
+        await expectNoViolations(page);
+        await saveScreenshot(page, `key-register-exposure-${name}`);
+        await exposure.getByRole('textbox', { name: 'PO number for the reorder (optional)' }).fill('PO-LOST-AA');
+        await remedy.getByRole('button', { name: 'Create reorder: new master key branch' }).click();
+        await expect(exposure.getByText(/^Reorder created: /)).toBeVisible();
+        await saveScreenshot(page, `key-register-remedy-${name}`);
+        await exposure.getByRole('button', { name: 'Close' }).click();
+
+        // The reorder it created submits to SAP.
+        const systems = (await (
+          await page.request.get(`/api/customers/${customer.ccid}/lock-systems`, { headers })
+        ).json()) as {
+          name: string;
+          orders: { orderID: string; orderLockSystemID: string; isAddToSystem: boolean }[];
+        }[];
+        const reorder = systems.find((entry) => entry.name === system)!.orders.find((entry) => entry.isAddToSystem)!;
+        const reorderOrder = (await (await page.request.get(`/api/orders/${reorder.orderID}`, { headers })).json()) as {
+          version: number;
+          orderPONumber: string;
+        };
+        expect(reorderOrder.orderPONumber).toBe('PO-LOST-AA');
+        const submitted = await page.request.post(`/api/order-lock-systems/${reorder.orderLockSystemID}/submission`, {
+          headers,
+          data: { expectedVersion: reorderOrder.version },
+        });
+        expect(submitted.status(), await submitted.text()).toBe(202);
+        await expect(async () => {
+          const state = (await (
+            await page.request.get(`/api/order-lock-systems/${reorder.orderLockSystemID}/submission`, { headers })
+          ).json()) as { state: string };
+          expect(state.state).toBe('sent');
+        }).toPass({ timeout: 30_000 });
+
+        // The customer's review says the same words, and what was decided.
+        await customerPage.reload();
+        await expect(
+          register.getByText('AA is lost. This master key opens 1 lock in 1 lock set.', { exact: false }),
+        ).toBeVisible();
+        await expect(proposals.getByText(/^Accepted/)).toHaveCount(2);
+        await expectNoViolations(customerPage);
+        await register.scrollIntoViewIfNeeded();
+        await saveScreenshot(customerPage, `key-register-review-lost-${name}`);
+      } finally {
+        await customerContext.close();
+      }
     });
   });
 }

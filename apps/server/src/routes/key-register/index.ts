@@ -293,7 +293,7 @@ export function registerKeyRegisterRoutes(
     '/View/orders/:orderId/key-register/proposals',
     {
       ...guest,
-      config: { bodySize: 'guest' },
+      // A proposal with its holder, date and note is more members than an approval: the standard size.
       schema: {
         tags: ['view'],
         summary: 'The customer proposes a change to the key register (a holder, a lost key) for the rep to decide',
