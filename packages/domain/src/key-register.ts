@@ -73,6 +73,8 @@ export const registerKeySchema = z.object({
   name: z.string(),
   blindCode: z.string(),
   copies: z.array(keyCopySchema),
+  /** The delivered reorder that replaced the locks this (lost) key opened, when there is one. */
+  locksReplacedBy: z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() }).nullable(),
 });
 export type RegisterKey = z.infer<typeof registerKeySchema>;
 

@@ -30,11 +30,18 @@ export const exposedLockSetSchema = z.object({
   lockSetName: z.string(),
   locks: z.number().int(),
   incidentalLocks: z.number().int(),
+  /** Replaced by a delivered remedy (this system's lock sets only). */
+  replaced: z.boolean(),
 });
 
 export const chosenRemedySchema = z.object({
   remedy: z.enum(LOST_KEY_REMEDIES),
   orderID: z.string(),
+  sapOrderNumber: z.string().nullable(),
+  /** The reorder's status label (Ready to submit, Submitted, Completed …). */
+  statusLabel: z.string(),
+  /** Delivered (Completed): the locks the key opened in this system are replaced. */
+  delivered: z.boolean(),
   chosenBy: z.string(),
   chosenAt: z.string(),
 });

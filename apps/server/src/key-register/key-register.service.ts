@@ -1,5 +1,6 @@
 import {
   applyKeyRegisterAction,
+  ORDER_LOCK_SYSTEM_STATUS,
   NOT_HANDED_OUT,
   type InstalledLockSystem,
   type KeyCopy,
@@ -22,6 +23,7 @@ import {
   snapshotOf,
   type KeyCopyRow,
 } from './key-register.repository.ts';
+import { listSystemRemedies } from './lost-key.repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -69,12 +71,19 @@ export function createKeyRegisterService(db: Db) {
     const rows = await listCopies(db, lockSystemId);
     const rowOf = (symbol: string, copy: number) =>
       rows.find((row) => row.key_symbol === symbol && row.copy_number === copy);
+    const delivered = new Map<string, { orderID: string; sapOrderNumber: string | null }>();
+    for (const remedy of await listSystemRemedies(db, lockSystemId)) {
+      const order = system.orders.find((entry) => entry.orderID === remedy.order_id);
+      if (order?.status === ORDER_LOCK_SYSTEM_STATUS.Completed)
+        delivered.set(remedy.key_symbol, { orderID: order.orderID, sapOrderNumber: order.sapOrderNumber });
+    }
     const keys = system.keys.map((key) => ({
       keySymbol: key.keySymbol,
       kind: key.kind,
       name: key.name,
       blindCode: key.blindCode,
       copies: Array.from({ length: key.keysCut }, (_, index) => copyOf(index + 1, rowOf(key.keySymbol, index + 1))),
+      locksReplacedBy: delivered.get(key.keySymbol) ?? null,
     }));
     const copies = keys.flatMap((key) => key.copies);
     const count = (state: KeyCopy['state']) => copies.filter((copy) => copy.state === state).length;

@@ -27,3 +27,13 @@ export async function insertChosenRemedy(
     })
     .execute();
 }
+
+/** Every remedy chosen for the keys of an installed system, oldest first. */
+export async function listSystemRemedies(db: Db, lockSystemId: string) {
+  return db
+    .selectFrom('lost_key_remedies')
+    .selectAll()
+    .where('lock_system_id', '=', lockSystemId)
+    .orderBy('id')
+    .execute();
+}

@@ -1,5 +1,6 @@
 import {
   exposureSummary,
+  ORDER_LOCK_SYSTEM_STATUS,
   LIMITS,
   type InstalledLockSet,
   type InstalledMasterKey,
@@ -167,6 +168,7 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
         lockSetName: installedName,
         locks: 0,
         incidentalLocks: 0,
+        replaced: false,
       };
       group.locks += 1;
       if (lock.opening === 'incidental') group.incidentalLocks += 1;
@@ -195,6 +197,20 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
         total: prepared.pricing.priced ? prepared.pricing.totalPrice : null,
       });
     }
+    const chosen = (await listChosenRemedies(db, lockSystemId, keySymbol)).map((row) => {
+      const order = system.orders.find((entry) => entry.orderID === row.order_id);
+      return {
+        remedy: row.remedy as LostKeyRemedyKind,
+        orderID: row.order_id,
+        sapOrderNumber: order?.sapOrderNumber ?? null,
+        statusLabel: order?.statusLabel ?? 'Unknown',
+        delivered: order?.status === ORDER_LOCK_SYSTEM_STATUS.Completed,
+        chosenBy: row.chosen_by,
+        chosenAt: row.chosen_at,
+      };
+    });
+    const replacedBy = chosen.find((entry) => entry.delivered);
+    if (replacedBy) for (const group of groups.values()) if (group.lockSystemID === lockSystemId) group.replaced = true;
     const others = own.length < opens.locks.length ? opens.locks.length - own.length : 0;
     return {
       keySymbol,
@@ -202,18 +218,16 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
       blindCode: key.blindCode,
       summary:
         exposureSummary(key.kind, counts) +
-        (others > 0 ? ` ${plural(others, 'lock')} of them belong to other systems of the customer.` : ''),
+        (others > 0 ? ` ${plural(others, 'lock')} of them belong to other systems of the customer.` : '') +
+        (replacedBy
+          ? ` Its locks in this system were replaced by ${replacedBy.sapOrderNumber ? `SAP order ${replacedBy.sapOrderNumber}` : 'a reorder'}, delivered.`
+          : ''),
       counts,
       lockSets: [...groups.values()],
       lostCopies: key.copies.filter((copy) => copy.state === 'lost').length,
       remedies,
       noRemedy,
-      chosen: (await listChosenRemedies(db, lockSystemId, keySymbol)).map((row) => ({
-        remedy: row.remedy as LostKeyRemedyKind,
-        orderID: row.order_id,
-        chosenBy: row.chosen_by,
-        chosenAt: row.chosen_at,
-      })),
+      chosen,
     };
   }
 

@@ -110,5 +110,37 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     // The new lock sets do not open to the lost master key.
     const again = await exposure('AA');
     expect(again.lockSets.map((set) => set.lockSetName)).not.toContain('LOCK SET 1 R');
+    expect(again.chosen[0]).toMatchObject({ statusLabel: 'Submitted', delivered: false });
+    expect(again.lockSets.every((set) => !set.replaced)).toBe(true);
+
+    // Delivered and billed in SAP: the locks the lost key opened are marked replaced, by that order.
+    const sent = (
+      await api.app.inject({ url: `/api/orders/${reorder.orderID}`, headers: api.staff })
+    ).json() as SafekeyOrder;
+    const delivered = await api.app.inject({
+      method: 'PUT',
+      url: `/api/dev/sap-documents/order/${sent.sapOrderNumber}/status`,
+      payload: { status: 'completed' },
+      headers: api.admin,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(204);
+    const replaced = await exposure('AA');
+    expect(replaced.chosen[0]).toMatchObject({
+      statusLabel: 'Completed',
+      delivered: true,
+      sapOrderNumber: sent.sapOrderNumber,
+    });
+    expect(
+      replaced.lockSets.filter((set) => set.lockSystemID === system.lockSystemID).every((set) => set.replaced),
+    ).toBe(true);
+    expect(replaced.summary).toContain(
+      `Its locks in this system were replaced by SAP order ${sent.sapOrderNumber}, delivered.`,
+    );
+    const registerAfter = (await api.app.inject({ url: base, headers: api.staff })).json() as KeyRegister;
+    expect(registerAfter.keys.find((key) => key.keySymbol === 'AA')!.locksReplacedBy).toEqual({
+      orderID: reorder.orderID,
+      sapOrderNumber: sent.sapOrderNumber,
+    });
+    expect(registerAfter.keys.find((key) => key.keySymbol === 'A')!.locksReplacedBy).toBeNull();
   });
 });

@@ -62,6 +62,11 @@ function CopyRow({ keyOf, copy, onAction, onHistory, onReceipt, onExposure }: Ro
           variant="outlined"
           label={KEY_COPY_STATE_LABELS[copy.state]}
         />
+        {copy.state === 'lost' && keyOf.locksReplacedBy ? (
+          <Typography variant="caption" component="div">
+            {`Locks replaced (SAP order ${keyOf.locksReplacedBy.sapOrderNumber ?? '—'})`}
+          </Typography>
+        ) : null}
       </TableCell>
       <TableCell sx={{ minWidth: 120 }}>
         {copy.state === 'handedOut' && copy.holder

@@ -61,6 +61,7 @@ export function LostKeyDialog({
                   <TableCell>Lock set</TableCell>
                   <TableCell align="right">Locks it opens</TableCell>
                   <TableCell align="right">By chance</TableCell>
+                  <TableCell>Replaced</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -73,13 +74,16 @@ export function LostKeyDialog({
                     </TableCell>
                     <TableCell align="right">{set.locks}</TableCell>
                     <TableCell align="right">{set.incidentalLocks}</TableCell>
+                    <TableCell>{set.replaced ? 'Yes' : 'No'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
             {exposure.data.chosen.map((chosen) => (
               <Alert key={chosen.orderID} severity="success">
-                {`${REMEDY_LABELS[chosen.remedy]} chosen by ${chosen.chosenBy}, ${formatChangedAt(chosen.chosenAt)}: its reorder is in the customer's systems, ready to review and submit to SAP.`}
+                {chosen.delivered
+                  ? `${REMEDY_LABELS[chosen.remedy]}: delivered (SAP order ${chosen.sapOrderNumber ?? '—'}). The locks ${keySymbol} opened in this system are replaced.`
+                  : `${REMEDY_LABELS[chosen.remedy]} chosen by ${chosen.chosenBy}, ${formatChangedAt(chosen.chosenAt)}: its reorder is ${chosen.statusLabel}${chosen.sapOrderNumber ? ` (SAP order ${chosen.sapOrderNumber})` : ", in the customer's systems, to review and submit to SAP"}.`}
               </Alert>
             ))}
             {exposure.data.noRemedy ? <Alert severity="warning">{exposure.data.noRemedy}</Alert> : null}
