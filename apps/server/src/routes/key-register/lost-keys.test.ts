@@ -5,7 +5,9 @@ import {
   type KeyRegister,
   type SafekeyOrder,
 } from '@keyplan/domain';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
+import { findCrossings } from '../../charting/key-control.ts';
 import { settled, submit } from '../../test/submission-test-support.ts';
 import { masterKeyedTree } from '../../test/test-trees.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
@@ -17,6 +19,8 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
 
   it('says what each key opens, prices the remedies, and the chosen one becomes a reorder that submits', async () => {
     const ccid = '0000100011';
+    // Another customer's system in the same bucket: the remedy's new codes must not cross it.
+    await installedTree(api, '0000100012', masterKeyedTree());
     const system = await installedTree(api, ccid, masterKeyedTree());
     const base = `/api/lock-systems/${system.lockSystemID}/key-register`;
     const exposure = async (symbol: string) => {
@@ -107,6 +111,8 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     )!;
     expect(newMaster.blindCode).not.toBe(lostCode);
     expect(grown.keys.filter((key) => key.blindCode === lostCode).map((key) => key.keySymbol)).toEqual(['AA']);
+    // Key control across customers holds with the remedy's new codes (no key of one customer opens another's lock).
+    expect(await findCrossings(api.db, DEMO_CATALOG.lookups.keycodebuckettype[0]!)).toEqual([]);
     // The new lock sets do not open to the lost master key.
     const again = await exposure('AA');
     expect(again.lockSets.map((set) => set.lockSetName)).not.toContain('LOCK SET 1 R');
