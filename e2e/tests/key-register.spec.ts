@@ -5,7 +5,8 @@ import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { createOrder } from '../support/orders.ts';
-import { accessToken } from '../support/sign-in.ts';
+import { accessToken, asAdmin } from '../support/sign-in.ts';
+import { APP_URL } from '../support/env.ts';
 import { systemStart, type DemoCustomer } from '../support/system-start.ts';
 
 const EMPTY_STORAGE = { cookies: [], origins: [] };
@@ -249,6 +250,34 @@ for (const { name, size, customer } of VIEWPORTS) {
           ).json()) as { state: string };
           expect(state.state).toBe('sent');
         }).toPass({ timeout: 30_000 });
+
+        // SAP delivers and bills the reorder: the locks the lost master key opened are replaced.
+        const sent = (await (
+          await page.request.get(`/api/order-lock-systems/${reorder.orderLockSystemID}/submission`, { headers })
+        ).json()) as { sapOrderNumber: string };
+        await asAdmin(browser, async (admin, authorization) => {
+          const completed = await admin.request.put(
+            `${APP_URL}/api/dev/sap-documents/order/${sent.sapOrderNumber}/status`,
+            { headers: { authorization }, data: { status: 'completed' } },
+          );
+          expect(completed.status()).toBe(204);
+        });
+        await page.reload();
+        await installed.getByRole('button', { name: new RegExp(`^${system} `) }).click();
+        await expect(
+          staffRegister
+            .getByRole('row', { name: /AA · 1/ })
+            .getByText(`Locks replaced (SAP order ${sent.sapOrderNumber})`),
+        ).toBeVisible();
+        await staffRegister.getByRole('button', { name: 'Actions for AA copy 1' }).click();
+        await page.getByRole('menuitem', { name: 'Exposure and remedies' }).click();
+        await expect(
+          exposure.getByText(`Its locks in this system were replaced by SAP order ${sent.sapOrderNumber}, delivered.`, {
+            exact: false,
+          }),
+        ).toBeVisible();
+        await saveScreenshot(page, `key-register-replaced-${name}`);
+        await exposure.getByRole('button', { name: 'Close' }).click();
 
         // The customer's review says the same words, and what was decided.
         await customerPage.reload();

@@ -242,6 +242,11 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
     ): Promise<SafekeyOrder> {
       const current = await exposure(lockSystemId, keySymbol);
       if (current.lostCopies === 0) throw appErrors.conflict(`No copy of ${keySymbol} is reported lost.`);
+      const open = current.chosen.find((entry) => entry.statusLabel !== 'Canceled');
+      if (open)
+        throw appErrors.conflict(
+          `A remedy for ${keySymbol} was chosen already: its reorder is ${open.statusLabel}${open.sapOrderNumber ? ` (SAP order ${open.sapOrderNumber})` : ''}.`,
+        );
       const remedy = current.remedies.find((entry) => entry.kind === choice.remedy);
       if (!remedy)
         throw appErrors.validation([

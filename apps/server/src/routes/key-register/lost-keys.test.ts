@@ -97,6 +97,9 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     expect(reorder.orderPONumber).toBe('PO-LOST-AA');
     expect(reorder.totalPrice).toBe(branch.total);
     expect((await exposure('AA')).chosen).toMatchObject([{ remedy: 'newMasterKeyBranch', orderID: reorder.orderID }]);
+    const twice = await choose({ remedy: 'newMasterKeyBranch' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().detail).toBe('A remedy for AA was chosen already: its reorder is Draft.');
 
     // Submitted: the installed system gets the new branch with codes of its own; the lost key's code stays its own.
     expect((await submit(api.testApp, reorder)).statusCode).toBe(202);

@@ -44,6 +44,7 @@ export function LostKeyDialog({
   const [po, setPo] = useState('');
   return (
     <Dialog open onClose={onClose} aria-labelledby="lost-key-title" fullWidth maxWidth="md">
+      {/* The lock set table keeps its columns on a phone: 'By chance' is the one that gives. */}
       <DialogTitle id="lost-key-title">What {keySymbol} opens</DialogTitle>
       <DialogContent>
         {exposure.isPending ? <CircularProgress aria-label="Simulating every lock" /> : null}
@@ -60,20 +61,24 @@ export function LostKeyDialog({
                 <TableRow>
                   <TableCell>Lock set</TableCell>
                   <TableCell align="right">Locks it opens</TableCell>
-                  <TableCell align="right">By chance</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    By chance
+                  </TableCell>
                   <TableCell>Replaced</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {exposure.data.lockSets.map((set) => (
                   <TableRow key={`${set.lockSystemID}-${set.lockSetName}`}>
-                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    <TableCell component="th" scope="row" sx={{ minWidth: 110, overflowWrap: 'break-word' }}>
                       {set.lockSystemID === lockSystemId
                         ? set.lockSetName
                         : `${set.lockSetName} (${set.lockSystemName})`}
                     </TableCell>
                     <TableCell align="right">{set.locks}</TableCell>
-                    <TableCell align="right">{set.incidentalLocks}</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {set.incidentalLocks}
+                    </TableCell>
                     <TableCell>{set.replaced ? 'Yes' : 'No'}</TableCell>
                   </TableRow>
                 ))}
@@ -87,7 +92,9 @@ export function LostKeyDialog({
               </Alert>
             ))}
             {exposure.data.noRemedy ? <Alert severity="warning">{exposure.data.noRemedy}</Alert> : null}
-            {exposure.data.remedies.length > 0 ? (
+            {/* One remedy per lost key: once chosen, its reorder is what follows (unless it was canceled). */}
+            {exposure.data.remedies.length > 0 &&
+            exposure.data.chosen.every((chosen) => chosen.statusLabel === 'Canceled') ? (
               <>
                 <Typography variant="subtitle1" component="h3">
                   Remedies
