@@ -146,6 +146,7 @@ for (const { name, size, customer } of VIEWPORTS) {
       await page.getByRole('menuitem', { name: 'History' }).click();
       const history = page.getByRole('dialog', { name: 'History of AA1 copy 1' });
       await expect(history.getByRole('listitem')).toHaveCount(2);
+      await expect(history.getByText(/^Cut by SAP order \d+\.$/)).toBeVisible();
       await expect(history.getByText(/^Returned by Marie Dubois on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
       await expect(history.getByText(/^Handed out to Marie Dubois \(Elevator crew\) on /)).toBeVisible();
       await expectNoViolations(page);

@@ -64,6 +64,8 @@ export const keyCopySchema = z.object({
   recordedAt: z.string().nullable(),
   /** The change that handed it out to its holder (for its receipt), null when not handed out. */
   handOutId: z.number().int().nullable(),
+  /** The installed order that cut it (the first order, or a reorder). */
+  cutBy: z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() }).nullable(),
 });
 export type KeyCopy = z.infer<typeof keyCopySchema>;
 

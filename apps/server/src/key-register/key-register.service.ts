@@ -24,10 +24,11 @@ import {
   type KeyCopyRow,
 } from './key-register.repository.ts';
 import { listSystemRemedies } from './lost-key.repository.ts';
+import { copiesCutBy, type CutBy } from './copies-cut.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function copyOf(copyNumber: number, row: KeyCopyRow | undefined): KeyCopy {
+function copyOf(copyNumber: number, row: KeyCopyRow | undefined, cutBy: CutBy | undefined): KeyCopy {
   const snapshot = snapshotOf(row) ?? NOT_HANDED_OUT;
   return {
     copyNumber,
@@ -35,6 +36,7 @@ function copyOf(copyNumber: number, row: KeyCopyRow | undefined): KeyCopy {
     recordedBy: row?.recorded_by ?? null,
     recordedAt: row?.recorded_at ?? null,
     handOutId: snapshot.state === 'handedOut' ? (row?.hand_out_id ?? null) : null,
+    cutBy: cutBy ?? null,
   };
 }
 
@@ -71,6 +73,7 @@ export function createKeyRegisterService(db: Db) {
     const rows = await listCopies(db, lockSystemId);
     const rowOf = (symbol: string, copy: number) =>
       rows.find((row) => row.key_symbol === symbol && row.copy_number === copy);
+    const cutBy = await copiesCutBy(db, lockSystemId);
     const delivered = new Map<string, { orderID: string; sapOrderNumber: string | null }>();
     for (const remedy of await listSystemRemedies(db, lockSystemId)) {
       const order = system.orders.find((entry) => entry.orderID === remedy.order_id);
@@ -82,7 +85,9 @@ export function createKeyRegisterService(db: Db) {
       kind: key.kind,
       name: key.name,
       blindCode: key.blindCode,
-      copies: Array.from({ length: key.keysCut }, (_, index) => copyOf(index + 1, rowOf(key.keySymbol, index + 1))),
+      copies: Array.from({ length: key.keysCut }, (_, index) =>
+        copyOf(index + 1, rowOf(key.keySymbol, index + 1), cutBy.get(key.keySymbol)?.[index]),
+      ),
       locksReplacedBy: delivered.get(key.keySymbol) ?? null,
     }));
     const copies = keys.flatMap((key) => key.copies);

@@ -1,6 +1,6 @@
 import type { KeyRegister, KeyRegisterChange } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { installedSystem } from './key-register-test-support.ts';
+import { installedOrder, installedSystem } from './key-register-test-support.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -13,8 +13,12 @@ describe.each(DATABASE_KINDS)('key register (%s)', (database) => {
   const holder = { name: 'Ann Lee', department: 'Maintenance', employeeId: 'E-104' };
 
   it('lists every copy cut as not handed out, then keeps each hand-out, return and loss with its history', async () => {
-    const id = await installedSystem(api, '0000100007');
+    const { lockSystemId: id, orderId } = await installedOrder(api, '0000100007');
     const fresh = await read(id);
+    // Every copy was cut by the order that built the system.
+    expect(new Set(fresh.keys.flatMap((key) => key.copies.map((copy) => copy.cutBy?.orderID)))).toEqual(
+      new Set([orderId]),
+    );
     expect(fresh.systemName).toBe('Plant lockout');
     expect(fresh.keys.map((key) => [key.keySymbol, key.copies.map((copy) => copy.state)])).toEqual([
       ['A', ['notHandedOut']],

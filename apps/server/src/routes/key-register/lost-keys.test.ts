@@ -151,5 +151,13 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
       sapOrderNumber: sent.sapOrderNumber,
     });
     expect(registerAfter.keys.find((key) => key.keySymbol === 'A')!.locksReplacedBy).toBeNull();
+    // Per key: which order cut it — the lost master key by the first order, the new branch's by the remedy.
+    expect(registerAfter.keys.find((key) => key.keySymbol === 'AA')!.copies[0]!.cutBy?.orderID).toBe(
+      system.orders[0]!.orderID,
+    );
+    expect(registerAfter.keys.find((key) => key.keySymbol === newMaster.keySymbol)!.copies[0]!.cutBy).toEqual({
+      orderID: reorder.orderID,
+      sapOrderNumber: sent.sapOrderNumber,
+    });
   });
 });

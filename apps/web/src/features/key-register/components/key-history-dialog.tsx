@@ -31,10 +31,15 @@ function changeLine(change: KeyRegisterChange): string {
 export function KeyHistoryDialog({
   lockSystemId,
   copy,
+  cutBy,
+  replacedBy,
   onClose,
 }: {
   lockSystemId: string;
   copy: KeyCopyRef;
+  /** The order that cut the copy, and the delivered order that replaced the locks of its (lost) key. */
+  cutBy: { sapOrderNumber: string | null } | null;
+  replacedBy: { sapOrderNumber: string | null } | null;
   onClose: () => void;
 }) {
   const history = useKeyCopyHistory(lockSystemId, copy);
@@ -44,6 +49,12 @@ export function KeyHistoryDialog({
         History of {copy.keySymbol} copy {copy.copyNumber}
       </DialogTitle>
       <DialogContent>
+        {cutBy ? (
+          <p>{`Cut by ${cutBy.sapOrderNumber ? `SAP order ${cutBy.sapOrderNumber}` : 'the order that built the system'}.`}</p>
+        ) : null}
+        {replacedBy ? (
+          <p>{`The locks its key opened were replaced by SAP order ${replacedBy.sapOrderNumber ?? '—'}, delivered.`}</p>
+        ) : null}
         {history.isPending ? <CircularProgress aria-label="Loading the history" /> : null}
         {history.isError ? (
           <Alert severity="error">The history could not be loaded. {history.error.message}</Alert>

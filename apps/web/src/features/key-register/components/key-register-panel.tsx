@@ -112,7 +112,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
   const change = useKeyRegisterAction(lockSystemId);
   const download = useDownloadKeyDocument(lockSystemId);
   const [editing, setEditing] = useState<{ key: RegisterKey; copy: KeyCopy; action: KeyActionName } | null>(null);
-  const [history, setHistory] = useState<KeyCopyRef | null>(null);
+  const [history, setHistory] = useState<(KeyCopyRef & { key: RegisterKey; copy: KeyCopy }) | null>(null);
   const [exposure, setExposure] = useState<string | null>(null);
   const headingId = `key-register-${lockSystemId}`;
 
@@ -179,7 +179,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
                         change.reset();
                         setEditing({ key, copy, action });
                       }}
-                      onHistory={() => setHistory({ keySymbol: key.keySymbol, copyNumber: copy.copyNumber })}
+                      onHistory={() => setHistory({ keySymbol: key.keySymbol, copyNumber: copy.copyNumber, key, copy })}
                       onReceipt={() => print(copy.handOutId)}
                       onExposure={() => setExposure(key.keySymbol)}
                     />
@@ -223,7 +223,13 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
         />
       ) : null}
       {history ? (
-        <KeyHistoryDialog lockSystemId={lockSystemId} copy={history} onClose={() => setHistory(null)} />
+        <KeyHistoryDialog
+          lockSystemId={lockSystemId}
+          copy={{ keySymbol: history.keySymbol, copyNumber: history.copyNumber }}
+          cutBy={history.copy.cutBy}
+          replacedBy={history.copy.state === 'lost' ? history.key.locksReplacedBy : null}
+          onClose={() => setHistory(null)}
+        />
       ) : null}
     </Stack>
   );
