@@ -95,6 +95,13 @@ for (const { name, size, customer } of VIEWPORTS) {
       await expectNoHorizontalScroll(page);
       await saveScreenshot(page, `key-register-${name}`, { fullPage: true });
 
+      // The customer's key policy, printed on the receipt.
+      await register.getByRole('button', { name: 'Key policy' }).click();
+      const policy = page.getByRole('dialog', { name: 'Key policy' });
+      await policy.getByRole('textbox', { name: 'Key policy text' }).fill('Keys never leave the terminal.');
+      await policy.getByRole('button', { name: 'Save key policy' }).click();
+      await expect(policy).toBeHidden();
+
       // The receipt of the hand-out, and the sheet of the whole register.
       await register.getByRole('button', { name: 'Actions for AA1 copy 1' }).click();
       const [receipt] = await Promise.all([
@@ -112,6 +119,7 @@ for (const { name, size, customer } of VIEWPORTS) {
         'Holder: Marie Dubois',
         'Department or role: Elevator crew',
         'Key holder: Marie Dubois',
+        'Key policy Keys never leave the terminal.',
       ])
         expect(receiptText).toContain(expected);
       const [sheet] = await Promise.all([

@@ -22,6 +22,7 @@ import { KeyHistoryDialog } from './key-history-dialog.tsx';
 import { actionsFor } from './key-copy-actions.ts';
 import { ProposalList } from './proposal-list.tsx';
 import { LostKeyDialog } from './lost-key-dialog.tsx';
+import { KeyPolicyDialog } from './key-policy-dialog.tsx';
 
 const STATE_COLORS: Record<KeyCopy['state'], 'default' | 'success' | 'error' | 'warning'> = {
   notHandedOut: 'default',
@@ -114,6 +115,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
   const [editing, setEditing] = useState<{ key: RegisterKey; copy: KeyCopy; action: KeyActionName } | null>(null);
   const [history, setHistory] = useState<(KeyCopyRef & { key: RegisterKey; copy: KeyCopy }) | null>(null);
   const [exposure, setExposure] = useState<string | null>(null);
+  const [policyOpen, setPolicyOpen] = useState(false);
   const headingId = `key-register-${lockSystemId}`;
 
   const print = (handOutId: number | null) =>
@@ -127,6 +129,15 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
         <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 500, flexGrow: 1 }}>
           Key register
         </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={!register.isSuccess}
+          onClick={() => setPolicyOpen(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Key policy
+        </Button>
         <Button
           variant="outlined"
           size="small"
@@ -212,6 +223,13 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
               },
             )
           }
+        />
+      ) : null}
+      {policyOpen && register.data ? (
+        <KeyPolicyDialog
+          ccid={register.data.ccid}
+          policy={register.data.keyPolicy}
+          onClose={() => setPolicyOpen(false)}
         />
       ) : null}
       {exposure && register.data ? (
