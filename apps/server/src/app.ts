@@ -30,6 +30,10 @@ import { createFeatureFlagService } from './feature-flags/feature-flag.service.t
 import { createOrderService } from './orders/order.service.ts';
 import { registerCustomerRoutes } from './routes/customers/index.ts';
 import { registerLockSystemRoutes } from './routes/customers/lock-systems.ts';
+import { registerKeyRegisterRoutes } from './routes/key-register/index.ts';
+import { createKeyRegisterService } from './key-register/key-register.service.ts';
+import { createKeyRegisterProposals } from './key-register/key-register-proposals.service.ts';
+import { createLostKeyService } from './key-register/lost-key.service.ts';
 import { registerFeatureRoutes } from './routes/feature-flags/index.ts';
 import { registerLookupRoutes } from './routes/lookups/index.ts';
 import { registerOrderRoutes } from './routes/orders/index.ts';
@@ -248,6 +252,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerFeatureRoutes(api, featureFlags);
       registerCustomerRoutes(api, customers, orders);
       registerLockSystemRoutes(api, db, customers);
+      const keyRegister = createKeyRegisterService(db);
+      registerKeyRegisterRoutes(
+        api,
+        keyRegister,
+        customers,
+        createKeyRegisterProposals(db, keyRegister),
+        createLostKeyService(db, keyRegister),
+      );
       registerSapCustomerLookupRoute(api, createSapCustomerLookup(db, sapClient));
       registerOrderRoutes(api, orders);
       registerSubmissionRoutes(api, submissions, createQuoteService(db));

@@ -35,6 +35,8 @@ export * from './keying/index.ts';
 export * from './key-chart.ts';
 export * from './key-code-capacity.ts';
 export * from './installed-lock-system.ts';
+export * from './key-register.ts';
+export * from './lost-key.ts';
 export * from './key-opens.ts';
 export * from './reorder.ts';
 export * from './submission.ts';

@@ -40,6 +40,11 @@ export interface Database {
   quote_requirements: QuoteRequirementsTable;
   sap_sales_documents: SapSalesDocumentTable;
   sap_sales_document_items: SapSalesDocumentItemTable;
+  key_register_copies: KeyRegisterCopyTable;
+  key_register_changes: KeyRegisterChangeTable;
+  key_policies: KeyPolicyTable;
+  key_register_proposals: KeyRegisterProposalTable;
+  lost_key_remedies: LostKeyRemedyTable;
 }
 
 /** Booleans are stored as 0/1 integers on both dialects. */
@@ -517,4 +522,72 @@ export interface SapSalesDocumentItemTable {
   document_number: string;
   item_number: string;
   item_json: string;
+}
+
+/** A copy of a key of an installed system that someone recorded (issue 28); no row: not handed out. */
+export interface KeyRegisterCopyTable {
+  lock_system_id: string;
+  key_symbol: string;
+  copy_number: number;
+  state: 'notHandedOut' | 'handedOut' | 'lost' | 'broken';
+  holder_name: string | null;
+  holder_department: string | null;
+  holder_employee_id: string | null;
+  issued_on: string | null;
+  returned_on: string | null;
+  reported_on: string | null;
+  /** The change that handed it to its holder (its receipt). */
+  hand_out_id: number | null;
+  recorded_by: string;
+  recorded_at: string;
+}
+
+/** One change to a copy of a key: who, when, the copy before and after (JSON of KeyCopySnapshot). */
+export interface KeyRegisterChangeTable {
+  id: Generated<number>;
+  lock_system_id: string;
+  key_symbol: string;
+  copy_number: number;
+  action: string;
+  actor: string;
+  at: string;
+  note: string;
+  proposed_by: string | null;
+  before_json: string;
+  after_json: string;
+}
+
+/** A customer's own key policy text, printed on key receipts. */
+export interface KeyPolicyTable {
+  ccid: string;
+  text: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** A change a customer proposed to the register through their review access; the rep decides. */
+export interface KeyRegisterProposalTable {
+  id: Generated<number>;
+  lock_system_id: string;
+  order_id: string;
+  key_symbol: string;
+  copy_number: number;
+  action_json: string;
+  proposed_by: string;
+  proposed_at: string;
+  status: 'pending' | 'accepted' | 'declined';
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_note: string | null;
+}
+
+/** A remedy chosen for a lost key, and the reorder it became (issue 28). */
+export interface LostKeyRemedyTable {
+  id: Generated<number>;
+  lock_system_id: string;
+  key_symbol: string;
+  remedy: string;
+  order_id: string;
+  chosen_by: string;
+  chosen_at: string;
 }

@@ -42,7 +42,7 @@ export async function recordInstalledSystem(trx: Db, orderLockSystemId: string, 
 }
 
 /** How many keys were cut of each key of a chart, by symbol (a KA set's locks share one key). */
-function keysOf(chart: KeyChart): InstalledKey[] {
+export function keysOf(chart: KeyChart): InstalledKey[] {
   const keys: InstalledKey[] = [];
   const grandMaster = chart.grandMasterKey;
   if (grandMaster.blindCode && grandMaster.numberOfKeys > 0)

@@ -60,8 +60,9 @@ function standIn<T extends Pick<MasterKey, 'addToSystem' | 'addToKeyId' | 'addit
  * priced from the price book like any system and charted at submission from the installed plan.
  */
 export function createReorderService(db: Db) {
-  return {
-    async create(lockSystemId: string, request: ReorderRequest, actor: string): Promise<SafekeyOrder> {
+  const service = {
+    /** The reorder's tree and price, validated, without saving anything (a lost key's remedy is priced so). */
+    async prepare(lockSystemId: string, request: ReorderRequest) {
       const installed = await findLockSystem(db, lockSystemId);
       if (!installed) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
       const { originalOrder, tree: original, lockSets, masterKeys } = await installedNodes(db, lockSystemId);
@@ -229,6 +230,11 @@ export function createReorderService(db: Db) {
       );
       if (issues.length > 0) throw appErrors.validation(issues);
       const pricing = await priceTree(db, tree, originalOrder.currency);
+      return { installed, originalOrder, tree, pricing, changeKeyOrders };
+    },
+
+    async create(lockSystemId: string, request: ReorderRequest, actor: string): Promise<SafekeyOrder> {
+      const { installed, originalOrder, tree, pricing, changeKeyOrders } = await service.prepare(lockSystemId, request);
       const orderId = await db.transaction().execute(async (trx) => {
         const created = await insertNewOrder(
           trx,
@@ -263,4 +269,5 @@ export function createReorderService(db: Db) {
       return (await loadOrder(db, orderId))!;
     },
   };
+  return service;
 }

@@ -21,6 +21,7 @@ import { forgetGuestKey } from '../features/review/guest-key.ts';
 import { reviewPriceOf, systemOf } from '../features/review/components/system-review/review-figures.ts';
 import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
 import { CustomerResponsePanel } from '../features/review/components/customer-response-panel.tsx';
+import { GuestKeyRegister } from '../features/key-register/components/guest-key-register.tsx';
 import { credentialOf, useGuestSession } from '../features/review/hooks/use-guest-session.ts';
 import { SystemStatusChip } from '../components/ui/system-status-chip.tsx';
 import { useOrder } from '../api/get-order.ts';
@@ -84,6 +85,7 @@ function GuestReview({ orderId }: { orderId: string }) {
       />
       <DownloadConfirmationButton orderId={order.data.orderID} />
       <GuestKeyChart orderId={order.data.orderID} />
+      <GuestKeyRegister orderId={order.data.orderID} />
       <CustomerResponsePanel orderId={order.data.orderID} />
     </Stack>
   );

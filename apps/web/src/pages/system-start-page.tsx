@@ -7,6 +7,7 @@ import { paths } from '../config/paths.ts';
 import { CustomerSummary } from '../features/systems/components/customer-summary.tsx';
 import { CustomerSystems } from '../features/systems/components/customer-systems.tsx';
 import { InstalledLockSystems } from '../features/systems/components/installed-lock-systems.tsx';
+import { KeyRegisterPanel } from '../features/key-register/components/key-register-panel.tsx';
 import { NewSystemActions } from '../features/systems/components/new-system-actions.tsx';
 import { newSystemSession, type NewSystemKind } from '../features/systems/system-session.ts';
 import { useFeatureFlag } from '../api/get-feature-flag.ts';
@@ -41,7 +42,10 @@ export function SystemStartPage() {
           <CustomerSummary customer={customer} />
           <NewSystemActions quotingEnabled={quoting.enabled} onStart={handleStart} />
           <CustomerSystems ccid={customer.ccid} customerName={customer.name} salesArea={customer.salesArea} />
-          <InstalledLockSystems ccid={customer.ccid} />
+          <InstalledLockSystems
+            ccid={customer.ccid}
+            renderMore={(system) => <KeyRegisterPanel lockSystemId={system.lockSystemID} systemName={system.name} />}
+          />
         </>
       ) : (
         <Alert severity="warning">

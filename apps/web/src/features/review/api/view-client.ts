@@ -19,11 +19,12 @@ export function viewPathOf(path: string): string | null {
     return `View/${clean}`;
   if (/^logos\/[^/?]+$/.test(clean)) return `View/${clean}`;
   if (/^View\/orders\/[^/?]+\/(responses|approvals|comments|pricing)$/.test(clean)) return clean;
+  if (/^View\/orders\/[^/?]+\/key-register(\/proposals|\/keys\/[^/?]+\/exposure)?$/.test(clean)) return clean;
   return null;
 }
 
-/** The only writes a guest key makes: the customer's approval and comments. */
-const GUEST_WRITES = /^View\/orders\/[^/?]+\/(approvals|comments)$/;
+/** The only writes a guest key makes: the customer's approval and comments, and key register proposals. */
+const GUEST_WRITES = /^View\/orders\/[^/?]+\/(approvals|comments|key-register\/proposals)$/;
 
 export interface ViewClientOptions {
   baseUrl: string;

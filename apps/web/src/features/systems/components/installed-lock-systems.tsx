@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -177,7 +177,14 @@ interface OpenProps {
  * order, with the orders that built it, its locks and every key with its blind code and how many
  * were cut. Shown only once the customer has one.
  */
-export function InstalledLockSystems({ ccid }: { ccid: string }) {
+export function InstalledLockSystems({
+  ccid,
+  renderMore,
+}: {
+  ccid: string;
+  /** More of each system below its keys, composed by the page (the key register, issue 28). */
+  renderMore?: (system: InstalledLockSystem) => ReactNode;
+}) {
   const systems = useInstalledLockSystems(ccid);
   const { open, openingId } = useOpenSystem();
   if (systems.isPending || (systems.isSuccess && systems.data.length === 0)) return null;
@@ -235,6 +242,7 @@ export function InstalledLockSystems({ ccid }: { ccid: string }) {
                     </Box>
                     <OrdersTable system={system} onOpen={(order) => void open(order)} openingId={openingId} />
                     <KeysTable system={system} />
+                    {renderMore?.(system)}
                   </Stack>
                 </AccordionDetails>
               </Accordion>

@@ -1,0 +1,151 @@
+import type { Selectable } from 'kysely';
+import type { KeyCopySnapshot, KeyRegisterChange } from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+import type { KeyRegisterChangeTable, KeyRegisterCopyTable } from '../db/schema.ts';
+
+export type KeyCopyRow = Selectable<KeyRegisterCopyTable>;
+
+/** The recorded copies of an installed system's keys. */
+export async function listCopies(db: Db, lockSystemId: string): Promise<KeyCopyRow[]> {
+  return db.selectFrom('key_register_copies').selectAll().where('lock_system_id', '=', lockSystemId).execute();
+}
+
+export async function findCopy(db: Db, lockSystemId: string, keySymbol: string, copyNumber: number) {
+  return db
+    .selectFrom('key_register_copies')
+    .selectAll()
+    .where('lock_system_id', '=', lockSystemId)
+    .where('key_symbol', '=', keySymbol)
+    .where('copy_number', '=', copyNumber)
+    .executeTakeFirst();
+}
+
+export const snapshotOf = (row: KeyCopyRow | undefined): KeyCopySnapshot | undefined =>
+  row && {
+    state: row.state,
+    holder:
+      row.holder_name && row.holder_department
+        ? { name: row.holder_name, department: row.holder_department, employeeId: row.holder_employee_id }
+        : null,
+    issuedOn: row.issued_on,
+    returnedOn: row.returned_on,
+    reportedOn: row.reported_on,
+  };
+
+export interface CopyChange {
+  lockSystemId: string;
+  keySymbol: string;
+  copyNumber: number;
+  action: KeyRegisterChange['action'];
+  actor: string;
+  note: string;
+  proposedBy: string | null;
+  before: KeyCopySnapshot;
+  after: KeyCopySnapshot;
+}
+
+/** Records a change and the copy as it leaves it; pass the transaction, so both land or neither. Answers the change's id. */
+export async function recordChange(trx: Db, change: CopyChange, exists: boolean): Promise<number> {
+  const at = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('key_register_changes')
+    .values({
+      lock_system_id: change.lockSystemId,
+      key_symbol: change.keySymbol,
+      copy_number: change.copyNumber,
+      action: change.action,
+      actor: change.actor,
+      at,
+      note: change.note,
+      proposed_by: change.proposedBy,
+      before_json: JSON.stringify(change.before),
+      after_json: JSON.stringify(change.after),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const changeId = Number(id);
+  const { after } = change;
+  const values = {
+    state: after.state,
+    holder_name: after.holder?.name ?? null,
+    holder_department: after.holder?.department ?? null,
+    holder_employee_id: after.holder?.employeeId ?? null,
+    issued_on: after.issuedOn,
+    returned_on: after.returnedOn,
+    reported_on: after.reportedOn,
+    recorded_by: change.actor,
+    recorded_at: at,
+    ...(change.action === 'handOut' ? { hand_out_id: changeId } : {}),
+  };
+  if (exists)
+    await trx
+      .updateTable('key_register_copies')
+      .set(values)
+      .where('lock_system_id', '=', change.lockSystemId)
+      .where('key_symbol', '=', change.keySymbol)
+      .where('copy_number', '=', change.copyNumber)
+      .execute();
+  else
+    await trx
+      .insertInto('key_register_copies')
+      .values({
+        lock_system_id: change.lockSystemId,
+        key_symbol: change.keySymbol,
+        copy_number: change.copyNumber,
+        hand_out_id: null,
+        ...values,
+      })
+      .execute();
+  return changeId;
+}
+
+const toChange = (row: Selectable<KeyRegisterChangeTable>): KeyRegisterChange => ({
+  id: Number(row.id),
+  keySymbol: row.key_symbol,
+  copyNumber: row.copy_number,
+  action: row.action as KeyRegisterChange['action'],
+  actor: row.actor,
+  at: row.at,
+  note: row.note,
+  proposedBy: row.proposed_by,
+  before: JSON.parse(row.before_json) as KeyCopySnapshot,
+  after: JSON.parse(row.after_json) as KeyCopySnapshot,
+});
+
+/** The register's changes, newest first, optionally of one key or one copy. */
+export async function listChanges(
+  db: Db,
+  lockSystemId: string,
+  filter: { keySymbol?: string; copyNumber?: number } = {},
+): Promise<KeyRegisterChange[]> {
+  let query = db.selectFrom('key_register_changes').selectAll().where('lock_system_id', '=', lockSystemId);
+  if (filter.keySymbol) query = query.where('key_symbol', '=', filter.keySymbol);
+  if (filter.copyNumber !== undefined) query = query.where('copy_number', '=', filter.copyNumber);
+  return (await query.orderBy('id', 'desc').execute()).map(toChange);
+}
+
+export async function findChange(db: Db, lockSystemId: string, id: number): Promise<KeyRegisterChange | undefined> {
+  const row = await db
+    .selectFrom('key_register_changes')
+    .selectAll()
+    .where('lock_system_id', '=', lockSystemId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toChange(row);
+}
+
+export async function findKeyPolicy(db: Db, ccid: string): Promise<string | null> {
+  const row = await db.selectFrom('key_policies').select('text').where('ccid', '=', ccid).executeTakeFirst();
+  return row?.text || null;
+}
+
+export async function saveKeyPolicy(db: Db, ccid: string, text: string, actor: string): Promise<void> {
+  const values = { text, updated_by: actor, updated_at: new Date().toISOString() };
+  const known = await db.selectFrom('key_policies').select('ccid').where('ccid', '=', ccid).executeTakeFirst();
+  if (known) await db.updateTable('key_policies').set(values).where('ccid', '=', ccid).execute();
+  else
+    await db
+      .insertInto('key_policies')
+      .values({ ccid, ...values })
+      .execute();
+}

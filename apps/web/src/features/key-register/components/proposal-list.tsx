@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { describeProposal } from '@keyplan/domain';
+import { formatChangedAt } from '../../../lib/system-display.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDecideProposal, useProposals } from '../api/key-register-proposals.ts';
+import { problemText } from './key-action-dialog.tsx';
+
+/** Changes the customer proposed through their review, waiting for the rep: accept records them, decline not. */
+export function ProposalList({ lockSystemId }: { lockSystemId: string }) {
+  const proposals = useProposals(lockSystemId);
+  const decide = useDecideProposal(lockSystemId);
+  const pending = proposals.data?.filter((proposal) => proposal.status === 'pending') ?? [];
+  if (pending.length === 0) return null;
+  return (
+    <Alert severity="info" component="section" aria-label="Proposed by the customer">
+      <Typography variant="subtitle2" component="h5">
+        Proposed by the customer
+      </Typography>
+      <Stack spacing={1} component="ul" sx={{ pl: 0, m: 0, listStyle: 'none' }}>
+        {pending.map((proposal) => {
+          const text = describeProposal(proposal);
+          return (
+            <Stack
+              component="li"
+              key={proposal.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'center' } }}
+            >
+              <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                {text}
+                {proposal.change.note ? ` (“${proposal.change.note}”)` : ''} — {proposal.proposedBy},{' '}
+                {formatChangedAt(proposal.proposedAt)}
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                {(['accept', 'decline'] as const).map((decision) => (
+                  <Button
+                    key={decision}
+                    size="small"
+                    variant={decision === 'accept' ? 'contained' : 'outlined'}
+                    aria-label={`${decision === 'accept' ? 'Accept' : 'Decline'}: ${text}`}
+                    disabled={decide.isPending}
+                    onClick={() =>
+                      decide.mutate(
+                        { id: proposal.id, decision },
+                        {
+                          onSuccess: () =>
+                            toast.success(`${text}: ${decision === 'accept' ? 'accepted' : 'declined'}.`),
+                          onError: (error) => toast.error(`The proposal could not be decided. ${problemText(error)}`),
+                        },
+                      )
+                    }
+                  >
+                    {decision === 'accept' ? 'Accept' : 'Decline'}
+                  </Button>
+                ))}
+              </Stack>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,305 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { expect, staffTest as test } from '../support/fixtures.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { createOrder } from '../support/orders.ts';
+import { accessToken, asAdmin } from '../support/sign-in.ts';
+import { APP_URL } from '../support/env.ts';
+import { systemStart, type DemoCustomer } from '../support/system-start.ts';
+
+const EMPTY_STORAGE = { cookies: [], origins: [] };
+const REVIEW_CUSTOMERS: Record<string, DemoCustomer> = {
+  desktop: { ccid: '0000200005', name: 'Maritime Fish Processors', salesArea: 'CA10' },
+  phone: { ccid: '0000200001', name: 'Northern Hydro Generation', salesArea: 'CA10' },
+};
+
+/**
+ * The key register (issue 28) as a rep keeps it: keys of an installed system handed out on System
+ * Start, a receipt printed per hand-out and the sign-out sheet of the whole register (their text
+ * read from the PDFs), a return and a lost key, each kept in the copy's history. At a wide desktop
+ * and a phone; customers of their own (the servers keep one database for the whole run).
+ */
+
+const VIEWPORTS = [
+  {
+    name: 'desktop',
+    size: { width: 1440, height: 900 },
+    customer: { ccid: '0000200002', name: 'Prairie Grain Terminals', salesArea: 'CA10' },
+  },
+  {
+    name: 'phone',
+    size: { width: 390, height: 844 },
+    customer: { ccid: '0000200003', name: 'Laurentian Pulp & Paper', salesArea: 'CA10' },
+  },
+] as const;
+
+async function pdfText(download: Download): Promise<string> {
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+/** An order of the default tree (A, AA, AA1 × 2 keys) submitted through the API and sent to SAP. */
+export async function installedSystem(page: Page, customer: DemoCustomer, name: string) {
+  const order = await createOrder(page, customer, name, `PO-${name.replace(/\W+/g, '-').toUpperCase()}`);
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const id = order.orderLockSystems[0]!.orderLockSystemID;
+  const current = (await (await page.request.get(`/api/orders/${order.orderID}`, { headers })).json()) as {
+    version: number;
+  };
+  const submitted = await page.request.post(`/api/order-lock-systems/${id}/submission`, {
+    headers,
+    data: { expectedVersion: current.version },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(202);
+  await expect(async () => {
+    const state = (await (await page.request.get(`/api/order-lock-systems/${id}/submission`, { headers })).json()) as {
+      state: string;
+    };
+    expect(state.state).toBe('sent');
+  }).toPass({ timeout: 30_000 });
+  return { order, headers };
+}
+
+for (const { name, size, customer } of VIEWPORTS) {
+  test.describe(`key register (${name})`, () => {
+    test.use({ viewport: size });
+
+    test('hand out keys, print a receipt and the sign-out sheet, record a return and a lost key', async ({ page }) => {
+      const system = `Grain keys ${name}`;
+      await installedSystem(page, customer, system);
+      await systemStart(page, customer);
+      const installed = page.getByRole('region', { name: 'Installed lock systems' });
+      await installed.getByRole('button', { name: new RegExp(`^${system} `) }).click();
+      const register = page.getByRole('region', { name: 'Key register', exact: true });
+      await expect(register.getByText('4 keys cut: 0 handed out, 4 not handed out, 0 lost, 0 broken')).toBeVisible();
+
+      await register.getByRole('button', { name: 'Actions for AA1 copy 1' }).click();
+      await page.getByRole('menuitem', { name: 'Hand out' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Hand out: AA1 copy 1' });
+      await dialog.getByRole('button', { name: 'Hand out' }).click();
+      await expect(dialog.getByText('Holder name is required')).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Holder name' }).fill('Marie Dubois');
+      await dialog.getByRole('textbox', { name: 'Department or role' }).fill('Elevator crew');
+      await dialog.getByRole('textbox', { name: 'Employee id (optional)' }).fill('E-220');
+      await expectNoViolations(page);
+      await saveScreenshot(page, `key-register-hand-out-${name}`);
+      await dialog.getByRole('button', { name: 'Hand out' }).click();
+      await expect(dialog).toBeHidden();
+      const row = register.getByRole('row', { name: /AA1 · 1/ });
+      await expect(row.getByText('Marie Dubois (Elevator crew, E-220)')).toBeVisible();
+      await expect(register.getByText('4 keys cut: 1 handed out, 3 not handed out, 0 lost, 0 broken')).toBeVisible();
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+      await saveScreenshot(page, `key-register-${name}`, { fullPage: true });
+
+      // The customer's key policy, printed on the receipt.
+      await register.getByRole('button', { name: 'Key policy' }).click();
+      const policy = page.getByRole('dialog', { name: 'Key policy' });
+      await policy.getByRole('textbox', { name: 'Key policy text' }).fill('Keys never leave the terminal.');
+      await policy.getByRole('button', { name: 'Save key policy' }).click();
+      await expect(policy).toBeHidden();
+
+      // The receipt of the hand-out, and the sheet of the whole register.
+      await register.getByRole('button', { name: 'Actions for AA1 copy 1' }).click();
+      const [receipt] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'Print receipt (PDF)' }).click(),
+      ]);
+      expect(receipt.suggestedFilename()).toBe('key-receipt-AA1-1-Marie-Dubois.pdf');
+      const receiptText = await pdfText(receipt);
+      for (const expected of [
+        'Key receipt',
+        `Customer: ${customer.name} (${customer.ccid})`,
+        `Lock system: ${system}`,
+        'Key: AA1 (Change key, opens LOCK SET 1)',
+        'Copy number: 1 of 2',
+        'Holder: Marie Dubois',
+        'Department or role: Elevator crew',
+        'Key holder: Marie Dubois',
+        'Key policy Keys never leave the terminal.',
+      ])
+        expect(receiptText).toContain(expected);
+      const [sheet] = await Promise.all([
+        page.waitForEvent('download'),
+        register.getByRole('button', { name: 'Sign-out sheet (PDF)' }).click(),
+      ]);
+      const sheetText = await pdfText(sheet);
+      expect(sheetText).toContain('Key sign-out sheet');
+      expect(sheetText).toMatch(/AA1 1 K\w{7} Handed out Marie Dubois, Elevator crew \(E-220\)/);
+
+      // Returned, then the other copy lost: both kept in the copies' histories.
+      await register.getByRole('button', { name: 'Actions for AA1 copy 1' }).click();
+      await page.getByRole('menuitem', { name: 'Record return' }).click();
+      await page
+        .getByRole('dialog', { name: 'Record return: AA1 copy 1' })
+        .getByRole('button', { name: 'Record return' })
+        .click();
+      await register.getByRole('button', { name: 'Actions for AA1 copy 2' }).click();
+      await page.getByRole('menuitem', { name: 'Report lost' }).click();
+      const lost = page.getByRole('dialog', { name: 'Report lost: AA1 copy 2' });
+      await expect(lost.getByText('its code stays reserved')).toBeVisible();
+      await lost.getByRole('textbox', { name: 'Note (optional)' }).fill('Dropped in the grain pit');
+      await lost.getByRole('button', { name: 'Report lost' }).click();
+      // Reporting a key lost shows what it opens, by simulation of every lock's pinning.
+      const exposure = page.getByRole('dialog', { name: 'What AA1 opens' });
+      await expect(exposure.getByText('This change key opens 1 lock in 1 lock set.')).toBeVisible();
+      await expect(exposure.getByRole('region', { name: 'Replace the 1 lock it opens' })).toBeVisible();
+      await exposure.getByRole('button', { name: 'Close' }).click();
+      await expect(register.getByText('4 keys cut: 0 handed out, 3 not handed out, 1 lost, 0 broken')).toBeVisible();
+
+      await register.getByRole('button', { name: 'Actions for AA1 copy 1' }).click();
+      await page.getByRole('menuitem', { name: 'History' }).click();
+      const history = page.getByRole('dialog', { name: 'History of AA1 copy 1' });
+      await expect(history.getByRole('listitem')).toHaveCount(2);
+      await expect(history.getByText(/^Cut by SAP order \d+\.$/)).toBeVisible();
+      await expect(history.getByText(/^Returned by Marie Dubois on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+      await expect(history.getByText(/^Handed out to Marie Dubois \(Elevator crew\) on /)).toBeVisible();
+      await expectNoViolations(page);
+      await saveScreenshot(page, `key-register-history-${name}`);
+      await history.getByRole('button', { name: 'Close' }).click();
+    });
+
+    test('the customer proposes a holder and reports the master key lost; the rep accepts, chooses a remedy, and the reorder goes to SAP', async ({
+      page,
+      browser,
+    }) => {
+      const customer = REVIEW_CUSTOMERS[name]!;
+      const system = `Wharf keys ${name}`;
+      const { order, headers } = await installedSystem(page, customer, system);
+      const rotated = await page.request.post(`/api/orders/${order.orderID}/review-access/rotate`, { headers });
+      expect(rotated.status()).toBe(200);
+      const { reviewLink } = (await rotated.json()) as { reviewLink: string };
+
+      // The customer, never signed in, proposes through the review link.
+      const customerContext = await browser.newContext({ storageState: EMPTY_STORAGE, viewport: size });
+      const customerPage = await customerContext.newPage();
+      try {
+        await customerPage.goto(reviewLink);
+        await expect(customerPage).toHaveURL('/submit-review');
+        const register = customerPage.getByRole('region', { name: 'Key register', exact: true });
+        await expect(register.getByText('4 keys cut: 0 handed out, 4 not handed out, 0 lost, 0 broken')).toBeVisible();
+        await register.getByRole('button', { name: 'Propose a change to AA1 copy 1' }).click();
+        await customerPage.getByRole('menuitem', { name: 'Hand out' }).click();
+        const handOut = customerPage.getByRole('dialog', { name: 'Propose: Hand out: AA1 copy 1' });
+        await handOut.getByRole('textbox', { name: 'Your name' }).fill('Fiona Walsh');
+        await handOut.getByRole('textbox', { name: 'Holder name' }).fill('Sean Murphy');
+        await handOut.getByRole('textbox', { name: 'Department or role' }).fill('Cold store');
+        await expectNoViolations(customerPage);
+        await handOut.getByRole('button', { name: 'Send proposal' }).click();
+        await expect(handOut).toBeHidden();
+        await register.getByRole('button', { name: 'Propose a change to AA copy 1' }).click();
+        await customerPage.getByRole('menuitem', { name: 'Report lost' }).click();
+        const lost = customerPage.getByRole('dialog', { name: 'Propose: Report lost: AA copy 1' });
+        await lost.getByRole('textbox', { name: 'Your name' }).fill('Fiona Walsh');
+        await lost.getByRole('textbox', { name: 'Note (optional)' }).fill('Lost overboard');
+        await lost.getByRole('button', { name: 'Send proposal' }).click();
+        await expect(lost).toBeHidden();
+        const proposals = register.getByRole('list', { name: 'Your proposals' });
+        await expect(proposals.getByText('Report AA copy 1 lost')).toBeVisible();
+        await expect(proposals.getByText('Hand out AA1 copy 1 to Sean Murphy (Cold store)')).toBeVisible();
+        await expect(proposals.getByText(/^Waiting for your representative/)).toHaveCount(2);
+        await expectNoViolations(customerPage);
+        await expectNoHorizontalScroll(customerPage);
+        await register.scrollIntoViewIfNeeded();
+        await saveScreenshot(customerPage, `key-register-review-proposals-${name}`);
+
+        // The rep accepts both, sees the exposure and chooses the remedy.
+        await systemStart(page, customer);
+        const installed = page.getByRole('region', { name: 'Installed lock systems' });
+        await installed.getByRole('button', { name: new RegExp(`^${system} `) }).click();
+        const staffRegister = page.getByRole('region', { name: 'Key register', exact: true });
+        await staffRegister
+          .getByRole('button', { name: 'Accept: Hand out AA1 copy 1 to Sean Murphy (Cold store)' })
+          .click();
+        await expect(
+          staffRegister.getByRole('row', { name: /AA1 · 1/ }).getByText('Sean Murphy (Cold store)'),
+        ).toBeVisible();
+        await staffRegister.getByRole('button', { name: 'Accept: Report AA copy 1 lost' }).click();
+        await expect(
+          staffRegister.getByText('4 keys cut: 1 handed out, 2 not handed out, 1 lost, 0 broken'),
+        ).toBeVisible();
+        await staffRegister.getByRole('button', { name: 'Actions for AA copy 1' }).click();
+        await page.getByRole('menuitem', { name: 'Exposure and remedies' }).click();
+        const exposure = page.getByRole('dialog', { name: 'What AA opens' });
+        await expect(exposure.getByText('This master key opens 1 lock in 1 lock set.')).toBeVisible();
+        const remedy = exposure.getByRole('region', { name: 'A new master key branch for the 1 lock set under AA' });
+        await expect(remedy.getByText(/^CA\$\d/)).toBeVisible();
+        await expectNoViolations(page);
+        await saveScreenshot(page, `key-register-exposure-${name}`);
+        await exposure.getByRole('textbox', { name: 'PO number for the reorder (optional)' }).fill('PO-LOST-AA');
+        await remedy.getByRole('button', { name: 'Create reorder: new master key branch' }).click();
+        await expect(exposure.getByText(/^Reorder created: /)).toBeVisible();
+        await saveScreenshot(page, `key-register-remedy-${name}`);
+        await exposure.getByRole('button', { name: 'Close' }).click();
+
+        // The reorder it created submits to SAP.
+        const systems = (await (
+          await page.request.get(`/api/customers/${customer.ccid}/lock-systems`, { headers })
+        ).json()) as {
+          name: string;
+          orders: { orderID: string; orderLockSystemID: string; isAddToSystem: boolean }[];
+        }[];
+        const reorder = systems.find((entry) => entry.name === system)!.orders.find((entry) => entry.isAddToSystem)!;
+        const reorderOrder = (await (await page.request.get(`/api/orders/${reorder.orderID}`, { headers })).json()) as {
+          version: number;
+          orderPONumber: string;
+        };
+        expect(reorderOrder.orderPONumber).toBe('PO-LOST-AA');
+        const submitted = await page.request.post(`/api/order-lock-systems/${reorder.orderLockSystemID}/submission`, {
+          headers,
+          data: { expectedVersion: reorderOrder.version },
+        });
+        expect(submitted.status(), await submitted.text()).toBe(202);
+        await expect(async () => {
+          const state = (await (
+            await page.request.get(`/api/order-lock-systems/${reorder.orderLockSystemID}/submission`, { headers })
+          ).json()) as { state: string };
+          expect(state.state).toBe('sent');
+        }).toPass({ timeout: 30_000 });
+
+        // SAP delivers and bills the reorder: the locks the lost master key opened are replaced.
+        const sent = (await (
+          await page.request.get(`/api/order-lock-systems/${reorder.orderLockSystemID}/submission`, { headers })
+        ).json()) as { sapOrderNumber: string };
+        await asAdmin(browser, async (admin, authorization) => {
+          const completed = await admin.request.put(
+            `${APP_URL}/api/dev/sap-documents/order/${sent.sapOrderNumber}/status`,
+            { headers: { authorization }, data: { status: 'completed' } },
+          );
+          expect(completed.status()).toBe(204);
+        });
+        await page.reload();
+        await installed.getByRole('button', { name: new RegExp(`^${system} `) }).click();
+        await expect(
+          staffRegister
+            .getByRole('row', { name: /AA · 1/ })
+            .getByText(`Locks replaced (SAP order ${sent.sapOrderNumber})`),
+        ).toBeVisible();
+        await staffRegister.getByRole('button', { name: 'Actions for AA copy 1' }).click();
+        await page.getByRole('menuitem', { name: 'Exposure and remedies' }).click();
+        await expect(
+          exposure.getByText(`Its locks in this system were replaced by SAP order ${sent.sapOrderNumber}, delivered.`, {
+            exact: false,
+          }),
+        ).toBeVisible();
+        await saveScreenshot(page, `key-register-replaced-${name}`);
+        await exposure.getByRole('button', { name: 'Close' }).click();
+
+        // The customer's review says the same words, and what was decided.
+        await customerPage.reload();
+        await expect(
+          register.getByText('AA is lost. This master key opens 1 lock in 1 lock set.', { exact: false }),
+        ).toBeVisible();
+        await expect(proposals.getByText(/^Accepted/)).toHaveCount(2);
+        await expectNoViolations(customerPage);
+        await register.scrollIntoViewIfNeeded();
+        await saveScreenshot(customerPage, `key-register-review-lost-${name}`);
+      } finally {
+        await customerContext.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { reorderRequestSchema } from './reorder.ts';
+
+/**
+ * A lost key's exposure and remedies (issue 28, decision 0028): what the key opens, by simulation of
+ * the pinning (issue 27's key-opens), said in plain words, and the reorders a locksmith would
+ * propose, priced from the price book.
+ */
+
+export const LOST_KEY_REMEDIES = ['replaceLocks', 'newMasterKeyBranch'] as const;
+export type LostKeyRemedyKind = (typeof LOST_KEY_REMEDIES)[number];
+
+export const lostKeyRemedySchema = z.object({
+  kind: z.enum(LOST_KEY_REMEDIES),
+  title: z.string(),
+  description: z.string(),
+  /** Locks the reorder replaces. */
+  locks: z.number().int(),
+  /** The reorder the remedy becomes when chosen. */
+  request: reorderRequestSchema,
+  currency: z.string(),
+  /** In minor units; null when the price book cannot price it. */
+  total: z.number().int().nullable(),
+});
+export type LostKeyRemedy = z.infer<typeof lostKeyRemedySchema>;
+
+export const exposedLockSetSchema = z.object({
+  lockSystemID: z.string(),
+  lockSystemName: z.string(),
+  lockSetName: z.string(),
+  locks: z.number().int(),
+  incidentalLocks: z.number().int(),
+  /** Replaced by a delivered remedy (this system's lock sets only). */
+  replaced: z.boolean(),
+});
+
+export const chosenRemedySchema = z.object({
+  remedy: z.enum(LOST_KEY_REMEDIES),
+  orderID: z.string(),
+  sapOrderNumber: z.string().nullable(),
+  /** The reorder's status label (Ready to submit, Submitted, Completed …). */
+  statusLabel: z.string(),
+  /** Delivered (Completed): the locks the key opened in this system are replaced. */
+  delivered: z.boolean(),
+  chosenBy: z.string(),
+  chosenAt: z.string(),
+});
+
+export const keyExposureSchema = z.object({
+  keySymbol: z.string(),
+  kind: z.enum(['grandMaster', 'master', 'change']),
+  blindCode: z.string(),
+  /** 'This master key opens 48 locks in 6 lock sets.' */
+  summary: z.string(),
+  counts: z.object({ locks: z.number().int(), lockSets: z.number().int(), incidentalLocks: z.number().int() }),
+  lockSets: z.array(exposedLockSetSchema),
+  /** Copies of the key reported lost. */
+  lostCopies: z.number().int(),
+  remedies: z.array(lostKeyRemedySchema),
+  /** Why no remedy is offered, when none is. */
+  noRemedy: z.string().nullable(),
+  chosen: z.array(chosenRemedySchema),
+});
+export type KeyExposure = z.infer<typeof keyExposureSchema>;
+
+export const chooseRemedyRequestSchema = z.object({
+  remedy: z.enum(LOST_KEY_REMEDIES, { message: 'must be replaceLocks or newMasterKeyBranch' }),
+  orderPONumber: z.string().trim().max(35, 'must be at most 35 characters').default(''),
+});
+
+const KIND_WORDS = { grandMaster: 'grand master key', master: 'master key', change: 'change key' } as const;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The exposure in plain words: 'This master key opens 48 locks in 6 lock sets.' (and the chance openings). */
+export function exposureSummary(
+  kind: keyof typeof KIND_WORDS,
+  counts: { locks: number; lockSets: number; incidentalLocks: number },
+): string {
+  const base = `This ${KIND_WORDS[kind]} opens ${plural(counts.locks, 'lock')} in ${plural(counts.lockSets, 'lock set')}`;
+  if (counts.incidentalLocks === 0) return `${base}.`;
+  return `${base}, ${counts.incidentalLocks === 1 ? '1 of them' : `${counts.incidentalLocks} of them`} only because ${counts.incidentalLocks === 1 ? 'its pins happen' : 'their pins happen'} to admit it.`;
+}
