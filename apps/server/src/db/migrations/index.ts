@@ -16,6 +16,7 @@ import { administration } from './0016-administration.ts';
 import { lookupRetirement } from './0017-lookup-retirement.ts';
 import { submittedPrices } from './0050-submitted-prices.ts';
 import { customerSearchSeparators } from './0051-customer-search-separators.ts';
+import { customerLinkSwitch } from './0052-customer-link-switch.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017-lookup-retirement': lookupRetirement,
   '0050-submitted-prices': submittedPrices,
   '0051-customer-search-separators': customerSearchSeparators,
+  '0052-customer-link-switch': customerLinkSwitch,
 };
