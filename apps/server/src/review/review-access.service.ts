@@ -156,7 +156,9 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
     async switchCustomerLink(orderId: string, active: boolean, actor: string): Promise<ReviewAccess> {
       const order = await requireOrder(orderId);
       if (order.sapOrderNumber === null)
-        throw appErrors.conflict('This order has no SAP order number yet, so it has no customer link to turn on or off.');
+        throw appErrors.conflict(
+          'This order has no SAP order number yet, so it has no customer link to turn on or off.',
+        );
       const wasOff = (await review.findCustomerLinkOff(db, orderId)) !== undefined;
       await review.switchCustomerLink(db, orderId, active ? null : { by: actor, at: new Date().toISOString() }, {
         actor,

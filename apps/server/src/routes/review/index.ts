@@ -57,7 +57,8 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
       ...common,
       schema: {
         tags,
-        summary: 'Remove the review pass code (its guests are refused at their next request); recorded in the admin audit',
+        summary:
+          'Remove the review pass code (its guests are refused at their next request); recorded in the admin audit',
         security,
         params: orderParams,
         response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404) },
