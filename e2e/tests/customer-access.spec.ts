@@ -95,6 +95,9 @@ test('removing the pass code and turning the customer link off stop the guest at
   await expect(panel.getByText(/This order has no review pass code: rep@example\.com removed it on /)).toBeVisible();
   await byCode.reload();
   await expect(byCode.getByRole('heading', { level: 1, name: 'URL Not Recognized' })).toBeVisible();
+  // The refused key is no catalog failure: no 'Error Fetching Lookup Options' beside the page.
+  await byCode.waitForTimeout(500);
+  await expect(byCode.getByText('Error Fetching Lookup Options')).toHaveCount(0);
 
   // Turned on again, the link opens the order again.
   await turnOn.click();
