@@ -30,6 +30,8 @@ export interface ChartingWorkspaceProps {
   onRefresh: () => Promise<unknown>;
 }
 
+const KEY_CODES_STATUS_ID = 'key-codes-status';
+
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
@@ -59,6 +61,26 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
     onRefresh,
   } = props;
   const [charting, setCharting] = useState(false);
+  // Charted, the button that opened the dialog is gone and the dialog gives focus back to nothing:
+  // focus goes to what was made, the key codes' status (issue 30).
+  const closeDialog = () => {
+    setCharting(false);
+    // The dialog gives focus back to its opener when its exit transition ends, and the opener
+    // goes once the chart has reloaded: watch for focus falling to the page for a while.
+    let checks = 40;
+    const check = () => {
+      const active = document.activeElement;
+      // By id: the workspace may be mounted anew once the chart has reloaded.
+      const target = document.getElementById(KEY_CODES_STATUS_ID);
+      if ((!active || active === document.body) && target) {
+        target.focus();
+        return;
+      }
+      checks -= 1;
+      if (checks > 0) setTimeout(check, 50);
+    };
+    setTimeout(check, 50);
+  };
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <Box
@@ -71,7 +93,9 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
       >
         <Panel id="key-codes-title" title="Key codes">
           <Stack spacing={2}>
-            <ChartStatus chart={chart} bucketName={bucketName} />
+            <Box id={KEY_CODES_STATUS_ID} tabIndex={-1}>
+              <ChartStatus chart={chart} bucketName={bucketName} />
+            </Box>
             {!editable ? (
               <Alert severity="info">This system is {statusLabel}: its key codes can no longer be changed.</Alert>
             ) : !chart.charted ? (
@@ -102,7 +126,7 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
           chart={chart}
           isAdmin={isAdmin}
           version={version}
-          onClose={() => setCharting(false)}
+          onClose={closeDialog}
           onRefresh={onRefresh}
         />
       ) : null}

@@ -50,6 +50,8 @@ export function focusNodeRowSoon(nodeId: string, frames = 30): void {
   let holding = 8;
   const attempt = () => {
     const target = document.querySelector<HTMLElement>(`[data-node-id="${nodeId}"] [${ROW_PRIMARY}]`);
+    // The person moved on to another row (arrows) since: theirs is the last word.
+    if (holding < 8 && document.activeElement?.closest('[data-node-id]') && document.activeElement !== target) return;
     if (target && document.activeElement !== target) target.focus();
     left -= 1;
     // Held a few frames after success: a closing menu gives focus back to its button late.
