@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KeyChart } from '@keyplan/domain';
 import { useState, type ReactNode } from 'react';
+import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { ChartExports } from './chart-exports.tsx';
 import { ChartKeyCodesDialog } from './chart-key-codes-dialog.tsx';
 import { ChartStatus } from './chart-status.tsx';
@@ -65,21 +66,8 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
   // focus goes to what was made, the key codes' status (issue 30).
   const closeDialog = () => {
     setCharting(false);
-    // The dialog gives focus back to its opener when its exit transition ends, and the opener
-    // goes once the chart has reloaded: watch for focus falling to the page for a while.
-    let checks = 40;
-    const check = () => {
-      const active = document.activeElement;
-      // By id: the workspace may be mounted anew once the chart has reloaded.
-      const target = document.getElementById(KEY_CODES_STATUS_ID);
-      if ((!active || active === document.body) && target) {
-        target.focus();
-        return;
-      }
-      checks -= 1;
-      if (checks > 0) setTimeout(check, 50);
-    };
-    setTimeout(check, 50);
+    // The dialog gives focus back to its opener, which goes once the chart has reloaded.
+    focusWhenLost(KEY_CODES_STATUS_ID);
   };
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
