@@ -49,6 +49,21 @@ async function phoneView(page: Page, name: 'Hierarchy' | 'Sets' | 'Detail' | 'Su
   await expect(tabs.getByRole('tab', { name, selected: true })).toBeVisible();
 }
 
+/** With focus on the row `row`, Tab to its actions, Enter, the arrows to `item`, Enter. */
+async function pickFromRowMenu(page: Page, row: string, item: string) {
+  await tabTo(page, page.getByRole('button', { name: `Actions for ${row}` }));
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: `Actions for ${row}` });
+  const menuItem = menu.getByRole('menuitem', { name: item });
+  for (let presses = 0; presses < 8; presses += 1) {
+    if (await menuItem.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(menuItem).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+}
+
 /** What has focus, for messages. */
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -117,6 +132,21 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('button', { name: /^LOCK SET 2/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('button', { name: /^LOCK SET 3/ })).toBeFocused();
+
+    // Duplicate LOCK SET 3: focus goes to the copy. Delete the copy: focus goes to MASTER KEY 2.
+    await pickFromRowMenu(page, 'LOCK SET 3', 'Duplicate');
+    const copy = page.locator('[data-row-primary]:focus');
+    await expect(copy).toHaveCount(1);
+    const copyName = (await copy.innerText()).split('\n')[0]!.trim();
+    expect(copyName).not.toBe('LOCK SET 3');
+    await pickFromRowMenu(page, copyName, 'Delete…');
+    const deleteDialog = page.getByRole('dialog', { name: `Delete ${copyName}?` });
+    await tabTo(page, deleteDialog.getByRole('button', { name: 'Delete', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(deleteDialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^MASTER KEY 2/ })).toBeFocused();
+    await arrowTo(page, page.getByRole('button', { name: /^LOCK SET 3/ }), 'ArrowDown');
+
     if (phone) await phoneView(page, 'Summary');
     const summary = page.getByRole('region', { name: 'Summary' });
     await expect(summary).toContainText(/Master keys\s*2/);
@@ -125,6 +155,9 @@ for (const viewport of VIEWPORTS) {
 
     // Edit LOCK SET 3: two locks a set, then back to the hierarchy.
     if (phone) await phoneView(page, 'Hierarchy');
+    // Into the list (one Tab stop), the arrows to LOCK SET 3, Tab to its Edit.
+    await tabTo(page, page.locator('ul[aria-label="Lock system hierarchy"] [data-row-primary][tabindex="0"]'));
+    await arrowTo(page, page.getByRole('button', { name: /^LOCK SET 3/ }), 'ArrowDown');
     await tabTo(page, page.getByRole('button', { name: 'Edit LOCK SET 3' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/set/);
