@@ -110,7 +110,15 @@ for (const viewport of VIEWPORTS) {
 
     // Add master key: focus goes to MASTER KEY 2's row.
     const hierarchy = page.getByRole('region', { name: 'Hierarchy' });
-    await tabTo(page, hierarchy.getByRole('button', { name: 'Add master key' }));
+    const addMasterKey = hierarchy.getByRole('button', { name: 'Add master key' });
+    await tabTo(page, addMasterKey);
+    // The outlined button shows a focus ring (WCAG 2.4.7): a solid outline at least 2 px wide.
+    const ring = await addMasterKey.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: /^MASTER KEY 2/ })).toBeFocused();
     await saveScreenshot(page, `keyboard-${viewport.name}-master-key-added`);
