@@ -58,6 +58,8 @@ export const appErrors = {
     ),
   /** A customer's link or pass code to an order that was canceled: right, but the order is gone. */
   orderCanceled: (message: string) => new AppError(410, 'ORDER_CANCELED', message),
+  /** A customer link staff turned off: the customer is told so in plain words. */
+  customerLinkOff: () => new AppError(403, 'CUSTOMER_LINK_OFF', REVIEW_MESSAGES.customerLinkOff),
   badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
   /** A request that arrived while the server closes: the load balancer sends it elsewhere. */
   shuttingDown: () =>

@@ -15,6 +15,13 @@ export const errorPageStateSchema = z.object({
   title: z.string().optional(),
   status: z.number().int().optional(),
   problem: problemSchema.optional(),
+  /** A way back to what failed, to put right and try again (a screen of the app, e.g. /submit-system). */
+  back: z
+    .object({
+      path: z.string().regex(/^\/[a-z-]*$/, 'must be a path of the app'),
+      label: z.string().min(1),
+    })
+    .optional(),
 });
 
 export type Problem = z.infer<typeof problemSchema>;
@@ -48,6 +55,8 @@ export function chartedCustomerErrorState(): ErrorPageState {
     title: ERROR_TEXTS.chartedCustomerTitle,
     message: ERROR_TEXTS.chartedCustomerMessage,
     status: 422,
+    // Once SAP's line is put right, the rep goes back to the order to send it again (issue 30).
+    back: { path: '/submit-system', label: 'Back to the order' },
   };
 }
 

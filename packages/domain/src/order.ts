@@ -165,6 +165,11 @@ export const safekeyOrderSchema = z.object({
   sapOrderDate: z.string().nullable(),
   sapLineNumber: z.string().nullable(),
   quoteNumber: z.string().nullable(),
+  quoteNumberForTransfer: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The quote an order was transferred from (its SAP quotation number); null otherwise'),
   designID: z.number().int().nullable(),
   orderPONumber: z.string(),
   comments: z.string(),

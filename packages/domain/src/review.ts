@@ -38,6 +38,9 @@ export const REVIEW_MESSAGES = {
   /** Said to a customer whose link or pass code is right but whose order was canceled (410). */
   orderCanceled: (date: string) =>
     `This order was canceled on ${date}. It will not be delivered; contact your sales representative with any question.`,
+  /** Said to a customer whose customer link staff turned off (403 CUSTOMER_LINK_OFF). */
+  customerLinkOff:
+    'Your sales representative has turned off this link, so it no longer shows your order. Contact your sales representative if you need to see the order again.',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
@@ -140,7 +143,19 @@ export const reviewAccessSchema = z.object({
     .describe('`{PUBLIC_URL}/?id=<orderId>&sapordernumber=<number>`; null while the order has no SAP order number'),
   customerLinkActive: z
     .boolean()
-    .describe('The customer link opens the order now (every lock system Submitted, Completed or QuoteSubmitted)'),
+    .describe(
+      'The customer link opens the order now (every lock system Submitted, Completed or QuoteSubmitted, and the link not turned off)',
+    ),
+  customerLinkOff: z
+    .object({ by: z.string(), at: z.string() })
+    .nullable()
+    .optional()
+    .describe('Who turned the customer link off, and when; null while it is on'),
+  passCodeRemoved: z
+    .object({ by: z.string(), at: z.string() })
+    .nullable()
+    .optional()
+    .describe('Who last removed the pass code, and when, while the order has none; null otherwise'),
   canceledAt: z
     .string()
     .nullable()
@@ -148,3 +163,11 @@ export const reviewAccessSchema = z.object({
     .describe('When the order was canceled: its link and pass code then open a page that says so; null otherwise'),
 });
 export type ReviewAccess = z.infer<typeof reviewAccessSchema>;
+
+/** PUT …/review-access/customer-link: turn the customer link on or off. */
+export const customerLinkSwitchSchema = z
+  .object({
+    active: z.boolean({ error: 'must be true or false' }).describe('true turns the link on, false turns it off'),
+  })
+  .strict();
+export type CustomerLinkSwitch = z.infer<typeof customerLinkSwitchSchema>;

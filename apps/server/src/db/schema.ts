@@ -26,6 +26,7 @@ export interface Database {
   status_history: StatusHistoryTable;
   view_authorizations: ViewAuthorizationTable;
   review_pass_codes: ReviewPassCodeTable;
+  customer_links_off: CustomerLinkOffTable;
   review_attempts: ReviewAttemptTable;
   sign_in_failures: SignInFailureTable;
   cache_versions: CacheVersionTable;
@@ -263,6 +264,15 @@ export interface ViewAuthorizationTable {
   order_id: string;
   expires_at: BigIntColumn;
   created_at: string;
+  /** How the guest got in ('passCode' or 'customerLink'); null for keys older than migration 0052. */
+  via: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An order whose customer link staff turned off: who and when (issue 30). */
+export interface CustomerLinkOffTable {
+  order_id: string;
+  turned_off_by: string;
+  turned_off_at: string;
 }
 
 /** An order's current review pass code: its SHA-256 and last characters only (decision 0011). */

@@ -298,6 +298,7 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
     sapOrderDate: order.sap_order_date,
     sapLineNumber: order.sap_line_number,
     quoteNumber: order.quote_number,
+    quoteNumberForTransfer: order.quote_number_for_transfer ?? null,
     designID: orderType === 2 ? order.id : null,
     orderPONumber: order.order_po_number,
     comments: order.comments,

@@ -49,8 +49,13 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
   }
 
   async function access(orderId: string, newCode?: string): Promise<ReviewAccess> {
-    const [order, stored] = await Promise.all([requireOrder(orderId), review.findPassCode(db, orderId)]);
+    const [order, stored, linkOff] = await Promise.all([
+      requireOrder(orderId),
+      review.findPassCode(db, orderId),
+      review.findCustomerLinkOff(db, orderId),
+    ]);
     const canceledAt = isCanceled(order.statuses) ? ((await review.findCanceledAt(db, orderId)) ?? null) : null;
+    const removed = stored ? undefined : await review.findPassCodeRemoval(db, orderId);
     return {
       canceledAt,
       orderID: orderId,
@@ -60,7 +65,10 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
       createdBy: stored?.created_by ?? null,
       reviewLink: newCode ? link({ review: groupPassCode(newCode), id: orderId }) : null,
       customerLink: order.sapOrderNumber ? link({ id: orderId, sapordernumber: order.sapOrderNumber }) : null,
-      customerLinkActive: order.sapOrderNumber !== null && reviewAccessAllowed('customerLink', order.statuses),
+      customerLinkActive:
+        order.sapOrderNumber !== null && !linkOff && reviewAccessAllowed('customerLink', order.statuses),
+      customerLinkOff: linkOff ? { by: linkOff.turned_off_by, at: linkOff.turned_off_at } : null,
+      passCodeRemoved: removed ?? null,
     };
   }
 
@@ -68,7 +76,10 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
    * Whether the request names an order it may open ('yes'), names one rightly that was canceled
    * ('canceled': the customer is told so), or not ('no': says nothing about which part was wrong).
    */
-  async function recognizes(orderId: string, request: ReviewSessionRequest): Promise<'yes' | 'no' | 'canceled'> {
+  async function recognizes(
+    orderId: string,
+    request: ReviewSessionRequest,
+  ): Promise<'yes' | 'no' | 'canceled' | 'linkOff'> {
     if (!UUID.test(orderId)) return 'no';
     const order = await review.findReviewOrder(db, orderId);
     if (!order) return 'no';
@@ -88,6 +99,7 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
     }
     if (!matches) return 'no';
     if (canceled) return 'canceled';
+    if (via === 'customerLink' && (await review.findCustomerLinkOff(db, orderId))) return 'linkOff';
     return reviewAccessAllowed(via, order.statuses) ? 'yes' : 'no';
   }
 
@@ -119,10 +131,43 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
       return access(orderId, code);
     },
 
-    /** No pass code any more: customers can open the order only by customer link. */
-    async remove(orderId: string): Promise<ReviewAccess> {
+    /**
+     * No pass code any more: the guests it let in are refused at their next request, and customers
+     * can open the order only by customer link. Recorded in the admin audit (who, when).
+     */
+    async remove(orderId: string, actor: string): Promise<ReviewAccess> {
       await requireOrder(orderId);
-      await review.removePassCode(db, orderId);
+      const stored = await review.findPassCode(db, orderId);
+      await review.removePassCode(db, orderId, {
+        actor,
+        entityType: review.REVIEW_ACCESS_AUDIT,
+        entityId: orderId,
+        action: 'removePassCode',
+        before: stored ? { passCodeHint: stored.hint } : null,
+        after: null,
+      });
+      return access(orderId);
+    },
+
+    /**
+     * Turns the customer link off (its guests are refused at their next request, and the link then
+     * says it was turned off) or on again. Recorded in the admin audit (who, when).
+     */
+    async switchCustomerLink(orderId: string, active: boolean, actor: string): Promise<ReviewAccess> {
+      const order = await requireOrder(orderId);
+      if (order.sapOrderNumber === null)
+        throw appErrors.conflict(
+          'This order has no SAP order number yet, so it has no customer link to turn on or off.',
+        );
+      const wasOff = (await review.findCustomerLinkOff(db, orderId)) !== undefined;
+      await review.switchCustomerLink(db, orderId, active ? null : { by: actor, at: new Date().toISOString() }, {
+        actor,
+        entityType: review.REVIEW_ACCESS_AUDIT,
+        entityId: orderId,
+        action: active ? 'customerLinkOn' : 'customerLinkOff',
+        before: { customerLinkOn: !wasOff },
+        after: { customerLinkOn: active },
+      });
       return access(orderId);
     },
 
@@ -154,11 +199,17 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
         caller.log.info({ orderId, ip, via }, 'review of a canceled order');
         throw appErrors.orderCanceled(REVIEW_MESSAGES.orderCanceled(dayOf(await review.findCanceledAt(db, orderId))));
       }
+      if (recognized === 'linkOff') {
+        // The right link, turned off by staff: the customer is told so, and no guess is counted.
+        await markSucceeded(db, verdict.attemptId);
+        caller.log.info({ orderId, ip, via }, 'review by a customer link that is turned off');
+        throw appErrors.customerLinkOff();
+      }
       await markSucceeded(db, verdict.attemptId);
       await review.deleteExpiredGuestKeys(db, orderId, now);
       const guestKey = generateGuestKey();
       const expiresAt = new Date(now + GUEST_KEY_TTL_MS);
-      await insertViewAuthorization(db, guestKey, orderId, expiresAt);
+      await insertViewAuthorization(db, guestKey, orderId, expiresAt, via);
       caller.log.info({ orderId, ip, via }, 'guest key issued');
       return { guestKey, expiresAt: expiresAt.toISOString(), orderID: orderId };
     },

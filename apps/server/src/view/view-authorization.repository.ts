@@ -6,7 +6,13 @@ export function hashViewKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export async function insertViewAuthorization(db: Db, key: string, orderId: string, expiresAt: Date): Promise<void> {
+export async function insertViewAuthorization(
+  db: Db,
+  key: string,
+  orderId: string,
+  expiresAt: Date,
+  via: 'passCode' | 'customerLink' | null = null,
+): Promise<void> {
   await db
     .insertInto('view_authorizations')
     .values({
@@ -14,6 +20,7 @@ export async function insertViewAuthorization(db: Db, key: string, orderId: stri
       order_id: orderId,
       expires_at: expiresAt.getTime(),
       created_at: new Date().toISOString(),
+      via,
     })
     .execute();
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../lib/toast.ts';
 import { z } from 'zod';
-import type { ApiClient } from '../lib/api-client.ts';
+import { isApiError, type ApiClient } from '../lib/api-client.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
 import { useTelemetry } from '../lib/telemetry-context.tsx';
 import { queryKeys } from '../lib/query-keys.ts';
@@ -26,13 +26,17 @@ export const lookupQueryOptions = <N extends LookupName>(client: ApiClient, name
     staleTime: Infinity,
   });
 
-/** A lookup list; a failure shows the toast 'Error Fetching Lookup Options' once (SPEC §8). */
+/**
+ * A lookup list; a failure shows the toast 'Error Fetching Lookup Options' once (SPEC §8). A
+ * refused key (401) is no lookup failure: staff are asked to sign in again, and a guest's link is
+ * exchanged again or ends on 'URL Not Recognized' (issue 30), without the toast beside it.
+ */
 export function useLookup<N extends LookupName>(name: N) {
   const client = useApiClient();
   const telemetry = useTelemetry();
   const query = useQuery(lookupQueryOptions(client, name));
   useEffect(() => {
-    if (!query.error) return;
+    if (!query.error || isApiError(query.error, 401)) return;
     telemetry.error(query.error, { lookup: name });
     toast.error(MESSAGES.lookupFailed, { toastId: 'lookup-failed' });
   }, [query.error, name, telemetry]);

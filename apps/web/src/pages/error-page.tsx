@@ -29,11 +29,14 @@ export function ErrorPage() {
 
   if (!isAuthenticated && !readOnly) return <Navigate to={paths.home.getHref()} replace />;
 
-  const { title, message } = resolveErrorPage(readErrorPageState(location.state), { readOnly });
+  const state = readErrorPageState(location.state);
+  const { title, message } = resolveErrorPage(state, { readOnly });
+  const back = isAuthenticated ? state?.back : undefined;
   return (
     <ErrorContent
       title={title}
       message={message}
+      back={back ? { label: back.label, onClick: () => void navigate(back.path) } : undefined}
       onGoToCustomerSearch={
         // A customer reviewing by link has no staff sign-in: Customer Search would only send them to it.
         readOnly && !isAuthenticated ? undefined : () => void navigate(paths.customerSearch.getHref())

@@ -8,8 +8,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Lookups, TreeIssue } from '@keyplan/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { EditorStates } from '../features/key-system/components/editor-states.tsx';
 import { HierarchyPanel } from '../features/key-system/components/hierarchy/hierarchy-panel.tsx';
@@ -18,6 +18,7 @@ import { NodeDetail } from '../features/key-system/components/hierarchy/node-det
 import { NodeDialogs } from '../features/key-system/components/hierarchy/node-dialogs.tsx';
 import { useHierarchyState } from '../features/key-system/components/hierarchy/use-hierarchy-state.ts';
 import { useNodeActions } from '../features/key-system/components/hierarchy/use-node-actions.ts';
+import { focusNodeRowSoon } from '../features/key-system/components/hierarchy/virtual-rows.tsx';
 import { LockSetList } from '../features/key-system/components/mobile/lock-set-list.tsx';
 import { KeySystemTabs } from '../features/key-system/components/mobile/key-system-tabs.tsx';
 import { SaveBar } from '../features/key-system/components/save-bar.tsx';
@@ -31,6 +32,12 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSession } from '../stores/session-store.ts';
 
 const TITLE = 'Key System';
+
+/** The node whose row takes focus on arrival (navigation state `focusNodeId`), if any. */
+function focusNodeIdOf(state: unknown): string | null {
+  const id = typeof state === 'object' && state !== null ? (state as { focusNodeId?: unknown }).focusNodeId : null;
+  return typeof id === 'string' ? id : null;
+}
 
 interface WorkspaceProps {
   draft: Draft;
@@ -48,6 +55,14 @@ function KeySystemWorkspace({ draft, lookups, editable, issues }: WorkspaceProps
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const state = useHierarchyState();
   const { select, toggle, expand } = state;
+  // Back from a lock set's screen: that lock set is selected and its row has focus (issue 30).
+  const location = useLocation();
+  const [returnedFrom] = useState(() => focusNodeIdOf(location.state));
+  useEffect(() => {
+    if (!returnedFrom) return;
+    select(returnedFrom);
+    focusNodeRowSoon(returnedFrom);
+  }, [returnedFrom, select]);
   const { handleAction, dialog, closeDialog } = useNodeActions({ lookups, select, expand });
   const handlers = useMemo(
     () => ({ onSelect: select, onToggle: toggle, onAction: handleAction }),

@@ -66,7 +66,11 @@ describe('/set', { timeout: 30_000 }, () => {
     await user.type(textbox('Name'), 'X');
     await user.click(screen.getByRole('button', { name: 'Back to key system' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Key System' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ keepUnsavedChanges: true });
+    // The lock set's row takes focus back in the hierarchy (issue 30).
+    expect(router.state.location.state).toEqual({
+      keepUnsavedChanges: true,
+      focusNodeId: tree.masterKeys[0]!.lockSets[0]!.lockSetID,
+    });
     expect(screen.queryByText(/You have unsaved changes/)).not.toBeInTheDocument();
   });
 

@@ -18,7 +18,13 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 const TITLE = 'Lock Set';
 
 /** The title, the lock set's name and the way back: a keystroke elsewhere in the form leaves it alone. */
-const SetPageHeading = memo(function SetPageHeading({ lockSetName }: { lockSetName: string | null }) {
+const SetPageHeading = memo(function SetPageHeading({
+  lockSetName,
+  lockSetID,
+}: {
+  lockSetName: string | null;
+  lockSetID: string | null;
+}) {
   const navigate = useNavigate();
   return (
     <Stack
@@ -39,7 +45,10 @@ const SetPageHeading = memo(function SetPageHeading({ lockSetName }: { lockSetNa
       </div>
       <Button
         startIcon={<ArrowBackIcon />}
-        onClick={() => void navigate(paths.keySystem.getHref(), { state: KEEP_UNSAVED_CHANGES })}
+        onClick={() =>
+          // Focus goes back to the lock set's row in the hierarchy (issue 30).
+          void navigate(paths.keySystem.getHref(), { state: { ...KEEP_UNSAVED_CHANGES, focusNodeId: lockSetID } })
+        }
       >
         Back to key system
       </Button>
@@ -66,7 +75,7 @@ export function SetPage() {
 
   return (
     <Stack component="section" spacing={3} sx={{ py: 2 }} aria-labelledby="set-page-title">
-      <SetPageHeading lockSetName={lockSet?.lockSetName ?? null} />
+      <SetPageHeading lockSetName={lockSet?.lockSetName ?? null} lockSetID={lockSet ? lockSetID : null} />
       <EditorStates editor={editor} />
       {ready && <SaveBar editor={editor} />}
       {ready &&

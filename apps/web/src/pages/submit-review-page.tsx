@@ -7,7 +7,8 @@ import { KeyChartView } from '../features/charting/components/key-chart-view.tsx
 import { useGuestKeyChart } from '../features/review/api/get-guest-key-chart.ts';
 import { REVIEW_MESSAGES } from '@keyplan/domain';
 import { useGuestPricing } from '../features/review/api/get-guest-pricing.ts';
-import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { DownloadConfirmationButton } from '../components/ui/download-confirmation-button.tsx';
@@ -17,7 +18,8 @@ import { LoadFailed } from '../components/ui/system-alerts.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
 import { createViewClient } from '../features/review/api/view-client.ts';
-import { forgetGuestKey } from '../features/review/guest-key.ts';
+import { credentialKey, forgetGuestKey } from '../features/review/guest-key.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 import { reviewPriceOf, systemOf } from '../features/review/components/system-review/review-figures.ts';
 import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
 import { CustomerResponsePanel } from '../features/review/components/customer-response-panel.tsx';
@@ -66,8 +68,9 @@ function GuestReview({ orderId }: { orderId: string }) {
   // The lines of the review add up to the total: keys, master keys and the discount included.
   const price = useMemo(() => (system ? reviewPriceOf(system, pricing.data) : null), [system, pricing.data]);
   if (order.error) {
-    if (isApiError(order.error, 401, 403))
-      return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
+    // A refused key is exchanged again by the page, which then shows why.
+    if (isApiError(order.error, 401)) return <PageLoader label="Opening the review" />;
+    if (isApiError(order.error, 403)) return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
     return <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
   }
   if (lookups.failed) return <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
@@ -105,11 +108,27 @@ export function SubmitReviewPage() {
     [orderID, reviewPassCode, sapOrderNumber],
   );
   const session = useGuestSession(credential);
+  const queryClient = useQueryClient();
   const guestKey = session.data?.guestKey ?? null;
+  // A guest key the server refused (pass code removed, link turned off): exchanged once more, so
+  // the link itself says why; refused again, it is the error page.
+  const [refusedKey, setRefusedKey] = useState<string | null>(null);
   const client = useMemo(
-    () => (guestKey ? createViewClient({ baseUrl: apiBase, guestKey }) : null),
+    () =>
+      guestKey
+        ? createViewClient({
+            baseUrl: apiBase,
+            guestKey,
+            onKeyRefused: () => setRefusedKey((before) => before ?? guestKey),
+          })
+        : null,
     [apiBase, guestKey],
   );
+  useEffect(() => {
+    if (refusedKey === null || refusedKey !== guestKey || !credential) return;
+    forgetGuestKey();
+    void queryClient.resetQueries({ queryKey: queryKeys.viewSession(credentialKey(credential)) });
+  }, [refusedKey, guestKey, credential, queryClient]);
   const refused = session.error?.status === 401;
   useEffect(() => {
     if (refused) forgetGuestKey();
@@ -120,6 +139,14 @@ export function SubmitReviewPage() {
     content = <Alert severity="info">Open the review link you were sent to see the system.</Alert>;
   } else if (refused) {
     return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
+  } else if (session.error?.status === 403) {
+    // The right link, turned off by the sales representative: said in the customer's words.
+    content = (
+      <Alert severity="warning" role="alert">
+        <AlertTitle>This link has been turned off</AlertTitle>
+        {session.error.message}
+      </Alert>
+    );
   } else if (session.error?.status === 410) {
     // The link or pass code is right, and the order was canceled: the customer is told, with when.
     content = (
@@ -137,7 +164,7 @@ export function SubmitReviewPage() {
     );
   } else if (session.error) {
     content = <LoadFailed what="The review" error={session.error} onRetry={() => void session.refetch()} />;
-  } else if (!client || !session.data) content = <PageLoader label="Opening the review" />;
+  } else if (!client || !session.data || refusedKey === guestKey) content = <PageLoader label="Opening the review" />;
   else {
     content = (
       <ApiClientProvider client={client}>

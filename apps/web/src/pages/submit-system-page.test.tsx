@@ -282,6 +282,9 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
     expect(screen.getByText(/Reject the Safekey line in SAP and re-enter it with quantity 1/)).toBeInTheDocument();
+    // Once SAP's line is put right, the way back to the order to send it again.
+    await user.click(screen.getByRole('button', { name: 'Back to the order' }));
+    expect(router.state.location.pathname).toBe('/submit-system');
   });
 
   // A long journey through three screens' worth of form: it takes 10–30 s in jsdom on a busy 2-core machine.

@@ -23,6 +23,7 @@ import {
 import { QuoteSubmit } from '../features/submission/components/quote-submit.tsx';
 import { StatusHistory } from '../features/submission/components/status-history.tsx';
 import { SubmitPanel } from '../features/submission/components/submit-panel.tsx';
+import { useSubmission } from '../features/submission/api/get-submission.ts';
 import { SystemStatusChip } from '../components/ui/system-status-chip.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { useSession } from '../stores/session-store.ts';
@@ -34,6 +35,10 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
   const pricing = usePricing(order.currency);
   const price = useMemo(() => reviewPriceOf(system, pricing.data), [system, pricing.data]);
   const isQuote = order.orderType === ORDER_TYPE.Quote;
+  // SAP took it: the chip says so at once, not only once the order has been loaded again (issue 30).
+  const sent = useSubmission(system.orderLockSystemID).data?.state === 'sent';
+  const statusLabel =
+    sent && system.statusLabel === 'Draft' ? (isQuote ? 'QuoteSubmitted' : 'Submitted') : system.statusLabel;
   const review = (
     <SystemReview
       order={order}
@@ -41,7 +46,7 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
       lookups={lookups}
       customer={customer ? `${customer.name} (${customer.ccid})` : order.ccid}
       price={price}
-      status={<SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />}
+      status={<SystemStatusChip label={statusLabel} sendState={system.sendState} withMessage />}
     />
   );
   return (

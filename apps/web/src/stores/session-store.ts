@@ -7,8 +7,47 @@ import { readItem, subscribeToStorage, writeItem } from '../lib/local-storage.ts
  * The session values of SPEC §3 in one store, persisted to localStorage so they survive a
  * reload, cleared on sign-out. Screens read them with `useSession()` and change them with
  * `updateSession()`; nothing else writes the key.
+ *
+ * Each tab keeps its own system (issue 30): when another tab changes the stored session (picks
+ * another customer, opens another system), this tab keeps what it had in sessionStorage under
+ * TAB_SESSION_KEY and reads that from then on, through reloads too. A new tab starts from the
+ * stored one.
  */
 export const SESSION_KEY = 'keyplan.session';
+export const TAB_SESSION_KEY = 'keyplan.tabSession';
+
+function readTabSession(): string | null {
+  try {
+    return sessionStorage.getItem(TAB_SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeTabSession(value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(TAB_SESSION_KEY);
+    else sessionStorage.setItem(TAB_SESSION_KEY, value);
+  } catch {
+    // Blocked: this tab follows the stored session, as before.
+  }
+}
+
+/** Another tab changed the stored session: this tab keeps the one it was showing. */
+function keepThisTabsSession(event: StorageEvent): void {
+  if (event.key !== SESSION_KEY || event.oldValue === null || readTabSession() !== null) return;
+  writeTabSession(event.oldValue);
+}
+if (typeof window !== 'undefined') window.addEventListener('storage', keepThisTabsSession);
+
+/** This tab's session, as stored text: its own once another tab changed the stored one. */
+const rawSession = () => readTabSession() ?? readItem(SESSION_KEY);
+
+/** Stores the session of this tab (and, for new tabs, as the stored one). */
+function writeSession(value: string | null): void {
+  if (readTabSession() !== null) writeTabSession(value);
+  writeItem(SESSION_KEY, value);
+}
 
 /** Text values; numbers stored by older clients (e.g. a numeric design id) read as text. */
 const nullableText = z.union([z.string(), z.number()]).transform(String).nullable().catch(null);
@@ -53,7 +92,7 @@ let cached: SessionState = EMPTY_SESSION;
 
 /** The stored session; anything missing or malformed reads as its default. */
 export function readSession(): SessionState {
-  const raw = readItem(SESSION_KEY);
+  const raw = rawSession();
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
   try {
@@ -67,19 +106,20 @@ export function readSession(): SessionState {
 /** Changes some session values, keeping the others. */
 export function updateSession(patch: Partial<SessionState>): SessionState {
   const next = { ...readSession(), ...patch };
-  writeItem(SESSION_KEY, JSON.stringify(next));
+  writeSession(JSON.stringify(next));
   return next;
 }
 
 /** Starts over: every value back to its default, then the given ones. */
 export function resetSession(values: Partial<SessionState> = {}): SessionState {
   const next = { ...EMPTY_SESSION, ...values };
-  writeItem(SESSION_KEY, JSON.stringify(next));
+  writeSession(JSON.stringify(next));
   return next;
 }
 
 /** Forgets the session (sign-out). */
 export function clearSession(): void {
+  writeTabSession(null);
   writeItem(SESSION_KEY, null);
 }
 

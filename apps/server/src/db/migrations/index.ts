@@ -16,6 +16,7 @@ import { administration } from './0016-administration.ts';
 import { lookupRetirement } from './0017-lookup-retirement.ts';
 import { submittedPrices } from './0050-submitted-prices.ts';
 import { customerSearchSeparators } from './0051-customer-search-separators.ts';
+import { customerLinkSwitch } from './0052-customer-link-switch.ts';
 import { keyRegister } from './0060-key-register.ts';
 import { lostKeyRemedies } from './0061-lost-key-remedies.ts';
 import { signInFailures } from './0070-sign-in-failures.ts';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017-lookup-retirement': lookupRetirement,
   '0050-submitted-prices': submittedPrices,
   '0051-customer-search-separators': customerSearchSeparators,
+  '0052-customer-link-switch': customerLinkSwitch,
   '0060-key-register': keyRegister,
   '0061-lost-key-remedies': lostKeyRemedies,
   '0070-sign-in-failures': signInFailures,

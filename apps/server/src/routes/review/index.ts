@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reviewAccessSchema } from '@keyplan/domain';
+import { customerLinkSwitchSchema, reviewAccessSchema } from '@keyplan/domain';
 import type { ReviewAccessService } from '../../review/review-access.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, orderParams, routeAccess } from '../route-access.ts';
@@ -57,18 +57,46 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
       ...common,
       schema: {
         tags,
-        summary: 'Remove the review pass code (and revoke the guest keys of the order)',
+        summary:
+          'Remove the review pass code (its guests are refused at their next request); recorded in the admin audit',
         security,
         params: orderParams,
         response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
+      const access = await review.remove(request.params.orderId, request.principal!.email);
       request.log.info(
         { orderId: request.params.orderId, actor: request.principal!.email },
         'review pass code removed',
       );
-      return review.remove(request.params.orderId);
+      return access;
+    },
+  );
+
+  routes.put(
+    '/orders/:orderId/review-access/customer-link',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Turn the customer link off or on (turned off, its guests are refused at their next request)',
+        description:
+          'Off, the link opens a page saying the sales representative turned it off (403 `CUSTOMER_LINK_OFF` from View/sessions). Recorded in the admin audit (entity type reviewAccess). An order without a SAP order number → 409.',
+        security,
+        params: orderParams,
+        body: customerLinkSwitchSchema,
+        response: { 200: reviewAccessSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      const access = await review.switchCustomerLink(orderId, request.body.active, request.principal!.email);
+      request.log.info(
+        { orderId, actor: request.principal!.email, active: request.body.active },
+        'customer link switched',
+      );
+      return access;
     },
   );
 }

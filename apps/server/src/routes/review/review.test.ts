@@ -60,6 +60,8 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       reviewLink: null,
       customerLink: null,
       customerLinkActive: false,
+      customerLinkOff: null,
+      passCodeRemoved: null,
       canceledAt: null,
     });
 
@@ -147,6 +149,94 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     expect((await open({ id: orderId, review: passCode! }, address())).statusCode).toBe(401);
   });
 
+  it("ends the pass code's guests at their next request when staff remove it, and records who and when", async () => {
+    const orderId = await newOrder();
+    await setOrder(orderId, { sapOrderNumber: '0000004722', status: STATUS.Submitted });
+    const { passCode } = await rotate(orderId);
+    const byCode = (await open({ id: orderId, review: passCode! }, address())).json().guestKey as string;
+    const byLink = (await open({ id: orderId, sapOrderNumber: '4722' }, address())).json().guestKey as string;
+    expect((await view(orderId, byCode)).statusCode).toBe(200);
+
+    const removed = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${orderId}/review-access`,
+      headers: api.staff,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((removed.json() as ReviewAccess).passCodeRemoved).toMatchObject({ by: 'rep@example.com' });
+    expect((await view(orderId, byCode)).statusCode).toBe(401);
+    // The customer link's guest is not the pass code's: it reads on.
+    expect((await view(orderId, byLink)).statusCode).toBe(200);
+    const audit = await api.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('entity_id', '=', orderId)
+      .where('action', '=', 'removePassCode')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: 'rep@example.com', entity_type: 'reviewAccess' });
+    expect(Date.now() - Date.parse(audit[0]!.at)).toBeLessThan(60_000);
+  });
+
+  it('turns the customer link off (its guests refused at once, the link then says so) and on again, audited', async () => {
+    const orderId = await newOrder();
+    await setOrder(orderId, { sapOrderNumber: '0000004723', status: STATUS.Submitted });
+    const { passCode } = await rotate(orderId);
+    const byLink = (await open({ id: orderId, sapOrderNumber: '4723' }, address())).json().guestKey as string;
+    const byCode = (await open({ id: orderId, review: passCode! }, address())).json().guestKey as string;
+    const turn = (active: unknown) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${orderId}/review-access/customer-link`,
+        payload: { active },
+        headers: api.staff,
+      });
+
+    const off = await turn(false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ customerLinkActive: false, customerLinkOff: { by: 'rep@example.com' } });
+    expect((await view(orderId, byLink)).statusCode).toBe(401);
+    expect((await view(orderId, byCode)).statusCode).toBe(200);
+    const refused = await open({ id: orderId, sapOrderNumber: '4723' }, address());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'CUSTOMER_LINK_OFF', detail: expect.stringContaining('turned off') });
+    // A wrong number still says nothing of the order.
+    expect((await open({ id: orderId, sapOrderNumber: '4724' }, address())).statusCode).toBe(401);
+
+    const on = await turn(true);
+    expect(on.json()).toMatchObject({ customerLinkActive: true, customerLinkOff: null });
+    expect((await open({ id: orderId, sapOrderNumber: '4723' }, address())).statusCode).toBe(201);
+
+    const actions = await api.db
+      .selectFrom('admin_audit')
+      .select(['action', 'actor'])
+      .where('entity_type', '=', 'reviewAccess')
+      .where('entity_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    expect(actions).toEqual([
+      { action: 'customerLinkOff', actor: 'rep@example.com' },
+      { action: 'customerLinkOn', actor: 'rep@example.com' },
+    ]);
+
+    for (const body of ['no', null, undefined]) {
+      const response = await turn(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toContain('active');
+    }
+  });
+
+  it('refuses to switch the customer link of an order without a SAP order number (409)', async () => {
+    const orderId = await newOrder();
+    const response = await api.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/review-access/customer-link`,
+      payload: { active: false },
+      headers: api.staff,
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
   it('opens drafts by pass code but not Deleted orders, and refuses to rotate a Deleted order', async () => {
     const orderId = await newOrder();
     const { passCode } = await rotate(orderId);
@@ -222,7 +312,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       });
     }
     // A wrong one learns nothing.
-    expect((await open({ id: orderId, sapOrderNumber: '4713' }, address())).json().detail).toBe(NOT_RECOGNIZED);
+    expect((await open({ id: orderId, sapOrderNumber: '4723' }, address())).json().detail).toBe(NOT_RECOGNIZED);
     const access = (
       await api.app.inject({ url: `/api/orders/${orderId}/review-access`, headers: api.staff })
     ).json() as ReviewAccess;

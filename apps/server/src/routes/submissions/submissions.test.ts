@@ -238,6 +238,9 @@ describe.each(DATABASE_KINDS)('submissions API (%s)', (database) => {
       version: 1,
     });
     expect(order.orderID).not.toBe(quote.orderID);
+    // The order says which quote it came from whenever it is loaded, not only in the transfer's answer.
+    const loaded = await api.app.inject({ url: `/api/orders/${order.orderID}`, headers: api.staff });
+    expect(loaded.json()).toMatchObject({ quoteNumberForTransfer: state.quoteNumber });
     expect(order.orderLockSystems[0]!.grandMasterKey.grandMasterKeyID).not.toBe(
       quote.orderLockSystems[0]!.grandMasterKey.grandMasterKeyID,
     );

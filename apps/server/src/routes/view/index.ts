@@ -50,9 +50,9 @@ export function registerViewRoutes(app: FastifyInstance, { orders, review, guest
         summary: 'Exchange a review pass code or a customer link for a guest key (no bearer)',
         description:
           'Body `{ id, review }` (pass code, grouped or not, any case: any status but Deleted) or `{ id, sapOrderNumber }` (customer link: Submitted, Completed or QuoteSubmitted only). ' +
-          'Anything not recognized → 401 "The link is not recognized."; a right link or pass code of a canceled order → 410 `ORDER_CANCELED` saying when; more than 5 failures per order or 20 per address in 15 minutes → 429 with Retry-After.',
+          'Anything not recognized → 401 "The link is not recognized."; a right link or pass code of a canceled order → 410 `ORDER_CANCELED` saying when; a right customer link that staff turned off → 403 `CUSTOMER_LINK_OFF` saying so; more than 5 failures per order or 20 per address in 15 minutes → 429 with Retry-After.',
         body: reviewSessionRequestSchema,
-        response: { 201: reviewSessionSchema, ...problemResponses(400, 401, 410, 429) },
+        response: { 201: reviewSessionSchema, ...problemResponses(400, 401, 403, 410, 429) },
       },
     },
     async (request, reply) => {

@@ -11,13 +11,15 @@ interface ErrorContentProps {
   onGoToCustomerSearch?: () => void;
   /** Offered to a signed-in person, e.g. one without the staff role who must switch account. */
   onSignOut?: () => void;
+  /** Back to what failed, to try again (the order SAP refused for want of a charted customer). */
+  back?: { label: string; onClick: () => void } | undefined;
 }
 
 /** What a customer can do when their review link fails: Customer Search is a staff screen. */
 export const CUSTOMER_HINT = 'If the link still does not work, ask the person who sent it to you for a new one.';
 
 /** The error screen's content (SPEC §2 "Error page"): a title, a message, a way back. */
-export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut }: ErrorContentProps) {
+export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut, back }: ErrorContentProps) {
   useDocumentTitle(title);
   return (
     <Stack component="section" spacing={3} sx={{ alignItems: 'flex-start', maxWidth: 720, mx: 'auto', py: 4 }}>
@@ -26,9 +28,14 @@ export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut }
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{message}</Typography>
       {!onGoToCustomerSearch && <Typography color="text.secondary">{CUSTOMER_HINT}</Typography>}
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {back && (
+          <Button variant="contained" onClick={back.onClick}>
+            {back.label}
+          </Button>
+        )}
         {onGoToCustomerSearch && (
-          <Button variant="contained" onClick={onGoToCustomerSearch}>
+          <Button variant={back ? 'outlined' : 'contained'} onClick={onGoToCustomerSearch}>
             {MESSAGES.goToCustomerSearch}
           </Button>
         )}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KeyChart } from '@keyplan/domain';
 import { useState, type ReactNode } from 'react';
+import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { ChartExports } from './chart-exports.tsx';
 import { ChartKeyCodesDialog } from './chart-key-codes-dialog.tsx';
 import { ChartStatus } from './chart-status.tsx';
@@ -29,6 +30,8 @@ export interface ChartingWorkspaceProps {
   /** Fetch the order and the chart again (after charting or importing, or to resolve a conflict). */
   onRefresh: () => Promise<unknown>;
 }
+
+const KEY_CODES_STATUS_ID = 'key-codes-status';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -59,6 +62,13 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
     onRefresh,
   } = props;
   const [charting, setCharting] = useState(false);
+  // Charted, the button that opened the dialog is gone and the dialog gives focus back to nothing:
+  // focus goes to what was made, the key codes' status (issue 30).
+  const closeDialog = () => {
+    setCharting(false);
+    // The dialog gives focus back to its opener, which goes once the chart has reloaded.
+    focusWhenLost(KEY_CODES_STATUS_ID);
+  };
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <Box
@@ -71,7 +81,9 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
       >
         <Panel id="key-codes-title" title="Key codes">
           <Stack spacing={2}>
-            <ChartStatus chart={chart} bucketName={bucketName} />
+            <Box id={KEY_CODES_STATUS_ID} tabIndex={-1}>
+              <ChartStatus chart={chart} bucketName={bucketName} />
+            </Box>
             {!editable ? (
               <Alert severity="info">This system is {statusLabel}: its key codes can no longer be changed.</Alert>
             ) : !chart.charted ? (
@@ -102,7 +114,7 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
           chart={chart}
           isAdmin={isAdmin}
           version={version}
-          onClose={() => setCharting(false)}
+          onClose={closeDialog}
           onRefresh={onRefresh}
         />
       ) : null}

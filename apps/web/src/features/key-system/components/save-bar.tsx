@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, statusLabel, type OrderLockSystemStatus } from '@keyplan/domain';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 import { useSendState } from '../../../api/get-order.ts';
 import type { KeySystemEditor } from '../hooks/use-key-system-editor.ts';
@@ -57,16 +57,38 @@ const SaveControls = memo(function SaveControls({ editable, saving, save }: Save
   const unusableInput = useHasUnusableInput();
   const canSave = editable && !saving && dirty && !unusableInput;
   useSaveShortcut(save, canSave);
+  // Save is disabled while it saves and once all is saved, which drops the focus it had: it goes
+  // to the button again if there is still something to save, else to 'All changes saved' (issue 30).
+  const button = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLElement>(null);
+  const savedByButton = useRef(false);
+  useEffect(() => {
+    if (saving || !savedByButton.current) return;
+    savedByButton.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (canSave ? button.current : status.current)?.focus();
+  }, [saving, canSave]);
+  const handleClick = () => {
+    savedByButton.current = true;
+    save();
+  };
   return (
     <>
-      <Typography variant="body2" color={dirty ? 'warning.dark' : 'text.secondary'} role="status">
+      <Typography
+        ref={status}
+        tabIndex={-1}
+        variant="body2"
+        color={dirty ? 'warning.dark' : 'text.secondary'}
+        role="status"
+      >
         {dirty ? 'Unsaved changes' : 'All changes saved'}
       </Typography>
       {editable && (
         <Button
+          ref={button}
           variant="contained"
           startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveIcon />}
-          onClick={save}
+          onClick={handleClick}
           disabled={!canSave}
           aria-keyshortcuts="Control+S Meta+S"
           title="Save (Ctrl+S)"

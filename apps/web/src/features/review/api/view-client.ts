@@ -30,6 +30,11 @@ export interface ViewClientOptions {
   baseUrl: string;
   guestKey: string;
   fetchImpl?: typeof fetch;
+  /**
+   * Called when the server refuses the guest key (401): staff removed the pass code or turned the
+   * link off, or the key expired. The page then exchanges its link again, which says why.
+   */
+  onKeyRefused?: () => void;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface ViewClientOptions {
  * LookUp/{name}, logos/{id}) onto the View endpoints, so the same screens work for both.
  * Writes are refused before they leave the browser, but for the customer's approval and comments.
  */
-export function createViewClient({ baseUrl, guestKey, fetchImpl }: ViewClientOptions): ApiClient {
+export function createViewClient({ baseUrl, guestKey, fetchImpl, onKeyRefused }: ViewClientOptions): ApiClient {
   const inner = createApiClient({
     baseUrl,
     getAccessToken: () => null,
@@ -57,7 +62,10 @@ export function createViewClient({ baseUrl, guestKey, fetchImpl }: ViewClientOpt
           new ApiError(403, { title: 'Forbidden', status: 403, detail: 'A review link opens the system read-only.' }),
         );
       }
-      return inner.request<T>(viewPath, options);
+      return inner.request<T>(viewPath, options).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) onKeyRefused?.();
+        throw error;
+      });
     },
   };
 }

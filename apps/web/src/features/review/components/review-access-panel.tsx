@@ -1,15 +1,19 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/Key';
+import KeyOffIcon from '@mui/icons-material/KeyOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useRemovePassCode } from '../api/change-review-access.ts';
 import { useReviewAccess } from '../api/get-review-access.ts';
 import { useRotateReviewAccess } from '../api/rotate-review-access.ts';
+import { CustomerLinkSwitch } from './customer-link-switch.tsx';
 import { ReviewResponsesSummary } from './review-responses-summary.tsx';
 import { RotatePassCodeDialog } from './rotate-pass-code-dialog.tsx';
 
@@ -78,16 +82,26 @@ function LinkRow({ label, link, hint }: { label: string; link: string | null; hi
 /**
  * Staff's side of a customer's review (DESIGN §2 flow 5): the review pass code in large type for
  * reading aloud (only right after it was made; otherwise its last characters), 'Rotate pass code'
- * behind a confirmation, and the review and customer links to copy.
+ * and 'Remove pass code' behind a confirmation, the review and customer links to copy, and the
+ * customer link's switch (issue 30).
  */
 export function ReviewAccessPanel({ orderId }: { orderId: string }) {
   const access = useReviewAccess(orderId);
   const rotate = useRotateReviewAccess(orderId);
+  const remove = useRemovePassCode(orderId);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const passCodeButton = useRef<HTMLButtonElement>(null);
   const data = access.data;
   const hasCode = data?.passCode != null || data?.passCodeHint != null;
 
   const handleRotate = () => rotate.mutate(undefined, { onSettled: () => setConfirming(false) });
+  const handleRemove = () => {
+    setConfirmingRemoval(false);
+    // The removal button goes with the code: focus lands on 'Create pass code' in its place, after
+    // the dialog has given focus back.
+    remove.mutate(undefined, { onSettled: () => setTimeout(() => passCodeButton.current?.focus(), 0) });
+  };
 
   let body;
   if (access.error) {
@@ -133,19 +147,38 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
             {data.createdAt ? ` (made ${dateTime.format(new Date(data.createdAt))})` : ''}. It is shown only once;
             rotate it to give the customer a new one.
           </Typography>
+        ) : data.passCodeRemoved ? (
+          <Typography>
+            This order has no review pass code: {data.passCodeRemoved.by} removed it on{' '}
+            {dateTime.format(new Date(data.passCodeRemoved.at))}.
+          </Typography>
         ) : (
           <Typography>This order has no review pass code yet.</Typography>
         )}
-        <Button
-          variant={hasCode ? 'outlined' : 'contained'}
-          startIcon={<KeyIcon />}
-          onClick={() => (hasCode ? setConfirming(true) : handleRotate())}
-          loading={rotate.isPending && !confirming}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {hasCode ? 'Rotate pass code' : 'Create pass code'}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            ref={passCodeButton}
+            variant={hasCode ? 'outlined' : 'contained'}
+            startIcon={<KeyIcon />}
+            onClick={() => (hasCode ? setConfirming(true) : handleRotate())}
+            loading={rotate.isPending && !confirming}
+          >
+            {hasCode ? 'Rotate pass code' : 'Create pass code'}
+          </Button>
+          {hasCode && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<KeyOffIcon />}
+              onClick={() => setConfirmingRemoval(true)}
+              loading={remove.isPending}
+            >
+              Remove pass code
+            </Button>
+          )}
+        </Stack>
         {rotate.error && <Alert severity="error">A new pass code could not be made. {rotate.error.message}</Alert>}
+        {remove.error && <Alert severity="error">The pass code could not be removed. {remove.error.message}</Alert>}
         <LinkRow
           label="Copy review link"
           link={data.reviewLink}
@@ -156,6 +189,7 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
           link={data.customerLink}
           hint="The customer link appears once the order has a SAP order number."
         />
+        {data.customerLink && <CustomerLinkSwitch orderId={orderId} access={data} />}
       </Stack>
     );
   }
@@ -175,6 +209,16 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
         onConfirm={handleRotate}
         onClose={() => setConfirming(false)}
       />
+      <ConfirmDialog
+        open={confirmingRemoval}
+        title="Remove the pass code?"
+        confirmLabel="Remove pass code"
+        onConfirm={handleRemove}
+        onCancel={() => setConfirmingRemoval(false)}
+      >
+        The pass code and its review link stop working at once: a customer looking at the order with them is shut out at
+        their next step. You can create a new pass code later.
+      </ConfirmDialog>
     </Paper>
   );
 }

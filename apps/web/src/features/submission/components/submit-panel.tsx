@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -150,6 +151,8 @@ function Failed({ state, onRetry, retrying }: { state: SubmissionState; onRetry:
   );
 }
 
+const SUBMIT_BODY_ID = 'submit-body';
+
 /** What can still happen to a submitted order (decision 0021, 0050). */
 const AFTERWARDS =
   'Afterwards only its engraving text can change (at no charge, until it is completed), or the order can be canceled.';
@@ -193,6 +196,8 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
   const handleConfirm = () => {
     if (confirming !== null) submit.mutate(confirming);
     setConfirming(null);
+    // The Submit button goes with the submission: focus goes to the panel that shows how it went (issue 30).
+    focusWhenLost(SUBMIT_BODY_ID, 5000);
   };
   const reload = () => {
     submit.reset();
@@ -276,7 +281,7 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
         </Typography>
         <SystemStatusChip label={state?.statusLabel ?? system.statusLabel} sendState={system.sendState} />
       </Stack>
-      <Stack spacing={2}>
+      <Stack spacing={2} id={SUBMIT_BODY_ID} tabIndex={-1}>
         {body}
         {submit.error && <SubmitError error={submit.error} onReload={reload} />}
         {retry.error && <SubmitError error={retry.error} onReload={reload} />}

@@ -6,7 +6,7 @@ import { MoveDialog } from './move-dialog.tsx';
 import type { DialogRequest } from './node-action.ts';
 import { RenameDialog } from './rename-dialog.tsx';
 import { NO_MASTER_KEY_GROUP } from './tree-rows.ts';
-import { focusNodeRow } from './virtual-rows.tsx';
+import { focusNodeRowSoon } from './virtual-rows.tsx';
 
 interface NodeDialogsProps {
   request: DialogRequest | null;
@@ -21,13 +21,19 @@ export function NodeDialogs({ request, tree, onClose, select, expand }: NodeDial
   const node = request ? locateNode(tree, request.id) : undefined;
   if (!request || !node) return null;
   const { id } = node;
+  // Closed without a change (Cancel, Escape): focus goes back to the node's row the dialog came from.
+  const handleCancel = () => {
+    onClose();
+    focusNodeRowSoon(id);
+  };
 
   if (request.action === 'rename') {
     const handleRename = (name: string) => {
       editDraft((current) => renameNode(current, id, name));
       onClose();
+      focusNodeRowSoon(id);
     };
-    return <RenameDialog tree={tree} node={node} onClose={onClose} onRename={handleRename} />;
+    return <RenameDialog tree={tree} node={node} onClose={handleCancel} onRename={handleRename} />;
   }
 
   if (node.kind === 'grandMasterKey') return null;
@@ -39,9 +45,9 @@ export function NodeDialogs({ request, tree, onClose, select, expand }: NodeDial
       onClose();
       select(parentId);
       // The control that opened the dialog went with the node: focus lands on where it hung.
-      setTimeout(() => focusNodeRow(parentId), 0);
+      focusNodeRowSoon(parentId);
     };
-    return <DeleteDialog node={node} onClose={onClose} onConfirm={handleConfirm} />;
+    return <DeleteDialog node={node} onClose={handleCancel} onConfirm={handleConfirm} />;
   }
 
   if (node.kind !== 'lockSet') return null;
@@ -50,6 +56,8 @@ export function NodeDialogs({ request, tree, onClose, select, expand }: NodeDial
     onClose();
     expand(target);
     select(id);
+    // The moved lock set keeps focus in its new place.
+    focusNodeRowSoon(id);
   };
-  return <MoveDialog tree={tree} node={node} onClose={onClose} onMove={handleMove} />;
+  return <MoveDialog tree={tree} node={node} onClose={handleCancel} onMove={handleMove} />;
 }

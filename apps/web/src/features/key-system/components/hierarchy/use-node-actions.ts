@@ -6,6 +6,7 @@ import { editDraft, getDraft } from '../../editor/draft-store.ts';
 import { lockSetHref } from '../../editor-links.ts';
 import { canAddLockSet, canAddMasterKey, type DialogRequest, type NodeAction } from './node-action.ts';
 import { NO_MASTER_KEY_GROUP } from './tree-rows.ts';
+import { focusNodeRowSoon } from './virtual-rows.tsx';
 
 /** One new id, known before the edit so the new node can be selected after it. */
 function presetId() {
@@ -50,6 +51,8 @@ export function useNodeActions({ lookups, select, expand }: NodeActionsOptions) 
           if (!canAddMasterKey(tree)) return;
           editDraft((current) => addMasterKey(current, preset.newId).tree);
           select(preset.id);
+          // Focus goes to what was made, not back to the menu or button that made it.
+          focusNodeRowSoon(preset.id);
           return;
         case 'addLockSet':
           if (!canAddLockSet(tree)) return;
@@ -59,11 +62,13 @@ export function useNodeActions({ lookups, select, expand }: NodeActionsOptions) 
           );
           expand(id);
           select(preset.id);
+          focusNodeRowSoon(preset.id);
           return;
         case 'duplicate':
           if (!canAddLockSet(tree)) return;
           editDraft((current) => duplicateLockSet(current, id, preset.newId, LIMITS.nodeNameLength)?.tree ?? current);
           select(preset.id);
+          focusNodeRowSoon(preset.id);
           return;
         default:
           setDialog({ action, id });

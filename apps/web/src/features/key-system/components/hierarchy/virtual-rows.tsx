@@ -39,6 +39,28 @@ export function focusNodeRow(nodeId: string): boolean {
   return Boolean(target);
 }
 
+/**
+ * Focuses the row of a node once it is rendered: right after an add, a move or a dialog, the row
+ * may render only after the draft re-renders and the list scrolls to it. Tries each frame for
+ * about half a second; the focus then stays where it was put, even if a closing menu or dialog
+ * gives focus back to its opener in between.
+ */
+export function focusNodeRowSoon(nodeId: string, frames = 30): void {
+  let left = frames;
+  let holding = 8;
+  const attempt = () => {
+    const target = document.querySelector<HTMLElement>(`[data-node-id="${nodeId}"] [${ROW_PRIMARY}]`);
+    // The person moved on to another row (arrows) since: theirs is the last word.
+    if (holding < 8 && document.activeElement?.closest('[data-node-id]') && document.activeElement !== target) return;
+    if (target && document.activeElement !== target) target.focus();
+    left -= 1;
+    // Held a few frames after success: a closing menu gives focus back to its button late.
+    if (target) holding -= 1;
+    if (left > 0 && holding > 0) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
 function focusRow(container: HTMLElement | null, index: number): boolean {
   const target = container?.querySelector<HTMLElement>(`[data-index="${index}"] [${ROW_PRIMARY}]`);
   target?.focus();
@@ -128,6 +150,10 @@ export function VirtualRows({
     if (pendingFocus.current !== null && focusRow(scrollRef.current, pendingFocus.current)) pendingFocus.current = null;
   });
 
+  const items = virtualizer.getVirtualItems();
+  const targetRendered = scrollTarget !== undefined && items.some((item) => item.index === scrollTarget);
+  const tabStopIndex = focusedIndex >= 0 ? focusedIndex : targetRendered ? scrollTarget : (items[0]?.index ?? -1);
+
   const handleFocus = (event: FocusEvent<HTMLElement>) => {
     const index = rowIndexOf(event.target);
     setFocusedKey(index === null ? null : getKey(index));
@@ -137,9 +163,14 @@ export function VirtualRows({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Focus on the scroller itself (a click on the list's background): the arrows enter the rows.
+    const onScroller = event.target === scrollRef.current;
     const index = rowIndexOf(event.target);
-    if (index === null) return;
-    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1 }[event.key];
+    if (index === null && !onScroller) return;
+    const next =
+      index === null
+        ? { ArrowDown: tabStopIndex, ArrowUp: tabStopIndex, Home: 0, End: count - 1 }[event.key]
+        : { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1 }[event.key];
     if (next === undefined || next < 0 || next >= count) return;
     event.preventDefault();
     if (focusRow(scrollRef.current, next)) return;
@@ -147,19 +178,15 @@ export function VirtualRows({
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
-  const items = virtualizer.getVirtualItems();
-  const targetRendered = scrollTarget !== undefined && items.some((item) => item.index === scrollTarget);
-  const tabStopIndex = focusedIndex >= 0 ? focusedIndex : targetRendered ? scrollTarget : (items[0]?.index ?? -1);
-
   return (
     <Box
       ref={scrollRef}
+      onKeyDown={handleKeyDown}
       sx={[{ overflowY: 'auto', overflowX: 'hidden', position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <Box
         component="ul"
         aria-label={label}
-        onKeyDown={handleKeyDown}
         onFocus={handleFocus}
         onBlur={handleBlur}
         sx={{ position: 'relative', height: virtualizer.getTotalSize(), m: 0, p: 0, listStyle: 'none' }}

@@ -72,6 +72,7 @@ export function SystemReview({ order, system, lookups, customer, price, status }
                 ]
               : []),
             ...(systemReference(order) ? [{ label: 'Reference', value: systemReference(order)! }] : []),
+            ...(order.quoteNumberForTransfer ? [{ label: 'From quote', value: order.quoteNumberForTransfer }] : []),
             { label: 'PO number', value: order.orderPONumber || '—' },
             { label: 'Currency', value: order.currency },
             { label: 'Sales area', value: salesArea ? `${salesArea.name} (${salesArea.id})` : order.salesArea },
