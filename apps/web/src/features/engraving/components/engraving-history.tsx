@@ -49,7 +49,7 @@ export function EngravingHistory({ orderLockSystemId }: { orderLockSystemId: str
                   {shownText(change.before)} → {shownText(change.after)}
                 </TableCell>
                 <TableCell>
-                  {change.sequence}: {SEND_STATE_LABELS[change.sendState]}
+                  Update {change.sequence} · {SEND_STATE_LABELS[change.sendState]}
                 </TableCell>
               </TableRow>
             ))}
