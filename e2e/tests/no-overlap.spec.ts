@@ -153,6 +153,11 @@ for (const { name, size } of VIEWPORTS) {
       await checkScreen(page, 'sign-in', name, { help: false });
       await signIn(page, REP);
 
+      // Administration for a rep: what it is for and the way back, in words for a signed-in person.
+      await page.goto('/admin');
+      await expect(page.getByText('Administration is for administrators')).toBeVisible();
+      await checkScreen(page, 'admin-rep', name);
+
       await page.goto('/customer-search');
       await expect(page.getByText(/customers found/)).toBeVisible();
       await checkScreen(page, 'customer-search-all', name);
