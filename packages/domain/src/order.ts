@@ -160,6 +160,8 @@ export const safekeyOrderSchema = z.object({
   safeKeyAppOrderID: z.number().int(),
   companyID: z.string(),
   ccid: z.string(),
+  /** The customer's name (issue 26: the customer's review names them). Optional for answers from before it. */
+  customerName: z.string().nullable().optional(),
   sapOrderID: z.string().nullable(),
   sapOrderNumber: z.string().nullable(),
   sapOrderDate: z.string().nullable(),

@@ -288,11 +288,13 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
   });
   const orderStatus = orderLockSystems[0]?.status ?? 0;
   const orderType = asOrderType(order.order_type);
+  const customer = await db.selectFrom('customers').select('name').where('ccid', '=', order.ccid).executeTakeFirst();
   return {
     orderID: order.order_id,
     safeKeyAppOrderID: order.id,
     companyID: order.company_id,
     ccid: order.ccid,
+    customerName: customer?.name ?? null,
     sapOrderID: order.sap_order_id,
     sapOrderNumber: order.sap_order_number,
     sapOrderDate: order.sap_order_date,

@@ -66,6 +66,16 @@ describe('/submit-review', { timeout: 30_000 }, () => {
     expect(main.queryByRole('region', { name: 'Customer review' })).not.toBeInTheDocument();
   });
 
+  it("names the customer and keeps Keyplan's internal codes (sales area, key code bucket) to staff", async () => {
+    visit(buildReadyOrder({ customerName: 'Harbor Cold Storage' }, STATUS.Submitted));
+    const facts = within(await screen.findByRole('region', { name: 'Dock 4' }));
+    expect(facts.getByText('Customer')).toBeInTheDocument();
+    expect(facts.getByText('Harbor Cold Storage')).toBeInTheDocument();
+    expect(facts.getByText('PO number')).toBeInTheDocument();
+    expect(facts.queryByText('Sales area')).not.toBeInTheDocument();
+    expect(facts.queryByText('Key code bucket')).not.toBeInTheDocument();
+  });
+
   it('records the customer approval by name and role, and says the system is approved', async () => {
     const approval = {
       id: 1,

@@ -31,6 +31,7 @@ export const SUBMIT_SYSTEM_TITLE = 'Submit System';
 
 function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: ReviewSystem; lookups: Lookups }) {
   const { customer } = useSession();
+  const customerName = customer?.ccid === order.ccid ? customer.name : (order.customerName ?? null);
   const pricing = usePricing(order.currency);
   const price = useMemo(() => reviewPriceOf(system, pricing.data), [system, pricing.data]);
   const isQuote = order.orderType === ORDER_TYPE.Quote;
@@ -39,7 +40,7 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
       order={order}
       system={system}
       lookups={lookups}
-      customer={customer ? `${customer.name} (${customer.ccid})` : order.ccid}
+      customer={customerName ? `${customerName} (${order.ccid})` : order.ccid}
       price={price}
       status={<SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />}
     />

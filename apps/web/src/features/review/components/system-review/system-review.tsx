@@ -17,8 +17,13 @@ interface SystemReviewProps {
   order: SafekeyOrder;
   system: ReviewSystem;
   lookups: Lookups;
-  /** The customer's name and ccid, when known (staff). */
+  /** The customer's name (and ccid for staff), when known. */
   customer: string | null;
+  /**
+   * Read by the customer (/submit-review): the facts are theirs — their name, not Keyplan's
+   * internal codes (sales area, key code bucket).
+   */
+  forCustomer?: boolean;
   /** The live price from the price book (staff); null shows the stored prices only. */
   price: SystemPrice | null;
   /** Shown beside the heading, e.g. the status chip. */
@@ -34,7 +39,15 @@ function keyLine(name: string, keys: number, keyText: string | null) {
  * hierarchy grand master key → master keys → lock sets with quantities, materials, engraving and a
  * drawn padlock per lock set, and the prices with the total.
  */
-export function SystemReview({ order, system, lookups, customer, price, status }: SystemReviewProps) {
+export function SystemReview({
+  order,
+  system,
+  lookups,
+  customer,
+  forCustomer = false,
+  price,
+  status,
+}: SystemReviewProps) {
   const { currency } = order;
   const gmk = system.grandMasterKey;
   const lockSetCount =
@@ -74,8 +87,18 @@ export function SystemReview({ order, system, lookups, customer, price, status }
             ...(systemReference(order) ? [{ label: 'Reference', value: systemReference(order)! }] : []),
             { label: 'PO number', value: order.orderPONumber || '—' },
             { label: 'Currency', value: order.currency },
-            { label: 'Sales area', value: salesArea ? `${salesArea.name} (${salesArea.id})` : order.salesArea },
-            { label: 'Key code bucket', value: bucket ? `${bucket.id} – ${bucket.name}` : system.systemBucketType },
+            ...(forCustomer
+              ? []
+              : [
+                  {
+                    label: 'Sales area',
+                    value: salesArea ? `${salesArea.name} (${salesArea.id})` : order.salesArea,
+                  },
+                  {
+                    label: 'Key code bucket',
+                    value: bucket ? `${bucket.id} – ${bucket.name}` : system.systemBucketType,
+                  },
+                ]),
           ]}
         />
       </Paper>
