@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   formatTreeIssue,
   isOrderLockSystemStatus,
+  pricedLinesOf,
   newLockSet,
   ORDER_TYPE,
   statusLabel,
@@ -10,6 +11,7 @@ import {
   type LockSet,
   type LockSystemTree,
   type MasterKey,
+  type ReorderPrice,
   type ReorderRequest,
   type SafekeyOrder,
 } from '@keyplan/domain';
@@ -48,7 +50,19 @@ function standIn<T extends Pick<MasterKey, 'addToSystem' | 'addToKeyId' | 'addit
  */
 export function createReorderService(db: Db) {
   return {
-    async create(lockSystemId: string, request: ReorderRequest, actor: string): Promise<SafekeyOrder> {
+    /**
+     * What the reorder would cost (issue 26: the running price of /reorder-locks): built and checked
+     * as `create` builds it, priced by the same function, nothing saved.
+     */
+    async price(lockSystemId: string, request: ReorderRequest): Promise<ReorderPrice> {
+      const { originalOrder, pricing } = await this.build(lockSystemId, request);
+      return pricing.priced
+        ? { priced: true, currency: originalOrder.currency, lines: pricedLinesOf(pricing) }
+        : { priced: false, currency: originalOrder.currency, reason: pricing.reason };
+    },
+
+    /** The reorder's tree, checked, and its price: what `price` answers and `create` saves. */
+    async build(lockSystemId: string, request: ReorderRequest) {
       const installed = await findLockSystem(db, lockSystemId);
       if (!installed) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
       const { originalOrder, tree: original, lockSets } = await installedNodes(db, lockSystemId);
@@ -135,6 +149,7 @@ export function createReorderService(db: Db) {
         const numberOfLocks = entry.numberOfSets * entry.numberOfLocksPerSet;
         place(entry.masterKeyID, {
           ...base,
+          ...entry.choices,
           lockSetID: randomUUID(),
           lockSetName: entry.lockSetName,
           keyOption: entry.keyOption,
@@ -180,6 +195,11 @@ export function createReorderService(db: Db) {
       );
       if (issues.length > 0) throw appErrors.validation(issues);
       const pricing = await priceTree(db, tree, originalOrder.currency);
+      return { installed, originalOrder, tree, changeKeyOrders, pricing };
+    },
+
+    async create(lockSystemId: string, request: ReorderRequest, actor: string): Promise<SafekeyOrder> {
+      const { installed, originalOrder, tree, changeKeyOrders, pricing } = await this.build(lockSystemId, request);
       const orderId = await db.transaction().execute(async (trx) => {
         const created = await insertNewOrder(
           trx,
