@@ -203,6 +203,10 @@ for (const { name, size } of VIEWPORTS) {
       await installed.getByRole('link', { name: `Reorder locks for ${system}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Reorder Locks' })).toBeVisible();
       await page.getByRole('button', { name: 'Add a lock set' }).click();
+      await page.getByRole('textbox', { name: 'Name of new lock set 1' }).fill('GATES');
+      await page.getByRole('switch', { name: 'Engrave the locks (new lock set 1)' }).check();
+      // The running price of the reorder being built.
+      await expect(page.getByRole('region', { name: 'Price of this reorder' }).getByText(/^Total: CA\$/)).toBeVisible();
       await checkScreen(page, 'reorder', name);
     });
 

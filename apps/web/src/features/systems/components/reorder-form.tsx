@@ -19,6 +19,13 @@ import { LIMITS, type InstalledLockSystem, type ReorderRequestInput, type Safeke
 import { isApiError } from '../../../lib/api-client.ts';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { useCreateReorder } from '../api/create-reorder.ts';
+import {
+  defaultChoices,
+  ReorderLockSetChoices,
+  useReorderLookups,
+  type ReorderChoices,
+} from './reorder-lock-set-choices.tsx';
+import { ReorderPrice } from './reorder-price.tsx';
 
 interface NewLockSetRow {
   key: number;
@@ -29,6 +36,8 @@ interface NewLockSetRow {
   numberOfSets: string;
   numberOfLocksPerSet: string;
   keys: string;
+  /** Body, shackle, colour and engraving as /set offers them; null while the catalog loads (the server's defaults). */
+  choices: ReorderChoices | null;
 }
 
 interface AddLocksRow {
@@ -99,6 +108,7 @@ function requestOf(
       numberOfSets: whole(row.numberOfSets),
       numberOfLocksPerSet: whole(row.numberOfLocksPerSet),
       keys: whole(row.keys),
+      ...(row.choices ? { choices: row.choices } : {}),
     })),
     additionalKeys: system.keys
       .filter((key) => whole(keyOrders[key.keySymbol] ?? '') > 0)
@@ -125,6 +135,7 @@ export function ReorderForm({
   const [keyOrders, setKeyOrders] = useState<Record<string, string>>({});
   const [newLockSets, setNewLockSets] = useState<NewLockSetRow[]>([]);
   const [nextKey, setNextKey] = useState(1);
+  const lookups = useReorderLookups();
   const name = systemDisplayName(system.name);
   const symbolOf = (masterKeyID: string | null) =>
     masterKeyID === null
@@ -325,6 +336,15 @@ export function ReorderForm({
                 <DeleteIcon />
               </IconButton>
             </Stack>
+            {lookups && (
+              <ReorderLockSetChoices
+                number={index + 1}
+                choices={row.choices ?? defaultChoices(lookups, system.bucketType)}
+                lookups={lookups}
+                bucketType={system.bucketType}
+                onChange={(choices) => setNew(row.key, { choices })}
+              />
+            )}
           </Paper>
         ))}
         <Box>
@@ -341,6 +361,7 @@ export function ReorderForm({
                   numberOfSets: '1',
                   numberOfLocksPerSet: '1',
                   keys: '1',
+                  choices: lookups ? defaultChoices(lookups, system.bucketType) : null,
                 },
               ]);
               setNextKey((key) => key + 1);
@@ -435,6 +456,7 @@ export function ReorderForm({
             )}
           </Alert>
         ) : null}
+        <ReorderPrice lockSystemId={system.lockSystemID} request={request} ordersSomething={ordersSomething} />
         <Box>
           <Button type="submit" variant="contained" loading={create.isPending} disabled={!ordersSomething}>
             Create reorder
