@@ -66,6 +66,7 @@ import { createGuestViewService } from './review/guest-view.service.ts';
 import { createReviewAccessService } from './review/review-access.service.ts';
 import { serializeRequestForLog } from './review/log-redaction.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { backfillSubmittedPrices } from './orders/submitted-price-backfill.ts';
 import { viewAuthorizationPlugin } from './view/view-authorization-plugin.ts';
 
 export interface BuildOptions {
@@ -132,6 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? createDatabase(config.database);
   await migrateToLatest(db);
   await seedDatabase(db, { demoCustomers: config.seedDemoData });
+  // Systems submitted before their lines were kept get them back where they can be found (decision 0050).
+  const backfill = await backfillSubmittedPrices(db);
+  if (backfill.kept + backfill.unkept > 0) app.log.info(backfill, 'submitted prices: lines found again / not kept');
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   const telemetry = await createServerTelemetry(config.telemetryConnectionString, app.log);

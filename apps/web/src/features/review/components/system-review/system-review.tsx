@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -163,6 +164,13 @@ export function SystemReview({
               : []),
           ]}
         />
+        {system.priceKept === false && (
+          // Decision 0050: submitted before Keyplan kept the lines sent to SAP, and not found again.
+          <Alert severity="info" sx={{ mt: 1.5 }}>
+            Submitted before Keyplan kept the prices sent to SAP: the prices above are from today&apos;s price book and
+            may not add up to the total, which is what SAP was sent.
+          </Alert>
+        )}
         <Divider sx={{ my: 1.5 }} />
         <Typography component="p" variant="h6" aria-live="polite">
           Total: {systemTotal(order.totalPrice ?? (price?.priced ? price.totalPrice : null), currency)}
