@@ -8,6 +8,8 @@ export interface EngravingFieldProps {
   field: string;
   id: string;
   label: string;
+  /** The accessible name when the visible label needs its context (e.g. 'Front line 1 (new lock set 2)'). */
+  name?: string;
   value: string;
   /** Characters a line holds in the chosen font. */
   maxChars: number;
@@ -32,6 +34,7 @@ export const EngravingField = memo(function EngravingField({
   field,
   id,
   label,
+  name,
   value,
   maxChars,
   error,
@@ -91,7 +94,7 @@ export const EngravingField = memo(function EngravingField({
         </Box>
       }
       // No maxLength: the browser would cut a paste without a word; the change handler cuts and says so.
-      slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+      slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, ...(name ? { 'aria-label': name } : {}) } }}
       fullWidth
     />
   );

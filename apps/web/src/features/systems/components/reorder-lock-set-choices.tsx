@@ -205,7 +205,8 @@ export function ReorderLockSetChoices({ number, choices, lookups, bucketType, on
                   key={field}
                   field={field}
                   id={`reorder-new-${number}-${field}`}
-                  label={`${label} ${of}`}
+                  label={label}
+                  name={`${label} ${of}`}
                   value={choices[field]}
                   maxChars={limit(face)}
                   onText={text(field)}
@@ -215,7 +216,8 @@ export function ReorderLockSetChoices({ number, choices, lookups, bucketType, on
               <EngravingField
                 field="keyText"
                 id={`reorder-new-${number}-keyText`}
-                label={`Key text ${of}`}
+                label="Key text"
+                name={`Key text ${of}`}
                 value={choices.keyText}
                 maxChars={limit('key')}
                 onText={text('keyText')}

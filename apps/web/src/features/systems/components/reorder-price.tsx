@@ -64,12 +64,17 @@ export function ReorderPrice({
   else if (price.error) {
     const problems = isApiError(price.error, 400) ? fieldErrorsOf(price.error.problem?.errors) : [];
     body = (
-      <Alert severity="warning">
+      <Alert severity="warning" role="status">
         The price shows once the reorder can be made: {problems.length > 0 ? problems.join('; ') : price.error.message}
       </Alert>
     );
   } else if (!price.data) body = <Typography color="text.secondary">Pricing…</Typography>;
-  else if (!price.data.priced) body = <Alert severity="warning">Not priced: {price.data.reason}</Alert>;
+  else if (!price.data.priced)
+    body = (
+      <Alert severity="warning" role="status">
+        Not priced: {price.data.reason}
+      </Alert>
+    );
   else
     body = (
       <>
