@@ -29,14 +29,14 @@ async function controlsUnderHelp(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const help = document.querySelector('aside[aria-label="Help"]');
     if (!help) return [];
-    const helpBoxes = [...help.querySelectorAll('a, button')].map((element) => element.getBoundingClientRect());
+    const helpBoxes = Array.from(help.querySelectorAll('a, button')).map((element) => element.getBoundingClientRect());
     const controls = document.querySelectorAll<HTMLElement>(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="tab"], [role="switch"], [tabindex]:not([tabindex="-1"])',
     );
     const meets = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const problems: string[] = [];
-    for (const control of controls) {
+    for (const control of Array.from(controls)) {
       if (help.contains(control)) continue;
       const style = getComputedStyle(control);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
