@@ -2,7 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -15,7 +14,6 @@ import { EngravingHistory } from '../features/engraving/components/engraving-his
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useSession } from '../stores/session-store.ts';
-import { systemDisplayName, systemReference } from '../lib/system-display.ts';
 
 export const EDIT_ENGRAVING_TITLE = 'Edit Engraving';
 
@@ -45,19 +43,8 @@ export function EditEngravingPage() {
   else if (!system) content = <Alert severity="warning">This order has no lock system.</Alert>;
   else {
     const editable = system.status === STATUS.Submitted && system.sendState?.state !== 'failed';
-    const customer =
-      session.customer?.ccid === order.data.ccid ? `${session.customer.name} (${order.data.ccid})` : order.data.ccid;
     content = (
       <Stack spacing={2.5}>
-        {/* Which order's engraving this is: the system, its SAP reference and the customer (issue 26). */}
-        <div>
-          <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-            {systemDisplayName(order.data.orderSystemName)}
-          </Typography>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {[systemReference(order.data), `Customer ${customer}`].filter((part) => part !== null).join(' · ')}
-          </Typography>
-        </div>
         <SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />
         {editable ? (
           <EngravingEditor order={order.data} lookups={lookups.lookups} />
