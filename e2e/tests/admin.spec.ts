@@ -289,8 +289,12 @@ test.describe('administration', () => {
     });
     expect(rename.status()).toBe(403);
     expect((await page.request.put('/api/features/quoting', { headers, data: { enabled: false } })).status()).toBe(403);
+    // Signed in, so not SPEC's 'Not Authorized' (issue 26): what the screen is for and the way back.
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Not Authorized' })).toBeVisible();
+    await expect(page.getByText('Administration is for administrators')).toBeVisible();
+    await expect(page.getByText("You don't have permissions to access this site.")).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to Customer Search' }).click();
+    await expect(page).toHaveURL('/customer-search');
     await context.close();
   });
 });

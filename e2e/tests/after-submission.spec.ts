@@ -163,7 +163,7 @@ test.describe('after submission', () => {
       await confirm.getByRole('button', { name: 'Send engraving update' }).click();
       const history = page.getByRole('region', { name: 'Engraving history' });
       await expect(
-        history.getByRole('row', { name: /LOCK SET 1 · Front line 1 PUMP 4 → PUMP 5 1: Sent to SAP/ }),
+        history.getByRole('row', { name: /LOCK SET 1 · Front line 1 PUMP 4 → PUMP 5 Update 1 · Sent to SAP/ }),
       ).toBeVisible({
         timeout: 30_000,
       });

@@ -71,6 +71,7 @@ import { createGuestViewService } from './review/guest-view.service.ts';
 import { createReviewAccessService } from './review/review-access.service.ts';
 import { serializeRequestForLog } from './review/log-redaction.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { backfillSubmittedPrices } from './orders/submitted-price-backfill.ts';
 import { viewAuthorizationPlugin } from './view/view-authorization-plugin.ts';
 
 export interface BuildOptions {
@@ -142,10 +143,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const db = options.db ?? createDatabase(config.database, config.databasePool);
   // Several instances may start together: one migrates and seeds, the others wait for it (decision 0031).
-  await whileStarting(db, async (connection) => {
+  // Systems submitted before their lines were kept get them back where they can be found (decision 0050).
+  const backfill = await whileStarting(db, async (connection) => {
     await migrateToLatest(connection);
     await seedDatabase(connection, { demoCustomers: config.seedDemoData });
+    return backfillSubmittedPrices(connection);
   });
+  if (backfill.kept + backfill.unkept > 0) app.log.info(backfill, 'submitted prices: lines found again / not kept');
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   const telemetry = await createServerTelemetry(config.telemetryConnectionString, app.log);

@@ -147,6 +147,11 @@ export const orderLockSystemSchema = z.object({
    * Optional so that answers from before the field still parse.
    */
   submittedPrice: pricedLinesSchema.nullable().optional(),
+  /**
+   * False for a system past submission whose lines were not kept (submitted before decision 0050
+   * and not found again): its lines are today's price book's, its total is what SAP was sent.
+   */
+  priceKept: z.boolean().optional(),
   /** A reorder's change keys cut to existing codes. */
   changeKeyOrders: z.array(changeKeyOrderSchema),
   grandMasterKey: grandMasterKeyOutputSchema,
@@ -160,6 +165,8 @@ export const safekeyOrderSchema = z.object({
   safeKeyAppOrderID: z.number().int(),
   companyID: z.string(),
   ccid: z.string(),
+  /** The customer's name (issue 26: the customer's review names them). Optional for answers from before it. */
+  customerName: z.string().nullable().optional(),
   sapOrderID: z.string().nullable(),
   sapOrderNumber: z.string().nullable(),
   sapOrderDate: z.string().nullable(),

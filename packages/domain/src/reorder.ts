@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { pricedLinesSchema } from './priced-lines.ts';
 
 /**
  * `POST /lock-systems/{lockSystemId}/reorders` (issue 11): a new order that adds to a customer's
@@ -14,6 +15,13 @@ const count = (min: number, max: number) =>
     .max(max, `must be at most ${max}`);
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
+
+const lookupId = z.string().max(LIMITS.lookupIdLength, `must be at most ${LIMITS.lookupIdLength} characters`);
+
+/** An engraving line as typed; the lock set's rules (font, characters, length) are checked with the tree. */
+const engravingLine = z
+  .string()
+  .max(LIMITS.engravingLineLength, `must be at most ${LIMITS.engravingLineLength} characters`);
 
 /** More locks for a lock set of the installed system: KD locks get new codes, KA locks join a set (its key opens them). */
 export const reorderAddLocksSchema = z.object({
@@ -40,6 +48,28 @@ export const reorderNewLockSetSchema = z.object({
   keys: count(1, LIMITS.numberOfKeysPerSet.max),
   /** A lock set of the system whose materials and engraving the new one copies; null for the bucket's defaults. */
   copyOf: z.uuid('must be a UUID').nullable().default(null),
+  /**
+   * What /set offers (issue 26), over the copy or the defaults: body, shackle, colour and the
+   * engraving of the locks (font, front and back lines) and keys. Checked like any lock set.
+   */
+  choices: z
+    .object({
+      bodyMaterialID: lookupId,
+      shackleMaterialID: lookupId,
+      colorID: lookupId,
+      engravedLock: z.boolean(),
+      fontSize: lookupId.nullable(),
+      frontText1: engravingLine,
+      frontText2: engravingLine,
+      frontText3: engravingLine,
+      backText1: engravingLine,
+      backText2: engravingLine,
+      backText3: engravingLine,
+      engravedKey: z.boolean(),
+      keyText: engravingLine,
+    })
+    .partial()
+    .default({}),
 });
 
 /**
@@ -89,3 +119,13 @@ export const reorderRequestSchema = z
 export type ReorderNewMasterKey = z.infer<typeof reorderNewMasterKeySchema>;
 export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
 export type ReorderRequestInput = z.input<typeof reorderRequestSchema>;
+
+/**
+ * `POST /lock-systems/{lockSystemId}/reorders/price`: what the reorder the form describes would cost,
+ * priced by the same service and pricing function that create it (the running price of /reorder-locks).
+ */
+export const reorderPriceSchema = z.discriminatedUnion('priced', [
+  z.object({ priced: z.literal(true), currency: z.string(), lines: pricedLinesSchema }),
+  z.object({ priced: z.literal(false), currency: z.string(), reason: z.string() }),
+]);
+export type ReorderPrice = z.infer<typeof reorderPriceSchema>;

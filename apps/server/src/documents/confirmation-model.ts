@@ -131,6 +131,8 @@ export interface ConfirmationInput {
   logos?: ReadonlyMap<string, Buffer>;
   /** The price was kept at submission: no note about today's price book. */
   submitted?: boolean;
+  /** Submitted before prices were kept, and not found again (decision 0050): the note says so. */
+  unkept?: boolean;
   /** A reorder's installed system: named in the facts. */
   addsTo?: { name: string; sapOrderNumber: string | null } | null;
 }
@@ -160,6 +162,7 @@ export function buildConfirmation({
   date,
   logos,
   submitted,
+  unkept = false,
   addsTo,
 }: ConfirmationInput) {
   const priced = price.priced ? price : null;
@@ -262,7 +265,12 @@ export function buildConfirmation({
             `Quantity discount: ${priced.discountPercent}% on lock prices for ${priced.totalLocks} locks in the system (included in the unit prices above).`,
           ]
         : []),
-      ...(priced && !submitted && order.totalPrice !== null && order.totalPrice !== priced.totalPrice
+      ...(priced && !submitted && unkept
+        ? [
+            `Submitted before Keyplan kept the prices sent to SAP: the lines are priced from today's price book; the total sent to SAP was ${order.totalPrice === null ? 'not saved' : formatMoney(order.totalPrice, order.currency)}.`,
+          ]
+        : []),
+      ...(priced && !submitted && !unkept && order.totalPrice !== null && order.totalPrice !== priced.totalPrice
         ? [
             `Prices are from today's price book; the total saved with this ${KINDS[order.orderType]} was ${formatMoney(order.totalPrice, order.currency)}.`,
           ]

@@ -131,4 +131,22 @@ describe('the confirmation of a reorder', () => {
     expect(document.lockSets[1]!.lines[0]!.unitPrice).toBe(kept.lockSets[1]!.pricePer);
     expect(document.totals!.lockAmount + document.totals!.keyAmount).toBe(kept.totalPrice);
   });
+
+  it('says so when a system was submitted before its prices were kept (decision 0050), with the total SAP was sent', () => {
+    const tree = reorderTree();
+    const today = priceLockSystem(tree, DEMO_CATALOG.priceBooks.USD!, DEMO_CATALOG.quantityTiers);
+    const document = buildConfirmation({
+      order: { ...ORDER, totalPrice: 12_345 },
+      tree,
+      customer: undefined,
+      lookups: DEMO_CATALOG.lookups,
+      price: today,
+      unkept: true,
+      date: new Date('2026-11-26T08:00:00Z'),
+    });
+    expect(document.notes).toContain(
+      "Submitted before Keyplan kept the prices sent to SAP: the lines are priced from today's price book; the total sent to SAP was $123.45.",
+    );
+    expect(document.notes.join(' ')).not.toContain('the total saved with this');
+  });
 });

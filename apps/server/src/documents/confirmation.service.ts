@@ -63,6 +63,7 @@ export function createConfirmationService(db: Db) {
         lookups,
         price: kept ? systemPriceOf(kept) : priceLockSystem(tree, book, tiers),
         submitted: Boolean(kept),
+        unkept: system.priceKept === false,
         addsTo: system.addsTo ?? null,
         date,
       });

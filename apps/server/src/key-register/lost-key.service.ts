@@ -92,6 +92,7 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
             numberOfLocksPerSet: locks,
             keys: 2,
             copyOf: lockSet.lockSetID,
+            choices: {},
           })),
         additionalKeys: [],
       };
@@ -130,6 +131,7 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
               numberOfLocksPerSet: Math.ceil(locks / sets),
               keys: lockSet.keyOption === 'KA' ? 2 : 1,
               copyOf: lockSet.lockSetID,
+              choices: {},
             };
           }),
         },

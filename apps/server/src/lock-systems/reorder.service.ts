@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   formatTreeIssue,
   isOrderLockSystemStatus,
+  pricedLinesOf,
   newLockSet,
   newMasterKey,
   ORDER_TYPE,
@@ -11,6 +12,7 @@ import {
   type LockSet,
   type LockSystemTree,
   type MasterKey,
+  type ReorderPrice,
   type ReorderRequest,
   type SafekeyOrder,
 } from '@keyplan/domain';
@@ -61,7 +63,21 @@ function standIn<T extends Pick<MasterKey, 'addToSystem' | 'addToKeyId' | 'addit
  */
 export function createReorderService(db: Db) {
   const service = {
-    /** The reorder's tree and price, validated, without saving anything (a lost key's remedy is priced so). */
+    /**
+     * What the reorder would cost (issue 26: the running price of /reorder-locks): built and checked
+     * as `create` builds it, priced by the same function, nothing saved.
+     */
+    async price(lockSystemId: string, request: ReorderRequest): Promise<ReorderPrice> {
+      const { originalOrder, pricing } = await service.prepare(lockSystemId, request);
+      return pricing.priced
+        ? { priced: true, currency: originalOrder.currency, lines: pricedLinesOf(pricing) }
+        : { priced: false, currency: originalOrder.currency, reason: pricing.reason };
+    },
+
+    /**
+     * The reorder's tree, checked, and its price, nothing saved: what `price` answers, `create`
+     * saves and a lost key's remedy is priced by.
+     */
     async prepare(lockSystemId: string, request: ReorderRequest) {
       const installed = await findLockSystem(db, lockSystemId);
       if (!installed) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
@@ -152,6 +168,7 @@ export function createReorderService(db: Db) {
         const numberOfLocks = entry.numberOfSets * entry.numberOfLocksPerSet;
         return {
           ...base,
+          ...entry.choices,
           lockSetID: randomUUID(),
           lockSetName: entry.lockSetName,
           keyOption: entry.keyOption,

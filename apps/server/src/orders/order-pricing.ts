@@ -1,5 +1,6 @@
 import { keysCutOf, lockSetsWithPaths, priceLockSystem, type LockSystemTree, type SystemPrice } from '@keyplan/domain';
-import { loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
+import { loadPriceBook, loadQuantityTiers, loadSeededPriceBook } from '../catalog/catalog.repository.ts';
+import { findPriceBookVersionInForce } from '../catalog/price-book-version.repository.ts';
 import type { Db } from '../db/database.ts';
 
 /** A tree priced by the price book of the order's currency and the quantity tiers (DESIGN §3 "Pricing"). */
@@ -28,4 +29,16 @@ export function earnsReady(tree: LockSystemTree, pricing: SystemPrice): boolean 
     keysCutOf(tree.grandMasterKey) > 0 ||
     tree.masterKeys.some((masterKey) => keysCutOf(masterKey) > 0);
   return pricing.priced && (lockSetsWithPaths(tree).length > 0 || (tree.grandMasterKey.addToSystem && ordersKeys));
+}
+
+/**
+ * A tree priced by the price book that was in force at `at` (a submission's time): the version
+ * effective then, else the seeded book (version 0), with that version's quantity tiers.
+ */
+export async function priceTreeAt(db: Db, tree: LockSystemTree, currency: string, at: string): Promise<SystemPrice> {
+  const version = await findPriceBookVersionInForce(db, currency, at);
+  const [book, tiers] = version
+    ? [version.priceBook, version.quantityTiers]
+    : await Promise.all([loadSeededPriceBook(db, currency), loadQuantityTiers(db)]);
+  return priceLockSystem(tree, book, tiers);
 }

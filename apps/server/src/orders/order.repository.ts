@@ -20,7 +20,7 @@ import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database, OrderTable } from '../db/schema.ts';
 import { rowsToTree, type TreeRows } from './tree-rows.ts';
-import { submittedPriceOf, withSubmittedUnitPrices } from './submitted-price.ts';
+import { priceKeptOf, submittedPriceOf, withSubmittedUnitPrices } from './submitted-price.ts';
 
 type Executor = Kysely<Database>;
 
@@ -283,16 +283,19 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
         ? z.array(changeKeyOrderSchema).parse(JSON.parse(system.change_key_orders_json))
         : [],
       submittedPrice,
+      priceKept: priceKeptOf(status, system.submitted_price_json),
       ...(submittedPrice ? withSubmittedUnitPrices(tree, submittedPrice) : tree),
     };
   });
   const orderStatus = orderLockSystems[0]?.status ?? 0;
   const orderType = asOrderType(order.order_type);
+  const customer = await db.selectFrom('customers').select('name').where('ccid', '=', order.ccid).executeTakeFirst();
   return {
     orderID: order.order_id,
     safeKeyAppOrderID: order.id,
     companyID: order.company_id,
     ccid: order.ccid,
+    customerName: customer?.name ?? null,
     sapOrderID: order.sap_order_id,
     sapOrderNumber: order.sap_order_number,
     sapOrderDate: order.sap_order_date,

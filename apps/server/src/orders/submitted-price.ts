@@ -20,6 +20,11 @@ export function submittedPriceOf(status: OrderLockSystemStatus, json: string | n
   return pricedLinesSchema.parse(JSON.parse(json));
 }
 
+/** Whether a system's priced lines are known: false only past submission without kept lines (before decision 0050). */
+export function priceKeptOf(status: OrderLockSystemStatus, json: string | null): boolean {
+  return json !== null || !SENT.has(status);
+}
+
 /** The tree with each lock set's unit price as sent, whatever was stored since. */
 export function withSubmittedUnitPrices(tree: LoadedTree, lines: PricedLines): LoadedTree {
   const sent = new Map(lines.lockSets.map((line) => [line.lockSetID, line.pricePer]));

@@ -20,6 +20,8 @@ export const queryKeys = {
   customerSystemsFiltered: (ccid: string, filter: object) => ['customers', ccid, 'systems', filter] as const,
   /** Under `customerSystems`, so that what refreshes the customer's systems refreshes these too. */
   installedLockSystems: (ccid: string) => ['customers', ccid, 'systems', 'installed'] as const,
+  /** The running price of a reorder being built: the request is part of the key. */
+  reorderPrice: (lockSystemId: string, request: object) => ['reorder-price', lockSystemId, request] as const,
   order: (orderId: string) => ['orders', orderId] as const,
   reviewAccess: (orderId: string) => ['review-access', orderId] as const,
   reviewResponses: (orderId: string) => ['review-responses', orderId] as const,

@@ -72,10 +72,14 @@ function visit(me: object, extra: Record<string, Handler> = {}) {
 }
 
 describe('AdminPage', () => {
-  it('sends staff without the admin role to Not Authorized', async () => {
-    const { router } = visit(staffMe);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
-    expect(router.state.location.state).toEqual({ status: 403 });
+  it('tells staff without the admin role what the screen is for and what they can do instead', async () => {
+    const { calls } = visit(staffMe);
+    expect(await screen.findByText('Administration is for administrators')).toBeInTheDocument();
+    expect(screen.getByText(/You are signed in as sam.staff@example.com, without the admin role/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Customer Search' })).toHaveAttribute('href', '/customer-search');
+    expect(screen.queryByText("You don't have permissions to access this site.")).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(calls('GET', '/api/admin/price-books')).toHaveLength(0);
   });
 
   it('asks before turning a feature flag off, and Cancel changes nothing', async () => {

@@ -106,8 +106,20 @@ describe('/edit-engraving', { timeout: 30_000 }, () => {
     );
     const history = within(await screen.findByRole('region', { name: 'Engraving history' }));
     expect(
-      await history.findByRole('row', { name: /LOCK SET 1 · Front line 1 DOCK 4 → DOCK 5 1: Waiting to send/ }),
+      await history.findByRole('row', { name: /LOCK SET 1 · Front line 1 DOCK 4 → DOCK 5 Update 1 · Waiting to send/ }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps saying what it refused while typing goes on', async () => {
+    const order = engravedOrder();
+    const { user } = visit(order);
+    const lockSet = within(await screen.findByRole('region', { name: /LOCK SET 1/ }));
+
+    const front = lockSet.getByRole('textbox', { name: 'Front line 1' });
+    await user.clear(front);
+    await user.type(front, 'ask@x');
+    expect(front).toHaveValue('ASKX');
+    expect(lockSet.getByText(/'@' cannot be engraved/)).toBeInTheDocument();
   });
 
   it('says why a completed order’s engraving cannot change', async () => {

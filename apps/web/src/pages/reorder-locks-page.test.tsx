@@ -14,6 +14,13 @@ import {
 import { CUSTOMER, buildOrder, storeSession, storedSession } from '../testing/system-test-utils.tsx';
 import { buildCustomer, problemResponse } from '../testing/customer-test-utils.tsx';
 import { json, mockFetch, renderRoutes, type Handler } from '../testing/test-utils.tsx';
+import { DEMO_LOOKUPS } from '../testing/key-system-fixtures.ts';
+import { LOOKUP_NAMES, type ReorderPrice } from '@keyplan/domain';
+
+/** The catalog lists, as the server answers them. */
+const LOOKUP_ROUTES: Record<string, Handler> = Object.fromEntries(
+  LOOKUP_NAMES.map((name) => [`GET /api/LookUp/${name}`, () => json(DEMO_LOOKUPS[name])]),
+);
 
 const SELECTED: Partial<SessionState> = { ccid: CUSTOMER.ccid, customer: CUSTOMER, salesArea: CUSTOMER.salesArea };
 const routes = [
@@ -83,6 +90,76 @@ describe('/reorder-locks', { timeout: 20_000 }, () => {
     });
     expect(storedSession()).toMatchObject({ orderID: reorder.orderID });
     expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('shows the running price while the reorder is built, and lets a new lock set choose what /set offers', async () => {
+    const priced: unknown[] = [];
+    const price = (total: number): ReorderPrice => ({
+      priced: true,
+      currency: 'USD',
+      lines: {
+        lockSets: [
+          {
+            lockSetID: 'x',
+            listPrice: total - 240,
+            pricePer: total - 240,
+            locks: 1,
+            locksAmount: total - 240,
+            keyCount: 1,
+            keyUnitPrice: 240,
+            keys: 240,
+            total,
+          },
+        ],
+        keyLines: [],
+        totalLocks: 1,
+        discountPercent: 0,
+        totalPrice: total,
+      },
+    });
+    let body: unknown;
+    const { user } = visit({
+      ...LOOKUP_ROUTES,
+      [`GET /api/customers/${CUSTOMER.ccid}/lock-systems`]: () => json([installed]),
+      [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/reorders/price`]: ({ body: sent }) => {
+        priced.push(sent);
+        const engraved = JSON.stringify(sent).includes('"engravedLock":true');
+        return json(price(engraved ? 2_615 : 2_365));
+      },
+      [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/reorders`]: ({ body: sent }) => {
+        body = sent;
+        return json(buildOrder({}, STATUS.Ready), 201);
+      },
+    });
+    const priceRegion = within(await screen.findByRole('region', { name: 'Price of this reorder' }));
+    expect(priceRegion.getByText(/Nothing ordered yet/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a lock set' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of new lock set 1' }), 'gates');
+    expect(await priceRegion.findByText('Total: $23.65')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shackle (new lock set 1)' }), 'Steel, 3 in (76 mm)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Colour (new lock set 1)' }), 'Blue');
+    await user.click(screen.getByRole('switch', { name: 'Engrave the locks (new lock set 1)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Front line 1 (new lock set 1)' }), 'gate@1');
+    expect(screen.getByRole('textbox', { name: 'Front line 1 (new lock set 1)' })).toHaveValue('GATE1');
+    expect(await priceRegion.findByText('Total: $26.15')).toBeInTheDocument();
+    // Asked once the form was still, not on each of the 14 changes (11 keystrokes, 2 choices, a switch).
+    expect(priced.length).toBeLessThan(11);
+
+    await user.click(screen.getByRole('button', { name: 'Create reorder' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect((body as { newLockSets: unknown[] }).newLockSets[0]).toMatchObject({
+      lockSetName: 'GATES',
+      choices: {
+        bodyMaterialID: 'THERMO',
+        shackleMaterialID: 'ST30',
+        colorID: 'BLU',
+        engravedLock: true,
+        fontSize: 'S',
+        frontText1: 'GATE1',
+      },
+    });
   });
 
   it('shows what the server refused, field by field', async () => {

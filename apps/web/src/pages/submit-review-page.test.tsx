@@ -66,6 +66,25 @@ describe('/submit-review', { timeout: 30_000 }, () => {
     expect(main.queryByRole('region', { name: 'Customer review' })).not.toBeInTheDocument();
   });
 
+  it("names the customer and keeps Keyplan's internal codes (sales area, key code bucket) to staff", async () => {
+    visit(buildReadyOrder({ customerName: 'Harbor Cold Storage' }, STATUS.Submitted));
+    const facts = within(await screen.findByRole('region', { name: 'Dock 4' }));
+    expect(facts.getByText('Customer')).toBeInTheDocument();
+    expect(facts.getByText('Harbor Cold Storage')).toBeInTheDocument();
+    expect(facts.getByText('PO number')).toBeInTheDocument();
+    expect(facts.queryByText('Sales area')).not.toBeInTheDocument();
+    expect(facts.queryByText('Key code bucket')).not.toBeInTheDocument();
+  });
+
+  it('says when a system was submitted before its prices were kept, and shows the total SAP was sent', async () => {
+    const order = buildReadyOrder({ totalPrice: 9_999 }, STATUS.Completed);
+    visit({ ...order, orderLockSystems: [{ ...order.orderLockSystems[0]!, priceKept: false }] });
+    expect(
+      await screen.findByText(/Submitted before Keyplan kept the prices sent to SAP: the prices above are from today/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total: $99.99')).toBeInTheDocument();
+  });
+
   it('records the customer approval by name and role, and says the system is approved', async () => {
     const approval = {
       id: 1,

@@ -82,7 +82,8 @@ function GuestReview({ orderId }: { orderId: string }) {
         order={order.data}
         system={system}
         lookups={lookups.lookups}
-        customer={null}
+        customer={order.data.customerName ?? null}
+        forCustomer
         price={price}
         status={<SystemStatusChip label={system.statusLabel} />}
       />

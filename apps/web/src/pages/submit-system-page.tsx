@@ -32,6 +32,7 @@ export const SUBMIT_SYSTEM_TITLE = 'Submit System';
 
 function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: ReviewSystem; lookups: Lookups }) {
   const { customer } = useSession();
+  const customerName = customer?.ccid === order.ccid ? customer.name : (order.customerName ?? null);
   const pricing = usePricing(order.currency);
   const price = useMemo(() => reviewPriceOf(system, pricing.data), [system, pricing.data]);
   const isQuote = order.orderType === ORDER_TYPE.Quote;
@@ -44,7 +45,7 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
       order={order}
       system={system}
       lookups={lookups}
-      customer={customer ? `${customer.name} (${customer.ccid})` : order.ccid}
+      customer={customerName ? `${customerName} (${order.ccid})` : order.ccid}
       price={price}
       status={<SystemStatusChip label={statusLabel} sendState={system.sendState} withMessage />}
     />

@@ -5,6 +5,7 @@ import {
   ccidSchema,
   installedLockSystemSchema,
   keyOpensSchema,
+  reorderPriceSchema,
   reorderRequestSchema,
   safekeyOrderSchema,
 } from '@keyplan/domain';
@@ -19,7 +20,8 @@ import { bearerSecurity, routeAccess } from '../route-access.ts';
 
 /**
  * `GET {apiBase}/customers/{ccid}/lock-systems`: the customer's installed lock systems, and
- * `POST {apiBase}/lock-systems/{lockSystemId}/reorders`: a reorder of one (issue 11).
+ * `POST {apiBase}/lock-systems/{lockSystemId}/reorders`: a reorder of one (issue 11), and
+ * `POST {apiBase}/lock-systems/{lockSystemId}/reorders/price`: what it would cost (issue 26).
  */
 export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers: CustomerService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -113,5 +115,24 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
       reply
         .status(201)
         .send(await reorders.create(request.params.lockSystemId, request.body, request.principal!.email)),
+  );
+
+  routes.post(
+    '/lock-systems/:lockSystemId/reorders/price',
+    {
+      ...staff,
+      config: { bodySize: 'tree' },
+      schema: {
+        tags: ['lock systems', 'orders'],
+        summary: 'The price of a reorder before it is created (nothing saved)',
+        description:
+          'The body of a reorder, built and checked as creating it would, priced by the same pricing function from the price book in force: every lock set line, key line, the discount and the total. `priced: false` with the reason when the price book has no price for a choice. Refusals as for creating it (400, 404, 409).',
+        security: bearerSecurity,
+        params: z.object({ lockSystemId: z.uuid('must be a UUID') }),
+        body: reorderRequestSchema,
+        response: { 200: reorderPriceSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => reorders.price(request.params.lockSystemId, request.body),
   );
 }

@@ -339,6 +339,91 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     expect(refused.json().detail).toMatch(/charted without master keys/);
   });
 
+  it('prices a reorder before it is created (nothing saved), with a new lock set chosen as /set offers; the created order costs that', async () => {
+    const tree = masterKeyedTree();
+    const { order, lockSystem } = await installed(api, '0000100007', tree);
+    const original = order.orderLockSystems[0]!;
+    const body = {
+      newLockSets: [
+        {
+          masterKeyID: original.masterKeys[0]!.masterKeyID,
+          lockSetName: 'BLUE GATES',
+          keyOption: 'KD',
+          numberOfSets: 1,
+          numberOfLocksPerSet: 2,
+          keys: 1,
+          choices: {
+            bodyMaterialID: 'THERMO',
+            shackleMaterialID: 'ST30',
+            colorID: 'BLU',
+            engravedLock: true,
+            fontSize: 'M',
+            frontText1: 'GATE',
+            frontText2: 'NORTH',
+          },
+        },
+      ],
+      additionalKeys: [{ keySymbol: lockSystem.keys.find((key) => key.kind === 'master')!.keySymbol, quantity: 1 }],
+    };
+    const ordersBefore = (await api.app.inject({ url: `/api/customers/0000100007/lock-systems`, headers: api.staff }))
+      .json()
+      .find((entry: InstalledLockSystem) => entry.lockSystemID === lockSystem.lockSystemID).orders.length;
+    const priced = await api.app.inject({
+      method: 'POST',
+      url: `/api/lock-systems/${lockSystem.lockSystemID}/reorders/price`,
+      payload: body,
+      headers: api.staff,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const price = priced.json();
+    // Thermoplastic with a 3 in shackle (2125) and two engraved lines (2 × 125), 2 locks; 2 keys; one master key (680).
+    expect(price).toMatchObject({ priced: true, currency: 'USD' });
+    expect(price.lines.lockSets).toEqual([
+      expect.objectContaining({ listPrice: 2125 + 2 * 125, locks: 2, keyCount: 2, keyUnitPrice: 240 }),
+    ]);
+    expect(price.lines.keyLines).toEqual([expect.objectContaining({ kind: 'masterKey', quantity: 1, unitPrice: 680 })]);
+    const lines = price.lines.lockSets.reduce((sum: number, line: { total: number }) => sum + line.total, 0);
+    const keys = price.lines.keyLines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0);
+    expect(lines + keys).toBe(price.lines.totalPrice);
+    // Nothing saved by pricing.
+    const ordersAfter = (await api.app.inject({ url: `/api/customers/0000100007/lock-systems`, headers: api.staff }))
+      .json()
+      .find((entry: InstalledLockSystem) => entry.lockSystemID === lockSystem.lockSystemID).orders.length;
+    expect(ordersAfter).toBe(ordersBefore);
+
+    const created = await reorder(api, lockSystem.lockSystemID, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const added = created.json() as SafekeyOrder;
+    expect(added.totalPrice).toBe(price.lines.totalPrice);
+    expect(added.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]).toMatchObject({
+      lockSetName: 'BLUE GATES',
+      bodyMaterialID: 'THERMO',
+      shackleMaterialID: 'ST30',
+      colorID: 'BLU',
+      engravedLock: true,
+      fontSize: 'M',
+      frontText1: 'GATE',
+      frontText2: 'NORTH',
+    });
+
+    // Choices are checked as any lock set's: a body that takes no 3 in shackle, a line too long for the font.
+    const refused = await api.app.inject({
+      method: 'POST',
+      url: `/api/lock-systems/${lockSystem.lockSystemID}/reorders/price`,
+      payload: {
+        newLockSets: [
+          {
+            ...body.newLockSets[0],
+            choices: { ...body.newLockSets[0]!.choices, bodyMaterialID: 'NYLON', frontText1: 'TOO LONG A LINE' },
+          },
+        ],
+      },
+      headers: api.staff,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(/shackleMaterialID|frontText1/);
+  });
+
   it('refuses unknown lock sets, sets, master keys and symbols with the field, and a draft system with 409', async () => {
     const { order, lockSystem } = await installed(api, '0000100009', masterKeyedTree());
     const ka = order.orderLockSystems[0]!.masterKeys[0]!.lockSets[1]!;

@@ -39,6 +39,8 @@ describe("customer's read-only view by guest key", () => {
     const response = await view(orderA, keyA);
     expect(response.statusCode).toBe(200);
     expect(response.json().orderID).toBe(orderA);
+    // The customer's review names the customer (issue 26).
+    expect(response.json().customerName).toBe('Acme Chemical Works');
   });
 
   it('cannot read another order', async () => {

@@ -3,11 +3,12 @@ import { Outlet } from 'react-router';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { HELP_CLEARANCE, withSafeArea } from '../../components/ui/help-clearance.ts';
+import { HELP_CLEARANCE, HELP_GUTTER_MD, withSafeArea } from '../../components/ui/help-clearance.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { useConfig } from '../../config/config-context.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { HelpActions } from '../../features/help/components/help-actions.tsx';
+import { useSessionCustomer } from '../../features/customers/hooks/use-session-customer.ts';
 import { UnsavedChangesProvider } from '../../components/unsaved-changes/unsaved-changes-provider.tsx';
 import { AppHeader } from './app-header.tsx';
 import { ScreenDataPrefetch } from './screen-data-prefetch.tsx';
@@ -18,6 +19,13 @@ function GlobalHelp() {
   const me = useMe();
   const staffEmail = me.data?.isStaff ? me.data.email : null;
   return <HelpActions staffEmail={staffEmail} faqUrl={faqUrl} />;
+}
+
+/** The session's customer by name wherever a screen names it, for staff (the customer API is theirs). */
+function SessionCustomer() {
+  const me = useMe();
+  useSessionCustomer(me.data?.isStaff === true);
+  return null;
 }
 
 /** Room the floating help icons take at the bottom of the viewport (phones, md up). */
@@ -44,10 +52,21 @@ export function AppLayout() {
   return (
     <UnsavedChangesProvider>
       <ScreenDataPrefetch />
+      <SessionCustomer />
       <GlobalStyles styles={scrollPadding} />
       <AppHeader />
-      {/* The page ends with the help icons' room: its last content scrolls clear of them. */}
-      <Container component="main" maxWidth="xl" sx={{ pt: 3, pb: helpClearance, px: { xs: 2, sm: 3 } }}>
+      {/* The page ends with the help icons' room: its last content scrolls clear of them; from md up the
+          right edge keeps their column free too, so no row's button ever passes under them. */}
+      <Container
+        component="main"
+        maxWidth="xl"
+        sx={{
+          pt: 3,
+          pb: helpClearance,
+          pl: { xs: 2, sm: 3 },
+          pr: { xs: 2, sm: 3, md: withSafeArea(HELP_GUTTER_MD, 'right') },
+        }}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -8,6 +8,8 @@ export interface EngravingFieldProps {
   field: string;
   id: string;
   label: string;
+  /** The accessible name when the visible label needs its context (e.g. 'Front line 1 (new lock set 2)'). */
+  name?: string;
   value: string;
   /** Characters a line holds in the chosen font. */
   maxChars: number;
@@ -24,21 +26,25 @@ function lineFullMessage(maxChars: number, leftOut: string): string {
 /**
  * One engraving line (DESIGN §3 "Engraving"): uppercased as typed; characters that cannot be
  * engraved are refused (never inserted) and text beyond the font's line length is left out, each
- * with a message at the field saying what was left out — nothing changes silently. A counter
+ * with a message at the field saying what was left out, kept while typing goes on (an error for
+ * the keystroke that was refused, a note after) until the line is emptied — nothing changes silently. A counter
  * shows the length. Text longer than a newly chosen smaller font allows is kept and flagged, not cut.
  */
 export const EngravingField = memo(function EngravingField({
   field,
   id,
   label,
+  name,
   value,
   maxChars,
   error,
   disabled = false,
   onText,
 }: EngravingFieldProps) {
-  const [refused, setRefused] = useState<string | null>(null);
-  // What the last change left out is news about that change only: another font starts afresh.
+  // What was left out stays said while the person goes on typing ("ask@x" → "ASKX" names the '@'):
+  // `fresh` marks a refusal of the latest change (shown as an error), an older one is a note.
+  const [refused, setRefused] = useState<{ text: string; fresh: boolean } | null>(null);
+  // What the last change left out is news about that text only: another font starts afresh.
   const [refusedFor, setRefusedFor] = useState(maxChars);
   if (refusedFor !== maxChars) {
     setRefusedFor(maxChars);
@@ -55,7 +61,9 @@ export const EngravingField = memo(function EngravingField({
       ...(bad.length > 0 ? [engravingRefusedMessage(bad)] : []),
       ...(cut ? [lineFullMessage(maxChars, engravable.slice(next.length))] : []),
     ];
-    setRefused(messages.length > 0 ? messages.join(' ') : null);
+    if (messages.length > 0) setRefused({ text: messages.join(' '), fresh: true });
+    else if (next === '') setRefused(null);
+    else if (refused?.fresh) setRefused({ ...refused, fresh: false });
     if (input.value !== next) {
       // Write the cleaned text into the input now, keeping the caret where the person typed;
       // React then finds the value it expects and leaves the caret alone.
@@ -67,7 +75,7 @@ export const EngravingField = memo(function EngravingField({
     if (next !== value) onText(field, next);
   };
 
-  const message = refused ?? error;
+  const message = (refused?.fresh ? refused.text : undefined) ?? error ?? refused?.text;
   const over = value.length > maxChars;
   return (
     <TextField
@@ -76,7 +84,7 @@ export const EngravingField = memo(function EngravingField({
       value={value}
       onChange={handleChange}
       disabled={disabled}
-      error={message !== undefined || over}
+      error={error !== undefined || refused?.fresh === true || over}
       helperText={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <span>{message ?? ''}</span>
@@ -86,7 +94,7 @@ export const EngravingField = memo(function EngravingField({
         </Box>
       }
       // No maxLength: the browser would cut a paste without a word; the change handler cuts and says so.
-      slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+      slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, ...(name ? { 'aria-label': name } : {}) } }}
       fullWidth
     />
   );

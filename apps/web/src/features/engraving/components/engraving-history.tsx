@@ -24,7 +24,8 @@ export function EngravingHistory({ orderLockSystemId }: { orderLockSystemId: str
     body = <Typography color="text.secondary">No engraving was changed since the order was submitted.</Typography>;
   else
     body = (
-      <TableContainer>
+      // On a phone the table scrolls sideways inside its own region, which the keyboard reaches too.
+      <TableContainer role="region" aria-label="Engraving changes" tabIndex={0}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -49,7 +50,7 @@ export function EngravingHistory({ orderLockSystemId }: { orderLockSystemId: str
                   {shownText(change.before)} → {shownText(change.after)}
                 </TableCell>
                 <TableCell>
-                  {change.sequence}: {SEND_STATE_LABELS[change.sendState]}
+                  Update {change.sequence} · {SEND_STATE_LABELS[change.sendState]}
                 </TableCell>
               </TableRow>
             ))}

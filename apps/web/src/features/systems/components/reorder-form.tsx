@@ -20,6 +20,13 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { useCreateReorder } from '../api/create-reorder.ts';
 import { newMasterKeysOf, ReorderNewMasterKeys, type NewMasterKeyRow } from './reorder-new-master-keys.tsx';
+import {
+  defaultChoices,
+  ReorderLockSetChoices,
+  useReorderLookups,
+  type ReorderChoices,
+} from './reorder-lock-set-choices.tsx';
+import { ReorderPrice } from './reorder-price.tsx';
 
 interface NewLockSetRow {
   key: number;
@@ -30,6 +37,8 @@ interface NewLockSetRow {
   numberOfSets: string;
   numberOfLocksPerSet: string;
   keys: string;
+  /** Body, shackle, colour and engraving as /set offers them; null while the catalog loads (the server's defaults). */
+  choices: ReorderChoices | null;
 }
 
 interface AddLocksRow {
@@ -100,6 +109,7 @@ function requestOf(
       numberOfSets: whole(row.numberOfSets),
       numberOfLocksPerSet: whole(row.numberOfLocksPerSet),
       keys: whole(row.keys),
+      ...(row.choices ? { choices: row.choices } : {}),
     })),
     additionalKeys: system.keys
       .filter((key) => whole(keyOrders[key.keySymbol] ?? '') > 0)
@@ -127,6 +137,7 @@ export function ReorderForm({
   const [newLockSets, setNewLockSets] = useState<NewLockSetRow[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [newMasterKeys, setNewMasterKeys] = useState<NewMasterKeyRow[]>([]);
+  const lookups = useReorderLookups();
   const name = systemDisplayName(system.name);
   const symbolOf = (masterKeyID: string | null) =>
     masterKeyID === null
@@ -332,6 +343,15 @@ export function ReorderForm({
                 <DeleteIcon />
               </IconButton>
             </Stack>
+            {lookups && (
+              <ReorderLockSetChoices
+                number={index + 1}
+                choices={row.choices ?? defaultChoices(lookups, system.bucketType)}
+                lookups={lookups}
+                bucketType={system.bucketType}
+                onChange={(choices) => setNew(row.key, { choices })}
+              />
+            )}
           </Paper>
         ))}
         <Box>
@@ -348,6 +368,7 @@ export function ReorderForm({
                   numberOfSets: '1',
                   numberOfLocksPerSet: '1',
                   keys: '1',
+                  choices: lookups ? defaultChoices(lookups, system.bucketType) : null,
                 },
               ]);
               setNextKey((key) => key + 1);
@@ -444,6 +465,7 @@ export function ReorderForm({
             )}
           </Alert>
         ) : null}
+        <ReorderPrice lockSystemId={system.lockSystemID} request={request} ordersSomething={ordersSomething} />
         <Box>
           <Button type="submit" variant="contained" loading={create.isPending} disabled={!ordersSomething}>
             Create reorder

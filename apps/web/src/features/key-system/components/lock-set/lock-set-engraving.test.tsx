@@ -39,7 +39,8 @@ describe('lock set engraving', () => {
     await lockSetForm();
     await user.type(textbox('Front line 1'), 'ac@me');
     expect(textbox('Front line 1')).toHaveValue('ACME');
-    expect(textbox('Front line 1')).toHaveAccessibleDescription('4/14');
+    // The '@' stays said after the 'me' typed on (issue 26: 'ask@x' → 'ASKX' said nothing).
+    expect(textbox('Front line 1')).toHaveAccessibleDescription(`${REFUSED_AT}4/14`);
     await user.type(textbox('Front line 1'), '@');
     expect(textbox('Front line 1')).toHaveValue('ACME');
     expect(textbox('Front line 1')).toHaveAccessibleDescription(`${REFUSED_AT}4/14`);
@@ -53,7 +54,7 @@ describe('lock set engraving', () => {
     });
     await user.type(textbox('Front line 1'), ' #2');
     expect(textbox('Front line 1')).toHaveValue('ACME #2');
-    expect(textbox('Front line 1')).toHaveAccessibleDescription('7/14');
+    expect(textbox('Front line 1')).toHaveAccessibleDescription(`${REFUSED_AT}7/14`);
     // Pasted text keeps what can be engraved.
     await user.click(textbox('Back line 1'));
     await user.paste('plant!2 ~b');

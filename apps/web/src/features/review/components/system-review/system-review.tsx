@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -17,8 +18,13 @@ interface SystemReviewProps {
   order: SafekeyOrder;
   system: ReviewSystem;
   lookups: Lookups;
-  /** The customer's name and ccid, when known (staff). */
+  /** The customer's name (and ccid for staff), when known. */
   customer: string | null;
+  /**
+   * Read by the customer (/submit-review): the facts are theirs — their name, not Keyplan's
+   * internal codes (sales area, key code bucket).
+   */
+  forCustomer?: boolean;
   /** The live price from the price book (staff); null shows the stored prices only. */
   price: SystemPrice | null;
   /** Shown beside the heading, e.g. the status chip. */
@@ -34,7 +40,15 @@ function keyLine(name: string, keys: number, keyText: string | null) {
  * hierarchy grand master key → master keys → lock sets with quantities, materials, engraving and a
  * drawn padlock per lock set, and the prices with the total.
  */
-export function SystemReview({ order, system, lookups, customer, price, status }: SystemReviewProps) {
+export function SystemReview({
+  order,
+  system,
+  lookups,
+  customer,
+  forCustomer = false,
+  price,
+  status,
+}: SystemReviewProps) {
   const { currency } = order;
   const gmk = system.grandMasterKey;
   const lockSetCount =
@@ -75,8 +89,18 @@ export function SystemReview({ order, system, lookups, customer, price, status }
             ...(order.quoteNumberForTransfer ? [{ label: 'From quote', value: order.quoteNumberForTransfer }] : []),
             { label: 'PO number', value: order.orderPONumber || '—' },
             { label: 'Currency', value: order.currency },
-            { label: 'Sales area', value: salesArea ? `${salesArea.name} (${salesArea.id})` : order.salesArea },
-            { label: 'Key code bucket', value: bucket ? `${bucket.id} – ${bucket.name}` : system.systemBucketType },
+            ...(forCustomer
+              ? []
+              : [
+                  {
+                    label: 'Sales area',
+                    value: salesArea ? `${salesArea.name} (${salesArea.id})` : order.salesArea,
+                  },
+                  {
+                    label: 'Key code bucket',
+                    value: bucket ? `${bucket.id} – ${bucket.name}` : system.systemBucketType,
+                  },
+                ]),
           ]}
         />
       </Paper>
@@ -141,6 +165,13 @@ export function SystemReview({ order, system, lookups, customer, price, status }
               : []),
           ]}
         />
+        {system.priceKept === false && (
+          // Decision 0050: submitted before Keyplan kept the lines sent to SAP, and not found again.
+          <Alert severity="info" sx={{ mt: 1.5 }}>
+            Submitted before Keyplan kept the prices sent to SAP: the prices above are from today&apos;s price book and
+            may not add up to the total, which is what SAP was sent.
+          </Alert>
+        )}
         <Divider sx={{ my: 1.5 }} />
         <Typography component="p" variant="h6" aria-live="polite">
           Total: {systemTotal(order.totalPrice ?? (price?.priced ? price.totalPrice : null), currency)}

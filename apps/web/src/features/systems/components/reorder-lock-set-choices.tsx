@@ -1,0 +1,234 @@
+import type { ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  allowedWithBodyMaterial,
+  bodyMaterialsOf,
+  LOOKUP_NAMES,
+  maxEngravingChars,
+  newLockSet,
+  type LockSet,
+  type Lookups,
+} from '@keyplan/domain';
+import { useQueries } from '@tanstack/react-query';
+import { lookupQueryOptions } from '../../../api/get-lookup.ts';
+import { EngravingField } from '../../../components/ui/engraving-field.tsx';
+import { useApiClient } from '../../../lib/api-client-context.tsx';
+
+/** What a new lock set of a reorder chooses as /set offers (issue 26): materials, colour, engraving. */
+export type ReorderChoices = Pick<
+  LockSet,
+  | 'bodyMaterialID'
+  | 'shackleMaterialID'
+  | 'colorID'
+  | 'engravedLock'
+  | 'fontSize'
+  | 'frontText1'
+  | 'frontText2'
+  | 'frontText3'
+  | 'backText1'
+  | 'backText2'
+  | 'backText3'
+  | 'engravedKey'
+  | 'keyText'
+>;
+
+const LOCK_LINES = [
+  ['frontText1', 'Front line 1', 'front'],
+  ['frontText2', 'Front line 2', 'front'],
+  ['frontText3', 'Front line 3', 'front'],
+  ['backText1', 'Back line 1', 'back'],
+  ['backText2', 'Back line 2', 'back'],
+  ['backText3', 'Back line 3', 'back'],
+] as const;
+
+/** Every list, or null until all have loaded (stable: React Query runs it again only when a list changes). */
+function allLists(results: readonly { data?: unknown }[]): Lookups | null {
+  if (results.some((result) => result.data === undefined)) return null;
+  return Object.fromEntries(LOOKUP_NAMES.map((name, index) => [name, results[index]!.data])) as unknown as Lookups;
+}
+
+/** The catalog lists, once all have loaded (cached: the key system editor loads the same). */
+export function useReorderLookups(): Lookups | null {
+  const client = useApiClient();
+  return useQueries({ queries: LOOKUP_NAMES.map((name) => lookupQueryOptions(client, name)), combine: allLists });
+}
+
+/** A new lock set's starting choices: the bucket's first body material and what it allows, nothing engraved. */
+export function defaultChoices(lookups: Lookups, bucketType: string): ReorderChoices {
+  const base = newLockSet(() => '', 1, lookups, bucketType);
+  return {
+    bodyMaterialID: base.bodyMaterialID,
+    shackleMaterialID: base.shackleMaterialID,
+    colorID: base.colorID,
+    engravedLock: false,
+    fontSize: null,
+    frontText1: '',
+    frontText2: '',
+    frontText3: '',
+    backText1: '',
+    backText2: '',
+    backText3: '',
+    engravedKey: false,
+    keyText: '',
+  };
+}
+
+/** Choices kept valid when the body changes: a shackle, colour or font it does not take falls back to its first. */
+function withBody(lookups: Lookups, choices: ReorderChoices, bodyMaterialID: string): ReorderChoices {
+  const allowed = allowedWithBodyMaterial(lookups, bodyMaterialID);
+  const keep = (id: string | null, items: readonly { id: string }[]) =>
+    items.some((item) => item.id === id) ? id : (items[0]?.id ?? '');
+  return {
+    ...choices,
+    bodyMaterialID,
+    shackleMaterialID: keep(choices.shackleMaterialID, allowed.shackles) ?? '',
+    colorID: keep(choices.colorID, allowed.colors) ?? '',
+    fontSize: choices.fontSize === null ? null : keep(choices.fontSize, allowed.fonts),
+  };
+}
+
+interface ReorderLockSetChoicesProps {
+  /** 1-based number of the new lock set, for the fields' names. */
+  number: number;
+  choices: ReorderChoices;
+  lookups: Lookups;
+  bucketType: string;
+  onChange: (choices: ReorderChoices) => void;
+}
+
+/**
+ * Body, shackle, colour and engraving of a new lock set of a reorder, as /set offers them: only
+ * what the body material allows, the font's line lengths, engraving characters checked as typed.
+ */
+export function ReorderLockSetChoices({ number, choices, lookups, bucketType, onChange }: ReorderLockSetChoicesProps) {
+  const allowed = allowedWithBodyMaterial(lookups, choices.bodyMaterialID);
+  const bodies = bodyMaterialsOf(lookups, bucketType);
+  const of = `(new lock set ${number})`;
+  const select = (
+    label: string,
+    value: string,
+    items: readonly { id: string; name: string }[],
+    change: (id: string) => void,
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => change(event.target.value)}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { 'aria-label': `${label} ${of}` },
+      }}
+      sx={{ minWidth: 180 }}
+    >
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </TextField>
+  );
+  const text = (field: keyof ReorderChoices) => (_field: string, value: string) =>
+    onChange({ ...choices, [field]: value });
+  const limit = (face: 'front' | 'back' | 'key') =>
+    maxEngravingChars(lookups, choices.bodyMaterialID, choices.fontSize, face);
+
+  return (
+    <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {select('Body', choices.bodyMaterialID, bodies, (id) => onChange(withBody(lookups, choices, id)))}
+        {select('Shackle', choices.shackleMaterialID, allowed.shackles, (id) =>
+          onChange({ ...choices, shackleMaterialID: id }),
+        )}
+        {select('Colour', choices.colorID, allowed.colors, (id) => onChange({ ...choices, colorID: id }))}
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={choices.engravedLock}
+              onChange={(event) =>
+                onChange({
+                  ...choices,
+                  engravedLock: event.target.checked,
+                  fontSize:
+                    event.target.checked || choices.engravedKey
+                      ? (choices.fontSize ?? allowed.fonts[0]?.id ?? null)
+                      : null,
+                })
+              }
+              slotProps={{ input: { 'aria-label': `Engrave the locks ${of}` } }}
+            />
+          }
+          label="Engrave the locks"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={choices.engravedKey}
+              onChange={(event) =>
+                onChange({
+                  ...choices,
+                  engravedKey: event.target.checked,
+                  fontSize:
+                    event.target.checked || choices.engravedLock
+                      ? (choices.fontSize ?? allowed.fonts[0]?.id ?? null)
+                      : null,
+                })
+              }
+              slotProps={{ input: { 'aria-label': `Engrave the keys ${of}` } }}
+            />
+          }
+          label="Engrave the keys"
+        />
+      </Stack>
+      {(choices.engravedLock || choices.engravedKey) && (
+        <>
+          {select('Font size', choices.fontSize ?? '', allowed.fonts, (id) => onChange({ ...choices, fontSize: id }))}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+            }}
+          >
+            {choices.engravedLock &&
+              LOCK_LINES.map(([field, label, face]) => (
+                <EngravingField
+                  key={field}
+                  field={field}
+                  id={`reorder-new-${number}-${field}`}
+                  label={label}
+                  name={`${label} ${of}`}
+                  value={choices[field]}
+                  maxChars={limit(face)}
+                  onText={text(field)}
+                />
+              ))}
+            {choices.engravedKey && (
+              <EngravingField
+                field="keyText"
+                id={`reorder-new-${number}-keyText`}
+                label="Key text"
+                name={`Key text ${of}`}
+                value={choices.keyText}
+                maxChars={limit('key')}
+                onText={text('keyText')}
+              />
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            Each engraved line of a lock adds to its price; the price below follows.
+          </Typography>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+import type { Browser, Page } from '@playwright/test';
+import { APP_URL } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { newOrder, submitToSap } from '../support/orders.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { ADMIN, REP, accessToken, signIn } from '../support/sign-in.ts';
+import { systemStart } from '../support/system-start.ts';
+
+/**
+ * Issue 26: every screen of the walk — sign-in, Customer Search, System Start with an installed
+ * system, Key System, /set, Submit System, the customer's review, Edit engraving, Reorder Locks,
+ * Installed lock systems and Administration — at a wide desktop and a phone: nothing scrolls
+ * sideways, axe finds nothing, and the floating help button covers no control: on a desktop at the
+ * top of the page, half way and at its end (the layout keeps the button's column free); on a phone,
+ * whose controls span the screen, at the page's end, where nothing can be scrolled out from under it.
+ */
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1440, height: 900 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+] as const;
+
+const CUSTOMER = { ccid: '0000200005', name: 'Maritime Fish Processors', salesArea: 'CA10' };
+const EMPTY_STORAGE = { cookies: [], origins: [] };
+
+/** Every visible interactive control whose box meets the help button's, named for the failure. */
+async function controlsUnderHelp(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const help = document.querySelector('aside[aria-label="Help"]');
+    if (!help) return [];
+    const helpBoxes = Array.from(help.querySelectorAll('a, button')).map((element) => element.getBoundingClientRect());
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="tab"], [role="switch"], [tabindex]:not([tabindex="-1"])',
+    );
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const problems: string[] = [];
+    for (const control of Array.from(controls)) {
+      if (help.contains(control)) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // What shows of the control: its box clipped to the viewport (a control scrolled away is not covered).
+      if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue;
+      if (helpBoxes.some((helpBox) => meets(box, helpBox))) {
+        const name =
+          control.getAttribute('aria-label') ?? (control.textContent ?? '').trim().slice(0, 40) ?? control.tagName;
+        problems.push(
+          `${control.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/**
+ * The checks of one screen: no sideways scroll (the document no wider than the window), no axe
+ * violation, and the help button over no control (see above).
+ */
+async function checkScreen(page: Page, screen: string, viewport: string, options: { help?: boolean } = {}) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+  // Fades and ripples finished: axe reads colours as they stay.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(widths.scrollWidth, `${screen}: the page scrolls sideways`).toBeLessThanOrEqual(widths.innerWidth);
+  await expectNoHorizontalScroll(page);
+  await expectNoViolations(page);
+  if (options.help !== false) {
+    await expect(page.getByRole('complementary', { name: 'Help' })).toBeVisible();
+    // A desktop keeps the button's column free: nothing is under it wherever the page is scrolled.
+    // A phone's controls span the screen: the page's end keeps room for the button instead.
+    const desktop = page.viewportSize()!.width >= 900;
+    const positions = desktop ? (['top', 'middle', 'end'] as const) : (['end'] as const);
+    for (const position of positions) {
+      await page.evaluate((where) => {
+        const end = document.documentElement.scrollHeight;
+        window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? (end - innerHeight) / 2 : end);
+      }, position);
+      await settle(page);
+      expect(await controlsUnderHelp(page), `${screen} (${position}): controls under the help button`).toEqual([]);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await saveScreenshot(page, `no-overlap-${screen}-${viewport}`, { fullPage: true });
+}
+
+/** The customer link of the open order (the rep's review access, rotated through the API). */
+async function customerLink(page: Page): Promise<string> {
+  const orderID = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('keyplan.session') ?? '{}') as { orderID: string }).orderID,
+  );
+  const rotated = await page.request.post(`/api/orders/${orderID}/review-access/rotate`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(rotated.status()).toBe(200);
+  return ((await rotated.json()) as { reviewLink: string }).reviewLink;
+}
+
+async function checkGuestReview(
+  browser: Browser,
+  link: string,
+  size: { width: number; height: number },
+  viewport: string,
+) {
+  const context = await browser.newContext({ storageState: EMPTY_STORAGE, viewport: size, baseURL: APP_URL });
+  try {
+    const guest = await context.newPage();
+    await guest.goto(link);
+    await expect(guest).toHaveURL('/submit-review');
+    await expect(guest.getByRole('article').first()).toBeVisible();
+    // No help button for a guest (SPEC §2): only the width and axe.
+    await checkScreen(guest, 'submit-review', viewport, { help: false });
+  } finally {
+    await context.close();
+  }
+}
+
+for (const { name, size } of VIEWPORTS) {
+  test.describe(`no sideways scroll, nothing under the help button (${name})`, () => {
+    test.use({ viewport: size });
+
+    test('every screen of the walk', async ({ page, browser }) => {
+      test.setTimeout(240_000);
+      const system = `Wharf walk ${name}`;
+
+      // Sign-in: the issuer's page (no help button before signing in).
+      await page.goto('/customer-search');
+      await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+      await checkScreen(page, 'sign-in', name, { help: false });
+      await signIn(page, REP);
+
+      // Administration for a rep: what it is for and the way back, in words for a signed-in person.
+      await page.goto('/admin');
+      await expect(page.getByText('Administration is for administrators')).toBeVisible();
+      await checkScreen(page, 'admin-rep', name);
+
+      await page.goto('/customer-search');
+      await expect(page.getByText(/customers found/)).toBeVisible();
+      await checkScreen(page, 'customer-search-all', name);
+      await page.getByLabel('Search customers').fill('Maritime');
+      await expect(page.getByText(CUSTOMER.name).first()).toBeVisible();
+      await checkScreen(page, 'customer-search', name);
+
+      // A submitted order, so the walk meets the installed system, its engraving and its reorder.
+      await newOrder(page, CUSTOMER, system, `PO-WALK-${name}`);
+      await checkScreen(page, 'key-system', name);
+
+      await page.getByRole('button', { name: 'Edit LOCK SET 1' }).click();
+      await expect(page).toHaveURL(/\/set/);
+      await page.getByLabel('Engrave the locks').check();
+      await page.getByRole('combobox', { name: 'Font size' }).selectOption({ label: 'Medium (3.0 mm)' });
+      await checkScreen(page, 'set', name);
+      await page.getByRole('textbox', { name: 'Front line 1', exact: true }).fill('WHARF');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('All changes saved')).toBeVisible();
+
+      await page.goto('/submit-system');
+      await expect(page.getByRole('region', { name: 'Submit' })).toBeVisible();
+      await checkScreen(page, 'submit-system-draft', name);
+      await submitToSap(page);
+      await checkScreen(page, 'submit-system', name);
+
+      await checkGuestReview(browser, await customerLink(page), size, name);
+
+      await page.getByRole('link', { name: 'Edit engraving' }).click();
+      await expect(page).toHaveURL('/edit-engraving');
+      await expect(page.getByRole('region', { name: /LOCK SET 1/ })).toBeVisible();
+      await checkScreen(page, 'edit-engraving', name);
+
+      // System Start with the installed system collapsed, then opened (Installed lock systems).
+      await systemStart(page, CUSTOMER);
+      const installed = page.getByRole('region', { name: 'Installed lock systems' });
+      await expect(installed.getByRole('button', { name: new RegExp(`^${system} `) })).toBeVisible();
+      await checkScreen(page, 'system-start', name);
+      await installed.getByRole('button', { name: new RegExp(`^${system} `) }).click();
+      await expect(installed.getByRole('link', { name: `Reorder locks for ${system}` })).toBeVisible();
+      await checkScreen(page, 'installed-systems', name);
+
+      await installed.getByRole('link', { name: `Reorder locks for ${system}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Reorder Locks' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add a lock set' }).click();
+      await page.getByRole('textbox', { name: 'Name of new lock set 1' }).fill('GATES');
+      await page.getByRole('switch', { name: 'Engrave the locks (new lock set 1)' }).check();
+      // The running price of the reorder being built.
+      await expect(page.getByRole('region', { name: 'Price of this reorder' }).getByText(/^Total: CA\$/)).toBeVisible();
+      await checkScreen(page, 'reorder', name);
+    });
+
+    test('Administration, as an admin', async ({ page }) => {
+      await signIn(page, ADMIN, undefined, { startAt: '/admin' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+      await checkScreen(page, 'admin', name);
+    });
+  });
+}
