@@ -437,9 +437,10 @@ describe('/system-start', { timeout: 30_000 }, () => {
             .map((cell) => cell.textContent),
         ),
     ).toEqual([
-      ['Grand master key', 'Every lock', 'K2345678', '1'],
-      ['Master key', 'MASTER KEY 1 and its locks', 'K3456789', '2'],
-      ['Change key', 'LOCK SET 1', 'K456789A', '4'],
+      // Each key's last cell is its 'What it opens' button (issue 27).
+      ['Grand master key', 'Every lock', 'K2345678', '1', 'What it opens'],
+      ['Master key', 'MASTER KEY 1 and its locks', 'K3456789', '2', 'What it opens'],
+      ['Change key', 'LOCK SET 1', 'K456789A', '4', 'What it opens'],
     ]);
     const orders = screen.getByRole('table', { name: 'Orders of North plant' });
     expect(within(orders).getByRole('rowheader')).toHaveTextContent('North plant');

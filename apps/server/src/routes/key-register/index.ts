@@ -257,11 +257,21 @@ export function registerKeyRegisterRoutes(
     }
     return request.viewOrderId;
   };
+  /**
+   * Guest routes of one order: the order in the path is checked before the body is, so a key of
+   * another order learns nothing from validation (403 whatever it sends).
+   */
+  const ownGuest = {
+    ...guest,
+    preValidation: async (request: FastifyRequest) => {
+      ownOrder(request, (request.params as { orderId: string }).orderId);
+    },
+  };
 
   routes.get(
     '/View/orders/:orderId/key-register',
     {
-      ...guest,
+      ...ownGuest,
       schema: {
         tags: ['view'],
         summary: "The key register of the guest key's installed system",
@@ -277,7 +287,7 @@ export function registerKeyRegisterRoutes(
   routes.get(
     '/View/orders/:orderId/key-register/proposals',
     {
-      ...guest,
+      ...ownGuest,
       schema: {
         tags: ['view'],
         summary: 'The changes proposed to the key register and what the rep decided',
@@ -292,7 +302,7 @@ export function registerKeyRegisterRoutes(
   routes.post(
     '/View/orders/:orderId/key-register/proposals',
     {
-      ...guest,
+      ...ownGuest,
       // A proposal with its holder, date and note is more members than an approval: the standard size.
       schema: {
         tags: ['view'],
@@ -358,7 +368,7 @@ export function registerKeyRegisterRoutes(
   routes.get(
     '/View/orders/:orderId/key-register/keys/:keySymbol/exposure',
     {
-      ...guest,
+      ...ownGuest,
       schema: {
         tags: ['view'],
         summary: "What a key of the guest key's installed system opens, in the same words staff see",
