@@ -91,7 +91,7 @@ test.describe('administration', () => {
     expect(submitted.status(), await submitted.text()).toBe(202);
 
     await page.goto('/customer-search');
-    await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Price books' })).toHaveAttribute('aria-selected', 'true');
@@ -263,7 +263,7 @@ test.describe('administration', () => {
     const page = await context.newPage();
     await page.goto('/customer-search');
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Search' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
     const headers = await api(page);
     for (const url of [
       '/api/admin/audit',

@@ -11,7 +11,8 @@ import type { DemoCustomer } from '../support/system-start.ts';
  * their very next request; a turned-off link tells the customer so in plain words.
  */
 
-const NORTHERN_HYDRO: DemoCustomer = { ccid: '0000200001', name: 'Northern Hydro Generation', salesArea: 'CA10' };
+// Not Northern Hydro: systems.spec.ts expects that customer to have no systems (one database per run).
+const MARITIME: DemoCustomer = { ccid: '0000200005', name: 'Maritime Fish Processors', salesArea: 'CA10' };
 const EMPTY_STORAGE = { cookies: [], origins: [] };
 
 async function confirm(page: Page, title: string, button: string) {
@@ -28,7 +29,7 @@ test('removing the pass code and turning the customer link off stop the guest at
   browser,
 }) => {
   test.slow();
-  await newOrder(page, NORTHERN_HYDRO, 'Sudbury dam access', 'PO-SUDBURY-30');
+  await newOrder(page, MARITIME, 'Sudbury dam access', 'PO-SUDBURY-30');
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.getByRole('link', { name: 'Review and submit' }).click();
   await submitToSap(page);

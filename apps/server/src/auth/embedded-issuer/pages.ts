@@ -1,3 +1,5 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+
 /**
  * HTML of the embedded issuer's own pages: sign-in, sign-out confirmation and errors.
  * Plain forms, no script, so they work under the strict content security policy.
@@ -60,7 +62,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${action}/abort">
   <button type="submit" class="secondary">Cancel</button>
 </form>
-<p class="hint">Embedded demo sign-in. Accounts: rep@example.com, admin@example.com, viewer@example.com (password: demo).</p>`,
+<p class="hint">Embedded demo sign-in. Accounts: ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')} (password: ${DEMO_PASSWORD}, unless changed on the account page).</p>`,
   );
 }
 

@@ -14,39 +14,15 @@ import { loadKeyChart } from '../../charting/charting.service.ts';
 import { findCrossings } from '../../charting/key-control.ts';
 import { findChartingContext } from '../../charting/key-code.repository.ts';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
-import { buildCreateOrder } from '../../test/factories.ts';
 import { sapOrdersOf, settled, submit } from '../../test/submission-test-support.ts';
 import { lockSet, masterKeyedTree, plainTree } from '../../test/test-trees.ts';
 import { DATABASE_KINDS, TEST_DATABASE_URL } from '../../test/test-database.ts';
 import { useTestApp, type ApiTestContext } from '../../test/use-test-app.ts';
+import { installTree } from '../../test/installed-systems.ts';
 
 /** A submitted order of `tree` for the customer: answers the order and its installed system. */
 async function installed(api: ApiTestContext, ccid: string, tree: LockSystemTree, bucket = 'SP6') {
-  const created = (
-    await api.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: buildCreateOrder({ ccid, systemBucketType: bucket }),
-      headers: api.staff,
-    })
-  ).json() as SafekeyOrder;
-  const system = created.orderLockSystems[0]!;
-  const saved = await api.app.inject({
-    method: 'PUT',
-    url: `/api/order-lock-systems/${system.orderLockSystemID}/tree`,
-    payload: { expectedVersion: created.version, tree },
-    headers: api.staff,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const order = (await api.app.inject({ url: `/api/orders/${created.orderID}`, headers: api.staff })).json();
-  expect((await submit(api.testApp, order)).statusCode).toBe(202);
-  await settled(api.testApp, system.orderLockSystemID);
-  const submitted = (await api.app.inject({ url: `/api/orders/${created.orderID}`, headers: api.staff })).json();
-  const systems = (
-    await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff })
-  ).json() as InstalledLockSystem[];
-  const lockSystem = systems.find((entry) => entry.orders[0]!.orderID === created.orderID)!;
-  return { order: submitted as SafekeyOrder, lockSystem, tree };
+  return { ...(await installTree(api, ccid, tree, { systemBucketType: bucket })), tree };
 }
 
 const reorder = (api: ApiTestContext, lockSystemId: string, payload: Record<string, unknown>) =>

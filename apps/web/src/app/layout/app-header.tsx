@@ -38,7 +38,7 @@ export function AppHeader() {
 
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar sx={{ gap: { xs: 0.75, sm: 2 }, px: { xs: 1, sm: 3 } }}>
         <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" underline="none" variant="h6">
           Keyplan
         </Link>

@@ -19,6 +19,7 @@ import { LIMITS, type InstalledLockSystem, type ReorderRequestInput, type Safeke
 import { isApiError } from '../../../lib/api-client.ts';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { useCreateReorder } from '../api/create-reorder.ts';
+import { KeyingSelect } from './keying-select.tsx';
 import { newMasterKeysOf, ReorderNewMasterKeys, type NewMasterKeyRow } from './reorder-new-master-keys.tsx';
 import {
   defaultChoices,
@@ -296,25 +297,11 @@ export function ReorderForm({
                 ))}
                 <MenuItem value="">A – grand master key only</MenuItem>
               </TextField>
-              <TextField
-                select
-                size="small"
-                label="Keying"
+              <KeyingSelect
                 value={row.keyOption}
-                onChange={(event) => setNew(row.key, { keyOption: event.target.value as 'KD' | 'KA' })}
-                slotProps={{
-                  select: {
-                    SelectDisplayProps: {
-                      'aria-labelledby': undefined,
-                      'aria-label': `Keying (new lock set ${index + 1})`,
-                    },
-                  },
-                }}
-                sx={{ width: 170 }}
-              >
-                <MenuItem value="KD">Keyed different</MenuItem>
-                <MenuItem value="KA">Keyed alike</MenuItem>
-              </TextField>
+                onChange={(keyOption) => setNew(row.key, { keyOption })}
+                ariaLabel={`Keying (new lock set ${index + 1})`}
+              />
               <NumberField
                 label="Sets"
                 value={row.numberOfSets}

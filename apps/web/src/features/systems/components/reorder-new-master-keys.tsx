@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { LIMITS, type ReorderRequestInput } from '@keyplan/domain';
+import { KeyingSelect } from './keying-select.tsx';
 
 /** A new master key of a reorder (issue 27) with the one lock set the form gives it. */
 export interface NewMasterKeyRow {
@@ -115,25 +115,11 @@ export function ReorderNewMasterKeys({
                 },
               }}
             />
-            <TextField
-              select
-              size="small"
-              label="Keying"
+            <KeyingSelect
               value={row.keyOption}
-              onChange={(event) => set(row.key, { keyOption: event.target.value as 'KD' | 'KA' })}
-              slotProps={{
-                select: {
-                  SelectDisplayProps: {
-                    'aria-labelledby': undefined,
-                    'aria-label': `Keying (new master key ${index + 1})`,
-                  },
-                },
-              }}
-              sx={{ width: 170 }}
-            >
-              <MenuItem value="KD">Keyed different</MenuItem>
-              <MenuItem value="KA">Keyed alike</MenuItem>
-            </TextField>
+              onChange={(keyOption) => set(row.key, { keyOption })}
+              ariaLabel={`Keying (new master key ${index + 1})`}
+            />
             <Count
               label="Sets"
               name={`Sets (new master key ${index + 1})`}
