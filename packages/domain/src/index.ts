@@ -11,6 +11,8 @@ export * from './identifiers.ts';
 export * from './limits.ts';
 export * from './lock-system-validation.ts';
 export * from './lock-system.ts';
+export * from './lockout.ts';
+export * from './lockout-rules.ts';
 export * from './lock-set-materials.ts';
 export * from './lookups.ts';
 export * from './lookup-admin.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENGRAVING_ALLOWED_DESCRIPTION, ENGRAVING_ALLOWED_PATTERN } from './engraving.ts';
 import { LIMITS } from './limits.ts';
+import { lockoutSchema } from './lockout.ts';
 
 const count = (limit: { min: number; max: number }) =>
   z
@@ -81,6 +82,8 @@ export const lockSetSchema = z.object({
   addToLockSetId: z.uuid('must be a UUID').nullable().default(null),
   /** A keyed-alike add-on: the set of that lock set its locks join (that set's key opens them); null otherwise. */
   addToSetNumber: count(LIMITS.numberOfSets).nullable().default(null),
+  /** Lockout/tagout (issue 35): present when the set is safety padlocks, absent otherwise. */
+  lockout: lockoutSchema.optional(),
 });
 
 export const masterKeySchema = z.object({

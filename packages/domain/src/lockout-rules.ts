@@ -1,0 +1,119 @@
+import { lockSetsWithPaths, type LockSet, type LockSystemTree } from './lock-system.ts';
+import type { TreeIssue } from './lock-system-validation.ts';
+import type { Lockout } from './lockout.ts';
+
+/**
+ * The lockout/tagout rules (decision 0035), each a pure function of one lock set, in plain words.
+ * Unlike the rules of `validateLockSystemTree` they do not stop a draft from being saved: the
+ * editor and /submit-system show them, and submitting refuses a system that still breaks one.
+ */
+
+/** Where a LOTO lock set sits: under a master key, or opened by the grand master key. */
+export interface LockoutPlace {
+  masterKeyed: boolean;
+}
+
+type Rule = (lockSet: LockSet, lockout: Lockout, place: LockoutPlace) => TreeIssue | null;
+
+/** Keyed different, unless it is one worker's set (several locks, one key, one person) with the person named. */
+export const keyedDifferentRule: Rule = (lockSet, lockout) =>
+  lockSet.keyOption === 'KA' && lockout.oneWorkerName === ''
+    ? {
+        path: '.keyOption',
+        message:
+          'Lockout/tagout locks are keyed different. Keyed alike is allowed only as one worker’s set: name the worker.',
+      }
+    : null;
+
+/** One key per lock (per set when keyed alike); a second key only with a recorded reason, never a third. */
+export const oneKeyRule: Rule = (lockSet, lockout) => {
+  const keyedAlike = lockSet.keyOption === 'KA';
+  const keys = keyedAlike ? lockSet.numberOfKeysPerSet : lockSet.numberOfKeysPerLock;
+  const field = keyedAlike ? '.numberOfKeysPerSet' : '.numberOfKeysPerLock';
+  const per = keyedAlike ? 'set' : 'lock';
+  if (keys > 2)
+    return { path: field, message: `Lockout/tagout locks have one key per ${per}, at most two with a reason.` };
+  if (keys === 2 && lockout.secondKeyReason === '')
+    return { path: field, message: `Lockout/tagout locks have one key per ${per}: record why a second key is needed.` };
+  return null;
+};
+
+/** No master key over the set unless a supervisor master key under a written removal procedure is marked. */
+export const masterKeyRule: Rule = (_lockSet, lockout, place) =>
+  place.masterKeyed && !lockout.supervisorMasterKey
+    ? {
+        path: '.lockout.supervisorMasterKey',
+        message:
+          'A master key opens these lockout/tagout locks: mark “supervisor master key under a written removal procedure” or move the set out from under the master key.',
+      }
+    : null;
+
+/** The department is named (its body colour identifies it). */
+export const departmentRule: Rule = (_lockSet, lockout) =>
+  lockout.department === ''
+    ? { path: '.lockout.department', message: 'Name the department these lockout/tagout locks belong to.' }
+    : null;
+
+/** Each lock is engraved with its worker's name or ID (one worker's set: the one name on every lock). */
+export const engravedPerLockRule: Rule = (lockSet, lockout) => {
+  if (!lockSet.engravedLock)
+    return { path: '.engravedLock', message: 'Lockout/tagout locks are engraved with their worker’s name or ID.' };
+  if (lockout.oneWorkerName !== '') return null;
+  const named = lockout.locks.filter((lock) => lock.engraving !== '').length;
+  if (lockout.locks.length !== lockSet.numberOfLocks || named !== lockSet.numberOfLocks)
+    return {
+      path: '.lockout.locks',
+      message: `Each of the ${lockSet.numberOfLocks} lockout/tagout locks needs its worker’s name or ID engraved (${named} have one).`,
+    };
+  return null;
+};
+
+export const LOCKOUT_RULES: readonly Rule[] = [
+  keyedDifferentRule,
+  oneKeyRule,
+  masterKeyRule,
+  departmentRule,
+  engravedPerLockRule,
+];
+
+/** The lockout/tagout rules one lock set breaks, with paths relative to it. */
+export function lockoutIssuesOfLockSet(lockSet: LockSet, place: LockoutPlace): TreeIssue[] {
+  const lockout = lockSet.lockout;
+  if (!lockout) return [];
+  return LOCKOUT_RULES.map((rule) => rule(lockSet, lockout, place)).filter((issue) => issue !== null);
+}
+
+/** Whether a lock set's locks are opened by a master or grand master key of the tree. */
+function isMasterKeyed(tree: LockSystemTree, masterKeyIndex: number | null): boolean {
+  return masterKeyIndex !== null || tree.grandMasterKey.numberOfKeys + tree.grandMasterKey.additionalKeys > 0;
+}
+
+/**
+ * Every lockout/tagout rule a tree breaks, with full paths: each lock set's rules, and the
+ * body colour of each department (two departments never share a colour).
+ */
+export function lockoutIssues(tree: LockSystemTree): TreeIssue[] {
+  const issues: TreeIssue[] = [];
+  const colours = new Map<string, string>();
+  for (const { lockSet, path, masterKeyIndex } of lockSetsWithPaths(tree)) {
+    if (!lockSet.lockout) continue;
+    const place = { masterKeyed: isMasterKeyed(tree, masterKeyIndex) };
+    for (const issue of lockoutIssuesOfLockSet(lockSet, place)) issues.push({ ...issue, path: `${path}${issue.path}` });
+    const department = lockSet.lockout.department.toUpperCase();
+    if (department === '') continue;
+    const other = colours.get(lockSet.colorID);
+    if (other !== undefined && other !== department)
+      issues.push({
+        path: `${path}.colorID`,
+        message: `Departments are told apart by body colour: this colour is already the colour of ${other}.`,
+      });
+    else colours.set(lockSet.colorID, department);
+  }
+  return issues;
+}
+
+/** A lockout issue for people: the lock set's name and the rule, in plain words. */
+export function describeLockoutIssue(tree: LockSystemTree, issue: TreeIssue): string {
+  const found = lockSetsWithPaths(tree).find(({ path }) => issue.path.startsWith(`${path}.`));
+  return found ? `${found.lockSet.lockSetName}: ${issue.message}` : issue.message;
+}

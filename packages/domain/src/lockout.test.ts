@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_CATALOG } from './catalog/demo-catalog.ts';
+import { createDefaultTree } from './default-tree.ts';
+import { lockSetSchema, lockSystemTreeSchema, type LockSet, type LockSystemTree } from './lock-system.ts';
+import { lockoutIssues } from './lockout-rules.ts';
+import { fillLockoutEngravings, lockoutSchema, newLockout, type Lockout } from './lockout.ts';
+
+const lookups = DEMO_CATALOG.lookups;
+let counter = 0;
+const newId = () => `00000000-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
+
+const NAMES = ['ANA', 'BEN', 'CHLOE'];
+
+/** A LOTO set of three locks that keeps every rule, under no master key (grand master key without keys). */
+function lotoTree(change: Partial<LockSet> = {}, lockout: Partial<Lockout> = {}): LockSystemTree {
+  const tree = createDefaultTree(lookups, 'SP6', newId);
+  const base = tree.masterKeys[0]!.lockSets[0]!;
+  tree.masterKeys = [];
+  tree.grandMasterKey.numberOfKeys = 0;
+  tree.noKeyLockSets = [
+    {
+      ...base,
+      lockSetName: 'MAINTENANCE',
+      keyOption: 'KD',
+      numberOfSets: 1,
+      numberOfLocksPerSet: 3,
+      numberOfLocks: 3,
+      numberOfKeysPerLock: 1,
+      engravedLock: true,
+      fontSize: lookups.engravefontoptions[0]!.id,
+      lockout: {
+        ...newLockout(),
+        department: 'Maintenance',
+        locks: NAMES.map((name) => ({ worker: name, engraving: name })),
+        ...lockout,
+      },
+      ...change,
+    },
+  ];
+  return tree;
+}
+
+const messages = (tree: LockSystemTree) => lockoutIssues(tree).map((issue) => `${issue.path}: ${issue.message}`);
+
+describe('lockout settings', () => {
+  it('are absent by default, so existing lock sets and stored drafts stay valid', () => {
+    const tree = createDefaultTree(lookups, 'SP6', newId);
+    const parsed = lockSystemTreeSchema.parse(tree);
+    expect(parsed.masterKeys[0]!.lockSets[0]!.lockout).toBeUndefined();
+    expect(lockoutIssues(parsed)).toEqual([]);
+  });
+
+  it('parse with every exception empty', () => {
+    expect(lockoutSchema.parse({})).toEqual({
+      department: '',
+      secondKeyReason: '',
+      supervisorMasterKey: false,
+      oneWorkerName: '',
+      template: '{NAME}',
+      locks: [],
+    });
+  });
+
+  it('refuse an engraving with characters that cannot be engraved', () => {
+    const lockSet = lotoTree().noKeyLockSets[0]!;
+    const bad = { ...lockSet, lockout: { ...lockSet.lockout!, locks: [{ worker: 'Zoë', engraving: 'ZOË' }] } };
+    expect(lockSetSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('lockout rules', () => {
+  it('a set that keeps every rule has no issues', () => {
+    expect(messages(lotoTree())).toEqual([]);
+  });
+
+  it('keyed different: keyed alike is refused', () => {
+    expect(messages(lotoTree({ keyOption: 'KA', numberOfKeysPerSet: 1 }))).toEqual([
+      'noKeyLockSets[0].keyOption: Lockout/tagout locks are keyed different. Keyed alike is allowed only as one worker’s set: name the worker.',
+    ]);
+  });
+
+  it('exception: keyed alike as one worker’s set with the person named', () => {
+    expect(messages(lotoTree({ keyOption: 'KA', numberOfKeysPerSet: 1 }, { oneWorkerName: 'Ana Silva' }))).toEqual(
+      [],
+    );
+  });
+
+  it('one key per lock: a second key is refused without a reason', () => {
+    expect(messages(lotoTree({ numberOfKeysPerLock: 2 }))).toEqual([
+      'noKeyLockSets[0].numberOfKeysPerLock: Lockout/tagout locks have one key per lock: record why a second key is needed.',
+    ]);
+  });
+
+  it('exception: a second key with a recorded reason', () => {
+    expect(messages(lotoTree({ numberOfKeysPerLock: 2 }, { secondKeyReason: 'Spare kept in the lockout station' }))).toEqual(
+      [],
+    );
+  });
+
+  it('never three keys, reason or not', () => {
+    expect(messages(lotoTree({ numberOfKeysPerLock: 3 }, { secondKeyReason: 'spares' }))).toHaveLength(1);
+  });
+
+  it('one key per set when keyed alike for one worker', () => {
+    expect(
+      messages(lotoTree({ keyOption: 'KA', numberOfKeysPerSet: 2 }, { oneWorkerName: 'Ana' })).map((m) =>
+        m.split(':')[0],
+      ),
+    ).toEqual(['noKeyLockSets[0].numberOfKeysPerSet']);
+  });
+
+  it('no master key: a set under a master key is refused', () => {
+    const tree = lotoTree();
+    tree.grandMasterKey.numberOfKeys = 1;
+    expect(messages(tree)).toEqual([
+      'noKeyLockSets[0].lockout.supervisorMasterKey: A master key opens these lockout/tagout locks: mark “supervisor master key under a written removal procedure” or move the set out from under the master key.',
+    ]);
+  });
+
+  it('exception: supervisor master key under a written removal procedure', () => {
+    const tree = lotoTree({}, { supervisorMasterKey: true });
+    tree.grandMasterKey.numberOfKeys = 1;
+    expect(messages(tree)).toEqual([]);
+  });
+
+  it('a set under a master key counts as master keyed', () => {
+    const tree = createDefaultTree(lookups, 'SP6', newId);
+    const loto = lotoTree().noKeyLockSets[0]!;
+    tree.masterKeys[0]!.lockSets[0] = loto;
+    tree.grandMasterKey.numberOfKeys = 0;
+    expect(messages(tree).map((m) => m.split(':')[0])).toEqual(['masterKeys[0].lockSets[0].lockout.supervisorMasterKey']);
+  });
+
+  it('the department is named', () => {
+    expect(messages(lotoTree({}, { department: '' })).map((m) => m.split(':')[0])).toEqual([
+      'noKeyLockSets[0].lockout.department',
+    ]);
+  });
+
+  it('the locks are engraved', () => {
+    expect(messages(lotoTree({ engravedLock: false })).map((m) => m.split(':')[0])).toEqual([
+      'noKeyLockSets[0].engravedLock',
+    ]);
+  });
+
+  it('each lock carries its worker’s name', () => {
+    const locks = [{ worker: 'ANA', engraving: 'ANA' }, { worker: 'BEN', engraving: '' }];
+    expect(messages(lotoTree({}, { locks }))).toEqual([
+      'noKeyLockSets[0].lockout.locks: Each of the 3 lockout/tagout locks needs its worker’s name or ID engraved (1 have one).',
+    ]);
+  });
+
+  it('exception: one worker’s set needs no name per lock', () => {
+    expect(messages(lotoTree({ keyOption: 'KA', numberOfKeysPerSet: 1 }, { oneWorkerName: 'Ana', locks: [] }))).toEqual(
+      [],
+    );
+  });
+
+  it('departments are told apart by body colour', () => {
+    const tree = lotoTree();
+    tree.noKeyLockSets.push({
+      ...tree.noKeyLockSets[0]!,
+      lockSetID: newId(),
+      lockSetName: 'ELECTRICAL',
+      lockout: { ...tree.noKeyLockSets[0]!.lockout!, department: 'Electrical' },
+    });
+    expect(messages(tree)).toEqual([
+      'noKeyLockSets[1].colorID: Departments are told apart by body colour: this colour is already the colour of MAINTENANCE.',
+    ]);
+  });
+
+  it('a set without lockout settings is never checked', () => {
+    const tree = lotoTree({ keyOption: 'KA', numberOfKeysPerSet: 5 });
+    delete tree.noKeyLockSets[0]!.lockout;
+    expect(messages(tree)).toEqual([]);
+  });
+});
+
+describe('fillLockoutEngravings', () => {
+  it('fills each lock from a pasted list through the template', () => {
+    const { locks, problems } = fillLockoutEngravings('Ana Silva\n\n  Ben  \r\nChloe\n', 'MNT {NAME}');
+    expect(problems).toEqual([]);
+    expect(locks).toEqual([
+      { worker: 'Ana Silva', engraving: 'MNT ANA SILVA' },
+      { worker: 'Ben', engraving: 'MNT BEN' },
+      { worker: 'Chloe', engraving: 'MNT CHLOE' },
+    ]);
+  });
+
+  it('reports refused characters and long names instead of dropping them', () => {
+    const { locks, problems } = fillLockoutEngravings('Zoë\nbob@plant\nMaximilian Alexander', '{NAME}');
+    expect(locks.map((lock) => lock.engraving)).toEqual(['', '', '']);
+    expect(problems).toEqual([
+      { line: 1, name: 'Zoë', message: "'Ë' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )" },
+      { line: 2, name: 'bob@plant', message: "'@' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )" },
+      { line: 3, name: 'Maximilian Alexander', message: "'MAXIMILIAN ALEXANDER' is longer than 14 characters" },
+    ]);
+  });
+
+  it('a template without {NAME} engraves the name alone', () => {
+    expect(fillLockoutEngravings('Ana', 'MAINT').locks).toEqual([{ worker: 'Ana', engraving: 'ANA' }]);
+  });
+});
