@@ -36,6 +36,14 @@ export const appErrors = {
   quotingDisabled: () => new AppError(403, 'QUOTING_DISABLED', MESSAGES.quotingDisabled),
   notFound: (message: string) => new AppError(404, 'NOT_FOUND', message),
   conflict: (message: string) => new AppError(409, 'CONFLICT', message),
+  /** A submission of a system whose lockout/tagout lock sets break a rule without its recorded exception (decision 0035). */
+  lockoutRules: (errors: string[]) =>
+    new AppError(
+      422,
+      'LOCKOUT_RULES_BROKEN',
+      `Lockout/tagout rules are broken: ${errors.join('; ')}. Fix them or record the exception on the key system, then submit.`,
+      errors,
+    ),
   /** A write against an order version someone else moved on (DESIGN §3 "Concurrency"); nothing was written. */
   staleVersion: () => new AppError(409, 'STALE_VERSION', STALE_VERSION_MESSAGE),
   payloadTooLarge: (field: string, problem: string) =>

@@ -80,9 +80,7 @@ describe('lockout rules', () => {
   });
 
   it('exception: keyed alike as one worker’s set with the person named', () => {
-    expect(messages(lotoTree({ keyOption: 'KA', numberOfKeysPerSet: 1 }, { oneWorkerName: 'Ana Silva' }))).toEqual(
-      [],
-    );
+    expect(messages(lotoTree({ keyOption: 'KA', numberOfKeysPerSet: 1 }, { oneWorkerName: 'Ana Silva' }))).toEqual([]);
   });
 
   it('one key per lock: a second key is refused without a reason', () => {
@@ -92,9 +90,9 @@ describe('lockout rules', () => {
   });
 
   it('exception: a second key with a recorded reason', () => {
-    expect(messages(lotoTree({ numberOfKeysPerLock: 2 }, { secondKeyReason: 'Spare kept in the lockout station' }))).toEqual(
-      [],
-    );
+    expect(
+      messages(lotoTree({ numberOfKeysPerLock: 2 }, { secondKeyReason: 'Spare kept in the lockout station' })),
+    ).toEqual([]);
   });
 
   it('never three keys, reason or not', () => {
@@ -103,8 +101,8 @@ describe('lockout rules', () => {
 
   it('one key per set when keyed alike for one worker', () => {
     expect(
-      messages(lotoTree({ keyOption: 'KA', numberOfKeysPerSet: 2 }, { oneWorkerName: 'Ana' })).map((m) =>
-        m.split(':')[0],
+      messages(lotoTree({ keyOption: 'KA', numberOfKeysPerSet: 2 }, { oneWorkerName: 'Ana' })).map(
+        (m) => m.split(':')[0],
       ),
     ).toEqual(['noKeyLockSets[0].numberOfKeysPerSet']);
   });
@@ -128,7 +126,9 @@ describe('lockout rules', () => {
     const loto = lotoTree().noKeyLockSets[0]!;
     tree.masterKeys[0]!.lockSets[0] = loto;
     tree.grandMasterKey.numberOfKeys = 0;
-    expect(messages(tree).map((m) => m.split(':')[0])).toEqual(['masterKeys[0].lockSets[0].lockout.supervisorMasterKey']);
+    expect(messages(tree).map((m) => m.split(':')[0])).toEqual([
+      'masterKeys[0].lockSets[0].lockout.supervisorMasterKey',
+    ]);
   });
 
   it('the department is named', () => {
@@ -144,7 +144,10 @@ describe('lockout rules', () => {
   });
 
   it('each lock carries its worker’s name', () => {
-    const locks = [{ worker: 'ANA', engraving: 'ANA' }, { worker: 'BEN', engraving: '' }];
+    const locks = [
+      { worker: 'ANA', engraving: 'ANA' },
+      { worker: 'BEN', engraving: '' },
+    ];
     expect(messages(lotoTree({}, { locks }))).toEqual([
       'noKeyLockSets[0].lockout.locks: Each of the 3 lockout/tagout locks needs its worker’s name or ID engraved (1 have one).',
     ]);

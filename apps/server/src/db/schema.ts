@@ -246,6 +246,8 @@ export interface LockSetTable {
   qty_modified_sets_count: number;
   add_to_lock_set_id: string | null;
   add_to_set_number: number | null;
+  /** Lockout/tagout settings (migration 0100); null when the set is not lockout/tagout. */
+  lockout_json: string | null;
 }
 
 export interface StatusHistoryTable {

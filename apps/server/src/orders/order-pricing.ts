@@ -1,4 +1,11 @@
-import { keysCutOf, lockSetsWithPaths, priceLockSystem, type LockSystemTree, type SystemPrice } from '@keyplan/domain';
+import {
+  keysCutOf,
+  lockSetsWithPaths,
+  lockoutIssues,
+  priceLockSystem,
+  type LockSystemTree,
+  type SystemPrice,
+} from '@keyplan/domain';
 import { loadPriceBook, loadQuantityTiers, loadSeededPriceBook } from '../catalog/catalog.repository.ts';
 import { findPriceBookVersionInForce } from '../catalog/price-book-version.repository.ts';
 import type { Db } from '../db/database.ts';
@@ -28,6 +35,8 @@ export function earnsReady(tree: LockSystemTree, pricing: SystemPrice): boolean 
     (tree.changeKeyOrders?.length ?? 0) > 0 ||
     keysCutOf(tree.grandMasterKey) > 0 ||
     tree.masterKeys.some((masterKey) => keysCutOf(masterKey) > 0);
+  // A lockout/tagout rule broken without its recorded exception keeps the system from Ready (decision 0035).
+  if (lockoutIssues(tree).length > 0) return false;
   return pricing.priced && (lockSetsWithPaths(tree).length > 0 || (tree.grandMasterKey.addToSystem && ordersKeys));
 }
 

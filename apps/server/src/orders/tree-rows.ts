@@ -1,5 +1,6 @@
 import {
   deriveSku,
+  lockoutSchema,
   summarizeLockSet,
   type GrandMasterKey,
   type LockSet,
@@ -78,6 +79,7 @@ function lockSetRow(
     qty_modified_sets_count: lockSet.qtyModifiedSetsCount,
     add_to_lock_set_id: lockSet.addToLockSetId,
     add_to_set_number: lockSet.addToSetNumber,
+    lockout_json: lockSet.lockout ? JSON.stringify(lockSet.lockout) : null,
   };
 }
 
@@ -159,6 +161,7 @@ function lockSetFromRow(row: LockSetTable, place: { orderID: string; grandMaster
     qtyModifiedSetsCount: row.qty_modified_sets_count,
     addToLockSetId: row.add_to_lock_set_id,
     addToSetNumber: row.add_to_set_number,
+    ...(row.lockout_json ? { lockout: lockoutSchema.parse(JSON.parse(row.lockout_json)) } : {}),
   };
   return {
     ...lockSet,

@@ -1,5 +1,8 @@
 import {
+  describeLockoutIssue,
   engravingNote,
+  lockoutIssues,
+  lockoutNote,
   formatTreeIssue,
   isOrderLockSystemStatus,
   lockSystemTreeSchema,
@@ -119,6 +122,17 @@ export function createSubmissionService(
     const status = asStatus(context.status);
     if (context.outbox_id !== null) throw appErrors.conflict('This system was already submitted.');
     requireVersion(context.version, expectedVersion);
+    // Ready was earned at the last save; the catalog may have changed since.
+    const system = (await loadOrder(trx, context.order_id))?.orderLockSystems.find(
+      (candidate) => candidate.orderLockSystemID === orderLockSystemId,
+    );
+    const tree = system ? lockSystemTreeSchema.parse(system) : undefined;
+    // Named before "not ready": a broken lockout/tagout rule is what keeps such a system from Ready.
+    const lockout = tree ? lockoutIssues(tree) : [];
+    if (lockout.length > 0)
+      throw appErrors.lockoutRules(
+        lockout.map((issue) => `tree.${formatTreeIssue({ ...issue, message: describeLockoutIssue(tree!, issue) })}`),
+      );
     if (status !== STATUS.Ready)
       throw appErrors.conflict(
         `Only a system that is ready (valid and priced) can be submitted; this one is ${statusLabel(status)} (${status}).`,
@@ -128,11 +142,6 @@ export function createSubmissionService(
     const requirements = kind === 'quote' ? await findQuoteRequirements(trx, orderLockSystemId) : undefined;
     if (kind === 'quote' && !requirements) problems.push('quoteRequirements: are required before a quote is submitted');
     const lookups = await loadLookups(trx);
-    // Ready was earned at the last save; the catalog may have changed since.
-    const system = (await loadOrder(trx, context.order_id))?.orderLockSystems.find(
-      (candidate) => candidate.orderLockSystemID === orderLockSystemId,
-    );
-    const tree = system ? lockSystemTreeSchema.parse(system) : undefined;
     if (system && tree)
       problems.push(
         ...validateLockSystemTree(tree, lookups, system.systemBucketType).map(
@@ -175,7 +184,7 @@ export function createSubmissionService(
         : {}),
       ...(requirements ? { quote: { shipToParty: requirements.shipTo, note: quoteNote(requirements) } } : {}),
       ...(origin ? { originalSalesOrder: origin.salesOrder, installedSystemName: origin.systemName } : {}),
-      ...(tree ? { engraving: engravingNote(tree) } : {}),
+      ...(tree ? { engraving: [...engravingNote(tree), ...lockoutNote(tree)] } : {}),
     };
     const now = new Date().toISOString();
     // A quote its requirements keep out of SAP is done at once: nothing is sent.

@@ -23,6 +23,7 @@ import { signInFailures } from './0070-sign-in-failures.ts';
 import { cacheVersions } from './0071-cache-versions.ts';
 import { clusterJobs } from './0072-cluster-jobs.ts';
 import { issuerAccounts } from './0090-issuer-accounts.ts';
+import { lockoutTagout } from './0100-lockout-tagout.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0071-cache-versions': cacheVersions,
   '0072-cluster-jobs': clusterJobs,
   '0090-issuer-accounts': issuerAccounts,
+  '0100-lockout-tagout': lockoutTagout,
 };
