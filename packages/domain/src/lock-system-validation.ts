@@ -8,6 +8,8 @@ import type { EngravingFace, Lookups } from './lookups.ts';
 export interface TreeIssue {
   path: string;
   message: string;
+  /** A lockout/tagout rule (decision 0035): its message is a whole sentence in plain words. */
+  kind?: 'lockout';
 }
 
 export function formatTreeIssue(issue: TreeIssue): string {

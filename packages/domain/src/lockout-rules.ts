@@ -98,12 +98,14 @@ export function lockoutIssues(tree: LockSystemTree): TreeIssue[] {
   for (const { lockSet, path, masterKeyIndex } of lockSetsWithPaths(tree)) {
     if (!lockSet.lockout) continue;
     const place = { masterKeyed: isMasterKeyed(tree, masterKeyIndex) };
-    for (const issue of lockoutIssuesOfLockSet(lockSet, place)) issues.push({ ...issue, path: `${path}${issue.path}` });
+    for (const issue of lockoutIssuesOfLockSet(lockSet, place))
+      issues.push({ ...issue, path: `${path}${issue.path}`, kind: 'lockout' });
     const department = lockSet.lockout.department.toUpperCase();
     if (department === '') continue;
     const other = colours.get(lockSet.colorID);
     if (other !== undefined && other !== department)
       issues.push({
+        kind: 'lockout',
         path: `${path}.colorID`,
         message: `Departments are told apart by body colour: this colour is already the colour of ${other}.`,
       });

@@ -1,5 +1,6 @@
 import {
   createLockSystemValidator,
+  lockoutIssues,
   isEditableStatus,
   type OrderLockSystemStatus,
   type TreeIssue,
@@ -89,11 +90,13 @@ export function useKeySystemEditor(): KeySystemEditor {
   // The whole tree is validated (names unique across it, …): a keystroke renders first with the
   // issues as they were, and they follow in a render React may interrupt for the next keystroke.
   const validated = useDeferredValue(draft);
-  const issues = useMemo(
-    () =>
-      validated && lookups.lookups ? validateLockSystemTree(validated.tree, lookups.lookups, validated.bucketType) : [],
-    [validated, lookups.lookups],
-  );
+  const issues = useMemo(() => {
+    if (!validated || !lookups.lookups) return [];
+    const rules = validateLockSystemTree(validated.tree, lookups.lookups, validated.bucketType);
+    // Lockout/tagout rules (decision 0035) beside the others: they keep the system from Ready too.
+    const lockout = lockoutIssues(validated.tree);
+    return lockout.length === 0 ? rules : [...rules, ...lockout];
+  }, [validated, lookups.lookups]);
 
   const mutation = useMutation({
     mutationFn: async ({ value, confirmRecharting }: { value: Draft; confirmRecharting: boolean }) => ({

@@ -27,6 +27,7 @@ import { KIND_WORDS, fieldErrorsOf, resultText } from '../submission-text.ts';
 import { SubmissionProgress } from './submission-progress.tsx';
 import { TransferToOrderButton } from './transfer-to-order-button.tsx';
 import { AfterSubmission } from './after-submission.tsx';
+import { LockoutIssues } from './lockout-issues.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
@@ -270,7 +271,13 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
         </ConfirmDialog>
       </Stack>
     );
-  } else if (system.status < STATUS.Ready) body = <NotReady status={system.status} />;
+  } else if (system.status < STATUS.Ready)
+    body = (
+      <>
+        <LockoutIssues system={system} />
+        <NotReady status={system.status} />
+      </>
+    );
   else body = <Typography>This system is {system.statusLabel}; it was not submitted from Keyplan.</Typography>;
 
   return (

@@ -19,6 +19,7 @@ import { EngravingSection } from './engraving-section.tsx';
 import { GeneralSection } from './general-section.tsx';
 import { LockSetPreview } from '../../../../components/padlock-preview/lock-set-preview.tsx';
 import { LockSetPrice } from './lock-set-price.tsx';
+import { LockoutSection } from './lockout-section.tsx';
 import { LogosSection } from './logos-section.tsx';
 import { MaterialsSection } from './materials-section.tsx';
 import { QuantitySection } from './quantity-section.tsx';
@@ -116,6 +117,7 @@ export function LockSetEditor({
         sx={{ minWidth: 0 }}
       >
         <GeneralSection {...common} />
+        <LockoutSection {...common} />
         <QuantitySection {...common} />
         <MaterialsSection {...common} bucketType={bucketType} />
         <EngravingSection {...common} />

@@ -65,6 +65,9 @@ export function describeIssue(tree: LockSystemTree, issue: TreeIssue): ReadableI
   return {
     nodeId: node?.id ?? null,
     nodeName: node?.name ?? 'System',
-    text: field ? `${fieldLabel(field)} ${message}` : message.charAt(0).toUpperCase() + message.slice(1),
+    text:
+      field && issue.kind !== 'lockout'
+        ? `${fieldLabel(field)} ${message}`
+        : message.charAt(0).toUpperCase() + message.slice(1),
   };
 }
