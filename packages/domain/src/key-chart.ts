@@ -71,6 +71,14 @@ export const chartLockSetSchema = z.object({
   numberOfKeysPerSet: z.number().int(),
   engraving: chartEngravingSchema,
   locks: z.array(chartLockSchema),
+  /** Lockout/tagout sets (decision 0035): the department, the recorded exceptions and each lock's worker. */
+  lockout: z
+    .object({
+      department: z.string(),
+      exceptions: z.array(z.string()),
+      workers: z.array(z.object({ lock: z.number().int(), worker: z.string(), engraving: z.string() })),
+    })
+    .optional(),
 });
 
 const chartKeyFields = {

@@ -48,3 +48,19 @@ export function lockoutNote(tree: LockSystemTree): string[] {
     return [`${lockSet.lockSetName}: ${parts.join('; ')}`];
   });
 }
+
+/**
+ * A LOTO set's lines under its locks on the confirmation and the customer's review: the mark,
+ * the department, the recorded exceptions, then each lock with its worker and engraving.
+ */
+export function lockoutDetails(lockSet: LockSet): string[] {
+  if (!lockSet.lockout) return [];
+  return [
+    `Lockout/tagout, department ${lockSet.lockout.department || '(not named)'}`,
+    ...lockoutExceptions(lockSet.lockout),
+    ...lockoutLockLines(lockSet).map(
+      (line) =>
+        `Lock ${line.lock}: ${line.worker || 'no worker'}${line.engraving ? `, engraved ${line.engraving}` : ''}`,
+    ),
+  ];
+}

@@ -36,6 +36,7 @@ const WEIGHTS: Record<string, number> = {
   'Key text': 8,
   Bitting: 6,
   Pinning: 13,
+  'Lockout/tagout': 16,
 };
 
 /** The line under the title: customer, PO number, bucket and date, each when known. */

@@ -19,6 +19,23 @@ export const CHART_COLUMNS = [
   'Key text',
 ] as const;
 export const ADMIN_CHART_COLUMNS = ['Bitting', 'Pinning'] as const;
+/** The last column, only in a chart with lockout/tagout lock sets: each lock's worker and department. */
+export const LOCKOUT_CHART_COLUMN = 'Lockout/tagout';
+
+/** "Lockout/tagout, Maintenance: Ana Silva (engraved ANA SILVA)" for a LOTO set's lock (by its place in the set). */
+function lockoutCell(lockSet: ChartLockSet, index: number): string {
+  if (!lockSet.lockout) return '';
+  const line = lockSet.lockout.workers[index];
+  const who = line?.worker ? `${line.worker}${line.engraving ? ` (engraved ${line.engraving})` : ''}` : 'no worker';
+  return `Lockout/tagout, ${lockSet.lockout.department || 'no department'}: ${who}`;
+}
+
+/** The lockout column added to the rows when the chart has LOTO sets; lock rows get their cell, others ''. */
+function withLockoutColumn(chart: KeyChart, rows: ChartCell[][], cells: Map<number, string>): ChartCell[][] {
+  const lockSets = [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets];
+  if (!lockSets.some((lockSet) => lockSet.lockout)) return rows;
+  return rows.map((row, index) => [...row, index === 0 ? LOCKOUT_CHART_COLUMN : (cells.get(index) ?? '')]);
+}
 
 /** Pins chamber by chamber: the bottom pin, then '+' each master pin ("3+2+2 5 2+4 …"). */
 export function formatPinning(pinning: ChartPinning | undefined): string {
@@ -59,9 +76,11 @@ export function chartRows(chart: KeyChart, includeBittings: boolean): ChartCell[
     '',
     ...admin(gmk.bitting, ''),
   ]);
+  const lockoutCells = new Map<number, string>();
   const lockRows = (lockSet: ChartLockSet, masterKeyName: string) => {
-    for (const lock of lockSet.locks) {
+    for (const [index, lock] of lockSet.locks.entries()) {
       const { engraving } = lockSet;
+      if (lockSet.lockout) lockoutCells.set(rows.length, lockoutCell(lockSet, index));
       rows.push([
         'Lock',
         lock.keySymbol ?? '',
@@ -100,7 +119,7 @@ export function chartRows(chart: KeyChart, includeBittings: boolean): ChartCell[
     for (const lockSet of masterKey.lockSets) lockRows(lockSet, masterKey.name);
   }
   for (const lockSet of chart.noKeyLockSets) lockRows(lockSet, '');
-  return rows;
+  return withLockoutColumn(chart, rows, lockoutCells);
 }
 
 /** `charting-file-<system name or order id>.<ext>`, in characters any file system and header take. */

@@ -1,6 +1,8 @@
 import {
   GRAND_MASTER_KEY_SYMBOL,
   keysCutOf,
+  lockoutExceptions,
+  lockoutLockLines,
   parseBitting,
   pinLock,
   type ChartLock,
@@ -112,6 +114,15 @@ export function buildKeyChart(source: ChartSource, includeBittings: boolean): Ke
         key: lockSet.keyText,
       },
       locks,
+      ...(lockSet.lockout
+        ? {
+            lockout: {
+              department: lockSet.lockout.department,
+              exceptions: lockoutExceptions(lockSet.lockout),
+              workers: lockoutLockLines(lockSet),
+            },
+          }
+        : {}),
     };
   }
 

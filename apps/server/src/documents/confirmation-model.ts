@@ -4,6 +4,7 @@ import {
   formatMoney,
   keysOfLockSet,
   lockSetsWithPaths,
+  lockoutDetails,
   maxEngravingChars,
   type Customer,
   type KeyLinePrice,
@@ -194,6 +195,7 @@ export function buildConfirmation({
                 ]
               : []),
             ...engravingDetails(lockSet),
+            ...lockoutDetails(lockSet),
             ...discountNote,
           ],
           quantity: line?.locks ?? lockSet.numberOfLocks,

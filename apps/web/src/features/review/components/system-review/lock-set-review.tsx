@@ -5,6 +5,7 @@ import type { Lookups, SystemPrice } from '@keyplan/domain';
 import { memo } from 'react';
 import { LockSetPreview } from '../../../../components/padlock-preview/lock-set-preview.tsx';
 import { FactList } from '../../../../components/ui/fact-list.tsx';
+import { LockoutReview } from './lockout-review.tsx';
 import {
   addOnText,
   engravingLines,
@@ -80,6 +81,7 @@ export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, pri
               ))}
             </Box>
           )}
+          <LockoutReview lockSet={lockSet} />
         </Box>
         <Box sx={{ maxWidth: 220, width: '100%', justifySelf: { xs: 'center', sm: 'end' } }}>
           <LockSetPreview lockSet={lockSet} lookups={lookups} />
