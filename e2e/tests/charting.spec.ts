@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { APP_URL } from '../support/env.ts';
 import { expect, signedInState, staffTest as test, test as signedOutTest } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { xlsxRows } from '../support/spreadsheets.ts';
 import { ADMIN } from '../support/sign-in.ts';
 
 /**
@@ -80,19 +80,6 @@ async function download(page: Page, format: 'XLSX' | 'CSV' | 'PDF'): Promise<{ f
     page.getByRole('button', { name: format, exact: true }).click(),
   ]);
   return { file, path: await file.path() };
-}
-
-/** Every cell of the workbook's first sheet as text, row by row. */
-async function xlsxRows(path: string): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell.text));
-    rows.push(cells);
-  });
-  return rows;
 }
 
 async function pdfText(path: string): Promise<string> {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import type { Download, Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { xlsxRows } from '../support/spreadsheets.ts';
 
 /**
  * Lockout/tagout (issue 35, decision 0035) against the real API and SAP stand-in: a department of
@@ -40,18 +40,6 @@ function pdfText(path: string): string {
 async function download(page: Page, button: Locator): Promise<Download> {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   return file;
-}
-
-async function xlsxRows(path: string): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell.text));
-    rows.push(cells);
-  });
-  return rows;
 }
 
 async function newOrder(page: Page) {
