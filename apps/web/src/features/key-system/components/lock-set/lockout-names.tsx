@@ -16,6 +16,9 @@ import {
 import { withLockoutField, withPastedNames } from './lockout-edits.ts';
 import type { LockSetEdit } from './section-props.ts';
 
+/** Locks listed on the form; a larger set's others are on the chart and the confirmation. */
+const LOCKS_SHOWN = 100;
+
 interface LockoutNamesProps {
   lockSet: LockSet;
   lockout: Lockout;
@@ -39,6 +42,7 @@ export function LockoutNames({ lockSet, lockout, error, disabled, onEdit }: Lock
     onEdit(() => result.lockSet);
   };
   const lines = lockoutLockLines(lockSet);
+  const shown = lines.slice(0, LOCKS_SHOWN);
   return (
     <Stack spacing={2}>
       <TextField
@@ -90,12 +94,15 @@ export function LockoutNames({ lockSet, lockout, error, disabled, onEdit }: Lock
       ) : null}
       {lines.length > 0 ? (
         <Box component="ol" aria-label="Locks and their workers" sx={{ m: 0, pl: 3.5, columns: { sm: 2 } }}>
-          {lines.map((line) => (
+          {shown.map((line) => (
             <Typography component="li" variant="body2" key={line.lock}>
               {line.engraving || '(no engraving)'} — {line.worker || 'no worker'}
             </Typography>
           ))}
         </Box>
+      ) : null}
+      {lines.length > LOCKS_SHOWN ? (
+        <Typography variant="body2">and {lines.length - LOCKS_SHOWN} more locks (the chart lists every one)</Typography>
       ) : null}
     </Stack>
   );
