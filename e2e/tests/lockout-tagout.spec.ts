@@ -122,6 +122,7 @@ test.describe('Lockout/tagout', () => {
 
     const article = page.getByRole('article', { name: LOCK_SET });
     await expect(article.getByText('Lockout/tagout, department Filleting')).toBeVisible();
+    await expect(article.getByText('Each lock: its worker’s name or ID, listed below')).toBeVisible();
     await expect(article.getByText('Lock 12: Lea Dubois, engraved LEA DUBOIS')).toBeVisible();
     await expect(article.getByText(/Supervisor master key under a written removal procedure/)).toBeVisible();
     await expectNoViolations(page);

@@ -66,7 +66,9 @@ export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, pri
             Engraving
           </Typography>
           {engraving.length === 0 ? (
-            <Typography variant="body2">None</Typography>
+            <Typography variant="body2">
+              {lockSet.lockout ? 'Each lock: its worker’s name or ID, listed below' : 'None'}
+            </Typography>
           ) : (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {engraving.map((line) => (
