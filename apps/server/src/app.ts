@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { BODY_SIZES, registerBodySizes } from './plugins/body-sizes.ts';
 import { handleClientError, registerClosingAnswer } from './plugins/client-errors.ts';
 import { registerJsonOnly } from './plugins/json-only.ts';
+import { logDestination, OneLinePerRequest } from './plugins/log-destination.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -132,7 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { req: serializeRequestForLog },
+      stream: logDestination(),
     },
+    logController: new OneLinePerRequest(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     // Every route gets its own (plugins/body-sizes.ts); this one is what a request to no route may send.

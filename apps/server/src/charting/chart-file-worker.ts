@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ChartLockSet, ChartMasterKey, KeyChart } from '@keyplan/domain';
 import type { ChartFileJob } from './chart-file-render.ts';
+import { nextTurn } from './event-loop-turn.ts';
 
 /** The messages the worker takes: the chart in pieces, then the job. */
 export type ChartFileMessage =
@@ -25,8 +26,6 @@ function startWorker(): Worker {
     { eval: true },
   );
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Writes a charting file in a worker thread of its own. The chart goes over lock set by lock set

@@ -1,4 +1,5 @@
 import type { ChartLockSet, ChartPinning, KeyChart } from '@keyplan/domain';
+import { nextTurn } from './event-loop-turn.ts';
 
 /** A cell of the charting file: text, a count, or nothing. */
 export type ChartCell = string | number;
@@ -133,5 +134,5 @@ const ROWS_PER_TURN = 200;
 
 /** Before row `index` of a file being written: every ROWS_PER_TURN rows, lets other requests run. */
 export async function yieldBetweenRows(index: number): Promise<void> {
-  if (index > 0 && index % ROWS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
 }

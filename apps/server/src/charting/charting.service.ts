@@ -31,7 +31,7 @@ import {
   type KeyCodeRow,
   type NewKeyCodeRow,
 } from './key-code.repository.ts';
-import { buildKeyChart } from './key-chart.builder.ts';
+import { buildKeyChart, buildKeyChartInTurns } from './key-chart.builder.ts';
 import { chartingCodes } from './installed-codes.ts';
 import { reserveSystemBlocks } from './key-control.ts';
 import { issueMasterKeyed } from './master-keyed-issuing.ts';
@@ -219,7 +219,8 @@ export async function loadKeyChart(
   if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
   const tree = await loadSystemTree(db, orderLockSystemId, context.orderId);
   const { chartCodes, allCodes, plan } = await chartingCodes(db, context, orderLockSystemId, tree);
-  const chart = buildKeyChart(
+  // A big chart is built in slices: other requests run between them (issue 32).
+  const chart = await buildKeyChartInTurns(
     {
       orderLockSystemId,
       orderId: context.orderId,

@@ -7,6 +7,7 @@ import { buildCreateOrder } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS, TEST_DATABASE_URL } from '../test/test-database.ts';
 import { allocateBittings, type BucketToDraw, type CodeOwner, type CodeSlot } from './code-allocation.ts';
+import { CODE_PAGE, listSystemCodes } from './key-code.repository.ts';
 
 /** A bucket-like rule set of 6^6 − 6 = 46,650 bittings: small enough that parallel draws collide often. */
 const SMALL: BucketToDraw = { id: 'TEST-SMALL', pins: 6, depthMin: 0, depthMax: 5, depthStep: 1, macs: 5 };
@@ -64,6 +65,23 @@ describe.each(DATABASE_KINDS)('allocateBittings (%s)', (database) => {
       .execute();
     expect(stored).toHaveLength(6);
     expect(new Set(stored.map((row) => row.blind_code)).size).toBe(6);
+  });
+
+  it("lists a system's codes oldest first across the pages they are read in", async () => {
+    // A system of its own, with more codes than two pages hold.
+    const { testApp: own, owner: system } = await startApp(database);
+    try {
+      const count = CODE_PAGE * 2 + 7;
+      const issued = await own.db.transaction().execute((trx) => allocateBittings(trx, SMALL, system, slots(count)));
+      const listed = await listSystemCodes(own.db, system.orderLockSystemId);
+      expect(listed).toHaveLength(count);
+      expect(new Set(listed.map((row) => row.bitting))).toEqual(new Set(issued.map((row) => row.bitting)));
+      const ids = listed.map((row) => row.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(count);
+    } finally {
+      await own.close();
+    }
   });
 });
 

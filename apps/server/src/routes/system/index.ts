@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@keyplan/domain';
@@ -17,6 +17,8 @@ export function registerSystemRoutes(
   options: { db: Db; runtimeConfig: RuntimeConfig; readiness: Readiness },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The same on every request: checked against its schema and made JSON once (issue 32).
+  const runtimeConfigJson = JSON.stringify(runtimeConfigSchema.parse(options.runtimeConfig));
 
   routes.get(
     '/healthz',
@@ -59,9 +61,8 @@ export function registerSystemRoutes(
         response: { 200: runtimeConfigSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return options.runtimeConfig;
-    },
+    // Already JSON text (the lookups do the same): sent as it is, not serialized again.
+    async (_request, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(runtimeConfigJson),
   );
 }

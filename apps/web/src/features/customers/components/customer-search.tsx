@@ -3,14 +3,16 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS, type Customer } from '@keyplan/domain';
 import { CUSTOMER_PAGE_SIZE, useCustomerSearch } from '../../../api/search-customers.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { prefillFromQuery, type CustomerPrefill } from '../customer-prefill.ts';
 import { useCustomerSearchParams } from '../hooks/use-customer-search-params.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -19,6 +21,8 @@ import { CustomerResultsList } from './customer-results-list.tsx';
 import { CustomerResultsTable } from './customer-results-table.tsx';
 import { CustomerSearchError, NoCustomersFound } from './customer-search-states.tsx';
 import { SapLookupOffer } from './sap-lookup-offer.tsx';
+
+const SEARCH_INPUT_ID = 'customer-search-query';
 
 /** Results follow typing once it pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -92,25 +96,25 @@ export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearc
   return (
     <Stack spacing={2}>
       <Box component="form" role="search" aria-label="Customers" noValidate onSubmit={handleSubmit}>
-        <TextField
-          label="Search customers"
-          placeholder="ccid, name, city, postal code — or a SAP, quote or PO number"
-          type="search"
-          fullWidth
-          inputRef={inputRef}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: LIMITS.customerSearchQueryLength, autoComplete: 'off', spellCheck: false },
-          }}
-        />
+        {/* TextField's parts without its Select (and with it MUI's Menu, Popover and Modal): the first screen loads less (issue 32). */}
+        <FormControl fullWidth variant="outlined">
+          <InputLabel htmlFor={SEARCH_INPUT_ID}>Search customers</InputLabel>
+          <OutlinedInput
+            id={SEARCH_INPUT_ID}
+            label="Search customers"
+            placeholder="ccid, name, city, postal code — or a SAP, quote or PO number"
+            type="search"
+            inputRef={inputRef}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            }
+            inputProps={{ maxLength: LIMITS.customerSearchQueryLength, autoComplete: 'off', spellCheck: false }}
+          />
+        </FormControl>
       </Box>
 
       <Box>
@@ -149,15 +153,12 @@ export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearc
           aria-busy={search.isPlaceholderData}
         >
           <Results customers={data.items} onSelect={onSelect} />
-          <TablePagination
-            component="div"
+          <Pager
             count={data.total}
             page={Math.min(page, lastPage) - 1}
             rowsPerPage={CUSTOMER_PAGE_SIZE}
-            rowsPerPageOptions={[]}
-            onPageChange={(_event, next) => setPage(next + 1)}
-            showFirstButton={!isPhone}
-            showLastButton={!isPhone}
+            onPageChange={(next) => setPage(next + 1)}
+            showFirstAndLast={!isPhone}
           />
         </Box>
       )}
