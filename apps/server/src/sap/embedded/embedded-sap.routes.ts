@@ -17,7 +17,8 @@ import { etagOfTimestamp, toInternal } from './odata-present.ts';
 import type { SapMadeOrder } from './sap-documents.ts';
 import { DOCUMENTS } from './sap-documents.ts';
 import { createFaults, type SapFaults } from './sap-faults.ts';
-import { createSapHandlers, type Answer, type Call } from './sap-handlers.ts';
+import type { Answer, Call } from './sap-answers.ts';
+import { createSapHandlers } from './sap-handlers.ts';
 import { findDocument, listDocuments, type DocumentCategory, type StoredDocument } from './sap-store.repository.ts';
 
 /** Mount point of the embedded SAP stand-in: the services live below, as on a SAP Gateway. */
