@@ -1,7 +1,7 @@
 import { findCustomer } from '../../customers/customer.repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { SapServiceName } from '../contract/sap-schema.ts';
-import { SAP_SERVICES } from '../sap-client.ts';
+import { SAP_SERVICES } from '../sap-fields.ts';
 import { toSapNumber } from '../sap-values.ts';
 import { presentEntity, type PresentContext } from './odata-present.ts';
 import { meetsFilter, notFound, notImplemented, page, type Answer, type Call, type Json } from './sap-answers.ts';
