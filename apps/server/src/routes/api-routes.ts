@@ -65,48 +65,37 @@ export interface ApiServices {
 
 /** Every route under the API base (`/api`): one line per resource, its services made here or passed in. */
 export async function registerApiRoutes(api: FastifyInstance, services: ApiServices): Promise<void> {
-  const {
-    db,
-    helpService,
-    lookups,
-    featureFlags,
-    customers,
-    orders,
-    sapClient,
-    submissions,
-    afterSubmission,
-    priceBooks,
-  } = services;
+  const { db } = services;
   registerMeRoutes(api);
-  registerHelpRoutes(api, helpService);
-  registerLookupRoutes(api, lookups);
-  registerFeatureRoutes(api, featureFlags);
-  registerCustomerRoutes(api, customers, orders);
-  registerLockSystemRoutes(api, db, customers);
+  registerHelpRoutes(api, services.helpService);
+  registerLookupRoutes(api, services.lookups);
+  registerFeatureRoutes(api, services.featureFlags);
+  registerCustomerRoutes(api, services.customers, services.orders);
+  registerLockSystemRoutes(api, db, services.customers);
   const keyRegister = createKeyRegisterService(db);
   registerKeyRegisterRoutes(
     api,
     keyRegister,
-    customers,
+    services.customers,
     createKeyRegisterProposals(db, keyRegister),
     createLostKeyService(db, keyRegister),
   );
-  registerSapCustomerLookupRoute(api, createSapCustomerLookup(db, sapClient));
-  registerOrderRoutes(api, orders);
-  registerSubmissionRoutes(api, submissions, createQuoteService(db));
-  registerAfterSubmissionRoutes(api, afterSubmission);
+  registerSapCustomerLookupRoute(api, createSapCustomerLookup(db, services.sapClient));
+  registerOrderRoutes(api, services.orders);
+  registerSubmissionRoutes(api, services.submissions, createQuoteService(db));
+  registerAfterSubmissionRoutes(api, services.afterSubmission);
   if (services.sapFaults) registerSapFaultRoutes(api, services.sapFaults);
   const logos = createLogoService(db);
   const review = createReviewAccessService(db, { publicUrl: services.publicUrl });
-  registerViewRoutes(api, { orders, review, guestView: createGuestViewService(db, logos) });
+  registerViewRoutes(api, { orders: services.orders, review, guestView: createGuestViewService(db, logos) });
   registerReviewRoutes(api, review);
   registerReviewResponseRoutes(api, createReviewResponseService(db));
   registerPricingRoutes(api, createPriceBookService(db));
   registerDocumentRoutes(api, db);
   await registerChartingRoutes(api, db);
   registerKeyCodeBucketRoutes(api, createKeyCodeBucketService(db));
-  registerAdminRoutes(api, { search: createAdminSearchService(db), featureFlags });
-  registerPriceBookAdminRoutes(api, priceBooks);
-  registerLookupAdminRoutes(api, createLookupAdminService(db, lookups));
+  registerAdminRoutes(api, { search: createAdminSearchService(db), featureFlags: services.featureFlags });
+  registerPriceBookAdminRoutes(api, services.priceBooks);
+  registerLookupAdminRoutes(api, createLookupAdminService(db, services.lookups));
   await registerLogoRoutes(api, logos);
 }
