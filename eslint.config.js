@@ -29,6 +29,31 @@ const SQL_ONLY_IN_REPOSITORIES =
   'Only repositories speak SQL: move the query into a *.repository.ts function and call that (decision 0013).';
 const QUERY_BUILDER_CALLS = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|with';
 
+const SERVER_SQL_ALLOWED = [
+  'apps/server/src/**/*.repository.ts',
+  'apps/server/src/db/**',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/test/**',
+];
+const SERVER_IMPORT_PATTERNS = [
+  {
+    group: ['@keyplan/web', 'react', 'react-dom', '@mui/*', '**/web/**', '**/apps/web/**'],
+    message: 'The server may import the domain package, never the web app (web → domain ← server).',
+  },
+  { group: ['kysely', 'pg', 'better-sqlite3'], allowTypeImports: false, message: SQL_ONLY_IN_REPOSITORIES },
+];
+const SQL_SYNTAX = [
+  { selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDER_CALLS})$/]`, message: SQL_ONLY_IN_REPOSITORIES },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_ONLY_IN_REPOSITORIES },
+];
+const ROUTES_CALL_SERVICES =
+  'A route calls a service, never a repository: add the look-up to a create…Service of the module (decision 0033).';
+const PRINCIPAL_NON_NULL = {
+  selector: "TSNonNullExpression > MemberExpression.expression[property.name='principal']",
+  message:
+    'Read the signed-in person with requirePrincipal(request) from auth/auth-plugin.ts, not request.principal! (decision 0033).',
+};
+
 /** `no-restricted-imports` patterns that forbid a package and relative paths into a folder. */
 function forbid(packages, folders, message) {
   return [
@@ -129,34 +154,35 @@ export default tseslint.config(
     // Only repositories speak SQL (route → service → repository): no Kysely import, query builder
     // call or sql`` template elsewhere in the server's source. Tests may arrange and inspect rows.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/**/*.repository.ts',
-      'apps/server/src/db/**',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/src/test/**',
-    ],
+    ignores: SERVER_SQL_ALLOWED,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: SERVER_IMPORT_PATTERNS }],
+      'no-restricted-syntax': ['error', ...SQL_SYNTAX],
+    },
+  },
+  {
+    // Routes validate, authorize and shape answers; a service does the rest (decision 0033): no
+    // repository import, and the signed-in person through `requirePrincipal(request)`, never `!`.
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: SERVER_SQL_ALLOWED,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@keyplan/web', 'react', 'react-dom', '@mui/*', '**/web/**', '**/apps/web/**'],
-              message: 'The server may import the domain package, never the web app (web → domain ← server).',
-            },
-            { group: ['kysely', 'pg', 'better-sqlite3'], allowTypeImports: false, message: SQL_ONLY_IN_REPOSITORIES },
+            ...SERVER_IMPORT_PATTERNS,
+            { group: ['**/*.repository.ts', '**/*.repository'], message: ROUTES_CALL_SERVICES },
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDER_CALLS})$/]`,
-          message: SQL_ONLY_IN_REPOSITORIES,
-        },
-        { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_ONLY_IN_REPOSITORIES },
-      ],
+      'no-restricted-syntax': ['error', ...SQL_SYNTAX, PRINCIPAL_NON_NULL],
     },
+  },
+  {
+    // Issue 28 rewrites routes/key-register/ in parallel; its `request.principal!` goes at that merge.
+    files: ['apps/server/src/routes/key-register/**/*.ts'],
+    ignores: SERVER_SQL_ALLOWED,
+    rules: { 'no-restricted-syntax': ['error', ...SQL_SYNTAX] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,7 +1,9 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { nameProblems, routeFolderProblems, serviceStyleProblems } from './structure-rules.ts';
 
 /**
  * The boundaries `npm run lint` enforces, shown on code that breaks them: if a rule is switched
@@ -63,3 +65,76 @@ describe('lint boundaries', () => {
     );
   });
 });
+
+describe('server layers (decision 0033)', () => {
+  it('refuses a route importing a repository or writing request.principal!; allows a service and requirePrincipal', async () => {
+    const bad = [
+      "import type { FastifyInstance } from 'fastify';",
+      "import { loadLookups } from '../../catalog/catalog.repository.ts';",
+      'export function register(app: FastifyInstance) {',
+      "  app.get('/probe', async (request) => ({ who: request.principal!.email, lookups: await loadLookups(app.db) }));",
+      '}',
+      '',
+    ].join('\n');
+    const ids = await ruleIdsOf(bad, 'apps/server/src/routes/orders/probe.ts');
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(1);
+    expect(ids.filter((id) => id === 'no-restricted-syntax')).toHaveLength(1);
+    const good = [
+      "import type { FastifyInstance } from 'fastify';",
+      "import { requirePrincipal } from '../../auth/auth-plugin.ts';",
+      "import type { OrderService } from '../../orders/order.service.ts';",
+      'export function register(app: FastifyInstance, orders: OrderService) {',
+      "  app.get('/probe', async (request) => orders.delete('x', requirePrincipal(request).email));",
+      '}',
+      '',
+    ].join('\n');
+    expect(await ruleIdsOf(good, 'apps/server/src/routes/orders/probe.ts')).toEqual([]);
+    // The same import is a service's business.
+    expect(await ruleIdsOf(bad, 'apps/server/src/orders/probe.service.ts')).not.toContain('no-restricted-imports');
+  });
+
+  it('every *.service.ts is a create…Service factory; a plain function taking the database is refused', () => {
+    const services = listFiles('apps/server/src').filter((path) => path.endsWith('.service.ts'));
+    expect(services.length).toBeGreaterThan(20);
+    expect(
+      services.flatMap((path) =>
+        serviceStyleProblems(readFileSync(resolve(ROOT, path), 'utf8')).map((problem) => `${path}: ${problem}`),
+      ),
+    ).toEqual([]);
+    expect(serviceStyleProblems('export async function loadThing(db: Db, id: string) {}\n')).toEqual([
+      'exports no create…Service factory',
+      'exports the plain function loadThing (make it a method of the factory)',
+    ]);
+    expect(
+      serviceStyleProblems('export function createThingService(db: Db) {}\nexport function find(db: Db) {}\n'),
+    ).toEqual(['exports the plain function find (make it a method of the factory)']);
+    expect(
+      serviceStyleProblems('export function createThingService(db: Db) {}\nexport function label(x: string) {}\n'),
+    ).toEqual([]);
+  });
+
+  it('names every file and folder in kebab-case, and each route folder after its server module', () => {
+    const tracked = ['apps', 'packages', 'e2e', 'scripts', 'docs'].flatMap((folder) => listFiles(folder));
+    expect(nameProblems(tracked)).toEqual([]);
+    expect(
+      nameProblems(['apps/web/src/features/Systems/OrderForm.tsx', 'apps/server/src/orders/order_status.ts']),
+    ).toEqual(['apps/web/src/features/Systems/OrderForm.tsx', 'apps/server/src/orders/order_status.ts']);
+
+    const folders = (path: string) =>
+      readdirSync(resolve(ROOT, path), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    const modules = folders('apps/server/src').filter((name) => name !== 'routes');
+    expect(routeFolderProblems(folders('apps/server/src/routes'), modules)).toEqual([]);
+    expect(routeFolderProblems(['orders', 'order-things'], modules)).toEqual(['order-things']);
+  });
+});
+
+/** Every file under `folder` (relative to the root), skipping build output and dependencies. */
+function listFiles(folder: string): string[] {
+  const skip = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', '.data']);
+  return readdirSync(resolve(ROOT, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !path.split('/').some((segment) => skip.has(segment) || segment.startsWith('.')));
+}

@@ -13,7 +13,7 @@ import { createDefaultTree, createOrderSchema, newMasterKey, type LockSystemTree
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { createFeatureFlagService } from '../src/feature-flags/feature-flag.service.ts';
 import { allocateBittings, type CodeOwner, type CodeSlot } from '../src/charting/code-allocation.ts';
-import { chartSystem } from '../src/charting/charting.service.ts';
+import { createChartingService } from '../src/charting/charting.service.ts';
 import { createKeyChartService } from '../src/charting/key-chart.service.ts';
 import { renderChartFileInWorker } from '../src/charting/chart-file-worker.ts';
 import { loadInstalledChart } from '../src/charting/installed-chart.ts';
@@ -104,7 +104,7 @@ async function reserveThousandBlocks(testApp: TestApp, orders: OrderService): Pr
     { expectedVersion: reserving.version, tree: masterKeyedTreeOf(10, 100) },
     ACTOR,
   );
-  await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
+  await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: saved.version });
   return (await bucketCapacity(testApp.db, SP6)).reservedBlocks;
 }
 
@@ -170,7 +170,7 @@ async function benchCharting(database: DatabaseKind, run: number) {
     const id = system.orderLockSystems[0]!.orderLockSystemID;
     const saved = await orders.saveTree(id, { expectedVersion: system.version, tree: bigTree() }, ACTOR);
     let started = performance.now();
-    const chart = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
+    const chart = await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: saved.version });
     const chartMs = ms(started);
     const locks = chart.masterKeys.reduce(
       (sum, masterKey) =>

@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { UI_VERSION, type RuntimeConfig } from '@keyplan/domain';
 import { registerAuth } from './auth/register-auth.ts';
-import type { AppConfig, TrustProxy } from './config/env.ts';
+import type { AppConfig } from './config/env.ts';
+import type { TrustProxy } from './config/env-schema.ts';
 import { createDatabase, migrateToLatest, whileStarting, type Db } from './db/database.ts';
 import { createErrorHandler } from './errors.ts';
 import { EMBEDDED_JIRA_PREFIX, registerEmbeddedJira } from './help-desk/embedded-jira.routes.ts';
@@ -20,8 +21,7 @@ import { logDestination, OneLinePerRequest } from './plugins/log-destination.ts'
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { registerHelpRoutes } from './routes/help-desk/index.ts';
-import { registerMeRoutes } from './routes/me/index.ts';
+import { registerApiRoutes } from './routes/api-routes.ts';
 import { registerSystemRoutes } from './routes/system/index.ts';
 import { createReadiness, type Readiness } from './routes/system/readiness.ts';
 import { createServerTelemetry } from './telemetry.ts';
@@ -29,47 +29,17 @@ import { createLookupCache, type LookupCache } from './catalog/lookup-cache.ts';
 import { createCustomerService } from './customers/customer.service.ts';
 import { createFeatureFlagService } from './feature-flags/feature-flag.service.ts';
 import { createOrderService } from './orders/order.service.ts';
-import { registerCustomerRoutes } from './routes/customers/index.ts';
-import { registerLockSystemRoutes } from './routes/customers/lock-systems.ts';
-import { registerKeyRegisterRoutes } from './routes/key-register/index.ts';
-import { createKeyRegisterService } from './key-register/key-register.service.ts';
-import { createKeyRegisterProposals } from './key-register/key-register-proposals.service.ts';
-import { createLostKeyService } from './key-register/lost-key.service.ts';
-import { registerFeatureRoutes } from './routes/feature-flags/index.ts';
-import { registerLookupRoutes } from './routes/lookups/index.ts';
-import { registerOrderRoutes } from './routes/orders/index.ts';
-import { registerLogoRoutes } from './routes/logos/index.ts';
-import { registerPricingRoutes } from './routes/pricing/index.ts';
-import { registerChartingRoutes } from './routes/charting/index.ts';
-import { registerDocumentRoutes } from './routes/documents/index.ts';
-import { registerKeyCodeBucketRoutes } from './routes/charting/key-code-buckets.ts';
-import { registerAdminRoutes, registerPriceBookAdminRoutes } from './routes/admin/index.ts';
 import { createPriceBookAdminService } from './admin/price-book-admin.service.ts';
-import { createLookupAdminService } from './admin/lookup-admin.service.ts';
-import { registerLookupAdminRoutes } from './routes/admin/lookups.ts';
 import { createPriceBookActivationWorker } from './admin/price-book-activation.worker.ts';
-import { createLogoService } from './logos/logo.service.ts';
-import { registerViewRoutes } from './routes/view/index.ts';
-import { registerSubmissionRoutes } from './routes/submissions/index.ts';
-import { registerSapFaultRoutes } from './routes/submissions/sap-faults.ts';
 import { EMBEDDED_SAP_PREFIX, registerEmbeddedSap, type EmbeddedSap } from './sap/embedded/embedded-sap.routes.ts';
 import { createSapClient } from './sap/sap-client.ts';
 import { createSapReferenceCheck } from './orders/sap-reference-check.ts';
-import { createSapCustomerLookup } from './customers/sap-customer-lookup.ts';
-import { registerSapCustomerLookupRoute } from './routes/customers/sap-lookup.ts';
-import { createQuoteService } from './submissions/quote.service.ts';
 import { createSapSender } from './submissions/sap-sender.ts';
 import { createSubmissionService } from './submissions/submission.service.ts';
 import { createSubmissionWorker, type SubmissionWorkerOptions } from './submissions/submission.worker.ts';
 import { createAfterSubmissionService } from './submissions/after-submission.service.ts';
 import { createSapStatusWorker } from './submissions/sap-status.worker.ts';
 import { createSapStandInAdmin } from './submissions/sap-stand-in-admin.service.ts';
-import { registerAfterSubmissionRoutes } from './routes/submissions/after-submission.ts';
-import { registerReviewRoutes } from './routes/review/index.ts';
-import { registerReviewResponseRoutes } from './routes/review/review-responses.ts';
-import { createReviewResponseService } from './review/review-response.service.ts';
-import { createGuestViewService } from './review/guest-view.service.ts';
-import { createReviewAccessService } from './review/review-access.service.ts';
 import { serializeRequestForLog } from './review/log-redaction.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { backfillSubmittedPrices } from './orders/submitted-price-backfill.ts';
@@ -252,41 +222,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSystemRoutes(app, { db, runtimeConfig, readiness });
   const api = apiPrefix(config.apiBase);
   await app.register(
-    async (api) => {
-      registerMeRoutes(api);
-      registerHelpRoutes(api, helpService);
-      registerLookupRoutes(api, lookups);
-      registerFeatureRoutes(api, featureFlags);
-      registerCustomerRoutes(api, customers, orders);
-      registerLockSystemRoutes(api, db, customers);
-      const keyRegister = createKeyRegisterService(db);
-      registerKeyRegisterRoutes(
-        api,
-        keyRegister,
+    async (api) =>
+      registerApiRoutes(api, {
+        db,
+        publicUrl: config.publicUrl,
+        helpService,
+        lookups,
+        featureFlags,
         customers,
-        createKeyRegisterProposals(db, keyRegister),
-        createLostKeyService(db, keyRegister),
-      );
-      registerSapCustomerLookupRoute(api, createSapCustomerLookup(db, sapClient));
-      registerOrderRoutes(api, orders);
-      registerSubmissionRoutes(api, submissions, createQuoteService(db));
-      registerAfterSubmissionRoutes(api, afterSubmission);
-      if (sapStandIn && sap.standInSwitches)
-        registerSapFaultRoutes(api, createSapStandInAdmin(db, sapStandIn, sapStatusWorker));
-      const logos = createLogoService(db);
-      const review = createReviewAccessService(db, { publicUrl: config.publicUrl });
-      registerViewRoutes(api, { orders, review, guestView: createGuestViewService(db, logos) });
-      registerReviewRoutes(api, review);
-      registerReviewResponseRoutes(api, createReviewResponseService(db));
-      registerPricingRoutes(api, db);
-      registerDocumentRoutes(api, db);
-      await registerChartingRoutes(api, db);
-      registerKeyCodeBucketRoutes(api, db);
-      registerAdminRoutes(api, { db, featureFlags });
-      registerPriceBookAdminRoutes(api, priceBooks);
-      registerLookupAdminRoutes(api, createLookupAdminService(db, lookups));
-      await registerLogoRoutes(api, logos);
-    },
+        orders,
+        sapClient,
+        submissions,
+        afterSubmission,
+        sapFaults:
+          sapStandIn && sap.standInSwitches ? createSapStandInAdmin(db, sapStandIn, sapStatusWorker) : undefined,
+        priceBooks,
+      }),
     { prefix: api },
   );
   await registerWebApp(app, { root: options.webRoot ?? DEFAULT_WEB_ROOT, apiBase: api });

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { ENGRAVING_ALLOWED_DESCRIPTION, ENGRAVING_ALLOWED_PATTERN } from './engraving.ts';
 import { LIMITS } from './limits.ts';
 import { lockoutSchema } from './lockout.ts';
-
-const count = (limit: { min: number; max: number }) =>
-  z
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(limit.min, `must be at least ${limit.min}`)
-    .max(limit.max, `must be at most ${limit.max}`);
+import { wholeNumber as count } from './whole-number.ts';
 
 const nodeName = z
   .string()

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { wholeNumber as count } from './whole-number.ts';
 import { pricedLinesSchema } from './priced-lines.ts';
 
-/**
+/*
  * `POST /lock-systems/{lockSystemId}/reorders` (issue 11): a new order that adds to a customer's
  * installed lock system, built to the codes it has. Everything is optional but something must be
  * ordered.
  */
-const count = (min: number, max: number) =>
-  z
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
 
@@ -27,10 +22,10 @@ const engravingLine = z
 export const reorderAddLocksSchema = z.object({
   lockSetID: z.uuid('must be a UUID'),
   /** Keyed alike: the set the new locks join. */
-  setNumber: count(1, LIMITS.numberOfSets.max).nullable().default(null),
-  locks: count(LIMITS.numberOfLocksPerSet.min, LIMITS.numberOfLocksPerSet.max),
+  setNumber: count({ min: 1, max: LIMITS.numberOfSets.max }).nullable().default(null),
+  locks: count(LIMITS.numberOfLocksPerSet),
   /** Keys cut with the new locks: per lock (KD) or for the set (KA); default that of the lock set (KA: 1). */
-  keys: count(1, LIMITS.numberOfKeysPerSet.max).nullable().default(null),
+  keys: count({ min: 1, max: LIMITS.numberOfKeysPerSet.max }).nullable().default(null),
 });
 
 /** A new lock set keyed into the system: under one of its master keys, or directly under the grand master key (null). */
@@ -42,10 +37,10 @@ export const reorderNewLockSetSchema = z.object({
     .min(1, 'is required')
     .max(LIMITS.nodeNameLength, `must be at most ${LIMITS.nodeNameLength} characters`),
   keyOption: z.enum(['KD', 'KA'], { message: 'must be KD or KA' }),
-  numberOfSets: count(LIMITS.numberOfSets.min, LIMITS.numberOfSets.max),
-  numberOfLocksPerSet: count(LIMITS.numberOfLocksPerSet.min, LIMITS.numberOfLocksPerSet.max),
+  numberOfSets: count(LIMITS.numberOfSets),
+  numberOfLocksPerSet: count(LIMITS.numberOfLocksPerSet),
   /** Keys per lock (KD) or per set (KA). */
-  keys: count(1, LIMITS.numberOfKeysPerSet.max),
+  keys: count({ min: 1, max: LIMITS.numberOfKeysPerSet.max }),
   /** A lock set of the system whose materials and engraving the new one copies; null for the bucket's defaults. */
   copyOf: z.uuid('must be a UUID').nullable().default(null),
   /**
@@ -84,7 +79,7 @@ export const reorderNewMasterKeySchema = z.object({
     .min(1, 'is required')
     .max(LIMITS.nodeNameLength, `must be at most ${LIMITS.nodeNameLength} characters`),
   /** Keys cut of it. */
-  keys: count(LIMITS.masterKeyNumberOfKeys.min, LIMITS.masterKeyNumberOfKeys.max),
+  keys: count(LIMITS.masterKeyNumberOfKeys),
   lockSets: z
     .array(reorderNewLockSetSchema.omit({ masterKeyID: true }))
     .max(LIMITS.lockSetsPerSystem)
@@ -94,7 +89,7 @@ export const reorderNewMasterKeySchema = z.object({
 /** More keys cut to an existing code, by key symbol: the grand master 'A', a master key 'AA', a change key 'AA3'. */
 export const reorderKeysSchema = z.object({
   keySymbol: z.string().regex(/^A[A-Z]*\d*$/, 'must be a key symbol such as A, AB or AB3'),
-  quantity: count(1, LIMITS.additionalKeys.max),
+  quantity: count({ min: 1, max: LIMITS.additionalKeys.max }),
 });
 
 export const reorderRequestSchema = z

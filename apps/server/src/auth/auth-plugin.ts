@@ -51,3 +51,12 @@ export const authPlugin = fp<{ verify: AccessTokenVerifier }>(
   },
   { name: 'auth' },
 );
+
+/**
+ * The signed-in person of a route guarded by `requireStaff` or `requireAdmin`, typed: routes call
+ * this instead of writing `request.principal!` (a lint rule refuses that, decision 0033).
+ */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw appErrors.unauthorized();
+  return request.principal;
+}

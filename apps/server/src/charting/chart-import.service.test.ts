@@ -16,8 +16,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 import { lockSet } from '../test/test-trees.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
-import { importChart } from './chart-import.service.ts';
-import { chartSystem, loadKeyChart } from './charting.service.ts';
+import { createChartImportService } from './chart-import.service.ts';
+import { createChartingService } from './charting.service.ts';
 
 const ADMIN = { actor: 'admin@example.com', isAdmin: true };
 
@@ -72,8 +72,7 @@ describe.each(DATABASE_KINDS)('importing a chart that covers every lock of a mas
   // Fixed bittings first: the next test charts at random, and its codes must not take these.
   it('takes the master and grand master bittings with the change keys: the system is charted and every key opens the lock', async () => {
     const { id, version } = await system();
-    const report = await importChart(
-      testApp.db,
+    const report = await createChartImportService(testApp.db).importChart(
       id,
       [
         row(2, { level: 'Grand master', masterKey: 'GRAND MASTER KEY', bitting: '246642' }),
@@ -97,7 +96,7 @@ describe.each(DATABASE_KINDS)('importing a chart that covers every lock of a mas
       [5, 'master key: no master key of this name in the system'],
       [6, 'level: must be Lock, Master or Grand master'],
     ]);
-    const chart = await loadKeyChart(testApp.db, id, true);
+    const chart = await createChartingService(testApp.db).loadKeyChart(id, true);
     expect(chart.charted).toBe(true);
     expect(chart.grandMasterKey).toMatchObject({ bitting: '246642', keySymbol: 'A' });
     expect(chart.masterKeys[0]).toMatchObject({ bitting: '236632', keySymbol: 'AA' });
@@ -105,14 +104,15 @@ describe.each(DATABASE_KINDS)('importing a chart that covers every lock of a mas
     expect(lock.pinning!.masterPins.some((pins) => pins.length > 0)).toBe(true);
     for (const key of ['136631', '236632', '246642']) expect(opens(lock, key)).toBe(true);
     // Charting it again issues nothing new and keeps the customer's keys.
-    const again = await chartSystem(testApp.db, id, 'rep@example.com', { expectedVersion: report.version });
+    const again = await createChartingService(testApp.db).chartSystem(id, 'rep@example.com', {
+      expectedVersion: report.version,
+    });
     expect(again.masterKeys[0]!.blindCode).toBe(chart.masterKeys[0]!.blindCode);
   });
 
   it('says what is missing and is not charted while the master keys have no code; charting then pins the lock for them', async () => {
     const { id, version } = await system();
-    const report = await importChart(
-      testApp.db,
+    const report = await createChartImportService(testApp.db).importChart(
       id,
       [row(2, { lockSet: 'LOCK SET 1', set: '1', lock: '1', bitting: '135531' })],
       version,
@@ -124,13 +124,15 @@ describe.each(DATABASE_KINDS)('importing a chart that covers every lock of a mas
       refused: [],
       missing: ['GRAND MASTER KEY: has no key code', 'MASTER KEY 1: has no key code'],
     });
-    const imported = await loadKeyChart(testApp.db, id, true);
+    const imported = await createChartingService(testApp.db).loadKeyChart(id, true);
     expect(imported.charted).toBe(false);
     expect(imported.masterKeys[0]!.lockSets[0]!.charted).toBe(false);
 
-    const chart = await chartSystem(testApp.db, id, 'rep@example.com', { expectedVersion: report.version });
+    const chart = await createChartingService(testApp.db).chartSystem(id, 'rep@example.com', {
+      expectedVersion: report.version,
+    });
     expect(chart.charted).toBe(true);
-    const full = await loadKeyChart(testApp.db, id, true);
+    const full = await createChartingService(testApp.db).loadKeyChart(id, true);
     const master = full.masterKeys[0]!;
     const lock = master.lockSets[0]!.locks[0]!;
     expect(lock.bitting).toBe('135531');

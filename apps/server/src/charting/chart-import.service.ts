@@ -8,7 +8,7 @@ import { changeKeyCounter, codeKey } from './chart-places.ts';
 import { codeRow, type CodeOwner } from './code-allocation.ts';
 import { reservedByOthers, reserveSystemBlocks } from './key-control.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
-import { editableContext, insertCheckedCodes } from './charting.service.ts';
+import { editableContext, insertCheckedCodes } from './key-code-writes.ts';
 import {
   describeLockSystem,
   findIssued,
@@ -43,7 +43,7 @@ export const NOT_AVAILABLE_REASON = 'bitting: not available for this system (an 
  * is still missing. Accepted rows, charted flags and the version bump are written in one
  * transaction; refused rows write nothing.
  */
-export async function importChart(
+async function importChart(
   db: Db,
   orderLockSystemId: string,
   rows: readonly ChartFileRow[],
@@ -164,4 +164,17 @@ export async function importChart(
       missing,
     };
   });
+}
+
+/** Imports of customers' charts, bound to a database. */
+export function createChartImportService(db: Db) {
+  return {
+    /** See `importChart`: accepted rows, charted flags and the version bump in one transaction. */
+    importChart: (
+      orderLockSystemId: string,
+      rows: readonly ChartFileRow[],
+      expectedVersion: number,
+      caller: ChartImportCaller,
+    ): Promise<ChartImportReport> => importChart(db, orderLockSystemId, rows, expectedVersion, caller),
+  };
 }

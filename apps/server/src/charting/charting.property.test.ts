@@ -9,7 +9,7 @@ import { createOrderService, type OrderService } from '../orders/order.service.t
 import { buildCreateOrder } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
-import { chartSystem, loadKeyChart } from './charting.service.ts';
+import { createChartingService } from './charting.service.ts';
 import { expectSoundChart } from '../test/expect-sound-chart.ts';
 import { lockSet } from '../test/test-trees.ts';
 
@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('charting any tree shape (%s)', (database) => {
     /** Charts, or answers false when the small bucket is honestly full (key control reserves blocks, decision 0014). */
     const chartOrRefuse = async (id: string, expectedVersion: number) => {
       try {
-        await chartSystem(testApp.db, id, ACTOR, { expectedVersion });
+        await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion });
         return true;
       } catch (error) {
         if (isAppError(error, 'KEYING_CAPACITY') || isAppError(error, 'KEY_CODES_EXHAUSTED')) return false;
@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('charting any tree shape (%s)', (database) => {
         const tree = treeOf(shape);
         const saved = await orders.saveTree(id, { expectedVersion: order.version, tree }, ACTOR);
         if (!(await chartOrRefuse(id, saved.version))) return;
-        const first = await loadKeyChart(testApp.db, id, true);
+        const first = await createChartingService(testApp.db).loadKeyChart(id, true);
         expect(first.charted).toBe(true);
         expectSoundChart(first);
 
@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)('charting any tree shape (%s)', (database) => {
         const again = await orders.saveTree(id, { expectedVersion: saved.version + 1, tree: grown }, ACTOR);
         if (!(await chartOrRefuse(id, again.version))) return;
         grownCount += 1;
-        const second = await loadKeyChart(testApp.db, id, true);
+        const second = await createChartingService(testApp.db).loadKeyChart(id, true);
         expect(second.charted).toBe(true);
         expectSoundChart(second);
       }),

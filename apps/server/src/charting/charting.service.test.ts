@@ -6,7 +6,7 @@ import { createOrderService, type OrderService } from '../orders/order.service.t
 import { buildCreateOrder } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
-import { chartSystem, loadKeyChart } from './charting.service.ts';
+import { createChartingService } from './charting.service.ts';
 import { expectSoundChart, locksOf } from '../test/expect-sound-chart.ts';
 import { listSystemCodes } from './key-code.repository.ts';
 import { lockSet, masterKeyedTree, plainTree } from '../test/test-trees.ts';
@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
 
   it('charts a master-keyed system: every lock coded and opened by exactly its change key, its master key and the GMK', async () => {
     const { id, version } = await systemWith(masterKeyedTree());
-    const charted = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
+    const charted = await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: version });
     expect(charted).toMatchObject({
       version: version + 1,
       charted: true,
@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
       bucketType: 'SP6',
     });
     expect(charted.grandMasterKey.bitting).toBeUndefined();
-    const chart = await loadKeyChart(testApp.db, id, true);
+    const chart = await createChartingService(testApp.db).loadKeyChart(id, true);
     expect(chart.grandMasterKey).toMatchObject({ keySymbol: 'A', blindCode: expect.any(String) });
     expect(chart.masterKeys.map((masterKey) => masterKey.keySymbol)).toEqual(['AA', 'AB', 'AC']);
     const [kd, ka] = chart.masterKeys[0]!.lockSets;
@@ -87,8 +87,8 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
 
   it('re-charting keeps every code and codes only what is new; a second system never reuses a bitting', async () => {
     const { id, version, tree } = await systemWith(masterKeyedTree());
-    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
-    const before = await loadKeyChart(testApp.db, id, true);
+    await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: version });
+    const before = await createChartingService(testApp.db).loadKeyChart(id, true);
     const grown = structuredClone(tree);
     grown.masterKeys[0]!.lockSets[0]!.numberOfLocksPerSet = 4;
     grown.masterKeys[0]!.lockSets[0]!.numberOfLocks = 8;
@@ -97,12 +97,12 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     for (const set of [...grown.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...grown.noKeyLockSets])
       set.charted = true;
     const saved = await orders.saveTree(id, { expectedVersion: version + 1, tree: grown }, ACTOR);
-    const pending = await loadKeyChart(testApp.db, id, false);
+    const pending = await createChartingService(testApp.db).loadKeyChart(id, false);
     expect(pending.charted).toBe(false);
     expect(pending.masterKeys[0]!.lockSets.map((set) => set.charted)).toEqual([false, true]);
-    const after = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
+    const after = await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: saved.version });
     expect(after.charted).toBe(true);
-    const chart = await loadKeyChart(testApp.db, id, true);
+    const chart = await createChartingService(testApp.db).loadKeyChart(id, true);
     const blindCodes = (value: KeyChart) =>
       new Map(
         locksOf(value).map(({ lock, lockSet }) => [
@@ -126,15 +126,15 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     expectSoundChart(chart);
 
     const other = await systemWith(masterKeyedTree(), { ccid: '0000100002' });
-    await chartSystem(testApp.db, other.id, ACTOR);
+    await createChartingService(testApp.db).chartSystem(other.id, ACTOR);
     const otherKeys = new Set((await listSystemCodes(testApp.db, other.id)).map((code) => code.bitting));
     expect((await listSystemCodes(testApp.db, id)).filter((code) => otherKeys.has(code.bitting))).toEqual([]);
-    expectSoundChart(await loadKeyChart(testApp.db, other.id, true));
+    expectSoundChart(await createChartingService(testApp.db).loadKeyChart(other.id, true));
   });
 
   it('refuses to save a charted lock set moved to another master key: the old master key would open it', async () => {
     const { id, version, tree } = await systemWith(masterKeyedTree());
-    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
+    await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: version });
     const moved = structuredClone(tree);
     moved.masterKeys[1]!.lockSets.push(moved.masterKeys[0]!.lockSets.shift()!);
     const save = (confirmRecharting: boolean) =>
@@ -145,14 +145,16 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
         code: 'CHARTED_LOCK_SET_MOVED',
         message: expect.stringMatching(/^LOCK SET 1: its locks are pinned for the master key it was charted under/),
       });
-    expect((await orders.get((await loadKeyChart(testApp.db, id, false)).orderID)).version).toBe(version + 1);
+    expect((await orders.get((await createChartingService(testApp.db).loadKeyChart(id, false)).orderID)).version).toBe(
+      version + 1,
+    );
   });
 
   it('never drops a charted lock set’s codes silently: fewer locks need a confirmation, more wait for the next charting', async () => {
     const { id, version, tree } = await systemWith(plainTree());
-    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
+    await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: version });
     const issued = (await listSystemCodes(testApp.db, id)).length;
-    const orderId = (await loadKeyChart(testApp.db, id, false)).orderID;
+    const orderId = (await createChartingService(testApp.db).loadKeyChart(id, false)).orderID;
     const chartedOf = async () =>
       (await orders.get(orderId)).orderLockSystems[0]!.noKeyLockSets.map((set) => [set.lockSetName, set.charted]);
     const sized = (base: LockSystemTree, locksPerSet: number) => {
@@ -189,7 +191,7 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
       ['LOCK SET 1', false],
       ['LOCK SET 2', true],
     ]);
-    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: more.version });
+    await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: more.version });
     expect((await chartedOf())[0]).toEqual(['LOCK SET 1', true]);
     // Locks 3 of each set get back the codes they had; locks 4 are new.
     expect(await listSystemCodes(testApp.db, id)).toHaveLength(issued + 2);
@@ -197,7 +199,7 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
 
   it('draws random codes for a system without master keying: one per KD lock, one per KA set', async () => {
     const { id, version } = await systemWith(plainTree('BR4'), { systemBucketType: 'BR4' });
-    const chart = await chartSystem(testApp.db, id, ACTOR, { expectedVersion: version });
+    const chart = await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: version });
     expect(chart).toMatchObject({ method: null, charted: true, grandMasterKey: { blindCode: null } });
     expect(chart.noKeyLockSets.flatMap((set) => set.locks.map((lock) => lock.keySymbol))).toEqual([
       'A1',
@@ -216,7 +218,7 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     const codes = await listSystemCodes(testApp.db, id);
     expect(codes).toHaveLength(9);
     expect(new Set(codes.map((code) => code.bitting)).size).toBe(9);
-    const admin = await loadKeyChart(testApp.db, id, true);
+    const admin = await createChartingService(testApp.db).loadKeyChart(id, true);
     expect(admin.noKeyLockSets[0]!.locks[0]!.pinning!.masterPins.every((pins) => pins.length === 0)).toBe(true);
 
     // Its locks are pinned for their own keys: a grand master key cannot be added to them now.
@@ -226,7 +228,9 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     ).noKeyLockSets;
     tree.grandMasterKey.numberOfKeys = 1;
     const saved = await orders.saveTree(id, { expectedVersion: version + 1, tree }, ACTOR);
-    await expect(chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version })).rejects.toMatchObject({
+    await expect(
+      createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: saved.version }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       code: 'CHARTED_WITHOUT_MASTER_KEYS',
     });
@@ -236,8 +240,10 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     const systems = await Promise.all([1, 2, 3, 4].map(() => systemWith(masterKeyedTree())));
     const [first] = systems;
     const outcomes = await Promise.allSettled([
-      ...systems.map(({ id, version }) => chartSystem(testApp.db, id, ACTOR, { expectedVersion: version })),
-      chartSystem(testApp.db, first!.id, ACTOR, { expectedVersion: first!.version }),
+      ...systems.map(({ id, version }) =>
+        createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: version }),
+      ),
+      createChartingService(testApp.db).chartSystem(first!.id, ACTOR, { expectedVersion: first!.version }),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
     expect(
@@ -248,7 +254,7 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     const codes = (await Promise.all(systems.map(({ id }) => listSystemCodes(testApp.db, id)))).flat();
     expect(codes).toHaveLength(4 * 24);
     expect(new Set(codes.map((code) => code.bitting)).size).toBe(codes.length);
-    for (const { id } of systems) expectSoundChart(await loadKeyChart(testApp.db, id, true));
+    for (const { id } of systems) expectSoundChart(await createChartingService(testApp.db).loadKeyChart(id, true));
   });
 
   it('refuses a stale version, a system past Ready and a request beyond the capacity, writing nothing', async () => {
@@ -258,14 +264,18 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
         () => undefined,
         (error: unknown) => error as AppError,
       );
-    expect(await refusal(chartSystem(testApp.db, id, ACTOR, { expectedVersion: version - 1 }))).toMatchObject({
+    expect(
+      await refusal(createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: version - 1 })),
+    ).toMatchObject({
       statusCode: 409,
     });
 
     const big = masterKeyedTree('BR4');
     big.masterKeys[1]!.lockSets = [lockSet(3, 'BR4', { numberOfSets: 20, numberOfLocksPerSet: 100 })];
     const brass = await systemWith(big, { systemBucketType: 'BR4' });
-    const error = await refusal(chartSystem(testApp.db, brass.id, ACTOR, { expectedVersion: brass.version }));
+    const error = await refusal(
+      createChartingService(testApp.db).chartSystem(brass.id, ACTOR, { expectedVersion: brass.version }),
+    );
     expect(error).toMatchObject({
       statusCode: 409,
       code: 'KEYING_CAPACITY',
@@ -277,7 +287,7 @@ describe.each(DATABASE_KINDS)('charting service (%s)', (database) => {
     expect(await listSystemCodes(testApp.db, brass.id)).toEqual([]);
 
     await orders.transition(id, 3, ACTOR);
-    expect(await refusal(chartSystem(testApp.db, id, ACTOR))).toMatchObject({
+    expect(await refusal(createChartingService(testApp.db).chartSystem(id, ACTOR))).toMatchObject({
       statusCode: 409,
       message: 'This system is Submitted: its key codes can no longer be changed.',
     });

@@ -5,12 +5,8 @@ import {
   type KeyBittingArray,
   type KeyingPlan,
   GRAND_MASTER_KEY_SYMBOL,
-  isEditableStatus,
-  isOrderLockSystemStatus,
-  statusLabel,
   type KeyChart,
   type KeyingMethod,
-  type OrderLockSystemStatus,
 } from '@keyplan/domain';
 import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
@@ -19,21 +15,20 @@ import { AppError, appErrors } from '../errors.ts';
 import type { LoadedTree } from '../orders/tree-rows.ts';
 import { advanceOrderVersion } from '../orders/order-version.ts';
 import { changeCodePlaces, changeKeyCounter, codeKey, codesByPlace } from './chart-places.ts';
-import { allocateBittings, newBlindCode, type CodeOwner, type CodeSlot } from './code-allocation.ts';
+import { allocateBittings, type CodeOwner, type CodeSlot } from './code-allocation.ts';
 import {
   findChartingContext,
-  findIssued,
-  insertCodes,
   loadSystemTree,
   lockBucket,
   markLockSetsCharted,
   saveKeyingPlan,
   type KeyCodeRow,
-  type NewKeyCodeRow,
 } from './key-code.repository.ts';
 import { buildKeyChart, buildKeyChartInTurns } from './key-chart.builder.ts';
 import { chartingCodes } from './installed-codes.ts';
 import { reserveSystemBlocks } from './key-control.ts';
+import { ConcurrentIssueError } from './concurrent-issue-error.ts';
+import { editableContext, insertCheckedCodes } from './key-code-writes.ts';
 import { issueMasterKeyed } from './master-keyed-issuing.ts';
 
 export interface ChartOptions {
@@ -45,20 +40,7 @@ export interface ChartOptions {
   bittingArray?: KeyBittingArray;
 }
 
-/** A bitting was issued by someone else between the check and the insert: the transaction is retried. */
-export class ConcurrentIssueError extends Error {}
-
 const TRANSACTION_ATTEMPTS = 3;
-
-/** The context of a system that may be charted (or imported into) now: found, editable. */
-export async function editableContext(db: Db, orderLockSystemId: string) {
-  const context = await findChartingContext(db, orderLockSystemId);
-  if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
-  const status = context.status as OrderLockSystemStatus;
-  if (!isOrderLockSystemStatus(status) || !isEditableStatus(status))
-    throw appErrors.conflict(`This system is ${statusLabel(status)}: its key codes can no longer be changed.`);
-  return context;
-}
 
 /** Whether lock sets of the tree hold random codes drawn while the system had no master keying (imported codes aside). */
 function chartedAtRandom(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCodeRow>): boolean {
@@ -68,34 +50,13 @@ function chartedAtRandom(tree: LoadedTree, byPlace: ReadonlyMap<string, KeyCodeR
   );
 }
 
-/** Inserts rows whose bittings were checked free; new blind codes for any that met a used one. */
-export async function insertCheckedCodes(trx: Db, bucketType: string, rows: readonly NewKeyCodeRow[]): Promise<void> {
-  let pending = rows;
-  while (pending.length > 0) {
-    const inserted = await insertCodes(trx, pending);
-    const missed = pending.filter((row) => !inserted.has(row.bitting));
-    if (missed.length === 0) return;
-    if (
-      (
-        await findIssued(
-          trx,
-          bucketType,
-          missed.map((row) => row.bitting),
-        )
-      ).size > 0
-    )
-      throw new ConcurrentIssueError('a bitting was issued concurrently');
-    pending = missed.map((row) => ({ ...row, blind_code: newBlindCode() }));
-  }
-}
-
 /**
  * Charts a lock system inside the caller's transaction: gives a key code to every node that has
  * none (GMK and master keys of a master-keyed system, each KA set, each KD lock), keeping those it
  * has; marks every lock set charted and advances the order's version. Master-keyed systems (master
  * keys, or a GMK with keys) draw from their keying plan; others draw random codes.
  */
-export async function chartSystemIn(
+async function chartSystemIn(
   trx: Db,
   orderLockSystemId: string,
   actor: string,
@@ -192,7 +153,7 @@ export async function chartSystemIn(
  * Charts a lock system in a transaction of its own (see `chartSystemIn`), retried when another
  * server issued one of its bittings at the same moment. Issue 6 calls it at submission.
  */
-export async function chartSystem(
+async function chartSystem(
   db: Db,
   orderLockSystemId: string,
   actor: string,
@@ -210,7 +171,7 @@ export async function chartSystem(
 }
 
 /** The key chart of a system as stored; bittings and pinning only with `includeBittings` (admins). */
-export async function loadKeyChart(
+async function loadKeyChart(
   db: Db,
   orderLockSystemId: string,
   includeBittings: boolean,
@@ -235,3 +196,20 @@ export async function loadKeyChart(
   );
   return { ...chart, systemName: context.systemName, ccid: context.ccid };
 }
+
+/** Charting bound to a database, or to a caller's transaction (`createChartingService(trx)`). */
+export function createChartingService(db: Db) {
+  return {
+    /** Charts a lock system in a transaction of its own, retried on a concurrent issue (see `chartSystem`). */
+    chartSystem: (orderLockSystemId: string, actor: string, options: ChartOptions = {}) =>
+      chartSystem(db, orderLockSystemId, actor, options),
+    /** Charts a lock system inside the transaction this service was made with (submission). */
+    chartSystemIn: (orderLockSystemId: string, actor: string, options: ChartOptions = {}) =>
+      chartSystemIn(db, orderLockSystemId, actor, options),
+    /** The key chart as stored; bittings and pinning only with `includeBittings` (admins). */
+    loadKeyChart: (orderLockSystemId: string, includeBittings: boolean) =>
+      loadKeyChart(db, orderLockSystemId, includeBittings),
+  };
+}
+
+export type ChartingService = ReturnType<typeof createChartingService>;

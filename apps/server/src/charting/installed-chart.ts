@@ -2,7 +2,7 @@ import type { ChartLockSet, KeyChart } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { INSTALLED_STATUSES } from '../lock-systems/installed-tree.ts';
 import { listLockSystemOrders } from '../lock-systems/lock-system.repository.ts';
-import { loadKeyChart } from './charting.service.ts';
+import { createChartingService } from './charting.service.ts';
 import { findChartingContext } from './key-code.repository.ts';
 
 /** An order that built the installed system, as the charting file names it. */
@@ -26,7 +26,7 @@ export async function loadInstalledChart(
   orderLockSystemId: string,
   includeBittings: boolean,
 ): Promise<{ chart: KeyChart & { systemName: string; ccid: string }; orders: ChartOrder[] }> {
-  const chart = await loadKeyChart(db, orderLockSystemId, includeBittings);
+  const chart = await createChartingService(db).loadKeyChart(orderLockSystemId, includeBittings);
   const context = await findChartingContext(db, orderLockSystemId);
   if (!context?.lockSystemId || context.isAddToSystem) return { chart, orders: [] };
   const orders = (await listLockSystemOrders(db, [context.lockSystemId])).filter(
@@ -34,7 +34,7 @@ export async function loadInstalledChart(
   );
   for (const order of orders) {
     if (order.order_lock_system_id === orderLockSystemId) continue;
-    const added = await loadKeyChart(db, order.order_lock_system_id, includeBittings);
+    const added = await createChartingService(db).loadKeyChart(order.order_lock_system_id, includeBittings);
     const named = (lockSet: ChartLockSet): ChartLockSet => ({
       ...lockSet,
       name: `${lockSet.name} (${orderLabel(order)})`,

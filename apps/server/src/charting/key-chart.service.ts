@@ -2,13 +2,13 @@ import type { KeyChart } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { findCustomer } from '../customers/customer.repository.ts';
 import { findOrderRow } from '../orders/order.repository.ts';
-import { importChart, type ChartImportCaller } from './chart-import.service.ts';
+import { createChartImportService, type ChartImportCaller } from './chart-import.service.ts';
 import { readChartFile } from './chart-file-reader.ts';
 import { type ChartFileFormat } from './chart-file-render.ts';
 import { renderChartFileInWorker } from './chart-file-worker.ts';
 import { chartFileName } from './chart-rows.ts';
 import { loadInstalledChart } from './installed-chart.ts';
-import { chartSystem, loadKeyChart, type ChartOptions } from './charting.service.ts';
+import { createChartingService, type ChartOptions } from './charting.service.ts';
 
 export type { ChartFileFormat };
 
@@ -39,10 +39,10 @@ export function createKeyChartService(db: Db) {
   return {
     /** Issue 6 calls this at submission, too. */
     chartSystem: (orderLockSystemId: string, actor: string, options: ChartOptions = {}) =>
-      chartSystem(db, orderLockSystemId, actor, options),
+      createChartingService(db).chartSystem(orderLockSystemId, actor, options),
 
     keyChart: async (orderLockSystemId: string, includeBittings: boolean): Promise<KeyChart> =>
-      chartOnly(await loadKeyChart(db, orderLockSystemId, includeBittings)),
+      chartOnly(await createChartingService(db).loadKeyChart(orderLockSystemId, includeBittings)),
 
     async chartingFile(
       orderLockSystemId: string,
@@ -81,7 +81,12 @@ export function createKeyChartService(db: Db) {
       expectedVersion: number,
       caller: ChartImportCaller,
     ) {
-      return importChart(db, orderLockSystemId, await readChartFile(file), expectedVersion, caller);
+      return createChartImportService(db).importChart(
+        orderLockSystemId,
+        await readChartFile(file),
+        expectedVersion,
+        caller,
+      );
     },
   };
 }

@@ -30,12 +30,12 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS, TEST_DATABASE_URL } from '../test/test-database.ts';
 import { lockSet } from '../test/test-trees.ts';
 import { findInstallContext } from '../lock-systems/lock-system.repository.ts';
-import { recordInstalledSystem } from '../lock-systems/lock-system.service.ts';
+import { createLockSystemService } from '../lock-systems/lock-system.service.ts';
 import { createReorderService } from '../lock-systems/reorder.service.ts';
 import { changeStatus } from '../orders/order-status.ts';
 import { findLockSystemContext, loadOrder } from '../orders/order.repository.ts';
-import { chartSystem, loadKeyChart } from './charting.service.ts';
-import { importChart } from './chart-import.service.ts';
+import { createChartingService } from './charting.service.ts';
+import { createChartImportService } from './chart-import.service.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
 
 /**
@@ -229,7 +229,7 @@ async function importChartOf(
     keyRow('Grand master', system.tree.grandMasterKey.keyName);
     for (const masterKey of system.tree.masterKeys) keyRow('Master', masterKey.keyName);
   }
-  const report = await importChart(testApp.db, system.id, rows, system.version, {
+  const report = await createChartImportService(testApp.db).importChart(system.id, rows, system.version, {
     actor: 'admin@example.com',
     isAdmin: true,
   });
@@ -262,7 +262,7 @@ async function chartOrRefuse(
   bittingArray?: KeyBittingArray,
 ): Promise<boolean> {
   try {
-    await chartSystem(testApp.db, id, ACTOR, {
+    await createChartingService(testApp.db).chartSystem(id, ACTOR, {
       expectedVersion: version,
       ...(method ? { method } : {}),
       ...(bittingArray ? { bittingArray } : {}),
@@ -292,7 +292,7 @@ async function reorderOf(testApp: TestApp, orderLockSystemId: string, newMaster:
   if (context.status === STATUS.Ready) {
     await testApp.db.transaction().execute(async (trx) => {
       await changeStatus(trx, orderLockSystemId, STATUS.Ready, STATUS.Submitted, ACTOR);
-      await recordInstalledSystem(trx, orderLockSystemId, ACTOR);
+      await createLockSystemService(trx).recordInstalledSystem(orderLockSystemId, ACTOR);
     });
   }
   const tree = (await loadOrder(testApp.db, context.orderId))!.orderLockSystems[0]!;
@@ -344,7 +344,8 @@ describe.each(DATABASE_KINDS)('key control across customers (%s)', (database) =>
 
   async function chartedSystems(): Promise<ChartedSystem[]> {
     const charted: ChartedSystem[] = [];
-    for (const [id, ccid] of systems) charted.push({ ccid, chart: await loadKeyChart(testApp.db, id, true) });
+    for (const [id, ccid] of systems)
+      charted.push({ ccid, chart: await createChartingService(testApp.db).loadKeyChart(id, true) });
     return charted;
   }
 
@@ -454,7 +455,10 @@ describe.skipIf(!TEST_DATABASE_URL)(
       const charted = await Promise.all(
         created
           .filter((_, index) => outcomes[index])
-          .map(async (system) => ({ ccid: system.ccid, chart: await loadKeyChart(testApp.db, system.id, true) })),
+          .map(async (system) => ({
+            ccid: system.ccid,
+            chart: await createChartingService(testApp.db).loadKeyChart(system.id, true),
+          })),
       );
       expect(crossings(charted)).toEqual([]);
     });

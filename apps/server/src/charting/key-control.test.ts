@@ -18,8 +18,8 @@ import { adminHeaders, buildCreateOrder, staffHeaders } from '../test/factories.
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 import { masterKeyedTree, plainTree } from '../test/test-trees.ts';
-import { chartSystem } from './charting.service.ts';
-import { importChart } from './chart-import.service.ts';
+import { createChartingService } from './charting.service.ts';
+import { createChartImportService } from './chart-import.service.ts';
 import { newBlindCode } from './code-allocation.ts';
 import { bucketCapacity } from './key-control.ts';
 
@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('key control (%s)', (database) => {
     );
     const id = order.orderLockSystems[0]!.orderLockSystemID;
     const saved = await orders.saveTree(id, { expectedVersion: order.version, tree }, ACTOR);
-    await chartSystem(testApp.db, id, ACTOR, { expectedVersion: saved.version });
+    await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: saved.version });
     return { id, version: saved.version + 1 };
   }
 
@@ -121,8 +121,7 @@ describe.each(DATABASE_KINDS)('key control (%s)', (database) => {
     const tree = plainTree(BR4.id);
     const saved = await orders.saveTree(id, { expectedVersion: order.version, tree }, ACTOR);
     const name = tree.noKeyLockSets[0]!.lockSetName;
-    const report = await importChart(
-      testApp.db,
+    const report = await createChartImportService(testApp.db).importChart(
       id,
       [
         {

@@ -19,8 +19,8 @@ import { DATABASE_KINDS } from '../test/test-database.ts';
 import { lockSet, masterKeyedTree } from '../test/test-trees.ts';
 import { useTestApp, type ApiTestContext } from '../test/use-test-app.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
-import { importChart } from './chart-import.service.ts';
-import { loadKeyChart } from './charting.service.ts';
+import { createChartImportService } from './chart-import.service.ts';
+import { createChartingService } from './charting.service.ts';
 import { findLocksKeyOpens } from './key-opens.ts';
 
 const CCID = '0000100009';
@@ -108,8 +108,7 @@ describe.each(DATABASE_KINDS)('what does this key open (%s)', (database) => {
     tree.masterKeys[0]!.lockSets = [lockSet(1, 'SP6', { numberOfSets: 1, numberOfLocksPerSet: 2 })];
     tree.noKeyLockSets = [];
     const { id, lockSystem } = await installed(api, tree, async (orderLockSystemId, version) => {
-      const report = await importChart(
-        api.db,
+      const report = await createChartImportService(api.db).importChart(
         orderLockSystemId,
         [
           row(2, { level: 'Grand master', masterKey: 'GRAND MASTER KEY', lockSet: '', set: '', bitting: '246642' }),
@@ -122,7 +121,7 @@ describe.each(DATABASE_KINDS)('what does this key open (%s)', (database) => {
       );
       expect(report).toMatchObject({ accepted: 4, refused: [], missing: [] });
     });
-    const chart = await loadKeyChart(api.db, id, true);
+    const chart = await createChartingService(api.db).loadKeyChart(id, true);
     const [first, second] = chart.masterKeys[0]!.lockSets[0]!.locks;
     const response = await api.app.inject({
       url: `/api/customers/${CCID}/lock-systems/${lockSystem.lockSystemID}/keys/${second!.keySymbol}/opens`,
@@ -160,7 +159,9 @@ describe.each(DATABASE_KINDS)('what does this key open (%s)', (database) => {
       await api.app.inject({ url: `/api/customers/${CCID}/lock-systems`, headers: api.staff })
     ).json() as InstalledLockSystem[];
     const charts = await Promise.all(
-      systems.flatMap((system) => system.orders.map((order) => loadKeyChart(api.db, order.orderLockSystemID, true))),
+      systems.flatMap((system) =>
+        system.orders.map((order) => createChartingService(api.db).loadKeyChart(order.orderLockSystemID, true)),
+      ),
     );
     const bittings = new Map(
       (await api.db.selectFrom('key_codes').select(['blind_code', 'bitting']).where('ccid', '=', CCID).execute()).map(

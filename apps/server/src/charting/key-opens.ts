@@ -13,7 +13,7 @@ import { appErrors } from '../errors.ts';
 import { INSTALLED_STATUSES } from '../lock-systems/installed-tree.ts';
 import { listCustomerLockSystems, listLockSystemOrders } from '../lock-systems/lock-system.repository.ts';
 import { loadOrder } from '../orders/order.repository.ts';
-import { loadKeyChart } from './charting.service.ts';
+import { createChartingService } from './charting.service.ts';
 import { findInstalledKeyCode } from './key-code.repository.ts';
 
 /**
@@ -75,7 +75,7 @@ export async function findLocksKeyOpens(db: Db, ccid: string, key: KeyToOpen): P
     for (const system of systems)
       for (const order of orders) {
         if (order.lock_system_id !== system.lock_system_id || !INSTALLED_STATUSES.has(order.status)) continue;
-        const chart = await loadKeyChart(db, order.order_lock_system_id, true);
+        const chart = await createChartingService(db).loadKeyChart(order.order_lock_system_id, true);
         const addTo = addToLockSets(await loadOrder(db, order.order_id), order.order_lock_system_id);
         const pinned: PinnedLockSet[] = [
           ...chart.masterKeys.flatMap((masterKey) =>

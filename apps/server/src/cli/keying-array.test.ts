@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { changeKeyProgression, parseBitting, planFromBittingArray, type BittingListKey } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
+import { spawnKeying } from '../test/spawn-keying.ts';
 import { parseKeyingArguments, runKeying } from './keying.ts';
 
 /**
@@ -49,12 +48,6 @@ const FORUM = [
 interface ListOutput {
   counts: { masterKeys: number; changeKeys: number; breakingMacs: number };
   keys: BittingListKey[];
-}
-
-function spawnKeying(args: string[]) {
-  const script = fileURLToPath(new URL('./keying.ts', import.meta.url));
-  const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-  return spawnSync(tsx, [script, ...args], { env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 20_000 });
 }
 
 describe('npm run keying --tmk: the bitting list of a key bitting array', () => {

@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import {
   formatBitting,
   isValidBitting,
@@ -10,6 +8,7 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
+import { spawnKeying } from '../test/spawn-keying.ts';
 import { formatJson, parseKeyingArguments, runKeying } from './keying.ts';
 
 const SP6 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'SP6')!;
@@ -21,12 +20,6 @@ interface Output {
 }
 
 /** Runs the command as `npm run keying` does: the tsx binary on the source file. */
-function spawnKeying(args: string[]) {
-  const script = fileURLToPath(new URL('./keying.ts', import.meta.url));
-  const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-  return spawnSync(tsx, [script, ...args], { env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 20_000 });
-}
-
 describe('npm run keying (spawned)', () => {
   it('prints a sound master-keyed system as JSON', () => {
     const result = spawnKeying([

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_API_AUDIENCE, ROLES } from '@keyplan/domain';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { SERVED_BY } from './round-robin-proxy.ts';
+import { authorizationRequest, CookieJar, formPost } from '../test/browser-sign-in.ts';
 
 /** A bearer token of the embedded issuer at `issuer`, signed with its key (read from the shared database). */
 export async function mintToken(
@@ -40,22 +40,6 @@ export async function call(base: string, token: string, method: string, path: st
   };
 }
 
-/** A browser's cookies for one origin: just enough for the sign-in flow. */
-class CookieJar {
-  private cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
 /**
  * One password tried at the embedded sign-in page through `base`, as a browser does it: the
  * authorization request, the sign-in page, the form post. `extraRequests` plain requests are sent
@@ -64,36 +48,13 @@ class CookieJar {
  */
 export async function tryPassword(base: string, email: string, password: string, extraRequests = 0) {
   const jar = new CookieJar();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
-    });
-    jar.store(response);
-    return response;
-  };
-  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
-  const authorize = new URL(`${base}/oauth2/default/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: 'keyplan-web',
-    response_type: 'code',
-    redirect_uri: `${base}/login/callback`,
-    scope: 'openid profile email',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'cluster',
-  }).toString();
-  const started = await go(authorize.toString());
+  const authorize = authorizationRequest(`${base}/oauth2/default`, base, { state: 'cluster' });
+  const started = await jar.go(authorize.url);
   if (started.status !== 303) throw new Error(`the authorization request answered ${started.status}`);
   const interaction = new URL(started.headers.get('location')!, base).toString();
-  await (await go(interaction)).text();
+  await (await jar.go(interaction)).text();
   for (let extra = 0; extra < extraRequests; extra += 1) await (await fetch(`${base}/healthz`)).text();
-  const posted = await go(`${interaction}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
+  const posted = await jar.go(`${interaction}/login`, formPost({ email, password }));
   await posted.text();
   return { status: posted.status, servedBy: posted.headers.get(SERVED_BY) };
 }

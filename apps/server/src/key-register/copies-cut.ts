@@ -1,6 +1,6 @@
 import { changeKeyOrderSchema } from '@keyplan/domain';
 import { z } from 'zod';
-import { loadKeyChart } from '../charting/charting.service.ts';
+import { createChartingService } from '../charting/charting.service.ts';
 import type { Db } from '../db/database.ts';
 import { INSTALLED_STATUSES } from '../lock-systems/installed-tree.ts';
 import { listLockSystemOrders } from '../lock-systems/lock-system.repository.ts';
@@ -26,7 +26,7 @@ export async function copiesCutBy(db: Db, lockSystemId: string): Promise<Map<str
   for (const order of await listLockSystemOrders(db, [lockSystemId])) {
     if (!INSTALLED_STATUSES.has(order.status)) continue;
     const by = { orderID: order.order_id, sapOrderNumber: order.sap_order_number };
-    for (const key of keysOf(await loadKeyChart(db, order.order_lock_system_id, false)))
+    for (const key of keysOf(await createChartingService(db).loadKeyChart(order.order_lock_system_id, false)))
       add(key.keySymbol, key.keysCut, by);
     const changeKeys = order.change_key_orders_json
       ? z.array(changeKeyOrderSchema).parse(JSON.parse(order.change_key_orders_json))

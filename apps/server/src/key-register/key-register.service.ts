@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { findLockSystem } from '../lock-systems/lock-system.repository.ts';
-import { listInstalledSystems } from '../lock-systems/lock-system.service.ts';
+import { createLockSystemService } from '../lock-systems/lock-system.service.ts';
 import {
   findChange,
   findCopy,
@@ -54,7 +54,9 @@ export function createKeyRegisterService(db: Db) {
   async function installedSystem(lockSystemId: string): Promise<InstalledLockSystem> {
     const row = await findLockSystem(db, lockSystemId);
     if (!row) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
-    return (await listInstalledSystems(db, row.ccid)).find((system) => system.lockSystemID === lockSystemId)!;
+    return (await createLockSystemService(db).listInstalledSystems(row.ccid)).find(
+      (system) => system.lockSystemID === lockSystemId,
+    )!;
   }
 
   /** The key of the system and its number of copies, or 400 naming the field. */

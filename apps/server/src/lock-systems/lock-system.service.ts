@@ -9,7 +9,7 @@ import {
   type KeyChart,
 } from '@keyplan/domain';
 import { z } from 'zod';
-import { loadKeyChart } from '../charting/charting.service.ts';
+import { createChartingService } from '../charting/charting.service.ts';
 import { INSTALLED_STATUSES, loadInstalledTree, type InstalledTree } from './installed-tree.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -24,7 +24,7 @@ import {
  * inside the submission's transaction (issue 11). A system that belongs to one already (a reorder)
  * keeps it. Answers the installed system's id.
  */
-export async function recordInstalledSystem(trx: Db, orderLockSystemId: string, actor: string): Promise<string> {
+async function recordInstalledSystem(trx: Db, orderLockSystemId: string, actor: string): Promise<string> {
   const context = await findInstallContext(trx, orderLockSystemId);
   if (!context) throw new Error(`no lock system ${orderLockSystemId}`);
   if (context.lock_system_id) return context.lock_system_id;
@@ -104,7 +104,7 @@ const lockCount = (chart: KeyChart) =>
   );
 
 /** A customer's installed lock systems with the orders that built them and the keys cut of each key. */
-export async function listInstalledSystems(db: Db, ccid: string): Promise<InstalledLockSystem[]> {
+async function listInstalledSystems(db: Db, ccid: string): Promise<InstalledLockSystem[]> {
   const systems = await listCustomerLockSystems(db, ccid);
   const orders = await listLockSystemOrders(
     db,
@@ -112,7 +112,10 @@ export async function listInstalledSystems(db: Db, ccid: string): Promise<Instal
   );
   const charts = new Map<string, KeyChart>();
   for (const order of orders)
-    charts.set(order.order_lock_system_id, await loadKeyChart(db, order.order_lock_system_id, false));
+    charts.set(
+      order.order_lock_system_id,
+      await createChartingService(db).loadKeyChart(order.order_lock_system_id, false),
+    );
   const trees = new Map<string, InstalledTree | undefined>();
   for (const system of systems)
     trees.set(
@@ -183,3 +186,16 @@ export async function listInstalledSystems(db: Db, ccid: string): Promise<Instal
     };
   });
 }
+
+/** Customers' installed lock systems, bound to a database or to a submission's transaction. */
+export function createLockSystemService(db: Db) {
+  return {
+    /** Inside the submission's transaction this service was made with: the installed system's id. */
+    recordInstalledSystem: (orderLockSystemId: string, actor: string) =>
+      recordInstalledSystem(db, orderLockSystemId, actor),
+    /** A customer's installed lock systems with the orders that built them and the keys cut of each key. */
+    listInstalledSystems: (ccid: string) => listInstalledSystems(db, ccid),
+  };
+}
+
+export type LockSystemService = ReturnType<typeof createLockSystemService>;

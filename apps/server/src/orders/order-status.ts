@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { deleteViewAuthorizationsOfSystem } from '../view/view-authorization.repository.ts';
-import { recordStatusChange } from './order.repository.ts';
+import { recordStatusChange } from './status-history.repository.ts';
 
 /**
  * The one way an order lock system's status changes: only along DESIGN §3's transitions (a new

@@ -1,24 +1,10 @@
-import {
-  combineSendStates,
-  type SendState,
-  type SendStateName,
-  changeKeyOrderSchema,
-  isOrderLockSystemStatus,
-  statusLabel,
-  type OrderLockSystemStatus,
-  type OrderType,
-  type SafekeyOrder,
-  type StatusHistoryEntry,
-  type SystemSummary,
-  type FoundSystem,
-  normalizeQuoteNumber,
-  normalizeSapOrderNumber,
-} from '@keyplan/domain';
+import { changeKeyOrderSchema, statusLabel, type OrderLockSystemStatus, type SafekeyOrder } from '@keyplan/domain';
 import { z } from 'zod';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database, OrderTable } from '../db/schema.ts';
+import { asOrderType, asStatus } from './row-values.ts';
+import { findSendStates } from './system-search.repository.ts';
 import { rowsToTree, type TreeRows } from './tree-rows.ts';
 import { priceKeptOf, submittedPriceOf, withSubmittedUnitPrices } from './submitted-price.ts';
 
@@ -26,16 +12,6 @@ type Executor = Kysely<Database>;
 
 /** Rows per INSERT: keeps each statement under SQLite's and PostgreSQL's parameter limits. */
 const INSERT_CHUNK = 500;
-
-function asStatus(value: number): OrderLockSystemStatus {
-  if (!isOrderLockSystemStatus(value)) throw new Error(`unknown order lock system status ${value}`);
-  return value;
-}
-
-function asOrderType(value: number): OrderType {
-  if (value !== 0 && value !== 1 && value !== 2) throw new Error(`unknown order type ${value}`);
-  return value;
-}
 
 export type NewOrderRow = Insertable<OrderTable>;
 
@@ -110,33 +86,6 @@ export async function advanceVersion(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Writes a status change and its history row; only `order-status.ts` calls this, after checking the transition. */
-export async function recordStatusChange(
-  trx: Executor,
-  orderLockSystemId: string,
-  from: OrderLockSystemStatus | null,
-  to: OrderLockSystemStatus,
-  changedBy: string,
-  reason: string | null = null,
-) {
-  await trx
-    .updateTable('order_lock_systems')
-    .set({ status: to })
-    .where('order_lock_system_id', '=', orderLockSystemId)
-    .execute();
-  await trx
-    .insertInto('status_history')
-    .values({
-      order_lock_system_id: orderLockSystemId,
-      from_status: from,
-      to_status: to,
-      changed_by: changedBy,
-      changed_at: new Date().toISOString(),
-      reason: reason?.slice(0, 500) ?? null,
-    })
-    .execute();
-}
-
 /** What a save needs to know about a lock system and its order. */
 export async function findLockSystemContext(db: Executor, orderLockSystemId: string) {
   const row = await db
@@ -168,35 +117,6 @@ export async function findLockSystemContext(db: Executor, orderLockSystemId: str
 
 export async function findOrderRow(db: Executor, orderId: string) {
   return db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
-}
-
-export async function findOrderIdBySapLine(db: Db, sapOrderNumber: string, sapLineNumber: string) {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_id')
-    .where('sap_order_number', '=', sapOrderNumber)
-    .where('sap_line_number', '=', sapLineNumber)
-    .executeTakeFirst();
-  return row?.order_id;
-}
-
-export async function findOrderIdByQuoteNumber(db: Db, quoteNumber: string) {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_id')
-    .where('quote_number', '=', quoteNumber)
-    .executeTakeFirst();
-  return row?.order_id;
-}
-
-export async function findOrderIdByDesignId(db: Db, designId: number) {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_id')
-    .where('id', '=', designId)
-    .where('order_type', '=', 2)
-    .executeTakeFirst();
-  return row?.order_id;
 }
 
 export async function findLockSystemIds(db: Executor, orderId: string) {
@@ -319,163 +239,6 @@ export async function loadOrder(db: Executor, orderId: string): Promise<SafekeyO
   };
 }
 
-export interface SystemFilter {
-  statuses?: OrderLockSystemStatus[];
-  orderType?: OrderType;
-  /** Only systems whose messages to SAP stand so (never matches a system not yet submitted). */
-  sendStates?: SendStateName[];
-}
-
-/** The columns a system summary is made of. */
-const SUMMARY_COLUMNS = [
-  'orders.order_id',
-  'orders.id',
-  'orders.order_type',
-  'orders.order_system_name',
-  'orders.sap_order_number',
-  'orders.sap_line_number',
-  'orders.quote_number',
-  'orders.total_price_minor',
-  'orders.currency',
-  'orders.updated_at',
-  'order_lock_systems.order_lock_system_id',
-  'order_lock_systems.status',
-] as const;
-
-type SummaryRow = {
-  order_id: string;
-  id: number;
-  order_type: number;
-  order_system_name: string;
-  sap_order_number: string | null;
-  sap_line_number: string | null;
-  quote_number: string | null;
-  total_price_minor: number | string | bigint | null;
-  currency: string;
-  updated_at: string;
-  order_lock_system_id: string;
-  status: number;
-};
-
-/** The send state of each system (null before submission), from its messages in the outbox. */
-export async function findSendStates(db: Executor, orderLockSystemIds: string[]): Promise<Map<string, SendState>> {
-  const states = new Map<string, SendState>(orderLockSystemIds.map((id) => [id, null]));
-  if (orderLockSystemIds.length === 0) return states;
-  const rows = await db
-    .selectFrom('submission_outbox')
-    .select(['order_lock_system_id', 'state', 'last_error_code', 'last_error'])
-    .where('order_lock_system_id', 'in', orderLockSystemIds)
-    .orderBy('sequence')
-    .execute();
-  for (const id of orderLockSystemIds) {
-    const messages = rows
-      .filter((row) => row.order_lock_system_id === id)
-      .map((row) => ({
-        state: row.state,
-        error: row.last_error_code ? { code: row.last_error_code, message: row.last_error ?? '' } : null,
-      }));
-    states.set(id, combineSendStates(messages));
-  }
-  return states;
-}
-
-function toSystemSummary(row: SummaryRow, sendStates: Map<string, SendState>): SystemSummary {
-  const status = asStatus(row.status);
-  const orderType = asOrderType(row.order_type);
-  return {
-    orderID: row.order_id,
-    orderLockSystemID: row.order_lock_system_id,
-    orderType,
-    orderSystemName: row.order_system_name,
-    sapOrderNumber: row.sap_order_number,
-    sapLineNumber: row.sap_line_number,
-    quoteNumber: row.quote_number,
-    designID: orderType === 2 ? row.id : null,
-    status,
-    statusLabel: statusLabel(status),
-    sendState: sendStates.get(row.order_lock_system_id) ?? null,
-    totalPrice: row.total_price_minor === null ? null : Number(row.total_price_minor),
-    currency: row.currency,
-    updatedAt: row.updated_at,
-  };
-}
-
-/**
- * Systems of any customer found by a reference a rep has at hand: the SAP order number or quote
- * number (as SPEC §5 normalizes them), a design id, or part of the PO number; newest first, at most 20.
- */
-export async function findSystemsByReference(db: Db, text: string): Promise<FoundSystem[]> {
-  const digits = /^\d+$/.test(text);
-  // `%` and `_` a person types are literal (the same ESCAPE on both dialects).
-  const poPattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const rows = await db
-    .selectFrom('order_lock_systems')
-    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
-    .innerJoin('customers', 'customers.ccid', 'orders.ccid')
-    .select([...SUMMARY_COLUMNS, 'orders.ccid', 'orders.order_po_number', 'customers.name as customer_name'])
-    .where((eb) =>
-      eb.or([
-        eb('orders.sap_order_number', '=', normalizeSapOrderNumber(text)),
-        eb('orders.quote_number', '=', normalizeQuoteNumber(text)),
-        sql<boolean>`lower(${sql.ref('orders.order_po_number')}) like ${poPattern} escape '\\'`,
-        ...(digits && text.length <= 9
-          ? [eb.and([eb('orders.order_type', '=', 2), eb('orders.id', '=', Number(text))])]
-          : []),
-      ]),
-    )
-    .orderBy('orders.updated_at', 'desc')
-    .limit(20)
-    .execute();
-  const sendStates = await findSendStates(
-    db,
-    rows.map((row) => row.order_lock_system_id),
-  );
-  return rows.map((row) => ({
-    ...toSystemSummary(row, sendStates),
-    ccid: row.ccid,
-    customerName: row.customer_name,
-    orderPONumber: row.order_po_number,
-  }));
-}
-
-/** A customer's lock systems, newest first. */
-export async function listSystems(db: Db, ccid: string, filter: SystemFilter): Promise<SystemSummary[]> {
-  let query = db
-    .selectFrom('order_lock_systems')
-    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
-    .select(SUMMARY_COLUMNS)
-    .where('orders.ccid', '=', ccid);
-  if (filter.statuses && filter.statuses.length > 0)
-    query = query.where('order_lock_systems.status', 'in', filter.statuses);
-  if (filter.orderType !== undefined) query = query.where('orders.order_type', '=', filter.orderType);
-  const rows = await query.orderBy('orders.updated_at', 'desc').orderBy('orders.id', 'desc').execute();
-  const sendStates = await findSendStates(
-    db,
-    rows.map((row) => row.order_lock_system_id),
-  );
-  const summaries = rows.map((row) => toSystemSummary(row, sendStates));
-  const wanted = filter.sendStates;
-  return wanted && wanted.length > 0
-    ? summaries.filter((summary) => summary.sendState && wanted.includes(summary.sendState.state))
-    : summaries;
-}
-
-export async function listStatusHistory(db: Db, orderLockSystemId: string): Promise<StatusHistoryEntry[]> {
-  const rows = await db
-    .selectFrom('status_history')
-    .selectAll()
-    .where('order_lock_system_id', '=', orderLockSystemId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    fromStatus: row.from_status === null ? null : asStatus(row.from_status),
-    toStatus: asStatus(row.to_status),
-    changedBy: row.changed_by,
-    changedAt: row.changed_at,
-    reason: row.reason,
-  }));
-}
-
 /** The lock sets of a system that are charted (their key codes assigned or imported). */
 export async function findChartedLockSetIds(db: Executor, orderLockSystemId: string): Promise<Set<string>> {
   const rows = await db
@@ -494,16 +257,6 @@ export async function setBucketType(trx: Executor, orderLockSystemId: string, bu
     .set({ system_bucket_type: bucketType })
     .where('order_lock_system_id', '=', orderLockSystemId)
     .execute();
-}
-
-/** The order a submitted quote was already transferred into, if any. */
-export async function findOrderIdTransferredFrom(db: Executor, quoteNumber: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .select('order_id')
-    .where('quote_number_for_transfer', '=', quoteNumber)
-    .executeTakeFirst();
-  return row?.order_id;
 }
 
 /**

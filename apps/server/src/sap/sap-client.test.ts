@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { quotationReferenceLine } from './sap-client.ts';
+import { quotationReferenceLine } from './sap-fields.ts';
 import { createSapClient, type NewSalesOrder, type SapClient } from './sap-client.ts';
 import { parseSapError, SapError } from './sap-error.ts';
 import { decimalToMinor, minorToDecimal, toSapNumber } from './sap-values.ts';

@@ -8,7 +8,7 @@ import { useTestApp } from '../test/use-test-app.ts';
 import { createSecretBox } from './secret-box.ts';
 import { loadSecretsKey } from './secrets-key.ts';
 import { findSecret, insertSecretIfAbsent } from './secret.repository.ts';
-import { loadOrCreateSecret } from './secret.service.ts';
+import { createSecretService } from './secret.service.ts';
 
 describe.each(DATABASE_KINDS)('stored secrets (%s)', (database) => {
   const api = useTestApp({ database });
@@ -22,16 +22,16 @@ describe.each(DATABASE_KINDS)('stored secrets (%s)', (database) => {
 
   it('creates a secret once, seals a plaintext one left by an older version, and refuses a wrong key', async () => {
     const box = createSecretBox(randomBytes(32));
-    const first = await loadOrCreateSecret(api.db, box, 'test-created', () => 'made once');
-    expect(await loadOrCreateSecret(api.db, box, 'test-created', () => 'made twice')).toBe(first);
+    const first = await createSecretService(api.db, box).loadOrCreate('test-created', () => 'made once');
+    expect(await createSecretService(api.db, box).loadOrCreate('test-created', () => 'made twice')).toBe(first);
 
     await insertSecretIfAbsent(api.db, 'test-legacy', 'plain old value');
-    expect(await loadOrCreateSecret(api.db, box, 'test-legacy', () => 'unused')).toBe('plain old value');
+    expect(await createSecretService(api.db, box).loadOrCreate('test-legacy', () => 'unused')).toBe('plain old value');
     expect(await findSecret(api.db, 'test-legacy')).toMatch(/^v1\./);
-    expect(await loadOrCreateSecret(api.db, box, 'test-legacy', () => 'unused')).toBe('plain old value');
+    expect(await createSecretService(api.db, box).loadOrCreate('test-legacy', () => 'unused')).toBe('plain old value');
 
     await expect(
-      loadOrCreateSecret(api.db, createSecretBox(randomBytes(32)), 'test-created', () => 'x'),
+      createSecretService(api.db, createSecretBox(randomBytes(32))).loadOrCreate('test-created', () => 'x'),
     ).rejects.toThrow(
       'The stored secret test-created cannot be opened: SECRETS_KEY (or the key file) is not the key that sealed it.',
     );

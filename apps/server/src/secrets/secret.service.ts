@@ -6,7 +6,7 @@ import { findSecret, insertSecretIfAbsent, replaceSecret } from './secret.reposi
  * Generated secrets that must outlive a restart, stored sealed. Insert-if-absent, so concurrent
  * starts agree; a plaintext value left by an older version is sealed in place on first load.
  */
-export async function loadOrCreateSecret(
+async function loadOrCreateSecret(
   db: Db,
   box: SecretBox,
   name: string,
@@ -28,4 +28,12 @@ export async function loadOrCreateSecret(
   }
   await replaceSecret(db, name, stored, box.seal(name, stored));
   return stored;
+}
+
+/** Sealed secrets kept in the database with the key `box` holds. */
+export function createSecretService(db: Db, box: SecretBox) {
+  return {
+    /** The secret `name`, made with `create` and stored sealed on first use (see `loadOrCreateSecret`). */
+    loadOrCreate: (name: string, create: () => Promise<string> | string) => loadOrCreateSecret(db, box, name, create),
+  };
 }

@@ -1,5 +1,5 @@
 import type { SapClient, SafekeyLine, SapLongText, SapSalesDocument } from '../sap/sap-client.ts';
-import { quotationReferenceLine, SAP_TEXT_LANGUAGE } from '../sap/sap-client.ts';
+import { quotationReferenceLine, SAP_TEXT_LANGUAGE } from '../sap/sap-fields.ts';
 import { SapError } from '../sap/sap-error.ts';
 import { minorToDecimal } from '../sap/sap-values.ts';
 import { cancelPayloadSchema, engravingUpdatePayloadSchema, type SapTarget } from './follow-up-payload.ts';

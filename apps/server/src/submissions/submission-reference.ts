@@ -1,4 +1,4 @@
-import { SAP_REFERENCE_MAX_LENGTH } from '../sap/sap-client.ts';
+import { SAP_REFERENCE_MAX_LENGTH } from '../sap/sap-fields.ts';
 
 /** Keyplan's reference of a lock system in SAP: 'KP-' and the first 15 hex digits of its id (18 characters). */
 export function idempotencyReference(orderLockSystemId: string): string {

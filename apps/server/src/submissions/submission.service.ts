@@ -23,10 +23,11 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { appErrors } from '../errors.ts';
 import type { FeatureFlagService } from '../feature-flags/feature-flag.service.ts';
-import { chartSystemIn, ConcurrentIssueError } from '../charting/charting.service.ts';
+import { createChartingService } from '../charting/charting.service.ts';
+import { ConcurrentIssueError } from '../charting/concurrent-issue-error.ts';
 import { changeStatus } from '../orders/order-status.ts';
 import { findReorderOrigin } from '../lock-systems/lock-system.repository.ts';
-import { recordInstalledSystem } from '../lock-systems/lock-system.service.ts';
+import { createLockSystemService } from '../lock-systems/lock-system.service.ts';
 import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
 import { loadOrder } from '../orders/order.repository.ts';
 import { priceTree } from '../orders/order-pricing.ts';
@@ -157,7 +158,7 @@ export function createSubmissionService(
 
     let version = expectedVersion;
     if (kind !== 'quote') {
-      await chartSystemIn(trx, orderLockSystemId, actor, { expectedVersion: version });
+      await createChartingService(trx).chartSystemIn(orderLockSystemId, actor, { expectedVersion: version });
       version += 1;
     }
     await advanceOrderVersion(trx, context.order_id, version);
@@ -165,7 +166,7 @@ export function createSubmissionService(
     await changeStatus(trx, orderLockSystemId, status, target, actor);
     await keepSubmittedPrice(trx, orderLockSystemId, context.order_id, pricedLinesOf(price));
     // The customer's installed system begins with its first order (reorders add to it later).
-    if (kind !== 'quote') await recordInstalledSystem(trx, orderLockSystemId, actor);
+    if (kind !== 'quote') await createLockSystemService(trx).recordInstalledSystem(orderLockSystemId, actor);
     const origin = await findReorderOrigin(trx, orderLockSystemId);
 
     const payload: SubmissionPayload = {

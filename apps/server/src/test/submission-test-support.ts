@@ -3,7 +3,7 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { adminHeaders, buildCreateOrder, buildQuoteRequirements, staffHeaders } from './factories.ts';
-import { quotationReferenceLine } from '../sap/sap-client.ts';
+import { quotationReferenceLine } from '../sap/sap-fields.ts';
 import { fakeWebRoot, freePort, type TestApp } from './test-app.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
 import { idempotencyReference } from '../submissions/submission-reference.ts';

@@ -26,10 +26,8 @@ export {
 } from './bucket-rules.ts';
 export {
   changeKeyProgression,
-  designMasterKeyPlan,
   generateMasterKeySystem,
   issueFromPlan,
-  KeyingCapacityError,
   masterKeySystemRequestSchema,
   type KeyChoice,
   type KeyRejection,
@@ -38,6 +36,8 @@ export {
   type MasterKeySystem,
   type MasterKeySystemRequest,
 } from './master-key-system.ts';
+export { KeyingCapacityError } from './keying-capacity-error.ts';
+export { designMasterKeyPlan } from './plan-design.ts';
 export { changeKeyNumber, changeKeySymbol, GRAND_MASTER_KEY_SYMBOL, masterKeySymbol } from './key-symbols.ts';
 export { operates, pinLock, shearLines, type ChamberPinning, type LockPinning } from './pinning.ts';
 export {

@@ -7,10 +7,10 @@ import {
   changeKeyProgression,
   generateMasterKeySystem,
   issueFromPlan,
-  KeyingCapacityError,
   type MasterKeySystem,
   type MasterKeySystemRequest,
 } from './master-key-system.ts';
+import { KeyingCapacityError } from './keying-capacity-error.ts';
 import { operates, pinLock } from './pinning.ts';
 import { capacityOf, keyingPlanSchema, type KeyingMethod } from './progression.ts';
 import { bucketArbitrary } from './test-arbitraries.ts';

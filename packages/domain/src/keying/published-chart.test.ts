@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { KeyCodeBucketType } from '../lookups.ts';
 import { planFromBittingArray, type KeyBittingArray } from './bitting-array.ts';
 import { formatBitting, parseBitting } from './bucket-rules.ts';
-import { changeKeyProgression, issueFromPlan, KeyingCapacityError } from './master-key-system.ts';
+import { KeyingCapacityError } from './keying-capacity-error.ts';
+import { changeKeyProgression, issueFromPlan } from './master-key-system.ts';
 import type { KeyingPlan } from './progression.ts';
 import { pinLock } from './pinning.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../../db/database.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
-import { loadOrCreateSecret } from '../../secrets/secret.service.ts';
+import { createSecretService } from '../../secrets/secret.service.ts';
 
 export interface IssuerKeys {
   /** Private signing key of the embedded issuer (RS256). */
@@ -16,12 +16,12 @@ export interface IssuerKeys {
  * they are stored sealed with the secrets key, never in plain text.
  */
 export async function loadIssuerKeys(db: Db, box: SecretBox): Promise<IssuerKeys> {
-  const signingKey = await loadOrCreateSecret(db, box, 'embedded-issuer-signing-key', async () => {
+  const signingKey = await createSecretService(db, box).loadOrCreate('embedded-issuer-signing-key', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const jwk = await exportJWK(privateKey);
     return JSON.stringify({ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') });
   });
-  const cookieKey = await loadOrCreateSecret(db, box, 'embedded-issuer-cookie-key', () =>
+  const cookieKey = await createSecretService(db, box).loadOrCreate('embedded-issuer-cookie-key', () =>
     randomBytes(32).toString('base64url'),
   );
   return { signingKey: JSON.parse(signingKey) as JWK, cookieKeys: [cookieKey] };

@@ -1,42 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { authorizationRequest, CookieJar, formPost } from '../../test/browser-sign-in.ts';
 import { MY_ACCOUNT_SCOPES } from '@keyplan/domain';
-
-/** A browser's cookie jar, just enough for one origin. */
-class CookieJar {
-  private cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-async function go(jar: CookieJar, url: string, init: RequestInit = {}) {
-  const response = await fetch(url, {
-    ...init,
-    redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
-  });
-  jar.store(response);
-  return response;
-}
-
-function form(values: Record<string, string>): RequestInit {
-  return {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(values).toString(),
-  };
-}
 
 /**
  * The authorization code + PKCE flow a browser goes through, over real HTTP against the
@@ -46,35 +12,22 @@ async function signIn(testApp: TestApp, email: string, password: string, scope =
   const base = testApp.baseUrl!;
   const issuer = testApp.config.auth.issuer;
   const jar = new CookieJar();
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `${base}/login/callback`;
-  const authorize = new URL(`${issuer}/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: 'keyplan-web',
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'state-1',
-  }).toString();
-
-  let response = await go(jar, authorize.toString());
+  const { url, verifier, redirectUri } = authorizationRequest(issuer, base, { scope });
+  let response = await jar.go(url);
   expect(response.status).toBe(303);
   const interaction = new URL(response.headers.get('location')!, base).toString();
   expect(interaction).toMatch(/\/interaction\/[\w-]+$/);
 
-  const page = await go(jar, interaction);
+  const page = await jar.go(interaction);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Sign in to Keyplan');
 
-  response = await go(jar, `${interaction}/login`, form({ email, password }));
+  response = await jar.go(`${interaction}/login`, formPost({ email, password }));
   if (response.status !== 303) return { refused: await response.text(), status: response.status };
 
   let location = response.headers.get('location')!;
   for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops += 1) {
-    response = await go(jar, new URL(location, base).toString());
+    response = await jar.go(new URL(location, base).toString());
     location = response.headers.get('location')!;
   }
   const callback = new URL(location);
@@ -83,7 +36,7 @@ async function signIn(testApp: TestApp, email: string, password: string, scope =
   expect(code).toBeTruthy();
 
   const tokenResponse = await fetch(`${issuer}/token`, {
-    ...form({
+    ...formPost({
       grant_type: 'authorization_code',
       code: code!,
       redirect_uri: redirectUri,

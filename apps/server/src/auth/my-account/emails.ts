@@ -9,6 +9,7 @@ import {
 } from '../embedded-issuer/issuer-account.repository.ts';
 import { answerChallenge, challengeOf, openChallenge, sendChallenge } from './challenges.ts';
 import { MyAccountError, notAllowedInState, resourceNotFound, validationFailed } from './my-account-error.ts';
+import { factorLinks } from './factor-links.ts';
 import { link, type MyAccountContext } from './my-account-context.ts';
 import type { IssuerChallengeRow } from '../embedded-issuer/issuer-account.repository.ts';
 
@@ -28,11 +29,11 @@ async function present(context: MyAccountContext, email: IssuerEmailRow) {
     status: email.status,
     roles: [email.role],
     profile: { email: email.email },
-    _links: {
-      self: link(context, `/emails/${email.id}`, ...(verified ? ['GET'] : ['GET', 'DELETE'])),
-      ...(verified ? {} : { challenge: link(context, `/emails/${email.id}/challenge`, 'POST') }),
-      ...(challenge ? challengeLinks(context, email.id, challenge.id) : {}),
-    },
+    _links: factorLinks(context, 'emails', email.id, {
+      verified,
+      selfAllows: verified ? ['GET'] : ['GET', 'DELETE'],
+      openChallenge: challenge && challengeLinks(context, email.id, challenge.id),
+    }),
   };
 }
 

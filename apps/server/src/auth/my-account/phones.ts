@@ -9,6 +9,7 @@ import {
 } from '../embedded-issuer/issuer-account.repository.ts';
 import { answerChallenge, openChallenge, PHONE_RESEND_MS, sendChallenge } from './challenges.ts';
 import { MyAccountError, notAllowedInState, resourceNotFound, validationFailed } from './my-account-error.ts';
+import { factorLinks } from './factor-links.ts';
 import { link, type MyAccountContext } from './my-account-context.ts';
 
 /** The most phones an account may enrol (the provider's cardinality). */
@@ -33,11 +34,11 @@ async function present(context: MyAccountContext, phone: IssuerPhoneRow) {
     id: phone.id,
     status: phone.status,
     profile: { phoneNumber: phone.phone_number },
-    _links: {
-      self: link(context, `/phones/${phone.id}`, 'GET', 'DELETE'),
-      ...(verified ? {} : { challenge: link(context, `/phones/${phone.id}/challenge`, 'POST') }),
-      ...(challenge ? { verify: link(context, `/phones/${phone.id}/verify`, 'POST') } : {}),
-    },
+    _links: factorLinks(context, 'phones', phone.id, {
+      verified,
+      selfAllows: ['GET', 'DELETE'],
+      openChallenge: challenge && { verify: link(context, `/phones/${phone.id}/verify`, 'POST') },
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,10 +10,8 @@ import {
   newPriceBookVersionSchema,
 } from '@keyplan/domain';
 import { z } from 'zod';
-import { findAdminChanges } from '../../admin/admin-audit.repository.ts';
-import { findKeyCodesByBlindCode } from '../../admin/key-code-search.repository.ts';
+import type { AdminSearchService } from '../../admin/admin-search.service.ts';
 import type { PriceBookAdminService } from '../../admin/price-book-admin.service.ts';
-import type { Db } from '../../db/database.ts';
 import type { FeatureFlagService } from '../../feature-flags/feature-flag.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, routeAccess } from '../route-access.ts';
@@ -21,7 +20,7 @@ import { auditQuerySchema, keyCodeSearchQuerySchema } from './schema.ts';
 /** `{apiBase}/admin/…` (admins only, 403 for everyone else): the audit and the feature flags. */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  { db, featureFlags }: { db: Db; featureFlags: FeatureFlagService },
+  { search, featureFlags }: { search: AdminSearchService; featureFlags: FeatureFlagService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { admin } = routeAccess(app);
@@ -38,10 +37,7 @@ export function registerAdminRoutes(
         response: { 200: adminAuditPageSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { page, pageSize, entityType } = request.query;
-      return { ...(await findAdminChanges(db, { page, pageSize, entityType })), page, pageSize };
-    },
+    async (request) => search.auditPage(request.query),
   );
   routes.get(
     '/admin/feature-flags',
@@ -70,7 +66,7 @@ export function registerAdminRoutes(
         response: { 200: z.array(issuedKeyCodeSchema), ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => findKeyCodesByBlindCode(db, request.query.blindCode),
+    async (request) => search.keyCodesByBlindCode(request.query.blindCode),
   );
 }
 
@@ -105,6 +101,7 @@ export function registerPriceBookAdminRoutes(app: FastifyInstance, priceBooks: P
         response: { 201: createdPriceBookVersionSchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await priceBooks.create(request.body, request.principal!.email)),
+    async (request, reply) =>
+      reply.code(201).send(await priceBooks.create(request.body, requirePrincipal(request).email)),
   );
 }

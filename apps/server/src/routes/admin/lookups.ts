@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -61,7 +62,7 @@ export function registerLookupAdminRoutes(app: FastifyInstance, lookupAdmin: Loo
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await lookupAdmin.add(name, request.body.item, request.principal!.email)),
+        reply.code(201).send(await lookupAdmin.add(name, request.body.item, requirePrincipal(request).email)),
     );
     routes.put(
       `${base}/:itemId`,
@@ -84,7 +85,7 @@ export function registerLookupAdminRoutes(app: FastifyInstance, lookupAdmin: Loo
           request.params.itemId,
           request.body.expectedVersion,
           request.body.item,
-          request.principal!.email,
+          requirePrincipal(request).email,
         ),
     );
     if (!isRetirableLookup(name)) continue;
@@ -104,7 +105,7 @@ export function registerLookupAdminRoutes(app: FastifyInstance, lookupAdmin: Loo
         },
       },
       async (request) =>
-        lookupAdmin.retire(name, request.params.itemId, request.body.expectedVersion, request.principal!.email),
+        lookupAdmin.retire(name, request.params.itemId, request.body.expectedVersion, requirePrincipal(request).email),
     );
     routes.post(
       `${base}/:itemId/restore`,
@@ -120,7 +121,7 @@ export function registerLookupAdminRoutes(app: FastifyInstance, lookupAdmin: Loo
         },
       },
       async (request) =>
-        lookupAdmin.restore(name, request.params.itemId, request.body.expectedVersion, request.principal!.email),
+        lookupAdmin.restore(name, request.params.itemId, request.body.expectedVersion, requirePrincipal(request).email),
     );
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { loadKeyChart } from '../../charting/charting.service.ts';
+import { createChartingService } from '../../charting/charting.service.ts';
 import { buildCreateOrder } from '../../test/factories.ts';
 import { expectSoundChart } from '../../test/expect-sound-chart.ts';
 import { lockSet, masterKeyedTree } from '../../test/test-trees.ts';
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('charting from an existing key bitting array (%s)'
     const { id, version } = await savedSystem(api);
     const response = await chart(api, id, { expectedVersion: version, bittingArray: EXISTING }, api.admin);
     expect(response.statusCode, response.body).toBe(200);
-    const charted: KeyChart = await loadKeyChart(api.db, id, true);
+    const charted: KeyChart = await createChartingService(api.db).loadKeyChart(id, true);
     expect(charted.grandMasterKey.bitting).toBe('634052');
     // The engine on the same array issues the same keys, in the same order.
     const expected = issueFromPlan(planFromBittingArray(SP6, EXISTING), [

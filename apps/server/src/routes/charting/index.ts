@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -50,7 +51,7 @@ export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
     async (request) => {
       if (request.body.bittingArray && !request.principal?.isAdmin)
         throw appErrors.forbidden('A key bitting array holds bittings: entering one needs the admin role.');
-      return charts.chartSystem(request.params.orderLockSystemId, request.principal!.email, request.body);
+      return charts.chartSystem(request.params.orderLockSystemId, requirePrincipal(request).email, request.body);
     },
   );
 
@@ -135,8 +136,8 @@ export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
           request.body,
           request.query.expectedVersion,
           {
-            actor: request.principal!.email,
-            isAdmin: request.principal!.isAdmin,
+            actor: requirePrincipal(request).email,
+            isAdmin: requirePrincipal(request).isAdmin,
             onWithheld: (details) =>
               request.log.warn(details, 'chart import: a bitting issued to another customer was refused'),
           },

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bucketCapacitySchema } from '@keyplan/domain';
 import { z } from 'zod';
-import { loadLookups } from '../../catalog/catalog.repository.ts';
-import { bucketCapacity } from '../../charting/key-control.ts';
-import type { Db } from '../../db/database.ts';
-import { appErrors } from '../../errors.ts';
+import type { KeyCodeBucketService } from '../../charting/key-code-bucket.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, routeAccess } from '../route-access.ts';
 
@@ -14,7 +11,7 @@ const paramsSchema = z.object({
 });
 
 /** `GET {apiBase}/key-code-buckets/{bucketType}/capacity` (admins): issued codes, reserved blocks and what is left. */
-export function registerKeyCodeBucketRoutes(app: FastifyInstance, db: Db) {
+export function registerKeyCodeBucketRoutes(app: FastifyInstance, buckets: KeyCodeBucketService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { admin } = routeAccess(app);
   routes.get(
@@ -31,10 +28,6 @@ export function registerKeyCodeBucketRoutes(app: FastifyInstance, db: Db) {
         response: { 200: bucketCapacitySchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const bucket = (await loadLookups(db)).keycodebuckettype.find((entry) => entry.id === request.params.bucketType);
-      if (!bucket) throw appErrors.notFound(`No key code bucket has id ${request.params.bucketType}.`);
-      return bucketCapacity(db, bucket);
-    },
+    async (request) => buckets.capacity(request.params.bucketType),
   );
 }

@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
 import type { Db } from '../../db/database.ts';
 import { findLocksKeyOpens } from '../../charting/key-opens.ts';
-import { listInstalledSystems } from '../../lock-systems/lock-system.service.ts';
+import { createLockSystemService } from '../../lock-systems/lock-system.service.ts';
 import { createReorderService } from '../../lock-systems/reorder.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, routeAccess } from '../route-access.ts';
@@ -42,7 +43,7 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     },
     async (request) => {
       await customers.get(request.params.ccid);
-      return listInstalledSystems(db, request.params.ccid);
+      return createLockSystemService(db).listInstalledSystems(request.params.ccid);
     },
   );
 
@@ -114,7 +115,7 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     async (request, reply) =>
       reply
         .status(201)
-        .send(await reorders.create(request.params.lockSystemId, request.body, request.principal!.email)),
+        .send(await reorders.create(request.params.lockSystemId, request.body, requirePrincipal(request).email)),
   );
 
   routes.post(

@@ -10,7 +10,7 @@ import {
   type SafekeyOrder,
 } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { loadKeyChart } from '../../charting/charting.service.ts';
+import { createChartingService } from '../../charting/charting.service.ts';
 import { findCrossings } from '../../charting/key-control.ts';
 import { findChartingContext } from '../../charting/key-code.repository.ts';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     const { order, lockSystem } = await installed(api, '0000100008', tree);
     const original = order.orderLockSystems[0]!;
     const [kd, ka] = original.masterKeys[0]!.lockSets;
-    const before = await loadKeyChart(api.db, original.orderLockSystemID, true);
+    const before = await createChartingService(api.db).loadKeyChart(original.orderLockSystemID, true);
     const masterSymbol = before.masterKeys[0]!.keySymbol;
     const lostKey = before.masterKeys[0]!.lockSets[0]!.locks[1]!.keySymbol!;
 
@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
       }),
     ]);
 
-    const chart = await loadKeyChart(api.db, system.orderLockSystemID, true);
+    const chart = await createChartingService(api.db).loadKeyChart(system.orderLockSystemID, true);
     // The add-on order's chart shows what it adds, under the installed symbols.
     expect(chart.masterKeys.map((masterKey) => [masterKey.keySymbol, masterKey.numberOfKeys])).toEqual([
       [masterSymbol, 2],
@@ -209,7 +209,7 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
   it('adds a new master key under the grand master key: coded from the installed plan, pinned, no crossing, reordered again', async () => {
     const { order, lockSystem } = await installed(api, '0000100012', masterKeyedTree());
     const original = order.orderLockSystems[0]!;
-    const before = await loadKeyChart(api.db, original.orderLockSystemID, true);
+    const before = await createChartingService(api.db).loadKeyChart(original.orderLockSystemID, true);
     const newMaster = {
       keyName: 'WORKSHOP MASTER',
       keys: 2,
@@ -232,11 +232,13 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     expect(system.masterKeys).toHaveLength(1);
     expect(system.masterKeys[0]).toMatchObject({ keyName: 'WORKSHOP MASTER', numberOfKeys: 2, addToSystem: false });
     // Before it is charted, its chart already shows the symbol it will get (AA–AC are installed).
-    expect((await loadKeyChart(api.db, system.orderLockSystemID, false)).masterKeys[0]!.keySymbol).toBe('AD');
+    expect(
+      (await createChartingService(api.db).loadKeyChart(system.orderLockSystemID, false)).masterKeys[0]!.keySymbol,
+    ).toBe('AD');
     expect((await submit(api.testApp, added)).statusCode).toBe(202);
     expect((await settled(api.testApp, system.orderLockSystemID)).state).toBe('sent');
 
-    const chart = await loadKeyChart(api.db, system.orderLockSystemID, true);
+    const chart = await createChartingService(api.db).loadKeyChart(system.orderLockSystemID, true);
     const master = chart.masterKeys[0]!;
     // A master symbol the installed system does not hold: AA, AB, AC are the installed ones.
     expect(before.masterKeys.map((masterKey) => masterKey.keySymbol)).toEqual(['AA', 'AB', 'AC']);
@@ -289,7 +291,7 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     expect(again.statusCode, again.body).toBe(201);
     const second = again.json() as SafekeyOrder;
     expect((await submit(api.testApp, second)).statusCode).toBe(202);
-    const annex = await loadKeyChart(api.db, second.orderLockSystems[0]!.orderLockSystemID, true);
+    const annex = await createChartingService(api.db).loadKeyChart(second.orderLockSystems[0]!.orderLockSystemID, true);
     expect(annex.masterKeys.map((masterKey) => [masterKey.keySymbol, masterKey.bitting])).toEqual([
       ['AD', master.bitting],
     ]);
@@ -441,7 +443,7 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     const { order, lockSystem } = await installed(api, '0000100010', tree, 'BR4');
     const original = order.orderLockSystems[0]!;
     const context = (await findChartingContext(api.db, original.orderLockSystemID))!;
-    const chart = await loadKeyChart(api.db, original.orderLockSystemID, true);
+    const chart = await createChartingService(api.db).loadKeyChart(original.orderLockSystemID, true);
     const room =
       changeKeyProgression(context.plan!, parseBitting(chart.masterKeys[0]!.bitting!)!).length -
       chart.masterKeys[0]!.lockSets[0]!.locks.length;
@@ -525,13 +527,15 @@ describe.skipIf(!TEST_DATABASE_URL)('reorders at once (postgres; skipped without
     const answers = await Promise.all(orders.map((added) => submit(api.testApp, added)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
     const charts = await Promise.all(
-      orders.map((added) => loadKeyChart(api.db, added.orderLockSystems[0]!.orderLockSystemID, true)),
+      orders.map((added) =>
+        createChartingService(api.db).loadKeyChart(added.orderLockSystems[0]!.orderLockSystemID, true),
+      ),
     );
     const codes = charts.flatMap((chart) => chart.masterKeys[0]!.lockSets[0]!.locks.map((lock) => lock.bitting));
     const symbols = charts.flatMap((chart) => chart.masterKeys[0]!.lockSets[0]!.locks.map((lock) => lock.keySymbol));
     expect(new Set(codes).size).toBe(30);
     expect(new Set(symbols).size).toBe(30);
-    const before = await loadKeyChart(api.db, order.orderLockSystems[0]!.orderLockSystemID, true);
+    const before = await createChartingService(api.db).loadKeyChart(order.orderLockSystems[0]!.orderLockSystemID, true);
     const installedCodes = new Set(locksOf(before).map((lock) => lock.bitting));
     expect(codes.filter((code) => installedCodes.has(code!))).toEqual([]);
   });

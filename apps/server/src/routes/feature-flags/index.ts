@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEATURE_FLAGS } from '@keyplan/domain';
@@ -52,7 +53,7 @@ export function registerFeatureRoutes(app: FastifyInstance, featureFlags: Featur
       featureFlags.set(
         request.params.featureName,
         request.body.enabled,
-        request.principal!.email,
+        requirePrincipal(request).email,
         request.body.expectedUpdatedAt,
       ),
   );

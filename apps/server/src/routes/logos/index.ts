@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, storedLogoSchema } from '@keyplan/domain';
@@ -41,7 +42,7 @@ export async function registerLogoRoutes(app: FastifyInstance, logos: LogoServic
         if (!Buffer.isBuffer(request.body)) throw appErrors.validation([`logo: ${LOGO_MESSAGES.notAnImage}`]);
         return reply
           .status(201)
-          .send(await logos.upload(request.params.orderLockSystemId, request.body, request.principal!.email));
+          .send(await logos.upload(request.params.orderLockSystemId, request.body, requirePrincipal(request).email));
       },
     );
 

@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export function registerMeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const principal = request.principal!;
+      const principal = requirePrincipal(request);
       return {
         email: principal.email,
         ...(principal.name ? { name: principal.name } : {}),

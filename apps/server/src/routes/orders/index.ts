@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -38,7 +39,8 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
         response: { 201: safekeyOrderSchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await orders.create(request.body, request.principal!.email)),
+    async (request, reply) =>
+      reply.status(201).send(await orders.create(request.body, requirePrincipal(request).email)),
   );
 
   routes.post(
@@ -57,7 +59,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await orders.copy(request.params.orderId, request.body, request.principal!.email)),
+      reply.status(201).send(await orders.copy(request.params.orderId, request.body, requirePrincipal(request).email)),
   );
 
   routes.get(
@@ -165,7 +167,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
         response: orderResponse(400, 401, 403, 404, 409),
       },
     },
-    async (request) => orders.delete(request.params.orderId, request.principal!.email),
+    async (request) => orders.delete(request.params.orderId, requirePrincipal(request).email),
   );
 
   routes.put(
@@ -184,7 +186,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
         response: { 200: savedLockSystemSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => orders.saveTree(request.params.orderLockSystemId, request.body, request.principal!.email),
+    async (request) => orders.saveTree(request.params.orderLockSystemId, request.body, requirePrincipal(request).email),
   );
 
   routes.get(

@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pricingSchema } from '@keyplan/domain';
 import { z } from 'zod';
-import { loadPriceBook, loadQuantityTiers } from '../../catalog/catalog.repository.ts';
-import type { Db } from '../../db/database.ts';
-import { appErrors } from '../../errors.ts';
+import type { PriceBookService } from '../../catalog/price-book.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity } from '../route-access.ts';
 
 /** The price book of a currency with the quantity tiers: what the browser's live price needs. */
-export function registerPricingRoutes(app: FastifyInstance, db: Db) {
+export function registerPricingRoutes(app: FastifyInstance, priceBooks: PriceBookService) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/price-books/:currency',
     {
@@ -22,14 +20,6 @@ export function registerPricingRoutes(app: FastifyInstance, db: Db) {
         response: { 200: pricingSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { currency } = request.params;
-      const [priceBook, quantityTiers] = await Promise.all([
-        loadPriceBook(db, currency),
-        loadQuantityTiers(db, currency),
-      ]);
-      if (!priceBook) throw appErrors.notFound(`No price book is kept in ${currency}.`);
-      return { currency, priceBook, quantityTiers };
-    },
+    async (request) => priceBooks.forCurrency(request.params.currency),
   );
 }

@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerLinkSwitchSchema, reviewAccessSchema } from '@keyplan/domain';
@@ -42,9 +43,9 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
       },
     },
     async (request) => {
-      const access = await review.rotate(request.params.orderId, request.principal!.email);
+      const access = await review.rotate(request.params.orderId, requirePrincipal(request).email);
       request.log.info(
-        { orderId: request.params.orderId, actor: request.principal!.email, hint: access.passCodeHint },
+        { orderId: request.params.orderId, actor: requirePrincipal(request).email, hint: access.passCodeHint },
         'review pass code rotated',
       );
       return access;
@@ -65,9 +66,9 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
       },
     },
     async (request) => {
-      const access = await review.remove(request.params.orderId, request.principal!.email);
+      const access = await review.remove(request.params.orderId, requirePrincipal(request).email);
       request.log.info(
-        { orderId: request.params.orderId, actor: request.principal!.email },
+        { orderId: request.params.orderId, actor: requirePrincipal(request).email },
         'review pass code removed',
       );
       return access;
@@ -91,9 +92,9 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
     },
     async (request) => {
       const { orderId } = request.params;
-      const access = await review.switchCustomerLink(orderId, request.body.active, request.principal!.email);
+      const access = await review.switchCustomerLink(orderId, request.body.active, requirePrincipal(request).email);
       request.log.info(
-        { orderId, actor: request.principal!.email, active: request.body.active },
+        { orderId, actor: requirePrincipal(request).email, active: request.body.active },
         'customer link switched',
       );
       return access;

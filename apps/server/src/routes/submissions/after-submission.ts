@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +41,11 @@ export function registerAfterSubmissionRoutes(app: FastifyInstance, service: Aft
       },
     },
     async (request, reply) => {
-      await service.reopen(request.params.orderLockSystemId, request.body.expectedVersion, request.principal!.email);
+      await service.reopen(
+        request.params.orderLockSystemId,
+        request.body.expectedVersion,
+        requirePrincipal(request).email,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -65,7 +70,7 @@ export function registerAfterSubmissionRoutes(app: FastifyInstance, service: Aft
         request.params.orderLockSystemId,
         request.body.reason,
         request.body.expectedVersion,
-        request.principal!.email,
+        requirePrincipal(request).email,
       );
       return reply.status(202).send(null);
     },
@@ -89,7 +94,9 @@ export function registerAfterSubmissionRoutes(app: FastifyInstance, service: Aft
     async (request, reply) =>
       reply
         .status(202)
-        .send(await service.editEngraving(request.params.orderLockSystemId, request.body, request.principal!.email)),
+        .send(
+          await service.editEngraving(request.params.orderLockSystemId, request.body, requirePrincipal(request).email),
+        ),
   );
 
   routes.get(

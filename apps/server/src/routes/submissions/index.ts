@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -41,7 +42,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
           await submissions.submit(
             request.params.orderLockSystemId,
             request.body.expectedVersion,
-            request.principal!.email,
+            requirePrincipal(request).email,
           ),
         ),
   );
@@ -106,7 +107,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
         response: { 200: storedQuoteRequirementsSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => quotes.saveRequirements(request.params.orderId, request.body, request.principal!.email),
+    async (request) => quotes.saveRequirements(request.params.orderId, request.body, requirePrincipal(request).email),
   );
 
   routes.post(
@@ -124,6 +125,6 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await quotes.transferToOrder(request.params.orderId, request.principal!.email)),
+      reply.status(201).send(await quotes.transferToOrder(request.params.orderId, requirePrincipal(request).email)),
   );
 }

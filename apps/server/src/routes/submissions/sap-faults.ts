@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ export function registerSapFaultRoutes(app: FastifyInstance, standIn: SapStandIn
       },
     },
     async (request, reply) => {
-      await standIn.armFaults(request.body, request.principal!.email);
+      await standIn.armFaults(request.body, requirePrincipal(request).email);
       return reply.status(204).send(null);
     },
   );
@@ -77,7 +78,7 @@ export function registerSapFaultRoutes(app: FastifyInstance, standIn: SapStandIn
     },
     async (request, reply) => {
       const { category, number } = request.params;
-      await standIn.setDocumentStatus(category, number, request.body.status, request.principal!.email);
+      await standIn.setDocumentStatus(category, number, request.body.status, requirePrincipal(request).email);
       return reply.status(204).send(null);
     },
   );
@@ -97,7 +98,7 @@ export function registerSapFaultRoutes(app: FastifyInstance, standIn: SapStandIn
     },
     async (request, reply) => {
       const { category, ...document } = request.body;
-      await standIn.makeDocument(category, document, request.principal!.email);
+      await standIn.makeDocument(category, document, requirePrincipal(request).email);
       return reply.status(201).send(null);
     },
   );

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readPublishedMetadata } from '../../cli/sap-schema.ts';
 import { createSapSender, type SapDocumentSettings } from '../../submissions/sap-sender.ts';
-import { createSapClient, SAP_READ_FIELDS } from '../sap-client.ts';
+import { createSapClient } from '../sap-client.ts';
+import { SAP_READ_FIELDS } from '../sap-fields.ts';
 import { readEdmx, type EdmService } from './edmx.ts';
-import { checkBody, checkQuery, isFault, resolveResource } from './odata-request.ts';
+import { checkQuery, isFault, resolveResource } from './odata-request.ts';
+import { checkBody } from './odata-body.ts';
 import { SAP_SCHEMA, SAP_SERVICE_NAMES } from './sap-schema.ts';
 
 /**

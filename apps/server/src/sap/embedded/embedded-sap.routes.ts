@@ -2,14 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SAP_CHARTED_CUSTOMER_ERROR_CODE } from '@keyplan/domain';
 import type { Db } from '../../db/database.ts';
-import {
-  checkBody,
-  checkQuery,
-  etagProperty,
-  GATEWAY_CODES,
-  isFault,
-  resolveResource,
-} from '../contract/odata-request.ts';
+import { checkQuery, GATEWAY_CODES, isFault, resolveResource } from '../contract/odata-request.ts';
+import { checkBody, etagProperty } from '../contract/odata-body.ts';
 import { SAP_SCHEMA, SAP_SERVICE_NAMES, type SapServiceName } from '../contract/sap-schema.ts';
 import { sapErrorBody } from '../sap-error.ts';
 import { toSapNumber } from '../sap-values.ts';
@@ -17,7 +11,8 @@ import { etagOfTimestamp, toInternal } from './odata-present.ts';
 import type { SapMadeOrder } from './sap-documents.ts';
 import { DOCUMENTS } from './sap-documents.ts';
 import { createFaults, type SapFaults } from './sap-faults.ts';
-import { createSapHandlers, type Answer, type Call } from './sap-handlers.ts';
+import type { Answer, Call } from './sap-answers.ts';
+import { createSapHandlers } from './sap-handlers.ts';
 import { findDocument, listDocuments, type DocumentCategory, type StoredDocument } from './sap-store.repository.ts';
 
 /** Mount point of the embedded SAP stand-in: the services live below, as on a SAP Gateway. */

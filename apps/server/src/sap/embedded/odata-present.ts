@@ -1,5 +1,5 @@
 import type { EdmService } from '../contract/edmx.ts';
-import { etagProperty } from '../contract/odata-request.ts';
+import { etagProperty } from '../contract/odata-body.ts';
 import { toSapNumber } from '../sap-values.ts';
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
-import { deepEntries } from '../contract/odata-request.ts';
-import { SAP_SERVICES } from '../sap-client.ts';
+import { deepEntries } from '../contract/odata-body.ts';
+import { SAP_SERVICES } from '../sap-fields.ts';
 import { decimalToMinor, minorToDecimal, toODataDate } from '../sap-values.ts';
 import { toInternal } from './odata-present.ts';
 import {

@@ -1,78 +1,14 @@
 import { findCustomer } from '../../customers/customer.repository.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  GATEWAY_CODES,
-  type FilterClause,
-  type QueryOptions,
-  type ResolvedResource,
-} from '../contract/odata-request.ts';
 import type { SapServiceName } from '../contract/sap-schema.ts';
-import { SAP_SERVICES } from '../sap-client.ts';
+import { SAP_SERVICES } from '../sap-fields.ts';
 import { toSapNumber } from '../sap-values.ts';
-import { isAlphaField, presentEntity, toInternal, type PresentContext } from './odata-present.ts';
+import { presentEntity, type PresentContext } from './odata-present.ts';
+import { meetsFilter, notFound, notImplemented, page, type Answer, type Call, type Json } from './sap-answers.ts';
+import { createPartnerHandlers } from './sap-partner-handlers.ts';
 import { createDocumentStore, DOCUMENTS } from './sap-documents.ts';
-import { customerOfPartner, partnerEntity, SAP_ONLY_PARTNERS, type StandInPartner } from './sap-business-partners.ts';
+import { SAP_ONLY_PARTNERS } from './sap-business-partners.ts';
 import { findDocument, listDocuments, type DocumentCategory, type StoredDocument } from './sap-store.repository.ts';
-
-type Json = Record<string, unknown>;
-
-export interface Answer {
-  status: number;
-  body?: Json;
-  code?: string;
-  message?: string;
-}
-
-/** One request after its contract check: what it addresses, its query options and body. */
-export interface Call {
-  service: SapServiceName;
-  method: 'GET' | 'POST' | 'PATCH';
-  resource: ResolvedResource;
-  query: QueryOptions;
-  body: Json;
-  /** `http://host/sap/opu/odata/sap` */
-  base: string;
-}
-
-const notFound = (what: string): Answer => ({
-  status: 404,
-  code: GATEWAY_CODES.notFound,
-  message: `Resource not found for segment '${what}'`,
-});
-
-/** A request the contract allows but the stand-in does not carry out (Keyplan never sends it). */
-const notImplemented = (call: Call): Answer => ({
-  status: 501,
-  code: 'STANDIN/NOT_IMPLEMENTED',
-  message: `The embedded SAP stand-in does not implement ${call.method} on ${call.resource.set}${call.resource.navigation ? `/${call.resource.navigation}` : ''}`,
-});
-
-function comparable(name: string, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const odataDate = /^\/Date\((-?\d+)/.exec(value);
-  if (odataDate) return Number(odataDate[1]);
-  if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return Date.parse(value);
-  return toInternal(name, value);
-}
-
-/** Whether an entity meets every clause of a filter (SAP compares ALPHA numbers padded). */
-export function meetsFilter(entity: Json, clauses: FilterClause[]): boolean {
-  return clauses.every(({ property, operator, value }) => {
-    const actual = comparable(property, entity[property] ?? (isAlphaField(property) ? '' : null));
-    const wanted = comparable(property, value);
-    if (operator === 'eq') return actual === wanted;
-    if (operator === 'ne') return actual !== wanted;
-    if (actual === null || actual === undefined || wanted === null) return false;
-    const a = actual as number | string;
-    const b = wanted as number | string;
-    return operator === 'gt' ? a > b : operator === 'ge' ? a >= b : operator === 'lt' ? a < b : a <= b;
-  });
-}
-
-function page<T>(entries: T[], query: QueryOptions): T[] {
-  const from = query.skip ?? 0;
-  return entries.slice(from, query.top === undefined ? undefined : from + query.top);
-}
 
 /**
  * The stand-in's answers to what Keyplan asks of SAP, on its own store, after the request met the
@@ -81,6 +17,7 @@ function page<T>(entries: T[], query: QueryOptions): T[] {
  */
 export function createSapHandlers(db: Db, options: { present: (call: Call) => PresentContext }) {
   const store = createDocumentStore(db);
+  const partners = createPartnerHandlers(db, options);
 
   function categoryOf(service: SapServiceName): DocumentCategory | undefined {
     return service === SAP_SERVICES.salesOrder ? 'order' : service === SAP_SERVICES.quotation ? 'quotation' : undefined;
@@ -241,84 +178,33 @@ export function createSapHandlers(db: Db, options: { present: (call: Call) => Pr
     return { status: 204 };
   }
 
-  /** Keyplan's customers are partners of this system, and so are a few that are not customers yet. */
-  async function partnerOfCustomer(customer: string): Promise<StandInPartner | undefined> {
-    const found = await findCustomer(db, customer);
-    if (found) {
-      return {
-        BusinessPartner: found.ccid,
-        BusinessPartnerFullName: found.name,
-        address: {
-          StreetName: found.address.street,
-          HouseNumber: '',
-          CityName: found.address.city,
-          Region: found.address.region,
-          PostalCode: found.address.postalCode,
-          Country: found.address.country,
-        },
-      };
-    }
-    return SAP_ONLY_PARTNERS.find((partner) => partner.BusinessPartner === customer);
-  }
+  type SetHandler = (call: Call, chartedCustomer: () => Answer | undefined) => Promise<Answer> | Answer;
 
-  async function businessPartners(call: Call): Promise<Answer> {
-    const { resource, query } = call;
-    if (resource.set !== 'A_BusinessPartner' || call.method !== 'GET') return notImplemented(call);
-    const context = options.present(call);
-    const byNumber = resource.keys?.BusinessPartner;
-    const byCustomer = query.filter.find((clause) => clause.property === 'Customer' && clause.operator === 'eq');
-    const byPartner = query.filter.find((clause) => clause.property === 'BusinessPartner' && clause.operator === 'eq');
-    const customer =
-      byNumber !== undefined
-        ? customerOfPartner(toSapNumber(byNumber))
-        : byCustomer
-          ? toSapNumber(String(byCustomer.value))
-          : byPartner
-            ? customerOfPartner(toSapNumber(String(byPartner.value)))
-            : undefined;
-    if (customer === undefined && byNumber === undefined && !byCustomer && !byPartner) return notImplemented(call);
-    const partner = customer ? await partnerOfCustomer(customer) : undefined;
-    const entity = partner ? partnerEntity(partner) : undefined;
-    if (byNumber !== undefined) {
-      if (!entity) return notFound(resource.set);
-      if (resource.navigation) {
-        const entries = (entity[resource.navigation] as Json[] | undefined) ?? [];
-        return {
-          status: 200,
-          body: {
-            results: entries.map((entry) => presentEntity(context, resource.target.typeName, entry, query.expand)),
-          },
-        };
-      }
-      return { status: 200, body: presentEntity(context, 'A_BusinessPartnerType', entity, query.expand) };
-    }
-    const matching = entity && meetsFilter(entity, query.filter) ? [entity] : [];
-    return {
-      status: 200,
-      body: {
-        results: page(matching, query).map((found) =>
-          presentEntity(context, 'A_BusinessPartnerType', found, query.expand),
-        ),
+  /** Each entity set of a document service, and what the stand-in does with a call on it. */
+  function setHandlers(category: DocumentCategory): Record<string, SetHandler> {
+    const meta = DOCUMENTS[category];
+    const handlers: Record<string, SetHandler> = {
+      [meta.set]: (call, chartedCustomer) => {
+        if (call.method === 'GET') return call.resource.keys ? readDocument(call, category) : documents(call, category);
+        if (call.method === 'POST' && !call.resource.keys) return createDocument(call, category, chartedCustomer);
+        return notImplemented(call);
       },
+      [meta.itemSet]: (call) => (call.resource.keys ? itemCall(call, category) : notImplemented(call)),
     };
+    if (category === 'order') {
+      handlers.A_SalesOrderItemText = (call) => itemPart(call, 'to_Text');
+      handlers.A_SalesOrderItemPrElement = (call) => itemPart(call, 'to_PricingElement');
+    }
+    return handlers;
   }
 
   return {
     store,
     async handle(call: Call, chartedCustomer: () => Answer | undefined): Promise<Answer> {
       const category = categoryOf(call.service);
-      if (!category) return businessPartners(call);
-      const meta = DOCUMENTS[category];
-      const { set, keys } = call.resource;
-      if (set === meta.set) {
-        if (call.method === 'GET') return keys ? readDocument(call, category) : documents(call, category);
-        if (call.method === 'POST' && !keys) return createDocument(call, category, chartedCustomer);
-        return notImplemented(call);
-      }
-      if (set === meta.itemSet && keys) return itemCall(call, category);
-      if (category === 'order' && set === 'A_SalesOrderItemText') return itemPart(call, 'to_Text');
-      if (category === 'order' && set === 'A_SalesOrderItemPrElement') return itemPart(call, 'to_PricingElement');
-      return notImplemented(call);
+      if (!category) return partners.businessPartners(call);
+      const handler = setHandlers(category)[call.resource.set];
+      return handler ? handler(call, chartedCustomer) : notImplemented(call);
     },
   };
 }

@@ -1,0 +1,52 @@
+/**
+ * Rules on the shape of the tree that ESLint cannot see file by file (decision 0033): names of
+ * files and folders, route folders named after server modules, and one style of service. Checked by
+ * `scripts/lint-rules.test.ts` on the whole tree and on bad examples.
+ */
+
+/** kebab-case, with dot-separated role suffixes: `order.repository.ts`, `0072-cluster-jobs.ts`. */
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+/** Names kept as others spell them: conventional upper-case docs, and SAP's published metadata files. */
+const NAME_EXCEPTIONS = [/^[A-Z]+\.md$/, /^API_[A-Z_]+\.edmx$/];
+
+/** Paths (relative to the root, `/`-separated) with a file or folder name that is not kebab-case. */
+export function nameProblems(paths: readonly string[]): string[] {
+  return paths.filter((path) =>
+    path
+      .split('/')
+      .some((segment) => !KEBAB_CASE.test(segment) && !NAME_EXCEPTIONS.some((exception) => exception.test(segment))),
+  );
+}
+
+/**
+ * Route folders whose name is not a server module's, with the reason each is kept. Anything else in
+ * `apps/server/src/routes/` must share its module's name (decisions 0013, 0033).
+ */
+export const ROUTE_FOLDER_EXCEPTIONS: Record<string, string> = {
+  lookups: 'serves catalog/ (the lookup lists)',
+  pricing: 'serves catalog/ (price books for the live price)',
+  me: 'serves auth/ (the signed-in person and auth/my-account)',
+  system: 'health and runtime configuration of the app itself',
+};
+
+/** Route folders that neither name a server module nor are listed exceptions. */
+export function routeFolderProblems(routeFolders: readonly string[], modules: readonly string[]): string[] {
+  return routeFolders.filter((folder) => !modules.includes(folder) && !(folder in ROUTE_FOLDER_EXCEPTIONS));
+}
+
+/**
+ * One service style: a `*.service.ts` exports a `create…Service` (or `create…`) factory bound to its
+ * database, and no plain function that takes the database (`export async function x(db: Db, …)`).
+ * Pure helpers (no database) may sit beside the factory.
+ */
+export function serviceStyleProblems(source: string): string[] {
+  const problems: string[] = [];
+  if (!/export function create[A-Z]\w*\(/.test(source)) problems.push('exports no create…Service factory');
+  for (const [, name] of source.matchAll(/export async function (\w+)/g))
+    problems.push(`exports the plain function ${name} (make it a method of the factory)`);
+  for (const [, name] of source.matchAll(/export function (\w+)\(\s*\w+\s*:\s*Db\b/g))
+    if (!name?.startsWith('create'))
+      problems.push(`exports the plain function ${name} (make it a method of the factory)`);
+  return problems;
+}
