@@ -43,6 +43,15 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
       ['LOCK SET 1', 6],
       ['LOCK SET 2', 12],
     ]);
+    // The plan of the system: the master key's branch with every lock of both lock sets opened.
+    expect(
+      master.plan
+        .find((branch) => branch.keySymbol === 'AA')!
+        .lockSets.map((set) => [set.lockSetName, set.keyOption, set.locks, set.opened, set.replaced]),
+    ).toEqual([
+      ['LOCK SET 1', 'KD', 6, 6, false],
+      ['LOCK SET 2', 'KA', 12, 12, false],
+    ]);
     expect(master.remedies.map((remedy) => remedy.kind)).toEqual(['newMasterKeyBranch']);
     const branch = master.remedies[0]!;
     expect(branch.request.newMasterKeys[0]).toMatchObject({ keyName: 'MASTER KEY 1 R' });
