@@ -131,7 +131,14 @@ function KeysTable({ system }: { system: InstalledLockSystem }) {
                 <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                   {key.keySymbol}
                 </TableCell>
-                <TableCell>{KIND_LABELS[key.kind]}</TableCell>
+                <TableCell>
+                  {KIND_LABELS[key.kind]}
+                  {key.retiredBy ? (
+                    <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                      {`Retired: its locks were replaced by SAP order ${key.retiredBy.sapOrderNumber ?? '—'}`}
+                    </Typography>
+                  ) : null}
+                </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {key.kind === 'change'
                     ? key.name
