@@ -148,6 +148,16 @@ for (const { name, size, customer } of VIEWPORTS) {
       const exposure = page.getByRole('dialog', { name: 'What AA1 opens' });
       await expect(exposure.getByText('This change key opens 1 lock in 1 lock set.')).toBeVisible();
       await expect(exposure.getByRole('region', { name: 'Replace the 1 lock it opens' })).toBeVisible();
+      // The plan of the system marks the lock set it opens in words and an icon, not colour alone.
+      const plan = exposure.getByRole('region', { name: 'Plan of the system' });
+      await expect(plan.getByRole('note', { name: 'Legend of the plan' })).toContainText(
+        'AA1 opens locks of this lock set',
+      );
+      await expect(plan.locator('li[data-opened="true"]').filter({ hasText: /opens 1 of \d+ locks?$/ })).toHaveCount(1);
+      await expect(plan.locator('li[data-opened="true"]')).toHaveCount(1);
+      await exposure.getByRole('region', { name: 'Plan of the system' }).scrollIntoViewIfNeeded();
+      await expectNoViolations(page);
+      await saveScreenshot(page, `key-register-plan-${name}`);
       await exposure.getByRole('button', { name: 'Close' }).click();
       await expect(register.getByText('4 keys cut: 0 handed out, 3 not handed out, 1 lost, 0 broken')).toBeVisible();
 
@@ -234,6 +244,12 @@ for (const { name, size, customer } of VIEWPORTS) {
         await expect(exposure.getByText('This master key opens 1 lock in 1 lock set.')).toBeVisible();
         const remedy = exposure.getByRole('region', { name: 'A new master key branch for the 1 lock set under AA' });
         await expect(remedy.getByText(/^CA\$\d/)).toBeVisible();
+        await expect(
+          exposure
+            .getByRole('region', { name: 'Plan of the system' })
+            .locator('li[data-opened="true"]')
+            .filter({ hasText: /opens 1 of 1 lock$/ }),
+        ).toHaveCount(1);
         await expectNoViolations(page);
         await saveScreenshot(page, `key-register-exposure-${name}`);
         await exposure.getByRole('textbox', { name: 'PO number for the reorder (optional)' }).fill('PO-LOST-AA');

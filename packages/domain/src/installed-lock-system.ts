@@ -25,6 +25,9 @@ export const installedSystemOrderSchema = z.object({
   locks: z.number().int().describe('Locks this order charted'),
 });
 
+/** The delivered reorder (a lost key's remedy) that replaced locks of the system. */
+export const replacedBySchema = z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() });
+
 /** A key of the installed system and how many were cut of it, over every order. */
 export const installedKeySchema = z.object({
   keySymbol: z.string(),
@@ -34,6 +37,8 @@ export const installedKeySchema = z.object({
   blindCode: z.string(),
   /** Keys cut of it by the installed orders (Submitted or Completed). */
   keysCut: z.number().int(),
+  /** Retired: a lost key, or the change key of a lock a lost key's delivered remedy replaced (issue 28). */
+  retiredBy: replacedBySchema.nullable().optional(),
 });
 
 /** A master key of the installed system (of the order that built it). */
@@ -53,6 +58,8 @@ export const installedLockSetSchema = z.object({
   /** Sets (keyed alike: each its own key). */
   sets: z.number().int(),
   locks: z.number().int(),
+  /** Its locks a lost key opened were replaced by that remedy's delivered reorder (issue 28). */
+  replacedBy: replacedBySchema.nullable().optional(),
 });
 
 export const installedLockSystemSchema = z.object({

@@ -34,6 +34,23 @@ export const exposedLockSetSchema = z.object({
   replaced: z.boolean(),
 });
 
+/** A lock set on the plan of the system: its locks, and how many of them the key opens. */
+export const planLockSetSchema = z.object({
+  lockSetName: z.string(),
+  keyOption: z.enum(['KD', 'KA']),
+  locks: z.number().int(),
+  opened: z.number().int(),
+  replaced: z.boolean(),
+});
+
+/** A branch of the plan: a master key with its lock sets, or (null) the lock sets directly under the grand master key. */
+export const planBranchSchema = z.object({
+  masterKeyName: z.string().nullable(),
+  keySymbol: z.string().nullable(),
+  lockSets: z.array(planLockSetSchema),
+});
+export type PlanBranch = z.infer<typeof planBranchSchema>;
+
 export const chosenRemedySchema = z.object({
   remedy: z.enum(LOST_KEY_REMEDIES),
   orderID: z.string(),
@@ -54,6 +71,8 @@ export const keyExposureSchema = z.object({
   summary: z.string(),
   counts: z.object({ locks: z.number().int(), lockSets: z.number().int(), incidentalLocks: z.number().int() }),
   lockSets: z.array(exposedLockSetSchema),
+  /** The plan of this system (its master keys and lock sets) with the locks the key opens. */
+  plan: z.array(planBranchSchema),
   /** Copies of the key reported lost. */
   lostCopies: z.number().int(),
   remedies: z.array(lostKeyRemedySchema),

@@ -7,6 +7,7 @@ import {
   pinLock,
   type InstalledLockSystem,
   type KeyChart,
+  type KeyExposure,
   type KeyOpens,
   type LockSystemTree,
   type SafekeyOrder,
@@ -147,6 +148,17 @@ describe.each(DATABASE_KINDS)('what does this key open (%s)', (database) => {
     // AA1 opens its own lock alone.
     const own = await findLocksKeyOpens(api.db, CCID, { blindCode: first!.blindCode! });
     expect(own.locks.map((lock) => [lock.lockNumber, lock.opening])).toEqual([[1, 'design']]);
+    // The lost key's exposure (issue 28) says the chance opening, draws it on the plan and its remedy replaces both locks.
+    const exposure = await api.app.inject({
+      url: `/api/lock-systems/${lockSystem.lockSystemID}/key-register/keys/${second!.keySymbol}/exposure`,
+      headers: api.staff,
+    });
+    expect(exposure.statusCode, exposure.body).toBe(200);
+    const lost = exposure.json() as KeyExposure;
+    expect(lost.counts).toEqual({ locks: 2, lockSets: 1, incidentalLocks: 1 });
+    expect(lost.plan[0]!.lockSets).toMatchObject([{ lockSetName: 'LOCK SET 1', locks: 2, opened: 2 }]);
+    expect(lost.remedies).toMatchObject([{ kind: 'replaceLocks', locks: 2 }]);
+    expect(lost.remedies[0]!.request.addLocks).toMatchObject([{ locks: 2 }]);
   });
 
   it('is exact against brute force over the customer’s locks for grand master, master, change and keyed-alike keys', async () => {

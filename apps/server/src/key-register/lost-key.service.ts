@@ -8,6 +8,7 @@ import {
   type LostKeyRemedy,
   type LostKeyRemedyKind,
   type OpenedLock,
+  type PlanBranch,
   type ReorderRequest,
   type SafekeyOrder,
 } from '@keyplan/domain';
@@ -32,8 +33,53 @@ function replacementName(name: string, taken: Set<string>): string {
   }
 }
 
+/**
+ * A keyed-alike lock set's opened locks as new lock sets can order them: each set (one key) keeps
+ * its own count of locks, and sets of the same count share a line ("2 sets of 3 locks", "1 set of
+ * 2 locks"), so every lock of each set is covered exactly, however uneven the sets are.
+ */
+export function keyedAlikeSets(locks: { setNumber: number | null }[]) {
+  const perSet = new Map<number, number>();
+  for (const lock of locks) perSet.set(lock.setNumber ?? 0, (perSet.get(lock.setNumber ?? 0) ?? 0) + 1);
+  const bySize = new Map<number, number>();
+  for (const size of perSet.values()) bySize.set(size, (bySize.get(size) ?? 0) + 1);
+  return [...bySize]
+    .sort(([a], [b]) => b - a)
+    .map(([numberOfLocksPerSet, numberOfSets]) => ({ numberOfSets, numberOfLocksPerSet }));
+}
+
 /** The installed lock set a lock belongs to: the one a reorder added it to, or its own. */
 const installedSetOf = (lock: OpenedLock) => lock.addToLockSetID ?? lock.lockSetID;
+
+/** The plan of the system, branch by branch, with how many locks of each lock set the key opens. */
+function planOf(
+  system: { masterKeys: InstalledMasterKey[]; lockSets: InstalledLockSet[] },
+  own: OpenedLock[],
+  replaced: boolean,
+): PlanBranch[] {
+  const opened = new Map<string, number>();
+  for (const lock of own) opened.set(installedSetOf(lock), (opened.get(installedSetOf(lock)) ?? 0) + 1);
+  const lockSetsOf = (masterKeyID: string | null) =>
+    system.lockSets
+      .filter((lockSet) => lockSet.masterKeyID === masterKeyID)
+      .map((lockSet) => {
+        const count = opened.get(lockSet.lockSetID) ?? 0;
+        return {
+          lockSetName: lockSet.name,
+          keyOption: lockSet.keyOption,
+          locks: lockSet.locks,
+          opened: count,
+          replaced: replaced && count > 0,
+        };
+      });
+  const branches: PlanBranch[] = system.masterKeys.map((masterKey) => ({
+    masterKeyName: masterKey.name,
+    keySymbol: masterKey.keySymbol,
+    lockSets: lockSetsOf(masterKey.masterKeyID),
+  }));
+  const direct = lockSetsOf(null);
+  return direct.length > 0 ? [...branches, { masterKeyName: null, keySymbol: null, lockSets: direct }] : branches;
+}
 
 /**
  * A lost key's exposure and remedies (issue 28, decision 0028). The exposure is issue 27's
@@ -64,11 +110,12 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
           'A lost grand master key opens every lock of the system: it is rekeyed as a new system, not by a reorder. Talk to the customer about a new system.',
       };
     const taken = new Set(lockSets.map((lockSet) => lockSet.name.toUpperCase()));
-    const bySet = new Map<string, number>();
-    for (const lock of own) bySet.set(installedSetOf(lock), (bySet.get(installedSetOf(lock)) ?? 0) + 1);
+    const bySet = new Map<string, OpenedLock[]>();
+    for (const lock of own) bySet.set(installedSetOf(lock), [...(bySet.get(installedSetOf(lock)) ?? []), lock]);
     const affected = [...bySet].map(([lockSetId, locks]) => ({
       lockSet: lockSets.find((entry) => entry.lockSetID === lockSetId)!,
-      locks,
+      locks: locks.length,
+      sets: keyedAlikeSets(locks),
     }));
     const base = {
       orderSystemName: '',
@@ -84,16 +131,17 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
           .map(({ lockSet, locks }) => ({ lockSetID: lockSet.lockSetID, setNumber: null, locks, keys: null })),
         newLockSets: affected
           .filter(({ lockSet }) => lockSet.keyOption === 'KA')
-          .map(({ lockSet, locks }) => ({
-            masterKeyID: lockSet.masterKeyID,
-            lockSetName: replacementName(lockSet.name, taken),
-            keyOption: 'KA' as const,
-            numberOfSets: 1,
-            numberOfLocksPerSet: locks,
-            keys: 2,
-            copyOf: lockSet.lockSetID,
-            choices: {},
-          })),
+          .flatMap(({ lockSet, sets }) =>
+            sets.map((shape) => ({
+              masterKeyID: lockSet.masterKeyID,
+              lockSetName: replacementName(lockSet.name, taken),
+              keyOption: 'KA' as const,
+              ...shape,
+              keys: 2,
+              copyOf: lockSet.lockSetID,
+              choices: {},
+            })),
+          ),
         additionalKeys: [],
       };
       return {
@@ -122,18 +170,16 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
         {
           keyName: branchName,
           keys: Math.min(LIMITS.masterKeyNumberOfKeys.max, Math.max(LIMITS.masterKeyNumberOfKeys.min, masterKeyCopies)),
-          lockSets: affected.map(({ lockSet, locks }) => {
-            const sets = lockSet.keyOption === 'KA' ? Math.max(1, lockSet.sets) : 1;
-            return {
+          lockSets: affected.flatMap(({ lockSet, locks, sets }) =>
+            (lockSet.keyOption === 'KA' ? sets : [{ numberOfSets: 1, numberOfLocksPerSet: locks }]).map((shape) => ({
               lockSetName: replacementName(lockSet.name, taken),
               keyOption: lockSet.keyOption,
-              numberOfSets: sets,
-              numberOfLocksPerSet: Math.ceil(locks / sets),
+              ...shape,
               keys: lockSet.keyOption === 'KA' ? 2 : 1,
               copyOf: lockSet.lockSetID,
               choices: {},
-            };
-          }),
+            })),
+          ),
         },
       ],
     };
@@ -226,6 +272,7 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
           : ''),
       counts,
       lockSets: [...groups.values()],
+      plan: planOf(system, own, Boolean(replacedBy)),
       lostCopies: key.copies.filter((copy) => copy.state === 'lost').length,
       remedies,
       noRemedy,

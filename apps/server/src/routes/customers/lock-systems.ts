@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
 import type { Db } from '../../db/database.ts';
 import { findLocksKeyOpens } from '../../charting/key-opens.ts';
+import { markReplacedLocks } from '../../key-register/replaced-locks.ts';
 import { createLockSystemService } from '../../lock-systems/lock-system.service.ts';
 import { createReorderService } from '../../lock-systems/reorder.service.ts';
 import { problemResponses } from '../problem-schema.ts';
@@ -43,7 +44,10 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     },
     async (request) => {
       await customers.get(request.params.ccid);
-      return createLockSystemService(db).listInstalledSystems(request.params.ccid);
+      // A lost key's delivered remedy marks the lock sets it replaced and the keys it retired (issue 28).
+      return Promise.all(
+        (await createLockSystemService(db).listInstalledSystems(request.params.ccid)).map((system) => markReplacedLocks(db, system)),
+      );
     },
   );
 

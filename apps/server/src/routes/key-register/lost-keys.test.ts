@@ -43,6 +43,15 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
       ['LOCK SET 1', 6],
       ['LOCK SET 2', 12],
     ]);
+    // The plan of the system: the master key's branch with every lock of both lock sets opened.
+    expect(
+      master.plan
+        .find((branch) => branch.keySymbol === 'AA')!
+        .lockSets.map((set) => [set.lockSetName, set.keyOption, set.locks, set.opened, set.replaced]),
+    ).toEqual([
+      ['LOCK SET 1', 'KD', 6, 6, false],
+      ['LOCK SET 2', 'KA', 12, 12, false],
+    ]);
     expect(master.remedies.map((remedy) => remedy.kind)).toEqual(['newMasterKeyBranch']);
     const branch = master.remedies[0]!;
     expect(branch.request.newMasterKeys[0]).toMatchObject({ keyName: 'MASTER KEY 1 R' });
@@ -151,6 +160,21 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
       sapOrderNumber: sent.sapOrderNumber,
     });
     expect(registerAfter.keys.find((key) => key.keySymbol === 'A')!.locksReplacedBy).toBeNull();
+    // The installed system's own lists mark the replaced lock sets and retire the lost key and their change keys.
+    const listed = (
+      (
+        await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff })
+      ).json() as InstalledLockSystem[]
+    ).find((entry) => entry.lockSystemID === system.lockSystemID)!;
+    const by = { orderID: reorder.orderID, sapOrderNumber: sent.sapOrderNumber };
+    expect(listed.lockSets.filter((set) => set.replacedBy).map((set) => set.name)).toEqual(
+      expect.arrayContaining(['LOCK SET 1', 'LOCK SET 2']),
+    );
+    expect(listed.lockSets.find((set) => set.name === 'LOCK SET 1 R')!.replacedBy).toBeNull();
+    expect(listed.keys.find((key) => key.keySymbol === 'AA')!.retiredBy).toEqual(by);
+    expect(listed.keys.find((key) => key.keySymbol === 'A')!.retiredBy).toBeNull();
+    expect(listed.keys.find((key) => key.kind === 'change' && key.name === 'LOCK SET 1')!.retiredBy).toEqual(by);
+    expect(listed.keys.find((key) => key.kind === 'change' && key.name === 'LOCK SET 1 R')!.retiredBy).toBeNull();
     // Per key: which order cut it — the lost master key by the first order, the new branch's by the remedy.
     expect(registerAfter.keys.find((key) => key.keySymbol === 'AA')!.copies[0]!.cutBy?.orderID).toBe(
       system.orders[0]!.orderID,

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '@keyplan/domain';
 import { formatChangedAt } from '../../../lib/system-display.ts';
 import { useChooseRemedy, useKeyExposure } from '../api/lost-key.ts';
+import { ExposurePlan } from './exposure-plan.tsx';
 import { problemText } from './key-action-dialog.tsx';
 
 const REMEDY_LABELS = { replaceLocks: 'Replace the locks', newMasterKeyBranch: 'New master key branch' } as const;
@@ -84,6 +85,7 @@ export function LostKeyDialog({
                 ))}
               </TableBody>
             </Table>
+            <ExposurePlan keySymbol={keySymbol} plan={exposure.data.plan} />
             {exposure.data.chosen.map((chosen) => (
               <Alert key={chosen.orderID} severity="success">
                 {chosen.delivered

@@ -131,7 +131,14 @@ function KeysTable({ system }: { system: InstalledLockSystem }) {
                 <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                   {key.keySymbol}
                 </TableCell>
-                <TableCell>{KIND_LABELS[key.kind]}</TableCell>
+                <TableCell>
+                  {KIND_LABELS[key.kind]}
+                  {key.retiredBy ? (
+                    <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                      {`Retired: its locks were replaced by SAP order ${key.retiredBy.sapOrderNumber ?? '—'}`}
+                    </Typography>
+                  ) : null}
+                </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {key.kind === 'change'
                     ? key.name
@@ -187,6 +194,9 @@ export function InstalledLockSystems({
 }) {
   const systems = useInstalledLockSystems(ccid);
   const { open, openingId } = useOpenSystem();
+  // What the page adds below (the key register) loads once its system is first expanded, not for
+  // every collapsed system at once; it stays loaded when collapsed again.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   if (systems.isPending || (systems.isSuccess && systems.data.length === 0)) return null;
   return (
     <Stack component="section" spacing={2} aria-labelledby="installed-lock-systems">
@@ -202,7 +212,15 @@ export function InstalledLockSystems({
           {systems.data.map((system) => {
             const name = systemDisplayName(system.name);
             return (
-              <Accordion key={system.lockSystemID} variant="outlined" disableGutters>
+              <Accordion
+                key={system.lockSystemID}
+                variant="outlined"
+                disableGutters
+                onChange={(_event, isExpanded) => {
+                  if (isExpanded && !expanded.has(system.lockSystemID))
+                    setExpanded(new Set(expanded).add(system.lockSystemID));
+                }}
+              >
                 <AccordionSummary
                   expandIcon={<ExpandMoreIcon />}
                   aria-controls={`installed-${system.lockSystemID}`}
@@ -242,7 +260,7 @@ export function InstalledLockSystems({
                     </Box>
                     <OrdersTable system={system} onOpen={(order) => void open(order)} openingId={openingId} />
                     <KeysTable system={system} />
-                    {renderMore?.(system)}
+                    {expanded.has(system.lockSystemID) ? renderMore?.(system) : null}
                   </Stack>
                 </AccordionDetails>
               </Accordion>

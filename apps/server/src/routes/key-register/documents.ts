@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CustomerService } from '../../customers/customer.service.ts';
+import type { KeyRegisterService } from '../../key-register/key-register.service.ts';
+import { toKeyReceiptPdf, toSignOutSheetPdf } from '../../documents/key-receipt-pdf.ts';
+import { appErrors } from '../../errors.ts';
+import { problemResponses } from '../problem-schema.ts';
+import { bearerSecurity, routeAccess } from '../route-access.ts';
+import { copyNumberParam, registerTags as tags, systemParams } from './params.ts';
+
+/** The key register's documents (issue 28): a receipt per hand-out and the sign-out sheet, as PDFs. */
+export function registerKeyRegisterDocumentRoutes(
+  app: FastifyInstance,
+  register: KeyRegisterService,
+  customers: CustomerService,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { staff } = routeAccess(app);
+
+  const pdfReply = (reply: FastifyReply, fileName: string, body: Buffer) =>
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(body);
+  const fileNamePart = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 40);
+
+  // Untyped replies: the answer is the PDF's bytes, which no response schema describes.
+  routes.get(
+    '/lock-systems/:lockSystemId/key-register/hand-outs/:handOutId/receipt.pdf',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'The receipt of one hand-out as a PDF',
+        description:
+          'The customer, the system, the key symbol and blind code, the copy number, the holder and the date, the customer’s key policy when set, and signature lines. The hand-out is the change that handed the copy out (its `handOutId`).',
+        security: bearerSecurity,
+        produces: ['application/pdf'],
+        params: systemParams.extend({ handOutId: copyNumberParam }),
+        response: problemResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { lockSystemId, handOutId } = request.params;
+      const handOut = await register.change(lockSystemId, handOutId);
+      if (handOut.action !== 'handOut')
+        throw appErrors.notFound(`Change ${handOutId} of this key register is not a hand-out.`);
+      const current = await register.register(lockSystemId);
+      const customer = await customers.get(current.ccid);
+      return pdfReply(
+        reply,
+        `key-receipt-${handOut.keySymbol}-${handOut.copyNumber}-${fileNamePart(handOut.after.holder?.name ?? '')}.pdf`,
+        await toKeyReceiptPdf(current, customer, handOut),
+      );
+    },
+  );
+
+  routes.get(
+    '/lock-systems/:lockSystemId/key-register/sign-out-sheet.pdf',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'The sign-out sheet of the whole key register as a PDF',
+        description: 'Every copy of every key: its blind code, state, holder, date issued and a signature column.',
+        security: bearerSecurity,
+        produces: ['application/pdf'],
+        params: systemParams,
+        response: problemResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const current = await register.register(request.params.lockSystemId);
+      const customer = await customers.get(current.ccid);
+      return pdfReply(
+        reply,
+        `key-sign-out-sheet-${fileNamePart(current.systemName)}.pdf`,
+        await toSignOutSheetPdf(current, customer),
+      );
+    },
+  );
+}
