@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { countProblem, parseWholeNumber } from '../../key-system/components/lock-set/lock-set-rules.ts';
+import { countProblem, parseWholeNumber } from '../../../lib/whole-number.ts';
 
 /**
  * A count typed on the reorder screen as the request takes it: 0 when the field is empty (nothing
