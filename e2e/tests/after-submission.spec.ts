@@ -140,6 +140,10 @@ test.describe('after submission', () => {
       await page.getByRole('link', { name: 'Edit engraving' }).click();
       await expect(page).toHaveURL('/edit-engraving');
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Engraving' })).toBeVisible();
+      // It names the order and its customer under the title.
+      await expect(
+        page.getByText(`${name} · SAP ${sapNumber} / line 10 · ${HUDSON.name} (${HUDSON.ccid})`),
+      ).toBeVisible();
       const lockSet = page.getByRole('region', { name: /LOCK SET 1/ });
       const front = lockSet.getByRole('textbox', { name: 'Front line 1', exact: true });
       await expect(front).toHaveValue('PUMP 4');

@@ -153,13 +153,19 @@ test.describe('reordering an installed system', () => {
     await expect(page).toHaveURL(/\/reorder-locks\?system=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reorder Locks' })).toBeVisible();
 
-    await page.getByRole('spinbutton', { name: 'Locks to add to DOCK PUMPS' }).fill('3');
+    await page.getByRole('textbox', { name: 'Locks to add to DOCK PUMPS' }).fill('3');
     await page.getByRole('combobox', { name: 'Set of DOCK PUMPS' }).click();
     await page.getByRole('option', { name: 'Set 2' }).click();
     await page.getByRole('button', { name: 'Add a lock set' }).click();
     await page.getByRole('textbox', { name: 'Name of new lock set 1' }).fill('DOCK GATES');
-    await page.getByRole('spinbutton', { name: 'Keys AA to cut' }).fill('2');
-    await page.getByRole('spinbutton', { name: 'Keys AA1 to cut' }).fill('1');
+    // The editor's whole-number rule: '1e2' is refused at the field, not read as 100.
+    const keysAA = page.getByRole('textbox', { name: 'Keys AA to cut' });
+    await keysAA.fill('1e2');
+    await expect(keysAA).toHaveAccessibleDescription('Must be a whole number');
+    await expect(page.getByRole('button', { name: 'Create reorder' })).toBeDisabled();
+    await expect(page.getByText('Correct the counts marked above: each is a whole number.')).toBeVisible();
+    await keysAA.fill('2');
+    await page.getByRole('textbox', { name: 'Keys AA1 to cut' }).fill('1');
     await page.getByRole('textbox', { name: 'PO number' }).fill('PO-DOCKS-2');
     await expectNoViolations(page);
     await expectNoHorizontalScroll(page);

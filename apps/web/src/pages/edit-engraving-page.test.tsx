@@ -72,6 +72,10 @@ describe('/edit-engraving', { timeout: 30_000 }, () => {
     const order = engravedOrder();
     const { user, puts } = visit(order);
     const lockSet = within(await screen.findByRole('region', { name: /LOCK SET 1/ }));
+    // The page names the order and its customer under its title.
+    expect(
+      screen.getByText(`${order.orderSystemName} · SAP 0000012345 · ${CUSTOMER.name} (${CUSTOMER.ccid})`),
+    ).toBeInTheDocument();
     const front = lockSet.getByRole('textbox', { name: 'Front line 1' });
     expect(front).toHaveValue('DOCK 4');
     // Only the faces and key that were ordered engraved are offered: the key text is not.

@@ -14,6 +14,7 @@ import { EngravingHistory } from '../features/engraving/components/engraving-his
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useSession } from '../stores/session-store.ts';
+import { systemDisplayName, systemReference } from '../lib/system-display.ts';
 
 export const EDIT_ENGRAVING_TITLE = 'Edit Engraving';
 
@@ -60,7 +61,24 @@ export function EditEngravingPage() {
       </Stack>
     );
   }
-  return <PageSection title={EDIT_ENGRAVING_TITLE}>{content}</PageSection>;
+  // Which order and whose: the rep may hold several submitted orders of one customer.
+  const loaded = order.data && order.data.orderID === session.orderID ? order.data : null;
+  const customerName =
+    session.customer && loaded && session.customer.ccid === loaded.ccid ? session.customer.name : loaded?.customerName;
+  const subtitle = loaded
+    ? [
+        systemDisplayName(loaded.orderSystemName),
+        systemReference(loaded),
+        customerName ? `${customerName} (${loaded.ccid})` : loaded.ccid,
+      ]
+        .filter((part) => part !== null)
+        .join(' · ')
+    : null;
+  return (
+    <PageSection title={EDIT_ENGRAVING_TITLE} subtitle={subtitle}>
+      {content}
+    </PageSection>
+  );
 }
 
 export default EditEngravingPage;

@@ -28,6 +28,7 @@ import {
   type ReorderChoices,
 } from './reorder-lock-set-choices.tsx';
 import { ReorderPrice } from './reorder-price.tsx';
+import { ReorderCountField, reorderCount } from './reorder-count-field.tsx';
 
 interface NewLockSetRow {
   key: number;
@@ -50,38 +51,6 @@ interface AddLocksRow {
 
 const KIND_LABELS = { grandMaster: 'Grand master key', master: 'Master key', change: 'Change key' } as const;
 
-/** A whole number from a field, or 0 when it is empty. */
-const whole = (text: string) => (text.trim() === '' ? 0 : Number(text));
-
-function NumberField(props: {
-  label: string;
-  /** The accessible name when the short visible label needs its context (e.g. 'Locks to add to PUMPS'). */
-  name?: string;
-  value: string;
-  onChange: (value: string) => void;
-  min?: number;
-  max: number;
-  disabled?: boolean;
-}) {
-  const { label, name, value, onChange, min = 0, max, disabled } = props;
-  const number = whole(value);
-  const invalid = !Number.isInteger(number) || number < min || number > max;
-  return (
-    <TextField
-      label={label}
-      size="small"
-      type="number"
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value)}
-      error={invalid}
-      helperText={invalid ? `${min}–${max}` : undefined}
-      slotProps={{ htmlInput: { min, max, inputMode: 'numeric', ...(name ? { 'aria-label': name } : {}) } }}
-      sx={{ width: 110 }}
-    />
-  );
-}
-
 /** The request the form describes: only what is ordered (counts above 0). */
 function requestOf(
   system: InstalledLockSystem,
@@ -93,28 +62,28 @@ function requestOf(
   return {
     ...header,
     addLocks: system.lockSets
-      .filter((lockSet) => whole(addLocks[lockSet.lockSetID]?.locks ?? '') > 0)
+      .filter((lockSet) => reorderCount(addLocks[lockSet.lockSetID]?.locks ?? '') > 0)
       .map((lockSet) => {
         const row = addLocks[lockSet.lockSetID]!;
         return {
           lockSetID: lockSet.lockSetID,
-          locks: whole(row.locks),
-          setNumber: lockSet.keyOption === 'KA' ? whole(row.setNumber || '1') : null,
-          keys: row.keys.trim() === '' ? null : whole(row.keys),
+          locks: reorderCount(row.locks),
+          setNumber: lockSet.keyOption === 'KA' ? reorderCount(row.setNumber || '1') : null,
+          keys: row.keys.trim() === '' ? null : reorderCount(row.keys),
         };
       }),
     newLockSets: newLockSets.map((row) => ({
       masterKeyID: row.masterKeyID || null,
       lockSetName: row.lockSetName.trim().toUpperCase(),
       keyOption: row.keyOption,
-      numberOfSets: whole(row.numberOfSets),
-      numberOfLocksPerSet: whole(row.numberOfLocksPerSet),
-      keys: whole(row.keys),
+      numberOfSets: reorderCount(row.numberOfSets),
+      numberOfLocksPerSet: reorderCount(row.numberOfLocksPerSet),
+      keys: reorderCount(row.keys),
       ...(row.choices ? { choices: row.choices } : {}),
     })),
     additionalKeys: system.keys
-      .filter((key) => whole(keyOrders[key.keySymbol] ?? '') > 0)
-      .map((key) => ({ keySymbol: key.keySymbol, quantity: whole(keyOrders[key.keySymbol]!) })),
+      .filter((key) => reorderCount(keyOrders[key.keySymbol] ?? '') > 0)
+      .map((key) => ({ keySymbol: key.keySymbol, quantity: reorderCount(keyOrders[key.keySymbol]!) })),
   };
 }
 
@@ -150,8 +119,16 @@ export function ReorderForm({
     // Only when some are ordered: the request is what the form describes.
     ...(newMasterKeys.length > 0 ? { newMasterKeys: newMasterKeysOf(newMasterKeys) } : {}),
   };
+  // A count the field refuses ('1e2', '1.5') would otherwise drop its line without a word.
+  const countsUsable = [
+    ...Object.values(addLocks).flatMap((row) => [row.locks, row.keys]),
+    ...Object.values(keyOrders),
+    ...newLockSets.flatMap((row) => [row.numberOfSets, row.numberOfLocksPerSet, row.keys]),
+    ...newMasterKeys.flatMap((row) => [row.keys, row.numberOfSets, row.numberOfLocksPerSet, row.lockSetKeys]),
+  ].every((text) => !Number.isNaN(reorderCount(text)));
   const ordersSomething =
     request.addLocks!.length + request.newLockSets!.length + request.additionalKeys!.length + newMasterKeys.length > 0;
+  const canCreate = ordersSomething && countsUsable;
 
   const setAdd = (lockSetID: string, change: Partial<AddLocksRow>) =>
     setAddLocks((current) => ({
@@ -163,7 +140,7 @@ export function ReorderForm({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ordersSomething || create.isPending) return;
+    if (!canCreate || create.isPending) return;
     create.mutate(request, { onSuccess: onCreated });
   };
 
@@ -208,7 +185,7 @@ export function ReorderForm({
                     <TableCell align="right">{lockSet.locks}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                        <NumberField
+                        <ReorderCountField
                           label="Locks"
                           name={`Locks to add to ${lockSet.name}`}
                           value={row?.locks ?? ''}
@@ -239,7 +216,7 @@ export function ReorderForm({
                             ))}
                           </TextField>
                         ) : null}
-                        <NumberField
+                        <ReorderCountField
                           label="Keys"
                           name={`Keys with the new locks of ${lockSet.name}`}
                           value={row?.keys ?? ''}
@@ -302,21 +279,21 @@ export function ReorderForm({
                 onChange={(keyOption) => setNew(row.key, { keyOption })}
                 ariaLabel={`Keying (new lock set ${index + 1})`}
               />
-              <NumberField
+              <ReorderCountField
                 label="Sets"
                 value={row.numberOfSets}
                 onChange={(value) => setNew(row.key, { numberOfSets: value })}
                 min={1}
                 max={LIMITS.numberOfSets.max}
               />
-              <NumberField
+              <ReorderCountField
                 label="Locks per set"
                 value={row.numberOfLocksPerSet}
                 onChange={(value) => setNew(row.key, { numberOfLocksPerSet: value })}
                 min={1}
                 max={LIMITS.numberOfLocksPerSet.max}
               />
-              <NumberField
+              <ReorderCountField
                 label={row.keyOption === 'KA' ? 'Keys per set' : 'Keys per lock'}
                 value={row.keys}
                 onChange={(value) => setNew(row.key, { keys: value })}
@@ -399,7 +376,7 @@ export function ReorderForm({
                   <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
                   <TableCell align="right">{key.keysCut}</TableCell>
                   <TableCell>
-                    <NumberField
+                    <ReorderCountField
                       label="Keys"
                       name={`Keys ${key.keySymbol} to cut`}
                       value={keyOrders[key.keySymbol] ?? ''}
@@ -454,12 +431,16 @@ export function ReorderForm({
         ) : null}
         <ReorderPrice lockSystemId={system.lockSystemID} request={request} ordersSomething={ordersSomething} />
         <Box>
-          <Button type="submit" variant="contained" loading={create.isPending} disabled={!ordersSomething}>
+          <Button type="submit" variant="contained" loading={create.isPending} disabled={!canCreate}>
             Create reorder
           </Button>
           {!ordersSomething ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               Order locks, a lock set, a master key or keys to create the reorder.
+            </Typography>
+          ) : !countsUsable ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Correct the counts marked above: each is a whole number.
             </Typography>
           ) : null}
         </Box>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { LIMITS, type ReorderRequestInput } from '@keyplan/domain';
 import { KeyingSelect } from './keying-select.tsx';
+import { ReorderCountField, reorderCount } from './reorder-count-field.tsx';
 
 /** A new master key of a reorder (issue 27) with the one lock set the form gives it. */
 export interface NewMasterKeyRow {
@@ -21,13 +22,11 @@ export interface NewMasterKeyRow {
   lockSetKeys: string;
 }
 
-const whole = (text: string) => (text.trim() === '' ? 0 : Number(text));
-
 /** The rows as the request's `newMasterKeys`: a master key without a lock set name orders no lock set. */
 export function newMasterKeysOf(rows: readonly NewMasterKeyRow[]): NonNullable<ReorderRequestInput['newMasterKeys']> {
   return rows.map((row) => ({
     keyName: row.keyName.trim().toUpperCase(),
-    keys: whole(row.keys),
+    keys: reorderCount(row.keys),
     lockSets:
       row.lockSetName.trim() === ''
         ? []
@@ -35,30 +34,12 @@ export function newMasterKeysOf(rows: readonly NewMasterKeyRow[]): NonNullable<R
             {
               lockSetName: row.lockSetName.trim().toUpperCase(),
               keyOption: row.keyOption,
-              numberOfSets: whole(row.numberOfSets),
-              numberOfLocksPerSet: whole(row.numberOfLocksPerSet),
-              keys: whole(row.lockSetKeys),
+              numberOfSets: reorderCount(row.numberOfSets),
+              numberOfLocksPerSet: reorderCount(row.numberOfLocksPerSet),
+              keys: reorderCount(row.lockSetKeys),
             },
           ],
   }));
-}
-
-function Count(props: { label: string; name: string; value: string; onChange: (value: string) => void; max: number }) {
-  const number = whole(props.value);
-  const invalid = !Number.isInteger(number) || number < 1 || number > props.max;
-  return (
-    <TextField
-      label={props.label}
-      size="small"
-      type="number"
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      error={invalid}
-      helperText={invalid ? `1–${props.max}` : undefined}
-      slotProps={{ htmlInput: { min: 1, max: props.max, inputMode: 'numeric', 'aria-label': props.name } }}
-      sx={{ width: 110 }}
-    />
-  );
 }
 
 /**
@@ -96,7 +77,8 @@ export function ReorderNewMasterKeys({
                 htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': `Name of new master key ${index + 1}` },
               }}
             />
-            <Count
+            <ReorderCountField
+              min={1}
               label="Keys"
               name={`Keys of new master key ${index + 1}`}
               value={row.keys}
@@ -120,21 +102,24 @@ export function ReorderNewMasterKeys({
               onChange={(keyOption) => set(row.key, { keyOption })}
               ariaLabel={`Keying (new master key ${index + 1})`}
             />
-            <Count
+            <ReorderCountField
+              min={1}
               label="Sets"
               name={`Sets (new master key ${index + 1})`}
               value={row.numberOfSets}
               onChange={(value) => set(row.key, { numberOfSets: value })}
               max={LIMITS.numberOfSets.max}
             />
-            <Count
+            <ReorderCountField
+              min={1}
               label="Locks per set"
               name={`Locks per set (new master key ${index + 1})`}
               value={row.numberOfLocksPerSet}
               onChange={(value) => set(row.key, { numberOfLocksPerSet: value })}
               max={LIMITS.numberOfLocksPerSet.max}
             />
-            <Count
+            <ReorderCountField
+              min={1}
               label={row.keyOption === 'KA' ? 'Keys per set' : 'Keys per lock'}
               name={`Keys per lock or set (new master key ${index + 1})`}
               value={row.lockSetKeys}

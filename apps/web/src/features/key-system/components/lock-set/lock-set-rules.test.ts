@@ -3,7 +3,6 @@ import { locksInLockSet, type LockSet } from '@keyplan/domain';
 import { DEMO_LOOKUPS, buildTree } from '../../../../testing/key-system-fixtures.ts';
 import {
   changeBodyMaterial,
-  countProblem,
   lockSetErrors,
   lockSetPathOf,
   nameUsedElsewhere,
@@ -12,6 +11,7 @@ import {
   setVariableSet,
   setVariableSets,
 } from './lock-set-rules.ts';
+import { countProblem } from '../../../../lib/whole-number.ts';
 
 const lockSetOf = (overrides: Partial<LockSet> = {}): LockSet => ({
   ...buildTree().masterKeys[0]!.lockSets[0]!,

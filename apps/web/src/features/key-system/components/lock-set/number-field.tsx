@@ -1,7 +1,7 @@
 import { memo, useState, type ChangeEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useReportUnusableInput } from '../../editor/unusable-input.ts';
-import { countProblem, parseWholeNumber } from './lock-set-rules.ts';
+import { countProblem, parseWholeNumber } from '../../../../lib/whole-number.ts';
 
 export interface NumberFieldProps {
   id: string;
