@@ -179,12 +179,6 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 28 rewrites routes/key-register/ in parallel; its `request.principal!` goes at that merge.
-    files: ['apps/server/src/routes/key-register/**/*.ts'],
-    ignores: SERVER_SQL_ALLOWED,
-    rules: { 'no-restricted-syntax': ['error', ...SQL_SYNTAX] },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -46,7 +46,9 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
       await customers.get(request.params.ccid);
       // A lost key's delivered remedy marks the lock sets it replaced and the keys it retired (issue 28).
       return Promise.all(
-        (await createLockSystemService(db).listInstalledSystems(request.params.ccid)).map((system) => markReplacedLocks(db, system)),
+        (await createLockSystemService(db).listInstalledSystems(request.params.ccid)).map((system) =>
+          markReplacedLocks(db, system),
+        ),
       );
     },
   );

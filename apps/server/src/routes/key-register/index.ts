@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -67,11 +68,11 @@ export function registerKeyRegisterRoutes(
     },
     async (request, reply) => {
       const { lockSystemId, keySymbol, copyNumber } = request.params;
-      return reply
-        .status(201)
-        .send(
-          await register.apply(lockSystemId, keySymbol, copyNumber, request.body, { actor: request.principal!.email }),
-        );
+      return reply.status(201).send(
+        await register.apply(lockSystemId, keySymbol, copyNumber, request.body, {
+          actor: requirePrincipal(request).email,
+        }),
+      );
     },
   );
 
@@ -124,7 +125,7 @@ export function registerKeyRegisterRoutes(
     },
     async (request) => {
       await customers.get(request.params.ccid);
-      await register.saveKeyPolicy(request.params.ccid, request.body.text, request.principal!.email);
+      await register.saveKeyPolicy(request.params.ccid, request.body.text, requirePrincipal(request).email);
       return { text: request.body.text };
     },
   );

@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chooseRemedyRequestSchema, keyExposureSchema, safekeyOrderSchema } from '@keyplan/domain';
@@ -53,7 +54,7 @@ export function registerLostKeyRoutes(app: FastifyInstance, proposals: KeyRegist
             request.params.lockSystemId,
             request.params.keySymbol,
             request.body,
-            request.principal!.email,
+            requirePrincipal(request).email,
           ),
         ),
   );

@@ -1,3 +1,4 @@
+import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -64,7 +65,7 @@ export function registerKeyRegisterProposalRoutes(
         request.params.proposalId,
         request.body.decision,
         request.body.note,
-        request.principal!.email,
+        requirePrincipal(request).email,
       ),
   );
 
