@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { MyAccountEmail, MyAccountEmailChallenge } from '@keyplan/domain';
@@ -8,6 +8,7 @@ import { AccountSection } from './account-section.tsx';
 import { AddFactorDialog } from './add-factor-dialog.tsx';
 import { FactorList } from './factor-list.tsx';
 import { RemoveFactorDialog } from './remove-factor-dialog.tsx';
+import { useFactorFlow } from './use-factor-flow.ts';
 import { VerifyCodeDialog } from './verify-code-dialog.tsx';
 
 interface Pending {
@@ -23,10 +24,13 @@ const allows = (email: MyAccountEmail, name: 'self' | 'challenge', method: strin
 /** The account's emails: add (primary or secondary), verify with a code, remove an unverified one. */
 export function EmailsSection() {
   const emails = useEmails();
-  const [adding, setAdding] = useState(false);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const invalidates = [myAccountKeys.emails, myAccountKeys.profile];
+  const flow = useFactorFlow<Pending>({
+    invalidates,
+    verify: (client, pending, code) => client.request('POST', pending.verifyHref, { verificationCode: code }),
+    removePath: (id) => `/emails/${id}`,
+  });
+  const { adding, setAdding, pending, setPending, removing, setRemoving, verify, remove } = flow;
 
   const add = useMyAccountWrite(
     (client, input: { value: string; role: string }) =>
@@ -42,11 +46,6 @@ export function EmailsSection() {
       client.request<MyAccountEmailChallenge>('POST', `/emails/${email.id}/challenge`, { state: email.id }),
     invalidates,
   );
-  const verify = useMyAccountWrite(
-    (client, code: string) => client.request('POST', pending!.verifyHref, { verificationCode: code }),
-    invalidates,
-  );
-  const remove = useMyAccountWrite((client, id: string) => client.request('DELETE', `/emails/${id}`), invalidates);
   const poll = useEmailChallengePoll(pending?.pollHref ?? null);
 
   const startChallenge = (email: { id: string; address: string }) => {
@@ -128,7 +127,7 @@ export function EmailsSection() {
         verifying={verify.isPending}
         resending={challenge.isPending}
         error={verify.error?.message ?? null}
-        onVerify={(code) => verify.mutate(code, { onSuccess: finish })}
+        onVerify={(code) => flow.verifyCode(code, finish)}
         onResend={() => pending && startChallenge({ id: pending.emailId, address: pending.address })}
         onClose={() => setPending(null)}
       />

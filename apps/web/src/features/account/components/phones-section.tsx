@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { MyAccountPhone } from '@keyplan/domain';
@@ -8,6 +7,7 @@ import { AccountSection } from './account-section.tsx';
 import { AddFactorDialog } from './add-factor-dialog.tsx';
 import { FactorList } from './factor-list.tsx';
 import { RemoveFactorDialog } from './remove-factor-dialog.tsx';
+import { useFactorFlow } from './use-factor-flow.ts';
 import { VerifyCodeDialog } from './verify-code-dialog.tsx';
 
 interface Pending {
@@ -19,10 +19,14 @@ interface Pending {
 /** The account's phones: add one (code by SMS or call), verify it, remove it. */
 export function PhonesSection() {
   const phones = usePhones();
-  const [adding, setAdding] = useState(false);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const invalidates = [myAccountKeys.phones];
+  const flow = useFactorFlow<Pending>({
+    invalidates,
+    verify: (client, pending, code) =>
+      client.request('POST', `/phones/${pending.phoneId}/verify`, { verificationCode: code }),
+    removePath: (id) => `/phones/${id}`,
+  });
+  const { adding, setAdding, pending, setPending, removing, setRemoving, verify, remove } = flow;
 
   const add = useMyAccountWrite(
     (client, input: { value: string; role: string }) =>
@@ -38,11 +42,6 @@ export function PhonesSection() {
       client.request('POST', `/phones/${input.phoneId}/challenge`, { method: input.method, retry: input.retry }),
     invalidates,
   );
-  const verify = useMyAccountWrite(
-    (client, code: string) => client.request('POST', `/phones/${pending!.phoneId}/verify`, { verificationCode: code }),
-    invalidates,
-  );
-  const remove = useMyAccountWrite((client, id: string) => client.request('DELETE', `/phones/${id}`), invalidates);
 
   const sendCode = (phone: Pending, retry: boolean) => {
     verify.reset();
@@ -114,11 +113,9 @@ export function PhonesSection() {
         resending={challenge.isPending}
         error={verify.error?.message ?? null}
         onVerify={(code) =>
-          verify.mutate(code, {
-            onSuccess: () => {
-              toast.success(`${pending?.number ?? 'The phone'} is verified.`);
-              setPending(null);
-            },
+          flow.verifyCode(code, () => {
+            toast.success(`${pending?.number ?? 'The phone'} is verified.`);
+            setPending(null);
           })
         }
         onResend={() => pending && sendCode(pending, true)}
