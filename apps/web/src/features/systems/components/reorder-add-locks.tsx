@@ -1,0 +1,115 @@
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LIMITS, type InstalledLockSystem } from '@keyplan/domain';
+import { ReorderCountField } from './reorder-count-field.tsx';
+import type { AddLocksRow } from './reorder-request.ts';
+
+/** More locks for the installed lock sets: keyed alike into one of a set's keys, or keyed different. */
+export function ReorderAddLocks({
+  system,
+  name,
+  addLocks,
+  onChange,
+}: {
+  system: InstalledLockSystem;
+  name: string;
+  addLocks: Record<string, AddLocksRow>;
+  onChange: (lockSetID: string, change: Partial<AddLocksRow>) => void;
+}) {
+  const symbolOf = (masterKeyID: string | null) =>
+    masterKeyID === null
+      ? 'A'
+      : (system.masterKeys.find((entry) => entry.masterKeyID === masterKeyID)?.keySymbol ?? '');
+  return (
+    <Stack component="section" spacing={1.5} aria-labelledby="reorder-locks-heading">
+      <Typography id="reorder-locks-heading" component="h2" variant="h6">
+        More locks for a lock set
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Keyed-alike locks join one of the lock set’s sets: that set’s key opens them. Keyed-different locks get new
+        codes under the same master key.
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={`Lock sets of ${name}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Lock set</TableCell>
+              <TableCell>Under</TableCell>
+              <TableCell>Keying</TableCell>
+              <TableCell align="right">Locks now</TableCell>
+              <TableCell>Add</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {system.lockSets.map((lockSet) => {
+              const row = addLocks[lockSet.lockSetID];
+              return (
+                <TableRow key={lockSet.lockSetID}>
+                  <TableCell component="th" scope="row">
+                    {lockSet.name}
+                  </TableCell>
+                  <TableCell>{symbolOf(lockSet.masterKeyID)}</TableCell>
+                  <TableCell>
+                    {lockSet.keyOption === 'KA' ? `Keyed alike, ${lockSet.sets} sets` : 'Keyed different'}
+                  </TableCell>
+                  <TableCell align="right">{lockSet.locks}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                      <ReorderCountField
+                        label="Locks"
+                        name={`Locks to add to ${lockSet.name}`}
+                        value={row?.locks ?? ''}
+                        onChange={(value) => onChange(lockSet.lockSetID, { locks: value })}
+                        max={LIMITS.numberOfLocksPerSet.max}
+                      />
+                      {lockSet.keyOption === 'KA' ? (
+                        <TextField
+                          select
+                          size="small"
+                          label="Set"
+                          value={row?.setNumber ?? '1'}
+                          onChange={(event) => onChange(lockSet.lockSetID, { setNumber: event.target.value })}
+                          slotProps={{
+                            select: {
+                              SelectDisplayProps: {
+                                'aria-labelledby': undefined,
+                                'aria-label': `Set of ${lockSet.name}`,
+                              },
+                            },
+                          }}
+                          sx={{ width: 110 }}
+                        >
+                          {Array.from({ length: lockSet.sets }, (_, index) => (
+                            <MenuItem key={index} value={String(index + 1)}>
+                              Set {index + 1}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      ) : null}
+                      <ReorderCountField
+                        label="Keys"
+                        name={`Keys with the new locks of ${lockSet.name}`}
+                        value={row?.keys ?? ''}
+                        onChange={(value) => onChange(lockSet.lockSetID, { keys: value })}
+                        max={LIMITS.numberOfKeysPerSet.max}
+                      />
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { LIMITS, type InstalledLockSystem } from '@keyplan/domain';
+import { ReorderCountField } from './reorder-count-field.tsx';
+
+const KIND_LABELS = { grandMaster: 'Grand master key', master: 'Master key', change: 'Change key' } as const;
+
+/** More keys cut to the codes the installed keys have: spares, or a lost key replaced. */
+export function ReorderMoreKeys({
+  system,
+  name,
+  keyOrders,
+  setKeyOrders,
+}: {
+  system: InstalledLockSystem;
+  name: string;
+  keyOrders: Record<string, string>;
+  setKeyOrders: (update: (current: Record<string, string>) => Record<string, string>) => void;
+}) {
+  return (
+    <Stack component="section" spacing={1.5} aria-labelledby="reorder-keys-heading">
+      <Typography id="reorder-keys-heading" component="h2" variant="h6">
+        More keys
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Spare keys, or a lost key replaced: cut to the code the key has.
+      </Typography>
+      <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
+        <Table size="small" stickyHeader aria-label={`Keys of ${name}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Symbol</TableCell>
+              <TableCell>Key</TableCell>
+              <TableCell>Blind code</TableCell>
+              <TableCell align="right">Cut so far</TableCell>
+              <TableCell>Cut now</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {system.keys.map((key) => (
+              <TableRow key={key.keySymbol}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                  {key.keySymbol}
+                </TableCell>
+                <TableCell>
+                  {KIND_LABELS[key.kind]}
+                  {key.kind === 'grandMaster' ? '' : ` (${key.name})`}
+                </TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
+                <TableCell align="right">{key.keysCut}</TableCell>
+                <TableCell>
+                  <ReorderCountField
+                    label="Keys"
+                    name={`Keys ${key.keySymbol} to cut`}
+                    value={keyOrders[key.keySymbol] ?? ''}
+                    onChange={(value) => setKeyOrders((current) => ({ ...current, [key.keySymbol]: value }))}
+                    max={LIMITS.additionalKeys.max}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
