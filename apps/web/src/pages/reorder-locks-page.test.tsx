@@ -62,10 +62,10 @@ describe('/reorder-locks', { timeout: 20_000 }, () => {
     const create = await screen.findByRole('button', { name: 'Create reorder' });
     expect(create).toBeDisabled();
 
-    await user.type(screen.getByRole('spinbutton', { name: 'Locks to add to PUMPS' }), '3');
+    await user.type(screen.getByRole('textbox', { name: 'Locks to add to PUMPS' }), '3');
     await user.click(screen.getByRole('combobox', { name: 'Set of PUMPS' }));
     await user.click(screen.getByRole('option', { name: 'Set 2' }));
-    await user.type(screen.getByRole('spinbutton', { name: 'Keys AA to cut' }), '2');
+    await user.type(screen.getByRole('textbox', { name: 'Keys AA to cut' }), '2');
     await user.click(screen.getByRole('button', { name: 'Add a lock set' }));
     await user.type(screen.getByRole('textbox', { name: 'Name of new lock set 1' }), 'new area');
     await user.type(screen.getByRole('textbox', { name: 'PO number' }), 'PO-99');
@@ -170,7 +170,7 @@ describe('/reorder-locks', { timeout: 20_000 }, () => {
           'additionalKeys[0].keySymbol: no key of this system has symbol AZ9',
         ]),
     });
-    await user.type(await screen.findByRole('spinbutton', { name: 'Keys AA1 to cut' }), '1');
+    await user.type(await screen.findByRole('textbox', { name: 'Keys AA1 to cut' }), '1');
     await user.click(screen.getByRole('button', { name: 'Create reorder' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
