@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyedAlikeSets } from './lost-key.service.ts';
+import { keyedAlikeSets } from './lost-key-plan.ts';
 
 const locksOf = (...perSet: number[]) =>
   perSet.flatMap((count, index) => Array.from({ length: count }, () => ({ setNumber: index + 1 })));
