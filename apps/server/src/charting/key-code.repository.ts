@@ -1,5 +1,6 @@
 import { keyingPlanSchema, ORDER_LOCK_SYSTEM_STATUS, type KeyingPlan } from '@keyplan/domain';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { chunks } from '../db/chunks.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { rowsToTree, type LoadedTree } from '../orders/tree-rows.ts';
 import type { Database, KeyCodeTable } from '../db/schema.ts';
@@ -9,15 +10,6 @@ type Executor = Kysely<Database>;
 
 export type KeyCodeRow = Selectable<KeyCodeTable>;
 export type NewKeyCodeRow = Insertable<KeyCodeTable>;
-
-/** Rows per INSERT and values per IN (…): well under SQLite's and PostgreSQL's parameter limits. */
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) result.push(items.slice(start, start + CHUNK));
-  return result;
-}
 
 /**
  * Serializes code issuing per bucket until the transaction ends. PostgreSQL: a transaction-scoped
