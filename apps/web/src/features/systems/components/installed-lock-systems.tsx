@@ -16,20 +16,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { InstalledKey, InstalledLockSystem } from '@keyplan/domain';
+import type { InstalledLockSystem } from '@keyplan/domain';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 import { paths } from '../../../config/paths.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatChangedAt, systemDisplayName } from '../../../lib/system-display.ts';
 import { useInstalledLockSystems } from '../../../api/list-installed-lock-systems.ts';
 import { useOpenSystem } from '../hooks/use-open-system.ts';
+import { INSTALLED_KEY_KIND_LABELS as KIND_LABELS } from './installed-key-labels.ts';
 import { KeyOpensDialog } from './key-opens-dialog.tsx';
-
-const KIND_LABELS: Record<InstalledKey['kind'], string> = {
-  grandMaster: 'Grand master key',
-  master: 'Master key',
-  change: 'Change key',
-};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -8,9 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LIMITS, type InstalledLockSystem } from '@keyplan/domain';
+import { INSTALLED_KEY_KIND_LABELS as KIND_LABELS } from './installed-key-labels.ts';
 import { ReorderCountField } from './reorder-count-field.tsx';
-
-const KIND_LABELS = { grandMaster: 'Grand master key', master: 'Master key', change: 'Change key' } as const;
 
 /** More keys cut to the codes the installed keys have: spares, or a lost key replaced. */
 export function ReorderMoreKeys({
