@@ -151,6 +151,17 @@ describe('/key-system', { timeout: 30_000 }, () => {
     expect(body?.tree.masterKeys.map((masterKey) => masterKey.keyName)).toEqual(['MASTER KEY 1', 'MASTER KEY 2']);
   });
 
+  it("Save leaves the focus on 'All changes saved', even while the browser still has it on the disabled button", async () => {
+    const { user } = renderKeySystem(buildSafekeyOrder());
+    await hierarchy();
+    await user.click(row('MASTER KEY 1'));
+    await user.type(screen.getByRole('spinbutton', { name: 'Number of keys' }), '0');
+    // jsdom, like Chrome before its next rendering step, keeps the focus on a button that became disabled.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const status = await screen.findByText('All changes saved');
+    await waitFor(() => expect(status).toHaveFocus());
+  });
+
   it("Ctrl+S saves as the Save button does, and never opens the browser's Save page", async () => {
     const { user, calls } = renderKeySystem(buildSafekeyOrder());
     await hierarchy();

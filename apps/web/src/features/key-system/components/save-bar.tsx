@@ -65,7 +65,10 @@ const SaveControls = memo(function SaveControls({ editable, saving, save }: Save
   useEffect(() => {
     if (saving || !savedByButton.current) return;
     savedByButton.current = false;
-    if (document.activeElement && document.activeElement !== document.body) return;
+    // Still on the disabled button counts as lost: Chrome moves focus off a disabled element only
+    // at its next rendering step, which a fast save's answer can beat.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== button.current) return;
     (canSave ? button.current : status.current)?.focus();
   }, [saving, canSave]);
   const handleClick = () => {

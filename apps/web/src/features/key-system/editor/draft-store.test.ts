@@ -1,9 +1,16 @@
-import { renameNode } from '@keyplan/domain';
+import { renameNode, type SafekeyOrder } from '@keyplan/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSafekeyOrder } from '../../../testing/key-system-fixtures.ts';
 import { closeDraft, editDraft, getDraft, isDirty, markSaved, openDraft } from './draft-store.ts';
 
 afterEach(closeDraft);
+
+/** The same order as the server would answer it after the grand master key was renamed. */
+function withGrandMasterKeyName(order: SafekeyOrder, keyName: string): SafekeyOrder {
+  const copy = structuredClone(order);
+  copy.orderLockSystems[0]!.grandMasterKey.keyName = keyName;
+  return copy;
+}
 
 describe('draft store', () => {
   it('opens clean, gets dirty on an edit, and clean again once saved', () => {
@@ -33,11 +40,59 @@ describe('draft store', () => {
     expect(openDraft(order).tree.grandMasterKey.keyName).toBe('SITE GMK');
   });
 
-  it('starts over from the server when the version moved on', () => {
+  it('starts over from the server when the version moved on and nothing is unsaved', () => {
+    const order = buildSafekeyOrder();
+    openDraft(order);
+    const renamed = { ...withGrandMasterKeyName(order, 'THEIRS'), version: order.version + 1 };
+    expect(openDraft(renamed).tree.grandMasterKey.keyName).toBe('THEIRS');
+    expect(getDraft()!.version).toBe(order.version + 1);
+    expect(isDirty()).toBe(false);
+  });
+
+  it('keeps unsaved edits when a newer version arrives: Save then reports the conflict', () => {
     const order = buildSafekeyOrder();
     const draft = openDraft(order);
     editDraft((tree) => renameNode(tree, draft.tree.grandMasterKey.grandMasterKeyID, 'SITE GMK'));
-    expect(openDraft({ ...order, version: order.version + 1 }).tree.grandMasterKey.keyName).toBe('GRAND MASTER KEY');
+    expect(openDraft({ ...order, version: order.version + 1 }).tree.grandMasterKey.keyName).toBe('SITE GMK');
+    expect(getDraft()!.version).toBe(order.version);
+    expect(isDirty()).toBe(true);
+  });
+
+  it("is clean after a save whose own new version was loaded before the save's answer arrived", () => {
+    const order = buildSafekeyOrder();
+    const draft = openDraft(order);
+    editDraft((tree) => renameNode(tree, draft.tree.grandMasterKey.grandMasterKeyID, 'SITE GMK'));
+    const sent = getDraft()!.tree;
+    // A reload of the order started before Save answers with the saved version first.
+    openDraft({ ...withGrandMasterKeyName(order, 'SITE GMK'), version: order.version + 1 });
+    markSaved(sent, {
+      orderID: order.orderID,
+      orderLockSystemID: draft.orderLockSystemID,
+      version: order.version + 1,
+      status: 2,
+      statusLabel: 'Draft',
+      totalPrice: 1234,
+      lockSets: [],
+    });
+    expect(isDirty()).toBe(false);
+    expect(getDraft()!.tree.grandMasterKey.keyName).toBe('SITE GMK');
+  });
+
+  it('ignores an older answer that arrives after a save', () => {
+    const order = buildSafekeyOrder();
+    const draft = openDraft(order);
+    editDraft((tree) => renameNode(tree, draft.tree.grandMasterKey.grandMasterKeyID, 'SITE GMK'));
+    markSaved(getDraft()!.tree, {
+      orderID: order.orderID,
+      orderLockSystemID: draft.orderLockSystemID,
+      version: order.version + 1,
+      status: 2,
+      statusLabel: 'Draft',
+      totalPrice: 1234,
+      lockSets: [],
+    });
+    expect(openDraft(order).tree.grandMasterKey.keyName).toBe('SITE GMK');
+    expect(getDraft()!.version).toBe(order.version + 1);
     expect(isDirty()).toBe(false);
   });
 

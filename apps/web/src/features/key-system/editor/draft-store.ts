@@ -70,7 +70,16 @@ export function treeOfOrder(order: SafekeyOrder): LockSystemTree {
 export function openDraft(order: SafekeyOrder): Draft {
   const system = order.orderLockSystems[0];
   if (!system) throw new Error(`Order ${order.orderID} has no lock system`);
-  if (draft && draft.orderLockSystemID === system.orderLockSystemID && draft.version === order.version) return draft;
+  // The same system: the draft stays when this is the version it holds (back from /set), an older
+  // answer that arrives after a save, or a newer one while it holds unsaved edits. That newer one is
+  // either the person's own save landing before its answer (markSaved follows) or someone else's
+  // save, which Save then reports as a conflict with Reload: edits are never dropped silently.
+  if (
+    draft &&
+    draft.orderLockSystemID === system.orderLockSystemID &&
+    (order.version <= draft.version || isDirty(draft))
+  )
+    return draft;
   const tree = treeOfOrder(order);
   const lockSets = [...system.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...system.noKeyLockSets];
   const next: Draft = {
