@@ -51,6 +51,10 @@ export async function newOrder(page: Page, customer: DemoCustomer, name: string,
   await page.getByRole('textbox', { name: 'PO number' }).fill(po);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/key-system');
+  // The URL changes before the editor's code and the order have arrived: until then the header form
+  // stays on screen, its buttons fading back from disabled (an axe check would read them half faded).
+  await expect(page.getByRole('heading', { level: 1, name: 'Key System' })).toBeVisible();
+  await expect(page.getByTestId('live-total')).toBeVisible();
 }
 
 /** Submits the open system from /submit-system, confirming the dialog, and answers SAP's order number. */
