@@ -4,12 +4,13 @@ import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { xlsxRows } from '../support/spreadsheets.ts';
+import { systemStart } from '../support/system-start.ts';
 
 /**
  * Lockout/tagout (issue 35, decision 0035) against the real API and SAP stand-in: a department of
  * 12 workers gets one safety padlock each, engraved with a name from a pasted list, one key each,
  * under a supervisor master key with its warning; submitted, then the chart and confirmation name
- * each lock's worker. Maritime is the customer every spec tolerates more systems for.
+ * each lock's worker, and the installed system's key register lists each key with its worker. Maritime is the customer every spec tolerates more systems for.
  */
 
 const MARITIME = { ccid: '0000200005', name: 'Maritime Fish Processors', salesArea: 'CA10' };
@@ -62,10 +63,10 @@ async function openLockSet(page: Page, name: string) {
 }
 
 test.describe('Lockout/tagout', () => {
-  test('a department of 12 workers: names pasted, one key each, a supervisor master key; submitted and charted', async ({
+  test('a department of 12 workers: names pasted, one key each, a supervisor master key; submitted, charted, keys registered by worker', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await newOrder(page);
     await openLockSet(page, 'LOCK SET 1');
@@ -163,5 +164,42 @@ test.describe('Lockout/tagout', () => {
     expect(chart).toContain('Lockout/tagout');
     await expectNoViolations(page);
     await saveScreenshot(page, 'lockout-charting-file', { fullPage: true });
+
+    // The installed system's key register: each LOTO key with its worker, the master key the supervisor's.
+    await systemStart(page, MARITIME);
+    const installed = page.getByRole('region', { name: 'Installed lock systems' });
+    await installed.getByRole('button', { name: new RegExp(`^${SYSTEM} `) }).click();
+    const register = page.getByRole('region', { name: 'Key register', exact: true });
+    for (const worker of WORKERS)
+      await expect(
+        register.getByRole('row', { name: new RegExp(`Lockout/tagout: ${worker} \\(Filleting\\)`) }),
+      ).toHaveCount(1);
+    await expect(register.getByText('Lockout/tagout supervisor master key (Filleting)').first()).toBeVisible();
+
+    // Handing out Ana Silva's key suggests her; someone else is warned about and asked why.
+    const anaRow = register.getByRole('row', { name: /Lockout\/tagout: Ana Silva \(Filleting\)/ });
+    await anaRow.getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Hand out' }).click();
+    const handOut = page.getByRole('dialog', { name: /^Hand out: / });
+    await expect(handOut.getByRole('textbox', { name: 'Holder name' })).toHaveValue('Ana Silva');
+    await expect(handOut.getByRole('textbox', { name: 'Department or role' })).toHaveValue('Filleting');
+    await handOut.getByRole('textbox', { name: 'Holder name' }).fill('Sam Reid');
+    await expect(handOut.getByText(/This is Ana Silva’s lockout\/tagout key\./)).toBeVisible();
+    await expectNoViolations(page);
+    await saveScreenshot(page, 'lockout-key-register-warning');
+    await handOut.getByRole('textbox', { name: 'Holder name' }).fill('Ana Silva');
+    await expect(handOut.getByText(/This is Ana Silva’s lockout\/tagout key\./)).toHaveCount(0);
+    await handOut.getByRole('button', { name: 'Hand out' }).click();
+    await expect(handOut).toBeHidden();
+    await expect(anaRow.getByText('Ana Silva (Filleting)', { exact: true })).toBeVisible();
+    await expectNoViolations(page);
+    await anaRow.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'lockout-key-register');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
+    await expectNoViolations(page);
+    await register.getByRole('row', { name: /Lockout\/tagout: Ben Okafor/ }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'lockout-key-register-phone');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lockoutKeySchema } from './lockout-keys.ts';
 import { statusLabelSchema, statusSchema } from './order.ts';
 
 /**
@@ -39,6 +40,8 @@ export const installedKeySchema = z.object({
   keysCut: z.number().int(),
   /** Retired: a lost key, or the change key of a lock a lost key's delivered remedy replaced (issue 28). */
   retiredBy: replacedBySchema.nullable().optional(),
+  /** A lockout/tagout key (decision 0035): its worker and department, or the supervisor master key. */
+  lockout: lockoutKeySchema.nullable().optional(),
 });
 
 /** A master key of the installed system (of the order that built it). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lockoutKeySchema } from './lockout-keys.ts';
 
 /**
  * The key register of an installed lock system (issue 28, decision 0028): every key cut, by key
@@ -77,6 +78,8 @@ export const registerKeySchema = z.object({
   copies: z.array(keyCopySchema),
   /** The delivered reorder that replaced the locks this (lost) key opened, when there is one. */
   locksReplacedBy: z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() }).nullable(),
+  /** A lockout/tagout key: the worker it belongs to and their department, or the supervisor master key. */
+  lockout: lockoutKeySchema.nullable().optional(),
 });
 export type RegisterKey = z.infer<typeof registerKeySchema>;
 

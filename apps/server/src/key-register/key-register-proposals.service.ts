@@ -1,5 +1,6 @@
 import {
   applyKeyRegisterAction,
+  lockoutHandOutProblem,
   NOT_HANDED_OUT,
   type KeyRegisterAction,
   type KeyRegisterProposal,
@@ -54,7 +55,9 @@ export function createKeyRegisterProposals(db: Db, register: KeyRegisterService)
       request: { keySymbol: string; copyNumber: number; proposedBy: string; change: KeyRegisterAction },
     ): Promise<KeyRegisterProposal> {
       const lockSystemId = await systemOfOrder(orderId);
-      await register.keyOf(lockSystemId, request.keySymbol, request.copyNumber);
+      const key = await register.keyOf(lockSystemId, request.keySymbol, request.copyNumber);
+      const lockoutProblem = lockoutHandOutProblem(key.lockout, request.change);
+      if (lockoutProblem) throw appErrors.validation([`change.${lockoutProblem}`]);
       await checkApplies(lockSystemId, request.keySymbol, request.copyNumber, request.change);
       const id = await insertProposal(db, { lockSystemId, orderId, ...request });
       return (await list(lockSystemId)).find((proposal) => proposal.id === id)!;

@@ -1,5 +1,6 @@
 import {
   applyKeyRegisterAction,
+  lockoutHandOutProblem,
   ORDER_LOCK_SYSTEM_STATUS,
   NOT_HANDED_OUT,
   type InstalledLockSystem,
@@ -91,6 +92,7 @@ export function createKeyRegisterService(db: Db) {
         copyOf(index + 1, rowOf(key.keySymbol, index + 1), cutBy.get(key.keySymbol)?.[index]),
       ),
       locksReplacedBy: delivered.get(key.keySymbol) ?? null,
+      lockout: key.lockout ?? null,
     }));
     const copies = keys.flatMap((key) => key.copies);
     const count = (state: KeyCopy['state']) => copies.filter((copy) => copy.state === state).length;
@@ -119,7 +121,10 @@ export function createKeyRegisterService(db: Db) {
     author: ChangeAuthor,
   ): Promise<KeyRegisterChange> {
     const system = await installedSystem(lockSystemId);
-    keyOf(system, keySymbol, copyNumber);
+    const key = keyOf(system, keySymbol, copyNumber);
+    // A worker's lockout/tagout key goes to someone else only with a recorded reason (decision 0035).
+    const lockoutProblem = lockoutHandOutProblem(key.lockout, action);
+    if (lockoutProblem) throw appErrors.validation([lockoutProblem]);
     const id = await db.transaction().execute(async (trx) => {
       const row = await findCopy(trx, lockSystemId, keySymbol, copyNumber);
       const before = snapshotOf(row) ?? NOT_HANDED_OUT;

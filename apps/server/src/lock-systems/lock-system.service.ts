@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   changeKeyOrderSchema,
   isOrderLockSystemStatus,
+  lockoutKeysOf,
   type ChangeKeyOrder,
   statusLabel,
   type InstalledKey,
@@ -41,9 +42,17 @@ async function recordInstalledSystem(trx: Db, orderLockSystemId: string, actor: 
   return lockSystemId;
 }
 
-/** How many keys were cut of each key of a chart, by symbol (a KA set's locks share one key). */
+/**
+ * How many keys were cut of each key of a chart, by symbol (a KA set's locks share one key); a
+ * lockout/tagout key carries its worker and department, or is the supervisor master key (issue 35).
+ */
 export function keysOf(chart: KeyChart): InstalledKey[] {
   const keys: InstalledKey[] = [];
+  const lockout = lockoutKeysOf(chart);
+  const withLockout = (key: InstalledKey): InstalledKey => {
+    const found = lockout.get(key.keySymbol);
+    return found ? { ...key, lockout: found } : key;
+  };
   const grandMaster = chart.grandMasterKey;
   if (grandMaster.blindCode && grandMaster.numberOfKeys > 0)
     keys.push({
@@ -72,7 +81,7 @@ export function keysOf(chart: KeyChart): InstalledKey[] {
           blindCode: lock.blindCode,
           keysCut: lock.keysCut,
         });
-  return keys;
+  return keys.map(withLockout);
 }
 
 /** Sums the keys cut of each key over the charts, in symbol order (A, AA, AA1, AA2 …, AB …). */
@@ -80,8 +89,10 @@ function mergeKeys(keys: readonly InstalledKey[]): InstalledKey[] {
   const bySymbol = new Map<string, InstalledKey>();
   for (const key of keys) {
     const known = bySymbol.get(key.keySymbol);
-    if (known) known.keysCut += key.keysCut;
-    else bySymbol.set(key.keySymbol, { ...key });
+    if (known) {
+      known.keysCut += key.keysCut;
+      known.lockout ??= key.lockout;
+    } else bySymbol.set(key.keySymbol, { ...key });
   }
   return [...bySymbol.values()].sort((a, b) =>
     a.keySymbol.localeCompare(b.keySymbol, 'en', { numeric: true, sensitivity: 'base' }),

@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  describeLockoutKey,
   describeProposal,
   KEY_COPY_STATE_LABELS,
   type KeyCopy,
@@ -137,6 +138,11 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
                   <TableRow key={`${key.keySymbol}-${copy.copyNumber}`}>
                     <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
                       {key.keySymbol} · {copy.copyNumber}
+                      {key.lockout ? (
+                        <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', minWidth: 110 }}>
+                          {describeLockoutKey(key.lockout)}
+                        </Typography>
+                      ) : null}
                     </TableCell>
                     <TableCell>
                       <Chip size="small" variant="outlined" label={KEY_COPY_STATE_LABELS[copy.state]} />
@@ -186,6 +192,7 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
           action={editing.action}
           keySymbol={editing.key.keySymbol}
           copy={editing.copy}
+          lockout={editing.key.lockout}
           busy={propose.isPending}
           error={propose.error}
           onClose={() => setEditing(null)}

@@ -67,4 +67,51 @@ describe('the dialog of a change to a key copy', () => {
     expect(onSubmit.mock.calls[0]![1]).toBe('Luis Ortega');
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ action: 'reportLost' });
   });
+
+  it('suggests a lockout/tagout key’s worker, and warns and asks why when it goes to someone else', async () => {
+    const onSubmit = vi.fn<(action: KeyRegisterActionInput, proposedBy: string) => void>();
+    render(
+      <KeyActionDialog
+        action="handOut"
+        keySymbol="AA3"
+        copy={COPY}
+        lockout={{ heldBy: 'worker', worker: 'Ana Silva', department: 'Filleting' }}
+        busy={false}
+        error={null}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+    );
+    const name = screen.getByRole('textbox', { name: 'Holder name' });
+    expect(name).toHaveProperty('value', 'Ana Silva');
+    expect(screen.getByRole('textbox', { name: 'Department or role' })).toHaveProperty('value', 'Filleting');
+    expect(screen.getByText(/Lockout\/tagout: Ana Silva \(Filleting\)/)).toBeTruthy();
+    expect(screen.queryByText(/lets someone else remove that lock/)).toBeNull();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sam Reid');
+    expect(screen.getByText(/This is Ana Silva’s lockout\/tagout key\..*handing it to Sam Reid/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Hand out' }));
+    expect(screen.getByText('Say why this key goes to someone other than its worker')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Note: why someone else holds it/ }), 'Ana on leave');
+    await userEvent.click(screen.getByRole('button', { name: 'Hand out' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ holder: { name: 'Sam Reid' }, note: 'Ana on leave' });
+  });
+
+  it('says a supervisor master key is held by a supervisor under the written procedure', () => {
+    render(
+      <KeyActionDialog
+        action="handOut"
+        keySymbol="AA"
+        copy={COPY}
+        lockout={{ heldBy: 'supervisor', worker: '', department: 'Filleting' }}
+        busy={false}
+        error={null}
+        onSubmit={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByText(/Under your written removal procedure it is held by a supervisor/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Department or role' })).toHaveProperty('value', 'Filleting supervisor');
+  });
 });

@@ -8,7 +8,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { KeyCopy, KeyRegisterActionInput } from '@keyplan/domain';
+import {
+  LOCKOUT_SUPERVISOR_KEY_NOTE,
+  describeLockoutKey,
+  lockoutHolderWarning,
+  suggestedLockoutHolder,
+  type KeyCopy,
+  type KeyRegisterActionInput,
+  type LockoutKey,
+} from '@keyplan/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export type KeyActionName = KeyRegisterActionInput['action'];
@@ -25,6 +33,8 @@ interface KeyActionDialogProps {
   action: KeyActionName;
   keySymbol: string;
   copy: KeyCopy;
+  /** A lockout/tagout key (decision 0035): a hand-out suggests its worker, and warns when it goes to someone else. */
+  lockout?: LockoutKey | null;
   busy: boolean;
   error: unknown;
   /** The customer proposes the change through their review: asks their name, sends a proposal. */
@@ -49,6 +59,7 @@ export function KeyActionDialog({
   action,
   keySymbol,
   copy,
+  lockout = null,
   busy,
   error,
   proposing = false,
@@ -56,8 +67,11 @@ export function KeyActionDialog({
   onClose,
 }: KeyActionDialogProps) {
   const [proposer, setProposer] = useState('');
-  const [name, setName] = useState(action === 'editHolder' ? (copy.holder?.name ?? '') : '');
-  const [department, setDepartment] = useState(action === 'editHolder' ? (copy.holder?.department ?? '') : '');
+  const suggested = action === 'handOut' && lockout ? suggestedLockoutHolder(lockout) : { name: '', department: '' };
+  const [name, setName] = useState(action === 'editHolder' ? (copy.holder?.name ?? '') : suggested.name);
+  const [department, setDepartment] = useState(
+    action === 'editHolder' ? (copy.holder?.department ?? '') : suggested.department,
+  );
   const [employeeId, setEmployeeId] = useState(action === 'editHolder' ? (copy.holder?.employeeId ?? '') : '');
   const [on, setOn] = useState(today());
   const [note, setNote] = useState('');
@@ -66,12 +80,14 @@ export function KeyActionDialog({
   const nameMissing = needsHolder && name.trim() === '';
   const departmentMissing = needsHolder && department.trim() === '';
   const proposerMissing = proposing && proposer.trim() === '';
+  const lockoutWarning = needsHolder ? lockoutHolderWarning(lockout, { name, employeeId }) : null;
+  const reasonMissing = lockoutWarning !== null && note.trim() === '';
   const title = `${proposing ? 'Propose: ' : ''}${ACTION_TITLES[action]}: ${keySymbol} copy ${copy.copyNumber}`;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (nameMissing || departmentMissing || proposerMissing) return;
+    if (nameMissing || departmentMissing || proposerMissing || reasonMissing) return;
     const holder = { name, department, employeeId: employeeId.trim() || null };
     switch (action) {
       case 'handOut':
@@ -109,6 +125,14 @@ export function KeyActionDialog({
               <DialogContentText>
                 A lost key stays lost in the register and its code stays reserved: it is never cut again.
               </DialogContentText>
+            ) : null}
+            {needsHolder && lockout ? (
+              <Alert severity="info">
+                {`${describeLockoutKey(lockout)}. `}
+                {lockout.heldBy === 'supervisor'
+                  ? LOCKOUT_SUPERVISOR_KEY_NOTE
+                  : `Its key belongs to the worker who applies the lock${lockout.worker ? `: ${lockout.worker}` : ''}.`}
+              </Alert>
             ) : null}
             {needsHolder ? (
               <>
@@ -148,13 +172,19 @@ export function KeyActionDialog({
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
               />
             ) : null}
+            {lockoutWarning ? <Alert severity="warning">{lockoutWarning}</Alert> : null}
             <TextField
-              label="Note (optional)"
+              label={lockoutWarning ? 'Note: why someone else holds it' : 'Note (optional)'}
               value={note}
               onChange={(event) => setNote(event.target.value)}
+              required={lockoutWarning !== null}
               multiline
               minRows={2}
               slotProps={{ htmlInput: { maxLength: 500 } }}
+              error={touched && reasonMissing}
+              helperText={
+                touched && reasonMissing ? 'Say why this key goes to someone other than its worker' : undefined
+              }
             />
             {error ? <Alert severity="error">{problemText(error)}</Alert> : null}
           </Stack>

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { KEY_COPY_STATE_LABELS, type KeyCopy, type RegisterKey } from '@keyplan/domain';
+import { KEY_COPY_STATE_LABELS, describeLockoutKey, type KeyCopy, type RegisterKey } from '@keyplan/domain';
 import { toast } from '../../../lib/toast.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useDownloadKeyDocument, useKeyRegister, useKeyRegisterAction, type KeyCopyRef } from '../api/key-register.ts';
@@ -54,6 +54,11 @@ function CopyRow({ keyOf, copy, onAction, onHistory, onReceipt, onExposure }: Ro
     <TableRow>
       <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
         {keyOf.keySymbol} · {copy.copyNumber}
+        {keyOf.lockout ? (
+          <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', minWidth: 110 }}>
+            {describeLockoutKey(keyOf.lockout)}
+          </Typography>
+        ) : null}
       </TableCell>
       <TableCell sx={{ fontFamily: 'monospace', ...WIDE_ONLY }}>{keyOf.blindCode}</TableCell>
       <TableCell>
@@ -206,6 +211,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
           action={editing.action}
           keySymbol={editing.key.keySymbol}
           copy={editing.copy}
+          lockout={editing.key.lockout}
           busy={change.isPending}
           error={change.error}
           onClose={() => setEditing(null)}
