@@ -44,8 +44,9 @@ export const reorderNewLockSetSchema = z.object({
   /** A lock set of the system whose materials and engraving the new one copies; null for the bucket's defaults. */
   copyOf: z.uuid('must be a UUID').nullable().default(null),
   /**
-   * What /set offers (issue 26), over the copy or the defaults: body, shackle, colour and the
-   * engraving of the locks (font, front and back lines) and keys. Checked like any lock set.
+   * What /set offers (issue 26), over the copy or the defaults: body, shackle, colour, the
+   * engraving of the locks (font, front, back and side lines) and keys, and logos front and back
+   * (uploaded to the installed system: `POST /lock-systems/{id}/logos`). Checked like any lock set.
    */
   choices: z
     .object({
@@ -60,6 +61,12 @@ export const reorderNewLockSetSchema = z.object({
       backText1: engravingLine,
       backText2: engravingLine,
       backText3: engravingLine,
+      leftText1: engravingLine,
+      leftText2: engravingLine,
+      rightText1: engravingLine,
+      rightText2: engravingLine,
+      logoFront: z.uuid('must be the id of an uploaded logo').nullable(),
+      logoBack: z.uuid('must be the id of an uploaded logo').nullable(),
       engravedKey: z.boolean(),
       keyText: engravingLine,
     })
