@@ -444,7 +444,7 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
         },
       ],
     };
-    const price = async (payload: unknown) =>
+    const price = async (payload: Record<string, unknown>) =>
       api.app.inject({
         method: 'POST',
         url: `/api/lock-systems/${lockSystem.lockSystemID}/reorders/price`,
