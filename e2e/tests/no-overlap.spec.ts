@@ -3,11 +3,12 @@ import { APP_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newOrder, submitToSap } from '../support/orders.ts';
 import { checkScreen } from '../support/screen-checks.ts';
+import { PNG_LOGO } from '../support/files.ts';
 import { ADMIN, REP, accessToken, signIn } from '../support/sign-in.ts';
 import { systemStart } from '../support/system-start.ts';
 
 /**
- * Issue 26: every screen of the walk — sign-in, Customer Search, System Start with an installed
+ * Issue 26: every screen and step of the walk — sign-in, Customer Search, System Start with an installed
  * system, Key System, /set, Submit System, the customer's review, Edit engraving, Reorder Locks,
  * Installed lock systems and Administration — at a wide desktop and a phone: nothing scrolls
  * sideways, axe finds nothing, and the floating help button covers no control: on a desktop at the
@@ -123,6 +124,13 @@ for (const { name, size } of VIEWPORTS) {
       // The running price of the reorder being built.
       await expect(page.getByRole('region', { name: 'Price of this reorder' }).getByText(/^Total: CA\$/)).toBeVisible();
       await checkScreen(page, 'reorder', name);
+      // A step further: a side line and a logo chosen as /set offers them (the thumbnail and Replace/Remove shown).
+      await page.getByRole('textbox', { name: 'Left side line 1 (new lock set 1)' }).fill('GATE 4');
+      await page
+        .getByLabel('Front logo (new lock set 1) file')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_LOGO });
+      await expect(page.getByRole('button', { name: 'Remove Front logo (new lock set 1)' })).toBeVisible();
+      await checkScreen(page, 'reorder-logo', name);
     });
 
     test('Administration, as an admin', async ({ page }) => {

@@ -3,6 +3,7 @@ import { APP_URL, SAP_STANDIN } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { ADMIN, signIn, accessToken } from '../support/sign-in.ts';
 import { checkScreen } from '../support/screen-checks.ts';
+import { PNG_LOGO } from '../support/files.ts';
 
 /**
  * Reorders (issue 11) as a rep: a master-keyed system is submitted, then reordered on
@@ -60,12 +61,6 @@ async function sapOrderWithItems(request: APIRequestContext, salesOrder: string)
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { d: Json }).d;
 }
-
-/** A 1×1 PNG, the logo a rep uploads. */
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
-  0, 0, 0x1f, 0x15, 0xc4, 0x89,
-]);
 
 /** A master-keyed system submitted through the API: two master keys, a keyed-alike set of 2 × 2 locks under the first. */
 async function submittedSystem(page: Page, name: string) {
@@ -185,7 +180,7 @@ test.describe('reordering an installed system', () => {
     await page.getByRole('textbox', { name: 'Left side line 1 (new lock set 1)' }).fill('gate 4');
     await page
       .getByLabel('Front logo (new lock set 1) file')
-      .setInputFiles({ name: 'dock-logo.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'dock-logo.png', mimeType: 'image/png', buffer: PNG_LOGO });
     await expect(page.getByRole('img', { name: 'Front logo' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Replace Front logo (new lock set 1)' })).toBeVisible();
     // The editor's whole-number rule: '1e2' is refused at the field, not read as 100.
