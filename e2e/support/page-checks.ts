@@ -5,18 +5,32 @@ import { expect, type Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa'];
 
 /**
- * Waits for the page's finite animations and transitions (a menu fading out, a dialog fading in):
- * axe would measure the contrast of text half faded. Endless ones (spinners) are not waited for.
+ * Waits until the page's finite animations and transitions (a menu fading out, a dialog fading
+ * in, a button's colours easing from disabled to enabled) have finished and none has started for
+ * five frames: axe would measure the contrast of text half faded. Waiting only for the ones
+ * running at the call missed a transition that began a moment later (a button enabled when the
+ * system finished loading, right after a new order opened /key-system). Endless ones (spinners)
+ * are not waited for.
  */
 export async function settleTransitions(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let quiet = 0; quiet < 5; ) {
+      const now = running();
+      if (now.length > 0) {
+        quiet = 0;
+        await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+      } else quiet += 1;
+      await frame();
+    }
+  });
 }
 
 /** No axe violations on the page as it is now (its context must come from browser.newContext()). */

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { settleScroll } from '../support/screen-checks.ts';
 import { hierarchy, hierarchyRow, rowAction } from '../support/hierarchy.ts';
 import { createOrder, openSystem } from '../support/orders.ts';
 import { systemStart } from '../support/system-start.ts';
@@ -87,25 +88,6 @@ async function expectClearOfHelp(page: Page, targets: Locator, what: string, opt
   expect(problems, `${what} (help button at ${JSON.stringify(help)})`).toEqual([]);
 }
 
-/** Waits until the page stops scrolling (a wheel turn may scroll smoothly). */
-async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const tick = () => {
-          const now = window.scrollY;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 3) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
 /**
  * Scrolls the page from its top to its end with the mouse wheel, a bit less than half a screen
  * at a time, over `over` (a part of the page that does not scroll by itself), and runs `check`
@@ -120,7 +102,7 @@ async function scrollThrough(page: Page, over: Locator, check: () => Promise<voi
     await check();
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, step);
-    await settle(page);
+    await settleScroll(page);
     if ((await page.evaluate(() => window.scrollY)) === before) return;
   }
   throw new Error('the page did not reach its end');
@@ -130,7 +112,7 @@ async function scrollThrough(page: Page, over: Locator, check: () => Promise<voi
 async function pressOnPage(page: Page, key: 'Home' | 'End') {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press(key);
-  await settle(page);
+  await settleScroll(page);
 }
 
 async function scrollToEnd(page: Page) {
@@ -208,7 +190,7 @@ for (const { name, size, listed, customer } of VIEWPORTS) {
       const last = await open.last().getAttribute('aria-label');
       for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
       await expect(open.last()).toBeFocused();
-      await settle(page);
+      await settleScroll(page);
       await expectClearOfHelp(page, open.last(), `${last}, reached by Tab`, { onScreen: true });
       // Not settled: the focused button's ripple pulses for as long as it has focus.
       await saveScreenshot(page, `layout-system-start-last-row-tab-${name}`, { settle: false });
@@ -248,7 +230,7 @@ for (const { name, size, listed, customer } of VIEWPORTS) {
       const group = hierarchy(page).getByRole('button', { name: 'Lock sets without a master key' });
       await expect(group).toBeVisible();
       await expect.poll(() => list.evaluate((element) => element.parentElement!.scrollTop)).toBeGreaterThan(0);
-      await settle(page);
+      await settleScroll(page);
       expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(0);
 
       await expect(hierarchyRow(page, 'LOCK SET 7')).toBeVisible();

@@ -2,13 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { APP_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newOrder, submitToSap } from '../support/orders.ts';
-import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
-import { saveScreenshot } from '../support/screenshots.ts';
+import { checkScreen } from '../support/screen-checks.ts';
+import { PNG_LOGO } from '../support/files.ts';
 import { ADMIN, REP, accessToken, signIn } from '../support/sign-in.ts';
 import { systemStart } from '../support/system-start.ts';
 
 /**
- * Issue 26: every screen of the walk — sign-in, Customer Search, System Start with an installed
+ * Issue 26: every screen and step of the walk — sign-in, Customer Search, System Start with an installed
  * system, Key System, /set, Submit System, the customer's review, Edit engraving, Reorder Locks,
  * Installed lock systems and Administration — at a wide desktop and a phone: nothing scrolls
  * sideways, axe finds nothing, and the floating help button covers no control: on a desktop at the
@@ -23,90 +23,6 @@ const VIEWPORTS = [
 
 const CUSTOMER = { ccid: '0000200005', name: 'Maritime Fish Processors', salesArea: 'CA10' };
 const EMPTY_STORAGE = { cookies: [], origins: [] };
-
-/** Every visible interactive control whose box meets the help button's, named for the failure. */
-async function controlsUnderHelp(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const help = document.querySelector('aside[aria-label="Help"]');
-    if (!help) return [];
-    const helpBoxes = Array.from(help.querySelectorAll('a, button')).map((element) => element.getBoundingClientRect());
-    const controls = document.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="tab"], [role="switch"], [tabindex]:not([tabindex="-1"])',
-    );
-    const meets = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const problems: string[] = [];
-    for (const control of Array.from(controls)) {
-      if (help.contains(control)) continue;
-      const style = getComputedStyle(control);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      // What shows of the control: its box clipped to the viewport (a control scrolled away is not covered).
-      if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue;
-      if (helpBoxes.some((helpBox) => meets(box, helpBox))) {
-        const name =
-          control.getAttribute('aria-label') ?? (control.textContent ?? '').trim().slice(0, 40) ?? control.tagName;
-        problems.push(
-          `${control.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
-        );
-      }
-    }
-    return problems;
-  });
-}
-
-async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const tick = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 3) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
-/**
- * The checks of one screen: no sideways scroll (the document no wider than the window), no axe
- * violation, and the help button over no control (see above).
- */
-async function checkScreen(page: Page, screen: string, viewport: string, options: { help?: boolean } = {}) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settle(page);
-  // Fades and ripples finished: axe reads colours as they stay.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const widths = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(widths.scrollWidth, `${screen}: the page scrolls sideways`).toBeLessThanOrEqual(widths.innerWidth);
-  await expectNoHorizontalScroll(page);
-  await expectNoViolations(page);
-  if (options.help !== false) {
-    await expect(page.getByRole('complementary', { name: 'Help' })).toBeVisible();
-    // A desktop keeps the button's column free: nothing is under it wherever the page is scrolled.
-    // A phone's controls span the screen: the page's end keeps room for the button instead.
-    const desktop = page.viewportSize()!.width >= 900;
-    const positions = desktop ? (['top', 'middle', 'end'] as const) : (['end'] as const);
-    for (const position of positions) {
-      await page.evaluate((where) => {
-        const end = document.documentElement.scrollHeight;
-        window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? (end - innerHeight) / 2 : end);
-      }, position);
-      await settle(page);
-      expect(await controlsUnderHelp(page), `${screen} (${position}): controls under the help button`).toEqual([]);
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
-  await saveScreenshot(page, `no-overlap-${screen}-${viewport}`, { fullPage: true });
-}
 
 /** The customer link of the open order (the rep's review access, rotated through the API). */
 async function customerLink(page: Page): Promise<string> {
@@ -208,6 +124,13 @@ for (const { name, size } of VIEWPORTS) {
       // The running price of the reorder being built.
       await expect(page.getByRole('region', { name: 'Price of this reorder' }).getByText(/^Total: CA\$/)).toBeVisible();
       await checkScreen(page, 'reorder', name);
+      // A step further: a side line and a logo chosen as /set offers them (the thumbnail and Replace/Remove shown).
+      await page.getByRole('textbox', { name: 'Left side line 1 (new lock set 1)' }).fill('GATE 4');
+      await page
+        .getByLabel('Front logo (new lock set 1) file')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_LOGO });
+      await expect(page.getByRole('button', { name: 'Remove Front logo (new lock set 1)' })).toBeVisible();
+      await checkScreen(page, 'reorder-logo', name);
     });
 
     test('Administration, as an admin', async ({ page }) => {

@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_URL, SAP_STANDIN } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { ADMIN, signIn, accessToken } from '../support/sign-in.ts';
-import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
-import { saveScreenshot } from '../support/screenshots.ts';
+import { checkScreen } from '../support/screen-checks.ts';
+import { PNG_LOGO } from '../support/files.ts';
 
 /**
  * Reorders (issue 11) as a rep: a master-keyed system is submitted, then reordered on
@@ -45,6 +45,21 @@ async function sapSalesOrders(request: APIRequestContext): Promise<Json[]> {
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { d: { results: Json[] } }).d.results;
+}
+
+/** One sales order of the stand-in, with its items and their long texts. */
+async function sapOrderWithItems(request: APIRequestContext, salesOrder: string): Promise<Json> {
+  const response = await request.get(
+    `${SAP_ODATA}/API_SALES_ORDER_SRV/A_SalesOrder('${salesOrder}')?$expand=to_Item,to_Item/to_Text`,
+    {
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${SAP_STANDIN.username}:${SAP_STANDIN.password}`).toString('base64')}`,
+        Accept: 'application/json',
+      },
+    },
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { d: Json }).d;
 }
 
 /** A master-keyed system submitted through the API: two master keys, a keyed-alike set of 2 × 2 locks under the first. */
@@ -152,12 +167,22 @@ test.describe('reordering an installed system', () => {
     await installed.getByRole('link', { name: `Reorder locks for ${name}` }).click();
     await expect(page).toHaveURL(/\/reorder-locks\?system=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reorder Locks' })).toBeVisible();
+    // Every screen of this walk gets the walk's checks: no sideways scroll, axe, nothing under the help button.
+    await checkScreen(page, 'reorder-locks-empty', 'desktop');
 
     await page.getByRole('textbox', { name: 'Locks to add to DOCK PUMPS' }).fill('3');
     await page.getByRole('combobox', { name: 'Set of DOCK PUMPS' }).click();
     await page.getByRole('option', { name: 'Set 2' }).click();
     await page.getByRole('button', { name: 'Add a lock set' }).click();
     await page.getByRole('textbox', { name: 'Name of new lock set 1' }).fill('DOCK GATES');
+    // What /set offers beyond the materials: side lines and a logo (issue 26), priced as it is chosen.
+    await page.getByRole('switch', { name: 'Engrave the locks (new lock set 1)' }).check();
+    await page.getByRole('textbox', { name: 'Left side line 1 (new lock set 1)' }).fill('gate 4');
+    await page
+      .getByLabel('Front logo (new lock set 1) file')
+      .setInputFiles({ name: 'dock-logo.png', mimeType: 'image/png', buffer: PNG_LOGO });
+    await expect(page.getByRole('img', { name: 'Front logo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Replace Front logo (new lock set 1)' })).toBeVisible();
     // The editor's whole-number rule: '1e2' is refused at the field, not read as 100.
     const keysAA = page.getByRole('textbox', { name: 'Keys AA to cut' });
     await keysAA.fill('1e2');
@@ -167,16 +192,16 @@ test.describe('reordering an installed system', () => {
     await keysAA.fill('2');
     await page.getByRole('textbox', { name: 'Keys AA1 to cut' }).fill('1');
     await page.getByRole('textbox', { name: 'PO number' }).fill('PO-DOCKS-2');
-    await expectNoViolations(page);
-    await expectNoHorizontalScroll(page);
-    await saveScreenshot(page, 'reorder-locks-filled', { fullPage: true });
+    await checkScreen(page, 'reorder-locks-filled', 'desktop');
 
     await page.getByRole('button', { name: 'Create reorder' }).click();
     await expect(page).toHaveURL('/submit-system');
     // The review names what the reorder cuts, and its totals add up to the price.
     await expect(page.getByText('Keys cut to existing codes: AA1 × 1')).toBeVisible();
     await expect(page.getByText('2 spare keys')).toBeVisible();
-    await saveScreenshot(page, 'reorder-review', { fullPage: true });
+    await expect(page.getByText('Left: GATE 4')).toBeVisible();
+    await expect(page.getByText('Logo: front')).toBeVisible();
+    await checkScreen(page, 'reorder-review', 'desktop');
     const submit = page.getByRole('region', { name: 'Submit' });
     await submit.getByRole('button', { name: 'Submit to SAP' }).click();
     await page.getByRole('dialog', { name: 'Submit to SAP?' }).getByRole('button', { name: 'Submit to SAP' }).click();
@@ -184,7 +209,7 @@ test.describe('reordering an installed system', () => {
     await expect(result).toBeVisible({ timeout: 30_000 });
     const reorderNumber = (await result.innerText()).replace('SAP order number ', '');
     expect(reorderNumber.replace(/^0+/, '')).not.toBe(original.sapOrderNumber.replace(/^0+/, ''));
-    await saveScreenshot(page, 'reorder-submitted');
+    await checkScreen(page, 'reorder-submitted', 'desktop');
 
     // The stand-in holds a second sales order, linked to the first.
     const orders = await sapSalesOrders(request);
@@ -197,6 +222,9 @@ test.describe('reordering an installed system', () => {
     expect((second!.to_Text as { results: { LongText: string }[] }).results[0]!.LongText).toContain(
       `installed with SAP sales order ${original.sapOrderNumber}`,
     );
+    // The new lock set's side line reaches SAP as a first order's engraving does: in the Safekey item's long text.
+    const withItems = await sapOrderWithItems(request, String(second!.SalesOrder));
+    expect(JSON.stringify(withItems.to_Item)).toContain('DOCK GATES: left GATE 4');
 
     // The reorder's chart: the new keyed-alike locks carry set 2's code; the new lock set has codes of its own.
     const session = await page.evaluate(
@@ -258,8 +286,7 @@ test.describe('reordering an installed system', () => {
     const orderRows = installed.getByRole('table', { name: `Orders of ${name}` }).getByRole('rowheader');
     await expect(orderRows).toHaveCount(2);
     await expect(orderRows.nth(1)).toContainText('Reorder');
-    await expectNoViolations(page);
-    await saveScreenshot(page, 'installed-lock-systems', { fullPage: true });
+    await checkScreen(page, 'installed-lock-systems', 'desktop');
 
     // SPEC's second entry at /: a link from SAP opens Reorder Locks for the system of that order.
     await page.evaluate(() => localStorage.removeItem('keyplan.session'));

@@ -48,3 +48,10 @@ export function engravingFaceOf(field: LockEngravingField | 'keyText'): Engravin
     (ENGRAVING_FIELDS[face] as readonly string[]).includes(field),
   )!;
 }
+
+/** The faces that carry a logo, for people: 'front', 'front and back', or '' for none. */
+export function logoFaces(lockSet: { logoFront: string | null; logoBack: string | null }): string {
+  return [lockSet.logoFront !== null ? 'front' : null, lockSet.logoBack !== null ? 'back' : null]
+    .filter(Boolean)
+    .join(' and ');
+}

@@ -1,5 +1,6 @@
 import { LIMITS } from './limits.ts';
 import type { EngraveFontOption, EngravingFace, LockMaterial, LockMaterialDependency, Lookups } from './lookups.ts';
+import type { LockSet } from './lock-system.ts';
 
 /**
  * The one owner of "which body material allows what" (DESIGN §3 "Materials", "Engraving"): the
@@ -71,4 +72,42 @@ export function maxEngravingChars(
   const allowed = allowedWithBodyMaterial(lookups, bodyMaterialID).fonts;
   const fonts = allowed.length > 0 ? allowed : lookups.engravefontoptions;
   return fonts.length > 0 ? Math.max(...fonts.map((item) => item.maxChars[face])) : LIMITS.engravingLineLength;
+}
+
+/** The choices of a lock set a body material decides about. */
+export type BodyChoices = Pick<
+  LockSet,
+  'bodyMaterialID' | 'shackleMaterialID' | 'colorID' | 'fontSize' | 'logoFront' | 'logoBack'
+>;
+
+/**
+ * A new body material (the /set form and a reorder's new lock sets); a shackle, color or font it does not allow becomes its first allowed
+ * one, and logos go when it takes none. `changes` says what changed, for a note to the person.
+ */
+export function changeBodyMaterial<T extends BodyChoices>(
+  lockSet: T,
+  bodyMaterialID: string,
+  lookups: Lookups,
+): { lockSet: T; changes: string[] } {
+  const allowed = allowedWithBodyMaterial(lookups, bodyMaterialID);
+  const next: T = { ...lockSet, bodyMaterialID };
+  const changes: string[] = [];
+  if (!allowed.shackles.some((shackle) => shackle.id === lockSet.shackleMaterialID) && allowed.shackles[0]) {
+    next.shackleMaterialID = allowed.shackles[0].id;
+    changes.push(`shackle is now ${allowed.shackles[0].name}`);
+  }
+  if (!allowed.colors.some((color) => color.id === lockSet.colorID) && allowed.colors[0]) {
+    next.colorID = allowed.colors[0].id;
+    changes.push(`color is now ${allowed.colors[0].name}`);
+  }
+  if (lockSet.fontSize !== null && !allowed.fonts.some((font) => font.id === lockSet.fontSize)) {
+    next.fontSize = allowed.fonts[0]?.id ?? null;
+    changes.push(allowed.fonts[0] ? `font size is now ${allowed.fonts[0].name}` : 'font size cleared');
+  }
+  if (!allowed.logo && (lockSet.logoFront !== null || lockSet.logoBack !== null)) {
+    next.logoFront = null;
+    next.logoBack = null;
+    changes.push('logos removed');
+  }
+  return { lockSet: next, changes };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { wholeNumber as count } from './whole-number.ts';
 import { pricedLinesSchema } from './priced-lines.ts';
+import { lockSetSchema } from './lock-system.ts';
 
 /*
  * `POST /lock-systems/{lockSystemId}/reorders` (issue 11): a new order that adds to a customer's
@@ -10,13 +11,6 @@ import { pricedLinesSchema } from './priced-lines.ts';
  */
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
-
-const lookupId = z.string().max(LIMITS.lookupIdLength, `must be at most ${LIMITS.lookupIdLength} characters`);
-
-/** An engraving line as typed; the lock set's rules (font, characters, length) are checked with the tree. */
-const engravingLine = z
-  .string()
-  .max(LIMITS.engravingLineLength, `must be at most ${LIMITS.engravingLineLength} characters`);
 
 /** More locks for a lock set of the installed system: KD locks get new codes, KA locks join a set (its key opens them). */
 export const reorderAddLocksSchema = z.object({
@@ -44,24 +38,31 @@ export const reorderNewLockSetSchema = z.object({
   /** A lock set of the system whose materials and engraving the new one copies; null for the bucket's defaults. */
   copyOf: z.uuid('must be a UUID').nullable().default(null),
   /**
-   * What /set offers (issue 26), over the copy or the defaults: body, shackle, colour and the
-   * engraving of the locks (font, front and back lines) and keys. Checked like any lock set.
+   * What /set offers (issue 26), over the copy or the defaults: body, shackle, colour, the
+   * engraving of the locks (font, front, back and side lines) and keys, and logos front and back
+   * (uploaded to the installed system: `POST /lock-systems/{id}/logos`). Checked like any lock set.
    */
-  choices: z
-    .object({
-      bodyMaterialID: lookupId,
-      shackleMaterialID: lookupId,
-      colorID: lookupId,
-      engravedLock: z.boolean(),
-      fontSize: lookupId.nullable(),
-      frontText1: engravingLine,
-      frontText2: engravingLine,
-      frontText3: engravingLine,
-      backText1: engravingLine,
-      backText2: engravingLine,
-      backText3: engravingLine,
-      engravedKey: z.boolean(),
-      keyText: engravingLine,
+  choices: lockSetSchema
+    .pick({
+      bodyMaterialID: true,
+      shackleMaterialID: true,
+      colorID: true,
+      engravedLock: true,
+      fontSize: true,
+      frontText1: true,
+      frontText2: true,
+      frontText3: true,
+      backText1: true,
+      backText2: true,
+      backText3: true,
+      leftText1: true,
+      leftText2: true,
+      rightText1: true,
+      rightText2: true,
+      logoFront: true,
+      logoBack: true,
+      engravedKey: true,
+      keyText: true,
     })
     .partial()
     .default({}),

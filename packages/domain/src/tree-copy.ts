@@ -1,5 +1,14 @@
 import type { LockSet, LockSystemTree } from './lock-system.ts';
 
+/** A lock set's logos pointing at their copies (a logo without a copy is dropped). */
+export function withCopiedLogos(set: LockSet, logoIds: ReadonlyMap<string, string>): LockSet {
+  return {
+    ...set,
+    logoFront: set.logoFront && (logoIds.get(set.logoFront) ?? null),
+    logoBack: set.logoBack && (logoIds.get(set.logoBack) ?? null),
+  };
+}
+
 /**
  * A copy of a tree for a new system (a copied system, a design made an order, a quote transferred):
  * every node gets a new id, no lock set is charted (the new system gets key codes of its own),
@@ -10,13 +19,7 @@ export function copyLockSystemTree(
   newId: () => string,
   logoIds: ReadonlyMap<string, string>,
 ): LockSystemTree {
-  const lockSet = (set: LockSet): LockSet => ({
-    ...set,
-    lockSetID: newId(),
-    charted: false,
-    logoFront: set.logoFront && (logoIds.get(set.logoFront) ?? null),
-    logoBack: set.logoBack && (logoIds.get(set.logoBack) ?? null),
-  });
+  const lockSet = (set: LockSet): LockSet => ({ ...withCopiedLogos(set, logoIds), lockSetID: newId(), charted: false });
   return {
     ...tree,
     grandMasterKey: { ...tree.grandMasterKey, grandMasterKeyID: newId() },

@@ -1,5 +1,6 @@
 import {
   ENGRAVING_FIELDS,
+  logoFaces,
   ORDER_TYPE,
   formatMoney,
   keysOfLockSet,
@@ -75,6 +76,8 @@ export function engravingDetails(lockSet: LockSet): string[] {
     }
   }
   if (lockSet.engravedKey && lockSet.keyText.trim() !== '') lines.push(`Key: ${lockSet.keyText}`);
+  const logos = logoFaces(lockSet);
+  if (logos) lines.push(`Logo: ${logos}`);
   return lines.length > 0 ? lines : ['Engraving: none'];
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  formatTreeIssue,
   isOrderLockSystemStatus,
   pricedLinesOf,
   newLockSet,
@@ -22,9 +21,11 @@ import { appErrors } from '../errors.ts';
 import { insertNewOrder } from '../orders/new-order.ts';
 import { priceTree } from '../orders/order-pricing.ts';
 import { loadOrder } from '../orders/order.repository.ts';
+import { insertLogoCopies } from '../orders/system-copy.ts';
 import { findInstalledCharting } from '../charting/key-code.repository.ts';
 import { INSTALLED_STATUSES, loadInstalledTree } from './installed-tree.ts';
 import { findLockSystem, listInstalledSymbols, listLockSystemOrders, markReorder } from './lock-system.repository.ts';
+import { installedLogoIds, reorderProblems, unknownReorderLogos, withLogoCopies } from './reorder-choices.ts';
 
 /** The installed system a reorder builds on: its original order and tree, and its lock sets. */
 async function installedNodes(db: Db, lockSystemId: string) {
@@ -85,6 +86,8 @@ export function createReorderService(db: Db) {
       const lookups = await loadLookups(db);
       const symbols = new Map((await listInstalledSymbols(db, lockSystemId)).map((row) => [row.key_symbol!, row]));
       const problems: string[] = [];
+      const knownLogos = await installedLogoIds(db, installed.first_order_lock_system_id);
+      const requestPaths = new Map<string, string>();
       const masterIds = new Set(masterKeys.keys());
 
       // The stand-ins of the installed grand master and master keys, made as they are needed.
@@ -166,10 +169,13 @@ export function createReorderService(db: Db) {
           : newLockSet(randomUUID, 1, lookups, installed.bucket_type);
         usedNames.add(entry.lockSetName.toUpperCase());
         const numberOfLocks = entry.numberOfSets * entry.numberOfLocksPerSet;
+        const lockSetID = randomUUID();
+        requestPaths.set(lockSetID, path);
+        problems.push(...unknownReorderLogos({ logoFront: null, logoBack: null, ...entry.choices }, path, knownLogos));
         return {
           ...base,
           ...entry.choices,
-          lockSetID: randomUUID(),
+          lockSetID,
           lockSetName: entry.lockSetName,
           keyOption: entry.keyOption,
           numberOfSets: entry.numberOfSets,
@@ -242,16 +248,17 @@ export function createReorderService(db: Db) {
         noKeyLockSets,
         changeKeyOrders,
       };
-      const issues = validateLockSystemTree(tree, lookups, installed.bucket_type).map(
-        (issue) => `tree.${formatTreeIssue(issue)}`,
-      );
+      const issues = reorderProblems(tree, validateLockSystemTree(tree, lookups, installed.bucket_type), requestPaths);
       if (issues.length > 0) throw appErrors.validation(issues);
       const pricing = await priceTree(db, tree, originalOrder.currency);
       return { installed, originalOrder, tree, pricing, changeKeyOrders };
     },
 
     async create(lockSystemId: string, request: ReorderRequest, actor: string): Promise<SafekeyOrder> {
-      const { installed, originalOrder, tree, pricing, changeKeyOrders } = await service.prepare(lockSystemId, request);
+      const prepared = await service.prepare(lockSystemId, request);
+      const { installed, originalOrder, pricing, changeKeyOrders } = prepared;
+      // Logos the new lock sets chose were uploaded to the installed system: the new order gets copies.
+      const { tree, ...copy } = await withLogoCopies(db, installed.first_order_lock_system_id, prepared.tree);
       const orderId = await db.transaction().execute(async (trx) => {
         const created = await insertNewOrder(
           trx,
@@ -275,6 +282,7 @@ export function createReorderService(db: Db) {
           },
           actor,
         );
+        await insertLogoCopies(trx, { tree, ...copy }, created.orderLockSystemId, actor);
         await markReorder(
           trx,
           created.orderLockSystemId,

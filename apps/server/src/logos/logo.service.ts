@@ -9,6 +9,7 @@ import {
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { AppError, appErrors } from '../errors.ts';
+import { findLockSystem } from '../lock-systems/lock-system.repository.ts';
 import { findLockSystemContext } from '../orders/order.repository.ts';
 import * as logos from './logo.repository.ts';
 
@@ -22,30 +23,45 @@ export interface LogoFile {
  * whatever name or type the upload claims; served back only with the type found in the bytes.
  */
 export function createLogoService(db: Db) {
+  /** Judges the bytes and keeps them with one order lock system. */
+  async function store(orderLockSystemId: string, data: Buffer, actor: string): Promise<StoredLogo> {
+    const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    const problem = logoProblem(bytes);
+    if (problem === LOGO_MESSAGES.tooLarge)
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `logo: ${problem}`, [`logo: ${problem}`]);
+    if (problem) throw appErrors.validation([`logo: ${problem}`]);
+    const contentType = detectLogoType(bytes)!;
+    const logoId = randomUUID();
+    await logos.insertLogo(db, {
+      logo_id: logoId,
+      order_lock_system_id: orderLockSystemId,
+      content_type: contentType,
+      size_bytes: data.byteLength,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      data: bytes,
+      created_by: actor,
+      created_at: new Date().toISOString(),
+    });
+    return { logoId, contentType, size: data.byteLength };
+  }
+
   return {
     async upload(orderLockSystemId: string, data: Buffer, actor: string): Promise<StoredLogo> {
       const context = await findLockSystemContext(db, orderLockSystemId);
       if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
       if (!isEditableStatus(context.status))
         throw appErrors.conflict(`This system is ${statusLabel(context.status)} and can no longer be changed.`);
-      const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      const problem = logoProblem(bytes);
-      if (problem === LOGO_MESSAGES.tooLarge)
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', `logo: ${problem}`, [`logo: ${problem}`]);
-      if (problem) throw appErrors.validation([`logo: ${problem}`]);
-      const contentType = detectLogoType(bytes)!;
-      const logoId = randomUUID();
-      await logos.insertLogo(db, {
-        logo_id: logoId,
-        order_lock_system_id: orderLockSystemId,
-        content_type: contentType,
-        size_bytes: data.byteLength,
-        sha256: createHash('sha256').update(data).digest('hex'),
-        data: bytes,
-        created_by: actor,
-        created_at: new Date().toISOString(),
-      });
-      return { logoId, contentType, size: data.byteLength };
+      return store(orderLockSystemId, data, actor);
+    },
+
+    /**
+     * A logo for the new lock sets of a reorder of an installed system (issue 26): kept with the
+     * system's first order until the reorder is created, which copies the logos it uses into itself.
+     */
+    async uploadForReorder(lockSystemId: string, data: Buffer, actor: string): Promise<StoredLogo> {
+      const installed = await findLockSystem(db, lockSystemId);
+      if (!installed) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
+      return store(installed.first_order_lock_system_id, data, actor);
     },
 
     async get(logoId: string): Promise<LogoFile> {

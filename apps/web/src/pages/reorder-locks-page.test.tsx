@@ -16,6 +16,9 @@ import { buildCustomer, problemResponse } from '../testing/customer-test-utils.t
 import { json, mockFetch, renderRoutes, type Handler } from '../testing/test-utils.tsx';
 import { DEMO_LOOKUPS } from '../testing/key-system-fixtures.ts';
 import { LOOKUP_NAMES, type ReorderPrice } from '@keyplan/domain';
+import { PNG_BYTES, logoResponse } from '../testing/lock-set-test-utils.tsx';
+
+const LOGO_ID = '00000000-0000-4000-a000-000000000001';
 
 /** The catalog lists, as the server answers them. */
 const LOOKUP_ROUTES: Record<string, Handler> = Object.fromEntries(
@@ -41,7 +44,7 @@ function visit(
   return { ...view, fetchMock, user: userEvent.setup() };
 }
 
-describe('/reorder-locks', { timeout: 20_000 }, () => {
+describe('/reorder-locks', { timeout: 40_000 }, () => {
   const original = buildOrder({ orderSystemName: 'North plant' }, STATUS.Submitted);
   const installed = buildInstalledSystem(CUSTOMER.ccid, {
     orderID: original.orderID,
@@ -130,6 +133,9 @@ describe('/reorder-locks', { timeout: 20_000 }, () => {
         body = sent;
         return json(buildOrder({}, STATUS.Ready), 201);
       },
+      [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/logos`]: () =>
+        json({ logoId: LOGO_ID, contentType: 'image/png', size: PNG_BYTES.length }, 201),
+      [`GET /api/logos/${LOGO_ID}`]: () => logoResponse(),
     });
     const priceRegion = within(await screen.findByRole('region', { name: 'Price of this reorder' }));
     expect(priceRegion.getByText(/Nothing ordered yet/)).toBeInTheDocument();
@@ -143,9 +149,16 @@ describe('/reorder-locks', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Engrave the locks (new lock set 1)' }));
     await user.type(screen.getByRole('textbox', { name: 'Front line 1 (new lock set 1)' }), 'gate@1');
     expect(screen.getByRole('textbox', { name: 'Front line 1 (new lock set 1)' })).toHaveValue('GATE1');
+    await user.type(screen.getByRole('textbox', { name: 'Right side line 2 (new lock set 1)' }), 'b2');
+    // A logo goes to the installed system (the new order takes a copy when it is created).
+    await user.upload(
+      screen.getByLabelText('Back logo (new lock set 1) file'),
+      new File([PNG_BYTES], 'acme.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Remove Back logo (new lock set 1)' })).toBeInTheDocument();
     expect(await priceRegion.findByText('Total: $26.15')).toBeInTheDocument();
-    // Asked once the form was still, not on each of the 14 changes (11 keystrokes, 2 choices, a switch).
-    expect(priced.length).toBeLessThan(11);
+    // Asked once the form was still, not on each of the 17 changes (13 keystrokes, 2 choices, a switch, a logo).
+    expect(priced.length).toBeLessThan(12);
 
     await user.click(screen.getByRole('button', { name: 'Create reorder' }));
     await waitFor(() => expect(body).toBeDefined());
@@ -158,6 +171,9 @@ describe('/reorder-locks', { timeout: 20_000 }, () => {
         engravedLock: true,
         fontSize: 'S',
         frontText1: 'GATE1',
+        rightText2: 'B2',
+        logoFront: null,
+        logoBack: LOGO_ID,
       },
     });
   });

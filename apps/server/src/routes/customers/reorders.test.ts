@@ -20,6 +20,12 @@ import { DATABASE_KINDS, TEST_DATABASE_URL } from '../../test/test-database.ts';
 import { useTestApp, type ApiTestContext } from '../../test/use-test-app.ts';
 import { installTree } from '../../test/installed-systems.ts';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
+
 /** A submitted order of `tree` for the customer: answers the order and its installed system. */
 async function installed(api: ApiTestContext, ccid: string, tree: LockSystemTree, bucket = 'SP6') {
   return { ...(await installTree(api, ccid, tree, { systemBucketType: bucket })), tree };
@@ -400,6 +406,116 @@ describe.each(DATABASE_KINDS)('reorders (%s)', (database) => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatch(/shackleMaterialID|frontText1/);
+  });
+
+  it('a new lock set with side lines and a logo (uploaded to the installed system): priced, copied into the order, sent to SAP', async () => {
+    const { order, lockSystem } = await installed(api, '0000100010', masterKeyedTree());
+    const original = order.orderLockSystems[0]!;
+    const upload = await api.app.inject({
+      method: 'POST',
+      url: `/api/lock-systems/${lockSystem.lockSystemID}/logos`,
+      payload: PNG,
+      headers: { ...api.staff, 'content-type': 'image/png' },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const logoId = upload.json().logoId as string;
+    const choices = {
+      bodyMaterialID: 'THERMO',
+      shackleMaterialID: 'ST30',
+      colorID: 'RED',
+      engravedLock: true,
+      fontSize: 'M',
+      frontText1: 'PUMP',
+      leftText1: 'WEST',
+      rightText2: 'B-2',
+      logoFront: logoId,
+      logoBack: null,
+    };
+    const body = {
+      newLockSets: [
+        {
+          masterKeyID: original.masterKeys[0]!.masterKeyID,
+          lockSetName: 'PUMPS',
+          keyOption: 'KD',
+          numberOfSets: 1,
+          numberOfLocksPerSet: 2,
+          keys: 1,
+          choices,
+        },
+      ],
+    };
+    const price = async (payload: Record<string, unknown>) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/lock-systems/${lockSystem.lockSystemID}/reorders/price`,
+        payload,
+        headers: api.staff,
+      });
+    const priced = (await price(body)).json();
+    // Thermoplastic, 3 in shackle (2125), three engraved lines, one of the front and two of the sides (3 × 125), a front logo (350).
+    expect(priced.lines.lockSets).toEqual([
+      expect.objectContaining({ listPrice: 2125 + 3 * 125 + 350, locks: 2, keyCount: 2 }),
+    ]);
+
+    const created = await reorder(api, lockSystem.lockSystemID, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const added = created.json() as SafekeyOrder;
+    expect(added.totalPrice).toBe(priced.lines.totalPrice);
+    const system = added.orderLockSystems[0]!;
+    const newSet = system.masterKeys[0]!.lockSets[0]!;
+    expect(newSet).toMatchObject({ leftText1: 'WEST', rightText2: 'B-2', logoBack: null });
+    // The new order holds its own copy of the logo, as a first order holds the logos uploaded to it.
+    expect(newSet.logoFront).not.toBe(logoId);
+    const copy = await api.app.inject({ url: `/api/logos/${newSet.logoFront}`, headers: api.staff });
+    expect(copy.headers['content-type']).toBe('image/png');
+
+    expect((await submit(api.testApp, added)).statusCode).toBe(202);
+    expect((await settled(api.testApp, system.orderLockSystemID)).state).toBe('sent');
+    const [document] = await sapOrdersOf(api.testApp, system.orderLockSystemID);
+    // As in a first order: the price on the Safekey line, the engraving (side lines too) in its long text.
+    expect(document!.items).toEqual([
+      expect.objectContaining({
+        NetAmount: (added.totalPrice! / 100).toFixed(2),
+        to_Text: [
+          expect.objectContaining({ LongText: expect.stringContaining('PUMPS: front PUMP; left WEST; right B-2') }),
+        ],
+      }),
+    ]);
+
+    // What the catalog does not allow is refused naming the request's field and the rule.
+    const refused = await price({
+      newLockSets: [
+        {
+          ...body.newLockSets[0],
+          lockSetName: 'MORE PUMPS',
+          choices: {
+            ...choices,
+            bodyMaterialID: 'STEEL',
+            shackleMaterialID: 'ST30',
+            colorID: 'RED',
+            fontSize: 'S',
+            leftText1: 'TOO LONG SIDE',
+          },
+        },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      'newLockSets[0].choices.logoFront: logos are not available with Laminated steel',
+      'newLockSets[0].choices.leftText1: must be at most 8 characters in font Small (2.0 mm)',
+    ]);
+    const unknown = await price({
+      newLockSets: [
+        {
+          ...body.newLockSets[0],
+          lockSetName: 'MORE PUMPS',
+          choices: { ...choices, logoBack: '00000000-0000-4000-8000-000000000009' },
+        },
+      ],
+    });
+    expect(unknown.json().errors).toEqual([
+      'newLockSets[0].choices.logoBack: no such logo was uploaded to this system',
+    ]);
   });
 
   it('refuses unknown lock sets, sets, master keys and symbols with the field, and a draft system with 409', async () => {

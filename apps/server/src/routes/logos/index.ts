@@ -2,6 +2,7 @@ import { requirePrincipal } from '../../auth/auth-plugin.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, storedLogoSchema } from '@keyplan/domain';
+import { z } from 'zod';
 import { appErrors } from '../../errors.ts';
 import type { LogoService } from '../../logos/logo.service.ts';
 import { problemResponses } from '../problem-schema.ts';
@@ -43,6 +44,32 @@ export async function registerLogoRoutes(app: FastifyInstance, logos: LogoServic
         return reply
           .status(201)
           .send(await logos.upload(request.params.orderLockSystemId, request.body, requirePrincipal(request).email));
+      },
+    );
+
+    routes.post(
+      '/lock-systems/:lockSystemId/logos',
+      {
+        ...staff,
+        bodyLimit: 2 * LOGO_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Upload a logo (PNG or JPEG, at most 1 MB) for the new lock sets of a reorder',
+          description:
+            'As for a system being edited: the body is the image file, judged by its bytes. The id goes in a reorder’s `newLockSets[].choices.logoFront`/`logoBack`; creating the reorder copies the logo into the new order.',
+          security,
+          consumes: ['image/png', 'image/jpeg', 'application/octet-stream'],
+          params: z.object({ lockSystemId: z.uuid('must be a UUID') }),
+          response: { 201: storedLogoSchema, ...problemResponses(400, 401, 403, 404, 413) },
+        },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body)) throw appErrors.validation([`logo: ${LOGO_MESSAGES.notAnImage}`]);
+        return reply
+          .status(201)
+          .send(
+            await logos.uploadForReorder(request.params.lockSystemId, request.body, requirePrincipal(request).email),
+          );
       },
     );
 

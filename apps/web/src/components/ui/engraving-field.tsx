@@ -1,7 +1,14 @@
-import { engravingRefusedMessage, filterEngraving } from '@keyplan/domain';
+import { engravingRefusedMessage, filterEngraving, type ENGRAVING_FIELDS } from '@keyplan/domain';
 import { memo, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+
+/** The faces of a lock as the forms name them (/set and a reorder's new lock sets). */
+export const ENGRAVING_FACE_TITLES = { front: 'Front', back: 'Back', left: 'Left side', right: 'Right side' } as const;
+export type LockFace = keyof typeof ENGRAVING_FIELDS;
+
+/** "frontText2" → "Front line 2" */
+export const engravingLineLabel = (face: LockFace, index: number) => `${ENGRAVING_FACE_TITLES[face]} line ${index + 1}`;
 
 export interface EngravingFieldProps {
   /** The lock set field, e.g. frontText1 or keyText. */

@@ -1,5 +1,5 @@
 import { storedLogoSchema, type StoredLogo } from '@keyplan/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 
@@ -13,7 +13,8 @@ export async function uploadLogo(client: ApiClient, orderLockSystemId: string, f
   );
 }
 
-export function useUploadLogo(orderLockSystemId: string) {
+/** The upload of a logo to one system being edited, for LogoUpload. */
+export function useUploadLogo(orderLockSystemId: string): (file: Blob) => Promise<StoredLogo> {
   const client = useApiClient();
-  return useMutation({ mutationFn: (file: Blob) => uploadLogo(client, orderLockSystemId, file) });
+  return useCallback((file: Blob) => uploadLogo(client, orderLockSystemId, file), [client, orderLockSystemId]);
 }

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import {
   allowedWithBodyMaterial,
   bodyMaterialsOf,
+  changeBodyMaterial,
+  ENGRAVING_FIELDS,
   LOOKUP_NAMES,
   maxEngravingChars,
   newLockSet,
@@ -16,10 +18,12 @@ import {
 } from '@keyplan/domain';
 import { useQueries } from '@tanstack/react-query';
 import { lookupQueryOptions } from '../../../api/get-lookup.ts';
-import { EngravingField } from '../../../components/ui/engraving-field.tsx';
+import { EngravingField, engravingLineLabel, type LockFace } from '../../../components/ui/engraving-field.tsx';
+import { LogoUpload } from '../../../components/ui/logo-upload.tsx';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
+import { useUploadReorderLogo } from '../api/upload-reorder-logo.ts';
 
-/** What a new lock set of a reorder chooses as /set offers (issue 26): materials, colour, engraving. */
+/** What a new lock set of a reorder chooses as /set offers (issue 26): materials, colour, engraving, logos. */
 export type ReorderChoices = Pick<
   LockSet,
   | 'bodyMaterialID'
@@ -33,18 +37,20 @@ export type ReorderChoices = Pick<
   | 'backText1'
   | 'backText2'
   | 'backText3'
+  | 'leftText1'
+  | 'leftText2'
+  | 'rightText1'
+  | 'rightText2'
+  | 'logoFront'
+  | 'logoBack'
   | 'engravedKey'
   | 'keyText'
 >;
 
-const LOCK_LINES = [
-  ['frontText1', 'Front line 1', 'front'],
-  ['frontText2', 'Front line 2', 'front'],
-  ['frontText3', 'Front line 3', 'front'],
-  ['backText1', 'Back line 1', 'back'],
-  ['backText2', 'Back line 2', 'back'],
-  ['backText3', 'Back line 3', 'back'],
-] as const;
+/** Every line of every face, labelled as /set labels them. */
+const LOCK_LINES = (Object.entries(ENGRAVING_FIELDS) as [LockFace, readonly (keyof ReorderChoices)[]][]).flatMap(
+  ([face, fields]) => fields.map((field, index) => [field, engravingLineLabel(face, index), face] as const),
+);
 
 /** Every list, or null until all have loaded (stable: React Query runs it again only when a list changes). */
 function allLists(results: readonly { data?: unknown }[]): Lookups | null {
@@ -73,22 +79,14 @@ export function defaultChoices(lookups: Lookups, bucketType: string): ReorderCho
     backText1: '',
     backText2: '',
     backText3: '',
+    leftText1: '',
+    leftText2: '',
+    rightText1: '',
+    rightText2: '',
+    logoFront: null,
+    logoBack: null,
     engravedKey: false,
     keyText: '',
-  };
-}
-
-/** Choices kept valid when the body changes: a shackle, colour or font it does not take falls back to its first. */
-function withBody(lookups: Lookups, choices: ReorderChoices, bodyMaterialID: string): ReorderChoices {
-  const allowed = allowedWithBodyMaterial(lookups, bodyMaterialID);
-  const keep = (id: string | null, items: readonly { id: string }[]) =>
-    items.some((item) => item.id === id) ? id : (items[0]?.id ?? '');
-  return {
-    ...choices,
-    bodyMaterialID,
-    shackleMaterialID: keep(choices.shackleMaterialID, allowed.shackles) ?? '',
-    colorID: keep(choices.colorID, allowed.colors) ?? '',
-    fontSize: choices.fontSize === null ? null : keep(choices.fontSize, allowed.fonts),
   };
 }
 
@@ -98,6 +96,8 @@ interface ReorderLockSetChoicesProps {
   choices: ReorderChoices;
   lookups: Lookups;
   bucketType: string;
+  /** The installed system the logos are uploaded to. */
+  lockSystemId: string;
   onChange: (choices: ReorderChoices) => void;
 }
 
@@ -105,7 +105,15 @@ interface ReorderLockSetChoicesProps {
  * Body, shackle, colour and engraving of a new lock set of a reorder, as /set offers them: only
  * what the body material allows, the font's line lengths, engraving characters checked as typed.
  */
-export function ReorderLockSetChoices({ number, choices, lookups, bucketType, onChange }: ReorderLockSetChoicesProps) {
+export function ReorderLockSetChoices({
+  number,
+  choices,
+  lookups,
+  bucketType,
+  lockSystemId,
+  onChange,
+}: ReorderLockSetChoicesProps) {
+  const uploadFile = useUploadReorderLogo(lockSystemId);
   const allowed = allowedWithBodyMaterial(lookups, choices.bodyMaterialID);
   const bodies = bodyMaterialsOf(lookups, bucketType);
   const of = `(new lock set ${number})`;
@@ -137,13 +145,14 @@ export function ReorderLockSetChoices({ number, choices, lookups, bucketType, on
   );
   const text = (field: keyof ReorderChoices) => (_field: string, value: string) =>
     onChange({ ...choices, [field]: value });
-  const limit = (face: 'front' | 'back' | 'key') =>
-    maxEngravingChars(lookups, choices.bodyMaterialID, choices.fontSize, face);
+  const limit = (face: LockFace | 'key') => maxEngravingChars(lookups, choices.bodyMaterialID, choices.fontSize, face);
 
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {select('Body', choices.bodyMaterialID, bodies, (id) => onChange(withBody(lookups, choices, id)))}
+        {select('Body', choices.bodyMaterialID, bodies, (id) =>
+          onChange(changeBodyMaterial(choices, id, lookups).lockSet),
+        )}
         {select('Shackle', choices.shackleMaterialID, allowed.shackles, (id) =>
           onChange({ ...choices, shackleMaterialID: id }),
         )}
@@ -207,7 +216,7 @@ export function ReorderLockSetChoices({ number, choices, lookups, bucketType, on
                   id={`reorder-new-${number}-${field}`}
                   label={label}
                   name={`${label} ${of}`}
-                  value={choices[field]}
+                  value={String(choices[field] ?? '')}
                   maxChars={limit(face)}
                   onText={text(field)}
                 />
@@ -228,6 +237,25 @@ export function ReorderLockSetChoices({ number, choices, lookups, bucketType, on
             Each engraved line of a lock adds to its price; the price below follows.
           </Typography>
         </>
+      )}
+      {allowed.logo && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+          {(
+            [
+              ['logoFront', 'Front logo'],
+              ['logoBack', 'Back logo'],
+            ] as const
+          ).map(([field, label]) => (
+            <LogoUpload
+              key={field}
+              label={label}
+              name={`${label} ${of}`}
+              logoId={choices[field]}
+              uploadFile={uploadFile}
+              onChange={(logoId) => onChange({ ...choices, [field]: logoId })}
+            />
+          ))}
+        </Stack>
       )}
     </Stack>
   );

@@ -109,6 +109,7 @@ export function ReorderNewLockSets({
               choices={row.choices ?? defaultChoices(lookups, system.bucketType)}
               lookups={lookups}
               bucketType={system.bucketType}
+              lockSystemId={system.lockSystemID}
               onChange={(choices) => setNew(row.key, { choices })}
             />
           )}

@@ -15,15 +15,14 @@ import {
   type LockSet,
 } from '@keyplan/domain';
 import type { LockSetErrors } from './lock-set-rules.ts';
-import { EngravingField } from '../../../../components/ui/engraving-field.tsx';
+import {
+  ENGRAVING_FACE_TITLES,
+  EngravingField,
+  engravingLineLabel,
+  type LockFace,
+} from '../../../../components/ui/engraving-field.tsx';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
-
-const FACE_TITLES = { front: 'Front', back: 'Back', left: 'Left side', right: 'Right side' } as const;
-type LockFace = keyof typeof ENGRAVING_FIELDS;
-
-/** "frontText2" → "Front line 2" */
-const lineLabel = (face: LockFace, index: number) => `${FACE_TITLES[face]} line ${index + 1}`;
 
 interface FaceLinesProps {
   face: LockFace;
@@ -38,7 +37,7 @@ interface FaceLinesProps {
 const FaceHeading = memo(function FaceHeading({ face }: { face: LockFace }) {
   return (
     <Typography id={`lock-set-${face}-lines`} component="h4" variant="subtitle2" sx={{ mb: 1 }}>
-      {FACE_TITLES[face]}
+      {ENGRAVING_FACE_TITLES[face]}
     </Typography>
   );
 });
@@ -61,7 +60,7 @@ const FaceLines = memo(
               key={field}
               field={field}
               id={`lock-set-${field}`}
-              label={lineLabel(face, index)}
+              label={engravingLineLabel(face, index)}
               value={lockSet[field]}
               maxChars={maxChars}
               error={errors[field]}

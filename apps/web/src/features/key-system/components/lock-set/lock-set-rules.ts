@@ -1,11 +1,4 @@
-import {
-  allowedWithBodyMaterial,
-  locksInLockSet,
-  type LockSet,
-  type LockSystemTree,
-  type Lookups,
-  type TreeIssue,
-} from '@keyplan/domain';
+import { locksInLockSet, type LockSet, type LockSystemTree, type TreeIssue } from '@keyplan/domain';
 
 /**
  * The rules of the lock set form (DESIGN §3 "Quantities", "Materials") as pure functions: how one
@@ -13,40 +6,11 @@ import {
  * material allows and the engraving limits are the domain's (`lock-set-materials.ts`).
  */
 
+/** A new body material and what it changes: the domain's rule, shared with a reorder's new lock sets. */
+export { changeBodyMaterial } from '@keyplan/domain';
+
 /** Messages under the form's fields, by lock set field name (`variableSets.2` for one set). */
 export type LockSetErrors = Readonly<Record<string, string | undefined>>;
-
-/**
- * A new body material; a shackle, color or font it does not allow becomes its first allowed
- * one, and logos go when it takes none. `changes` says what changed, for a note to the person.
- */
-export function changeBodyMaterial(
-  lockSet: LockSet,
-  bodyMaterialID: string,
-  lookups: Lookups,
-): { lockSet: LockSet; changes: string[] } {
-  const allowed = allowedWithBodyMaterial(lookups, bodyMaterialID);
-  const next: LockSet = { ...lockSet, bodyMaterialID };
-  const changes: string[] = [];
-  if (!allowed.shackles.some((shackle) => shackle.id === lockSet.shackleMaterialID) && allowed.shackles[0]) {
-    next.shackleMaterialID = allowed.shackles[0].id;
-    changes.push(`shackle is now ${allowed.shackles[0].name}`);
-  }
-  if (!allowed.colors.some((color) => color.id === lockSet.colorID) && allowed.colors[0]) {
-    next.colorID = allowed.colors[0].id;
-    changes.push(`color is now ${allowed.colors[0].name}`);
-  }
-  if (lockSet.fontSize !== null && !allowed.fonts.some((font) => font.id === lockSet.fontSize)) {
-    next.fontSize = allowed.fonts[0]?.id ?? null;
-    changes.push(allowed.fonts[0] ? `font size is now ${allowed.fonts[0].name}` : 'font size cleared');
-  }
-  if (!allowed.logo && (lockSet.logoFront !== null || lockSet.logoBack !== null)) {
-    next.logoFront = null;
-    next.logoBack = null;
-    changes.push('logos removed');
-  }
-  return { lockSet: next, changes };
-}
 
 /** numberOfLocks as the sets say: sets × locks per set, or the sum of the variable sets. */
 export function withLockCount(lockSet: LockSet): LockSet {

@@ -1,7 +1,8 @@
 import { memo, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
-import { LogoUpload } from './logo-upload.tsx';
+import { LogoUpload } from '../../../../components/ui/logo-upload.tsx';
+import { useUploadLogo } from '../../api/upload-logo.ts';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 /** Logos on the lock's front and back; shown only for bodies that take logos. */
@@ -13,6 +14,7 @@ export const LogosSection = memo(
     onEdit,
     orderLockSystemID,
   }: SectionProps & { orderLockSystemID: string }) {
+    const uploadFile = useUploadLogo(orderLockSystemID);
     const handlers = useMemo(
       () => ({
         front: (logoFront: string | null) => onEdit((current) => ({ ...current, logoFront })),
@@ -26,7 +28,7 @@ export const LogosSection = memo(
           <LogoUpload
             label="Front logo"
             logoId={lockSet.logoFront}
-            orderLockSystemID={orderLockSystemID}
+            uploadFile={uploadFile}
             error={errors.logoFront}
             disabled={disabled}
             onChange={handlers.front}
@@ -34,7 +36,7 @@ export const LogosSection = memo(
           <LogoUpload
             label="Back logo"
             logoId={lockSet.logoBack}
-            orderLockSystemID={orderLockSystemID}
+            uploadFile={uploadFile}
             error={errors.logoBack}
             disabled={disabled}
             onChange={handlers.back}

@@ -1,5 +1,6 @@
 import {
   ENGRAVING_FIELDS,
+  logoFaces,
   formatMoney,
   keysOfLockSet,
   priceLockSystem,
@@ -47,6 +48,8 @@ export function engravingLines(lockSet: LockSet): string[] {
     }
   }
   if (lockSet.engravedKey && lockSet.keyText.trim() !== '') lines.push(`Key: ${lockSet.keyText}`);
+  const logos = logoFaces(lockSet);
+  if (logos) lines.push(`Logo: ${logos}`);
   return lines;
 }
 

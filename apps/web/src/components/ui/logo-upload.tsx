@@ -7,16 +7,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoProblem } from '@keyplan/domain';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { useLogoUrl } from '../../../../api/get-logo.ts';
-import { useUploadLogo } from '../../api/upload-logo.ts';
+import { useMutation } from '@tanstack/react-query';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoProblem, type StoredLogo } from '@keyplan/domain';
+import { isApiError } from '../../lib/api-client.ts';
+import { useLogoUrl } from '../../api/get-logo.ts';
+
+/** Sends a file to where the logo goes: a system being edited (/set), or the installed system of a reorder. */
+export type UploadLogoFile = (file: Blob) => Promise<StoredLogo>;
 
 export interface LogoUploadProps {
   /** "Front logo" */
   label: string;
+  /** The accessible name when the label needs its context (e.g. 'Front logo (new lock set 2)'). */
+  name?: string;
   logoId: string | null;
-  orderLockSystemID: string;
+  uploadFile: UploadLogoFile;
   error?: string | undefined;
   disabled?: boolean;
   onChange: (logoId: string | null) => void;
@@ -37,21 +42,23 @@ function serverMessages(error: unknown): string {
 /**
  * A logo for one face: PNG or JPEG up to 1 MB, checked by its bytes here before it is sent
  * (an SVG renamed .png never leaves the browser), uploaded with a spinner, then shown as a
- * thumbnail with Replace and Remove.
+ * thumbnail with Replace and Remove. Shared by /set and a reorder's new lock sets.
  */
 export const LogoUpload = memo(function LogoUpload({
   label,
+  name: accessibleName,
   logoId,
-  orderLockSystemID,
+  uploadFile,
   error,
   disabled = false,
   onChange,
 }: LogoUploadProps) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadLogo(orderLockSystemID);
+  const upload = useMutation({ mutationFn: uploadFile });
   const url = useLogoUrl(logoId);
   const [problem, setProblem] = useState<string | null>(null);
   const name = label.toLowerCase();
+  const named = (verb: string) => (accessibleName ? `${verb} ${accessibleName}` : undefined);
   const helperId = useId();
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -108,7 +115,7 @@ export const LogoUpload = memo(function LogoUpload({
           ref={input}
           type="file"
           accept="image/png,image/jpeg"
-          aria-label={`${label} file`}
+          aria-label={`${accessibleName ?? label} file`}
           aria-describedby={helperId}
           hidden
           onChange={(event) => void handleFile(event)}
@@ -120,6 +127,7 @@ export const LogoUpload = memo(function LogoUpload({
           onClick={() => input.current?.click()}
           disabled={disabled || upload.isPending}
           aria-describedby={helperId}
+          aria-label={named(logoId ? 'Replace' : 'Upload')}
         >
           {logoId ? `Replace ${name}` : `Upload ${name}`}
         </Button>
@@ -128,6 +136,7 @@ export const LogoUpload = memo(function LogoUpload({
             color="error"
             startIcon={<DeleteIcon />}
             onClick={() => onChange(null)}
+            aria-label={named('Remove')}
             disabled={disabled || upload.isPending}
           >
             Remove {name}

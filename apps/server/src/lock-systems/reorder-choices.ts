@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatTreeIssue,
+  lockSetsWithPaths,
+  withCopiedLogos,
+  type LockSet,
+  type LockSystemTree,
+  type TreeIssue,
+} from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+import { findLogoIdsOf, findLogosOf } from '../logos/logo.repository.ts';
+import type { SystemCopy } from '../orders/system-copy.ts';
+import { logoReferences } from '../orders/tree-save-checks.ts';
+
+/*
+ * What a reorder's new lock sets choose as /set offers (issue 26), checked and carried over: the
+ * rules a new lock set breaks named by the request's field, and the logos it uses (uploaded to the
+ * installed system) copied into the new order, where logos belong.
+ */
+
+const CHOICE_FIELDS = new Set([
+  'bodyMaterialID',
+  'shackleMaterialID',
+  'colorID',
+  'engravedLock',
+  'fontSize',
+  'frontText1',
+  'frontText2',
+  'frontText3',
+  'backText1',
+  'backText2',
+  'backText3',
+  'leftText1',
+  'leftText2',
+  'rightText1',
+  'rightText2',
+  'logoFront',
+  'logoBack',
+  'engravedKey',
+  'keyText',
+]);
+
+/**
+ * The tree's issues as problems of the request: an issue of a new lock set names its field in the
+ * request (`newLockSets[0].choices.leftText1: must be at most 8 characters in font Medium`), any
+ * other keeps its path in the tree.
+ */
+export function reorderProblems(
+  tree: LockSystemTree,
+  issues: readonly TreeIssue[],
+  requestPaths: ReadonlyMap<string, string>,
+): string[] {
+  const paths = lockSetsWithPaths(tree).flatMap(({ lockSet, path }) => {
+    const requestPath = requestPaths.get(lockSet.lockSetID);
+    return requestPath ? [[`${path}.`, requestPath] as const] : [];
+  });
+  return issues.map((issue) => {
+    const match = paths.find(([treePath]) => issue.path.startsWith(treePath));
+    if (!match) return `tree.${formatTreeIssue(issue)}`;
+    const field = issue.path.slice(match[0].length);
+    return `${match[1]}.${CHOICE_FIELDS.has(field) ? `choices.${field}` : field}: ${issue.message}`;
+  });
+}
+
+/** Logos a new lock set refers to that were not uploaded to the installed system, as request problems. */
+export function unknownReorderLogos(
+  lockSet: Pick<LockSet, 'logoFront' | 'logoBack'>,
+  path: string,
+  known: ReadonlySet<string>,
+): string[] {
+  return (['logoFront', 'logoBack'] as const)
+    .filter((field) => lockSet[field] !== null && !known.has(lockSet[field]!))
+    .map((field) => `${path}.choices.${field}: no such logo was uploaded to this system`);
+}
+
+/** The ids of the logos uploaded to the installed system (kept with its first order). */
+export function installedLogoIds(db: Db, firstOrderLockSystemId: string): Promise<Set<string>> {
+  return findLogoIdsOf(db, firstOrderLockSystemId);
+}
+
+/** The reorder's tree with its logos' copies, for `insertLogoCopies` once the new order exists. */
+export async function withLogoCopies(
+  db: Db,
+  firstOrderLockSystemId: string,
+  tree: LockSystemTree,
+): Promise<SystemCopy> {
+  const used = new Set(logoReferences(tree).map((reference) => reference.logoId));
+  if (used.size === 0) return { tree, logos: [] };
+  const logos = (await findLogosOf(db, firstOrderLockSystemId))
+    .filter((row) => used.has(row.logo_id))
+    .map((row) => ({ row, copyId: randomUUID() }));
+  const copyOf = new Map(logos.map(({ row, copyId }) => [row.logo_id, copyId]));
+  const renamed = (lockSet: LockSet) => withCopiedLogos(lockSet, copyOf);
+  return {
+    tree: {
+      ...tree,
+      masterKeys: tree.masterKeys.map((masterKey) => ({ ...masterKey, lockSets: masterKey.lockSets.map(renamed) })),
+      noKeyLockSets: tree.noKeyLockSets.map(renamed),
+    },
+    logos,
+  };
+}
