@@ -30,7 +30,7 @@ export const exposedLockSetSchema = z.object({
   lockSetName: z.string(),
   locks: z.number().int(),
   incidentalLocks: z.number().int(),
-  /** Replaced by a delivered remedy (this system's lock sets only). */
+  /** Replaced by a delivered remedy (of this system, or of the other system the lock set belongs to). */
   replaced: z.boolean(),
 });
 
@@ -53,6 +53,8 @@ export type PlanBranch = z.infer<typeof planBranchSchema>;
 
 export const chosenRemedySchema = z.object({
   remedy: z.enum(LOST_KEY_REMEDIES),
+  /** The installed system whose locks the remedy replaces (its reorder is that system's). */
+  lockSystemID: z.string(),
   orderID: z.string(),
   sapOrderNumber: z.string().nullable(),
   /** The reorder's status label (Ready to submit, Submitted, Completed …). */
@@ -62,6 +64,22 @@ export const chosenRemedySchema = z.object({
   chosenBy: z.string(),
   chosenAt: z.string(),
 });
+
+/**
+ * Another installed system of the customer where the lost key opens locks (by design of a shared
+ * code or by chance): its plan and the remedies for its locks, each a reorder of that system.
+ */
+export const otherSystemExposureSchema = z.object({
+  lockSystemID: z.string(),
+  lockSystemName: z.string(),
+  /** 'It opens 3 locks in 1 lock set of Mill lockout.' */
+  summary: z.string(),
+  locks: z.number().int(),
+  plan: z.array(planBranchSchema),
+  remedies: z.array(lostKeyRemedySchema),
+  noRemedy: z.string().nullable(),
+});
+export type OtherSystemExposure = z.infer<typeof otherSystemExposureSchema>;
 
 export const keyExposureSchema = z.object({
   keySymbol: z.string(),
@@ -73,6 +91,8 @@ export const keyExposureSchema = z.object({
   lockSets: z.array(exposedLockSetSchema),
   /** The plan of this system (its master keys and lock sets) with the locks the key opens. */
   plan: z.array(planBranchSchema),
+  /** The customer's other installed systems where the key opens locks, each with its plan and remedies. */
+  otherSystems: z.array(otherSystemExposureSchema),
   /** Copies of the key reported lost. */
   lostCopies: z.number().int(),
   remedies: z.array(lostKeyRemedySchema),
@@ -85,6 +105,8 @@ export type KeyExposure = z.infer<typeof keyExposureSchema>;
 export const chooseRemedyRequestSchema = z.object({
   remedy: z.enum(LOST_KEY_REMEDIES, { message: 'must be replaceLocks or newMasterKeyBranch' }),
   orderPONumber: z.string().trim().max(35, 'must be at most 35 characters').default(''),
+  /** The installed system whose locks the remedy replaces: the key's own when left out, or another one it opens locks in. */
+  lockSystemID: z.uuid('must be a UUID').optional(),
 });
 
 const KIND_WORDS = { grandMaster: 'grand master key', master: 'master key', change: 'change key' } as const;

@@ -602,4 +602,6 @@ export interface LostKeyRemedyTable {
   order_id: string;
   chosen_by: string;
   chosen_at: string;
+  /** The other installed system whose locks the remedy replaces; null for the key's own (migration 0104). */
+  replaces_lock_system_id: string | null;
 }

@@ -24,6 +24,7 @@ import { cacheVersions } from './0071-cache-versions.ts';
 import { clusterJobs } from './0072-cluster-jobs.ts';
 import { issuerAccounts } from './0090-issuer-accounts.ts';
 import { lockoutTagout } from './0100-lockout-tagout.ts';
+import { remediesInOtherSystems } from './0104-remedies-in-other-systems.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0072-cluster-jobs': clusterJobs,
   '0090-issuer-accounts': issuerAccounts,
   '0100-lockout-tagout': lockoutTagout,
+  '0104-remedies-in-other-systems': remediesInOtherSystems,
 };

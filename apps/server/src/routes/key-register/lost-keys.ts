@@ -22,7 +22,7 @@ export function registerLostKeyRoutes(app: FastifyInstance, proposals: KeyRegist
         tags,
         summary: "A key's exposure and the remedies for losing it, priced",
         description:
-          'Every lock the key opens, by simulation of the pinning (by design or by chance), in plain words ("This master key opens 48 locks in 6 lock sets."), by lock set; and the reorders that make the system safe again, priced from the price book: a change key’s locks replaced by padlocks keyed to new change keys under the same master key; a master key’s lock sets replaced under a new master key branch. A grand master key has no reorder remedy.',
+          'Every lock the key opens, by simulation of the pinning (by design or by chance), in plain words ("This master key opens 48 locks in 6 lock sets."), by lock set; the customer’s other installed systems it opens locks in, each with its plan and remedies (its locks replaced by new ones); and the reorders that make the system safe again, priced from the price book: a change key’s locks replaced by padlocks keyed to new change keys under the same master key; a master key’s lock sets replaced under a new master key branch. A grand master key has no reorder remedy.',
         security: bearerSecurity,
         params: keyParams,
         response: { 200: keyExposureSchema, ...problemResponses(400, 401, 403, 404) },
@@ -39,7 +39,7 @@ export function registerLostKeyRoutes(app: FastifyInstance, proposals: KeyRegist
         tags,
         summary: 'Chooses a remedy for a lost key: it becomes a reorder of the installed system',
         description:
-          'The reorder is priced and Ready to submit, for the rep to review and submit to SAP. A key with no copy reported lost → 409; a remedy not offered for the key → 400.',
+          'The reorder is priced and Ready to submit, for the rep to review and submit to SAP. `lockSystemID` names another installed system of the customer whose locks the key opens: the remedy becomes a reorder of that system, and its locks are marked replaced there once delivered. A key with no copy reported lost, or a remedy already standing for that system → 409; a remedy not offered, or a system where the key opens no lock → 400.',
         security: bearerSecurity,
         params: keyParams,
         body: chooseRemedyRequestSchema,
@@ -75,7 +75,13 @@ export function registerLostKeyRoutes(app: FastifyInstance, proposals: KeyRegist
     async (request) => {
       const lockSystemId = await proposals.systemOfOrder(ownOrder(request, request.params.orderId));
       const exposure = await lostKeys.exposure(lockSystemId, request.params.keySymbol);
-      return { ...exposure, remedies: [], noRemedy: null, chosen: [] };
+      return {
+        ...exposure,
+        otherSystems: exposure.otherSystems.map((other) => ({ ...other, remedies: [], noRemedy: null })),
+        remedies: [],
+        noRemedy: null,
+        chosen: [],
+      };
     },
   );
 }

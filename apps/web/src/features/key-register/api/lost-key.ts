@@ -42,7 +42,8 @@ export function useChooseRemedy(lockSystemId: string, keySymbol: string, ccid: s
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (choice: { remedy: LostKeyRemedyKind; orderPONumber: string }) =>
+    /** `lockSystemID`: another installed system whose locks the remedy replaces (the key's own when left out). */
+    mutationFn: async (choice: { remedy: LostKeyRemedyKind; orderPONumber: string; lockSystemID?: string }) =>
       safekeyOrderSchema.parse(
         await client.request(
           `lock-systems/${encodeURIComponent(lockSystemId)}/key-register/keys/${encodeURIComponent(keySymbol)}/remedies`,

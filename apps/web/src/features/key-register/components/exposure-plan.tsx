@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,11 +16,21 @@ const opensText = (set: PlanBranch['lockSets'][number]) =>
  * coloured outline and an open padlock, and the words "opens 4 of 4 locks", so colour is never the
  * only sign (issue 28).
  */
-export function ExposurePlan({ keySymbol, plan }: { keySymbol: string; plan: PlanBranch[] }) {
+export function ExposurePlan({
+  keySymbol,
+  plan,
+  systemName,
+}: {
+  keySymbol: string;
+  plan: PlanBranch[];
+  /** Another installed system's name, when the plan is of that system (the key's own otherwise). */
+  systemName?: string;
+}) {
+  const titleId = useId();
   return (
-    <Box component="section" aria-labelledby="exposure-plan-title">
-      <Typography id="exposure-plan-title" variant="subtitle1" component="h3">
-        Plan of the system
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="subtitle1" component={systemName ? 'h4' : 'h3'}>
+        {systemName ? `Plan of ${systemName}` : 'Plan of the system'}
       </Typography>
       <Stack
         direction="row"
@@ -38,7 +49,11 @@ export function ExposurePlan({ keySymbol, plan }: { keySymbol: string; plan: Pla
           <Typography variant="body2">{keySymbol} opens none of its locks</Typography>
         </Stack>
       </Stack>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Plan: where ${keySymbol} opens`}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={`Plan${systemName ? ` of ${systemName}` : ''}: where ${keySymbol} opens`}
+      >
         {plan.map((branch) => (
           <Box component="li" key={branch.masterKeyName ?? '(grand master key)'} sx={{ mb: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>

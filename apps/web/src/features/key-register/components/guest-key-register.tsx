@@ -84,7 +84,7 @@ function GuestExposure({ orderId, keySymbol }: { orderId: string; keySymbol: str
   if (!exposure.isSuccess) return null;
   return (
     <Alert severity="warning">
-      {`${keySymbol} is lost. ${exposure.data.summary} Your representative proposes how to make the system safe again.`}
+      {`${keySymbol} is lost. ${[exposure.data.summary, ...exposure.data.otherSystems.map((other) => other.summary)].join(' ')} Your representative proposes how to make the system safe again.`}
     </Alert>
   );
 }

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,13 +14,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@keyplan/domain';
-import { formatChangedAt } from '../../../lib/system-display.ts';
 import { useChooseRemedy, useKeyExposure } from '../api/lost-key.ts';
 import { ExposurePlan } from './exposure-plan.tsx';
 import { problemText } from './key-action-dialog.tsx';
-
-const REMEDY_LABELS = { replaceLocks: 'Replace the locks', newMasterKeyBranch: 'New master key branch' } as const;
+import { OtherSystemExposure } from './other-system-exposure.tsx';
+import { ChosenRemedies, RemedyCards } from './remedy-cards.tsx';
 
 /**
  * A key's exposure (every lock it opens, by simulation of the pinning) and the remedies a
@@ -43,6 +38,9 @@ export function LostKeyDialog({
   const exposure = useKeyExposure(lockSystemId, keySymbol);
   const choose = useChooseRemedy(lockSystemId, keySymbol, ccid);
   const [po, setPo] = useState('');
+  // One remedy per system a lost key opens locks in: once chosen, its reorder is what follows (unless canceled).
+  const standing = (id: string) =>
+    exposure.data?.chosen.some((chosen) => chosen.lockSystemID === id && chosen.statusLabel !== 'Canceled') ?? false;
   return (
     <Dialog open onClose={onClose} aria-labelledby="lost-key-title" fullWidth maxWidth="md">
       {/* The lock set table keeps its columns on a phone: 'By chance' is the one that gives. */}
@@ -86,58 +84,52 @@ export function LostKeyDialog({
               </TableBody>
             </Table>
             <ExposurePlan keySymbol={keySymbol} plan={exposure.data.plan} />
-            {exposure.data.chosen.map((chosen) => (
-              <Alert key={chosen.orderID} severity="success">
-                {chosen.delivered
-                  ? `${REMEDY_LABELS[chosen.remedy]}: delivered (SAP order ${chosen.sapOrderNumber ?? '—'}). The locks ${keySymbol} opened in this system are replaced.`
-                  : `${REMEDY_LABELS[chosen.remedy]} chosen by ${chosen.chosenBy}, ${formatChangedAt(chosen.chosenAt)}: its reorder is ${chosen.statusLabel}${chosen.sapOrderNumber ? ` (SAP order ${chosen.sapOrderNumber})` : ", in the customer's systems, to review and submit to SAP"}.`}
-              </Alert>
-            ))}
+            <ChosenRemedies
+              chosen={exposure.data.chosen.filter((chosen) => chosen.lockSystemID === lockSystemId)}
+              keySymbol={keySymbol}
+            />
             {exposure.data.noRemedy ? <Alert severity="warning">{exposure.data.noRemedy}</Alert> : null}
-            {/* One remedy per lost key: once chosen, its reorder is what follows (unless it was canceled). */}
-            {exposure.data.remedies.length > 0 &&
-            exposure.data.chosen.every((chosen) => chosen.statusLabel === 'Canceled') ? (
+            {/* The PO number is the reorder's, whichever system's locks it replaces. */}
+            {exposure.data.lostCopies > 0 &&
+            ((exposure.data.remedies.length > 0 && !standing(lockSystemId)) ||
+              exposure.data.otherSystems.some(
+                (other) => other.remedies.length > 0 && !standing(other.lockSystemID),
+              )) ? (
+              <TextField
+                label="PO number for the reorder (optional)"
+                value={po}
+                onChange={(event) => setPo(event.target.value)}
+                slotProps={{ htmlInput: { maxLength: 35 } }}
+                sx={{ maxWidth: 360 }}
+              />
+            ) : null}
+            {exposure.data.remedies.length > 0 && !standing(lockSystemId) ? (
               <>
                 <Typography variant="subtitle1" component="h3">
                   Remedies
                 </Typography>
                 {exposure.data.lostCopies === 0 ? (
                   <Alert severity="info">Report a copy of {keySymbol} lost to choose a remedy.</Alert>
-                ) : (
-                  <TextField
-                    label="PO number for the reorder (optional)"
-                    value={po}
-                    onChange={(event) => setPo(event.target.value)}
-                    slotProps={{ htmlInput: { maxLength: 35 } }}
-                    sx={{ maxWidth: 360 }}
-                  />
-                )}
-                {exposure.data.remedies.map((remedy) => (
-                  <Card key={remedy.kind} variant="outlined" component="section" aria-label={remedy.title}>
-                    <CardContent>
-                      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 500 }}>
-                        {remedy.title}
-                      </Typography>
-                      <Typography variant="body2">{remedy.description}</Typography>
-                      <Typography variant="body1" sx={{ mt: 1, fontWeight: 500 }}>
-                        {remedy.total === null ? 'Not priced' : formatMoney(remedy.total, remedy.currency)}
-                      </Typography>
-                    </CardContent>
-                    {exposure.data.lostCopies > 0 ? (
-                      <CardActions>
-                        <Button
-                          variant="contained"
-                          loading={choose.isPending}
-                          onClick={() => choose.mutate({ remedy: remedy.kind, orderPONumber: po })}
-                        >
-                          Create reorder: {REMEDY_LABELS[remedy.kind].toLowerCase()}
-                        </Button>
-                      </CardActions>
-                    ) : null}
-                  </Card>
-                ))}
+                ) : null}
+                <RemedyCards
+                  remedies={exposure.data.remedies}
+                  canChoose={exposure.data.lostCopies > 0}
+                  choosing={choose.isPending}
+                  onChoose={(remedy) => choose.mutate({ remedy, orderPONumber: po })}
+                />
               </>
             ) : null}
+            {exposure.data.otherSystems.map((other) => (
+              <OtherSystemExposure
+                key={other.lockSystemID}
+                other={other}
+                keySymbol={keySymbol}
+                chosen={exposure.data.chosen.filter((chosen) => chosen.lockSystemID === other.lockSystemID)}
+                canChoose={exposure.data.lostCopies > 0 && !standing(other.lockSystemID)}
+                choosing={choose.isPending}
+                onChoose={(remedy) => choose.mutate({ remedy, orderPONumber: po, lockSystemID: other.lockSystemID })}
+              />
+            ))}
             {choose.isError ? <Alert severity="error">{problemText(choose.error)}</Alert> : null}
             {choose.isSuccess ? (
               <Alert severity="success" role="status">
