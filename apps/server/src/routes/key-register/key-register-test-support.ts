@@ -1,4 +1,4 @@
-import type { InstalledLockSystem, LockSystemTree } from '@keyplan/domain';
+import type { InstalledLockSystem, LockSystemTree, SafekeyOrder } from '@keyplan/domain';
 import { expect } from 'vitest';
 import { createReadyOrder, submit } from '../../test/submission-test-support.ts';
 import type { ApiTestContext } from '../../test/use-test-app.ts';
@@ -23,4 +23,17 @@ export async function installedOrder(api: ApiTestContext, ccid: string) {
 /** A submitted order of `tree` for the customer, sent to SAP: the order and its installed system. */
 export async function installedTree(api: ApiTestContext, ccid: string, tree: LockSystemTree) {
   return (await installTree(api, ccid, tree, { orderSystemName: 'Mill lockout' })).lockSystem;
+}
+
+/** The order as sent, once SAP's stand-in has marked it delivered and billed (Completed). */
+export async function deliveredInSap(api: ApiTestContext, orderID: string): Promise<SafekeyOrder> {
+  const sent = (await api.app.inject({ url: `/api/orders/${orderID}`, headers: api.staff })).json() as SafekeyOrder;
+  const delivered = await api.app.inject({
+    method: 'PUT',
+    url: `/api/dev/sap-documents/order/${sent.sapOrderNumber}/status`,
+    payload: { status: 'completed' },
+    headers: api.admin,
+  });
+  expect(delivered.statusCode, delivered.body).toBe(204);
+  return sent;
 }

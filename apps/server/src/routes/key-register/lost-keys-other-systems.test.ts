@@ -7,7 +7,7 @@ import { settled, submit } from '../../test/submission-test-support.ts';
 import { masterKeyedTree } from '../../test/test-trees.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { useTestApp, type ApiTestContext } from '../../test/use-test-app.ts';
-import { installedTree } from './key-register-test-support.ts';
+import { deliveredInSap, installedTree } from './key-register-test-support.ts';
 
 /**
  * Cross-keying between two of the customer's systems, as a chart charted before key control (or
@@ -128,16 +128,7 @@ describe.each(DATABASE_KINDS)('a lost key that opens locks of another installed 
     // Submitted and delivered: the other system's installed view marks the crossed lock set replaced by that order.
     expect((await submit(api.testApp, reorder)).statusCode).toBe(202);
     expect((await settled(api.testApp, reorder.orderLockSystems[0]!.orderLockSystemID)).state).toBe('sent');
-    const sent = (
-      await api.app.inject({ url: `/api/orders/${reorder.orderID}`, headers: api.staff })
-    ).json() as SafekeyOrder;
-    const delivered = await api.app.inject({
-      method: 'PUT',
-      url: `/api/dev/sap-documents/order/${sent.sapOrderNumber}/status`,
-      payload: { status: 'completed' },
-      headers: api.admin,
-    });
-    expect(delivered.statusCode, delivered.body).toBe(204);
+    const sent = await deliveredInSap(api, reorder.orderID);
     const listed = (
       await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff })
     ).json() as InstalledLockSystem[];

@@ -12,7 +12,7 @@ import { settled, submit } from '../../test/submission-test-support.ts';
 import { masterKeyedTree } from '../../test/test-trees.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { installedTree } from './key-register-test-support.ts';
+import { deliveredInSap, installedTree } from './key-register-test-support.ts';
 
 describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (database) => {
   const api = useTestApp({ database, listen: true, env: { SAP_TIMEOUT_MS: '2000' } });
@@ -132,16 +132,7 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     expect(again.lockSets.every((set) => !set.replaced)).toBe(true);
 
     // Delivered and billed in SAP: the locks the lost key opened are marked replaced, by that order.
-    const sent = (
-      await api.app.inject({ url: `/api/orders/${reorder.orderID}`, headers: api.staff })
-    ).json() as SafekeyOrder;
-    const delivered = await api.app.inject({
-      method: 'PUT',
-      url: `/api/dev/sap-documents/order/${sent.sapOrderNumber}/status`,
-      payload: { status: 'completed' },
-      headers: api.admin,
-    });
-    expect(delivered.statusCode, delivered.body).toBe(204);
+    const sent = await deliveredInSap(api, reorder.orderID);
     const replaced = await exposure('AA');
     expect(replaced.chosen[0]).toMatchObject({
       statusLabel: 'Completed',

@@ -1,4 +1,4 @@
-import { renameNode, type SafekeyOrder } from '@keyplan/domain';
+import { renameNode, type SafekeyOrder, type SavedLockSystem } from '@keyplan/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSafekeyOrder } from '../../../testing/key-system-fixtures.ts';
 import { closeDraft, editDraft, getDraft, isDirty, markSaved, openDraft } from './draft-store.ts';
@@ -12,6 +12,21 @@ function withGrandMasterKeyName(order: SafekeyOrder, keyName: string): SafekeyOr
   return copy;
 }
 
+/** What the server answers a save of the order's lock system with. */
+function savedAs(
+  order: SafekeyOrder,
+  changes: Pick<SavedLockSystem, 'version' | 'status' | 'totalPrice'>,
+): SavedLockSystem {
+  const system = order.orderLockSystems[0]!;
+  return {
+    orderID: order.orderID,
+    orderLockSystemID: system.orderLockSystemID,
+    statusLabel: 'Draft',
+    lockSets: [],
+    ...changes,
+  };
+}
+
 describe('draft store', () => {
   it('opens clean, gets dirty on an edit, and clean again once saved', () => {
     const order = buildSafekeyOrder();
@@ -20,15 +35,7 @@ describe('draft store', () => {
     editDraft((tree) => renameNode(tree, draft.tree.grandMasterKey.grandMasterKeyID, 'SITE GMK'));
     expect(isDirty()).toBe(true);
     const edited = getDraft()!.tree;
-    markSaved(edited, {
-      orderID: order.orderID,
-      orderLockSystemID: draft.orderLockSystemID,
-      version: 2,
-      status: 2,
-      statusLabel: 'Draft',
-      totalPrice: 1234,
-      lockSets: [],
-    });
+    markSaved(edited, savedAs(order, { version: 2, status: 2, totalPrice: 1234 }));
     expect(isDirty()).toBe(false);
     expect(getDraft()).toMatchObject({ version: 2, status: 2, savedTotalPrice: 1234 });
   });
@@ -65,15 +72,7 @@ describe('draft store', () => {
     const sent = getDraft()!.tree;
     // A reload of the order started before Save answers with the saved version first.
     openDraft({ ...withGrandMasterKeyName(order, 'SITE GMK'), version: order.version + 1 });
-    markSaved(sent, {
-      orderID: order.orderID,
-      orderLockSystemID: draft.orderLockSystemID,
-      version: order.version + 1,
-      status: 2,
-      statusLabel: 'Draft',
-      totalPrice: 1234,
-      lockSets: [],
-    });
+    markSaved(sent, savedAs(order, { version: order.version + 1, status: 2, totalPrice: 1234 }));
     expect(isDirty()).toBe(false);
     expect(getDraft()!.tree.grandMasterKey.keyName).toBe('SITE GMK');
   });
@@ -82,15 +81,7 @@ describe('draft store', () => {
     const order = buildSafekeyOrder();
     const draft = openDraft(order);
     editDraft((tree) => renameNode(tree, draft.tree.grandMasterKey.grandMasterKeyID, 'SITE GMK'));
-    markSaved(getDraft()!.tree, {
-      orderID: order.orderID,
-      orderLockSystemID: draft.orderLockSystemID,
-      version: order.version + 1,
-      status: 2,
-      statusLabel: 'Draft',
-      totalPrice: 1234,
-      lockSets: [],
-    });
+    markSaved(getDraft()!.tree, savedAs(order, { version: order.version + 1, status: 2, totalPrice: 1234 }));
     expect(openDraft(order).tree.grandMasterKey.keyName).toBe('SITE GMK');
     expect(getDraft()!.version).toBe(order.version + 1);
     expect(isDirty()).toBe(false);
@@ -101,15 +92,7 @@ describe('draft store', () => {
     const draft = openDraft(order);
     const sent = getDraft()!.tree;
     editDraft((tree) => renameNode(tree, draft.tree.grandMasterKey.grandMasterKeyID, 'LATER'));
-    markSaved(sent, {
-      orderID: order.orderID,
-      orderLockSystemID: draft.orderLockSystemID,
-      version: 2,
-      status: 1,
-      statusLabel: 'Draft',
-      totalPrice: null,
-      lockSets: [],
-    });
+    markSaved(sent, savedAs(order, { version: 2, status: 1, totalPrice: null }));
     expect(isDirty()).toBe(true);
     expect(getDraft()!.tree.grandMasterKey.keyName).toBe('LATER');
   });
