@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { describeKeyCopy, KEY_COPY_STATE_LABELS, type KeyRegister, type KeyRegisterChange } from '@keyplan/domain';
+import {
+  describeKeyCopy,
+  describeLockoutKey,
+  KEY_COPY_STATE_LABELS,
+  LOCKOUT_SUPERVISOR_KEY_NOTE,
+  type KeyRegister,
+  type KeyRegisterChange,
+} from '@keyplan/domain';
 
 const PAGE = { left: 50, right: 50, top: 56, bottom: 56 };
 const KIND_LABELS = { grandMaster: 'Grand master key', master: 'Master key', change: 'Change key' } as const;
@@ -91,12 +98,18 @@ export function toKeyReceiptPdf(
     );
     field(pdf, 'Blind code', key.blindCode);
     field(pdf, 'Copy number', `${handOut.copyNumber} of ${key.copies.length}`);
+    // A lockout/tagout key (decision 0035): whose it is, and the supervisor's procedure for a master key.
+    if (key.lockout) {
+      pdf.font('Helvetica-Bold').fontSize(10).text(describeLockoutKey(key.lockout));
+      if (key.lockout.heldBy === 'supervisor') pdf.font('Helvetica').text(LOCKOUT_SUPERVISOR_KEY_NOTE, { width });
+    }
     pdf.moveDown(0.5);
     field(pdf, 'Holder', holder.name);
     field(pdf, 'Department or role', holder.department);
     if (holder.employeeId) field(pdf, 'Employee id', holder.employeeId);
     field(pdf, 'Date issued', handOut.after.issuedOn ?? handOut.at.slice(0, 10));
     field(pdf, 'Recorded by', handOut.actor);
+    if (handOut.note) field(pdf, 'Note', handOut.note);
     pdf.moveDown();
     if (register.keyPolicy) {
       pdf.font('Helvetica-Bold').fontSize(11).text('Key policy');
@@ -165,12 +178,19 @@ export function toSignOutSheetPdf(register: KeyRegister, customer: KeyDocumentCu
         const holder = copy.holder
           ? `${copy.holder.name}, ${copy.holder.department}${copy.holder.employeeId ? ` (${copy.holder.employeeId})` : ''}`
           : '';
+        // A lockout/tagout key says whose it is, handed out or not, so the right worker signs for it.
+        const holderCell = [
+          copy.state === 'handedOut' ? holder : '',
+          key.lockout ? describeLockoutKey(key.lockout) : '',
+        ]
+          .filter(Boolean)
+          .join('\n');
         const cells = [
           key.keySymbol,
           String(copy.copyNumber),
           key.blindCode,
           copy.state === 'handedOut' ? KEY_COPY_STATE_LABELS.handedOut : describeKeyCopy(copy),
-          copy.state === 'handedOut' ? holder : '',
+          holderCell,
           copy.state === 'handedOut' ? (copy.issuedOn ?? '') : '',
           '',
         ];

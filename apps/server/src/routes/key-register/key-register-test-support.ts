@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InstalledLockSystem, LockSystemTree, SafekeyOrder } from '@keyplan/domain';
 import { expect } from 'vitest';
 import { createReadyOrder, submit } from '../../test/submission-test-support.ts';
@@ -36,4 +40,11 @@ export async function deliveredInSap(api: ApiTestContext, orderID: string): Prom
   });
   expect(delivered.statusCode, delivered.body).toBe(204);
   return sent;
+}
+
+/** A PDF's text as poppler's pdftotext reads it (layout kept). */
+export function pdfTextOf(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'key-register-pdf-')), 'document.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }

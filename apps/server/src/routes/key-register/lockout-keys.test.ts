@@ -5,6 +5,7 @@ import {
   newMasterKey,
   type InstalledLockSystem,
   type KeyRegister,
+  type KeyRegisterChange,
   type LockSystemTree,
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { guestKeyFor } from '../../test/factories.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { lockSet } from '../../test/test-trees.ts';
+import { pdfTextOf } from './key-register-test-support.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { installTree } from '../../test/installed-systems.ts';
 
@@ -112,6 +114,22 @@ describe.each(DATABASE_KINDS)('key register of a lockout/tagout system (%s)', (d
       'Ana on leave; lock reassigned by the safety manager',
     );
     expect(reasoned.statusCode, reasoned.body).toBe(201);
+
+    // The receipt and the sign-out sheet say whose key it is, and why someone else holds it.
+    const receipt = await api.app.inject({
+      url: `${url}/hand-outs/${(reasoned.json() as KeyRegisterChange).id}/receipt.pdf`,
+      headers: api.staff,
+    });
+    expect(receipt.statusCode).toBe(200);
+    const receiptText = pdfTextOf(receipt.rawPayload).replace(/\s+/g, ' ');
+    expect(receiptText).toContain('Lockout/tagout: Ana Silva (Maintenance)');
+    expect(receiptText).toContain('Holder: Sam Reid');
+    expect(receiptText).toContain('Note: Ana on leave; lock reassigned by the safety manager');
+    const sheet = await api.app.inject({ url: `${url}/sign-out-sheet.pdf`, headers: api.staff });
+    const sheetText = pdfTextOf(sheet.rawPayload);
+    for (const worker of [...WORKERS, 'Dev Patel'])
+      expect(sheetText.replace(/\s+/g, ' ')).toContain(`Lockout/tagout: ${worker} (Maintenance)`);
+    expect(sheetText).toContain('Sam Reid, Maintenance');
     // The supervisor master key goes to the supervisor the procedure names: no worker to match.
     expect((await handOut(masterKey, 'Rita Gomez')).statusCode).toBe(201);
 
