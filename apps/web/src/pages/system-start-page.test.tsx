@@ -448,6 +448,38 @@ describe('/system-start', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/key-system'));
   });
 
+  it("names each lockout/tagout key's worker, and the supervisor master key, in the installed keys", async () => {
+    const submitted = buildOrder({ orderSystemName: 'North plant' }, STATUS.Submitted);
+    const base = buildInstalledSystem(CUSTOMER.ccid, {
+      orderID: submitted.orderID,
+      orderLockSystemID: submitted.orderLockSystems[0]!.orderLockSystemID,
+    });
+    const [, master, change] = base.keys;
+    const installed = {
+      ...base,
+      keys: [
+        base.keys[0]!,
+        { ...master!, lockout: { heldBy: 'supervisor' as const, worker: '', department: 'Filleting' } },
+        { ...change!, lockout: { heldBy: 'worker' as const, worker: 'Ana Silva', department: 'Filleting' } },
+      ],
+    };
+    const { user } = visit([submitted], { installed: [installed] });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Installed lock systems' })).closest(
+      'section',
+    )!;
+    await user.click(within(section).getByRole('button', { name: /North plant/ }));
+    const keys = screen.getByRole('table', { name: 'Keys of North plant' });
+    const kindCells = within(keys)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(kindCells).toEqual([
+      'Grand master key',
+      'Master keyLockout/tagout supervisor master key (Filleting)',
+      'Change keyLockout/tagout: Ana Silva (Filleting)',
+    ]);
+  });
+
   it('shows no installed section for a customer without one', async () => {
     visit([]);
     await screen.findByText(`No systems yet for ${CUSTOMER.name}.`);

@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { InstalledLockSystem } from '@keyplan/domain';
+import { describeLockoutKey, type InstalledLockSystem } from '@keyplan/domain';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 import { paths } from '../../../config/paths.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
@@ -128,6 +128,11 @@ function KeysTable({ system }: { system: InstalledLockSystem }) {
                 </TableCell>
                 <TableCell>
                   {KIND_LABELS[key.kind]}
+                  {key.lockout ? (
+                    <Typography variant="caption" component="span" sx={{ display: 'block' }}>
+                      {describeLockoutKey(key.lockout)}
+                    </Typography>
+                  ) : null}
                   {key.retiredBy ? (
                     <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 500 }}>
                       {`Retired: its locks were replaced by SAP order ${key.retiredBy.sapOrderNumber ?? '—'}`}
