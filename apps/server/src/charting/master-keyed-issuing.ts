@@ -18,7 +18,7 @@ import { codeRow, ownSystemsOf, type CodeSlot } from './code-allocation.ts';
 import { findIssued, lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
 import { keyChoiceControl, type KeyChoiceControl } from './key-choice-control.ts';
 import { bucketCapacity, reservedByOthers } from './key-control.ts';
-import { ownCrossKeyed } from './own-cross-keying.ts';
+import { openedByHeldChangeKeys, ownCrossKeyed } from './own-cross-keying.ts';
 import { branchesOf, crossKeyedLockSets, grandMasterOf, type MasterKeyedInput } from './master-keyed-branches.ts';
 import { capacityRefusal, topMasterKeyRefused } from './master-keyed-refusals.ts';
 
@@ -74,6 +74,10 @@ export async function issueMasterKeyed(
     held: branch.held,
   }));
   const importedMasters = branches.some((branch) => branch.existing?.source === 'imported');
+  /** Every change key of the installed system held before, a lost one's too: no new lock may open to one. */
+  const heldChangeKeys = input.codes
+    .filter((code) => code.node_kind === 'change')
+    .map((code) => parseBitting(code.bitting)!);
   let controlled: { plan: KeyingPlan; control: KeyChoiceControl } | undefined;
   try {
     if (isNew && !fixed) {
@@ -135,6 +139,11 @@ export async function issueMasterKeyed(
           for (const bitting of crossed) excluded.add(bitting);
           continue;
         }
+      }
+      const openedByHeld = openedByHeldChangeKeys(plan.grandMaster, slotLocks, issued, heldChangeKeys);
+      if (openedByHeld.size > 0) {
+        for (const bitting of openedByHeld) excluded.add(bitting);
+        continue;
       }
       const fresh = [
         ...(newGrandMaster ? [plan.grandMaster] : []),

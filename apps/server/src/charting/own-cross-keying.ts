@@ -38,3 +38,28 @@ export function ownCrossKeyed(
   });
   return skipped;
 }
+
+/**
+ * New change keys whose lock a change key the installed system held before would open (issue 28). A
+ * key imported from the customer's chart, issued from their key bitting array, or reported lost can
+ * share every cut with a new key but where it has its master key's cut, which the new lock's master
+ * pins let through: a lost key's remedy would then make a lock the lost key opens. Each new lock opens
+ * to its own key and the keys above it only.
+ */
+export function openedByHeldChangeKeys(
+  grandMaster: Bitting,
+  slots: readonly SlotLocks[],
+  issued: readonly { bitting: Bitting; changeKeys: readonly Bitting[] }[],
+  held: readonly Bitting[],
+): Set<string> {
+  const skipped = new Set<string>();
+  if (held.length === 0) return skipped;
+  issued.forEach((branch, index) => {
+    const pinnedFor = slots[index]!.uncut ? [grandMaster] : [branch.bitting, grandMaster];
+    for (const changeKey of branch.changeKeys) {
+      const block = blockOfKeys([changeKey, ...pinnedFor]);
+      if (held.some((key) => blockContains(block, key))) skipped.add(formatBitting(changeKey));
+    }
+  });
+  return skipped;
+}
