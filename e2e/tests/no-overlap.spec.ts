@@ -79,6 +79,9 @@ for (const { name, size } of VIEWPORTS) {
       await checkScreen(page, 'customer-search-all', name);
       await page.getByLabel('Search customers').fill('Maritime');
       await expect(page.getByText(CUSTOMER.name).first()).toBeVisible();
+      // The search's answer, not the earlier list shown dimmed while it is on its way (axe would read it faded).
+      await expect(page.getByText('1 customer found')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await checkScreen(page, 'customer-search', name);
 
       // A submitted order, so the walk meets the installed system, its engraving and its reorder.
