@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './components/plain/plain.css';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/router.tsx';
 import { ConfigError } from './config/config-error.tsx';

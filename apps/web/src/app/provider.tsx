@@ -1,7 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { RuntimeConfig, Telemetry } from '@keyplan/domain';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary.tsx';
 import { LazyToastContainer } from '../components/ui/lazy-toast-container.tsx';
@@ -12,7 +10,6 @@ import { useAuth } from '../features/auth/auth-context.ts';
 import { createApiClient } from '../lib/api-client.ts';
 import { ApiClientProvider } from '../lib/api-client-context.tsx';
 import { TelemetryProvider } from '../lib/telemetry-context.tsx';
-import { theme } from './theme.ts';
 
 /** The API client of the runtime config's apiBase, carrying the signed-in user's bearer. */
 function AuthenticatedApiClient({ apiBase, children }: { apiBase: string; children: ReactNode }) {
@@ -29,22 +26,22 @@ export interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Everything the screens rely on: config, telemetry, theme, error boundary, queries, auth, toasts. */
+/**
+ * Everything the screens rely on: config, telemetry, error boundary, queries, auth, toasts. No MUI
+ * theme here: the screens that use MUI bring it with their code (lazyMuiPage, decision 0051).
+ */
 export function AppProvider({ config, telemetry, userManager, queryClient, children }: AppProviderProps) {
   return (
     <ConfigProvider config={config}>
       <TelemetryProvider telemetry={telemetry}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <AppErrorBoundary telemetry={telemetry}>
+        <AppErrorBoundary telemetry={telemetry}>
             <QueryClientProvider client={queryClient}>
               <AuthProvider userManager={userManager}>
                 <AuthenticatedApiClient apiBase={config.apiBase}>{children}</AuthenticatedApiClient>
               </AuthProvider>
             </QueryClientProvider>
           </AppErrorBoundary>
-          <LazyToastContainer />
-        </ThemeProvider>
+        <LazyToastContainer />
       </TelemetryProvider>
     </ConfigProvider>
   );

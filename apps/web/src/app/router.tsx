@@ -1,5 +1,6 @@
 import { Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RequireStaff } from '../features/auth/components/require-staff.tsx';
+import { lazyMuiPage } from '../components/mui/lazy-mui-page.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { AuthorizePage } from '../pages/authorize-page.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
@@ -10,20 +11,21 @@ import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { paths } from '../config/paths.ts';
 
-// Screens load in their own chunk; the shell stays eager.
-const SystemAddOrEditPage = lazyPage(() => import('../pages/system-add-or-edit-page.tsx'));
+// Screens load in their own chunk, with the MUI theme; the shell stays eager, without MUI. Customer
+// Search, the first screen, is drawn without MUI too (decision 0051).
+const SystemAddOrEditPage = lazyMuiPage(() => import('../pages/system-add-or-edit-page.tsx'));
 const CustomerSearchPage = lazyPage(() => import('../pages/customer-search-page.tsx'));
-const AddCustomerPage = lazyPage(() => import('../pages/add-customer-page.tsx'));
-const SystemStartPage = lazyPage(() => import('../pages/system-start-page.tsx'));
-const KeySystemPage = lazyPage(() => import('../pages/key-system-page.tsx'));
-const SetPage = lazyPage(() => import('../pages/set-page.tsx'));
-const ChartingFilePage = lazyPage(() => import('../pages/charting-file-page.tsx'));
-const SubmitSystemPage = lazyPage(() => import('../pages/submit-system-page.tsx'));
-const SubmitReviewPage = lazyPage(() => import('../pages/submit-review-page.tsx'));
-const ReorderLocksPage = lazyPage(() => import('../pages/reorder-locks-page.tsx'));
-const EditEngravingPage = lazyPage(() => import('../pages/edit-engraving-page.tsx'));
-const AdminPage = lazyPage(() => import('../pages/admin-page.tsx'));
-const AccountPage = lazyPage(() => import('../pages/account-page.tsx'));
+const AddCustomerPage = lazyMuiPage(() => import('../pages/add-customer-page.tsx'));
+const SystemStartPage = lazyMuiPage(() => import('../pages/system-start-page.tsx'));
+const KeySystemPage = lazyMuiPage(() => import('../pages/key-system-page.tsx'));
+const SetPage = lazyMuiPage(() => import('../pages/set-page.tsx'));
+const ChartingFilePage = lazyMuiPage(() => import('../pages/charting-file-page.tsx'));
+const SubmitSystemPage = lazyMuiPage(() => import('../pages/submit-system-page.tsx'));
+const SubmitReviewPage = lazyMuiPage(() => import('../pages/submit-review-page.tsx'));
+const ReorderLocksPage = lazyMuiPage(() => import('../pages/reorder-locks-page.tsx'));
+const EditEngravingPage = lazyMuiPage(() => import('../pages/edit-engraving-page.tsx'));
+const AdminPage = lazyMuiPage(() => import('../pages/admin-page.tsx'));
+const AccountPage = lazyMuiPage(() => import('../pages/account-page.tsx'));
 
 /** Every route of SPEC §2 plus a 404 catch-all. Staff screens sit behind RequireStaff. */
 export const routes: RouteObject[] = [

@@ -1,17 +1,20 @@
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Suspense } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Customer } from '@keyplan/domain';
+import { lazyMuiPage } from '../components/mui/lazy-mui-page.tsx';
+import { PersonAddIcon } from '../components/plain/icons.tsx';
+import { PlainLinkButton } from '../components/plain/plain-button.tsx';
 import { paths } from '../config/paths.ts';
 import { CustomerSearch } from '../features/customers/components/customer-search.tsx';
 import type { AddCustomerState, CustomerPrefill } from '../features/customers/customer-prefill.ts';
 import { selectCustomer } from '../features/customers/select-customer.ts';
 import { useFoundSystems } from '../features/systems/api/find-systems.ts';
-import { FoundSystems } from '../features/systems/components/found-systems.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+/** Shown only when the search names a system by number: MUI and its code come with it. */
+const FoundSystems = lazyMuiPage(() =>
+  import('../features/systems/components/found-systems.tsx').then((module) => ({ default: module.FoundSystems })),
+);
 
 /** /customer-search: find the customer (or add one), then start a system for them; or open a system by its number. */
 export function CustomerSearchPage() {
@@ -33,27 +36,31 @@ export function CustomerSearchPage() {
     void navigate(paths.addCustomer.getHref(), { state: { prefill, returnTo } satisfies AddCustomerState });
 
   return (
-    <Stack component="section" spacing={3} sx={{ py: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
-        <Typography component="h1" variant="h4">
-          Customer Search
-        </Typography>
-        <Button
-          component={RouterLink}
+    // The first screen: drawn without MUI (plain.css, decision 0051).
+    <section className="kp-stack" style={{ gap: 24, padding: '16px 0' }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 16 }}>
+        <h1 className="kp-h4">Customer Search</h1>
+        <PlainLinkButton
           to={paths.addCustomer.getHref()}
           state={{ returnTo } satisfies AddCustomerState}
           variant="contained"
           startIcon={<PersonAddIcon />}
         >
           Add customer
-        </Button>
-      </Box>
+        </PlainLinkButton>
+      </div>
       <CustomerSearch
         onSelect={handleSelect}
         onAddCustomer={handleAddCustomer}
-        found={systemsFound ? <FoundSystems query={query} /> : undefined}
+        found={
+          systemsFound ? (
+            <Suspense fallback={null}>
+              <FoundSystems query={query} />
+            </Suspense>
+          ) : undefined
+        }
       />
-    </Stack>
+    </section>
   );
 }
 

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/ui/page-loader.tsx';
+import { PlainAlert } from '../components/plain/plain-alert.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { useTelemetry } from '../lib/telemetry-context.tsx';
 
@@ -41,9 +41,9 @@ export function LoginCallbackPage() {
 
   if (inPopup)
     return (
-      <Alert severity="success" sx={{ m: 2 }}>
+      <PlainAlert severity="success" role="status" className="kp-m2">
         Signed in again. This window can be closed.
-      </Alert>
+      </PlainAlert>
     );
   return <PageLoader label="Signing in" />;
 }

@@ -1,15 +1,7 @@
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { AccountCircleIcon, AdminPanelSettingsIcon, LogoutIcon } from '../../components/plain/icons.tsx';
+import { PlainButton } from '../../components/plain/plain-button.tsx';
 import { UI_VERSION } from '@keyplan/domain';
 import { useConfig } from '../../config/config-context.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
@@ -36,58 +28,39 @@ export function AppHeader() {
       void signOut();
     });
 
+  // Plain markup styled as MUI's AppBar (plain.css): the shell loads without MUI (decision 0051).
   return (
-    <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: { xs: 0.75, sm: 2 }, px: { xs: 1, sm: 3 } }}>
-        <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" underline="none" variant="h6">
+    <header className="kp-appbar">
+      <div className="kp-toolbar">
+        <Link to={paths.customerSearch.getHref()} className="kp-h6 kp-brand">
           Keyplan
         </Link>
-        <Typography variant="caption" sx={{ opacity: 0.8 }}>
-          v{UI_VERSION}
-        </Typography>
-        {debug && <Chip label="DEBUG" color="warning" size="small" />}
-        <Box sx={{ flexGrow: 1 }} />
+        <span className="kp-caption kp-version">v{UI_VERSION}</span>
+        {debug && <span className="kp-chip-warning">DEBUG</span>}
+        <span className="kp-grow" />
         {isAuthenticated && me.data?.isAdmin && (
-          <Link
-            component={RouterLink}
-            to={paths.admin.getHref()}
-            color="inherit"
-            underline="hover"
-            aria-label="Admin"
-            sx={{ flexShrink: 0, display: 'inline-flex', alignItems: 'center' }}
-          >
-            <AdminPanelSettingsIcon sx={{ display: { xs: 'block', sm: 'none' } }} />
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Admin
-            </Box>
+          <Link to={paths.admin.getHref()} aria-label="Admin" className="kp-account" style={{ flexShrink: 0 }}>
+            <AdminPanelSettingsIcon className="kp-phone-only" />
+            <span className="kp-wide-only">Admin</span>
           </Link>
         )}
         {isAuthenticated && email && myAccount && (
-          <Link
-            component={RouterLink}
-            to={paths.account.getHref()}
-            color="inherit"
-            underline="hover"
-            aria-label={`My account (${email})`}
-            sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0 }}
-          >
-            <AccountCircleIcon sx={{ display: { xs: 'block', sm: 'none' } }} />
-            <Typography variant="body2" noWrap component="span" sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {email}
-            </Typography>
+          <Link to={paths.account.getHref()} aria-label={`My account (${email})`} className="kp-account">
+            <AccountCircleIcon className="kp-phone-only" />
+            <span className="kp-body2 kp-account-text kp-wide-only">{email}</span>
           </Link>
         )}
         {isAuthenticated && email && !myAccount && (
-          <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
+          <span className="kp-body2 kp-account-text kp-wide-only" style={{ minWidth: 0 }}>
             {email}
-          </Typography>
+          </span>
         )}
         {isAuthenticated && (
-          <Button color="inherit" onClick={handleSignOut} startIcon={<LogoutIcon />} sx={{ flexShrink: 0 }}>
+          <PlainButton color="inherit" onClick={handleSignOut} startIcon={<LogoutIcon />}>
             Sign out
-          </Button>
+          </PlainButton>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@keyplan/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PlainButton } from '../plain/plain-button.tsx';
 
 interface ErrorContentProps {
   title: string;
@@ -18,33 +16,36 @@ interface ErrorContentProps {
 /** What a customer can do when their review link fails: Customer Search is a staff screen. */
 export const CUSTOMER_HINT = 'If the link still does not work, ask the person who sent it to you for a new one.';
 
-/** The error screen's content (SPEC §2 "Error page"): a title, a message, a way back. */
+/**
+ * The error screen's content (SPEC §2 "Error page"): a title, a message, a way back. Plain, without
+ * MUI: it shows when a screen's code failed to load too (decision 0051).
+ */
 export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut, back }: ErrorContentProps) {
   useDocumentTitle(title);
   return (
-    <Stack component="section" spacing={3} sx={{ alignItems: 'flex-start', maxWidth: 720, mx: 'auto', py: 4 }}>
-      <Typography component="h1" variant="h4">
-        {title}
-      </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{message}</Typography>
-      {!onGoToCustomerSearch && <Typography color="text.secondary">{CUSTOMER_HINT}</Typography>}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <section className="kp-stack" style={{ gap: 24, alignItems: 'flex-start', maxWidth: 720, margin: '0 auto', padding: '32px 0' }}>
+      <h1 className="kp-h4">{title}</h1>
+      <p className="kp-body1" style={{ overflowWrap: 'anywhere' }}>
+        {message}
+      </p>
+      {!onGoToCustomerSearch && <p className="kp-body1 kp-secondary">{CUSTOMER_HINT}</p>}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         {back && (
-          <Button variant="contained" onClick={back.onClick}>
+          <PlainButton variant="contained" onClick={back.onClick}>
             {back.label}
-          </Button>
+          </PlainButton>
         )}
         {onGoToCustomerSearch && (
-          <Button variant={back ? 'outlined' : 'contained'} onClick={onGoToCustomerSearch}>
+          <PlainButton variant={back ? 'outlined' : 'contained'} onClick={onGoToCustomerSearch}>
             {MESSAGES.goToCustomerSearch}
-          </Button>
+          </PlainButton>
         )}
         {onSignOut && (
-          <Button variant="outlined" onClick={onSignOut}>
+          <PlainButton variant="outlined" onClick={onSignOut}>
             Sign in with another account
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </section>
   );
 }

@@ -6,7 +6,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ComponentProps,
   type ReactNode,
 } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
@@ -15,14 +14,13 @@ import {
   keepsUnsavedChanges,
   type UnsavedChangesContextValue,
 } from './unsaved-changes-context.ts';
-import { lazyPage } from '../../lib/lazy-page.ts';
-import type { UnsavedChangesDialog as DialogComponent } from './unsaved-changes-dialog.tsx';
+import { lazyMuiPage } from '../mui/lazy-mui-page.tsx';
 
 /**
  * The dialog's code is fetched once a screen first has unsaved changes, before it can be needed;
  * it renders from its first opening on.
  */
-const UnsavedChangesDialog = lazyPage<ComponentProps<typeof DialogComponent>>(() =>
+const UnsavedChangesDialog = lazyMuiPage(() =>
   import('./unsaved-changes-dialog.tsx').then((module) => ({ default: module.UnsavedChangesDialog })),
 );
 

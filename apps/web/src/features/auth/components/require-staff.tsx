@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { paths } from '../../../config/paths.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { lazyMuiPage } from '../../../components/mui/lazy-mui-page.tsx';
+import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTelemetry } from '../../../lib/telemetry-context.tsx';
 import { useMe } from '../api/get-me.ts';
@@ -11,7 +12,7 @@ import { useAuth } from '../auth-context.ts';
 import { shouldRetrySignIn } from '../sign-in-retry.ts';
 
 /** Needed only once a session expires on an open screen: its code stays off the start-up path. */
-const SessionExpiredDialog = lazy(() =>
+const SessionExpiredDialog = lazyMuiPage(() =>
   import('./session-expired-dialog.tsx').then((module) => ({ default: module.SessionExpiredDialog })),
 );
 
@@ -60,17 +61,17 @@ export function RequireStaff({ children }: { children: ReactNode }) {
 
   if (signInFailed) {
     return (
-      <Alert
+      <PlainAlert
         severity="error"
-        sx={{ m: 2 }}
+        className="kp-m2"
         action={
-          <Button color="inherit" size="small" onClick={() => setSignInFailed(false)}>
+          <PlainButton color="inherit" size="small" onClick={() => setSignInFailed(false)}>
             Try again
-          </Button>
+          </PlainButton>
         }
       >
         Sign-in is not available right now. Please try again; if this continues, please contact a system administrator.
-      </Alert>
+      </PlainAlert>
     );
   }
   if (keepScreen) {

@@ -1,11 +1,6 @@
 import { useId } from 'react';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Customer } from '@keyplan/domain';
+import { ChevronRightIcon } from '../../../components/plain/icons.tsx';
 import { formatLocation, selectLabel } from '../customer-format.ts';
 
 interface CustomerResultsListProps {
@@ -13,36 +8,37 @@ interface CustomerResultsListProps {
   onSelect: (customer: Customer) => void;
 }
 
-/** Results on phones: one full-width button per customer, named 'Select {name}'. */
+/** Results on phones: one full-width button per customer, named 'Select {name}' (plain.css's list). */
 export function CustomerResultsList({ customers, onSelect }: CustomerResultsListProps) {
   const idPrefix = useId();
   return (
-    <Paper variant="outlined">
-      <List aria-label="Customers" disablePadding>
-        {customers.map((customer, index) => {
+    <div className="kp-paper">
+      <ul aria-label="Customers" className="kp-list">
+        {customers.map((customer) => {
           const detailsId = `${idPrefix}-${customer.ccid}`;
           return (
-            <ListItem key={customer.ccid} disablePadding divider={index < customers.length - 1}>
-              <ListItemButton
+            <li key={customer.ccid}>
+              <button
+                type="button"
+                className="kp-row-button"
                 aria-label={selectLabel(customer)}
                 aria-describedby={detailsId}
                 onClick={() => onSelect(customer)}
               >
-                <ListItemText
-                  primary={customer.name}
-                  secondary={
-                    <span id={detailsId}>
-                      {customer.ccid} · {formatLocation(customer)} · {customer.salesArea}
-                    </span>
-                  }
-                  slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-                />
-                <ChevronRightIcon color="action" aria-hidden />
-              </ListItemButton>
-            </ListItem>
+                <span className="kp-row-text">
+                  <span className="kp-body1" style={{ display: 'block', fontWeight: 500 }}>
+                    {customer.name}
+                  </span>
+                  <span id={detailsId} className="kp-body2 kp-secondary" style={{ display: 'block' }}>
+                    {customer.ccid} · {formatLocation(customer)} · {customer.salesArea}
+                  </span>
+                </span>
+                <ChevronRightIcon />
+              </button>
+            </li>
           );
         })}
-      </List>
-    </Paper>
+      </ul>
+    </div>
   );
 }

@@ -1,17 +1,8 @@
 import type { MouseEvent } from 'react';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { Customer } from '@keyplan/domain';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { formatLocation, selectLabel } from '../customer-format.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-
-/** Read by screen readers, not shown (the action column needs a header, but a visible one adds nothing). */
 
 interface CustomerResultsTableProps {
   customers: Customer[];
@@ -19,8 +10,9 @@ interface CustomerResultsTableProps {
 }
 
 /**
- * Results on tablets and desktops. A click anywhere on a row chooses the customer; keyboard users
- * reach the row's 'Select' button (named after the customer) with Tab.
+ * Results on tablets and desktops (plain.css's table, drawn as MUI's small Table). A click anywhere
+ * on a row chooses the customer; keyboard users reach the row's 'Select' button (named after the
+ * customer) with Tab.
  */
 export function CustomerResultsTable({ customers, onSelect }: CustomerResultsTableProps) {
   const handleSelectClick = (customer: Customer) => (event: MouseEvent) => {
@@ -30,40 +22,41 @@ export function CustomerResultsTable({ customers, onSelect }: CustomerResultsTab
   };
 
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Customers" size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: '9rem' }}>CCID</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Location</TableCell>
-            <TableCell sx={{ width: '7rem' }}>Sales area</TableCell>
-            <TableCell sx={{ width: '7rem' }}>
+    <div className="kp-paper kp-table-wrap">
+      <table aria-label="Customers" className="kp-table">
+        <thead>
+          <tr>
+            <th style={{ width: '9rem' }}>CCID</th>
+            <th>Name</th>
+            <th>Location</th>
+            <th style={{ width: '7rem' }}>Sales area</th>
+            <th style={{ width: '7rem' }}>
+              {/* Read by screen readers, not shown (the action column needs a header, but a visible one adds nothing). */}
               <span style={visuallyHidden}>Action</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {customers.map((customer) => (
-            <TableRow key={customer.ccid} hover onClick={() => onSelect(customer)} sx={{ cursor: 'pointer' }}>
-              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{customer.ccid}</TableCell>
-              <TableCell sx={{ fontWeight: 500 }}>{customer.name}</TableCell>
-              <TableCell>{formatLocation(customer)}</TableCell>
-              <TableCell>{customer.salesArea}</TableCell>
-              <TableCell align="right" sx={{ py: 0.5 }}>
-                <Button
+            <tr key={customer.ccid} onClick={() => onSelect(customer)}>
+              <td style={{ fontVariantNumeric: 'tabular-nums' }}>{customer.ccid}</td>
+              <td style={{ fontWeight: 500 }}>{customer.name}</td>
+              <td>{formatLocation(customer)}</td>
+              <td>{customer.salesArea}</td>
+              <td style={{ textAlign: 'right', paddingTop: 4, paddingBottom: 4 }}>
+                <PlainButton
                   size="small"
                   variant="outlined"
                   aria-label={selectLabel(customer)}
                   onClick={handleSelectClick(customer)}
                 >
                   Select
-                </Button>
-              </TableCell>
-            </TableRow>
+                </PlainButton>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { PersonAddIcon, SearchOffIcon } from '../../../components/plain/icons.tsx';
+import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
+import { PlainButton } from '../../../components/plain/plain-button.tsx';
 
 /** Nothing matched: says what was searched for and offers to add the customer. */
 export function NoCustomersFound({
@@ -18,21 +14,21 @@ export function NoCustomersFound({
   sapLookup?: ReactNode;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <SearchOffIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
-        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+    <div className="kp-paper kp-empty">
+      <div className="kp-stack" style={{ gap: 16, alignItems: 'center', textAlign: 'center' }}>
+        <SearchOffIcon className="kp-empty-icon" />
+        <p className="kp-h6" style={{ overflowWrap: 'anywhere' }}>
           {query ? `No customers match "${query}"` : 'No customers yet'}
-        </Typography>
-        <Typography color="text.secondary">
+        </p>
+        <p className="kp-body1 kp-secondary">
           Check the spelling, search by ccid, name, city or postal code, or add the customer.
-        </Typography>
+        </p>
         {sapLookup}
-        <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddCustomer}>
+        <PlainButton variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddCustomer}>
           Add a new customer
-        </Button>
-      </Stack>
-    </Paper>
+        </PlainButton>
+      </div>
+    </div>
   );
 }
 
@@ -47,15 +43,15 @@ export function CustomerSearchError({
   onRetry: () => void;
 }) {
   return (
-    <Alert
+    <PlainAlert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
+        <PlainButton color="inherit" size="small" onClick={onRetry} loading={retrying}>
           Retry
-        </Button>
+        </PlainButton>
       }
     >
       Customers could not be loaded. {message}
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,18 +1,10 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import SearchIcon from '@mui/icons-material/Search';
+import { Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS, type Customer } from '@keyplan/domain';
 import { CUSTOMER_PAGE_SIZE, useCustomerSearch } from '../../../api/search-customers.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SearchIcon } from '../../../components/plain/icons.tsx';
+import { LinearProgress } from '../../../components/plain/spinner.tsx';
+import { below, useMediaQuery } from '../../../components/plain/use-media-query.ts';
 import { prefillFromQuery, type CustomerPrefill } from '../customer-prefill.ts';
 import { useCustomerSearchParams } from '../hooks/use-customer-search-params.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -20,7 +12,10 @@ import { ccidOf, isCcidLike } from '../sap-lookup.ts';
 import { CustomerResultsList } from './customer-results-list.tsx';
 import { CustomerResultsTable } from './customer-results-table.tsx';
 import { CustomerSearchError, NoCustomersFound } from './customer-search-states.tsx';
-import { SapLookupOffer } from './sap-lookup-offer.tsx';
+import { lazyMuiPage } from '../../../components/mui/lazy-mui-page.tsx';
+
+/** Offered only for a customer number nobody has: MUI and its code come when it is shown. */
+const SapLookupOffer = lazyMuiPage(() => import('./sap-lookup-offer.tsx').then((module) => ({ default: module.SapLookupOffer })));
 
 const SEARCH_INPUT_ID = 'customer-search-query';
 
@@ -42,11 +37,11 @@ const countText = (total: number) => (total === 1 ? '1 customer found' : `${tota
 
 /**
  * Search by ccid, name or city with results as you type, paging, loading, empty and error states.
- * A table from md up, a list of buttons on phones (SPEC §9: mobile is below md).
+ * A table from md up, a list of buttons on phones (SPEC §9: mobile is below md). Plain markup styled
+ * as MUI's (plain.css): Customer Search is the first screen and loads without MUI (decision 0051).
  */
 export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearchProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isPhone = useMediaQuery(below('md'));
   const { query, page, setQuery, setPage, navigation } = useCustomerSearchParams();
   const [text, setText] = useState(query);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -94,35 +89,33 @@ export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearc
   const Results = isPhone ? CustomerResultsList : CustomerResultsTable;
 
   return (
-    <Stack spacing={2}>
-      <Box component="form" role="search" aria-label="Customers" noValidate onSubmit={handleSubmit}>
-        {/* TextField's parts without its Select (and with it MUI's Menu, Popover and Modal): the first screen loads less (issue 32). */}
-        <FormControl fullWidth variant="outlined">
-          <InputLabel htmlFor={SEARCH_INPUT_ID}>Search customers</InputLabel>
-          <OutlinedInput
+    <div className="kp-stack" style={{ gap: 16 }}>
+      <form role="search" aria-label="Customers" noValidate onSubmit={handleSubmit}>
+        <div className="kp-field">
+          <label className="kp-field-label" htmlFor={SEARCH_INPUT_ID}>
+            Search customers
+          </label>
+          <SearchIcon />
+          <input
             id={SEARCH_INPUT_ID}
-            label="Search customers"
             placeholder="ccid, name, city, postal code — or a SAP, quote or PO number"
             type="search"
-            inputRef={inputRef}
+            ref={inputRef}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            }
-            inputProps={{ maxLength: LIMITS.customerSearchQueryLength, autoComplete: 'off', spellCheck: false }}
+            maxLength={LIMITS.customerSearchQueryLength}
+            autoComplete="off"
+            spellCheck={false}
           />
-        </FormControl>
-      </Box>
+        </div>
+      </form>
 
-      <Box>
-        <Box sx={{ height: 4 }}>{search.isFetching && <LinearProgress aria-label="Loading customers" />}</Box>
-        <Typography role="status" color="text.secondary" variant="body2" sx={{ pt: 1, minHeight: '2em' }}>
+      <div>
+        <div style={{ height: 4 }}>{search.isFetching && <LinearProgress label="Loading customers" />}</div>
+        <p role="status" className="kp-body2 kp-secondary" style={{ paddingTop: 8, minHeight: '2em' }}>
           {search.isPending ? 'Searching…' : data && data.total > 0 ? countText(data.total) : ''}
-        </Typography>
-      </Box>
+        </p>
+      </div>
 
       {search.isError && (
         <CustomerSearchError
@@ -141,15 +134,17 @@ export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearc
           // Keyed by the number: a new search asks SAP afresh.
           sapLookup={
             isCcidLike(query) ? (
-              <SapLookupOffer key={query} ccid={ccidOf(query)} onAddCustomer={onAddCustomer} />
+              <Suspense fallback={null}>
+                <SapLookupOffer key={query} ccid={ccidOf(query)} onAddCustomer={onAddCustomer} />
+              </Suspense>
             ) : undefined
           }
         />
       )}
 
       {data && data.total > 0 && (
-        <Box
-          sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        <div
+          style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           aria-busy={search.isPlaceholderData}
         >
           <Results customers={data.items} onSelect={onSelect} />
@@ -160,8 +155,8 @@ export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearc
             onPageChange={(next) => setPage(next + 1)}
             showFirstAndLast={!isPhone}
           />
-        </Box>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,19 +1,13 @@
-import { Suspense, useState, type ComponentProps } from 'react';
-import Fab from '@mui/material/Fab';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import { Suspense, useState } from 'react';
 import { MESSAGES } from '@keyplan/domain';
-import { HELP_BUTTON_INSET, withSafeArea } from '../../../components/ui/help-clearance.ts';
-import { lazyPage } from '../../../lib/lazy-page.ts';
-import type { HelpDialog as DialogComponent } from './help-dialog.tsx';
+import { lazyMuiPage } from '../../../components/mui/lazy-mui-page.tsx';
+import { QuizOutlinedIcon, SupportAgentIcon } from '../../../components/plain/icons.tsx';
 
 /**
  * The dialog's code (form, schema, ticket call) is fetched when the person reaches for the button;
  * once it has arrived, opening the dialog does not suspend.
  */
-const HelpDialog = lazyPage<ComponentProps<typeof DialogComponent>>(() =>
+const HelpDialog = lazyMuiPage(() =>
   import('./help-dialog.tsx').then((module) => ({ default: module.HelpDialog })),
 );
 /** A failure here is not reported: opening the dialog loads it again and reports it. */
@@ -37,32 +31,24 @@ export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
   if (!staffEmail && !faqUrl) return null;
   return (
     <>
-      <Stack
-        component="aside"
-        aria-label="Help"
-        direction="row"
-        spacing={1.5}
-        sx={{
-          position: 'fixed',
-          right: { xs: withSafeArea(HELP_BUTTON_INSET.xs, 'right'), md: withSafeArea(HELP_BUTTON_INSET.md, 'right') },
-          bottom: {
-            xs: withSafeArea(HELP_BUTTON_INSET.xs, 'bottom'),
-            md: withSafeArea(HELP_BUTTON_INSET.md, 'bottom'),
-          },
-          zIndex: 'speedDial',
-        }}
-      >
+      {/* Plain buttons styled as MUI's Fab, with a CSS tooltip (plain.css): on every screen, so without
+          MUI (decision 0051); the place is help-clearance.ts's HELP_BUTTON_INSET. */}
+      <aside aria-label="Help" className="kp-help">
         {faqUrl && (
-          <Tooltip title="FAQ">
-            <Fab size="small" color="default" aria-label="FAQ" href={faqUrl} target="_blank" rel="noopener noreferrer">
+          <span className="kp-tooltip-anchor">
+            <a className="kp-fab kp-fab-small" aria-label="FAQ" href={faqUrl} target="_blank" rel="noopener noreferrer">
               <QuizOutlinedIcon />
-            </Fab>
-          </Tooltip>
+            </a>
+            <span className="kp-tooltip" aria-hidden="true">
+              FAQ
+            </span>
+          </span>
         )}
         {staffEmail && (
-          <Tooltip title={MESSAGES.requestAssistance}>
-            <Fab
-              color="primary"
+          <span className="kp-tooltip-anchor">
+            <button
+              type="button"
+              className="kp-fab"
               aria-label={MESSAGES.requestAssistance}
               onPointerEnter={preloadHelpDialog}
               onFocus={preloadHelpDialog}
@@ -72,10 +58,13 @@ export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
               }}
             >
               <SupportAgentIcon />
-            </Fab>
-          </Tooltip>
+            </button>
+            <span className="kp-tooltip" aria-hidden="true">
+              {MESSAGES.requestAssistance}
+            </span>
+          </span>
         )}
-      </Stack>
+      </aside>
       {staffEmail && opened && (
         <Suspense fallback={null}>
           <HelpDialog open={open} onClose={() => setOpen(false)} userEmail={staffEmail} />

@@ -19,7 +19,11 @@ export const FOCUS_RING = { outline: `3px solid ${PRIMARY}`, outlineOffset: 2 } 
 /** The ring drawn inside controls that fill a clipping box (tabs, menu items, list rows). */
 const INSET_FOCUS_RING = { '&.Mui-focusVisible': { outlineOffset: -3 } } as const;
 
-/** The app's MUI theme: SPEC §9 breakpoints (mobile < md, tablet md–lg, desktop lg and up). */
+/**
+ * The app's MUI theme: SPEC §9 breakpoints (mobile < md, tablet md–lg, desktop lg and up). The page
+ * baseline and the first screens' styles are plain CSS drawn from the same values
+ * (components/plain/plain.css): MUI loads with the screens that use it (decision 0051).
+ */
 export const theme = createTheme({
   breakpoints: { values: { ...BREAKPOINTS } },
   palette: {
@@ -38,13 +42,5 @@ export const theme = createTheme({
     MuiTab: { styleOverrides: { root: INSET_FOCUS_RING } },
     MuiMenuItem: { styleOverrides: { root: INSET_FOCUS_RING } },
     MuiListItemButton: { styleOverrides: { root: INSET_FOCUS_RING } },
-    MuiCssBaseline: {
-      styleOverrides: {
-        // Links and other focusable elements that are not MUI buttons (form fields show their own).
-        'a:not(.MuiButtonBase-root):focus-visible, [tabindex="0"]:not(.MuiButtonBase-root):not(.MuiInputBase-input):focus-visible':
-          FOCUS_RING,
-        '.MuiAppBar-root a:focus-visible': { outlineColor: '#fff' },
-      },
-    },
   },
 });
