@@ -13,6 +13,7 @@ import {
   LOOKUP_NAMES,
   maxEngravingChars,
   newLockSet,
+  reorderNewLockSetSchema,
   type LockSet,
   type Lookups,
 } from '@keyplan/domain';
@@ -23,28 +24,8 @@ import { LogoUpload } from '../../../components/ui/logo-upload.tsx';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useUploadReorderLogo } from '../api/upload-reorder-logo.ts';
 
-/** What a new lock set of a reorder chooses as /set offers (issue 26): materials, colour, engraving, logos. */
-const CHOICE_FIELDS = [
-  'bodyMaterialID',
-  'shackleMaterialID',
-  'colorID',
-  'engravedLock',
-  'fontSize',
-  'frontText1',
-  'frontText2',
-  'frontText3',
-  'backText1',
-  'backText2',
-  'backText3',
-  'leftText1',
-  'leftText2',
-  'rightText1',
-  'rightText2',
-  'logoFront',
-  'logoBack',
-  'engravedKey',
-  'keyText',
-] as const satisfies readonly (keyof LockSet)[];
+/** What a new lock set of a reorder chooses as /set offers (issue 26), as the request names them: materials, colour, engraving, logos. */
+const CHOICE_FIELDS = reorderNewLockSetSchema.shape.choices.unwrap().keyof().options;
 
 export type ReorderChoices = Pick<LockSet, (typeof CHOICE_FIELDS)[number]>;
 
