@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { nameProblems, routeFolderProblems, serviceStyleProblems } from './structure-rules.ts';
+import { nameProblems, routeFolderProblems, serviceStyleProblems, sizeProblems } from './structure-rules.ts';
 
 /**
  * The boundaries `npm run lint` enforces, shown on code that breaks them: if a rule is switched
@@ -127,6 +127,27 @@ describe('server layers (decision 0033)', () => {
     const modules = folders('apps/server/src').filter((name) => name !== 'routes');
     expect(routeFolderProblems(folders('apps/server/src/routes'), modules)).toEqual([]);
     expect(routeFolderProblems(['orders', 'order-things'], modules)).toEqual(['order-things']);
+  });
+
+  it('keeps every source file within 300 lines, tests, the database schema and migrations aside', () => {
+    const files = ['apps', 'packages', 'e2e', 'scripts']
+      .flatMap((folder) => listFiles(folder))
+      .map((path) => ({ path, lines: readFileSync(resolve(ROOT, path), 'utf8').split('\n').length - 1 }));
+    expect(sizeProblems(files)).toEqual([]);
+    expect(
+      sizeProblems([
+        { path: 'apps/server/src/orders/order.service.ts', lines: 301 },
+        { path: 'apps/web/src/features/systems/components/reorder-form.tsx', lines: 450 },
+        { path: 'apps/server/src/orders/order.repository.ts', lines: 300 },
+        { path: 'apps/server/src/routes/orders/orders.test.ts', lines: 475 },
+        { path: 'e2e/tests/key-register.spec.ts', lines: 428 },
+        { path: 'apps/server/src/db/schema.ts', lines: 607 },
+        { path: 'apps/server/src/db/migrations/0001-initial.ts', lines: 400 },
+      ]),
+    ).toEqual([
+      'apps/server/src/orders/order.service.ts: 301 lines',
+      'apps/web/src/features/systems/components/reorder-form.tsx: 450 lines',
+    ]);
   });
 });
 

@@ -50,3 +50,17 @@ export function serviceStyleProblems(source: string): string[] {
       problems.push(`exports the plain function ${name} (make it a method of the factory)`);
   return problems;
 }
+
+/** The most lines a source file may have (tests, the database schema and migrations aside). */
+export const MAX_SOURCE_LINES = 300;
+
+const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs)$/;
+const EXEMPT_FROM_SIZE = [/\.(test|spec)\.[a-z]+$/, /^apps\/server\/src\/db\/schema\.ts$/, /\/db\/migrations\//];
+
+/** Source files longer than `MAX_SOURCE_LINES`, each as `path: N lines`; tests, the database schema and migrations aside. */
+export function sizeProblems(files: readonly { path: string; lines: number }[]): string[] {
+  return files
+    .filter(({ path }) => SOURCE_FILE.test(path) && !EXEMPT_FROM_SIZE.some((exempt) => exempt.test(path)))
+    .filter(({ lines }) => lines > MAX_SOURCE_LINES)
+    .map(({ path, lines }) => `${path}: ${lines} lines`);
+}

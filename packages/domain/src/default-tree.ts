@@ -20,6 +20,19 @@ const keyNodeDefaults = {
 };
 
 /**
+ * A lock set not yet charted and not part of a reorder: what a new lock set and a copy of one
+ * start with (no key codes, no reorder counts, not added to an installed set).
+ */
+export const UNCHARTED_LOCK_SET = {
+  charted: false,
+  addOnLocksCount: 0,
+  reorderLocksCount: 0,
+  qtyModifiedSetsCount: 0,
+  addToLockSetId: null,
+  addToSetNumber: null,
+} as const satisfies Partial<LockSet>;
+
+/**
  * The first body material of the bucket, with its first shackle and color the lists hold (a
  * dependency may still name a retired one, which the offered lists leave out: decision 0022).
  */
@@ -76,12 +89,7 @@ export function newLockSet(newId: NewId, number: number, lookups: Lookups, bucke
     keyText: '',
     logoFront: null,
     logoBack: null,
-    charted: false,
-    addOnLocksCount: 0,
-    reorderLocksCount: 0,
-    qtyModifiedSetsCount: 0,
-    addToLockSetId: null,
-    addToSetNumber: null,
+    ...UNCHARTED_LOCK_SET,
   };
 }
 

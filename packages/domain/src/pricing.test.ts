@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOG } from './catalog/demo-catalog.ts';
 import { createDefaultTree, newLockSet } from './default-tree.ts';
 import type { LockSystemTree } from './lock-system.ts';
-import { discountFor, formatMoney, priceLockSystem } from './pricing.ts';
+import { discountFor, formatMoney, keyLinesOf, priceLockSystem } from './pricing.ts';
 
 const { lookups, priceBooks, quantityTiers } = DEMO_CATALOG;
 let counter = 0;
@@ -118,6 +118,15 @@ describe('priceLockSystem (hand-computed, USD)', () => {
       changeKeyOrders: 3 * 240,
       totalPrice: 1850 + 480 + 2 * 680 + 3 * 240,
     });
+    // The spare keys' lines, as keyLinesOf prices them (the one place a reorder's spare keys are priced).
+    expect(
+      keyLinesOf(tree, priceBooks.USD!).map(({ kind, id, quantity, unitPrice }) => [kind, id, quantity, unitPrice]),
+    ).toEqual([
+      ['masterKey', tree.masterKeys[0]!.masterKeyID, 2, 680],
+      ['changeKey', 'AA3', 1, 240],
+      ['changeKey', 'AB1', 2, 240],
+    ]);
+    expect(price.priced && price.keyLines).toEqual(keyLinesOf(tree, priceBooks.USD!));
   });
 
   it('is unpriced without a price book or a base price', () => {

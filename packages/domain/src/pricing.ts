@@ -84,6 +84,36 @@ export function keysCutOf(node: { numberOfKeys: number; addToSystem: boolean; ad
 }
 
 /**
+ * The keys a tree cuts outside its lock sets, each line priced from the book: the grand master key
+ * and master keys (`keysCutOf`: their keys, or in a reorder their spare keys at the same price),
+ * and a reorder's spare change keys cut to an existing code (`changeKeyOrders`, at a key's price).
+ * Where a reorder's spare keys are priced; lines that cut no key are left out.
+ */
+export function keyLinesOf(tree: LockSystemTree, book: PriceBook): KeyLinePrice[] {
+  const keyLine = (kind: KeyLinePrice['kind'], id: string, quantity: number, unitPrice: number): KeyLinePrice => ({
+    kind,
+    id,
+    quantity,
+    unitPrice,
+    amount: quantity * unitPrice,
+  });
+  return [
+    keyLine(
+      'grandMasterKey',
+      tree.grandMasterKey.grandMasterKeyID,
+      keysCutOf(tree.grandMasterKey),
+      book.extras.grandMasterKey,
+    ),
+    ...tree.masterKeys.map((masterKey) =>
+      keyLine('masterKey', masterKey.masterKeyID, keysCutOf(masterKey), book.extras.masterKey),
+    ),
+    ...(tree.changeKeyOrders ?? []).map((order) =>
+      keyLine('changeKey', order.keySymbol, order.quantity, book.extras.key),
+    ),
+  ].filter((line) => line.quantity > 0);
+}
+
+/**
  * Prices a whole lock system from the price book of its currency (DESIGN §3), in integer minor
  * units. The browser shows it live; the server recomputes and stores it on every save.
  */
@@ -131,27 +161,7 @@ export function priceLockSystem(
       lockSetsTotal += total;
     }
   }
-  const keyLine = (kind: KeyLinePrice['kind'], id: string, quantity: number, unitPrice: number): KeyLinePrice => ({
-    kind,
-    id,
-    quantity,
-    unitPrice,
-    amount: quantity * unitPrice,
-  });
-  const keyLines = [
-    keyLine(
-      'grandMasterKey',
-      tree.grandMasterKey.grandMasterKeyID,
-      keysCutOf(tree.grandMasterKey),
-      book.extras.grandMasterKey,
-    ),
-    ...tree.masterKeys.map((masterKey) =>
-      keyLine('masterKey', masterKey.masterKeyID, keysCutOf(masterKey), book.extras.masterKey),
-    ),
-    ...(tree.changeKeyOrders ?? []).map((order) =>
-      keyLine('changeKey', order.keySymbol, order.quantity, book.extras.key),
-    ),
-  ].filter((line) => line.quantity > 0);
+  const keyLines = keyLinesOf(tree, book);
   const sumOf = (kind: KeyLinePrice['kind']) =>
     keyLines.reduce((sum, line) => (line.kind === kind ? sum + line.amount : sum), 0);
   const masterKeys = sumOf('masterKey');

@@ -1,4 +1,4 @@
-import { DEFAULT_NAMES, newLockSet, newMasterKey, type NewId } from './default-tree.ts';
+import { DEFAULT_NAMES, newLockSet, newMasterKey, UNCHARTED_LOCK_SET, type NewId } from './default-tree.ts';
 import { lockSetsWithPaths, type LockSet, type LockSystemTree, type MasterKey } from './lock-system.ts';
 import type { Lookups } from './lookups.ts';
 import { keysOfLockSet } from './pricing.ts';
@@ -138,12 +138,7 @@ export function duplicateLockSet(
     ...found.lockSet,
     lockSetID: newId(),
     lockSetName: copyName(tree, found.lockSet.lockSetName, maxNameLength),
-    charted: false,
-    addOnLocksCount: 0,
-    reorderLocksCount: 0,
-    qtyModifiedSetsCount: 0,
-    addToLockSetId: null,
-    addToSetNumber: null,
+    ...UNCHARTED_LOCK_SET,
   };
   const next = mapLockSetsOf(tree, found.parent, (lockSets) => {
     const index = lockSets.findIndex((lockSet) => lockSet.lockSetID === lockSetID);

@@ -7,7 +7,9 @@ import {
   type QuantityTier,
 } from '@keyplan/domain';
 import { z } from 'zod';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { PriceBookVersionTable } from '../db/schema.ts';
 
 /** A stored price book version (version 1 and later; version 0 is the seeded catalog tables). */
 export interface StoredPriceBookVersion {
@@ -20,15 +22,7 @@ export interface StoredPriceBookVersion {
   createdAt: string;
 }
 
-type Row = {
-  currency: string;
-  version: number;
-  effective_from: string;
-  price_book_json: string;
-  quantity_tiers_json: string;
-  created_by: string;
-  created_at: string;
-};
+type Row = Omit<Selectable<PriceBookVersionTable>, 'id'>;
 
 const toVersion = (row: Row): StoredPriceBookVersion => ({
   currency: row.currency,

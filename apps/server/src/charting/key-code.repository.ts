@@ -2,6 +2,7 @@ import { keyingPlanSchema, ORDER_LOCK_SYSTEM_STATUS, type KeyingPlan } from '@ke
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { chunks } from '../db/chunks.ts';
 import { isPostgres } from '../db/dialect.ts';
+import { lockSystemWithOrder } from '../orders/order.repository.ts';
 import { rowsToTree, type LoadedTree } from '../orders/tree-rows.ts';
 import type { Database, KeyCodeTable } from '../db/schema.ts';
 import { nextTurn } from './event-loop-turn.ts';
@@ -141,9 +142,7 @@ export async function listSystemCodes(db: Executor, orderLockSystemId: string): 
 
 /** What charting needs to know of a lock system, its order and its stored plan. */
 export async function findChartingContext(db: Executor, orderLockSystemId: string) {
-  const row = await db
-    .selectFrom('order_lock_systems')
-    .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+  const row = await lockSystemWithOrder(db, orderLockSystemId)
     .select([
       'order_lock_systems.order_id',
       'order_lock_systems.status',
@@ -155,7 +154,6 @@ export async function findChartingContext(db: Executor, orderLockSystemId: strin
       'orders.version',
       'orders.order_system_name',
     ])
-    .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   formatTreeIssue,
   lockSetsWithPaths,
+  reorderNewLockSetSchema,
   withCopiedLogos,
   type LockSet,
   type LockSystemTree,
@@ -18,27 +19,8 @@ import { logoReferences } from '../orders/tree-save-checks.ts';
  * installed system) copied into the new order, where logos belong.
  */
 
-const CHOICE_FIELDS = new Set([
-  'bodyMaterialID',
-  'shackleMaterialID',
-  'colorID',
-  'engravedLock',
-  'fontSize',
-  'frontText1',
-  'frontText2',
-  'frontText3',
-  'backText1',
-  'backText2',
-  'backText3',
-  'leftText1',
-  'leftText2',
-  'rightText1',
-  'rightText2',
-  'logoFront',
-  'logoBack',
-  'engravedKey',
-  'keyText',
-]);
+/** The fields a new lock set chooses, as the request names them (`choices`). */
+const CHOICE_FIELDS = new Set<string>(reorderNewLockSetSchema.shape.choices.unwrap().keyof().options);
 
 /**
  * The tree's issues as problems of the request: an issue of a new lock set names its field in the

@@ -86,11 +86,17 @@ export async function advanceVersion(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** What a save needs to know about a lock system and its order. */
-export async function findLockSystemContext(db: Executor, orderLockSystemId: string) {
-  const row = await db
+/** A lock system joined to its order, by id: each caller selects the columns it needs. */
+export function lockSystemWithOrder(db: Executor, orderLockSystemId: string) {
+  return db
     .selectFrom('order_lock_systems')
     .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+    .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId);
+}
+
+/** What a save needs to know about a lock system and its order. */
+export async function findLockSystemContext(db: Executor, orderLockSystemId: string) {
+  const row = await lockSystemWithOrder(db, orderLockSystemId)
     .select([
       'order_lock_systems.order_id',
       'order_lock_systems.status',
@@ -100,7 +106,6 @@ export async function findLockSystemContext(db: Executor, orderLockSystemId: str
       'orders.version',
       'orders.order_type',
     ])
-    .where('order_lock_systems.order_lock_system_id', '=', orderLockSystemId)
     .executeTakeFirst();
   return (
     row && {

@@ -16,6 +16,7 @@ import {
   SAFEKEY_LINE,
   SAP_DOCUMENT_SETS,
   SAP_ORDER_ITEM_PARTS,
+  SAP_PARTNER_SET,
   SAP_REFERENCE_FIELD,
   SAP_SERVICES,
   quotationReferenceLine,
@@ -202,7 +203,7 @@ export function createSapClient(connection: SapConnection) {
     async getBusinessPartnerOfCustomer(customer: string): Promise<SapBusinessPartnerWithAddress | undefined> {
       const found = await sap.get(
         SAP_SERVICES.businessPartner,
-        `A_BusinessPartner?$filter=${encodeURIComponent(`Customer eq '${toSapNumber(customer).replaceAll("'", "''")}'`)}&$top=1&$expand=to_BusinessPartnerAddress,to_BusinessPartnerAddress/to_AddressUsage`,
+        `${SAP_PARTNER_SET}?$filter=${encodeURIComponent(`Customer eq '${toSapNumber(customer).replaceAll("'", "''")}'`)}&$top=1&$expand=to_BusinessPartnerAddress,to_BusinessPartnerAddress/to_AddressUsage`,
       );
       const partner = results(found)[0];
       if (!partner) return undefined;

@@ -8,6 +8,9 @@ export const SAP_SERVICES = {
 
 export const SAP_TEXT_LANGUAGE = 'EN';
 
+/** The business partner entity set a customer number is looked up in (with its addresses and their usages). */
+export const SAP_PARTNER_SET = 'A_BusinessPartner';
+
 /** The parts of a sales order item Keyplan addresses on their own: its long texts and its price conditions. */
 export const SAP_ORDER_ITEM_PARTS = {
   textSet: 'A_SalesOrderItemText',

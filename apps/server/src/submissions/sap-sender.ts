@@ -1,3 +1,4 @@
+import type { AppConfig } from '../config/env.ts';
 import type { SapClient, SafekeyLine, SapLongText, SapSalesDocument } from '../sap/sap-client.ts';
 import { quotationReferenceLine, SAP_TEXT_LANGUAGE } from '../sap/sap-fields.ts';
 import { SapError } from '../sap/sap-error.ts';
@@ -6,17 +7,11 @@ import { cancelPayloadSchema, engravingUpdatePayloadSchema, type SapTarget } fro
 import type { OutboxRow } from './outbox.repository.ts';
 import { submissionPayloadSchema, type SubmissionPayload } from './submission-payload.ts';
 
-/** The SAP settings a send needs (from the configuration). */
-export interface SapDocumentSettings {
-  salesOrderType: string;
-  quotationType: string;
-  safekeyMaterial: string;
-  priceConditionType: string;
-  /** Text ID of the Safekey item's long text that carries the engraving (SAP_ENGRAVING_TEXT_ID). */
-  engravingTextId: string;
-  /** Text ID of the header note: a quote's reference and people, a reorder's installed system (SAP_HEADER_NOTE_TEXT_ID). */
-  headerNoteTextId: string;
-}
+/** The SAP settings a send needs, as the configuration holds them (`AppConfig['sap']`, from the `SAP_*` variables). */
+export type SapDocumentSettings = Pick<
+  AppConfig['sap'],
+  'salesOrderType' | 'quotationType' | 'safekeyMaterial' | 'priceConditionType' | 'engravingTextId' | 'headerNoteTextId'
+>;
 
 /** What SAP holds after a send: the document's number, date and the Safekey item. */
 export interface SentDocument {
@@ -67,6 +62,11 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
     longTextId,
     text: lines.join('\n'),
   });
+  /**
+   * Where the engraving goes in SAP, for a submission and every later engraving change alike: the
+   * Safekey item's long text with text id `engravingTextId` (SAP_ENGRAVING_TEXT_ID, default 0002).
+   */
+  const engravingText = (lines: string[]): SapLongText => text(settings.engravingTextId, lines);
 
   function findQuotation(reference: string, soldToParty: string, queuedAt: string) {
     return sap.findQuotationByReference({
@@ -121,7 +121,7 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
     const payload = engravingUpdatePayloadSchema.parse(JSON.parse(row.payload_json));
     if (!document || target.category !== 'order')
       throw new SapError(404, 'KEYPLAN/NO_SAP_ORDER', 'SAP holds no sales order for this system to update', false);
-    await writeEngraving(document.number, target.item, text(settings.engravingTextId, [payload.text]), beforeWrite);
+    await writeEngraving(document.number, target.item, engravingText([payload.text]), beforeWrite);
     return { number: document.number, date: null, item: target.item };
   }
 
@@ -141,7 +141,7 @@ export function createSapSender(sap: SapClient, settings: SapDocumentSettings) {
     const payload = submissionPayloadSchema.parse(JSON.parse(row.payload_json));
     const reference = row.idempotency_reference;
     const engraving = payload.engraving
-      ? text(settings.engravingTextId, [submittedEngravingMarker(reference), ...payload.engraving])
+      ? engravingText([submittedEngravingMarker(reference), ...payload.engraving])
       : undefined;
     const common = {
       reference,

@@ -1,5 +1,6 @@
 import { findCustomer } from '../../customers/customer.repository.ts';
 import type { Db } from '../../db/database.ts';
+import { SAP_PARTNER_SET } from '../sap-fields.ts';
 import { toSapNumber } from '../sap-values.ts';
 import { presentEntity, type PresentContext } from './odata-present.ts';
 import { meetsFilter, notFound, notImplemented, page, type Answer, type Call, type Json } from './sap-answers.ts';
@@ -29,7 +30,7 @@ export function createPartnerHandlers(db: Db, options: { present: (call: Call) =
 
   async function businessPartners(call: Call): Promise<Answer> {
     const { resource, query } = call;
-    if (resource.set !== 'A_BusinessPartner' || call.method !== 'GET') return notImplemented(call);
+    if (resource.set !== SAP_PARTNER_SET || call.method !== 'GET') return notImplemented(call);
     const context = options.present(call);
     const byNumber = resource.keys?.BusinessPartner;
     const byCustomer = query.filter.find((clause) => clause.property === 'Customer' && clause.operator === 'eq');

@@ -13,6 +13,7 @@ import {
   LOOKUP_NAMES,
   maxEngravingChars,
   newLockSet,
+  reorderNewLockSetSchema,
   type LockSet,
   type Lookups,
 } from '@keyplan/domain';
@@ -23,29 +24,10 @@ import { LogoUpload } from '../../../components/ui/logo-upload.tsx';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useUploadReorderLogo } from '../api/upload-reorder-logo.ts';
 
-/** What a new lock set of a reorder chooses as /set offers (issue 26): materials, colour, engraving, logos. */
-export type ReorderChoices = Pick<
-  LockSet,
-  | 'bodyMaterialID'
-  | 'shackleMaterialID'
-  | 'colorID'
-  | 'engravedLock'
-  | 'fontSize'
-  | 'frontText1'
-  | 'frontText2'
-  | 'frontText3'
-  | 'backText1'
-  | 'backText2'
-  | 'backText3'
-  | 'leftText1'
-  | 'leftText2'
-  | 'rightText1'
-  | 'rightText2'
-  | 'logoFront'
-  | 'logoBack'
-  | 'engravedKey'
-  | 'keyText'
->;
+/** What a new lock set of a reorder chooses as /set offers (issue 26), as the request names them: materials, colour, engraving, logos. */
+const CHOICE_FIELDS = reorderNewLockSetSchema.shape.choices.unwrap().keyof().options;
+
+export type ReorderChoices = Pick<LockSet, (typeof CHOICE_FIELDS)[number]>;
 
 /** Every line of every face, labelled as /set labels them. */
 const LOCK_LINES = (Object.entries(ENGRAVING_FIELDS) as [LockFace, readonly (keyof ReorderChoices)[]][]).flatMap(
@@ -64,30 +46,13 @@ export function useReorderLookups(): Lookups | null {
   return useQueries({ queries: LOOKUP_NAMES.map((name) => lookupQueryOptions(client, name)), combine: allLists });
 }
 
-/** A new lock set's starting choices: the bucket's first body material and what it allows, nothing engraved. */
+/**
+ * A new lock set's starting choices, taken from the editor's new lock set (`newLockSet`): the
+ * bucket's first body material and what it allows, nothing engraved.
+ */
 export function defaultChoices(lookups: Lookups, bucketType: string): ReorderChoices {
   const base = newLockSet(() => '', 1, lookups, bucketType);
-  return {
-    bodyMaterialID: base.bodyMaterialID,
-    shackleMaterialID: base.shackleMaterialID,
-    colorID: base.colorID,
-    engravedLock: false,
-    fontSize: null,
-    frontText1: '',
-    frontText2: '',
-    frontText3: '',
-    backText1: '',
-    backText2: '',
-    backText3: '',
-    leftText1: '',
-    leftText2: '',
-    rightText1: '',
-    rightText2: '',
-    logoFront: null,
-    logoBack: null,
-    engravedKey: false,
-    keyText: '',
-  };
+  return Object.fromEntries(CHOICE_FIELDS.map((field) => [field, base[field]])) as ReorderChoices;
 }
 
 interface ReorderLockSetChoicesProps {
