@@ -4,6 +4,8 @@
  * (gzip size, the target's unit, and what went over the wire) and whether every text answer came
  * compressed. Figures next to their targets, not pass/fail.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { median, signIn, startBenchServer, worst } from './bench-server.ts';
@@ -34,6 +36,21 @@ async function describe(response: Response): Promise<Fetched | undefined> {
     gzipBytes: gzipSync(body, { level: 9 }).length,
     wireBytes: sizes.responseBodySize,
   };
+}
+
+/** The built web app the bench server serves; its scripts' source maps name what went into them. */
+const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+/** Scripts with zod classic in them (issue 32: the first screen checks with zod/mini only). */
+function withZodClassic(scripts: Fetched[]): string[] {
+  return scripts
+    .filter((item) => {
+      const map = `${WEB_DIST}${item.url}.map`;
+      if (!existsSync(map)) return false;
+      const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+      return sources.some((source) => /node_modules\/zod\/v4\/classic\//.test(source));
+    })
+    .map((item) => item.url.replace('/assets/', ''));
 }
 
 const bench = await startBenchServer();
@@ -130,6 +147,11 @@ try {
       figure: 'Application Insights fetched',
       value: scripts.some((item) => item.url.includes('applicationinsights')) ? 'yes' : 'no',
       target: 'no (no connection string)',
+    },
+    {
+      figure: 'zod classic fetched',
+      value: withZodClassic(scripts).join(', ') || 'no',
+      target: 'no (zod/mini at start-up, issue 32)',
     },
   ]);
   console.log('Largest contentful paint element (last run):', lcpElement || 'none');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS, chartedCustomerErrorState, resolveErrorPage } from './error-page.ts';
+import { z } from 'zod';
+import {
+  ERROR_TEXTS,
+  chartedCustomerErrorState,
+  errorPageStateSchema,
+  problemSchema,
+  resolveErrorPage,
+} from './error-page.ts';
+import { expectSameVerdicts } from './testing/same-verdicts.ts';
 
 const staff = { readOnly: false };
 const customer = { readOnly: true };
@@ -54,5 +62,72 @@ describe('resolveErrorPage', () => {
     const texts = resolveErrorPage(chartedCustomerErrorState(), staff);
     expect(texts.message).toMatch(/no charted customer was added to the quote or order in SAP/i);
     expect(texts.message).toMatch(/re-enter it with quantity 1/);
+  });
+});
+
+/** The classic schemas the zod/mini ones replaced (issue 32): the oracle of their rules and messages. */
+const classicProblem = z.object({
+  title: z.string().optional(),
+  status: z.number().int().optional(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  traceID: z.string().optional(),
+});
+const classicErrorPageState = z.object({
+  message: z.string().optional(),
+  title: z.string().optional(),
+  status: z.number().int().optional(),
+  problem: classicProblem.optional(),
+  back: z
+    .object({
+      path: z.string().regex(/^\/[a-z-]*$/, 'must be a path of the app'),
+      label: z.string().min(1),
+    })
+    .optional(),
+});
+
+const problems = [
+  {},
+  { title: 'Not Found', status: 404, detail: 'No order 7', instance: '/api/orders/7', traceID: 'abc' },
+  { title: 'Bad Request', status: 400, code: 'VALIDATION', errors: ['name: is required'] },
+  { status: 400.5 },
+  { status: '400' },
+  { title: 3, detail: null },
+  { status: Number.MAX_SAFE_INTEGER + 2 },
+  null,
+  [],
+  'Internal Server Error',
+];
+
+describe('problemSchema and errorPageStateSchema (zod/mini)', () => {
+  it('read a problem as the classic schema did, with the same messages', () => {
+    const verdicts = expectSameVerdicts(problemSchema, classicProblem, problems);
+    expect(verdicts.map((verdict) => verdict.success)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('read the error page state as the classic schema did', () => {
+    expectSameVerdicts(errorPageStateSchema, classicErrorPageState, [
+      ...problems.map((problem) => ({ problem })),
+      { title: 'Oops', message: 'Try again', status: 422 },
+      { back: { path: '/submit-system', label: 'Back to the order' } },
+      { back: { path: 'https://evil.example.com', label: 'Back' } },
+      { back: { path: '/submit-system', label: '' } },
+      chartedCustomerErrorState(),
+      undefined,
+    ]);
+    expect(errorPageStateSchema.safeParse({ back: { path: 'http://x', label: 'x' } }).error?.issues[0]?.message).toBe(
+      'must be a path of the app',
+    );
   });
 });

@@ -1,27 +1,33 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/*
+ * In zod/mini (issue 32): the web app checks every failed answer against the problem schema at
+ * start-up, and mini's functions tree-shake where classic's methods cannot. The rules are those
+ * of the classic schemas they replaced (error-page.test.ts).
+ */
 
 /** A problem object as RFC 9457 describes it, with the trace id our API adds (SPEC §2). */
 export const problemSchema = z.object({
-  title: z.string().optional(),
-  status: z.number().int().optional(),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
-  traceID: z.string().optional(),
+  title: z.optional(z.string()),
+  status: z.optional(z.int()),
+  detail: z.optional(z.string()),
+  instance: z.optional(z.string()),
+  traceID: z.optional(z.string()),
 });
 
 /** Navigation state of the error page (SPEC §2 "Error page"). */
 export const errorPageStateSchema = z.object({
-  message: z.string().optional(),
-  title: z.string().optional(),
-  status: z.number().int().optional(),
-  problem: problemSchema.optional(),
+  message: z.optional(z.string()),
+  title: z.optional(z.string()),
+  status: z.optional(z.int()),
+  problem: z.optional(problemSchema),
   /** A way back to what failed, to put right and try again (a screen of the app, e.g. /submit-system). */
-  back: z
-    .object({
-      path: z.string().regex(/^\/[a-z-]*$/, 'must be a path of the app'),
-      label: z.string().min(1),
-    })
-    .optional(),
+  back: z.optional(
+    z.object({
+      path: z.string().check(z.regex(/^\/[a-z-]*$/, 'must be a path of the app')),
+      label: z.string().check(z.minLength(1)),
+    }),
+  ),
 });
 
 export type Problem = z.infer<typeof problemSchema>;

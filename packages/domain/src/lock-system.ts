@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lockSetPath } from './lock-set-path.ts';
 import { ENGRAVING_ALLOWED_DESCRIPTION, ENGRAVING_ALLOWED_PATTERN } from './engraving.ts';
 import { LIMITS } from './limits.ts';
 import { lockoutSchema } from './lockout.ts';
@@ -117,10 +118,7 @@ export type MasterKey = z.infer<typeof masterKeySchema>;
 export type LockSet = z.infer<typeof lockSetSchema>;
 export type LockSystemTree = z.infer<typeof lockSystemTreeSchema>;
 
-/** The path to a lock set in its tree: under a master key (by its index) or among the no-key lock sets (null). */
-export function lockSetPath(masterKeyIndex: number | null, index: number): string {
-  return masterKeyIndex === null ? `noKeyLockSets[${index}]` : `masterKeys[${masterKeyIndex}].lockSets[${index}]`;
-}
+export { lockSetPath } from './lock-set-path.ts';
 
 /** Every lock set of a tree with the path to it, for validation messages and totals. */
 export function lockSetsWithPaths(

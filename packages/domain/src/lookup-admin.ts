@@ -7,12 +7,11 @@ import {
   keyOptionSchema,
   lockMaterialDependencySchema,
   lockMaterialSchema,
-  LOOKUP_NAMES,
   salesAreaSchema,
   shackleTypeSchema,
-  type LookupName,
   type Lookups,
 } from './lookups.ts';
+import { LOOKUP_NAMES, type LookupName } from './lookup-names.ts';
 
 /**
  * Lookup lists kept by admins (issue 17, decision 0022): items are added, renamed and retired,

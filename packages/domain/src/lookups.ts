@@ -1,22 +1,5 @@
 import { z } from 'zod';
-
-/** Lookup names of SPEC §7, as the API's path segments. */
-export const LOOKUP_NAMES = [
-  'colors',
-  'keyOptions',
-  'lockMaterials',
-  'shackleTypes',
-  'lockmaterialdependencies',
-  'engravefontoptions',
-  'keycodebuckettype',
-  'salesareas',
-] as const;
-
-export type LookupName = (typeof LOOKUP_NAMES)[number];
-
-export function isLookupName(name: string): name is LookupName {
-  return (LOOKUP_NAMES as readonly string[]).includes(name);
-}
+import type { LookupName } from './lookup-names.ts';
 
 const id = z.string().min(1).max(20);
 

@@ -1,6 +1,7 @@
 import type { PriceBook, QuantityTier } from './catalog/catalog.ts';
 import { LOCK_ENGRAVING_FIELDS } from './engraving.ts';
-import { lockSetPath, type LockSet, type LockSystemTree } from './lock-system.ts';
+import { lockSetPath } from './lock-set-path.ts';
+import type { LockSet, LockSystemTree } from './lock-system.ts';
 
 /** The price of one lock set, in minor units: its locks line and its keys line. */
 export interface LockSetPrice {

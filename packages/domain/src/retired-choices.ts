@@ -1,7 +1,7 @@
 import type { TreeIssue } from './lock-system-validation.ts';
 import { lockSetsWithPaths, type LockSystemTree } from './lock-system.ts';
 import { LOOKUP_LABELS, type RetiredLookupIds } from './lookup-admin.ts';
-import type { LookupName } from './lookups.ts';
+import type { LookupName } from './lookup-names.ts';
 
 /** One lookup item a tree uses: at which node and field, and its id. */
 interface Choice {

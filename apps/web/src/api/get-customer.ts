@@ -1,4 +1,5 @@
-import { customerSchema, type Customer } from '@keyplan/domain';
+import type { Customer } from '@keyplan/domain';
+import { customerSchema } from './customer-schemas.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 
 /** GET /customers/{ccid}: one customer, for the startup flow and the add-customer screen. */

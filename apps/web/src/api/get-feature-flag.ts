@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS_OFF, type FeatureFlagName } from '@keyplan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../lib/api-client.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
 import { useTelemetry } from '../lib/telemetry-context.tsx';

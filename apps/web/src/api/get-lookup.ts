@@ -1,21 +1,26 @@
-import { LOOKUP_ITEM_SCHEMAS, MESSAGES, type LookupName, type Lookups } from '@keyplan/domain';
+import { MESSAGES, type LookupName, type Lookups } from '@keyplan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../lib/toast.ts';
-import { z } from 'zod';
+import { parseAnswer } from './load-domain-schemas.ts';
 import { isApiError, type ApiClient } from '../lib/api-client.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
 import { useTelemetry } from '../lib/telemetry-context.tsx';
 import { queryKeys } from '../lib/query-keys.ts';
 
-/** GET LookUp/{name} (SPEC §7): one catalog list, validated by the domain's item schema. */
+/**
+ * GET LookUp/{name} (SPEC §7): one catalog list, validated by the domain's item schema (loaded
+ * with the list: no lookup is read on the first screen, issue 32).
+ */
 export async function getLookup<N extends LookupName>(
   client: ApiClient,
   name: N,
   signal?: AbortSignal,
 ): Promise<Lookups[N]> {
-  const items = await client.request(`LookUp/${name}`, { signal });
-  return z.array(LOOKUP_ITEM_SCHEMAS[name]).parse(items) as Lookups[N];
+  const items = await parseAnswer(client.request(`LookUp/${name}`, { signal }), (schemas) =>
+    schemas.lookupListSchema(name),
+  );
+  return items as Lookups[N];
 }
 
 export const lookupQueryOptions = <N extends LookupName>(client: ApiClient, name: N) =>

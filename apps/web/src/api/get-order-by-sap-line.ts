@@ -1,4 +1,5 @@
-import { safekeyOrderSchema, type SafekeyOrder } from '@keyplan/domain';
+import type { SafekeyOrder } from '@keyplan/domain';
+import { parseAnswer } from './load-domain-schemas.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 
 /** GET /orders/sap/{sapOrderNumber}/lines/{sapLineNumber}: the order a start from SAP names (SPEC §2). */
@@ -7,7 +8,8 @@ export async function getOrderBySapLine(
   sapOrderNumber: string,
   sapLineNumber: string,
 ): Promise<SafekeyOrder> {
-  return safekeyOrderSchema.parse(
-    await client.request(`orders/sap/${encodeURIComponent(sapOrderNumber)}/lines/${encodeURIComponent(sapLineNumber)}`),
+  return parseAnswer(
+    client.request(`orders/sap/${encodeURIComponent(sapOrderNumber)}/lines/${encodeURIComponent(sapLineNumber)}`),
+    (schemas) => schemas.safekeyOrderSchema,
   );
 }

@@ -1,4 +1,5 @@
-import { safekeyOrderSchema, type SafekeyOrder, type SendState } from '@keyplan/domain';
+import type { SafekeyOrder, SendState } from '@keyplan/domain';
+import { parseAnswer } from './load-domain-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
@@ -6,7 +7,10 @@ import { queryKeys } from '../lib/query-keys.ts';
 
 /** GET /orders/{orderId}: the order with its lock systems, validated by the domain schema. */
 export async function getOrder(client: ApiClient, orderId: string, signal?: AbortSignal): Promise<SafekeyOrder> {
-  return safekeyOrderSchema.parse(await client.request(`orders/${encodeURIComponent(orderId)}`, { signal }));
+  return parseAnswer(
+    client.request(`orders/${encodeURIComponent(orderId)}`, { signal }),
+    (schemas) => schemas.safekeyOrderSchema,
+  );
 }
 
 export const orderQueryOptions = (client: ApiClient, orderId: string) =>

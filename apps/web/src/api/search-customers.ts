@@ -1,4 +1,5 @@
-import { customerPageSchema, type CustomerPage } from '@keyplan/domain';
+import type { CustomerPage } from '@keyplan/domain';
+import { customerPageSchema } from './customer-schemas.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, fileNameOf, retryAfterSeconds, type DownloadedFile } from './api-client.ts';
+import { expectSameVerdicts } from '@keyplan/domain/testing';
+import { z } from 'zod';
+import {
+  ApiError,
+  apiProblemSchema,
+  createApiClient,
+  fileNameOf,
+  retryAfterSeconds,
+  type DownloadedFile,
+} from './api-client.ts';
 
 const answer = (body: string, status: number, type = 'application/json') =>
   new Response(body, { status, headers: { 'Content-Type': type } });
@@ -130,5 +139,32 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds(new Headers({ 'Retry-After': 'soon' }), now)).toBeNull();
     expect(retryAfterSeconds(new Headers(), now)).toBeNull();
     expect(new ApiError(500, null).retryAfterSeconds).toBeNull();
+  });
+});
+
+describe('apiProblemSchema (zod/mini, issue 32)', () => {
+  /** The classic schema it replaced: the oracle of its rules and messages. */
+  const classic = z.object({
+    title: z.string().optional(),
+    status: z.number().int().optional(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    traceID: z.string().optional(),
+    code: z.string().optional(),
+    errors: z.unknown().optional(),
+  });
+
+  it('reads a problem body as the classic schema did', () => {
+    const verdicts = expectSameVerdicts(apiProblemSchema, classic, [
+      { title: 'Bad Request', status: 400, code: 'VALIDATION', errors: ['name: is required'], traceID: 't-1' },
+      { detail: 'No order 7', errors: { name: 'x' }, other: 1 },
+      {},
+      { status: 400.5 },
+      { code: 7 },
+      { title: null },
+      '<html>',
+      null,
+    ]);
+    expect(verdicts.map((verdict) => verdict.success)).toEqual([true, true, true, false, false, false, false, false]);
   });
 });

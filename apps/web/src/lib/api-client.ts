@@ -1,10 +1,13 @@
 import { problemSchema } from '@keyplan/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** RFC 9457 problem body of our API: the domain's problem plus a stable code and field errors. */
-export const apiProblemSchema = problemSchema.extend({
-  code: z.string().optional(),
-  errors: z.unknown().optional(),
+/**
+ * RFC 9457 problem body of our API: the domain's problem plus a stable code and field errors. In
+ * zod/mini, as the domain's problem (issue 32): every screen's first call goes through here.
+ */
+export const apiProblemSchema = z.extend(problemSchema, {
+  code: z.optional(z.string()),
+  errors: z.optional(z.unknown()),
 });
 
 export type ApiProblem = z.infer<typeof apiProblemSchema>;

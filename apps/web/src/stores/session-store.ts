@@ -1,6 +1,6 @@
 import { DEFAULT_LOCK_SET_COUNTER, DEFAULT_MASTER_KEY_COUNTER } from '@keyplan/domain';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readItem, subscribeToStorage, writeItem } from '../lib/local-storage.ts';
 
 /**
@@ -49,23 +49,29 @@ function writeSession(value: string | null): void {
   writeItem(SESSION_KEY, value);
 }
 
+/*
+ * In zod/mini (issue 32): the session is read before the first screen renders, and mini's
+ * functions tree-shake where classic's methods cannot. Same rules as the classic schema it
+ * replaced (session-store.test.ts): anything missing or malformed reads as its default.
+ */
+
 /** Text values; numbers stored by older clients (e.g. a numeric design id) read as text. */
-const nullableText = z.union([z.string(), z.number()]).transform(String).nullable().catch(null);
-const flag = z.boolean().catch(false);
+const nullableText = z.catch(z.nullable(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), null);
+const flag = z.catch(z.boolean(), false);
 
 export const sessionSchema = z.object({
   orderID: nullableText,
   orderLockSystemID: nullableText,
-  orderLockSystemStatus: z.number().int().nullable().catch(null),
+  orderLockSystemStatus: z.catch(z.nullable(z.int()), null),
   systemBucketType: nullableText,
   lockSystemID: nullableText,
   ccid: nullableText,
-  customer: z.object({ ccid: z.string(), name: z.string(), salesArea: z.string() }).nullable().catch(null),
+  customer: z.catch(z.nullable(z.object({ ccid: z.string(), name: z.string(), salesArea: z.string() })), null),
   sapOrderNumber: nullableText,
   orderPONumber: nullableText,
   sapLineNumber: nullableText,
   noKeyLockSets: flag,
-  orderLockSystems: z.array(z.string()).catch([]),
+  orderLockSystems: z.catch(z.array(z.string()), []),
   loadByLineNumber: flag,
   designID: nullableText,
   loadByDesignID: flag,
@@ -75,11 +81,11 @@ export const sessionSchema = z.object({
   salesArea: nullableText,
   quoteNumber: nullableText,
   quoteNumberForTransfer: nullableText,
-  localQuoteDetails: z.object({ orderId: z.string() }).loose().nullable().catch(null),
+  localQuoteDetails: z.catch(z.nullable(z.looseObject({ orderId: z.string() })), null),
   reviewPassCode: nullableText,
   /** Next default numbers of new nodes (SPEC §3: lock sets 2, master keys 0). */
-  lockSetCounter: z.number().int().catch(DEFAULT_LOCK_SET_COUNTER),
-  masterKeyCounter: z.number().int().catch(DEFAULT_MASTER_KEY_COUNTER),
+  lockSetCounter: z.catch(z.int(), DEFAULT_LOCK_SET_COUNTER),
+  masterKeyCounter: z.catch(z.int(), DEFAULT_MASTER_KEY_COUNTER),
 });
 
 export type SessionState = z.infer<typeof sessionSchema>;

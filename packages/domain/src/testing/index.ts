@@ -1,1 +1,2 @@
 export { validTreeArbitrary } from './tree-arbitrary.ts';
+export { expectSameVerdicts } from './same-verdicts.ts';

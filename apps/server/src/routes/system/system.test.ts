@@ -89,6 +89,11 @@ describe('system routes', () => {
       expect.arrayContaining(['/api/help', '/api/me', '/healthz', '/config.json']),
     );
     expect(document.paths['/api/help'].post.requestBody).toBeDefined();
+    // The runtime config's schema is zod/mini (issue 32): documented as the classic one was.
+    const config = document.paths['/config.json'].get.responses['200'].content['application/json'].schema;
+    expect(config.required).toEqual(expect.arrayContaining(['issuer', 'clientId', 'apiBase', 'myAccount']));
+    expect(config.properties.issuer).toMatchObject({ type: 'string', format: 'uri' });
+    expect(config.properties.clientId).toMatchObject({ type: 'string', minLength: 1 });
     const ui = await testApp.app.inject({ url: '/docs/' });
     expect(ui.statusCode).toBe(200);
   });

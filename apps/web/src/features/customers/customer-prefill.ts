@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the search had been looking for when a person chose to add a customer: the Add Customer
@@ -6,14 +6,14 @@ import { z } from 'zod';
  * something else at startup, SPEC §2).
  */
 export const customerPrefillSchema = z.object({
-  ccid: z.string().optional(),
-  name: z.string().optional(),
+  ccid: z.optional(z.string()),
+  name: z.optional(z.string()),
   // From a SAP look-up: the business partner's address.
-  street: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  postalCode: z.string().optional(),
-  country: z.string().optional(),
+  street: z.optional(z.string()),
+  city: z.optional(z.string()),
+  region: z.optional(z.string()),
+  postalCode: z.optional(z.string()),
+  country: z.optional(z.string()),
 });
 
 export type CustomerPrefill = z.infer<typeof customerPrefillSchema>;
@@ -32,9 +32,10 @@ export function prefillFromQuery(query: string): CustomerPrefill {
   return /^\d{1,10}$/.test(text) ? { ccid: text } : { name: text };
 }
 
+// zod/mini, as the prefill (issue 32): Customer Search, the first screen, builds the state.
 const addCustomerStateSchema = z.object({
-  prefill: customerPrefillSchema.optional().catch(undefined),
-  returnTo: z.string().optional().catch(undefined),
+  prefill: z.catch(z.optional(customerPrefillSchema), undefined),
+  returnTo: z.catch(z.optional(z.string()), undefined),
 });
 
 /** The state Add Customer was opened with; anything malformed reads as nothing. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useAuth } from '../auth-context.ts';
@@ -7,11 +7,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET {apiBase}/me: who the bearer belongs to and what they may do. `name` is optional so that an
- * account without a display name (or a server that omits it) still signs in.
+ * account without a display name (or a server that omits it) still signs in. In zod/mini (issue 32):
+ * every signed-in screen asks it first.
  */
 export const meSchema = z.object({
   email: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   roles: z.array(z.string()),
   isStaff: z.boolean(),
   isAdmin: z.boolean(),

@@ -1,4 +1,5 @@
-import { sapCustomerSchema, type SapCustomer } from '@keyplan/domain';
+import type { SapCustomer } from '@keyplan/domain';
+import { sapCustomerSchema } from '../../../api/customer-schemas.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';

@@ -1,4 +1,5 @@
-import { pricingSchema, type Pricing } from '@keyplan/domain';
+import type { Pricing } from '@keyplan/domain';
+import { parseAnswer } from '../../../api/load-domain-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
@@ -6,7 +7,10 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /price-books/{currency}: the price book and quantity tiers the live price is computed from. */
 export async function getPricing(client: ApiClient, currency: string, signal?: AbortSignal): Promise<Pricing> {
-  return pricingSchema.parse(await client.request(`price-books/${encodeURIComponent(currency)}`, { signal }));
+  return parseAnswer(
+    client.request(`price-books/${encodeURIComponent(currency)}`, { signal }),
+    (schemas) => schemas.pricingSchema,
+  );
 }
 
 export const pricingQueryOptions = (client: ApiClient, currency: string) =>

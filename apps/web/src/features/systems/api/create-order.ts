@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { safekeyOrderSchema, type CreateOrderInput, type SafekeyOrder } from '@keyplan/domain';
+import type { CreateOrderInput, SafekeyOrder } from '@keyplan/domain';
+import { parseAnswer } from '../../../api/load-domain-schemas.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useRememberOrder } from './remember-order.ts';
 
 /** POST /orders: a new order, quote or design with the default lock system (input: the domain's `createOrderSchema`, as the form's). */
 export async function createOrder(client: ApiClient, input: CreateOrderInput): Promise<SafekeyOrder> {
-  return safekeyOrderSchema.parse(await client.request('orders', { method: 'POST', body: input }));
+  return parseAnswer(
+    client.request('orders', { method: 'POST', body: input }),
+    (schemas) => schemas.safekeyOrderSchema,
+  );
 }
 
 export function useCreateOrder() {

@@ -1,6 +1,6 @@
-import { foundSystemSchema, type FoundSystem } from '@keyplan/domain';
+import type { FoundSystem } from '@keyplan/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { parseAnswer } from '../../../api/load-domain-schemas.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -11,7 +11,7 @@ export const MIN_REFERENCE_LENGTH = 3;
 /** GET /systems?query=: systems of any customer by SAP order, quote, PO number or design id. */
 export async function findSystems(client: ApiClient, query: string, signal?: AbortSignal): Promise<FoundSystem[]> {
   const search = new URLSearchParams({ query }).toString();
-  return z.array(foundSystemSchema).parse(await client.request(`systems?${search}`, { signal }));
+  return parseAnswer(client.request(`systems?${search}`, { signal }), (schemas) => schemas.foundSystemsSchema);
 }
 
 export function useFoundSystems(query: string) {
