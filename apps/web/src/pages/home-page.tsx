@@ -1,10 +1,22 @@
 import { readStartupParameters, resolveStartup } from '@keyplan/domain';
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequireStaff } from '../features/auth/components/require-staff.tsx';
-import { CustomerEntry } from './startup/customer-entry.tsx';
-import { StaffStartup } from './startup/staff-startup.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
+import type { CustomerEntry as CustomerEntryScreen } from './startup/customer-entry.tsx';
+import type { StaffStartup as StaffStartupScreen } from './startup/staff-startup.tsx';
+
+/**
+ * The start-up cases load their code when a link asks for one: a person who opens Keyplan at its
+ * address goes straight on to Customer Search without it (issue 32, decision 0051).
+ */
+const CustomerEntry = lazyPage<ComponentProps<typeof CustomerEntryScreen>>(() =>
+  import('./startup/customer-entry.tsx').then((module) => ({ default: module.CustomerEntry })),
+);
+const StaffStartup = lazyPage<ComponentProps<typeof StaffStartupScreen>>(() =>
+  import('./startup/staff-startup.tsx').then((module) => ({ default: module.StaffStartup })),
+);
 
 /**
  * / (SPEC §2, §4 "Startup URL handling"): `reorder` in the query opens Reorder Locks (SPEC §2's
