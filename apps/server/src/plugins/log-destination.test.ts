@@ -30,4 +30,29 @@ describe('request log', () => {
       responseTime: expect.any(Number),
     });
   });
+
+  it('keeps no token, cookie or set-cookie in the lines, of answers and of errors', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: { level: 'info', stream, serializers: { req: serializeRequestForLog } },
+      logController: new OneLinePerRequest(),
+    });
+    app.get('/hello', async (_request, reply) => reply.header('set-cookie', 'session=cookie-secret').send({}));
+    app.get('/broken', async () => {
+      throw new Error('broken');
+    });
+    const headers = { authorization: 'Bearer token-secret', cookie: 'session=cookie-secret' };
+    await app.inject({ url: '/hello', headers });
+    await app.inject({ url: '/broken', headers });
+    await app.close();
+
+    expect(lines.join('')).toContain('broken');
+    expect(lines.join('')).not.toMatch(/token-secret|cookie-secret/);
+  });
 });
