@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { serializeRequestForLog } from '../review/log-redaction.ts';
-import { OneLinePerRequest } from './log-destination.ts';
+import { logDestination, OneLinePerRequest } from './log-destination.ts';
 
 describe('request log', () => {
   it('writes one line per request, when it is answered, with method, URL, status and time', async () => {
@@ -54,5 +57,19 @@ describe('request log', () => {
 
     expect(lines.join('')).toContain('broken');
     expect(lines.join('')).not.toMatch(/token-secret|cookie-secret/);
+  });
+
+  it('writes a lone line within the flush interval, and lines gathered under load together', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'log-destination-')), 'log');
+    const destination = logDestination({ dest: file, minLength: 4096, flushEveryMs: 50 });
+    await new Promise((resolve) => destination.once('ready', resolve));
+    destination.write('{"msg":"alone"}\n');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readFileSync(file, 'utf8')).toBe('{"msg":"alone"}\n');
+    for (let line = 0; line < 200; line += 1) destination.write(`{"line":${line}}\n`);
+    destination.flushSync();
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(201);
+    destination.end();
   });
 });
