@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ChartLockSet, ChartMasterKey, KeyChart } from '@keyplan/domain';
 import type { ConfirmationDocument } from '../documents/confirmation-model.ts';
 import { toConfirmationPdf } from '../documents/confirmation-pdf.ts';
-import { renderChartFile, type ChartFileJob } from './chart-file-render.ts';
+import { renderChartFile } from './chart-file-render.ts';
 import type { ChartFileMessage } from './chart-file-worker.ts';
 
 /**
