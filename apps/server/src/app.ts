@@ -101,7 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: false,
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // No redaction paths: the request serializer keeps no headers (no token, no cookie), and pino's
+      // redaction cloned every line to look for paths that were never there (issue 32).
       serializers: { req: serializeRequestForLog },
       stream: logDestination(),
     },
@@ -133,7 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerBodySizes(app);
   registerJsonOnly(app);
   registerRejectNul(app);
-  await registerSecurityHeaders(app, { externalIssuer: config.auth.externalIssuer });
+  const api = apiPrefix(config.apiBase);
+  await registerSecurityHeaders(app, { externalIssuer: config.auth.externalIssuer, apiPrefix: api });
   await registerOpenApi(app, { serve: config.apiDocs });
   const { embeddedSigningKey } = await registerAuth(app, config, db);
   await app.register(viewAuthorizationPlugin, { db });
@@ -220,7 +222,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   const readiness = createReadiness();
   registerSystemRoutes(app, { db, runtimeConfig, readiness });
-  const api = apiPrefix(config.apiBase);
   await app.register(
     async (api) =>
       registerApiRoutes(api, {

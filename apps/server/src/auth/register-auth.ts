@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
@@ -13,6 +14,27 @@ import { seedDemoAccounts } from './embedded-issuer/issuer-accounts.ts';
 import { registerMyAccountRoutes } from './my-account/my-account.routes.ts';
 import { createSecretBox } from '../secrets/secret-box.ts';
 import { loadSecretsKey } from '../secrets/secrets-key.ts';
+
+/**
+ * The embedded issuer (a Koa app) under its path, through @fastify/middie in a context of its own:
+ * its routes catch every URL under the path, so the middleware's check runs for the issuer's
+ * requests only, not as a global hook on every request (issue 32). It answers in onRequest, before
+ * any body is read (its token endpoint reads its form itself); the middleware sees the URL without
+ * the path, as when it was mounted globally.
+ */
+async function embeddedIssuerPlugin(
+  issuer: FastifyInstance,
+  { callback }: { callback: (request: IncomingMessage, response: ServerResponse) => unknown },
+) {
+  await issuer.register(middie, { hook: 'onRequest' });
+  issuer.use(EMBEDDED_ISSUER_PATH, callback);
+  const unreachable = () => {
+    throw new Error('the embedded issuer did not answer');
+  };
+  for (const url of [EMBEDDED_ISSUER_PATH, `${EMBEDDED_ISSUER_PATH}/*`]) {
+    issuer.all(url, { schema: { hide: true } }, unreachable);
+  }
+}
 
 /**
  * Staff sign-in: the embedded OIDC provider when no external issuer is configured, and the
@@ -38,8 +60,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
   );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
-  await app.register(middie, { hook: 'onRequest' });
-  app.use(EMBEDDED_ISSUER_PATH, provider.callback());
+  await app.register(embeddedIssuerPlugin, { callback: provider.callback() });
   await seedDemoAccounts(db);
   await registerInteractionRoutes(app, provider, db);
   const verify = createAccessTokenVerifier({ ...config.auth, keys: localIssuerKeys([publicJwk(keys.signingKey)]) });

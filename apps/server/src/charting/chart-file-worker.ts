@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ChartLockSet, ChartMasterKey, KeyChart } from '@keyplan/domain';
+import type { ConfirmationDocument } from '../documents/confirmation-model.ts';
 import type { ChartFileJob } from './chart-file-render.ts';
 import { nextTurn } from './event-loop-turn.ts';
 
@@ -9,7 +10,9 @@ export type ChartFileMessage =
   | { type: 'masterKey'; masterKey: ChartMasterKey }
   /** A lock set of the master key sent last, or (`underGrandMaster`) one directly under the grand master key. */
   | { type: 'lockSet'; lockSet: ChartLockSet; underGrandMaster: boolean }
-  | { type: 'render'; job: Omit<ChartFileJob, 'chart'> };
+  | { type: 'render'; job: Omit<ChartFileJob, 'chart'> }
+  /** An order confirmation to write as a PDF (its logos arrive as Uint8Arrays). */
+  | { type: 'confirmation'; document: ConfirmationDocument; compress?: boolean };
 
 type WorkerAnswer = { ok: true; body: ArrayBuffer } | { ok: false; message: string };
 
@@ -27,12 +30,8 @@ function startWorker(): Worker {
   );
 }
 
-/**
- * Writes a charting file in a worker thread of its own. The chart goes over lock set by lock set
- * with a turn of the event loop between them, so no copy holds other requests for long; the
- * file comes back as transferred bytes.
- */
-export async function renderChartFileInWorker(job: ChartFileJob): Promise<Buffer> {
+/** Runs `send`'s messages through a worker thread of its own and gives back the file it answers. */
+async function fileFromWorker(send: (post: (message: ChartFileMessage) => void) => Promise<void>): Promise<Buffer> {
   const worker = startWorker();
   try {
     const answer = new Promise<WorkerAnswer>((resolve, reject) => {
@@ -40,8 +39,23 @@ export async function renderChartFileInWorker(job: ChartFileJob): Promise<Buffer
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the charting file worker stopped (exit code ${code})`)));
     });
+    await send((message) => worker.postMessage(message));
+    const result = await answer;
+    if (!result.ok) throw new Error(`writing the file failed: ${result.message}`);
+    return Buffer.from(result.body);
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
+ * Writes a charting file in a worker thread of its own. The chart goes over lock set by lock set
+ * with a turn of the event loop between them, so no copy holds other requests for long; the
+ * file comes back as transferred bytes.
+ */
+export async function renderChartFileInWorker(job: ChartFileJob): Promise<Buffer> {
+  return fileFromWorker(async (post) => {
     const { masterKeys, noKeyLockSets, ...rest } = job.chart;
-    const post = (message: ChartFileMessage) => worker.postMessage(message);
     post({ type: 'chart', chart: { ...rest, masterKeys: [], noKeyLockSets: [] } });
     for (const { lockSets, ...masterKey } of masterKeys) {
       post({ type: 'masterKey', masterKey: { ...masterKey, lockSets: [] } });
@@ -56,10 +70,17 @@ export async function renderChartFileInWorker(job: ChartFileJob): Promise<Buffer
     }
     const { chart: _chart, ...render } = job;
     post({ type: 'render', job: render });
-    const result = await answer;
-    if (!result.ok) throw new Error(`writing the charting file failed: ${result.message}`);
-    return Buffer.from(result.body);
-  } finally {
-    await worker.terminate();
-  }
+  });
+}
+
+/**
+ * Writes an order confirmation as a PDF in the same worker thread (issue 32): a system of many
+ * lock sets (a padlock drawn for each) held the event loop for a quarter of a second and more.
+ * The document is made of lines of text and goes over in one message.
+ */
+export async function renderConfirmationPdfInWorker(
+  document: ConfirmationDocument,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  return fileFromWorker(async (post) => post({ type: 'confirmation', document, compress: options.compress }));
 }

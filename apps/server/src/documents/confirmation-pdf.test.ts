@@ -7,6 +7,8 @@ import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
 import { lockSet, masterKeyedTree } from '../test/test-trees.ts';
 import { buildConfirmation, type ConfirmationOrder } from './confirmation-model.ts';
+import { CONFIRMATION_WORKER_LOCK_SETS } from './confirmation.service.ts';
+import { renderConfirmationPdfInWorker } from '../charting/chart-file-worker.ts';
 import { toConfirmationPdf } from './confirmation-pdf.ts';
 
 /** Where the rendered pages are kept for a person to look at (gitignored). */
@@ -177,6 +179,18 @@ describe.skipIf(!HAS_POPPLER)('the confirmation PDF', () => {
     expect(all).toContain(`Keys ${money(document.totals!.keyAmount)}`);
     expect(all).toContain(`Total ${money(document.totals!.total)}`);
     expect(all).toContain('Quantity discount: 8% on lock prices');
+  });
+
+  it('is the same written in the worker thread, logo included (issue 32)', async () => {
+    const document = confirmation(bigTree());
+    expect(document.lockSets.length).toBeGreaterThan(CONFIRMATION_WORKER_LOCK_SETS);
+    const here = await toConfirmationPdf(document, { compress: false });
+    const inWorker = await renderConfirmationPdfInWorker(document, { compress: false });
+    expect(Buffer.isBuffer(inWorker)).toBe(true);
+    const work = mkdtempSync(join(tmpdir(), 'confirmation-worker-'));
+    expect(pdfText(inWorker, work)).toBe(pdfText(here, work));
+    expect(inWorker.toString('latin1')).toContain('/Subtype /Image');
+    expect(inWorker.length).toBe(here.length);
   });
 
   it('renders every page to an image a person can look at', async () => {

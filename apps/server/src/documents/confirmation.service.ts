@@ -12,7 +12,16 @@ import { appErrors } from '../errors.ts';
 import { createLogoService } from '../logos/logo.service.ts';
 import { loadOrder } from '../orders/order.repository.ts';
 import { buildConfirmation } from './confirmation-model.ts';
+import { renderConfirmationPdfInWorker } from '../charting/chart-file-worker.ts';
 import { toConfirmationPdf } from './confirmation-pdf.ts';
+
+/**
+ * From how many lock sets a confirmation is written in a worker thread (issue 32): each lock set
+ * costs the PDF about a millisecond and a half (its padlock drawn, its lines laid out), so a
+ * small system is written here in less than starting a worker takes, and a 200-lock-set one,
+ * which held the event loop for a quarter of a second, in the worker.
+ */
+export const CONFIRMATION_WORKER_LOCK_SETS = 10;
 
 /** A document ready to send. */
 export interface DocumentFile {
@@ -69,7 +78,9 @@ export function createConfirmationService(db: Db) {
       });
       return {
         fileName: confirmationFileName(confirmation.title, confirmation.systemName),
-        body: await toConfirmationPdf(confirmation),
+        body: await (confirmation.lockSets.length > CONFIRMATION_WORKER_LOCK_SETS
+          ? renderConfirmationPdfInWorker(confirmation)
+          : toConfirmationPdf(confirmation)),
       };
     },
   };

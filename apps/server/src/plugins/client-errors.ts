@@ -49,7 +49,9 @@ export function registerClosingAnswer(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw appErrors.shuttingDown();
+  // A callback hook, not an async one: no promise per request for a flag that is false nearly always.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    if (closing) done(appErrors.shuttingDown());
+    else done();
   });
 }

@@ -40,10 +40,13 @@ export function registerJsonOnly(app: FastifyInstance): void {
     route.config = { ...route.config, jsonOnly: isJsonOnly(route) };
   });
   // After the route's own guards (a caller without a key hears 401 first), before the body is read.
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     if (request.routeOptions.config.jsonOnly && BODY_METHODS.has(request.method) && hasBody(request)) {
-      if (mediaTypeOf(request.headers['content-type']) !== 'application/json') throw appErrors.unsupportedMediaType();
+      if (mediaTypeOf(request.headers['content-type']) !== 'application/json') {
+        done(appErrors.unsupportedMediaType());
+        return;
+      }
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { serializeRequestForLog } from '../review/log-redaction.ts';
-import { OneLinePerRequest } from './log-destination.ts';
+import { logDestination, OneLinePerRequest } from './log-destination.ts';
 
 describe('request log', () => {
   it('writes one line per request, when it is answered, with method, URL, status and time', async () => {
@@ -29,5 +32,44 @@ describe('request log', () => {
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
+  });
+
+  it('keeps no token, cookie or set-cookie in the lines, of answers and of errors', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: { level: 'info', stream, serializers: { req: serializeRequestForLog } },
+      logController: new OneLinePerRequest(),
+    });
+    app.get('/hello', async (_request, reply) => reply.header('set-cookie', 'session=cookie-secret').send({}));
+    app.get('/broken', async () => {
+      throw new Error('broken');
+    });
+    const headers = { authorization: 'Bearer token-secret', cookie: 'session=cookie-secret' };
+    await app.inject({ url: '/hello', headers });
+    await app.inject({ url: '/broken', headers });
+    await app.close();
+
+    expect(lines.join('')).toContain('broken');
+    expect(lines.join('')).not.toMatch(/token-secret|cookie-secret/);
+  });
+
+  it('writes a lone line within the flush interval, and lines gathered under load together', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'log-destination-')), 'log');
+    const destination = logDestination({ dest: file, minLength: 4096, flushEveryMs: 50 });
+    await new Promise((resolve) => destination.once('ready', resolve));
+    destination.write('{"msg":"alone"}\n');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readFileSync(file, 'utf8')).toBe('{"msg":"alone"}\n');
+    for (let line = 0; line < 200; line += 1) destination.write(`{"line":${line}}\n`);
+    destination.flushSync();
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(201);
+    destination.end();
   });
 });

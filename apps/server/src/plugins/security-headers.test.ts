@@ -1,7 +1,12 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeadersFor } from './security-headers.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  isUnderPrefix,
+  registerSecurityHeaders,
+  securityHeadersFor,
+} from './security-headers.ts';
 
 describe('security headers', () => {
   it('are the headers helmet sets, computed once', async () => {
@@ -62,5 +67,44 @@ describe('security headers', () => {
       expect(actual).toEqual(expected);
     }
     await Promise.all([withHelmet.close(), ours.close()]);
+  });
+
+  it('gives API answers the short policy and pages the full one (issue 32)', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { apiPrefix: '/api' });
+    app.get('/api/things', async () => ({ ok: true }));
+    app.get('/apis', async () => ({ ok: true }));
+    app.get('/', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
+    const page = (await app.inject({ url: '/' })).headers;
+    for (const url of ['/api/things', '/api/missing', '/api', '/api?x=1']) {
+      const answer = (await app.inject({ url })).headers;
+      expect(answer['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      for (const name of [
+        'strict-transport-security',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+      ]) {
+        expect(answer[name]).toBe(page[name]);
+      }
+      for (const name of ['x-dns-prefetch-control', 'x-download-options', 'origin-agent-cluster', 'x-xss-protection']) {
+        expect(answer[name]).toBeUndefined();
+      }
+    }
+    for (const url of ['/', '/apis', '/missing']) {
+      const headers = (await app.inject({ url })).headers;
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['x-dns-prefetch-control']).toBe('off');
+    }
+    await app.close();
+  });
+
+  it('tells API URLs by their prefix', () => {
+    expect(isUnderPrefix('/api/x', '/api')).toBe(true);
+    expect(isUnderPrefix('/api', '/api')).toBe(true);
+    expect(isUnderPrefix('/api?x', '/api')).toBe(true);
+    expect(isUnderPrefix('/apix', '/api')).toBe(false);
+    expect(isUnderPrefix('/x/api', '/api')).toBe(false);
+    expect(isUnderPrefix('/api/x', '')).toBe(false);
   });
 });

@@ -47,15 +47,47 @@ export async function securityHeadersFor(options: { externalIssuer?: string }): 
   return Object.entries(headers).map(([name, value]) => [name, String(value)]);
 }
 
+/** The whole policy of an API answer: JSON (or a file to download) loads nothing and is framed nowhere. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Helmet's headers that only a browser rendering an HTML page reads (or only Internet Explorer). */
+const HTML_ONLY = new Set(['x-dns-prefetch-control', 'x-download-options', 'origin-agent-cluster', 'x-xss-protection']);
+
 /**
- * Security headers for every answer. Scripts only from our origin; inline styles are allowed
- * because the UI library injects them at run time. An external issuer's origin is added to
- * `connect-src` (discovery, token endpoint) and `form-action`. Set on the raw response in
- * onRequest, as helmet does, so answers written by middleware (the embedded issuer) carry them too.
+ * The headers of an API answer (issue 32): the page's policy names where scripts, styles, fonts
+ * and telemetry may come from, which JSON never loads; `default-src 'none'` forbids all of it
+ * should a browser ever render an answer as a document, and the headers only HTML pages use are
+ * left out. Transport (HSTS), sniffing, framing, referrer and cross-origin headers stay as they are.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { externalIssuer?: string }) {
-  const headers = await securityHeadersFor(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+export function apiSecurityHeaders(pageHeaders: [string, string][]): [string, string][] {
+  return pageHeaders
+    .filter(([name]) => !HTML_ONLY.has(name))
+    .map(([name, value]) => [name, name === 'content-security-policy' ? API_CONTENT_SECURITY_POLICY : value]);
+}
+
+/** Whether a request URL is under the API's path prefix (`/api` → `/api`, `/api/…`, `/api?…`). */
+export function isUnderPrefix(url: string, prefix: string): boolean {
+  if (prefix === '' || !url.startsWith(prefix)) return false;
+  const next = url.charCodeAt(prefix.length);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */;
+}
+
+/**
+ * Security headers for every answer. Pages: scripts only from our origin; inline styles are
+ * allowed because the UI library injects them at run time; an external issuer's origin is added to
+ * `connect-src` (discovery, token endpoint) and `form-action`. Answers under `apiPrefix` get the
+ * short set of `apiSecurityHeaders`. Set on the raw response in onRequest, as helmet does, so
+ * answers written by middleware (the embedded issuer) carry them too.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { externalIssuer?: string; apiPrefix?: string },
+) {
+  const pageHeaders = await securityHeadersFor(options);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  const apiPrefix = options.apiPrefix ?? '';
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = isUnderPrefix(request.url, apiPrefix) ? apiHeaders : pageHeaders;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });

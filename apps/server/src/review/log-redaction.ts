@@ -1,5 +1,7 @@
 /** A URL as it may be logged: the value of a `review` (pass code) query parameter replaced. */
 export function redactPassCode(url: string): string {
+  // Most URLs have no query at all: no pattern to run for them (one per logged request, issue 32).
+  if (!url.includes('?')) return url;
   return url.replace(/([?&]review=)[^&#]*/gi, '$1[REDACTED]');
 }
 

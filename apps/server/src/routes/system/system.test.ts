@@ -77,6 +77,11 @@ describe('system routes', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // An API answer (JSON) has the short policy (issue 32); transport and sniffing headers as the page's.
+    const answer = await testApp.app.inject({ url: '/api/me' });
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['strict-transport-security']).toBe(response.headers['strict-transport-security']);
   });
 
   it('publishes the OpenAPI document with the API routes', async () => {
