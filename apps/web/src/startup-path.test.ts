@@ -32,7 +32,9 @@ function staticPackages(entry: string): Map<string, string[]> {
 }
 
 const muiImports = (entry: string) =>
-  [...staticPackages(entry)].filter(([name]) => name.startsWith('@mui/')).map(([name, chain]) => `${chain.join(' → ')} → ${name}`);
+  [...staticPackages(entry)]
+    .filter(([name]) => name.startsWith('@mui/'))
+    .map(([name, chain]) => `${chain.join(' → ')} → ${name}`);
 
 describe('the start-up path', () => {
   it('imports no MUI from main.tsx (the shell, sign-in, access check and error screens)', () => {

@@ -35,12 +35,12 @@ export function AppProvider({ config, telemetry, userManager, queryClient, child
     <ConfigProvider config={config}>
       <TelemetryProvider telemetry={telemetry}>
         <AppErrorBoundary telemetry={telemetry}>
-            <QueryClientProvider client={queryClient}>
-              <AuthProvider userManager={userManager}>
-                <AuthenticatedApiClient apiBase={config.apiBase}>{children}</AuthenticatedApiClient>
-              </AuthProvider>
-            </QueryClientProvider>
-          </AppErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider userManager={userManager}>
+              <AuthenticatedApiClient apiBase={config.apiBase}>{children}</AuthenticatedApiClient>
+            </AuthProvider>
+          </QueryClientProvider>
+        </AppErrorBoundary>
         <LazyToastContainer />
       </TelemetryProvider>
     </ConfigProvider>

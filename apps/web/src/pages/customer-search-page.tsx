@@ -38,7 +38,9 @@ export function CustomerSearchPage() {
   return (
     // The first screen: drawn without MUI (plain.css, decision 0051).
     <section className="kp-stack" style={{ gap: 24, padding: '16px 0' }}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 16 }}>
+      <div
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 16 }}
+      >
         <h1 className="kp-h4">Customer Search</h1>
         <PlainLinkButton
           to={paths.addCustomer.getHref()}

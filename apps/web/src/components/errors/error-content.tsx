@@ -23,7 +23,10 @@ export const CUSTOMER_HINT = 'If the link still does not work, ask the person wh
 export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut, back }: ErrorContentProps) {
   useDocumentTitle(title);
   return (
-    <section className="kp-stack" style={{ gap: 24, alignItems: 'flex-start', maxWidth: 720, margin: '0 auto', padding: '32px 0' }}>
+    <section
+      className="kp-stack"
+      style={{ gap: 24, alignItems: 'flex-start', maxWidth: 720, margin: '0 auto', padding: '32px 0' }}
+    >
       <h1 className="kp-h4">{title}</h1>
       <p className="kp-body1" style={{ overflowWrap: 'anywhere' }}>
         {message}

@@ -3,7 +3,12 @@ import { ErrorOutlineIcon, InfoOutlineIcon, SuccessOutlineIcon, WarningOutlineIc
 
 type Severity = 'error' | 'warning' | 'info' | 'success';
 
-const ICONS = { error: ErrorOutlineIcon, warning: WarningOutlineIcon, info: InfoOutlineIcon, success: SuccessOutlineIcon };
+const ICONS = {
+  error: ErrorOutlineIcon,
+  warning: WarningOutlineIcon,
+  info: InfoOutlineIcon,
+  success: SuccessOutlineIcon,
+};
 
 interface PlainAlertProps {
   severity: Severity;

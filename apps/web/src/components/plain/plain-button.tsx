@@ -17,7 +17,11 @@ const className = ({ variant = 'text', size = 'medium', color = 'primary' }: Pla
 function Content({ startIcon, loading, children }: { startIcon?: ReactNode; loading?: boolean; children: ReactNode }) {
   return (
     <>
-      {loading ? <Spinner size={16} className="kp-button-icon" /> : startIcon && <span className="kp-button-icon">{startIcon}</span>}
+      {loading ? (
+        <Spinner size={16} className="kp-button-icon" />
+      ) : (
+        startIcon && <span className="kp-button-icon">{startIcon}</span>
+      )}
       {children}
     </>
   );
@@ -33,7 +37,15 @@ type PlainButtonProps = PlainButtonLook &
  * A button styled as MUI's Button from the theme's tokens (plain.css), for the first screens,
  * which load without MUI (issue 32, decision 0051).
  */
-export function PlainButton({ variant, size, color, startIcon, loading = false, children, ...props }: PlainButtonProps) {
+export function PlainButton({
+  variant,
+  size,
+  color,
+  startIcon,
+  loading = false,
+  children,
+  ...props
+}: PlainButtonProps) {
   return (
     <button
       type="button"

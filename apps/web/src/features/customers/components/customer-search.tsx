@@ -15,7 +15,9 @@ import { CustomerSearchError, NoCustomersFound } from './customer-search-states.
 import { lazyMuiPage } from '../../../components/mui/lazy-mui-page.tsx';
 
 /** Offered only for a customer number nobody has: MUI and its code come when it is shown. */
-const SapLookupOffer = lazyMuiPage(() => import('./sap-lookup-offer.tsx').then((module) => ({ default: module.SapLookupOffer })));
+const SapLookupOffer = lazyMuiPage(() =>
+  import('./sap-lookup-offer.tsx').then((module) => ({ default: module.SapLookupOffer })),
+);
 
 const SEARCH_INPUT_ID = 'customer-search-query';
 

@@ -7,9 +7,7 @@ import { QuizOutlinedIcon, SupportAgentIcon } from '../../../components/plain/ic
  * The dialog's code (form, schema, ticket call) is fetched when the person reaches for the button;
  * once it has arrived, opening the dialog does not suspend.
  */
-const HelpDialog = lazyMuiPage(() =>
-  import('./help-dialog.tsx').then((module) => ({ default: module.HelpDialog })),
-);
+const HelpDialog = lazyMuiPage(() => import('./help-dialog.tsx').then((module) => ({ default: module.HelpDialog })));
 /** A failure here is not reported: opening the dialog loads it again and reports it. */
 const preloadHelpDialog = () => void HelpDialog.preload().catch(() => undefined);
 
