@@ -32,7 +32,7 @@ async function crossKey(api: ApiTestContext, first: InstalledLockSystem, second:
       .where('bitting', '=', from)
       .execute();
   // Twice at most: when no lock has a chamber where a key above it shares AA's cut, the second
-  // system's grand master key is recut to share AA's first cut (its locks follow, being pinned from the codes).
+  // system's grand master key is recut to share one of AA's cuts (its locks follow, being pinned from the codes).
   for (let pass = 0; pass < 2; pass += 1) {
     const chart = await createChartingService(api.db).loadKeyChart(secondId, true);
     const candidates = [
@@ -56,9 +56,13 @@ async function crossKey(api: ApiTestContext, first: InstalledLockSystem, second:
           }
         }
       }
+    // The first chamber whose recut makes no key issued already (taking AA's first cut alone may
+    // give a master key's bitting: 646376 for master 646376 under grand 446376).
     const grand = chart.grandMasterKey.bitting!;
-    const recut = masterA.bitting[0] + grand.slice(1);
-    if (issued.has(recut)) break;
+    const recut = [...grand]
+      .map((_, chamber) => grand.slice(0, chamber) + masterA.bitting[chamber] + grand.slice(chamber + 1))
+      .find((bitting) => bitting !== grand && !issued.has(bitting));
+    if (!recut) break;
     await recode(grand, recut);
     issued.add(recut);
   }
