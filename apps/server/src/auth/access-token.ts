@@ -29,7 +29,13 @@ export class InvalidTokenError extends Error {
   }
 }
 
-export type AccessTokenVerifier = (token: string) => Promise<Principal>;
+/**
+ * Verifies a bearer token. `known` answers synchronously for a token already verified in full and
+ * not yet expired (undefined otherwise), so a guard needs no promise for the common case (issue 32).
+ */
+export type AccessTokenVerifier = ((token: string) => Promise<Principal>) & {
+  known?: (token: string) => Principal | undefined;
+};
 
 export interface VerifierOptions {
   issuer: string;
@@ -100,7 +106,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
   const now = options.now ?? Date.now;
   const maxLifetime = options.maxTokenLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
   const cache = createVerifiedTokenCache<Principal>({ maxEntries: options.cacheSize, now });
-  return async (token) => {
+  const verify: AccessTokenVerifier = async (token) => {
     const cached = cache.get(token);
     if (cached) return cached;
     try {
@@ -140,4 +146,6 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       throw error;
     }
   };
+  verify.known = (token) => cache.get(token);
+  return verify;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { appErrors } from '../errors.ts';
 import { InvalidTokenError, type AccessTokenVerifier, type Principal } from './access-token.ts';
@@ -9,11 +9,14 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook: a valid bearer token of a staff member, else 401 or 403. */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
+    requireStaff: RequestGuard;
     /** onRequest hook: a valid bearer token of an admin, else 401 or 403. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: RequestGuard;
   }
 }
+
+/** An onRequest hook in callback style: it calls `done` at once when the token is already known. */
+type RequestGuard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -36,18 +39,38 @@ async function authenticateRequest(request: FastifyRequest, verify: AccessTokenV
   return request.principal;
 }
 
+/**
+ * A guard that lets through a caller whose principal `refusal` finds nothing against. A token
+ * verified before is answered synchronously, without a promise per request (issue 32); any other
+ * is verified in full.
+ */
+function guard(verify: AccessTokenVerifier, refusal: (principal: Principal) => Error | undefined): RequestGuard {
+  return (request, _reply, done) => {
+    const token = bearerOf(request);
+    const known = token === undefined ? undefined : verify.known?.(token);
+    if (known) {
+      request.principal = known;
+      done(refusal(known));
+      return;
+    }
+    authenticateRequest(request, verify).then((principal) => done(refusal(principal)), done);
+  };
+}
+
 /** Staff authentication: verifies bearer tokens and offers the hooks routes declare. */
 export const authPlugin = fp<{ verify: AccessTokenVerifier }>(
   async (app: FastifyInstance, { verify }) => {
     app.decorateRequest('principal', null);
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
-      const principal = await authenticateRequest(request, verify);
-      if (!principal.isStaff) throw appErrors.forbidden();
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const principal = await authenticateRequest(request, verify);
-      if (!principal.isAdmin) throw appErrors.forbidden('This action needs the admin role.');
-    });
+    app.decorate(
+      'requireStaff',
+      guard(verify, (principal) => (principal.isStaff ? undefined : appErrors.forbidden())),
+    );
+    app.decorate(
+      'requireAdmin',
+      guard(verify, (principal) =>
+        principal.isAdmin ? undefined : appErrors.forbidden('This action needs the admin role.'),
+      ),
+    );
   },
   { name: 'auth' },
 );

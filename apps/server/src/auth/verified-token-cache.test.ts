@@ -21,6 +21,18 @@ describe('the verified-token cache', () => {
     expect(cache.get('Token')).toBeUndefined();
   });
 
+  it('tells apart long tokens that end alike, and keeps the newer of the two', () => {
+    const cache = createVerifiedTokenCache<string>({ now: () => 0 });
+    const tail = 's'.repeat(100);
+    cache.set(`alice.${tail}`, 'alice', 10);
+    expect(cache.get(`alice.${tail}`)).toBe('alice');
+    expect(cache.get(`mallory.${tail}`)).toBeUndefined();
+    cache.set(`bob.${tail}`, 'bob', 10);
+    expect(cache.get(`bob.${tail}`)).toBe('bob');
+    expect(cache.get(`alice.${tail}`)).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
   it('does not keep an already expired value, and drops the oldest when full', () => {
     const cache = createVerifiedTokenCache<number>({ maxEntries: 2, now: () => 0 });
     cache.set('expired', 0, 0);

@@ -45,4 +45,19 @@ describe.each(DATABASE_KINDS)('lookup lists cached by two instances over one dat
     await updateLookupItem(database.db, 'colors', 'RED', red.version, { retiredAt: null });
     expect(await ids(reader)).toContain('RED');
   });
+
+  it('peeks a loaded list only within the bound, and not after invalidate', async () => {
+    let clock = 5_000_000;
+    const cache = createLookupCache(database.db, { staleMs: 2000, now: () => clock });
+    expect(cache.peek('colors')).toBeUndefined();
+    const loaded = await cache.get('colors');
+    expect(cache.peek('colors')).toBe(loaded);
+    expect(cache.peek('finishes' as never)).toBeUndefined();
+    clock += 2000;
+    expect(cache.peek('colors')).toBeUndefined();
+    await cache.get('colors');
+    expect(cache.peek('colors')?.json).toBe(loaded.json);
+    cache.invalidate();
+    expect(cache.peek('colors')).toBeUndefined();
+  });
 });

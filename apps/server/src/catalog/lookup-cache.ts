@@ -19,6 +19,8 @@ export interface CachedLookup {
  */
 export interface LookupCache {
   get: (name: LookupName) => Promise<CachedLookup>;
+  /** The list when it is loaded and within the bound, at once (no promise); else undefined: call `get`. */
+  peek: (name: LookupName) => CachedLookup | undefined;
   /** Forgets every list now; call after a change to `lookup_items` made by this instance. */
   invalidate: () => void;
   /** Bumped each time the lists are forgotten. */
@@ -52,6 +54,8 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
   const now = options.now ?? Date.now;
   let version = 1;
   let lists = new Map<LookupName, Promise<CachedLookup>>();
+  /** The lists of `lists` that have loaded, for `peek`. */
+  let loaded = new Map<LookupName, CachedLookup>();
   /** The shared version the lists were loaded under, and when it was read (the clock before the query). */
   let shared: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -60,6 +64,7 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
   const forget = () => {
     version += 1;
     lists = new Map();
+    loaded = new Map();
   };
   const load = async (name: LookupName): Promise<CachedLookup> => {
     const json = JSON.stringify(await findOfferedLookupItems(db, name));
@@ -67,9 +72,12 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
   };
   const cached = (name: LookupName): Promise<CachedLookup> => {
     const current = lists;
+    const done = loaded;
     let entry = current.get(name);
     if (!entry) {
       entry = load(name);
+      // Only into the generation it was read for: a list forgotten meanwhile is not brought back.
+      entry.then((lookup) => done.set(name, lookup)).catch(() => undefined);
       // A failed read is not remembered: the next request tries the database again.
       entry.catch(() => current.delete(name));
       current.set(name, entry);
@@ -100,6 +108,7 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
       if (now() - checkedAt < staleMs) return cached(name);
       return check().then(() => cached(name));
     },
+    peek: (name) => (now() - checkedAt < staleMs ? loaded.get(name) : undefined),
     invalidate: forget,
     get version() {
       return version;

@@ -1,12 +1,5 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preParsingHookHandler, RouteOptions } from 'fastify';
 import { appErrors } from '../errors.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Set for every route whose body, if any, must be JSON. */
-    jsonOnly?: boolean;
-  }
-}
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,23 +23,33 @@ export function mediaTypeOf(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+/** Whether a route takes any method that carries a body. */
+function takesBody(route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.some((method) => BODY_METHODS.has(method.toUpperCase()));
+}
+
+const refuseOtherMediaTypes: preParsingHookHandler = (request, _reply, payload, done) => {
+  if (BODY_METHODS.has(request.method) && hasBody(request)) {
+    if (mediaTypeOf(request.headers['content-type']) !== 'application/json') {
+      done(appErrors.unsupportedMediaType());
+      return;
+    }
+  }
+  done(null, payload);
+};
+
 /**
  * JSON routes refuse a body of any other media type (a form, plain text, none named) with 415
- * before it is read (after the route's guards), so that no route meant for JSON ever takes a form. Call before any route
- * is registered.
+ * before it is read (after the route's guards), so that no route meant for JSON ever takes a form.
+ * The check is the route's own preParsing hook, given only to routes that take a body: a GET runs
+ * no hook for it (issue 32). Call before any route is registered.
  */
 export function registerJsonOnly(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, jsonOnly: isJsonOnly(route) };
-  });
-  // After the route's own guards (a caller without a key hears 401 first), before the body is read.
-  app.addHook('preParsing', (request, _reply, payload, done) => {
-    if (request.routeOptions.config.jsonOnly && BODY_METHODS.has(request.method) && hasBody(request)) {
-      if (mediaTypeOf(request.headers['content-type']) !== 'application/json') {
-        done(appErrors.unsupportedMediaType());
-        return;
-      }
-    }
-    done(null, payload);
+    if (!isJsonOnly(route) || !takesBody(route)) return;
+    // After the route's own guards (a caller without a key hears 401 first), before the body is read.
+    const own = route.preParsing ? [route.preParsing].flat() : [];
+    route.preParsing = [refuseOtherMediaTypes, ...own];
   });
 }

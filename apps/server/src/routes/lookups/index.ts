@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOOKUP_NAMES, isLookupName } from '@keyplan/domain';
 import { z } from 'zod';
-import { matchesEtag, type LookupCache } from '../../catalog/lookup-cache.ts';
+import { matchesEtag, type CachedLookup, type LookupCache } from '../../catalog/lookup-cache.ts';
 import { appErrors } from '../../errors.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, guestSecurity } from '../route-access.ts';
@@ -23,19 +23,28 @@ const itemsSchema = z
  */
 export function registerLookupRoutes(app: FastifyInstance, lookups: LookupCache) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const handler = async (
+  const answer = (
+    lookup: CachedLookup,
+    request: Pick<FastifyRequest, 'headers'>,
+    reply: Pick<FastifyReply, 'header' | 'code' | 'type' | 'send'>,
+  ) => {
+    // Behind a sign-in or guest key: private, and checked again each time (cheap with the ETag).
+    reply.header('etag', lookup.etag).header('cache-control', 'private, no-cache');
+    if (matchesEtag(request.headers['if-none-match'], lookup.etag)) reply.code(304).send();
+    // Already JSON text: sent as it is, not serialized again.
+    else reply.type('application/json; charset=utf-8').send(lookup.json);
+  };
+  // Not async: a list already in memory is answered without a promise (issue 32).
+  const handler = (
     request: Pick<FastifyRequest, 'headers'> & { params: { name: string } },
-    reply: Pick<FastifyReply, 'header' | 'code' | 'type'>,
+    reply: Pick<FastifyReply, 'header' | 'code' | 'type' | 'send'>,
   ) => {
     const { name } = request.params;
     if (!isLookupName(name))
       throw appErrors.notFound(`No lookup list is named ${name}. Known lists: ${LOOKUP_NAMES.join(', ')}.`);
-    const lookup = await lookups.get(name);
-    // Behind a sign-in or guest key: private, and checked again each time (cheap with the ETag).
-    reply.header('etag', lookup.etag).header('cache-control', 'private, no-cache');
-    if (matchesEtag(request.headers['if-none-match'], lookup.etag)) return reply.code(304).send();
-    // Already JSON text: sent as it is, not serialized again.
-    return reply.type('application/json; charset=utf-8').send(lookup.json);
+    const ready = lookups.peek(name);
+    if (ready) answer(ready, request, reply);
+    else return lookups.get(name).then((lookup) => answer(lookup, request, reply));
   };
   routes.get(
     '/LookUp/:name',
