@@ -64,6 +64,11 @@ export function nulPaths(value: unknown): string[] {
  */
 export function registerRejectNul(app: FastifyInstance): void {
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    // Nearly every request: nothing to look into, and no array made to say so (issue 32).
+    if (clearlyWithoutNul(request.params) && clearlyWithoutNul(request.query) && request.body === undefined) {
+      done();
+      return;
+    }
     const problems = [
       ...nulPaths(request.params).map((path) => path || 'params'),
       ...nulPaths(request.query).map((path) => path || 'query'),
