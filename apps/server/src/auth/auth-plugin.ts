@@ -24,9 +24,8 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authenticateRequest(request: FastifyRequest, verify: AccessTokenVerifier) {
-  const token = bearerOf(request);
-  if (!token) throw appErrors.unauthorized();
+/** Verifies the request's bearer token in full (`bearerOf` found it) and keeps its principal. */
+async function authenticateRequest(request: FastifyRequest, token: string, verify: AccessTokenVerifier) {
   try {
     request.principal = await verify(token);
   } catch (error) {
@@ -47,13 +46,17 @@ async function authenticateRequest(request: FastifyRequest, verify: AccessTokenV
 function guard(verify: AccessTokenVerifier, refusal: (principal: Principal) => Error | undefined): RequestGuard {
   return (request, _reply, done) => {
     const token = bearerOf(request);
-    const known = token === undefined ? undefined : verify.known?.(token);
+    if (!token) {
+      done(appErrors.unauthorized());
+      return;
+    }
+    const known = verify.known?.(token);
     if (known) {
       request.principal = known;
       done(refusal(known));
       return;
     }
-    authenticateRequest(request, verify).then((principal) => done(refusal(principal)), done);
+    authenticateRequest(request, token, verify).then((principal) => done(refusal(principal)), done);
   };
 }
 

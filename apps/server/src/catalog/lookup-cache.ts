@@ -53,9 +53,8 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
   const staleMs = options.staleMs ?? DEFAULT_CACHE_STALE_MS;
   const now = options.now ?? Date.now;
   let version = 1;
-  let lists = new Map<LookupName, Promise<CachedLookup>>();
-  /** The lists of `lists` that have loaded, for `peek`. */
-  let loaded = new Map<LookupName, CachedLookup>();
+  /** Each list being read or read, with its value once it has loaded (for `peek`). */
+  let lists = new Map<LookupName, { read: Promise<CachedLookup>; value?: CachedLookup }>();
   /** The shared version the lists were loaded under, and when it was read (the clock before the query). */
   let shared: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -64,7 +63,6 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
   const forget = () => {
     version += 1;
     lists = new Map();
-    loaded = new Map();
   };
   const load = async (name: LookupName): Promise<CachedLookup> => {
     const json = JSON.stringify(await findOfferedLookupItems(db, name));
@@ -72,17 +70,21 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
   };
   const cached = (name: LookupName): Promise<CachedLookup> => {
     const current = lists;
-    const done = loaded;
     let entry = current.get(name);
     if (!entry) {
-      entry = load(name);
-      // Only into the generation it was read for: a list forgotten meanwhile is not brought back.
-      entry.then((lookup) => done.set(name, lookup)).catch(() => undefined);
-      // A failed read is not remembered: the next request tries the database again.
-      entry.catch(() => current.delete(name));
-      current.set(name, entry);
+      const read = load(name);
+      const added: { read: Promise<CachedLookup>; value?: CachedLookup } = { read };
+      read.then(
+        (lookup) => {
+          added.value = lookup;
+        },
+        // A failed read is not remembered: the next request tries the database again.
+        () => current.delete(name),
+      );
+      current.set(name, added);
+      entry = added;
     }
-    return entry;
+    return entry.read;
   };
   /** Reads the shared version (one query at a time for all callers) and forgets the lists when it moved. */
   const check = (): Promise<void> => {
@@ -108,7 +110,7 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
       if (now() - checkedAt < staleMs) return cached(name);
       return check().then(() => cached(name));
     },
-    peek: (name) => (now() - checkedAt < staleMs ? loaded.get(name) : undefined),
+    peek: (name) => (now() - checkedAt < staleMs ? lists.get(name)?.value : undefined),
     invalidate: forget,
     get version() {
       return version;
