@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { KeyCopySnapshot, KeyRegisterChange } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { KeyRegisterChangeTable, KeyRegisterCopyTable } from '../db/schema.ts';
 
 export type KeyCopyRow = Selectable<KeyRegisterCopyTable>;
@@ -18,6 +19,38 @@ export async function findCopy(db: Db, lockSystemId: string, keySymbol: string, 
     .where('key_symbol', '=', keySymbol)
     .where('copy_number', '=', copyNumber)
     .executeTakeFirst();
+}
+
+/**
+ * Takes a copy for a write until the transaction ends and answers it as it stands then. Two
+ * writers of one copy never read the same state (issue 42): on PostgreSQL the second waits on the
+ * row lock (`SELECT … FOR UPDATE`) and reads what the first committed; SQLite has one writer at a
+ * time. A never-written copy first gets its row, as not handed out (`ON CONFLICT DO NOTHING`: two
+ * first writers meet on one row, not on a duplicate key); the write fills it in, or its rollback
+ * takes it away, so no other reader sees it.
+ */
+export async function lockCopy(trx: Db, lockSystemId: string, keySymbol: string, copyNumber: number) {
+  await trx
+    .insertInto('key_register_copies')
+    .values({
+      lock_system_id: lockSystemId,
+      key_symbol: keySymbol,
+      copy_number: copyNumber,
+      state: 'notHandedOut',
+      hand_out_id: null,
+      recorded_by: '',
+      recorded_at: '',
+    })
+    .onConflict((conflict) => conflict.columns(['lock_system_id', 'key_symbol', 'copy_number']).doNothing())
+    .execute();
+  let query = trx
+    .selectFrom('key_register_copies')
+    .selectAll()
+    .where('lock_system_id', '=', lockSystemId)
+    .where('key_symbol', '=', keySymbol)
+    .where('copy_number', '=', copyNumber);
+  if (isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirstOrThrow();
 }
 
 export const snapshotOf = (row: KeyCopyRow | undefined): KeyCopySnapshot | undefined =>
@@ -44,8 +77,11 @@ export interface CopyChange {
   after: KeyCopySnapshot;
 }
 
-/** Records a change and the copy as it leaves it; pass the transaction, so both land or neither. Answers the change's id. */
-export async function recordChange(trx: Db, change: CopyChange, exists: boolean): Promise<number> {
+/**
+ * Records a change and the copy as it leaves it; pass the transaction that locked the copy
+ * (`lockCopy`), so both land or neither. Answers the change's id.
+ */
+export async function recordChange(trx: Db, change: CopyChange): Promise<number> {
   const at = new Date().toISOString();
   const { id } = await trx
     .insertInto('key_register_changes')
@@ -65,37 +101,24 @@ export async function recordChange(trx: Db, change: CopyChange, exists: boolean)
     .executeTakeFirstOrThrow();
   const changeId = Number(id);
   const { after } = change;
-  const values = {
-    state: after.state,
-    holder_name: after.holder?.name ?? null,
-    holder_department: after.holder?.department ?? null,
-    holder_employee_id: after.holder?.employeeId ?? null,
-    issued_on: after.issuedOn,
-    returned_on: after.returnedOn,
-    reported_on: after.reportedOn,
-    recorded_by: change.actor,
-    recorded_at: at,
-    ...(change.action === 'handOut' ? { hand_out_id: changeId } : {}),
-  };
-  if (exists)
-    await trx
-      .updateTable('key_register_copies')
-      .set(values)
-      .where('lock_system_id', '=', change.lockSystemId)
-      .where('key_symbol', '=', change.keySymbol)
-      .where('copy_number', '=', change.copyNumber)
-      .execute();
-  else
-    await trx
-      .insertInto('key_register_copies')
-      .values({
-        lock_system_id: change.lockSystemId,
-        key_symbol: change.keySymbol,
-        copy_number: change.copyNumber,
-        hand_out_id: null,
-        ...values,
-      })
-      .execute();
+  await trx
+    .updateTable('key_register_copies')
+    .set({
+      state: after.state,
+      holder_name: after.holder?.name ?? null,
+      holder_department: after.holder?.department ?? null,
+      holder_employee_id: after.holder?.employeeId ?? null,
+      issued_on: after.issuedOn,
+      returned_on: after.returnedOn,
+      reported_on: after.reportedOn,
+      recorded_by: change.actor,
+      recorded_at: at,
+      ...(change.action === 'handOut' ? { hand_out_id: changeId } : {}),
+    })
+    .where('lock_system_id', '=', change.lockSystemId)
+    .where('key_symbol', '=', change.keySymbol)
+    .where('copy_number', '=', change.copyNumber)
+    .execute();
   return changeId;
 }
 
