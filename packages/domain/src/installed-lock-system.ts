@@ -40,6 +40,8 @@ export const installedKeySchema = z.object({
   keysCut: z.number().int(),
   /** Retired: a lost key, or the change key of a lock a lost key's delivered remedy replaced (issue 28). */
   retiredBy: replacedBySchema.nullable().optional(),
+  /** Copies reported lost in the key register: no more copies are cut of it, nothing is added under it (issue 42). */
+  lostCopies: z.number().int().optional(),
   /** A lockout/tagout key (decision 0035): its worker and department, or the supervisor master key. */
   lockout: lockoutKeySchema.nullable().optional(),
 });
@@ -63,6 +65,8 @@ export const installedLockSetSchema = z.object({
   locks: z.number().int(),
   /** Its locks a lost key opened were replaced by that remedy's delivered reorder (issue 28). */
   replacedBy: replacedBySchema.nullable().optional(),
+  /** How many of its locks that remedy replaced (its `locks` count them; the system's `locks` do not). */
+  replacedLocks: z.number().int().optional(),
 });
 
 export const installedLockSystemSchema = z.object({
@@ -73,7 +77,7 @@ export const installedLockSystemSchema = z.object({
   createdAt: z.string(),
   /** Master-keyed (a grand master key cut, or master keys). */
   masterKeyed: z.boolean(),
-  /** Locks of its installed orders (Submitted or Completed). */
+  /** Locks in the field: those of its installed orders (Submitted or Completed), less those replaced. */
   locks: z.number().int(),
   orders: z.array(installedSystemOrderSchema),
   keys: z.array(installedKeySchema),

@@ -38,6 +38,8 @@ export const openedLockSchema = z.object({
   lockNumber: z.number().int().min(1),
   keySymbol: z.string().nullable().describe("The lock's change key"),
   opening: z.enum(KEY_OPENING).describe('design: the key was cut to open it; incidental: its pins happen to admit it'),
+  /** Replaced by a lost key's delivered remedy (issue 42): no longer in the field. */
+  replacedBy: z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() }).nullable().optional(),
 });
 
 export const keyOpensSchema = z.object({
@@ -47,6 +49,8 @@ export const keyOpensSchema = z.object({
     locks: z.number().int(),
     lockSets: z.number().int(),
     incidentalLocks: z.number().int(),
+    /** Locks it opened that a lost key's delivered remedy replaced; the other counts leave them out. */
+    replacedLocks: z.number().int().optional(),
   }),
 });
 

@@ -92,6 +92,8 @@ export const masterKeySchema = z.object({
 export const changeKeyOrderSchema = z.object({
   keySymbol: z.string().regex(/^A[A-Z]*[1-9]\d*$/, 'must be a change key symbol such as AA3'),
   quantity: count({ min: 1, max: LIMITS.additionalKeys.max }),
+  /** A lockout/tagout worker's second key: why it is needed (issue 42). */
+  reason: z.string().max(200, 'must be at most 200 characters').optional(),
 });
 export type ChangeKeyOrder = z.infer<typeof changeKeyOrderSchema>;
 

@@ -8,9 +8,13 @@ import type { Lockout } from './lockout.ts';
  * editor and /submit-system show them, and submitting refuses a system that still breaks one.
  */
 
-/** Where a LOTO lock set sits: under a master key, or opened by the grand master key. */
+/**
+ * Where a LOTO lock set sits: whether a master or grand master key opens it, and whether that key is
+ * a master key over it or the grand master key alone (a lock set directly under it).
+ */
 export interface LockoutPlace {
   masterKeyed: boolean;
+  underGrandMasterKey?: boolean;
 }
 
 type Rule = (lockSet: LockSet, lockout: Lockout, place: LockoutPlace) => TreeIssue | null;
@@ -39,14 +43,15 @@ export const oneKeyRule: Rule = (lockSet, lockout) => {
 };
 
 /** No master key over the set unless a supervisor master key under a written removal procedure is marked. */
-export const masterKeyRule: Rule = (_lockSet, lockout, place) =>
-  place.masterKeyed && !lockout.supervisorMasterKey
-    ? {
-        path: '.lockout.supervisorMasterKey',
-        message:
-          'A master key opens these lockout/tagout locks: mark “supervisor master key under a written removal procedure” or move the set out from under the master key.',
-      }
-    : null;
+export const masterKeyRule: Rule = (_lockSet, lockout, place) => {
+  if (!place.masterKeyed || lockout.supervisorMasterKey) return null;
+  return {
+    path: '.lockout.supervisorMasterKey',
+    message: place.underGrandMasterKey
+      ? 'The grand master key opens these lockout/tagout locks (a master-keyed system pins every lock for it): mark “supervisor master key under a written removal procedure” or order them as a system of their own, without master keys.'
+      : 'A master key opens these lockout/tagout locks: mark “supervisor master key under a written removal procedure” or move the set out from under the master key.',
+  };
+};
 
 /** The department is named (its body colour identifies it). */
 export const departmentRule: Rule = (_lockSet, lockout) =>
@@ -83,21 +88,36 @@ export function lockoutIssuesOfLockSet(lockSet: LockSet, place: LockoutPlace): T
   return LOCKOUT_RULES.map((rule) => rule(lockSet, lockout, place)).filter((issue) => issue !== null);
 }
 
-/** Whether a lock set's locks are opened by a master or grand master key of the tree. */
-function isMasterKeyed(tree: LockSystemTree, masterKeyIndex: number | null): boolean {
-  return masterKeyIndex !== null || tree.grandMasterKey.numberOfKeys + tree.grandMasterKey.additionalKeys > 0;
+/**
+ * Whether the system is master keyed as charting keys it: it has master keys, or a grand master
+ * key with keys, or (a reorder) the installed system it adds to has a keying plan. Every lock of a
+ * master-keyed system is pinned for the grand master key, keys cut of it or not: a grand master key
+ * can be cut later (issue 42).
+ */
+export function isMasterKeyedSystem(tree: LockSystemTree, installedMasterKeyed = false): boolean {
+  return (
+    installedMasterKeyed ||
+    tree.masterKeys.length > 0 ||
+    tree.grandMasterKey.numberOfKeys + tree.grandMasterKey.additionalKeys > 0
+  );
+}
+
+/** What the rules know of the system beyond the tree: a reorder's installed system is master keyed. */
+export interface LockoutContext {
+  installedMasterKeyed?: boolean;
 }
 
 /**
  * Every lockout/tagout rule a tree breaks, with full paths: each lock set's rules, and the
  * body colour of each department (two departments never share a colour).
  */
-export function lockoutIssues(tree: LockSystemTree): TreeIssue[] {
+export function lockoutIssues(tree: LockSystemTree, context: LockoutContext = {}): TreeIssue[] {
   const issues: TreeIssue[] = [];
   const colours = new Map<string, string>();
+  const masterKeyed = isMasterKeyedSystem(tree, context.installedMasterKeyed);
   for (const { lockSet, path, masterKeyIndex } of lockSetsWithPaths(tree)) {
     if (!lockSet.lockout) continue;
-    const place = { masterKeyed: isMasterKeyed(tree, masterKeyIndex) };
+    const place = { masterKeyed, underGrandMasterKey: masterKeyIndex === null };
     for (const issue of lockoutIssuesOfLockSet(lockSet, place))
       issues.push({ ...issue, path: `${path}${issue.path}`, kind: 'lockout' });
     const department = lockSet.lockout.department.toUpperCase();

@@ -107,12 +107,29 @@ describe('lockout rules', () => {
     ).toEqual(['noKeyLockSets[0].numberOfKeysPerSet']);
   });
 
-  it('no master key: a set under a master key is refused', () => {
+  it('no master key: a set under a grand master key with keys is refused', () => {
     const tree = lotoTree();
     tree.grandMasterKey.numberOfKeys = 1;
     expect(messages(tree)).toEqual([
-      'noKeyLockSets[0].lockout.supervisorMasterKey: A master key opens these lockout/tagout locks: mark “supervisor master key under a written removal procedure” or move the set out from under the master key.',
+      'noKeyLockSets[0].lockout.supervisorMasterKey: The grand master key opens these lockout/tagout locks (a master-keyed system pins every lock for it): mark “supervisor master key under a written removal procedure” or order them as a system of their own, without master keys.',
     ]);
+  });
+
+  // Issue 42, finding 1: charting pins every lock of a master-keyed system for the grand master key,
+  // whether keys of it are cut now or not (a spare can be reordered later).
+  it('a set under a grand master key without keys, in a system with master keys, is master keyed', () => {
+    const tree = createDefaultTree(lookups, 'SP6', newId);
+    tree.grandMasterKey.numberOfKeys = 0;
+    tree.noKeyLockSets = lotoTree().noKeyLockSets;
+    expect(messages(tree).map((m) => m.split(':')[0])).toEqual(['noKeyLockSets[0].lockout.supervisorMasterKey']);
+  });
+
+  it('a reorder of a master-keyed installed system is master keyed, stand-ins or not', () => {
+    const tree = lotoTree();
+    expect(lockoutIssues(tree, { installedMasterKeyed: true }).map((issue) => issue.path)).toEqual([
+      'noKeyLockSets[0].lockout.supervisorMasterKey',
+    ]);
+    expect(lockoutIssues(tree)).toEqual([]);
   });
 
   it('exception: supervisor master key under a written removal procedure', () => {

@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { wholeNumber as count } from './whole-number.ts';
 import { pricedLinesSchema } from './priced-lines.ts';
 import { lockSetSchema } from './lock-system.ts';
+import { LOCKOUT_LIMITS } from './lockout.ts';
 
 /*
  * `POST /lock-systems/{lockSystemId}/reorders` (issue 11): a new order that adds to a customer's
@@ -20,6 +21,21 @@ export const reorderAddLocksSchema = z.object({
   locks: count(LIMITS.numberOfLocksPerSet),
   /** Keys cut with the new locks: per lock (KD) or for the set (KA); default that of the lock set (KA: 1). */
   keys: count({ min: 1, max: LIMITS.numberOfKeysPerSet.max }).nullable().default(null),
+  /**
+   * A lockout/tagout set (issue 42): each added lock's worker (name or ID), engraved through the
+   * set's template; left out, the set's workers in order when as many locks are added as it has.
+   */
+  workers: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'is required')
+        .max(LOCKOUT_LIMITS.worker, `must be at most ${LOCKOUT_LIMITS.worker} characters`),
+    )
+    .max(LIMITS.numberOfLocksPerSet.max)
+    .nullable()
+    .default(null),
 });
 
 /** A new lock set keyed into the system: under one of its master keys, or directly under the grand master key (null). */
@@ -91,6 +107,8 @@ export const reorderNewMasterKeySchema = z.object({
 export const reorderKeysSchema = z.object({
   keySymbol: z.string().regex(/^A[A-Z]*\d*$/, 'must be a key symbol such as A, AB or AB3'),
   quantity: count({ min: 1, max: LIMITS.additionalKeys.max }),
+  /** Why a lockout/tagout worker's key gets a second copy (issue 42): required then, ignored otherwise. */
+  reason: text(LOCKOUT_LIMITS.reason),
 });
 
 export const reorderRequestSchema = z
@@ -121,7 +139,13 @@ export type ReorderRequestInput = z.input<typeof reorderRequestSchema>;
  * priced by the same service and pricing function that create it (the running price of /reorder-locks).
  */
 export const reorderPriceSchema = z.discriminatedUnion('priced', [
-  z.object({ priced: z.literal(true), currency: z.string(), lines: pricedLinesSchema }),
+  z.object({
+    priced: z.literal(true),
+    currency: z.string(),
+    lines: pricedLinesSchema,
+    /** What the person must know before ordering it (issue 42): a supervisor master key over lockout/tagout locks. */
+    warnings: z.array(z.string()).optional(),
+  }),
   z.object({ priced: z.literal(false), currency: z.string(), reason: z.string() }),
 ]);
 export type ReorderPrice = z.infer<typeof reorderPriceSchema>;

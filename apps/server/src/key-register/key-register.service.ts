@@ -1,5 +1,6 @@
 import {
   applyKeyRegisterAction,
+  handOutProblem,
   lockoutHandOutProblem,
   ORDER_LOCK_SYSTEM_STATUS,
   NOT_HANDED_OUT,
@@ -15,10 +16,10 @@ import { findLockSystem } from '../lock-systems/lock-system.repository.ts';
 import { createLockSystemService } from '../lock-systems/lock-system.service.ts';
 import {
   findChange,
-  findCopy,
   findKeyPolicy,
   listChanges,
   listCopies,
+  lockCopy,
   recordChange,
   saveKeyPolicy,
   snapshotOf,
@@ -26,6 +27,7 @@ import {
 } from './key-register.repository.ts';
 import { listSystemRemedies } from './lost-key.repository.ts';
 import { copiesCutBy, type CutBy } from './copies-cut.ts';
+import { markReplacedLocks } from './replaced-locks.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -125,29 +127,32 @@ export function createKeyRegisterService(db: Db) {
     // A worker's lockout/tagout key goes to someone else only with a recorded reason (decision 0035).
     const lockoutProblem = lockoutHandOutProblem(key.lockout, action);
     if (lockoutProblem) throw appErrors.validation([lockoutProblem]);
+    // A retired key (its locks replaced by a lost key's delivered remedy) is not handed out (issue 42).
+    if (action.action === 'handOut') {
+      const retired = (await markReplacedLocks(db, system)).keys.find((entry) => entry.keySymbol === keySymbol);
+      const problem = retired && handOutProblem(retired);
+      if (problem) throw appErrors.conflict(`${keySymbol} copy ${copyNumber}: ${problem}`);
+    }
     const id = await db.transaction().execute(async (trx) => {
-      const row = await findCopy(trx, lockSystemId, keySymbol, copyNumber);
-      const before = snapshotOf(row) ?? NOT_HANDED_OUT;
+      // The copy stays locked until the change lands: a writer that lost the race reads the
+      // winner's change and gets the 409 of the state it left (issue 42).
+      const before = snapshotOf(await lockCopy(trx, lockSystemId, keySymbol, copyNumber)) ?? NOT_HANDED_OUT;
       const result = applyKeyRegisterAction(before, action, today());
       if ('refused' in result) {
         if (result.refused.startsWith('on: ')) throw appErrors.validation([result.refused]);
         throw appErrors.conflict(`${keySymbol} copy ${copyNumber}: ${result.refused}`);
       }
-      return recordChange(
-        trx,
-        {
-          lockSystemId,
-          keySymbol,
-          copyNumber,
-          action: action.action,
-          actor: author.actor,
-          note: action.note,
-          proposedBy: author.proposedBy ?? null,
-          before,
-          after: result.after,
-        },
-        row !== undefined,
-      );
+      return recordChange(trx, {
+        lockSystemId,
+        keySymbol,
+        copyNumber,
+        action: action.action,
+        actor: author.actor,
+        note: action.note,
+        proposedBy: author.proposedBy ?? null,
+        before,
+        after: result.after,
+      });
     });
     return (await findChange(db, lockSystemId, id))!;
   }

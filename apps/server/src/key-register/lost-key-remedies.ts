@@ -33,6 +33,8 @@ export function remedyRequests(
   lockSets: InstalledLockSet[],
   masterKeys: InstalledMasterKey[],
   masterKeyCopies: number,
+  /** Lockout/tagout keys' workers by key symbol: a replaced LOTO lock is engraved for the same worker. */
+  workerOf: ReadonlyMap<string, string> = new Map(),
 ): {
   requests: RemedyRequest[];
   noRemedy: string | null;
@@ -51,6 +53,7 @@ export function remedyRequests(
     lockSet: lockSets.find((entry) => entry.lockSetID === lockSetId)!,
     locks: locks.length,
     sets: keyedAlikeSets(locks),
+    workers: locks.map((lock) => (lock.keySymbol ? workerOf.get(lock.keySymbol) : undefined)),
   }));
   const base = {
     orderSystemName: '',
@@ -63,7 +66,14 @@ export function remedyRequests(
       ...base,
       addLocks: affected
         .filter(({ lockSet }) => lockSet.keyOption === 'KD')
-        .map(({ lockSet, locks }) => ({ lockSetID: lockSet.lockSetID, setNumber: null, locks, keys: null })),
+        .map(({ lockSet, locks, workers }) => ({
+          lockSetID: lockSet.lockSetID,
+          setNumber: null,
+          locks,
+          keys: null,
+          // A lockout/tagout lock is replaced for the worker whose lock it was (issue 42).
+          workers: workers.every((worker) => worker !== undefined) ? workers : null,
+        })),
       newLockSets: affected
         .filter(({ lockSet }) => lockSet.keyOption === 'KA')
         .flatMap(({ lockSet, sets }) =>

@@ -111,6 +111,11 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
       system.lockSets,
       system.masterKeys,
       key.copies.length,
+      new Map(
+        system.keys.flatMap((entry) =>
+          entry.lockout?.heldBy === 'worker' && entry.lockout.worker ? [[entry.keySymbol, entry.lockout.worker]] : [],
+        ),
+      ),
     );
     const otherSystems: OtherSystemExposure[] = [];
     for (const [id, locks] of bySystem) {

@@ -31,18 +31,38 @@ export function reorderProblems(
   tree: LockSystemTree,
   issues: readonly TreeIssue[],
   requestPaths: ReadonlyMap<string, string>,
+  addLockPaths: ReadonlyMap<string, string> = new Map(),
 ): string[] {
-  const paths = lockSetsWithPaths(tree).flatMap(({ lockSet, path }) => {
+  const paths = lockSetsWithPaths(tree).flatMap(({ lockSet, path }): PathMatch[] => {
     const requestPath = requestPaths.get(lockSet.lockSetID);
-    return requestPath ? [[`${path}.`, requestPath] as const] : [];
+    if (requestPath) return [{ treePath: `${path}.`, requestPath, addLocks: false }];
+    const addLockPath = addLockPaths.get(lockSet.lockSetID);
+    return addLockPath ? [{ treePath: `${path}.`, requestPath: addLockPath, addLocks: true }] : [];
   });
   return issues.map((issue) => {
-    const match = paths.find(([treePath]) => issue.path.startsWith(treePath));
+    const match = paths.find(({ treePath }) => issue.path.startsWith(treePath));
     if (!match) return `tree.${formatTreeIssue(issue)}`;
-    const field = issue.path.slice(match[0].length);
-    return `${match[1]}.${CHOICE_FIELDS.has(field) ? `choices.${field}` : field}: ${issue.message}`;
+    const field = issue.path.slice(match.treePath.length);
+    if (match.addLocks) return `${match.requestPath}.${ADD_LOCKS_FIELDS[field] ?? 'lockSetID'}: ${issue.message}`;
+    return `${match.requestPath}.${CHOICE_FIELDS.has(field) ? `choices.${field}` : field}: ${issue.message}`;
   });
 }
+
+interface PathMatch {
+  treePath: string;
+  requestPath: string;
+  /** Locks added to an installed lock set (`addLocks[i]`), whose fields the request names otherwise. */
+  addLocks: boolean;
+}
+
+/** The request's field of locks added to a lock set for each field of the lock set the tree gives them. */
+const ADD_LOCKS_FIELDS: Readonly<Record<string, string>> = {
+  numberOfKeysPerLock: 'keys',
+  numberOfKeysPerSet: 'keys',
+  numberOfLocks: 'locks',
+  numberOfLocksPerSet: 'locks',
+  'lockout.locks': 'workers',
+};
 
 /** Logos a new lock set refers to that were not uploaded to the installed system, as request problems. */
 export function unknownReorderLogos(

@@ -7,6 +7,8 @@ import {
   ORDER_TYPE,
   statusLabel,
   validateLockSystemTree,
+  lockoutIssues,
+  reorderVerdict,
   type ChangeKeyOrder,
   type LockSet,
   type LockSystemTree,
@@ -26,6 +28,8 @@ import { findInstalledCharting } from '../charting/key-code.repository.ts';
 import { INSTALLED_STATUSES, loadInstalledTree } from './installed-tree.ts';
 import { findLockSystem, listInstalledSymbols, listLockSystemOrders, markReorder } from './lock-system.repository.ts';
 import { installedLogoIds, reorderProblems, unknownReorderLogos, withLogoCopies } from './reorder-choices.ts';
+import { installedFacts, loadInstalledState } from './installed-state.ts';
+import { addedLockout, schemaIssues } from './reorder-lockout.ts';
 
 /** The installed system a reorder builds on: its original order and tree, and its lock sets. */
 async function installedNodes(db: Db, lockSystemId: string) {
@@ -69,9 +73,14 @@ export function createReorderService(db: Db) {
      * as `create` builds it, priced by the same function, nothing saved.
      */
     async price(lockSystemId: string, request: ReorderRequest): Promise<ReorderPrice> {
-      const { originalOrder, pricing } = await service.prepare(lockSystemId, request);
+      const { originalOrder, pricing, warnings } = await service.prepare(lockSystemId, request);
       return pricing.priced
-        ? { priced: true, currency: originalOrder.currency, lines: pricedLinesOf(pricing) }
+        ? {
+            priced: true,
+            currency: originalOrder.currency,
+            lines: pricedLinesOf(pricing),
+            ...(warnings.length > 0 ? { warnings } : {}),
+          }
         : { priced: false, currency: originalOrder.currency, reason: pricing.reason };
     },
 
@@ -85,9 +94,14 @@ export function createReorderService(db: Db) {
       const { originalOrder, tree: original, lockSets, masterKeys } = await installedNodes(db, lockSystemId);
       const lookups = await loadLookups(db);
       const symbols = new Map((await listInstalledSymbols(db, lockSystemId)).map((row) => [row.key_symbol!, row]));
-      const problems: string[] = [];
+      // The installed system's rules (issue 42) decide first: keys out of service, lockout/tagout keys.
+      const masterKeyed = await isMasterKeyed(db, lockSystemId);
+      const facts = installedFacts(await loadInstalledState(db, lockSystemId), { lockSets }, masterKeyed);
+      const verdict = reorderVerdict(facts, request);
+      const problems: string[] = [...verdict.problems];
       const knownLogos = await installedLogoIds(db, installed.first_order_lock_system_id);
       const requestPaths = new Map<string, string>();
+      const addLockPaths = new Map<string, string>();
       const masterIds = new Set(masterKeys.keys());
 
       // The stand-ins of the installed grand master and master keys, made as they are needed.
@@ -130,9 +144,12 @@ export function createReorderService(db: Db) {
             return problems.push(`${path}.setNumber: must be a set of ${lockSet.lockSetName}, 1 to ${sets}`);
         } else if (addition.setNumber !== null)
           return problems.push(`${path}.setNumber: applies to keyed-alike lock sets only`);
+        const lockSetID = randomUUID();
+        addLockPaths.set(lockSetID, path);
         place(target.masterKeyId, {
           ...lockSet,
-          lockSetID: randomUUID(),
+          ...(lockSet.lockout ? { lockout: addedLockout(lockSet, addition) } : {}),
+          lockSetID,
           lockSetName: uniqueName(lockSet.lockSetName),
           numberOfSets: 1,
           numberOfLocksPerSet: addition.locks,
@@ -237,7 +254,12 @@ export function createReorderService(db: Db) {
           if (!masterIds.has(key.node_id))
             return problems.push(`${path}: ${order.keySymbol} is not a master key of this system`);
           masterFor(key.node_id).additionalKeys += order.quantity;
-        } else changeKeyOrders.push({ keySymbol: order.keySymbol, quantity: order.quantity });
+        } else
+          changeKeyOrders.push({
+            keySymbol: order.keySymbol,
+            quantity: order.quantity,
+            ...(order.reason ? { reason: order.reason } : {}),
+          });
         return undefined;
       });
       if (problems.length > 0) throw appErrors.validation(problems);
@@ -248,10 +270,21 @@ export function createReorderService(db: Db) {
         noKeyLockSets,
         changeKeyOrders,
       };
-      const issues = reorderProblems(tree, validateLockSystemTree(tree, lookups, installed.bucket_type), requestPaths);
+      // The tree checked whole before anything is priced or saved: its rules, the lockout/tagout rules
+      // of a master-keyed installed system, and the order's own schema (what a saved order answers with).
+      const issues = reorderProblems(
+        tree,
+        [
+          ...validateLockSystemTree(tree, lookups, installed.bucket_type),
+          ...lockoutIssues(tree, { installedMasterKeyed: masterKeyed }),
+          ...schemaIssues(tree),
+        ],
+        requestPaths,
+        addLockPaths,
+      );
       if (issues.length > 0) throw appErrors.validation(issues);
       const pricing = await priceTree(db, tree, originalOrder.currency);
-      return { installed, originalOrder, tree, pricing, changeKeyOrders };
+      return { installed, originalOrder, tree, pricing, changeKeyOrders, warnings: verdict.warnings };
     },
 
     async create(lockSystemId: string, request: ReorderRequest, actor: string): Promise<SafekeyOrder> {

@@ -9,12 +9,15 @@ import {
   reorderPriceSchema,
   reorderRequestSchema,
   safekeyOrderSchema,
+  type InstalledLockSystem,
+  type KeyOpens,
 } from '@keyplan/domain';
 import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
 import type { Db } from '../../db/database.ts';
 import { findLocksKeyOpens } from '../../charting/key-opens.ts';
-import { markReplacedLocks } from '../../key-register/replaced-locks.ts';
+import { markReplacedOpens } from '../../key-register/replaced-locks.ts';
+import { withKeyState } from '../../lock-systems/installed-state.ts';
 import { createLockSystemService } from '../../lock-systems/lock-system.service.ts';
 import { createReorderService } from '../../lock-systems/reorder.service.ts';
 import { problemResponses } from '../problem-schema.ts';
@@ -44,14 +47,24 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     },
     async (request) => {
       await customers.get(request.params.ccid);
-      // A lost key's delivered remedy marks the lock sets it replaced and the keys it retired (issue 28).
+      // A lost key's delivered remedy marks the lock sets it replaced and the keys it retired (issue
+      // 28); keys with copies reported lost say so (issue 42).
       return Promise.all(
         (await createLockSystemService(db).listInstalledSystems(request.params.ccid)).map((system) =>
-          markReplacedLocks(db, system),
+          withKeyState(db, system),
         ),
       );
     },
   );
+
+  /** What a key opens with the locks lost keys' delivered remedies replaced marked so (issue 42). */
+  const openedNow = (ccid: string, opens: KeyOpens) => {
+    let systems: Promise<InstalledLockSystem[]> | undefined;
+    return markReplacedOpens(db, opens, async (id) => {
+      systems ??= createLockSystemService(db).listInstalledSystems(ccid);
+      return (await systems).find((system) => system.lockSystemID === id)!;
+    });
+  };
 
   const opensDescription =
     'Every lock of the customer (in the key’s bucket, over its installed systems) that the key operates, found by simulating each lock’s pinning: `design` where the key was cut to open it (its change key, its master key, its grand master key), `incidental` where the pins happen to admit it. With counts of locks, lock sets and incidental locks. No bittings.';
@@ -78,7 +91,7 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     async (request) => {
       const { ccid, lockSystemId, keySymbol } = request.params;
       await customers.get(ccid);
-      return findLocksKeyOpens(db, ccid, { lockSystemId, keySymbol });
+      return openedNow(ccid, await findLocksKeyOpens(db, ccid, { lockSystemId, keySymbol }));
     },
   );
   routes.get(
@@ -97,7 +110,8 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     },
     async (request) => {
       await customers.get(request.params.ccid);
-      return findLocksKeyOpens(db, request.params.ccid, { blindCode: request.query.blindCode });
+      const { ccid } = request.params;
+      return openedNow(ccid, await findLocksKeyOpens(db, ccid, { blindCode: request.query.blindCode }));
     },
   );
 

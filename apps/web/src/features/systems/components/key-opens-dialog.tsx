@@ -49,6 +49,9 @@ export function KeyOpensDialog({
               {opens.data.counts.incidentalLocks > 0
                 ? `, ${opens.data.counts.incidentalLocks} of them only by chance (its pins happen to fit the key).`
                 : ', each one it was cut for.'}
+              {(opens.data.counts.replacedLocks ?? 0) > 0
+                ? ` It also opened ${plural(opens.data.counts.replacedLocks ?? 0, 'lock')} that a lost key’s remedy replaced: they are no longer in the field.`
+                : ''}
             </Typography>
             <TableContainer tabIndex={0} role="region" aria-label={`Locks key ${keySymbol} opens, scrollable`}>
               <Table size="small" aria-label={`Locks key ${keySymbol} opens`}>
@@ -81,6 +84,13 @@ export function KeyOpensDialog({
                         ) : (
                           'By design'
                         )}
+                        {lock.replacedBy ? (
+                          <Chip
+                            size="small"
+                            sx={{ ml: 1 }}
+                            label={`Replaced${lock.replacedBy.sapOrderNumber ? ` by SAP order ${lock.replacedBy.sapOrderNumber}` : ''}`}
+                          />
+                        ) : null}
                       </TableCell>
                     </TableRow>
                   ))}

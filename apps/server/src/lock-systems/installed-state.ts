@@ -1,0 +1,51 @@
+import type { InstalledLockSystem, InstalledSystemFacts } from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+import { appErrors } from '../errors.ts';
+import { listCopies } from '../key-register/key-register.repository.ts';
+import { markReplacedLocks } from '../key-register/replaced-locks.ts';
+import type { InstalledTree } from './installed-tree.ts';
+import { findLockSystem } from './lock-system.repository.ts';
+import { createLockSystemService } from './lock-system.service.ts';
+
+/**
+ * The installed system as the customer has it (issue 42): what a lost key's delivered remedy
+ * replaced and retired (issue 28), and each key's copies reported lost in the key register. What
+ * `GET /customers/{ccid}/lock-systems` answers, and what the installed system's rules are asked about.
+ */
+export async function withKeyState(db: Db, system: InstalledLockSystem): Promise<InstalledLockSystem> {
+  const marked = await markReplacedLocks(db, system);
+  const lost = new Map<string, number>();
+  for (const copy of await listCopies(db, system.lockSystemID))
+    if (copy.state === 'lost') lost.set(copy.key_symbol, (lost.get(copy.key_symbol) ?? 0) + 1);
+  if (lost.size === 0) return marked;
+  return { ...marked, keys: marked.keys.map((key) => ({ ...key, lostCopies: lost.get(key.keySymbol) ?? 0 })) };
+}
+
+/** One installed system with its key state (see `withKeyState`); 404 for an unknown one. */
+export async function loadInstalledState(db: Db, lockSystemId: string): Promise<InstalledLockSystem> {
+  const row = await findLockSystem(db, lockSystemId);
+  const system = row
+    ? (await createLockSystemService(db).listInstalledSystems(row.ccid)).find(
+        (candidate) => candidate.lockSystemID === lockSystemId,
+      )
+    : undefined;
+  if (!system) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
+  return withKeyState(db, system);
+}
+
+/** The facts the installed system's rules decide on: its key state and each lock set's lockout/tagout settings. */
+export function installedFacts(
+  system: InstalledLockSystem,
+  tree: Pick<InstalledTree, 'lockSets'>,
+  masterKeyed: boolean,
+): InstalledSystemFacts {
+  return {
+    masterKeyed,
+    keys: system.keys,
+    masterKeys: system.masterKeys,
+    lockSets: system.lockSets.map((lockSet) => ({
+      ...lockSet,
+      lockout: tree.lockSets.get(lockSet.lockSetID)?.lockSet.lockout,
+    })),
+  };
+}

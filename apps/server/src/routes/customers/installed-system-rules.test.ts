@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createDefaultTree,
+  newLockout,
+  type InstalledLockSystem,
+  type KeyOpens,
+  type LockSystemTree,
+} from '@keyplan/domain';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { describe, expect, it } from 'vitest';
+import { buildCreateOrder } from '../../test/factories.ts';
+import { installTree } from '../../test/installed-systems.ts';
+import { settled, submit } from '../../test/submission-test-support.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { lockSet, masterKeyedTree } from '../../test/test-trees.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { deliveredInSap } from '../key-register/key-register-test-support.ts';
+
+const BUCKET = 'SP6';
+const WORKERS = ['ANN', 'BOB'];
+
+/** An ELECTRICAL LOTO set of the workers' locks, keyed different, one key each, no exception recorded. */
+function electricalLoto(number: number, supervisorMasterKey = false) {
+  return lockSet(number, BUCKET, {
+    lockSetName: 'ELECTRICAL LOTO',
+    numberOfLocksPerSet: WORKERS.length,
+    numberOfKeysPerLock: 1,
+    engravedLock: true,
+    fontSize: 'M',
+    lockout: {
+      ...newLockout(),
+      department: 'Electrical',
+      supervisorMasterKey,
+      locks: WORKERS.map((worker) => ({ worker, engraving: worker })),
+    },
+  });
+}
+
+/** A system of LOTO locks only (no master key, a grand master key without keys): not master keyed. */
+function lotoOnlyTree(): LockSystemTree {
+  const tree = createDefaultTree(DEMO_CATALOG.lookups, BUCKET, randomUUID);
+  tree.masterKeys = [];
+  tree.grandMasterKey.numberOfKeys = 0;
+  tree.noKeyLockSets = [electricalLoto(1)];
+  return tree;
+}
+
+/**
+ * Issue 42: the installed system's rules hold whatever path a change takes — a new order, a reorder
+ * (price and create alike), a lost key's remedy and the key register.
+ */
+describe.each(DATABASE_KINDS)('rules between features (%s)', (database) => {
+  const api = useTestApp({ database, listen: true, env: { SAP_TIMEOUT_MS: '2000' } });
+  const reorder = (lockSystemId: string, payload: object, price = false) =>
+    api.app.inject({
+      method: 'POST',
+      url: `/api/lock-systems/${lockSystemId}/reorders${price ? '/price' : ''}`,
+      payload,
+      headers: api.staff,
+    });
+  /** The price request and the create request of one reorder: one verdict. */
+  const bothRefuse = async (lockSystemId: string, payload: object) => {
+    const priced = await reorder(lockSystemId, payload, true);
+    const created = await reorder(lockSystemId, payload);
+    expect([priced.statusCode, created.statusCode], priced.body).toEqual([400, 400]);
+    expect(created.json().errors).toEqual(priced.json().errors);
+    return priced.json().errors as string[];
+  };
+
+  it('finding 1: a LOTO set under the grand master key of a master-keyed system is master keyed', async () => {
+    const tree = masterKeyedTree();
+    tree.grandMasterKey.numberOfKeys = 0;
+    tree.noKeyLockSets = [electricalLoto(9)];
+    const created = (
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: buildCreateOrder({ ccid: '0000100004', orderSystemName: 'Switch room' }),
+        headers: api.staff,
+      })
+    ).json();
+    const system = created.orderLockSystems[0];
+    const saved = await api.app.inject({
+      method: 'PUT',
+      url: `/api/order-lock-systems/${system.orderLockSystemID}/tree`,
+      payload: { expectedVersion: created.version, tree },
+      headers: api.staff,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Not Ready, and the rule says why: every lock of a master-keyed system is pinned for the grand master key.
+    const order = (await api.app.inject({ url: `/api/orders/${created.orderID}`, headers: api.staff })).json();
+    expect(order.orderLockSystems[0].statusLabel).not.toBe('Ready');
+    const submitted = await submit(api.testApp, order);
+    expect(submitted.statusCode).toBe(422);
+    expect(submitted.json().errors).toEqual([
+      expect.stringMatching(
+        /^tree\.noKeyLockSets\[0\]\.lockout\.supervisorMasterKey: ELECTRICAL LOTO: The grand master key opens/,
+      ),
+    ]);
+  });
+
+  it('finding 2: one key per lockout lock holds in reorders, for spare keys and added locks', async () => {
+    const { lockSystem } = await installTree(api, '0000100004', lotoOnlyTree(), { orderSystemName: 'Panel LOTO' });
+    const bob = lockSystem.keys.find((key) => key.lockout?.worker === 'BOB')!;
+    const loto = lockSystem.lockSets[0]!;
+    expect(
+      await bothRefuse(lockSystem.lockSystemID, { additionalKeys: [{ keySymbol: bob.keySymbol, quantity: 3 }] }),
+    ).toEqual([
+      `additionalKeys[0].quantity: ${bob.keySymbol} is BOB’s lockout/tagout key (1 cut): lockout/tagout locks have one key per lock, at most two with a reason`,
+    ]);
+    expect(
+      await bothRefuse(lockSystem.lockSystemID, { additionalKeys: [{ keySymbol: bob.keySymbol, quantity: 1 }] }),
+    ).toEqual([
+      `additionalKeys[0].reason: Lockout/tagout locks have one key per lock: record why a second key of ${bob.keySymbol} is needed`,
+    ]);
+    const withReason = await reorder(lockSystem.lockSystemID, {
+      additionalKeys: [{ keySymbol: bob.keySymbol, quantity: 1, reason: 'Kept sealed in the supervisor’s safe' }],
+    });
+    expect(withReason.statusCode, withReason.body).toBe(201);
+    const errors = await bothRefuse(lockSystem.lockSystemID, {
+      addLocks: [{ lockSetID: loto.lockSetID, locks: 2, keys: 3 }],
+    });
+    expect(errors).toEqual([
+      'addLocks[0].keys: Lockout/tagout locks have one key per lock, at most two with a reason.',
+    ]);
+    // New locks for named workers: priced and created alike.
+    const added = { addLocks: [{ lockSetID: loto.lockSetID, locks: 1, workers: ['CARLA'] }] };
+    expect((await reorder(lockSystem.lockSystemID, added, true)).statusCode).toBe(200);
+    expect((await reorder(lockSystem.lockSystemID, added)).statusCode).toBe(201);
+    expect(await bothRefuse(lockSystem.lockSystemID, { addLocks: [{ lockSetID: loto.lockSetID, locks: 1 }] })).toEqual([
+      'addLocks[0].workers: Each of the 1 lockout/tagout locks needs its worker’s name or ID engraved (0 have one).',
+    ]);
+  });
+
+  it('finding 5: one key ordered twice is refused before anything is saved', async () => {
+    const { lockSystem } = await installTree(api, '0000100005', masterKeyedTree());
+    const before = (await api.app.inject({ url: '/api/customers/0000100005/systems', headers: api.staff })).body;
+    const twice = {
+      additionalKeys: [
+        { keySymbol: 'AA', quantity: 50 },
+        { keySymbol: 'AA', quantity: 50 },
+      ],
+    };
+    expect(await bothRefuse(lockSystem.lockSystemID, twice)).toEqual([
+      'additionalKeys[1].keySymbol: AA is ordered already in additionalKeys[0]: order each key once, with its whole quantity',
+    ]);
+    const many = { additionalKeys: Array.from({ length: 2000 }, () => ({ keySymbol: 'A', quantity: 50 })) };
+    expect((await bothRefuse(lockSystem.lockSystemID, many)).length).toBe(1999);
+    expect((await api.app.inject({ url: '/api/customers/0000100005/systems', headers: api.staff })).body).toBe(before);
+  });
+
+  it('finding 3: a lost master key’s branch is not offered, priced, cut or handed out again', async () => {
+    const ccid = '0000100006';
+    const { lockSystem } = await installTree(api, ccid, masterKeyedTree());
+    const id = lockSystem.lockSystemID;
+    const base = `/api/lock-systems/${id}/key-register`;
+    const underAA = lockSystem.lockSets.filter((set) => set.masterKeyID === lockSystem.masterKeys[0]!.masterKeyID);
+    const lost = await api.app.inject({
+      method: 'POST',
+      url: `${base}/keys/AA/copies/1`,
+      payload: { action: 'reportLost' },
+      headers: api.staff,
+    });
+    expect(lost.statusCode).toBe(201);
+    // While its remedy is pending: no spare copies of the lost key, nothing new under it.
+    expect(await bothRefuse(id, { additionalKeys: [{ keySymbol: 'AA', quantity: 50 }] })).toEqual([
+      'additionalKeys[0].keySymbol: AA – MASTER KEY 1 has a copy reported lost: no more copies of it are cut',
+    ]);
+    const chosen = await api.app.inject({
+      method: 'POST',
+      url: `${base}/keys/AA/remedies`,
+      payload: { remedy: 'newMasterKeyBranch' },
+      headers: api.staff,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const remedy = chosen.json();
+    expect((await submit(api.testApp, remedy)).statusCode).toBe(202);
+    await settled(api.testApp, remedy.orderLockSystems[0].orderLockSystemID);
+    await deliveredInSap(api, remedy.orderID);
+    const after = (
+      (
+        await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff })
+      ).json() as InstalledLockSystem[]
+    ).find((system) => system.lockSystemID === id)!;
+    expect(after.keys.find((key) => key.keySymbol === 'AA')!.retiredBy).toBeTruthy();
+    // Finding 4: the installed counts are the locks in the field, and what a key opens says replaced.
+    const replaced = after.lockSets.reduce((sum, set) => sum + (set.replacedLocks ?? 0), 0);
+    expect(replaced).toBeGreaterThanOrEqual(18);
+    expect(after.locks).toBe(lockSystem.locks);
+    const opens = async (symbol: string) =>
+      (
+        await api.app.inject({
+          url: `/api/customers/${ccid}/lock-systems/${id}/keys/${symbol}/opens`,
+          headers: api.staff,
+        })
+      ).json() as KeyOpens;
+    expect((await opens('AA')).counts).toMatchObject({ locks: 0, lockSets: 0, replacedLocks: replaced });
+    expect((await opens('A')).counts).toMatchObject({ locks: after.locks, replacedLocks: replaced });
+    // Delivered: the lost key's lock sets get no more locks, its keys no more copies, no lock set goes under it.
+    const errors = await bothRefuse(id, {
+      addLocks: underAA.map((set) => ({
+        lockSetID: set.lockSetID,
+        setNumber: set.keyOption === 'KA' ? 1 : null,
+        locks: 1,
+      })),
+      additionalKeys: [
+        { keySymbol: 'AA', quantity: 1 },
+        { keySymbol: 'AA1', quantity: 1 },
+      ],
+      newLockSets: [
+        {
+          masterKeyID: underAA[0]!.masterKeyID,
+          lockSetName: 'NEW CAGE',
+          keyOption: 'KD',
+          numberOfSets: 1,
+          numberOfLocksPerSet: 1,
+          keys: 1,
+        },
+      ],
+    });
+    expect(errors.map((error) => error.split(':')[0])).toEqual([
+      'additionalKeys[0].keySymbol',
+      'additionalKeys[1].keySymbol',
+      ...underAA.map((_set, index) => `addLocks[${index}].lockSetID`),
+      'newLockSets[0].masterKeyID',
+    ]);
+    expect(errors[0]).toMatch(
+      /^additionalKeys\[0\]\.keySymbol: AA – MASTER KEY 1 was retired: its locks were replaced by SAP order \d+: no more copies of it are cut$/,
+    );
+    // The register hands out no copy of a retired key.
+    const handOut = await api.app.inject({
+      method: 'POST',
+      url: `${base}/keys/AA1/copies/1`,
+      payload: { action: 'handOut', holder: { name: 'Ann Lee', department: 'Stores' } },
+      headers: api.staff,
+    });
+    expect(handOut.statusCode, handOut.body).toBe(409);
+  });
+});
