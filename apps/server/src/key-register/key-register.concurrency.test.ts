@@ -186,6 +186,16 @@ describe.each(DATABASE_KINDS)('key register under concurrent writers (%s)', (dat
     expect(wins.handOut ?? 0).toBeLessThanOrEqual(wins.return ?? 0);
     expect(wins.return ?? 0).toBeLessThanOrEqual((wins.handOut ?? 0) + 1);
   });
+
+  it("keeps one key policy when a customer's first policies are saved at once", async () => {
+    const url = '/api/customers/0000100009/key-policy';
+    const texts = Array.from({ length: 8 }, (_, index) => `Policy ${index + 1}: keys stay on site.`);
+    const saved = await Promise.all(
+      texts.map((text) => api.app.inject({ method: 'PUT', url, payload: { text }, headers: api.staff })),
+    );
+    expect(saved.map((response) => response.statusCode)).toEqual(texts.map(() => 200));
+    expect(texts).toContain((await api.app.inject({ url, headers: api.staff })).json().text);
+  });
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('key register written through two instances on one PostgreSQL database', () => {

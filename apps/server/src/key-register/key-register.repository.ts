@@ -164,11 +164,10 @@ export async function findKeyPolicy(db: Db, ccid: string): Promise<string | null
 
 export async function saveKeyPolicy(db: Db, ccid: string, text: string, actor: string): Promise<void> {
   const values = { text, updated_by: actor, updated_at: new Date().toISOString() };
-  const known = await db.selectFrom('key_policies').select('ccid').where('ccid', '=', ccid).executeTakeFirst();
-  if (known) await db.updateTable('key_policies').set(values).where('ccid', '=', ccid).execute();
-  else
-    await db
-      .insertInto('key_policies')
-      .values({ ccid, ...values })
-      .execute();
+  // One statement: two first saves at once leave the later one's text, never a duplicate key.
+  await db
+    .insertInto('key_policies')
+    .values({ ccid, ...values })
+    .onConflict((conflict) => conflict.column('ccid').doUpdateSet(values))
+    .execute();
 }
