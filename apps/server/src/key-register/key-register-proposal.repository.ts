@@ -69,18 +69,28 @@ export async function insertProposal(db: Db, proposal: NewProposal): Promise<num
   return Number(id);
 }
 
-/** Records the rep's decision on a pending proposal. */
+/** Records the rep's decision on a pending proposal; false when it was decided already (another rep was first). */
 export async function decideProposal(
   db: Db,
   id: number,
   status: 'accepted' | 'declined',
   actor: string,
   note: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('key_register_proposals')
     .set({ status, decided_by: actor, decided_at: new Date().toISOString(), decision_note: note || null })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A claimed acceptance the register refused: the proposal is pending again. */
+export async function reopenProposal(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('key_register_proposals')
+    .set({ status: 'pending', decided_by: null, decided_at: null, decision_note: null })
+    .where('id', '=', id)
     .execute();
 }

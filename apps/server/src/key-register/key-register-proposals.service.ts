@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import {
   decideProposal,
+  reopenProposal,
   findSystemOfOrder,
   insertProposal,
   listProposals,
@@ -67,15 +68,24 @@ export function createKeyRegisterProposals(db: Db, register: KeyRegisterService)
       const proposal = (await list(lockSystemId)).find((entry) => entry.id === id);
       if (!proposal) throw appErrors.notFound(`No proposal ${id} for this key register.`);
       if (proposal.status !== 'pending') throw appErrors.conflict(`This proposal was ${proposal.status} already.`);
+      // The decision is claimed first: of two reps deciding at once, one records it and the other
+      // gets 409 (issue 42). An acceptance the copy's state then refuses leaves it pending again.
+      const status = decision === 'accept' ? 'accepted' : 'declined';
+      if (!(await decideProposal(db, id, status, actor, note)))
+        throw appErrors.conflict('This proposal was decided already.');
       if (decision === 'accept')
-        await register.apply(
-          lockSystemId,
-          proposal.keySymbol,
-          proposal.copyNumber,
-          { ...proposal.change, note: [proposal.change.note, note].filter(Boolean).join(' · ') },
-          { actor, proposedBy: proposal.proposedBy },
-        );
-      await decideProposal(db, id, decision === 'accept' ? 'accepted' : 'declined', actor, note);
+        try {
+          await register.apply(
+            lockSystemId,
+            proposal.keySymbol,
+            proposal.copyNumber,
+            { ...proposal.change, note: [proposal.change.note, note].filter(Boolean).join(' · ') },
+            { actor, proposedBy: proposal.proposedBy },
+          );
+        } catch (error) {
+          await reopenProposal(db, id);
+          throw error;
+        }
       return (await list(lockSystemId)).find((entry) => entry.id === id)!;
     },
   };

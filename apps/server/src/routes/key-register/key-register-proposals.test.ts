@@ -98,4 +98,51 @@ describe.each(DATABASE_KINDS)('changes customers propose to the key register (%s
     ).toBe(403);
     expect((await api.app.inject({ url: guestBase })).statusCode).toBe(401);
   });
+
+  it('records a proposal once when reps decide it at the same moment (issue 42)', async () => {
+    const { lockSystemId, orderId } = await installedOrder(api, '0000100011');
+    const key = await guestKeyFor(api.testApp, orderId);
+    const staffBase = `/api/lock-systems/${lockSystemId}/key-register`;
+    const proposed = await api.app.inject({
+      method: 'POST',
+      url: `/api/View/orders/${orderId}/key-register/proposals`,
+      payload: {
+        keySymbol: 'AA1',
+        copyNumber: 1,
+        proposedBy: 'Luis Ortega',
+        change: { action: 'editHolder', holder: { name: 'Priya Shah', department: 'Operations' } },
+      },
+      headers: asGuest(key),
+    });
+    // A holder is changed only on a copy handed out: hand it out first.
+    expect(proposed.statusCode).toBe(409);
+    const handOut = await api.app.inject({
+      method: 'POST',
+      url: `/api/View/orders/${orderId}/key-register/proposals`,
+      payload: {
+        keySymbol: 'AA1',
+        copyNumber: 1,
+        proposedBy: 'Luis Ortega',
+        change: { action: 'handOut', holder: { name: 'Priya Shah', department: 'Operations' } },
+      },
+      headers: asGuest(key),
+    });
+    const id = (handOut.json() as KeyRegisterProposal).id;
+    const decisions = await Promise.all(
+      ['accept', 'accept', 'decline', 'accept'].map((decision) =>
+        api.app.inject({
+          method: 'POST',
+          url: `${staffBase}/proposals/${id}/decision`,
+          payload: { decision },
+          headers: api.staff,
+        }),
+      ),
+    );
+    expect(decisions.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const history = (
+      await api.app.inject({ url: `${staffBase}/history?keySymbol=AA1&copyNumber=1`, headers: api.staff })
+    ).json() as KeyRegisterChange[];
+    const winner = decisions.find((response) => response.statusCode === 200)!.json() as KeyRegisterProposal;
+    expect(history.length).toBe(winner.status === 'accepted' ? 1 : 0);
+  });
 });
