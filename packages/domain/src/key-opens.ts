@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lockoutKeySchema } from './lockout-keys.ts';
 
 /**
  * "What does this key open?" (issue 27): every lock of a customer that a key of one of its
@@ -19,6 +20,8 @@ export const openingKeySchema = z.object({
   keySymbol: z.string(),
   kind: z.enum(['grandMaster', 'master', 'change']),
   blindCode: z.string(),
+  /** A lockout/tagout key (issue 42): a worker's key, or a supervisor master key over LOTO locks. */
+  lockout: lockoutKeySchema.nullable().optional(),
 });
 
 /** A lock the key operates. */

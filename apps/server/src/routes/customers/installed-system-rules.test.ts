@@ -132,6 +132,27 @@ describe.each(DATABASE_KINDS)('rules between features (%s)', (database) => {
     ]);
   });
 
+  it('a supervisor master key over LOTO locks is cut and shown with its warning', async () => {
+    const ccid = '0000100007';
+    const tree = masterKeyedTree();
+    tree.masterKeys[0]!.lockSets = [electricalLoto(9, true)];
+    const { lockSystem } = await installTree(api, ccid, tree, { orderSystemName: 'Supervised LOTO' });
+    const priced = await reorder(lockSystem.lockSystemID, { additionalKeys: [{ keySymbol: 'AA', quantity: 1 }] }, true);
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().warnings).toEqual([
+      'AA – MASTER KEY 1 is a lockout/tagout supervisor master key: it opens workers’ safety locks and is held by a supervisor under the customer’s written removal procedure.',
+    ]);
+    const opens = await api.app.inject({
+      url: `/api/customers/${ccid}/lock-systems/${lockSystem.lockSystemID}/keys/AA/opens`,
+      headers: api.staff,
+    });
+    expect((opens.json() as KeyOpens).key.lockout).toEqual({
+      heldBy: 'supervisor',
+      worker: '',
+      department: 'Electrical',
+    });
+  });
+
   it('finding 5: one key ordered twice is refused before anything is saved', async () => {
     const { lockSystem } = await installTree(api, '0000100005', masterKeyedTree());
     const before = (await api.app.inject({ url: '/api/customers/0000100005/systems', headers: api.staff })).body;

@@ -9,7 +9,6 @@ import {
   reorderPriceSchema,
   reorderRequestSchema,
   safekeyOrderSchema,
-  type InstalledLockSystem,
   type KeyOpens,
 } from '@keyplan/domain';
 import { z } from 'zod';
@@ -58,12 +57,15 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
   );
 
   /** What a key opens with the locks lost keys' delivered remedies replaced marked so (issue 42). */
-  const openedNow = (ccid: string, opens: KeyOpens) => {
-    let systems: Promise<InstalledLockSystem[]> | undefined;
-    return markReplacedOpens(db, opens, async (id) => {
-      systems ??= createLockSystemService(db).listInstalledSystems(ccid);
-      return (await systems).find((system) => system.lockSystemID === id)!;
-    });
+  const openedNow = async (ccid: string, opens: KeyOpens): Promise<KeyOpens> => {
+    const systems = await createLockSystemService(db).listInstalledSystems(ccid);
+    const systemOf = (id: string) => systems.find((system) => system.lockSystemID === id)!;
+    const marked = await markReplacedOpens(db, opens, async (id) => systemOf(id));
+    // A lockout/tagout key says so: a worker's key, or a supervisor master key over LOTO locks.
+    const lockout = systemOf(opens.key.lockSystemID)?.keys.find(
+      (key) => key.keySymbol === opens.key.keySymbol,
+    )?.lockout;
+    return lockout ? { ...marked, key: { ...marked.key, lockout } } : marked;
   };
 
   const opensDescription =

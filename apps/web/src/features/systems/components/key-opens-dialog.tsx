@@ -13,6 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { describeLockoutKey, LOCKOUT_SUPERVISOR_KEY_NOTE } from '@keyplan/domain';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { useKeyOpens } from '../api/key-opens.ts';
 
@@ -53,6 +54,12 @@ export function KeyOpensDialog({
                 ? ` It also opened ${plural(opens.data.counts.replacedLocks ?? 0, 'lock')} that a lost key’s remedy replaced: they are no longer in the field.`
                 : ''}
             </Typography>
+            {opens.data.key.lockout ? (
+              <Alert severity={opens.data.key.lockout.heldBy === 'supervisor' ? 'warning' : 'info'} sx={{ mb: 2 }}>
+                {describeLockoutKey(opens.data.key.lockout)}
+                {opens.data.key.lockout.heldBy === 'supervisor' ? `. ${LOCKOUT_SUPERVISOR_KEY_NOTE}` : ''}
+              </Alert>
+            ) : null}
             <TableContainer tabIndex={0} role="region" aria-label={`Locks key ${keySymbol} opens, scrollable`}>
               <Table size="small" aria-label={`Locks key ${keySymbol} opens`}>
                 <TableHead>
