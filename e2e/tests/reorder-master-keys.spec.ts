@@ -46,13 +46,26 @@ test.describe('a new master key in a reorder, and what a key opens', () => {
     await expect(page).toHaveURL(/\/reorder-locks\?system=/);
     await page.getByRole('button', { name: 'Add master key' }).click();
     await page.getByRole('textbox', { name: 'Name of new master key 1' }).fill('Workshop master');
-    await page.getByRole('textbox', { name: 'Lock set of new master key 1' }).fill('Workshop');
-    await page.getByRole('textbox', { name: 'Locks per set (new master key 1)' }).fill('2');
+    await page.getByRole('textbox', { name: 'Name of lock set 1 of new master key 1' }).fill('Workshop');
+    await page.getByRole('textbox', { name: 'Locks per set (lock set 1 of new master key 1)' }).fill('2');
     await page.getByRole('textbox', { name: 'PO number' }).fill('PO-SLIP-2');
     await expectNoViolations(page);
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, 'reorder-new-master-key', { fullPage: true });
     await page.getByRole('button', { name: 'Create reorder' }).click();
+    await expect(page).toHaveURL('/submit-system');
+    // The reorder in the key system (issue 42): read-only in its own words, with the way to Reorder Locks.
+    await page.getByRole('link', { name: 'Back to the key system' }).click();
+    await expect(page.getByText(`This is a reorder of ${name}`, { exact: false })).toBeVisible();
+    await expect(page.getByText('it is made on Reorder Locks, not here', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to Reorder Locks' })).toHaveAttribute(
+      'href',
+      /\/reorder-locks\?system=/,
+    );
+    await expectNoViolations(page);
+    await saveScreenshot(page, 'reorder-key-system', { fullPage: true });
+    await page.getByRole('link', { name: 'Review and submit' }).click();
     await expect(page).toHaveURL('/submit-system');
     await submitToSap(page);
 

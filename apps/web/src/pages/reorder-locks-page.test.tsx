@@ -178,20 +178,29 @@ describe('/reorder-locks', { timeout: 40_000 }, () => {
     });
   });
 
-  it('shows what the server refused, field by field', async () => {
+  it('shows what the server refused, field by field, in the words of the form', async () => {
     const { user } = visit({
       [`GET /api/customers/${CUSTOMER.ccid}/lock-systems`]: () => json([installed]),
       [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/reorders`]: () =>
-        problemResponse(400, 'The request is not valid.', [
-          'additionalKeys[0].keySymbol: no key of this system has symbol AZ9',
+        problemResponse(422, 'The installed system does not allow it.', [
+          'additionalKeys[0].keySymbol: AA1 has a copy reported lost: no more copies of it are cut',
+          'newMasterKeys[0].keyName: is required',
+          'newMasterKeys[0].lockSets[0].numberOfLocksPerSet: must be at least 1',
         ]),
     });
     await user.type(await screen.findByRole('textbox', { name: 'Keys AA1 to cut' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Add master key' }));
     await user.click(screen.getByRole('button', { name: 'Create reorder' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('listitem')).toHaveTextContent(
-      'additionalKeys[0].keySymbol: no key of this system has symbol AZ9',
-    );
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'More keys AA1: AA1 has a copy reported lost: no more copies of it are cut',
+      'New master key 1: Master key name is required',
+      'Lock set 1 of new master key 1: Locks per set must be at least 1',
+    ]);
   });
 
   it('says when the customer has no installed system', async () => {

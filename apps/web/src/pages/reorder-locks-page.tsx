@@ -18,6 +18,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 import { useInstalledLockSystems } from '../api/list-installed-lock-systems.ts';
 import { paths } from '../config/paths.ts';
 import { ReorderForm } from '../features/systems/components/reorder-form.tsx';
+import { inFieldSummary } from '../features/systems/installed-field.ts';
 import { openedSystemSession } from '../features/systems/system-session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { systemDisplayName } from '../lib/system-display.ts';
@@ -142,7 +143,7 @@ export function ReorderLocksPage() {
           value={system.lockSystemID}
           onChange={(event) => setSearchParams({ system: event.target.value }, { replace: true })}
           sx={{ maxWidth: 480 }}
-          helperText={`${system.bucketType} · ${system.locks} locks · ${system.orders.length} ${system.orders.length === 1 ? 'order' : 'orders'}`}
+          helperText={`${system.bucketType} · ${inFieldSummary(system)} · ${system.orders.length} ${system.orders.length === 1 ? 'order' : 'orders'}`}
         >
           {systems.data.map((entry) => (
             <MenuItem key={entry.lockSystemID} value={entry.lockSystemID}>

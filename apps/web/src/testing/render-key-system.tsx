@@ -37,9 +37,23 @@ export const keySystemRoutes: RouteObject[] = [
       { path: '/system-add-or-edit', element: <h1>Add or Edit System</h1> },
       { path: '/charting-file', element: <h1>Charting File</h1> },
       { path: '/customer-search', element: <h1>Customer Search</h1> },
+      { path: '/reorder-locks', element: <h1>Reorder Locks</h1> },
     ],
   },
 ];
+
+/** A 409 as the server answers it, with its code: STALE_VERSION for someone else's save. */
+function conflictProblem(code: string, detail: string) {
+  return new Response(
+    JSON.stringify({ title: 'Conflict', status: 409, detail, instance: '/api', traceID: 'trace-1', code }),
+    { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+}
+const staleVersion = () =>
+  conflictProblem(
+    'STALE_VERSION',
+    'The order was changed by someone else since you loaded it. Reload it and try again.',
+  );
 
 interface FakeApiOptions {
   /** Someone else saved first: PUT …/tree answers 409, and the order now holds their master key. */
@@ -48,6 +62,8 @@ interface FakeApiOptions {
   unauthorized?: boolean;
   /** Charted lock sets would lose codes: PUT …/tree answers 409 with these lines until it confirms. */
   recharting?: string[];
+  /** The server takes no tree of this system: PUT …/tree answers 409 CONFLICT with this message. */
+  refused?: string;
 }
 
 /**
@@ -56,7 +72,7 @@ interface FakeApiOptions {
  */
 export function fakeKeySystemApi(
   initial: SafekeyOrder,
-  { conflict, unauthorized = false, recharting }: FakeApiOptions = {},
+  { conflict, unauthorized = false, recharting, refused }: FakeApiOptions = {},
 ) {
   let order = initial;
   const system = initial.orderLockSystems[0]!;
@@ -77,7 +93,7 @@ export function fakeKeySystemApi(
         version: order.version + 1,
         orderLockSystems: [{ ...stored, masterKeys: [...stored.masterKeys, masterKey] }],
       };
-      return problem(409, 'Conflict');
+      return staleVersion();
     };
   const save: Handler = ({ body }) => {
     const { expectedVersion, tree, confirmRecharting } = body as {
@@ -85,7 +101,8 @@ export function fakeKeySystemApi(
       tree: LockSystemTree;
       confirmRecharting?: boolean;
     };
-    if (expectedVersion !== order.version) return problem(409, 'Conflict');
+    if (refused) return conflictProblem('CONFLICT', refused);
+    if (expectedVersion !== order.version) return staleVersion();
     if (recharting && !confirmRecharting)
       return new Response(
         JSON.stringify({

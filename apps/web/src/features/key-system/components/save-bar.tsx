@@ -14,6 +14,7 @@ import { useLivePrice } from '../hooks/use-live-price.ts';
 import { isDirty, useDraft } from '../editor/draft-store.ts';
 import { useHasUnusableInput } from '../editor/unusable-input.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { ReorderNotice } from './reorder-notice.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 /** Ctrl+S (⌘S on a Mac) saves, as in other editors, instead of the browser's "Save page". */
@@ -33,7 +34,10 @@ function useSaveShortcut(save: () => void, canSave: boolean) {
 /** The draft's total in the order's currency: the one part of the bar a keystroke changes. */
 function LiveTotal() {
   const { price, currency } = useLivePrice();
-  const total = price.priced && currency ? formatMoney(price.totalPrice, currency) : null;
+  // Submitted before the lines were kept (decision 0050): the total is the one SAP was sent.
+  const sent = useDraft((draft) => (draft && !draft.priceKept ? draft.savedTotalPrice : null));
+  const amount = sent ?? (price.priced ? price.totalPrice : null);
+  const total = amount !== null && currency ? formatMoney(amount, currency) : null;
   return (
     <Typography aria-live="polite" data-testid="live-total">
       Total:{' '}
@@ -125,7 +129,9 @@ function sameBar(before: { editor: KeySystemEditor }, after: { editor: KeySystem
     SHOWN.every((key) => was[key] === is[key]) &&
     was.draft?.orderID === is.draft?.orderID &&
     was.draft?.orderLockSystemID === is.draft?.orderLockSystemID &&
-    was.draft?.status === is.draft?.status
+    was.draft?.status === is.draft?.status &&
+    was.draft?.reorderOf === is.draft?.reorderOf &&
+    was.draft?.priceKept === is.draft?.priceKept
   );
 }
 
@@ -150,6 +156,13 @@ export const SaveBar = memo(function SaveBar({ editor }: { editor: KeySystemEdit
         <LiveTotal />
         <SaveControls editable={editor.editable} saving={editor.saving} save={editor.save} />
       </Stack>
+      {draft.reorderOf && <ReorderNotice reorderOf={draft.reorderOf} />}
+      {!draft.priceKept && (
+        <Alert severity="info">
+          Submitted before Keyplan kept the prices sent to SAP: the prices here are from today&apos;s price book and may
+          not add up to the total, which is what SAP was sent.
+        </Alert>
+      )}
       {unusableInput && editor.editable && (
         <Typography variant="body2" color="error" role="status">
           Fix the fields marked in red to save.
@@ -163,6 +176,11 @@ export const SaveBar = memo(function SaveBar({ editor }: { editor: KeySystemEdit
               <li key={message}>{message}</li>
             ))}
           </ul>
+        </Alert>
+      )}
+      {editor.saveProblem?.kind === 'refused' && (
+        <Alert severity="error" onClose={editor.dismissSaveProblem}>
+          The system could not be saved: {editor.saveProblem.message}
         </Alert>
       )}
       {editor.saveProblem?.kind === 'failed' && (

@@ -31,6 +31,16 @@ export interface Draft {
   savedTotalPrice: number | null;
   /** A submitted system's prices as sent to SAP (decision 0050): shown instead of the live price; null for a draft. */
   submittedPrice: SystemPrice | null;
+  /**
+   * False for a system past submission whose lines were not kept (decision 0050): its total is the
+   * one SAP was sent (`savedTotalPrice`), its lines today's price book's.
+   */
+  priceKept: boolean;
+  /**
+   * A reorder (issue 11): its nodes stand for the installed system's, so it is read-only here and
+   * made on Reorder Locks; null for any other system.
+   */
+  reorderOf: { lockSystemID: string | null; name: string | null; sapOrderNumber: string | null } | null;
 }
 
 let draft: Draft | null = null;
@@ -95,6 +105,14 @@ export function openDraft(order: SafekeyOrder): Draft {
     savedPricePer: Object.fromEntries(lockSets.map((lockSet) => [lockSet.lockSetID, lockSet.pricePer])),
     savedTotalPrice: order.totalPrice,
     submittedPrice: system.submittedPrice ? systemPriceOf(system.submittedPrice) : null,
+    priceKept: system.priceKept !== false,
+    reorderOf: system.isAddToSystem
+      ? {
+          lockSystemID: system.addsTo?.lockSystemID ?? system.lockSystemID,
+          name: system.addsTo?.name ?? null,
+          sapOrderNumber: system.addsTo?.sapOrderNumber ?? null,
+        }
+      : null,
   };
   publish(next);
   return next;

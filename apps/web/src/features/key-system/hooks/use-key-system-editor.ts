@@ -25,7 +25,10 @@ const validateLockSystemTree = createLockSystemValidator();
 export const SIGN_IN_EXPIRED_ON_SAVE = 'your sign-in has expired; sign in again when asked.';
 
 export type SaveProblem =
+  /** Someone else saved first (409 STALE_VERSION): reload or keep looking. */
   | { kind: 'conflict' }
+  /** The server will not take this system's tree at all (another 409, e.g. a reorder): its words. */
+  | { kind: 'refused'; message: string }
   | { kind: 'invalid'; messages: string[] }
   /** Charted lock sets would lose key codes: what, per lock set, before the person confirms. */
   | { kind: 'recharting'; messages: string[] }
@@ -38,7 +41,7 @@ export interface KeySystemEditor {
   loadError: unknown;
   draft: Draft | null;
   dirty: boolean;
-  /** False past Ready, or in the customer's read-only mode. */
+  /** False past Ready, for a reorder (made on Reorder Locks), or in the customer's read-only mode. */
   editable: boolean;
   lookups: EditorLookups;
   /** Rules the draft breaks now (the server would refuse to mark it Ready). */
@@ -116,7 +119,9 @@ export function useKeySystemEditor(): KeySystemEditor {
         setSaveProblem({ kind: 'recharting', messages: problemMessages(problem.errors, error.message) });
       else if (problem?.code === 'CHARTED_LOCK_SET_MOVED')
         setSaveProblem({ kind: 'invalid', messages: problemMessages(problem.errors, error.message) });
-      else if (isApiError(error, 409)) setSaveProblem({ kind: 'conflict' });
+      else if (problem?.code === 'STALE_VERSION') setSaveProblem({ kind: 'conflict' });
+      // Any other 409 is not someone else's save: reloading would not help, the server's words do.
+      else if (isApiError(error, 409)) setSaveProblem({ kind: 'refused', message: error.message });
       // The token ran out between its expiry and the moment the app notices (seconds): say so.
       else if (isApiError(error, 401)) setSaveProblem({ kind: 'failed', message: SIGN_IN_EXPIRED_ON_SAVE });
       else if (isApiError(error, 400))
@@ -156,7 +161,11 @@ export function useKeySystemEditor(): KeySystemEditor {
     loadError: orderQuery.error,
     draft,
     dirty,
-    editable: !readOnlyMode && draft !== null && isEditableStatus(draft.status as OrderLockSystemStatus),
+    editable:
+      !readOnlyMode &&
+      draft !== null &&
+      draft.reorderOf === null &&
+      isEditableStatus(draft.status as OrderLockSystemStatus),
     lookups,
     issues,
     save,

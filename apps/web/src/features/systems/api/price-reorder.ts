@@ -28,11 +28,15 @@ export async function priceReorder(
 export function useReorderPrice(lockSystemId: string, request: ReorderRequestInput, enabled: boolean) {
   const client = useApiClient();
   // As text: an equal request written anew on every render is the same request.
-  const settled = JSON.parse(useDebouncedValue(JSON.stringify(request), 300)) as ReorderRequestInput;
+  const text = JSON.stringify(request);
+  const debounced = useDebouncedValue(text, 300);
+  const settled = JSON.parse(debounced) as ReorderRequestInput;
   return useQuery({
     queryKey: queryKeys.reorderPrice(lockSystemId, settled),
     queryFn: ({ signal }) => priceReorder(client, lockSystemId, settled, signal),
-    enabled,
+    // Only once the form is still: the request of a moment ago (say, before its first line) is not
+    // this one, and its answer would speak of what the person no longer sees.
+    enabled: enabled && debounced === text,
     retry: false,
     placeholderData: keepPreviousData,
   });

@@ -25,11 +25,9 @@ import { useInstalledLockSystems } from '../../../api/list-installed-lock-system
 import { useOpenSystem } from '../hooks/use-open-system.ts';
 import { INSTALLED_KEY_KIND_LABELS as KIND_LABELS } from './installed-key-labels.ts';
 import { KeyOpensDialog } from './key-opens-dialog.tsx';
+import { inFieldSummary, lostCopiesOf } from '../installed-field.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** Keys at the customer's: the keys cut of every key code by the installed orders. */
-const keysCutOf = (system: InstalledLockSystem) => system.keys.reduce((sum, key) => sum + key.keysCut, 0);
 
 /** '2 orders (1 canceled)': every order stays in the history; those not installed are said apart. */
 function ordersSummary(system: InstalledLockSystem): string {
@@ -137,6 +135,10 @@ function KeysTable({ system }: { system: InstalledLockSystem }) {
                     <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 500 }}>
                       {`Retired: its locks were replaced by SAP order ${key.retiredBy.sapOrderNumber ?? '—'}`}
                     </Typography>
+                  ) : lostCopiesOf(key) > 0 ? (
+                    <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                      {lostCopiesOf(key) === 1 ? 'A copy reported lost' : `${lostCopiesOf(key)} copies reported lost`}
+                    </Typography>
                   ) : null}
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -235,13 +237,7 @@ export function InstalledLockSystems({
                       {name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {[
-                        system.bucketType,
-                        plural(system.locks, 'lock'),
-                        plural(keysCutOf(system), 'key'),
-                        plural(system.keys.length, 'key code'),
-                        ordersSummary(system),
-                      ].join(' · ')}
+                      {[system.bucketType, inFieldSummary(system), ordersSummary(system)].join(' · ')}
                     </Typography>
                     {system.masterKeyed ? <Chip size="small" variant="outlined" label="Master-keyed" /> : null}
                   </Stack>

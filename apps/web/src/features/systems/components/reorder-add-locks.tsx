@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS, type InstalledLockSystem } from '@keyplan/domain';
 import { ReorderCountField } from './reorder-count-field.tsx';
 import type { AddLocksRow } from './reorder-request.ts';
+import { lockSetHold } from '../installed-field.ts';
 
 /** More locks for the installed lock sets: keyed alike into one of a set's keys, or keyed different. */
 export function ReorderAddLocks({
@@ -52,6 +53,8 @@ export function ReorderAddLocks({
           <TableBody>
             {system.lockSets.map((lockSet) => {
               const row = addLocks[lockSet.lockSetID];
+              // A lost key's remedy replaced it, or a lost or retired master key holds it: nothing is added.
+              const hold = lockSetHold(system, lockSet);
               return (
                 <TableRow key={lockSet.lockSetID}>
                   <TableCell component="th" scope="row">
@@ -63,46 +66,52 @@ export function ReorderAddLocks({
                   </TableCell>
                   <TableCell align="right">{lockSet.locks}</TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                      <ReorderCountField
-                        label="Locks"
-                        name={`Locks to add to ${lockSet.name}`}
-                        value={row?.locks ?? ''}
-                        onChange={(value) => onChange(lockSet.lockSetID, { locks: value })}
-                        max={LIMITS.numberOfLocksPerSet.max}
-                      />
-                      {lockSet.keyOption === 'KA' ? (
-                        <TextField
-                          select
-                          size="small"
-                          label="Set"
-                          value={row?.setNumber ?? '1'}
-                          onChange={(event) => onChange(lockSet.lockSetID, { setNumber: event.target.value })}
-                          slotProps={{
-                            select: {
-                              SelectDisplayProps: {
-                                'aria-labelledby': undefined,
-                                'aria-label': `Set of ${lockSet.name}`,
+                    {hold ? (
+                      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
+                        {hold}
+                      </Typography>
+                    ) : (
+                      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                        <ReorderCountField
+                          label="Locks"
+                          name={`Locks to add to ${lockSet.name}`}
+                          value={row?.locks ?? ''}
+                          onChange={(value) => onChange(lockSet.lockSetID, { locks: value })}
+                          max={LIMITS.numberOfLocksPerSet.max}
+                        />
+                        {lockSet.keyOption === 'KA' ? (
+                          <TextField
+                            select
+                            size="small"
+                            label="Set"
+                            value={row?.setNumber ?? '1'}
+                            onChange={(event) => onChange(lockSet.lockSetID, { setNumber: event.target.value })}
+                            slotProps={{
+                              select: {
+                                SelectDisplayProps: {
+                                  'aria-labelledby': undefined,
+                                  'aria-label': `Set of ${lockSet.name}`,
+                                },
                               },
-                            },
-                          }}
-                          sx={{ width: 110 }}
-                        >
-                          {Array.from({ length: lockSet.sets }, (_, index) => (
-                            <MenuItem key={index} value={String(index + 1)}>
-                              Set {index + 1}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      ) : null}
-                      <ReorderCountField
-                        label="Keys"
-                        name={`Keys with the new locks of ${lockSet.name}`}
-                        value={row?.keys ?? ''}
-                        onChange={(value) => onChange(lockSet.lockSetID, { keys: value })}
-                        max={LIMITS.numberOfKeysPerSet.max}
-                      />
-                    </Stack>
+                            }}
+                            sx={{ width: 110 }}
+                          >
+                            {Array.from({ length: lockSet.sets }, (_, index) => (
+                              <MenuItem key={index} value={String(index + 1)}>
+                                Set {index + 1}
+                              </MenuItem>
+                            ))}
+                          </TextField>
+                        ) : null}
+                        <ReorderCountField
+                          label="Keys"
+                          name={`Keys with the new locks of ${lockSet.name}`}
+                          value={row?.keys ?? ''}
+                          onChange={(value) => onChange(lockSet.lockSetID, { keys: value })}
+                          max={LIMITS.numberOfKeysPerSet.max}
+                        />
+                      </Stack>
+                    )}
                   </TableCell>
                 </TableRow>
               );

@@ -12,15 +12,25 @@ import { useCreateReorder } from '../api/create-reorder.ts';
 import { ReorderAddLocks } from './reorder-add-locks.tsx';
 import { reorderCount } from './reorder-count-field.tsx';
 import { ReorderMoreKeys } from './reorder-more-keys.tsx';
-import { newMasterKeysOf, ReorderNewMasterKeys, type NewMasterKeyRow } from './reorder-new-master-keys.tsx';
-import { ReorderNewLockSets } from './reorder-new-lock-sets.tsx';
+import { ReorderNewMasterKeys } from './reorder-new-master-keys.tsx';
+import { defaultUnder, ReorderNewLockSets } from './reorder-new-lock-sets.tsx';
 import { ReorderPrice } from './reorder-price.tsx';
-import { requestOf, type AddLocksRow, type NewLockSetRow } from './reorder-request.ts';
+import { readableProblems } from './reorder-problems.ts';
+import { placementHold } from '../installed-field.ts';
+import {
+  countsOf,
+  newMasterKeyValue,
+  reorderRequestOf,
+  type AddLocksRow,
+  type NewLockSetRow,
+  type NewMasterKeyRow,
+} from './reorder-request.ts';
 
 /**
  * /reorder-locks (issue 11): one new order for an installed system, built to its codes — more
  * locks for its lock sets (keyed alike: a set's key opens them; keyed different: new codes under
- * the same master key), new lock sets keyed into it, and more keys cut to its codes by symbol.
+ * the same master key), new master keys with their lock sets, new lock sets keyed into it, and
+ * more keys cut to its codes by symbol. What a lost key holds (issue 42) is not offered.
  */
 export function ReorderForm({
   system,
@@ -38,20 +48,16 @@ export function ReorderForm({
   const [newMasterKeys, setNewMasterKeys] = useState<NewMasterKeyRow[]>([]);
   const name = systemDisplayName(system.name);
 
-  const request = {
-    ...requestOf(system, { orderPONumber, orderSystemName }, addLocks, keyOrders, newLockSets),
-    // Only when some are ordered: the request is what the form describes.
-    ...(newMasterKeys.length > 0 ? { newMasterKeys: newMasterKeysOf(newMasterKeys) } : {}),
-  };
+  const form = { orderPONumber, orderSystemName, addLocks, keyOrders, newLockSets, newMasterKeys };
+  const { request, places } = reorderRequestOf(system, form);
   // A count the field refuses ('1e2', '1.5') would otherwise drop its line without a word.
-  const countsUsable = [
-    ...Object.values(addLocks).flatMap((row) => [row.locks, row.keys]),
-    ...Object.values(keyOrders),
-    ...newLockSets.flatMap((row) => [row.numberOfSets, row.numberOfLocksPerSet, row.keys]),
-    ...newMasterKeys.flatMap((row) => [row.keys, row.numberOfSets, row.numberOfLocksPerSet, row.lockSetKeys]),
-  ].every((text) => !Number.isNaN(reorderCount(text)));
+  const countsUsable = countsOf(form).every((text) => !Number.isNaN(reorderCount(text)));
   const ordersSomething =
-    request.addLocks!.length + request.newLockSets!.length + request.additionalKeys!.length + newMasterKeys.length > 0;
+    request.addLocks!.length +
+      request.newLockSets!.length +
+      request.additionalKeys!.length +
+      (request.newMasterKeys?.length ?? 0) >
+    0;
   const canCreate = ordersSomething && countsUsable;
 
   const setAdd = (lockSetID: string, change: Partial<AddLocksRow>) =>
@@ -60,24 +66,45 @@ export function ReorderForm({
       [lockSetID]: { locks: '', setNumber: '1', keys: '', ...current[lockSetID], ...change },
     }));
 
+  // A new master key taken off: the new lock sets under it go where a new lock set starts.
+  const handleRemoveMasterKey = (row: NewMasterKeyRow) => {
+    setNewMasterKeys((rows) => rows.filter((entry) => entry.key !== row.key));
+    setNewLockSets((rows) =>
+      rows.map((entry) =>
+        entry.masterKeyID === newMasterKeyValue(row.key) ? { ...entry, masterKeyID: defaultUnder(system) } : entry,
+      ),
+    );
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canCreate || create.isPending) return;
     create.mutate(request, { onSuccess: onCreated });
   };
 
+  // 400 (the request's shape) and 422 (what the installed system allows): each problem in the form's words.
   const problems =
-    isApiError(create.error, 400) && Array.isArray(create.error.problem?.errors)
-      ? (create.error.problem.errors as string[])
+    isApiError(create.error, 400) || isApiError(create.error, 422)
+      ? readableProblems(create.error.problem?.errors, places)
       : [];
 
   return (
     <Stack component="form" spacing={3} onSubmit={handleSubmit} noValidate aria-label={`Reorder for ${name}`}>
       <ReorderAddLocks system={system} name={name} addLocks={addLocks} onChange={setAdd} />
 
-      <ReorderNewLockSets system={system} newLockSets={newLockSets} setNewLockSets={setNewLockSets} />
+      <ReorderNewMasterKeys
+        rows={newMasterKeys}
+        hold={placementHold(system, null)}
+        onChange={setNewMasterKeys}
+        onRemove={handleRemoveMasterKey}
+      />
 
-      <ReorderNewMasterKeys rows={newMasterKeys} onChange={setNewMasterKeys} />
+      <ReorderNewLockSets
+        system={system}
+        newMasterKeys={newMasterKeys}
+        newLockSets={newLockSets}
+        setNewLockSets={setNewLockSets}
+      />
 
       <ReorderMoreKeys system={system} name={name} keyOrders={keyOrders} setKeyOrders={setKeyOrders} />
 
@@ -119,7 +146,12 @@ export function ReorderForm({
             )}
           </Alert>
         ) : null}
-        <ReorderPrice lockSystemId={system.lockSystemID} request={request} ordersSomething={ordersSomething} />
+        <ReorderPrice
+          lockSystemId={system.lockSystemID}
+          request={request}
+          places={places}
+          ordersSomething={ordersSomething}
+        />
         <Box>
           <Button type="submit" variant="contained" loading={create.isPending} disabled={!canCreate}>
             Create reorder

@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { LIMITS, type InstalledLockSystem } from '@keyplan/domain';
 import { INSTALLED_KEY_KIND_LABELS as KIND_LABELS } from './installed-key-labels.ts';
 import { ReorderCountField } from './reorder-count-field.tsx';
+import { keyHold } from '../installed-field.ts';
 
-/** More keys cut to the codes the installed keys have: spares, or a lost key replaced. */
+/** More keys cut to the codes the installed keys have (spares); none of a key retired or reported lost. */
 export function ReorderMoreKeys({
   system,
   name,
@@ -29,7 +30,7 @@ export function ReorderMoreKeys({
         More keys
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Spare keys, or a lost key replaced: cut to the code the key has.
+        Spare keys, cut to the code the key has. A key reported lost or retired is not cut again.
       </Typography>
       <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
         <Table size="small" stickyHeader aria-label={`Keys of ${name}`}>
@@ -43,28 +44,38 @@ export function ReorderMoreKeys({
             </TableRow>
           </TableHead>
           <TableBody>
-            {system.keys.map((key) => (
-              <TableRow key={key.keySymbol}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                  {key.keySymbol}
-                </TableCell>
-                <TableCell>
-                  {KIND_LABELS[key.kind]}
-                  {key.kind === 'grandMaster' ? '' : ` (${key.name})`}
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
-                <TableCell align="right">{key.keysCut}</TableCell>
-                <TableCell>
-                  <ReorderCountField
-                    label="Keys"
-                    name={`Keys ${key.keySymbol} to cut`}
-                    value={keyOrders[key.keySymbol] ?? ''}
-                    onChange={(value) => setKeyOrders((current) => ({ ...current, [key.keySymbol]: value }))}
-                    max={LIMITS.additionalKeys.max}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
+            {system.keys.map((key) => {
+              // Retired, or a copy reported lost: no more copies of it are cut.
+              const hold = keyHold(key);
+              return (
+                <TableRow key={key.keySymbol}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                    {key.keySymbol}
+                  </TableCell>
+                  <TableCell>
+                    {KIND_LABELS[key.kind]}
+                    {key.kind === 'grandMaster' ? '' : ` (${key.name})`}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
+                  <TableCell align="right">{key.keysCut}</TableCell>
+                  <TableCell>
+                    {hold ? (
+                      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
+                        {hold}
+                      </Typography>
+                    ) : (
+                      <ReorderCountField
+                        label="Keys"
+                        name={`Keys ${key.keySymbol} to cut`}
+                        value={keyOrders[key.keySymbol] ?? ''}
+                        onChange={(value) => setKeyOrders((current) => ({ ...current, [key.keySymbol]: value }))}
+                        max={LIMITS.additionalKeys.max}
+                      />
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </TableContainer>

@@ -7,25 +7,46 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
 import { LIMITS, type InstalledLockSystem } from '@keyplan/domain';
 import { useState } from 'react';
+import { heldPlaces, masterKeyLabel, openMasterKeys, placementHold } from '../installed-field.ts';
 import { KeyingSelect } from './keying-select.tsx';
 import { ReorderCountField } from './reorder-count-field.tsx';
 import { defaultChoices, ReorderLockSetChoices, useReorderLookups } from './reorder-lock-set-choices.tsx';
-import type { NewLockSetRow } from './reorder-request.ts';
+import { newMasterKeyValue, type NewLockSetRow, type NewMasterKeyRow } from './reorder-request.ts';
 
-/** New lock sets keyed into the installed system, each with the choices /set offers. */
+/**
+ * Where a new lock set goes unless the person says otherwise: the first master key open to more,
+ * else the grand master key (never a key out of service: the rules leave those out).
+ */
+export function defaultUnder(system: InstalledLockSystem): string {
+  return openMasterKeys(system)[0]?.masterKeyID ?? '';
+}
+
+/**
+ * New lock sets keyed into the installed system, each with the choices /set offers: under a master
+ * key of the system that no lost key holds, under a new master key of this reorder, or directly
+ * under the grand master key.
+ */
 export function ReorderNewLockSets({
   system,
+  newMasterKeys,
   newLockSets,
   setNewLockSets,
 }: {
   system: InstalledLockSystem;
+  newMasterKeys: readonly NewMasterKeyRow[];
   newLockSets: NewLockSetRow[];
   setNewLockSets: (update: (rows: NewLockSetRow[]) => NewLockSetRow[]) => void;
 }) {
   const [nextKey, setNextKey] = useState(1);
   const lookups = useReorderLookups();
+  const held = heldPlaces(system);
+  const underGrandMaster = placementHold(system, null) === null;
+  const open = openMasterKeys(system);
+  // Nowhere left (a master-keyed system whose grand master key is out of service): nothing to add.
+  const nowhere = open.length === 0 && !underGrandMaster && newMasterKeys.length === 0;
   const setNew = (key: number, change: Partial<NewLockSetRow>) =>
     setNewLockSets((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   return (
@@ -33,6 +54,19 @@ export function ReorderNewLockSets({
       <Typography id="reorder-new-sets-heading" component="h2" variant="h6">
         New lock sets
       </Typography>
+      {held.length > 0 ? (
+        <Alert severity="info">
+          {held.length === 1 ? (
+            held[0]
+          ) : (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {held.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      ) : null}
       {newLockSets.map((row, index) => (
         <Paper key={row.key} variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
@@ -53,7 +87,10 @@ export function ReorderNewLockSets({
               value={row.masterKeyID}
               onChange={(event) => setNew(row.key, { masterKeyID: event.target.value })}
               slotProps={{
+                // '' (the grand master key only) is a choice: shown by its name, not as an empty field.
+                inputLabel: { shrink: true },
                 select: {
+                  displayEmpty: true,
                   SelectDisplayProps: {
                     'aria-labelledby': undefined,
                     'aria-label': `Under (new lock set ${index + 1})`,
@@ -62,13 +99,19 @@ export function ReorderNewLockSets({
               }}
               sx={{ minWidth: 200 }}
             >
-              {system.masterKeys.map((masterKey) => (
+              {open.map((masterKey) => (
                 <MenuItem key={masterKey.masterKeyID} value={masterKey.masterKeyID}>
-                  {masterKey.keySymbol ? `${masterKey.keySymbol} – ` : ''}
-                  {masterKey.name}
+                  {masterKeyLabel(masterKey)}
                 </MenuItem>
               ))}
-              <MenuItem value="">A – grand master key only</MenuItem>
+              {newMasterKeys.map((masterKey, masterIndex) => (
+                <MenuItem key={`new-${masterKey.key}`} value={newMasterKeyValue(masterKey.key)}>
+                  {masterKey.keyName.trim()
+                    ? `${masterKey.keyName.trim().toUpperCase()} (new master key ${masterIndex + 1})`
+                    : `New master key ${masterIndex + 1}`}
+                </MenuItem>
+              ))}
+              {underGrandMaster ? <MenuItem value="">A – grand master key only</MenuItem> : null}
             </TextField>
             <KeyingSelect
               value={row.keyOption}
@@ -115,29 +158,31 @@ export function ReorderNewLockSets({
           )}
         </Paper>
       ))}
-      <Box>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            setNewLockSets((rows) => [
-              ...rows,
-              {
-                key: nextKey,
-                lockSetName: '',
-                masterKeyID: system.masterKeys[0]?.masterKeyID ?? '',
-                keyOption: 'KD',
-                numberOfSets: '1',
-                numberOfLocksPerSet: '1',
-                keys: '1',
-                choices: lookups ? defaultChoices(lookups, system.bucketType) : null,
-              },
-            ]);
-            setNextKey((key) => key + 1);
-          }}
-        >
-          Add a lock set
-        </Button>
-      </Box>
+      {nowhere ? null : (
+        <Box>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setNewLockSets((rows) => [
+                ...rows,
+                {
+                  key: nextKey,
+                  lockSetName: '',
+                  masterKeyID: defaultUnder(system),
+                  keyOption: 'KD',
+                  numberOfSets: '1',
+                  numberOfLocksPerSet: '1',
+                  keys: '1',
+                  choices: lookups ? defaultChoices(lookups, system.bucketType) : null,
+                },
+              ]);
+              setNextKey((key) => key + 1);
+            }}
+          >
+            Add a lock set
+          </Button>
+        </Box>
+      )}
     </Stack>
   );
 }

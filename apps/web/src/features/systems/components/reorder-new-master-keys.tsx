@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -5,158 +6,199 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { LIMITS, type ReorderRequestInput } from '@keyplan/domain';
+import { LIMITS } from '@keyplan/domain';
 import { KeyingSelect } from './keying-select.tsx';
-import { ReorderCountField, reorderCount } from './reorder-count-field.tsx';
+import { ReorderCountField } from './reorder-count-field.tsx';
+import type { MasterKeyLockSetRow, NewMasterKeyRow } from './reorder-request.ts';
 
-/** A new master key of a reorder (issue 27) with the one lock set the form gives it. */
-export interface NewMasterKeyRow {
-  key: number;
-  keyName: string;
-  keys: string;
-  lockSetName: string;
-  keyOption: 'KD' | 'KA';
-  numberOfSets: string;
-  numberOfLocksPerSet: string;
-  lockSetKeys: string;
-}
+const nextKey = (rows: readonly { key: number }[]) => Math.max(0, ...rows.map((row) => row.key)) + 1;
 
-/** The rows as the request's `newMasterKeys`: a master key without a lock set name orders no lock set. */
-export function newMasterKeysOf(rows: readonly NewMasterKeyRow[]): NonNullable<ReorderRequestInput['newMasterKeys']> {
-  return rows.map((row) => ({
-    keyName: row.keyName.trim().toUpperCase(),
-    keys: reorderCount(row.keys),
-    lockSets:
-      row.lockSetName.trim() === ''
-        ? []
-        : [
-            {
-              lockSetName: row.lockSetName.trim().toUpperCase(),
-              keyOption: row.keyOption,
-              numberOfSets: reorderCount(row.numberOfSets),
-              numberOfLocksPerSet: reorderCount(row.numberOfLocksPerSet),
-              keys: reorderCount(row.lockSetKeys),
-            },
-          ],
-  }));
+const blankLockSet = (key: number): MasterKeyLockSetRow => ({
+  key,
+  lockSetName: '',
+  keyOption: 'KD',
+  numberOfSets: '1',
+  numberOfLocksPerSet: '1',
+  keys: '1',
+});
+
+/** One lock set a new master key opens: its name, keying and counts, and a way to take it off. */
+function MasterKeyLockSet({
+  row,
+  of,
+  onChange,
+  onRemove,
+}: {
+  row: MasterKeyLockSetRow;
+  /** 'lock set 2 of new master key 1', for the fields' names. */
+  of: string;
+  onChange: (change: Partial<MasterKeyLockSetRow>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        label="Lock set name"
+        required
+        value={row.lockSetName}
+        onChange={(event) => onChange({ lockSetName: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': `Name of ${of}` } }}
+      />
+      <KeyingSelect
+        value={row.keyOption}
+        onChange={(keyOption) => onChange({ keyOption })}
+        ariaLabel={`Keying (${of})`}
+      />
+      <ReorderCountField
+        min={1}
+        label="Sets"
+        name={`Sets (${of})`}
+        value={row.numberOfSets}
+        onChange={(value) => onChange({ numberOfSets: value })}
+        max={LIMITS.numberOfSets.max}
+      />
+      <ReorderCountField
+        min={1}
+        label="Locks per set"
+        name={`Locks per set (${of})`}
+        value={row.numberOfLocksPerSet}
+        onChange={(value) => onChange({ numberOfLocksPerSet: value })}
+        max={LIMITS.numberOfLocksPerSet.max}
+      />
+      <ReorderCountField
+        min={1}
+        label={row.keyOption === 'KA' ? 'Keys per set' : 'Keys per lock'}
+        name={`Keys per lock or set (${of})`}
+        value={row.keys}
+        onChange={(value) => onChange({ keys: value })}
+        max={LIMITS.numberOfKeysPerSet.max}
+      />
+      <IconButton aria-label={`Remove ${of}`} onClick={onRemove}>
+        <DeleteIcon />
+      </IconButton>
+    </Stack>
+  );
 }
 
 /**
- * "New master keys" of the reorder form: each under the system's grand master key, with a lock set
- * it opens. Its code comes from the installed system's plan at submission, checked like any master key.
+ * "New master keys" of the reorder form (issue 27): each under the system's grand master key, with
+ * the lock sets it opens (as many as the person adds; "New lock sets" below may go under it too).
+ * Its code comes from the installed system's plan at submission, checked like any master key.
  */
 export function ReorderNewMasterKeys({
   rows,
+  hold,
   onChange,
+  onRemove,
 }: {
   rows: NewMasterKeyRow[];
+  /** Why no master key can be added (the grand master key is out of service), or null. */
+  hold: string | null;
   onChange: (rows: NewMasterKeyRow[]) => void;
+  /** A master key taken off: the new lock sets placed under it need another place. */
+  onRemove: (row: NewMasterKeyRow) => void;
 }) {
-  const set = (key: number, change: Partial<NewMasterKeyRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const set = (key: number, change: (row: NewMasterKeyRow) => Partial<NewMasterKeyRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change(row) } : row)));
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="reorder-new-masters-heading">
       <Typography id="reorder-new-masters-heading" component="h2" variant="h6">
         New master keys
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        A new master key under the grand master key, with a lock set it opens. Its code is chosen when the order is
+        A new master key under the grand master key, with the lock sets it opens. Its code is chosen when the order is
         submitted; if the system has no room for another master key, the submission says so.
       </Typography>
-      {rows.map((row, index) => (
-        <Paper key={row.key} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
-            <TextField
-              size="small"
-              label="Master key name"
-              required
-              value={row.keyName}
-              onChange={(event) => set(row.key, { keyName: event.target.value })}
-              slotProps={{
-                htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': `Name of new master key ${index + 1}` },
-              }}
-            />
-            <ReorderCountField
-              min={1}
-              label="Keys"
-              name={`Keys of new master key ${index + 1}`}
-              value={row.keys}
-              onChange={(value) => set(row.key, { keys: value })}
-              max={LIMITS.masterKeyNumberOfKeys.max}
-            />
-            <TextField
-              size="small"
-              label="Lock set name"
-              value={row.lockSetName}
-              onChange={(event) => set(row.key, { lockSetName: event.target.value })}
-              slotProps={{
-                htmlInput: {
-                  maxLength: LIMITS.nodeNameLength,
-                  'aria-label': `Lock set of new master key ${index + 1}`,
-                },
-              }}
-            />
-            <KeyingSelect
-              value={row.keyOption}
-              onChange={(keyOption) => set(row.key, { keyOption })}
-              ariaLabel={`Keying (new master key ${index + 1})`}
-            />
-            <ReorderCountField
-              min={1}
-              label="Sets"
-              name={`Sets (new master key ${index + 1})`}
-              value={row.numberOfSets}
-              onChange={(value) => set(row.key, { numberOfSets: value })}
-              max={LIMITS.numberOfSets.max}
-            />
-            <ReorderCountField
-              min={1}
-              label="Locks per set"
-              name={`Locks per set (new master key ${index + 1})`}
-              value={row.numberOfLocksPerSet}
-              onChange={(value) => set(row.key, { numberOfLocksPerSet: value })}
-              max={LIMITS.numberOfLocksPerSet.max}
-            />
-            <ReorderCountField
-              min={1}
-              label={row.keyOption === 'KA' ? 'Keys per set' : 'Keys per lock'}
-              name={`Keys per lock or set (new master key ${index + 1})`}
-              value={row.lockSetKeys}
-              onChange={(value) => set(row.key, { lockSetKeys: value })}
-              max={LIMITS.numberOfKeysPerSet.max}
-            />
-            <IconButton
-              aria-label={`Remove new master key ${index + 1}`}
-              onClick={() => onChange(rows.filter((entry) => entry.key !== row.key))}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Stack>
-        </Paper>
-      ))}
-      <Box>
-        <Button
-          variant="outlined"
-          onClick={() =>
-            onChange([
-              ...rows,
-              {
-                key: Math.max(0, ...rows.map((row) => row.key)) + 1,
-                keyName: '',
-                keys: '1',
-                lockSetName: '',
-                keyOption: 'KD',
-                numberOfSets: '1',
-                numberOfLocksPerSet: '1',
-                lockSetKeys: '1',
-              },
-            ])
-          }
-        >
-          Add master key
-        </Button>
-      </Box>
+      {rows.map((row, index) => {
+        const number = index + 1;
+        return (
+          <Paper key={row.key} variant="outlined" sx={{ p: 2 }}>
+            <Stack spacing={1.5}>
+              <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
+                <TextField
+                  size="small"
+                  label="Master key name"
+                  required
+                  value={row.keyName}
+                  onChange={(event) => set(row.key, () => ({ keyName: event.target.value }))}
+                  slotProps={{
+                    htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': `Name of new master key ${number}` },
+                  }}
+                />
+                <ReorderCountField
+                  min={1}
+                  label="Keys"
+                  name={`Keys of new master key ${number}`}
+                  value={row.keys}
+                  onChange={(value) => set(row.key, () => ({ keys: value }))}
+                  max={LIMITS.masterKeyNumberOfKeys.max}
+                />
+                <IconButton aria-label={`Remove new master key ${number}`} onClick={() => onRemove(row)}>
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+              <Typography component="h3" variant="subtitle2">
+                Lock sets it opens
+              </Typography>
+              {row.lockSets.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  None on this card: add one here, or put a new lock set below under it.
+                </Typography>
+              ) : null}
+              {row.lockSets.map((entry, setIndex) => (
+                <MasterKeyLockSet
+                  key={entry.key}
+                  row={entry}
+                  of={`lock set ${setIndex + 1} of new master key ${number}`}
+                  onChange={(change) =>
+                    set(row.key, (current) => ({
+                      lockSets: current.lockSets.map((item) =>
+                        item.key === entry.key ? { ...item, ...change } : item,
+                      ),
+                    }))
+                  }
+                  onRemove={() =>
+                    set(row.key, (current) => ({
+                      lockSets: current.lockSets.filter((item) => item.key !== entry.key),
+                    }))
+                  }
+                />
+              ))}
+              <Box>
+                <Button
+                  size="small"
+                  startIcon={<AddIcon />}
+                  onClick={() =>
+                    set(row.key, (current) => ({
+                      lockSets: [...current.lockSets, blankLockSet(nextKey(current.lockSets))],
+                    }))
+                  }
+                  aria-label={`Add a lock set to new master key ${number}`}
+                >
+                  Add a lock set
+                </Button>
+              </Box>
+            </Stack>
+          </Paper>
+        );
+      })}
+      {hold ? (
+        <Alert severity="info">{hold}</Alert>
+      ) : (
+        <Box>
+          <Button
+            variant="outlined"
+            onClick={() =>
+              onChange([...rows, { key: nextKey(rows), keyName: '', keys: '1', lockSets: [blankLockSet(1)] }])
+            }
+          >
+            Add master key
+          </Button>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -3,8 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type PricedLines, type ReorderRequestInput } from '@keyplan/domain';
 import { FactList } from '../../../components/ui/fact-list.tsx';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useReorderPrice } from '../api/price-reorder.ts';
+import { readableProblems } from './reorder-problems.ts';
+import type { RequestPlace } from './reorder-request.ts';
 
 /** The lines a person checks a total by: locks, keys with them, the keys above them and cut to codes, discount. */
 function factsOf(lines: PricedLines, currency: string) {
@@ -47,10 +49,13 @@ function factsOf(lines: PricedLines, currency: string) {
 export function ReorderPrice({
   lockSystemId,
   request,
+  places,
   ordersSomething,
 }: {
   lockSystemId: string;
   request: ReorderRequestInput;
+  /** Where each part of the request is on the form, to say the server's problems in its words. */
+  places: ReadonlyMap<string, RequestPlace>;
   ordersSomething: boolean;
 }) {
   const price = useReorderPrice(lockSystemId, request, ordersSomething);
@@ -62,7 +67,10 @@ export function ReorderPrice({
       </Typography>
     );
   else if (price.error) {
-    const problems = isApiError(price.error, 400) ? fieldErrorsOf(price.error.problem?.errors) : [];
+    const problems =
+      isApiError(price.error, 400) || isApiError(price.error, 422)
+        ? readableProblems(price.error.problem?.errors, places)
+        : [];
     body = (
       <Alert severity="warning" role="status">
         The price shows once the reorder can be made: {problems.length > 0 ? problems.join('; ') : price.error.message}

@@ -1,11 +1,12 @@
 import type { InstalledLockSystem, ReorderRequestInput } from '@keyplan/domain';
 import type { ReorderChoices } from './reorder-lock-set-choices.tsx';
 import { reorderCount } from './reorder-count-field.tsx';
+import { keyHold, lockSetHold } from '../installed-field.ts';
 
 export interface NewLockSetRow {
   key: number;
   lockSetName: string;
-  /** '' directly under the grand master key. */
+  /** '' directly under the grand master key; an installed master key's id; or a new one's `newMasterKeyValue`. */
   masterKeyID: string;
   keyOption: 'KD' | 'KA';
   numberOfSets: string;
@@ -15,44 +16,139 @@ export interface NewLockSetRow {
   choices: ReorderChoices | null;
 }
 
+/** A lock set given to a new master key on its own card (the bucket's materials, nothing engraved). */
+export interface MasterKeyLockSetRow {
+  key: number;
+  lockSetName: string;
+  keyOption: 'KD' | 'KA';
+  numberOfSets: string;
+  numberOfLocksPerSet: string;
+  keys: string;
+}
+
+/** A new master key of a reorder (issue 27) with the lock sets its card gives it. */
+export interface NewMasterKeyRow {
+  key: number;
+  keyName: string;
+  keys: string;
+  lockSets: MasterKeyLockSetRow[];
+}
+
 export interface AddLocksRow {
   locks: string;
   setNumber: string;
   keys: string;
 }
 
-export /** The request the form describes: only what is ordered (counts above 0). */
-function requestOf(
+/** Everything the reorder form holds. */
+export interface ReorderFormState {
+  orderPONumber: string;
+  orderSystemName: string;
+  addLocks: Record<string, AddLocksRow>;
+  keyOrders: Record<string, string>;
+  newLockSets: NewLockSetRow[];
+  newMasterKeys: NewMasterKeyRow[];
+}
+
+/** The "Under" value of a new master key of this form: a new lock set may go under it (its request's `lockSets`). */
+export const newMasterKeyValue = (key: number) => `new:${key}`;
+
+/** What a part of the request is, in the form's words, and which fields it has (for the server's problems). */
+export interface RequestPlace {
+  words: string;
+  kind: 'addLocks' | 'lockSet' | 'masterKey' | 'keys';
+}
+
+const named = (words: string, name: string) => (name.trim() ? `${words} (${name.trim().toUpperCase()})` : words);
+
+/**
+ * The request the form describes (only what is ordered: counts above 0, nothing a lost key
+ * holds), and where each of its parts is on the form, by request path (`newMasterKeys[0]`), so that
+ * the server's problems can be said in the form's words.
+ */
+export function reorderRequestOf(
   system: InstalledLockSystem,
-  header: { orderPONumber: string; orderSystemName: string },
-  addLocks: Record<string, AddLocksRow>,
-  keyOrders: Record<string, string>,
-  newLockSets: NewLockSetRow[],
-): ReorderRequestInput {
-  return {
-    ...header,
-    addLocks: system.lockSets
-      .filter((lockSet) => reorderCount(addLocks[lockSet.lockSetID]?.locks ?? '') > 0)
-      .map((lockSet) => {
-        const row = addLocks[lockSet.lockSetID]!;
-        return {
-          lockSetID: lockSet.lockSetID,
-          locks: reorderCount(row.locks),
-          setNumber: lockSet.keyOption === 'KA' ? reorderCount(row.setNumber || '1') : null,
-          keys: row.keys.trim() === '' ? null : reorderCount(row.keys),
-        };
+  form: ReorderFormState,
+): { request: ReorderRequestInput; places: Map<string, RequestPlace> } {
+  const places = new Map<string, RequestPlace>();
+  const addLocks = system.lockSets.filter(
+    (lockSet) =>
+      reorderCount(form.addLocks[lockSet.lockSetID]?.locks ?? '') > 0 && lockSetHold(system, lockSet) === null,
+  );
+  addLocks.forEach((lockSet, index) =>
+    places.set(`addLocks[${index}]`, { words: `More locks for ${lockSet.name}`, kind: 'addLocks' }),
+  );
+  const keys = system.keys.filter((key) => reorderCount(form.keyOrders[key.keySymbol] ?? '') > 0 && !keyHold(key));
+  keys.forEach((key, index) =>
+    places.set(`additionalKeys[${index}]`, { words: `More keys ${key.keySymbol}`, kind: 'keys' }),
+  );
+
+  const lockSetOf = (row: NewLockSetRow | MasterKeyLockSetRow) => ({
+    lockSetName: row.lockSetName.trim().toUpperCase(),
+    keyOption: row.keyOption,
+    numberOfSets: reorderCount(row.numberOfSets),
+    numberOfLocksPerSet: reorderCount(row.numberOfLocksPerSet),
+    keys: reorderCount(row.keys),
+    ...('choices' in row && row.choices ? { choices: row.choices } : {}),
+  });
+  const rowWords = (row: NewLockSetRow) => named(`New lock set ${form.newLockSets.indexOf(row) + 1}`, row.lockSetName);
+  const underNew = new Set(form.newMasterKeys.map((row) => newMasterKeyValue(row.key)));
+  const standalone = form.newLockSets.filter((row) => !underNew.has(row.masterKeyID));
+  standalone.forEach((row, index) => places.set(`newLockSets[${index}]`, { words: rowWords(row), kind: 'lockSet' }));
+
+  const newMasterKeys = form.newMasterKeys.map((row, index) => {
+    const path = `newMasterKeys[${index}]`;
+    const masterWords = named(`New master key ${index + 1}`, row.keyName);
+    places.set(path, { words: masterWords, kind: 'masterKey' });
+    const under = form.newLockSets.filter((entry) => entry.masterKeyID === newMasterKeyValue(row.key));
+    row.lockSets.forEach((entry, setIndex) =>
+      places.set(`${path}.lockSets[${setIndex}]`, {
+        words: named(`Lock set ${setIndex + 1} of new master key ${index + 1}`, entry.lockSetName),
+        kind: 'lockSet',
       }),
-    newLockSets: newLockSets.map((row) => ({
-      masterKeyID: row.masterKeyID || null,
-      lockSetName: row.lockSetName.trim().toUpperCase(),
-      keyOption: row.keyOption,
-      numberOfSets: reorderCount(row.numberOfSets),
-      numberOfLocksPerSet: reorderCount(row.numberOfLocksPerSet),
+    );
+    under.forEach((entry, setIndex) =>
+      places.set(`${path}.lockSets[${row.lockSets.length + setIndex}]`, { words: rowWords(entry), kind: 'lockSet' }),
+    );
+    return {
+      keyName: row.keyName.trim().toUpperCase(),
       keys: reorderCount(row.keys),
-      ...(row.choices ? { choices: row.choices } : {}),
+      lockSets: [...row.lockSets.map(lockSetOf), ...under.map(lockSetOf)],
+    };
+  });
+
+  const request: ReorderRequestInput = {
+    orderPONumber: form.orderPONumber,
+    orderSystemName: form.orderSystemName,
+    addLocks: addLocks.map((lockSet) => {
+      const row = form.addLocks[lockSet.lockSetID]!;
+      return {
+        lockSetID: lockSet.lockSetID,
+        locks: reorderCount(row.locks),
+        setNumber: lockSet.keyOption === 'KA' ? reorderCount(row.setNumber || '1') : null,
+        keys: row.keys.trim() === '' ? null : reorderCount(row.keys),
+      };
+    }),
+    newLockSets: standalone.map((row) => ({ masterKeyID: row.masterKeyID || null, ...lockSetOf(row) })),
+    additionalKeys: keys.map((key) => ({
+      keySymbol: key.keySymbol,
+      quantity: reorderCount(form.keyOrders[key.keySymbol]!),
     })),
-    additionalKeys: system.keys
-      .filter((key) => reorderCount(keyOrders[key.keySymbol] ?? '') > 0)
-      .map((key) => ({ keySymbol: key.keySymbol, quantity: reorderCount(keyOrders[key.keySymbol]!) })),
+    // Only when some are ordered: the request is what the form describes.
+    ...(newMasterKeys.length > 0 ? { newMasterKeys } : {}),
   };
+  return { request, places };
+}
+
+/** Every count the form holds, to check that each is a whole number before the request is sent. */
+export function countsOf(form: ReorderFormState): string[] {
+  return [
+    ...Object.values(form.addLocks).flatMap((row) => [row.locks, row.keys]),
+    ...Object.values(form.keyOrders),
+    ...form.newLockSets.flatMap((row) => [row.numberOfSets, row.numberOfLocksPerSet, row.keys]),
+    ...form.newMasterKeys.flatMap((row) => [
+      row.keys,
+      ...row.lockSets.flatMap((entry) => [entry.numberOfSets, entry.numberOfLocksPerSet, entry.keys]),
+    ]),
+  ];
 }

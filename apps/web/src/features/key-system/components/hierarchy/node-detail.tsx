@@ -22,6 +22,19 @@ const KINDS = {
   lockSet: { label: 'Lock set', Icon: LockIcon },
 } as const;
 
+/**
+ * The keys a key node cuts in this order. A reorder's stand-in for an installed key cuts its spare
+ * keys only: the installed system's count is not this order's (issue 42).
+ */
+function keyCountFacts(node: { numberOfKeys: number; addToSystem: boolean; additionalKeys: number }) {
+  return node.addToSystem
+    ? [
+        { label: 'Spare keys', value: node.additionalKeys.toLocaleString('en-US') },
+        { label: 'Key code', value: 'The installed key’s' },
+      ]
+    : [{ label: 'Number of keys', value: String(node.numberOfKeys) }];
+}
+
 interface NodeDetailProps {
   tree: LockSystemTree;
   node: LocatedNode;
@@ -64,9 +77,7 @@ export function NodeDetail({ tree, node, colors, editable, onAction }: NodeDetai
         ) : null}
         <NodeFacts
           facts={[
-            ...(node.kind !== 'lockSet' && !editable
-              ? [{ label: 'Number of keys', value: String(node.node.numberOfKeys) }]
-              : []),
+            ...(node.kind !== 'lockSet' && !editable ? keyCountFacts(node.node) : []),
             ...detailFacts(tree, node, colors, prices),
           ]}
         />

@@ -1,4 +1,4 @@
-import { keysOfLockSet, type LockSet, type LockSystemTree, type MasterKey } from '@keyplan/domain';
+import { keysCutOf, keysOfLockSet, type LockSet, type LockSystemTree, type MasterKey } from '@keyplan/domain';
 
 /** Counts a person reads on a node: lock sets, locks and keys below it (and its own keys). */
 export interface NodeFigures {
@@ -14,11 +14,14 @@ export function lockSetFigures(lockSet: LockSet): NodeFigures {
   return { lockSets: 1, locks: lockSet.numberOfLocks, keys: keysOfLockSet(lockSet) };
 }
 
-/** A master key's lock sets, their locks, and their keys plus the master key's own. */
+/**
+ * A master key's lock sets, their locks, and their keys plus the master key's own: the keys this
+ * order cuts (`keysCutOf`; a reorder's stand-in for an installed master key cuts its spare keys only).
+ */
 export function masterKeyFigures(masterKey: MasterKey): NodeFigures {
   const cached = masterKeyCache.get(masterKey);
   if (cached) return cached;
-  const figures = sumFigures(masterKey.lockSets, masterKey.numberOfKeys);
+  const figures = sumFigures(masterKey.lockSets, keysCutOf(masterKey));
   masterKeyCache.set(masterKey, figures);
   return figures;
 }
@@ -33,11 +36,15 @@ export function sumFigures(lockSets: readonly LockSet[], ownKeys = 0): NodeFigur
   return { lockSets: lockSets.length, locks, keys };
 }
 
-/** The whole system: every lock set, master key and the grand master key's keys. */
+/**
+ * The whole system: every lock set, master key and the grand master key's keys this order cuts,
+ * and a reorder's change keys cut to existing codes.
+ */
 export function systemFigures(tree: LockSystemTree): NodeFigures {
+  const changeKeys = (tree.changeKeyOrders ?? []).reduce((sum, order) => sum + order.quantity, 0);
   const parts = [
     ...tree.masterKeys.map(masterKeyFigures),
-    sumFigures(tree.noKeyLockSets, tree.grandMasterKey.numberOfKeys),
+    sumFigures(tree.noKeyLockSets, keysCutOf(tree.grandMasterKey) + changeKeys),
   ];
   return parts.reduce((sum, part) => ({
     lockSets: sum.lockSets + part.lockSets,

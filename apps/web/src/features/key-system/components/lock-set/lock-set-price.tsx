@@ -4,20 +4,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, keysOfLockSet, lockUnitPrice, type LockSet } from '@keyplan/domain';
-import { usePricing } from '../../api/get-pricing.ts';
+import { formatMoney, type LockSet } from '@keyplan/domain';
 import { useLivePrice } from '../../hooks/use-live-price.ts';
 
 const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 
 /**
- * The live price of one lock set (DESIGN §3 "Pricing"), recomputed on every edit with the
- * domain's price function: unit price, the system's quantity discount, the discounted price per
- * lock, keys, the lock set total and the system total, in the order's currency.
+ * The price of one lock set (DESIGN §3 "Pricing"): a draft's recomputed on every edit with the
+ * domain's price function, a submitted system's as sent to SAP (decision 0050). Unit price, the
+ * system's quantity discount, the discounted price per lock, keys, the lock set total and the
+ * system total, in the order's currency: every figure a line of that one price.
  */
 export function LockSetPrice({ lockSet }: { lockSet: LockSet }) {
   const { price, currency } = useLivePrice();
-  const pricing = usePricing(currency);
   if (!price.priced || !currency) {
     const reason = price.priced ? '' : price.reason;
     return (
@@ -27,16 +26,14 @@ export function LockSetPrice({ lockSet }: { lockSet: LockSet }) {
     );
   }
   const own = price.lockSets.get(lockSet.lockSetID);
-  const unit = pricing.data ? lockUnitPrice(lockSet, pricing.data.priceBook) : undefined;
-  if (!own || unit === undefined)
-    return <Typography color="error">This lock set has no price in {currency}.</Typography>;
+  if (!own) return <Typography color="error">This lock set has no price in {currency}.</Typography>;
   const money = (minorUnits: number) => formatMoney(minorUnits, currency);
   const rows: [string, string][] = [
-    ['Lock unit price', money(unit)],
+    ['Lock unit price', money(own.listPrice)],
     [`Quantity discount (${plural(price.totalLocks, 'lock')} in the system)`, `${price.discountPercent}%`],
     ['Price per lock', money(own.pricePer)],
-    [`Locks (${lockSet.numberOfLocks} × ${money(own.pricePer)})`, money(own.pricePer * lockSet.numberOfLocks)],
-    [`Keys (${plural(keysOfLockSet(lockSet), 'key')})`, money(own.keys)],
+    [`Locks (${own.locks} × ${money(own.pricePer)})`, money(own.locksAmount)],
+    [`Keys (${plural(own.keyCount, 'key')})`, money(own.keys)],
     ['Lock set total', money(own.total)],
     ['System total', money(price.totalPrice)],
   ];

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { treeTotals, type LockSystemTree, type TreeIssue } from '@keyplan/domain';
+import type { LockSystemTree, TreeIssue } from '@keyplan/domain';
 import { NodeFacts } from '../hierarchy/node-facts.tsx';
+import { systemFigures } from '../hierarchy/node-figures.ts';
 import { useNodePrices } from '../hierarchy/use-node-prices.ts';
 import { IssueList } from './issue-list.tsx';
 import { namePaths } from './issue-labels.ts';
@@ -16,7 +17,8 @@ interface SummaryPanelProps {
 
 /** Totals of the whole system with its live price and quantity discount, and what is left to fix. */
 export function SummaryPanel({ tree, issues, onSelect }: SummaryPanelProps) {
-  const totals = treeTotals(tree);
+  // The keys this order cuts, as the hierarchy counts them (a reorder's stand-ins: their spare keys).
+  const totals = { masterKeys: tree.masterKeys.length, ...systemFigures(tree) };
   const prices = useNodePrices();
   const count = (value: number) => value.toLocaleString('en-US');
   const discount = prices.discountPercent ?? 0;

@@ -31,8 +31,14 @@ interface SystemReviewProps {
   status?: ReactNode;
 }
 
-function keyLine(name: string, keys: number, keyText: string | null) {
-  return `${name} · ${plural(keys, 'key')}${keyText ? ` · engraved ${keyText}` : ''}`;
+/**
+ * 'GRAND MASTER KEY · 2 keys': the keys this order cuts. A reorder's stand-in for the installed
+ * grand master key cuts spare keys only, and says so (issue 42), as /key-system does.
+ */
+function keyLine(node: ReviewSystem['grandMasterKey']) {
+  const keys = keysCutOf(node);
+  const count = node.addToSystem ? `installed key · ${plural(keys, 'spare key')}` : plural(keys, 'key');
+  return `${node.keyName} · ${count}${node.engravedKey && node.keyText ? ` · engraved ${node.keyText}` : ''}`;
 }
 
 /**
@@ -109,9 +115,7 @@ export function SystemReview({
         <Typography id="review-hierarchy-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
           Keys and lock sets
         </Typography>
-        <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-          {keyLine(gmk.keyName, keysCutOf(gmk), gmk.engravedKey ? gmk.keyText : null)}
-        </Typography>
+        <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>{keyLine(gmk)}</Typography>
         <Stack spacing={1}>
           {system.masterKeys.map((masterKey) => {
             const counts = masterKeyCounts(masterKey);
@@ -119,7 +123,7 @@ export function SystemReview({
               <KeyGroup
                 key={masterKey.masterKeyID}
                 title={masterKey.keyName}
-                summary={`${plural(keysCutOf(masterKey), masterKey.addToSystem ? 'spare key' : 'key')}${masterKey.engravedKey && masterKey.keyText ? ` engraved ${masterKey.keyText}` : ''} · ${plural(counts.lockSets, 'lock set')} · ${plural(counts.locks, 'lock')}`}
+                summary={`${masterKey.addToSystem ? `installed key · ${plural(keysCutOf(masterKey), 'spare key')}` : plural(keysCutOf(masterKey), 'key')}${masterKey.engravedKey && masterKey.keyText ? ` engraved ${masterKey.keyText}` : ''} · ${plural(counts.lockSets, 'lock set')} · ${plural(counts.locks, 'lock')}`}
                 lockSets={masterKey.lockSets}
                 {...groupProps}
               />
@@ -157,7 +161,10 @@ export function SystemReview({
               ? [
                   { label: 'Quantity discount', value: `${price.discountPercent}%` },
                   { label: 'Master keys', value: formatMoney(price.masterKeys, currency) },
-                  { label: 'Grand master key', value: formatMoney(price.grandMasterKey, currency) },
+                  {
+                    label: gmk.addToSystem ? 'Spare grand master keys' : 'Grand master key',
+                    value: formatMoney(price.grandMasterKey, currency),
+                  },
                   ...(price.changeKeyOrders > 0
                     ? [{ label: 'Keys cut to existing codes', value: formatMoney(price.changeKeyOrders, currency) }]
                     : []),

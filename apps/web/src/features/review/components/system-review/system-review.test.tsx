@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ORDER_LOCK_SYSTEM_STATUS as STATUS, systemPriceOf, type PricedLines } from '@keyplan/domain';
+import { buildSafekeyOrder, buildTree, DEMO_LOOKUPS } from '../../../../testing/key-system-fixtures.ts';
+import { mockFetch, renderRoutes } from '../../../../testing/test-utils.tsx';
+import { SystemReview } from './system-review.tsx';
+
+/** A submitted reorder: the grand master key and MASTER KEY 1 stand for the installed ones, 2 spare master keys cut. */
+function submittedReorder() {
+  const tree = buildTree();
+  tree.grandMasterKey = { ...tree.grandMasterKey, numberOfKeys: 1, addToSystem: true, additionalKeys: 0 };
+  tree.masterKeys[0] = { ...tree.masterKeys[0]!, numberOfKeys: 5, addToSystem: true, additionalKeys: 2 };
+  const order = buildSafekeyOrder(tree, { totalPrice: 3940 }, STATUS.Submitted);
+  const system = order.orderLockSystems[0]!;
+  const masterKey = system.masterKeys[0]!;
+  const lines: PricedLines = {
+    lockSets: [
+      {
+        lockSetID: masterKey.lockSets[0]!.lockSetID,
+        listPrice: 2100,
+        pricePer: 2100,
+        locks: 1,
+        locksAmount: 2100,
+        keyCount: 2,
+        keyUnitPrice: 240,
+        keys: 480,
+        total: 2580,
+      },
+    ],
+    keyLines: [{ kind: 'masterKey', id: masterKey.masterKeyID, quantity: 2, unitPrice: 680, amount: 1360 }],
+    totalLocks: 1,
+    discountPercent: 0,
+    totalPrice: 3940,
+  };
+  return {
+    order,
+    system: { ...system, isAddToSystem: true, submittedPrice: lines, priceKept: true },
+    price: systemPriceOf(lines),
+  };
+}
+
+describe('SystemReview of a reorder', () => {
+  it('shows the spare keys its stand-ins cut, not the installed keys, and the lines sent to SAP', async () => {
+    mockFetch({});
+    const { order, system, price } = submittedReorder();
+    renderRoutes({
+      routes: [
+        {
+          path: '/',
+          element: <SystemReview order={order} system={system} lookups={DEMO_LOOKUPS} customer={null} price={price} />,
+        },
+      ],
+    });
+    expect(await screen.findByText('GRAND MASTER KEY · installed key · 0 spare keys')).toBeInTheDocument();
+    expect(screen.getByText(/^installed key · 2 spare keys · 1 lock set · 1 lock$/)).toBeInTheDocument();
+    expect(screen.getByText('Spare grand master keys', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '$0.00',
+    );
+    expect(screen.getByText('Master keys', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$13.60');
+    expect(screen.getByText('Total: $39.40')).toBeInTheDocument();
+  });
+});
