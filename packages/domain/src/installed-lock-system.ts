@@ -65,6 +65,8 @@ export const installedLockSetSchema = z.object({
   locks: z.number().int(),
   /** Its locks a lost key opened were replaced by that remedy's delivered reorder (issue 28). */
   replacedBy: replacedBySchema.nullable().optional(),
+  /** A lockout/tagout set (decision 0035): its department; added locks name their workers. */
+  lockoutDepartment: z.string().nullable().optional(),
   /** How many of its locks that remedy replaced (its `locks` count them; the system's `locks` do not). */
   replacedLocks: z.number().int().optional(),
 });

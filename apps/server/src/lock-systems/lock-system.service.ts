@@ -193,6 +193,7 @@ async function listInstalledSystems(db: Db, ccid: string): Promise<InstalledLock
         masterKeyID: masterKeyId,
         sets: lockSet.variableSets?.length ?? lockSet.numberOfSets,
         locks: lockSet.numberOfLocks + addedLocks,
+        ...(lockSet.lockout ? { lockoutDepartment: lockSet.lockout.department } : {}),
       })),
     };
   });

@@ -110,6 +110,18 @@ export function ReorderAddLocks({
                           onChange={(value) => onChange(lockSet.lockSetID, { keys: value })}
                           max={LIMITS.numberOfKeysPerSet.max}
                         />
+                        {lockSet.lockoutDepartment != null ? (
+                          <TextField
+                            multiline
+                            minRows={2}
+                            size="small"
+                            label="Workers"
+                            helperText={`Lockout/tagout (${lockSet.lockoutDepartment || 'no department'}): each new lock’s worker, one name or ID a line, engraved on it.`}
+                            value={row?.workers ?? ''}
+                            onChange={(event) => onChange(lockSet.lockSetID, { workers: event.target.value })}
+                            sx={{ minWidth: 240 }}
+                          />
+                        ) : null}
                       </Stack>
                     )}
                   </TableCell>

@@ -44,11 +44,12 @@ export function ReorderForm({
   const [orderSystemName, setOrderSystemName] = useState('');
   const [addLocks, setAddLocks] = useState<Record<string, AddLocksRow>>({});
   const [keyOrders, setKeyOrders] = useState<Record<string, string>>({});
+  const [keyReasons, setKeyReasons] = useState<Record<string, string>>({});
   const [newLockSets, setNewLockSets] = useState<NewLockSetRow[]>([]);
   const [newMasterKeys, setNewMasterKeys] = useState<NewMasterKeyRow[]>([]);
   const name = systemDisplayName(system.name);
 
-  const form = { orderPONumber, orderSystemName, addLocks, keyOrders, newLockSets, newMasterKeys };
+  const form = { orderPONumber, orderSystemName, addLocks, keyOrders, keyReasons, newLockSets, newMasterKeys };
   const { request, places } = reorderRequestOf(system, form);
   // A count the field refuses ('1e2', '1.5') would otherwise drop its line without a word.
   const countsUsable = countsOf(form).every((text) => !Number.isNaN(reorderCount(text)));
@@ -63,7 +64,7 @@ export function ReorderForm({
   const setAdd = (lockSetID: string, change: Partial<AddLocksRow>) =>
     setAddLocks((current) => ({
       ...current,
-      [lockSetID]: { locks: '', setNumber: '1', keys: '', ...current[lockSetID], ...change },
+      [lockSetID]: { locks: '', setNumber: '1', keys: '', workers: '', ...current[lockSetID], ...change },
     }));
 
   // A new master key taken off: the new lock sets under it go where a new lock set starts.
@@ -106,7 +107,14 @@ export function ReorderForm({
         setNewLockSets={setNewLockSets}
       />
 
-      <ReorderMoreKeys system={system} name={name} keyOrders={keyOrders} setKeyOrders={setKeyOrders} />
+      <ReorderMoreKeys
+        system={system}
+        name={name}
+        keyOrders={keyOrders}
+        setKeyOrders={setKeyOrders}
+        keyReasons={keyReasons}
+        setKeyReasons={setKeyReasons}
+      />
 
       <Stack component="section" spacing={1.5} aria-labelledby="reorder-order-heading">
         <Typography id="reorder-order-heading" component="h2" variant="h6">

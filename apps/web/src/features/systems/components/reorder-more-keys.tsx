@@ -7,9 +7,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { LIMITS, type InstalledLockSystem } from '@keyplan/domain';
+import TextField from '@mui/material/TextField';
+import { describeLockoutKey, LIMITS, LOCKOUT_LIMITS, type InstalledLockSystem } from '@keyplan/domain';
 import { INSTALLED_KEY_KIND_LABELS as KIND_LABELS } from './installed-key-labels.ts';
-import { ReorderCountField } from './reorder-count-field.tsx';
+import { ReorderCountField, reorderCount } from './reorder-count-field.tsx';
 import { keyHold } from '../installed-field.ts';
 
 /** More keys cut to the codes the installed keys have (spares); none of a key retired or reported lost. */
@@ -18,11 +19,15 @@ export function ReorderMoreKeys({
   name,
   keyOrders,
   setKeyOrders,
+  keyReasons,
+  setKeyReasons,
 }: {
   system: InstalledLockSystem;
   name: string;
   keyOrders: Record<string, string>;
   setKeyOrders: (update: (current: Record<string, string>) => Record<string, string>) => void;
+  keyReasons: Record<string, string>;
+  setKeyReasons: (update: (current: Record<string, string>) => Record<string, string>) => void;
 }) {
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="reorder-keys-heading">
@@ -55,6 +60,11 @@ export function ReorderMoreKeys({
                   <TableCell>
                     {KIND_LABELS[key.kind]}
                     {key.kind === 'grandMaster' ? '' : ` (${key.name})`}
+                    {key.lockout ? (
+                      <Typography variant="body2" color="warning.main">
+                        {describeLockoutKey(key.lockout)}
+                      </Typography>
+                    ) : null}
                   </TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
                   <TableCell align="right">{key.keysCut}</TableCell>
@@ -64,13 +74,29 @@ export function ReorderMoreKeys({
                         {hold}
                       </Typography>
                     ) : (
-                      <ReorderCountField
-                        label="Keys"
-                        name={`Keys ${key.keySymbol} to cut`}
-                        value={keyOrders[key.keySymbol] ?? ''}
-                        onChange={(value) => setKeyOrders((current) => ({ ...current, [key.keySymbol]: value }))}
-                        max={LIMITS.additionalKeys.max}
-                      />
+                      <Stack spacing={1}>
+                        <ReorderCountField
+                          label="Keys"
+                          name={`Keys ${key.keySymbol} to cut`}
+                          value={keyOrders[key.keySymbol] ?? ''}
+                          onChange={(value) => setKeyOrders((current) => ({ ...current, [key.keySymbol]: value }))}
+                          max={LIMITS.additionalKeys.max}
+                        />
+                        {/* A worker's lockout/tagout key: one copy, a second only with a reason (decision 0053). */}
+                        {key.lockout?.heldBy === 'worker' && reorderCount(keyOrders[key.keySymbol] ?? '') > 0 ? (
+                          <TextField
+                            size="small"
+                            label="Why a second key"
+                            helperText="Lockout/tagout locks have one key each; a second only with a reason, never a third."
+                            value={keyReasons[key.keySymbol] ?? ''}
+                            onChange={(event) =>
+                              setKeyReasons((current) => ({ ...current, [key.keySymbol]: event.target.value }))
+                            }
+                            slotProps={{ htmlInput: { maxLength: LOCKOUT_LIMITS.reason } }}
+                            sx={{ minWidth: 240 }}
+                          />
+                        ) : null}
+                      </Stack>
                     )}
                   </TableCell>
                 </TableRow>

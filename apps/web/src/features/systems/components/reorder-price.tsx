@@ -86,6 +86,11 @@ export function ReorderPrice({
   else
     body = (
       <>
+        {price.data.warnings?.map((warning) => (
+          <Alert key={warning} severity="warning" sx={{ mb: 1 }}>
+            {warning}
+          </Alert>
+        ))}
         <FactList facts={factsOf(price.data.lines, price.data.currency)} />
         <Typography component="p" variant="h6" sx={{ mt: 1 }} aria-live="polite">
           Total: {formatMoney(price.data.lines.totalPrice, price.data.currency)}

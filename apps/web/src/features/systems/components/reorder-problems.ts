@@ -41,7 +41,7 @@ const FIELD_WORDS: Record<RequestPlace['kind'] | 'order', Record<string, string>
     additionalKeys: 'More keys',
   },
   // '' where the part itself is what the field names: 'More locks for PUMPS', 'More keys AA'.
-  addLocks: { lockSetID: '', locks: 'Locks', setNumber: 'Set', keys: 'Keys' },
+  addLocks: { lockSetID: '', locks: 'Locks', setNumber: 'Set', keys: 'Keys', workers: 'Workers' },
   lockSet: {
     masterKeyID: 'Under',
     lockSetName: 'Name',
@@ -53,7 +53,7 @@ const FIELD_WORDS: Record<RequestPlace['kind'] | 'order', Record<string, string>
     choices: 'The choices',
   },
   masterKey: { keyName: 'Master key name', keys: 'Keys', lockSets: 'Its lock sets' },
-  keys: { keySymbol: '', quantity: 'Keys' },
+  keys: { keySymbol: '', quantity: 'Keys', reason: 'Reason' },
 };
 
 /** A message that goes on from its field's name: 'is required', 'must be at most 40 characters'. */

@@ -38,6 +38,8 @@ export interface AddLocksRow {
   locks: string;
   setNumber: string;
   keys: string;
+  /** A lockout/tagout set: the added locks' workers, one name or ID a line. */
+  workers: string;
 }
 
 /** Everything the reorder form holds. */
@@ -46,6 +48,8 @@ export interface ReorderFormState {
   orderSystemName: string;
   addLocks: Record<string, AddLocksRow>;
   keyOrders: Record<string, string>;
+  /** Why a lockout/tagout worker's key gets a second copy, by key symbol. */
+  keyReasons: Record<string, string>;
   newLockSets: NewLockSetRow[];
   newMasterKeys: NewMasterKeyRow[];
 }
@@ -127,17 +131,28 @@ export function reorderRequestOf(
         locks: reorderCount(row.locks),
         setNumber: lockSet.keyOption === 'KA' ? reorderCount(row.setNumber || '1') : null,
         keys: row.keys.trim() === '' ? null : reorderCount(row.keys),
+        ...(lockSet.lockoutDepartment != null ? { workers: workersOf(row.workers) } : {}),
       };
     }),
     newLockSets: standalone.map((row) => ({ masterKeyID: row.masterKeyID || null, ...lockSetOf(row) })),
     additionalKeys: keys.map((key) => ({
       keySymbol: key.keySymbol,
       quantity: reorderCount(form.keyOrders[key.keySymbol]!),
+      ...(form.keyReasons[key.keySymbol]?.trim() ? { reason: form.keyReasons[key.keySymbol]!.trim() } : {}),
     })),
     // Only when some are ordered: the request is what the form describes.
     ...(newMasterKeys.length > 0 ? { newMasterKeys } : {}),
   };
   return { request, places };
+}
+
+/** The workers typed for added lockout/tagout locks, one a line; null when none (the set's workers, if as many). */
+function workersOf(text: string | undefined): string[] | null {
+  const workers = (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return workers.length > 0 ? workers : null;
 }
 
 /** Every count the form holds, to check that each is a whole number before the request is sent. */
