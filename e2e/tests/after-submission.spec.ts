@@ -171,7 +171,7 @@ test.describe('after submission', () => {
       ).toBeVisible({
         timeout: 30_000,
       });
-      await expect(history).toContainText('rep@example.com');
+      await expect(history).toContainText('Riley Rep (rep)');
 
       // The stand-in holds one order for this system, its Safekey line carrying the new engraving.
       const texts = await request.get(

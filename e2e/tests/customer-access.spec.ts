@@ -66,7 +66,7 @@ test('removing the pass code and turning the customer link off stop the guest at
   const turnOn = panel.getByRole('button', { name: 'Turn customer link on' });
   await focused(turnOn);
   await expect(panel.getByTestId('customer-link-state')).toContainText(
-    /The customer link is turned off \(by rep@example\.com on .+\): it tells the customer so/,
+    /The customer link is turned off \(by Riley Rep \(rep\) on .+\): it tells the customer so/,
   );
   await saveScreenshot(page, 'customer-link-off-panel');
 

@@ -129,7 +129,7 @@ test.describe('Submitting a system', () => {
     // The status history shows each step with who took it.
     const history = page.getByRole('region', { name: 'Status history' });
     await expect(history.getByRole('listitem').first()).toContainText('Draft (ready to submit) → Submitted');
-    await expect(history.getByRole('listitem').first()).toContainText('rep@example.com');
+    await expect(history.getByRole('listitem').first()).toContainText('Riley Rep (rep)');
     await saveScreenshot(page, 'submit-system-sent');
 
     // The stand-in holds exactly one sales order for this system and customer, with one Safekey item at the system's total.

@@ -137,7 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const api = apiPrefix(config.apiBase);
   await registerSecurityHeaders(app, { externalIssuer: config.auth.externalIssuer, apiPrefix: api });
   await registerOpenApi(app, { serve: config.apiDocs });
-  const { embeddedSigningKey } = await registerAuth(app, config, db);
+  const { embeddedSigningKey, issuerAccounts } = await registerAuth(app, config, db);
   await app.register(viewAuthorizationPlugin, { db });
   const featureFlags = createFeatureFlagService(db);
   const customers = createCustomerService(db);
@@ -238,6 +238,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         sapFaults:
           sapStandIn && sap.standInSwitches ? createSapStandInAdmin(db, sapStandIn, sapStatusWorker) : undefined,
         priceBooks,
+        issuerAccounts,
       }),
     { prefix: api },
   );

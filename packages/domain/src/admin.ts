@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { priceBookSchema, quantityTierSchema } from './catalog/catalog.ts';
 
 /** What an admin change touched: the kinds of entity the audit records (issue 17). */
-export const ADMIN_ENTITY_TYPES = ['featureFlag', 'priceBook', 'lookupItem', 'sapStandIn'] as const;
+export const ADMIN_ENTITY_TYPES = ['featureFlag', 'priceBook', 'lookupItem', 'sapStandIn', 'issuerAccount'] as const;
 export type AdminEntityType = (typeof ADMIN_ENTITY_TYPES)[number];
 
 /** One recorded admin change: who, when, what, the entity before and after (null when absent). */

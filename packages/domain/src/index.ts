@@ -23,6 +23,7 @@ export * from './lookup-admin.ts';
 export * from './retired-choices.ts';
 export * from './messages.ts';
 export * from './my-account.ts';
+export * from './issuer-account-admin.ts';
 export * from './order-type.ts';
 export * from './order.ts';
 export * from './roles.ts';

@@ -15,6 +15,12 @@ export interface Principal {
   subject: string;
   email: string;
   name: string | undefined;
+  /**
+   * Who the audit names as having done something: the token's subject with the name the token
+   * carried, `Name (subject)` (the subject alone without a name). Never the email claim, which
+   * names an address the account may have chosen (issue 43).
+   */
+  actor: string;
   roles: string[];
   /** The token's scopes (`scope` as text or Okta's `scp` list). */
   scopes: string[];
@@ -76,6 +82,19 @@ export function localIssuerKeys(publicKeys: JWK[]): JWTVerifyGetKey {
   return createLocalJWKSet({ keys: publicKeys });
 }
 
+/** The longest "who" the audit keeps: the narrowest column that records one (logos' `created_by`) takes 254. */
+export const MAX_ACTOR_LENGTH = 254;
+
+/**
+ * The audit's "who" of a token: `Name (subject)`, or the subject when the token has no name; a
+ * name too long for MAX_ACTOR_LENGTH is cut, the subject never (unless it alone is too long).
+ */
+export function actorOf(subject: string, name: string | undefined): string {
+  const room = MAX_ACTOR_LENGTH - subject.length - 3;
+  const shown = name?.trim().slice(0, Math.max(0, room)).trim();
+  return (shown ? `${shown} (${subject})` : subject).slice(0, MAX_ACTOR_LENGTH);
+}
+
 function scopesFrom(payload: JWTPayload): string[] {
   if (Array.isArray(payload.scp)) return payload.scp.filter((item): item is string => typeof item === 'string');
   return typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
@@ -128,10 +147,12 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       }
       const roles = rolesFrom(payload, options.rolesClaim);
       const email = typeof payload.email === 'string' ? payload.email : (payload.sub ?? '');
+      const name = typeof payload.name === 'string' ? payload.name : undefined;
       const principal: Principal = Object.freeze({
         subject: payload.sub ?? '',
         email,
-        name: typeof payload.name === 'string' ? payload.name : undefined,
+        name,
+        actor: actorOf(payload.sub ?? '', name),
         roles: Object.freeze(roles) as string[],
         scopes: Object.freeze(scopesFrom(payload)) as string[],
         isStaff: isStaff(roles),

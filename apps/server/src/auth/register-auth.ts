@@ -9,7 +9,10 @@ import { authPlugin } from './auth-plugin.ts';
 import { registerInteractionRoutes } from './embedded-issuer/interaction-routes.ts';
 import { loadIssuerKeys, publicJwk } from './embedded-issuer/issuer-keys.ts';
 import { purgeExpiredOidcPayloads } from './embedded-issuer/oidc-payload.repository.ts';
-import { createEmbeddedProvider } from './embedded-issuer/provider.ts';
+import { createEmbeddedProvider, originsOf } from './embedded-issuer/provider.ts';
+import { registerAuthnRoutes } from './embedded-issuer/authn/authn.routes.ts';
+import { createIssuerAccountAdmin } from './embedded-issuer/authn/account-admin.service.ts';
+import { createSignInThrottle } from './embedded-issuer/sign-in-throttle.ts';
 import { seedDemoAccounts } from './embedded-issuer/issuer-accounts.ts';
 import { registerMyAccountRoutes } from './my-account/my-account.routes.ts';
 import { createSecretBox } from '../secrets/secret-box.ts';
@@ -39,14 +42,14 @@ async function embeddedIssuerPlugin(
 /**
  * Staff sign-in: the embedded OIDC provider when no external issuer is configured, and the
  * bearer-token checks either way. Returns the embedded issuer's private key for tests to mint
- * tokens with (undefined with an external issuer).
+ * tokens with, and its account administration (both undefined with an external issuer).
  */
 export async function registerAuth(app: FastifyInstance, config: AppConfig, db: Db) {
   if (config.auth.externalIssuer) {
     await app.register(authPlugin, {
       verify: createAccessTokenVerifier({ ...config.auth, keys: remoteIssuerKeys(config.auth.issuer) }),
     });
-    return { embeddedSigningKey: undefined };
+    return { embeddedSigningKey: undefined, issuerAccounts: undefined };
   }
   const keys = await loadIssuerKeys(db, createSecretBox(loadSecretsKey(config.secretsKey)));
   const provider = createEmbeddedProvider(config, keys, db);
@@ -63,6 +66,17 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
   await app.register(embeddedIssuerPlugin, { callback: provider.callback() });
   await seedDemoAccounts(db);
   await registerInteractionRoutes(app, provider, db);
+  const throttle = createSignInThrottle(db);
+  const authn = {
+    db,
+    origin: new URL(config.auth.issuer).origin,
+    appOrigins: originsOf(config.publicUrl),
+    mailbox: config.auth.issuerMailbox,
+    anyOrigin: config.nodeEnv === 'development',
+    throttle,
+  };
+  await registerAuthnRoutes(app, authn);
+  const issuerAccounts = createIssuerAccountAdmin({ ...authn, appOrigin: authn.appOrigins[0]!, log: app.log });
   const verify = createAccessTokenVerifier({ ...config.auth, keys: localIssuerKeys([publicJwk(keys.signingKey)]) });
   await app.register(authPlugin, { verify });
   await registerMyAccountRoutes(app, {
@@ -71,5 +85,5 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
     origin: new URL(config.auth.issuer).origin,
     mailbox: config.auth.issuerMailbox,
   });
-  return { embeddedSigningKey: keys.signingKey };
+  return { embeddedSigningKey: keys.signingKey, issuerAccounts };
 }

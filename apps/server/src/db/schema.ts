@@ -10,6 +10,12 @@ export interface Database {
   issuer_account_phones: IssuerAccountPhoneTable;
   issuer_challenges: IssuerChallengeTable;
   issuer_mailbox: IssuerMailboxTable;
+  issuer_challenge_sends: IssuerChallengeSendTable;
+  issuer_credential_changes: IssuerCredentialChangeTable;
+  issuer_authn_transactions: IssuerAuthnTransactionTable;
+  issuer_recovery_tokens: IssuerRecoveryTokenTable;
+  issuer_session_tokens: IssuerSessionTokenTable;
+  issuer_devices: IssuerDeviceTable;
   customers: CustomerTable;
   lookup_items: LookupItemTable;
   price_book_lock_bases: PriceBookLockBaseTable;
@@ -380,6 +386,10 @@ export interface IssuerAccountTable {
   password_updated_at: string | null;
   created_at: string;
   modified_at: string;
+  /** Sign-on policy: a second factor after the password (migration 0105). */
+  mfa_required: Generated<Flag>;
+  /** The password must be changed at the next sign-in (migration 0105). */
+  password_expired: Generated<Flag>;
 }
 
 export interface IssuerAccountEmailTable {
@@ -415,14 +425,86 @@ export interface IssuerChallengeTable {
   created_at: number;
 }
 
+/** Codes sent under one key (an account or an address) in the current window (migration 0106). */
+export interface IssuerChallengeSendTable {
+  send_key: string;
+  /** Epoch milliseconds. */
+  window_start: number;
+  sends: number;
+  last_at: number;
+}
+
+/** When an account's password last changed: a sign-in before it is not recent (migration 0106). */
+export interface IssuerCredentialChangeTable {
+  account_id: string;
+  /** Epoch milliseconds. */
+  changed_at: number;
+}
+
 /** What the embedded issuer would have sent by email, SMS or call. */
 export interface IssuerMailboxTable {
   id: Generated<number>;
   account_id: string;
-  channel: 'email' | 'sms' | 'call';
+  channel: 'email' | 'sms' | 'call' | 'push';
   recipient: string;
   body: string;
   at: number;
+}
+
+/**
+ * A transaction of the Authentication API (migration 0105), found by its state token's SHA-256.
+ * The factor's code (or a push's approval token) is kept only as a SHA-256 too; `version` is
+ * bumped by every change, and a change names the version it read.
+ */
+export interface IssuerAuthnTransactionTable {
+  state_hash: string;
+  /** Null for a recovery asked for an unknown name: it answers as any other, and no code ever fits. */
+  account_id: string | null;
+  status: string;
+  recovery_type: string | null;
+  factor_type: string | null;
+  factor_id: string | null;
+  code_hash: string | null;
+  code_sent_at: BigIntColumn | null;
+  code_expires_at: BigIntColumn | null;
+  code_failures: Generated<number>;
+  /** A push's answer: APPROVED or REJECTED; null while it waits. */
+  push_result: string | null;
+  device_hash: string | null;
+  user_agent: string | null;
+  version: Generated<number>;
+  expires_at: BigIntColumn;
+  created_at: BigIntColumn;
+}
+
+/** A one-time recovery token (password reset or unlock), kept as its SHA-256 (migration 0105). */
+export interface IssuerRecoveryTokenTable {
+  token_hash: string;
+  account_id: string;
+  recovery_type: string;
+  /** The admin who sent it; null when the person asked for it. */
+  issued_by: string | null;
+  expires_at: BigIntColumn;
+  used_at: BigIntColumn | null;
+  created_at: BigIntColumn;
+}
+
+/** A one-time session token, exchanged at the authorize endpoint (migration 0105). */
+export interface IssuerSessionTokenTable {
+  token_hash: string;
+  account_id: string;
+  expires_at: BigIntColumn;
+  used_at: BigIntColumn | null;
+  created_at: BigIntColumn;
+}
+
+/** A device (its fingerprint's SHA-256) an account has signed in from (migration 0105). */
+export interface IssuerDeviceTable {
+  account_id: string;
+  fingerprint_hash: string;
+  user_agent: string | null;
+  first_seen_at: BigIntColumn;
+  last_seen_at: BigIntColumn;
 }
 
 export interface LogoTable {

@@ -1,5 +1,6 @@
 import type { InstalledLockSystem, InstalledSystemFacts } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
+import { findInstalledCharting } from '../charting/key-code.repository.ts';
 import { appErrors } from '../errors.ts';
 import { listCopies } from '../key-register/key-register.repository.ts';
 import { markReplacedLocks } from '../key-register/replaced-locks.ts';
@@ -48,4 +49,10 @@ export function installedFacts(
       lockout: tree.lockSets.get(lockSet.lockSetID)?.lockSet.lockout,
     })),
   };
+}
+
+/** Whether the installed system is master-keyed: it has a keying plan, or master or grand master codes. */
+export async function isMasterKeyed(db: Db, lockSystemId: string): Promise<boolean> {
+  const { plan, codes } = await findInstalledCharting(db, lockSystemId);
+  return plan !== null || codes.some((code) => code.node_kind !== 'change');
 }

@@ -24,12 +24,11 @@ import { insertNewOrder } from '../orders/new-order.ts';
 import { priceTree } from '../orders/order-pricing.ts';
 import { loadOrder } from '../orders/order.repository.ts';
 import { insertLogoCopies } from '../orders/system-copy.ts';
-import { findInstalledCharting } from '../charting/key-code.repository.ts';
 import { INSTALLED_STATUSES, loadInstalledTree } from './installed-tree.ts';
 import { findLockSystem, listInstalledSymbols, listLockSystemOrders, markReorder } from './lock-system.repository.ts';
 import { installedLogoIds, reorderProblems, unknownReorderLogos, withLogoCopies } from './reorder-choices.ts';
-import { installedFacts, loadInstalledState } from './installed-state.ts';
-import { addedLockout, schemaIssues } from './reorder-lockout.ts';
+import { installedFacts, isMasterKeyed, loadInstalledState } from './installed-state.ts';
+import { addedLockSet, schemaIssues, standIn } from './reorder-additions.ts';
 
 /** The installed system a reorder builds on: its original order and tree, and its lock sets. */
 async function installedNodes(db: Db, lockSystemId: string) {
@@ -45,21 +44,6 @@ async function installedNodes(db: Db, lockSystemId: string) {
     lockSets: installed.lockSets,
     masterKeys: installed.masterKeys,
   };
-}
-
-/** Whether the installed system is master-keyed: it has a keying plan, or master or grand master codes. */
-async function isMasterKeyed(db: Db, lockSystemId: string): Promise<boolean> {
-  const { plan, codes } = await findInstalledCharting(db, lockSystemId);
-  return plan !== null || codes.some((code) => code.node_kind !== 'change');
-}
-
-/** A copy of an installed key node standing for it in the reorder: its spare keys are what this order cuts. */
-function standIn<T extends Pick<MasterKey, 'addToSystem' | 'addToKeyId' | 'additionalKeys'>>(
-  node: T,
-  originalId: string,
-  spares: number,
-): T {
-  return { ...node, addToSystem: true, addToKeyId: originalId, additionalKeys: spares };
 }
 
 /**
@@ -146,27 +130,10 @@ export function createReorderService(db: Db) {
           return problems.push(`${path}.setNumber: applies to keyed-alike lock sets only`);
         const lockSetID = randomUUID();
         addLockPaths.set(lockSetID, path);
-        place(target.masterKeyId, {
-          ...lockSet,
-          ...(lockSet.lockout ? { lockout: addedLockout(lockSet, addition) } : {}),
-          lockSetID,
-          lockSetName: uniqueName(lockSet.lockSetName),
-          numberOfSets: 1,
-          numberOfLocksPerSet: addition.locks,
-          numberOfLocks: addition.locks,
-          variableSets: null,
-          numberOfKeysPerLock: lockSet.keyOption === 'KD' ? (addition.keys ?? lockSet.numberOfKeysPerLock) : 1,
-          numberOfKeysPerSet: lockSet.keyOption === 'KA' ? (addition.keys ?? 1) : lockSet.numberOfKeysPerSet,
-          // Logos belong to the order they were uploaded to.
-          logoFront: null,
-          logoBack: null,
-          charted: false,
-          addOnLocksCount: addition.locks,
-          reorderLocksCount: 0,
-          qtyModifiedSetsCount: 0,
-          addToLockSetId: lockSet.lockSetID,
-          addToSetNumber: lockSet.keyOption === 'KA' ? addition.setNumber : null,
-        });
+        place(
+          target.masterKeyId,
+          addedLockSet(lockSet, addition, { lockSetID, lockSetName: uniqueName(lockSet.lockSetName) }),
+        );
         return undefined;
       });
 

@@ -21,6 +21,8 @@ import { registerKeyCodeBucketRoutes } from './charting/key-code-buckets.ts';
 import { registerAdminRoutes, registerPriceBookAdminRoutes } from './admin/index.ts';
 import { createLookupAdminService } from '../admin/lookup-admin.service.ts';
 import { registerLookupAdminRoutes } from './admin/lookups.ts';
+import { registerIssuerAccountAdminRoutes } from './admin/issuer-accounts.ts';
+import type { IssuerAccountAdmin } from '../auth/embedded-issuer/authn/account-admin.service.ts';
 import { createLogoService } from '../logos/logo.service.ts';
 import { registerViewRoutes } from './view/index.ts';
 import { registerSubmissionRoutes } from './submissions/index.ts';
@@ -61,6 +63,8 @@ export interface ApiServices {
   /** The SAP stand-in's switches, only when it runs and they are allowed. */
   sapFaults: SapStandInAdmin | undefined;
   priceBooks: PriceBookAdminService;
+  /** The embedded issuer's account administration, only when it runs (no external issuer). */
+  issuerAccounts?: IssuerAccountAdmin;
 }
 
 /** Every route under the API base (`/api`): one line per resource, its services made here or passed in. */
@@ -97,5 +101,6 @@ export async function registerApiRoutes(api: FastifyInstance, services: ApiServi
   registerAdminRoutes(api, { search: createAdminSearchService(db), featureFlags: services.featureFlags });
   registerPriceBookAdminRoutes(api, services.priceBooks);
   registerLookupAdminRoutes(api, createLookupAdminService(db, services.lookups));
+  if (services.issuerAccounts) registerIssuerAccountAdminRoutes(api, services.issuerAccounts);
   await registerLogoRoutes(api, logos);
 }

@@ -7,6 +7,8 @@ import { authenticate } from './issuer-accounts.ts';
 import { AUTO_SIGN_OUT_SCRIPT, AUTO_SIGN_OUT_SCRIPT_PATH, signInPage } from './pages.ts';
 import { INTERACTION_PATH } from './provider.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
+import { redeemSessionToken } from './authn/authn-success.ts';
+import { nextStepAfterPassword } from './authn/sign-in.ts';
 
 const paramsSchema = z.object({ uid: z.string().min(1).max(100) });
 const loginSchema = z.object({
@@ -44,6 +46,23 @@ function signInRoutes(app: FastifyInstance, provider: Provider, db: Db) {
   app.get(`${INTERACTION_PATH}/:uid`, { schema: hidden }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const email = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+    if (details.params.sessionToken !== undefined) {
+      // The Authentication API signed the person in already (issue 43): its session token completes the sign-in, no page.
+      const accountId = await redeemSessionToken({ db, now: Date.now }, details.params.sessionToken);
+      if (accountId) {
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId } },
+          { mergeWithLastSubmission: false },
+        );
+        return;
+      }
+      request.log.warn('embedded issuer: a session token that is unknown, spent or expired');
+      const error = 'Your sign-in has expired. Sign in again.';
+      return sendPage(reply, 401, signInPage({ uid: details.uid, email, error }));
+    }
     return sendPage(reply, 200, signInPage({ uid: details.uid, email }));
   });
 
@@ -67,6 +86,12 @@ function signInRoutes(app: FastifyInstance, provider: Provider, db: Db) {
       return sendPage(reply, 401, signInPage({ uid: details.uid, email, error: 'Incorrect email or password.' }));
     }
     await throttle.succeeded(verdict);
+    if (nextStepAfterPassword(account) !== 'SUCCESS') {
+      // A second factor or a new password is due: only the Authentication API's sign-in has those steps.
+      request.log.warn({ email }, 'embedded issuer: sign-in page refused, the account needs more than a password');
+      const error = "This account needs a second step or a new password. Sign in from Keyplan's sign-in screen.";
+      return sendPage(reply, 403, signInPage({ uid: details.uid, email, error }));
+    }
     reply.hijack();
     await provider.interactionFinished(
       request.raw,

@@ -7,7 +7,11 @@ import type {
   IssuerMailboxTable,
 } from '../../db/schema.ts';
 
-export type IssuerAccountRow = IssuerAccountTable;
+/** An account as read (its sign-on flags as 0/1) or written (the flags may be left to their defaults). */
+export type IssuerAccountRow = Omit<IssuerAccountTable, 'mfa_required' | 'password_expired'> & {
+  mfa_required?: number;
+  password_expired?: number;
+};
 export type IssuerEmailRow = IssuerAccountEmailTable;
 export type IssuerPhoneRow = IssuerAccountPhoneTable;
 export type IssuerChallengeRow = Omit<IssuerChallengeTable, 'failed_attempts'> & { failed_attempts: number };
@@ -18,6 +22,11 @@ const epoch = (value: number | string | null) => (value === null ? null : Number
 
 export async function findAccount(db: Db, accountId: string): Promise<IssuerAccountRow | undefined> {
   return db.selectFrom('issuer_accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+}
+
+/** Every account, by login: the embedded issuer's accounts are few (demo and test accounts). */
+export async function listAccounts(db: Db, limit = 500): Promise<IssuerAccountRow[]> {
+  return db.selectFrom('issuer_accounts').selectAll().orderBy('login').limit(limit).execute();
 }
 
 export async function findAccountByLogin(db: Db, login: string): Promise<IssuerAccountRow | undefined> {

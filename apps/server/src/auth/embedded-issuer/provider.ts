@@ -1,4 +1,4 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { EMBEDDED_ACCESS_TOKEN_SECONDS, type AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import type { IssuerKeys } from './issuer-keys.ts';
@@ -13,13 +13,30 @@ const SCOPES = ['openid', 'profile', 'email', ...MY_ACCOUNT_SCOPES].join(' ');
 /** Where the embedded issuer sends people to sign in (served by interaction-routes.ts). */
 export const INTERACTION_PATH = '/interaction';
 
-/** Redirect URIs for the app's origin and its localhost/127.0.0.1 twin. */
-function originsOf(publicUrl: string): string[] {
+/** The app's origin and its localhost/127.0.0.1 twin (redirect URIs, and who may frame the fingerprint service). */
+export function originsOf(publicUrl: string): string[] {
   const url = new URL(publicUrl);
   const twins = [url.origin];
   if (url.hostname === 'localhost') twins.push(url.origin.replace('localhost', '127.0.0.1'));
   if (url.hostname === '127.0.0.1') twins.push(url.origin.replace('127.0.0.1', 'localhost'));
   return twins;
+}
+
+/**
+ * The default prompts, where an authorization request with a `sessionToken` always goes through the
+ * interaction (which exchanges the token for the sign-in, no page shown): a session of someone
+ * else in the same browser must not answer for it. Once the interaction has signed in, it does not ask again.
+ */
+function sessionTokenPolicy() {
+  const policy = interactionPolicy.base();
+  const { Check } = interactionPolicy;
+  const check = new Check('session_token', 'A session token was given to exchange', 'login_required', (ctx) =>
+    ctx.oidc.params?.sessionToken !== undefined && !ctx.oidc.result?.login
+      ? Check.REQUEST_PROMPT
+      : Check.NO_NEED_TO_PROMPT,
+  );
+  policy.get('login')!.checks.add(check, 0);
+  return policy;
 }
 
 /**
@@ -66,9 +83,14 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
         }),
       };
     },
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       const account = 'accountId' in token ? await accountClaims(db, String(token.accountId)) : undefined;
-      return account ? { email: account.email, name: account.name, [rolesClaim]: account.roles } : undefined;
+      // When the person signed in, as Okta's tokens say it, and in which issuer session (its uid) (issue
+      // 43): MyAccount asks for a recent sign-in; a password change ends the other sessions, not this one.
+      const { authTime } = ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken ?? {};
+      const sid = 'sessionUid' in token ? token.sessionUid : undefined;
+      const signIn = { ...(authTime ? { auth_time: authTime } : {}), ...(sid ? { sid } : {}) };
+      return account ? { email: account.email, name: account.name, [rolesClaim]: account.roles, ...signIn } : undefined;
     },
     /** A first-party app: grant its scopes at once instead of asking for consent. */
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -85,7 +107,12 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
       await grant.save();
       return grant;
     },
-    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    // The Authentication API's one-time session token (issue 43), as the provider takes it at /authorize.
+    extraParams: ['sessionToken'],
+    interactions: {
+      url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
+      policy: sessionTokenPolicy(),
+    },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

@@ -37,3 +37,21 @@ export async function findFailuresBefore(db: Db, key: string, beforeId: number, 
 export async function deleteAttempts(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
 }
+
+/** Times (epoch ms, oldest first) of all of a key's failures since `since`. */
+export async function findFailuresSince(db: Db, key: string, since: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sign_in_failures')
+    .select('at')
+    .where('key', '=', key)
+    .where('at', '>', since)
+    .orderBy('at')
+    .limit(1000)
+    .execute();
+  return rows.map((row) => Number(row.at));
+}
+
+/** Forgets every attempt under a key (an account that is unlocked). */
+export async function deleteKey(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
+}

@@ -4,19 +4,35 @@ import {
   insertChallenge,
   insertMail,
   latestChallenge,
-  markChallengeVerified,
-  recordFailedAttempt,
   type IssuerChallengeRow,
 } from '../embedded-issuer/issuer-account.repository.ts';
-import { MyAccountError, resourceNotFound, validationFailed } from './my-account-error.ts';
+import { admitSend, type SendLimit } from './challenge-send.repository.ts';
+import { MyAccountError, resourceNotFound, tooManyRequests, validationFailed } from './my-account-error.ts';
 import type { MyAccountContext } from './my-account-context.ts';
+import { claimAttempt, markChallengeVerifiedOnce } from './my-account.repository.ts';
 
 /** A challenge's code lasts five minutes, as the provider's do. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-/** Wrong codes a challenge takes before it is spent. */
+/** Codes a challenge takes before it is spent (counted before each is checked, so racing guesses share them). */
 export const MAX_FAILED_ATTEMPTS = 5;
-/** The shortest time between two codes sent to one phone (the provider answers 429 sooner). */
-export const PHONE_RESEND_MS = 30 * 1000;
+/** The shortest time between two codes sent to one address or number (the provider answers 429 sooner). */
+export const RESEND_MS = 30 * 1000;
+/** Codes sent to one address or number in an hour, and by one account in an hour, at most. */
+export const MAX_SENDS_PER_ADDRESS = 5;
+export const MAX_SENDS_PER_ACCOUNT = 10;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The limits a send counts against: the account's sends to this address or number, and all of the
+ * account's sends (keyed by account, so no one holds back another account's codes).
+ */
+function sendLimits(accountId: string, recipient: string): SendLimit[] {
+  const address = `address:${accountId}:${recipient.toLowerCase()}`;
+  return [
+    { key: address, max: MAX_SENDS_PER_ADDRESS, windowMs: HOUR_MS, intervalMs: RESEND_MS },
+    { key: `account:${accountId}`, max: MAX_SENDS_PER_ACCOUNT, windowMs: HOUR_MS, intervalMs: 0 },
+  ];
+}
 
 const sha256 = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -24,14 +40,22 @@ export type Channel = 'email' | 'sms' | 'call';
 
 /**
  * Starts a challenge of an email or phone: a six-digit code, kept only as its hash, "sent" to the
- * stand-in's mailbox and the server log (the embedded issuer sends no mail or SMS).
+ * stand-in's mailbox and the server log (the embedded issuer sends no mail or SMS). Sends are
+ * throttled per address and per account (429 with Retry-After), so codes cannot be farmed for
+ * guesses; a new challenge replaces the factor's earlier ones.
  */
 export async function sendChallenge(
   context: MyAccountContext,
   factor: { kind: 'email' | 'phone'; id: string; recipient: string; channel: Channel },
 ): Promise<IssuerChallengeRow> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = context.now();
+  const verdict = await admitSend(context.db, sendLimits(context.accountId, factor.recipient), now);
+  if (!verdict.admitted)
+    throw tooManyRequests(
+      verdict.retryAfterMs,
+      `Wait ${Math.ceil(verdict.retryAfterMs / 1000)} seconds before sending another code.`,
+    );
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const challenge = {
     id: `myaccount.${randomBytes(16).toString('base64url')}`,
     account_id: context.accountId,
@@ -74,24 +98,27 @@ export async function challengeOf(context: MyAccountContext, factorId: string, c
 
 const CODE = /^\d{6}$/;
 
+const invalidTransaction = () =>
+  new MyAccountError(409, 'E0000001', 'Api validation failed: Transaction', [
+    'Invalid transaction. The verification code has expired or was already used; send a new one.',
+  ]);
+
 /**
- * Answers a challenge: a spent, expired or verified one is an invalid transaction (409); a wrong
- * code is counted and refused (401) as the provider refuses it.
+ * Answers a challenge: a spent, expired, verified or replaced one is an invalid transaction (409);
+ * a wrong code is refused (401) as the provider refuses it. Each answer takes one of the
+ * challenge's attempts before its code is compared, atomically, so guesses sent at once over any
+ * number of instances are checked at most MAX_FAILED_ATTEMPTS times.
  */
 export async function answerChallenge(context: MyAccountContext, challenge: IssuerChallengeRow, code: unknown) {
   if (typeof code !== 'string' || !CODE.test(code))
     throw validationFailed('verificationCode', 'The verification code must be six digits.');
-  const spent = challenge.failed_attempts >= MAX_FAILED_ATTEMPTS;
-  if (challenge.verified_at !== null || challenge.expires_at <= context.now() || spent)
-    throw new MyAccountError(409, 'E0000001', 'Api validation failed: Transaction', [
-      'Invalid transaction. The verification code has expired or was already used; send a new one.',
-    ]);
+  const latest = await latestChallenge(context.db, context.accountId, challenge.factor_id);
+  if (latest?.id !== challenge.id) throw invalidTransaction();
+  if (!(await claimAttempt(context.db, challenge.id, context.now(), MAX_FAILED_ATTEMPTS))) throw invalidTransaction();
   const matches = timingSafeEqual(Buffer.from(sha256(code), 'hex'), Buffer.from(challenge.code_hash, 'hex'));
-  if (!matches) {
-    await recordFailedAttempt(context.db, challenge.id);
+  if (!matches)
     throw new MyAccountError(401, 'E0000004', 'Authentication failed', [
       'The verification challenge failed due to an invalid code.',
     ]);
-  }
-  await markChallengeVerified(context.db, challenge.id, context.now());
+  if (!(await markChallengeVerifiedOnce(context.db, challenge.id, context.now()))) throw invalidTransaction();
 }

@@ -11,9 +11,16 @@ import { answerChallenge, challengeOf, openChallenge, sendChallenge } from './ch
 import { MyAccountError, notAllowedInState, resourceNotFound, validationFailed } from './my-account-error.ts';
 import { factorLinks } from './factor-links.ts';
 import { link, type MyAccountContext } from './my-account-context.ts';
+import { addressHeldByAnother } from './my-account.repository.ts';
 import type { IssuerChallengeRow } from '../embedded-issuer/issuer-account.repository.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** 409 for an address another account holds: an address verifies for one account only. */
+const heldByAnother = () =>
+  new MyAccountError(409, 'E0000001', 'Api validation failed: email', [
+    'This email address belongs to another account.',
+  ]);
 
 function challengeLinks(context: MyAccountContext, emailId: string, challengeId: string) {
   const path = `/emails/${emailId}/challenge/${challengeId}`;
@@ -85,6 +92,7 @@ export async function createEmail(context: MyAccountContext, body: unknown) {
     throw new MyAccountError(409, 'E0000001', 'Api validation failed: email', [
       'This email address is already on the account.',
     ]);
+  if (await addressHeldByAnother(context.db, context.accountId, address)) throw heldByAnother();
   if (role === 'SECONDARY' && existing.some((row) => row.role === 'SECONDARY'))
     throw new MyAccountError(409, 'E0000001', 'Api validation failed: email', [
       'The account already has a secondary email; remove it first.',
@@ -146,6 +154,14 @@ export async function verifyEmailChallenge(
 ) {
   const email = await emailOf(context, emailId);
   const challenge = await challengeOf(context, emailId, challengeId);
+  // Held since it was added (another account verified it first): the code is not even checked.
+  if (await addressHeldByAnother(context.db, context.accountId, email.email)) throw heldByAnother();
   await answerChallenge(context, challenge, (body as { verificationCode?: unknown } | null)?.verificationCode);
-  await markEmailVerified(context.db, context.accountId, email);
+  try {
+    // The unique index on verified addresses settles a race between two accounts' verifications.
+    await markEmailVerified(context.db, context.accountId, email);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw heldByAnother();
+    throw error;
+  }
 }

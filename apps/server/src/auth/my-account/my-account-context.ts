@@ -9,6 +9,8 @@ export interface MyAccountContext {
   origin: string;
   now: () => number;
   log: FastifyBaseLogger;
+  /** The caller's sign-in as the token tells it: `auth_time` (seconds) and its issuer session (`sid`, the session's uid). */
+  signIn: { authTime?: number; sessionId?: string };
 }
 
 /** A link with the HTTP methods it allows, as the MyAccount API writes its `_links`. */

@@ -13,6 +13,8 @@ export class MyAccountError extends Error {
     readonly errorCode: string,
     readonly errorSummary: string,
     readonly causes: string[] = [],
+    /** Headers of the answer: `Retry-After` of a 429, `WWW-Authenticate` of a step-up. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(errorSummary);
     this.name = 'MyAccountError';
@@ -40,3 +42,11 @@ export const resourceNotFound = (id: string, kind: string) =>
 /** 403 E0000038 when the factor's state does not allow the operation. */
 export const notAllowedInState = (cause: string) =>
   new MyAccountError(403, 'E0000038', "This operation is not allowed in the user's current status.", [cause]);
+
+/** 429 E0000047 with the seconds to wait in `Retry-After`, as the provider throttles sends. */
+export const tooManyRequests = (retryAfterMs: number, cause: string) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new MyAccountError(429, 'E0000047', 'API call exceeded rate limit due to too many requests.', [cause], {
+    'retry-after': String(seconds),
+  });
+};

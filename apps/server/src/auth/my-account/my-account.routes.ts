@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { InvalidTokenError, type AccessTokenVerifier } from '../access-token.ts';
+import type { AccessTokenVerifier } from '../access-token.ts';
 import { listMail } from '../embedded-issuer/issuer-account.repository.ts';
 import * as emails from './emails.ts';
-import { ACCESS_TOKEN_REQUIRED, MY_ACCOUNT_MEDIA_TYPE, MyAccountError } from './my-account-error.ts';
+import { MY_ACCOUNT_MEDIA_TYPE, MyAccountError } from './my-account-error.ts';
+import { acceptEmptyJsonBodies, callerOf } from './my-account-caller.ts';
 import type { MyAccountContext } from './my-account-context.ts';
 import { MY_ACCOUNT_SCOPE, type MyAccountScope } from '@keyplan/domain';
 import * as password from './password.ts';
 import * as phones from './phones.ts';
 import * as profile from './profile.ts';
+import { requireRecentSignIn } from './step-up.ts';
 
 export interface MyAccountRouteOptions {
   db: Db;
@@ -22,31 +24,13 @@ export interface MyAccountRouteOptions {
 
 type Handler = (context: MyAccountContext, request: FastifyRequest) => Promise<unknown>;
 
-const notAcceptable = () =>
-  new MyAccountError(406, 'E0000001', 'Not Acceptable', [
-    'The Accept header must name the API version: application/json; okta-version=1.0.0.',
-  ]);
-
-/** The account of a valid bearer token that holds the scope, else the provider's 401 or 403. */
-async function callerOf(request: FastifyRequest, verify: AccessTokenVerifier, scope: MyAccountScope) {
-  const token = request.headers.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  if (!token) throw new MyAccountError(401, 'E0000004', ACCESS_TOKEN_REQUIRED);
-  let principal;
-  try {
-    principal = await verify(token);
-  } catch (error) {
-    if (error instanceof InvalidTokenError)
-      throw new MyAccountError(401, 'E0000011', 'Invalid token provided', [
-        'The access token is invalid or has expired.',
-      ]);
-    throw error;
-  }
-  if (!principal.scopes.includes(scope))
-    throw new MyAccountError(403, 'E0000006', 'You do not have permission to perform the requested action', [
-      `The access token lacks the scope ${scope}.`,
-    ]);
-  if (!/\bokta-version=1\.0\.0\b/.test(request.headers.accept ?? '')) throw notAcceptable();
-  return principal.subject;
+interface RouteAnswer {
+  /** Status of an answer with a body (200 unless said). */
+  success?: number;
+  /** Status of an answer without one (204 unless said). */
+  empty?: number;
+  /** The change needs a recent sign-in (password, and adding or removing emails and phones). */
+  recent?: boolean;
 }
 
 /**
@@ -56,11 +40,14 @@ async function callerOf(request: FastifyRequest, verify: AccessTokenVerifier, sc
  */
 export async function registerMyAccountRoutes(parent: FastifyInstance, options: MyAccountRouteOptions) {
   await parent.register(async (app) => {
+    acceptEmptyJsonBodies(app);
     app.setErrorHandler((error, request, reply) => {
-      if (error instanceof MyAccountError) {
-        if (error.status === 429) reply.header('retry-after', '30');
-        return reply.status(error.status).header('content-type', MY_ACCOUNT_MEDIA_TYPE).send(error.body());
-      }
+      if (error instanceof MyAccountError)
+        return reply
+          .status(error.status)
+          .headers(error.headers)
+          .header('content-type', MY_ACCOUNT_MEDIA_TYPE)
+          .send(error.body());
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) {
         const summary = error instanceof Error ? error.message : 'Bad request';
@@ -81,8 +68,7 @@ export async function registerMyAccountRoutes(parent: FastifyInstance, options: 
       path: string,
       scope: MyAccountScope,
       handler: Handler,
-      success = 200,
-      empty = 204,
+      { success = 200, empty = 204, recent = false }: RouteAnswer = {},
     ) => {
       const hasBody = method === 'POST' || method === 'PUT';
       app.route({
@@ -91,14 +77,14 @@ export async function registerMyAccountRoutes(parent: FastifyInstance, options: 
         schema: { hide: true },
         config: { bodySize: hasBody ? 'account' : 'none' },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const accountId = await callerOf(request, options.verify, scope);
           const context: MyAccountContext = {
             db: options.db,
-            accountId,
+            ...(await callerOf(request, options.verify, scope)),
             origin: options.origin,
             now: options.now ?? Date.now,
             log: request.log,
           };
+          if (recent) await requireRecentSignIn(context);
           const result = await handler(context, request);
           reply.header('cache-control', 'no-store');
           if (result === undefined) return reply.status(empty).send();
@@ -109,22 +95,31 @@ export async function registerMyAccountRoutes(parent: FastifyInstance, options: 
     const id = (request: FastifyRequest, name = 'id') => (request.params as Record<string, string>)[name] ?? '';
     const S = MY_ACCOUNT_SCOPE;
 
+    const created = { success: 201, recent: true };
+    const change = { recent: true };
+
     route('GET', '/profile', S.profileRead, (context) => profile.getProfile(context));
     route('PUT', '/profile', S.profileManage, (context, request) => profile.putProfile(context, request.body));
     route('GET', '/profile/schema', S.profileRead, async (context) => profile.getProfileSchema(context));
 
     route('GET', '/emails', S.emailRead, (context) => emails.listEmails(context));
-    route('POST', '/emails', S.emailManage, (context, request) => emails.createEmail(context, request.body), 201);
+    route('POST', '/emails', S.emailManage, (context, request) => emails.createEmail(context, request.body), created);
     route('GET', '/emails/:id', S.emailRead, (context, request) => emails.getEmail(context, id(request)));
-    route('DELETE', '/emails/:id', S.emailManage, (context, request) => emails.deleteEmail(context, id(request)));
+    route(
+      'DELETE',
+      '/emails/:id',
+      S.emailManage,
+      (context, request) => emails.deleteEmail(context, id(request)),
+      change,
+    );
     route(
       'POST',
       '/emails/:id/challenge',
       S.emailManage,
       (context, request) => emails.challengeEmail(context, id(request)),
-      201,
+      created,
     );
-    // The provider documents the poll as GET; SPEC §7 lists it as POST: both answer.
+    // The provider documents the poll as GET; SPEC §7 lists it as POST (and Okta's SDK sends POST): both answer.
     for (const method of ['GET', 'POST'] as const)
       route(method, '/emails/:id/challenge/:challengeId', S.emailRead, (context, request) =>
         emails.pollEmailChallenge(context, id(request), id(request, 'challengeId')),
@@ -135,24 +130,37 @@ export async function registerMyAccountRoutes(parent: FastifyInstance, options: 
       '/emails/:id/challenge/:challengeId/verify',
       S.emailManage,
       (context, request) => emails.verifyEmailChallenge(context, id(request), id(request, 'challengeId'), request.body),
-      200,
-      200,
+      { success: 200, empty: 200, recent: true },
     );
 
     route('GET', '/phones', S.phoneRead, (context) => phones.listPhones(context));
-    route('POST', '/phones', S.phoneManage, (context, request) => phones.createPhone(context, request.body), 201);
+    route('POST', '/phones', S.phoneManage, (context, request) => phones.createPhone(context, request.body), created);
     route('GET', '/phones/:id', S.phoneRead, (context, request) => phones.getPhone(context, id(request)));
-    route('DELETE', '/phones/:id', S.phoneManage, (context, request) => phones.deletePhone(context, id(request)));
-    route('POST', '/phones/:id/challenge', S.phoneManage, (context, request) =>
-      phones.challengePhone(context, id(request), request.body),
+    route(
+      'DELETE',
+      '/phones/:id',
+      S.phoneManage,
+      (context, request) => phones.deletePhone(context, id(request)),
+      change,
     );
-    route('POST', '/phones/:id/verify', S.phoneManage, (context, request) =>
-      phones.verifyPhone(context, id(request), request.body),
+    route(
+      'POST',
+      '/phones/:id/challenge',
+      S.phoneManage,
+      (context, request) => phones.challengePhone(context, id(request), request.body),
+      change,
+    );
+    route(
+      'POST',
+      '/phones/:id/verify',
+      S.phoneManage,
+      (context, request) => phones.verifyPhone(context, id(request), request.body),
+      change,
     );
 
     if (options.mailbox)
       app.get('/idp/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
-        const accountId = await callerOf(request, options.verify, S.emailRead);
+        const { accountId } = await callerOf(request, options.verify, S.emailRead);
         const messages = await listMail(options.db, accountId, 20);
         return reply.header('cache-control', 'no-store').header('content-type', MY_ACCOUNT_MEDIA_TYPE).send(messages);
       });
@@ -163,15 +171,15 @@ export async function registerMyAccountRoutes(parent: FastifyInstance, options: 
       '/password',
       S.passwordManage,
       (context, request) => password.enrollPassword(context, request.body),
-      201,
+      created,
     );
     route(
       'PUT',
       '/password',
       S.passwordManage,
       (context, request) => password.replacePassword(context, request.body),
-      201,
+      created,
     );
-    route('DELETE', '/password', S.passwordManage, (context) => password.deletePassword(context));
+    route('DELETE', '/password', S.passwordManage, (context) => password.deletePassword(context), change);
   });
 }

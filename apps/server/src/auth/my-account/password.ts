@@ -1,6 +1,7 @@
 import { findAccount, updateAccount } from '../embedded-issuer/issuer-account.repository.ts';
 import { hashPassword, passwordMatches } from '../embedded-issuer/issuer-accounts.ts';
 import { MyAccountError, resourceNotFound, validationFailed } from './my-account-error.ts';
+import { credentialsChanged, requireWayBackIn } from './credentials.ts';
 import { link, type MyAccountContext } from './my-account-context.ts';
 
 export const PASSWORD_REQUIREMENTS =
@@ -25,7 +26,10 @@ async function accountOf(context: MyAccountContext) {
   return account;
 }
 
-/** The password's state: NOT_ENROLLED allows enrolling; ACTIVE allows reading, replacing and removing (SPEC §4). */
+/**
+ * The password's state: NOT_ENROLLED allows enrolling; ACTIVE allows reading, replacing and
+ * removing (SPEC §4). A NOT_ENROLLED password links `enroll` too: Okta's SDK enrolls through it.
+ */
 export async function getPassword(context: MyAccountContext) {
   const account = await accountOf(context);
   const active = account.password_hash !== null;
@@ -33,14 +37,22 @@ export async function getPassword(context: MyAccountContext) {
     id: `pwd${context.accountId}`,
     status: active ? 'ACTIVE' : 'NOT_ENROLLED',
     ...(active ? { created: account.password_created_at, lastUpdated: account.password_updated_at } : {}),
-    _links: { self: link(context, '/password', ...(active ? ['GET', 'PUT', 'DELETE'] : ['POST'])) },
+    _links: active
+      ? { self: link(context, '/password', 'GET', 'PUT', 'DELETE') }
+      : { self: link(context, '/password', 'POST'), enroll: link(context, '/password', 'POST') },
   };
 }
 
 function newPasswordOf(body: unknown, login: string, currentHash: string | null): string {
-  const password = (body as { profile?: { password?: unknown } } | null)?.profile?.password;
+  const given = (body as { profile?: { password?: unknown; currentPassword?: unknown } } | null)?.profile;
+  const password = given?.password;
   if (typeof password !== 'string' || password.length === 0)
     throw validationFailed('Password', 'Give the new password in profile.password.');
+  // Okta's SDK may send the current password too: when it is sent, it must be right.
+  if (given?.currentPassword !== undefined && !passwordMatches(String(given.currentPassword), currentHash))
+    throw new MyAccountError(403, 'E0000014', 'Update of credentials failed', [
+      'currentPassword: The current password is incorrect.',
+    ]);
   const problems = passwordProblems(password, login);
   if (problems.length > 0) throw validationFailed('Password', ...problems);
   if (passwordMatches(password, currentHash))
@@ -62,6 +74,7 @@ export async function enrollPassword(context: MyAccountContext, body: unknown) {
     password_updated_at: at,
     modified_at: at,
   });
+  await credentialsChanged(context);
   return getPassword(context);
 }
 
@@ -75,12 +88,15 @@ export async function replacePassword(context: MyAccountContext, body: unknown) 
     password_updated_at: at,
     modified_at: at,
   });
+  await credentialsChanged(context);
   return getPassword(context);
 }
 
+/** Removes the password, unless it is the last way in: a verified email or phone must be left to recover with. */
 export async function deletePassword(context: MyAccountContext) {
   const account = await accountOf(context);
   if (account.password_hash === null) throw resourceNotFound(`pwd${context.accountId}`, 'UserProfilePassword');
+  await requireWayBackIn(context, { removesPassword: true });
   const at = new Date(context.now()).toISOString();
   await updateAccount(context.db, context.accountId, {
     password_hash: null,
@@ -88,4 +104,5 @@ export async function deletePassword(context: MyAccountContext) {
     password_updated_at: null,
     modified_at: at,
   });
+  await credentialsChanged(context);
 }

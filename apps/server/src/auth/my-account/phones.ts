@@ -7,8 +7,9 @@ import {
   markPhoneVerified,
   type IssuerPhoneRow,
 } from '../embedded-issuer/issuer-account.repository.ts';
-import { answerChallenge, openChallenge, PHONE_RESEND_MS, sendChallenge } from './challenges.ts';
+import { answerChallenge, openChallenge, sendChallenge } from './challenges.ts';
 import { MyAccountError, notAllowedInState, resourceNotFound, validationFailed } from './my-account-error.ts';
+import { requireWayBackIn } from './credentials.ts';
 import { factorLinks } from './factor-links.ts';
 import { link, type MyAccountContext } from './my-account-context.ts';
 
@@ -110,22 +111,18 @@ export async function createPhone(context: MyAccountContext, body: unknown) {
   return present(context, phone);
 }
 
+/** Removes a phone; a verified one only while a password or another recovery factor is left. */
 export async function deletePhone(context: MyAccountContext, phoneId: string) {
-  await phoneOf(context, phoneId);
+  const phone = await phoneOf(context, phoneId);
+  if (phone.status === 'VERIFIED') await requireWayBackIn(context, { removesPhoneId: phone.id });
   await deletePhoneRow(context.db, context.accountId, phoneId);
 }
 
-/** Sends a code by SMS or call; at most one each 30 seconds (429 sooner, with Retry-After). */
+/** Sends a code by SMS or call; at most one each 30 seconds per number (429 sooner, with Retry-After). */
 export async function challengePhone(context: MyAccountContext, phoneId: string, body: unknown) {
   const phone = await phoneOf(context, phoneId);
   const method = methodOf((body as { method?: unknown } | null)?.method);
   if (phone.status === 'VERIFIED') throw notAllowedInState('The phone number is already verified.');
-  const last = await latestChallenge(context.db, context.accountId, phone.id);
-  const wait = last ? last.created_at + PHONE_RESEND_MS - context.now() : 0;
-  if (wait > 0)
-    throw new MyAccountError(429, 'E0000047', 'API call exceeded rate limit due to too many requests.', [
-      `Wait ${Math.ceil(wait / 1000)} seconds before sending another code.`,
-    ]);
   await send(context, phone, method);
   return { _links: { verify: link(context, `/phones/${phone.id}/verify`, 'POST') } };
 }

@@ -25,6 +25,8 @@ import { clusterJobs } from './0072-cluster-jobs.ts';
 import { issuerAccounts } from './0090-issuer-accounts.ts';
 import { lockoutTagout } from './0100-lockout-tagout.ts';
 import { remediesInOtherSystems } from './0104-remedies-in-other-systems.ts';
+import { authnTransactions } from './0105-authn-transactions.ts';
+import { myAccountIdentity } from './0106-my-account-identity.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0090-issuer-accounts': issuerAccounts,
   '0100-lockout-tagout': lockoutTagout,
   '0104-remedies-in-other-systems': remediesInOtherSystems,
+  '0105-authn-transactions': authnTransactions,
+  '0106-my-account-identity': myAccountIdentity,
 };

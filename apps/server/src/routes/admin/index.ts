@@ -102,6 +102,6 @@ export function registerPriceBookAdminRoutes(app: FastifyInstance, priceBooks: P
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await priceBooks.create(request.body, requirePrincipal(request).email)),
+      reply.code(201).send(await priceBooks.create(request.body, requirePrincipal(request).actor)),
   );
 }

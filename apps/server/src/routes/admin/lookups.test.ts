@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('admin lookup lists (%s)', (database) => {
     });
     expect(revalidated.statusCode).toBe(200);
     expect((await audit())[0]).toMatchObject({
-      actor: 'admin@example.com',
+      actor: 'admin',
       action: 'add',
       entityId: 'colors/MINT',
       before: null,

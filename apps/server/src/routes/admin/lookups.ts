@@ -62,7 +62,7 @@ export function registerLookupAdminRoutes(app: FastifyInstance, lookupAdmin: Loo
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await lookupAdmin.add(name, request.body.item, requirePrincipal(request).email)),
+        reply.code(201).send(await lookupAdmin.add(name, request.body.item, requirePrincipal(request).actor)),
     );
     routes.put(
       `${base}/:itemId`,
@@ -85,7 +85,7 @@ export function registerLookupAdminRoutes(app: FastifyInstance, lookupAdmin: Loo
           request.params.itemId,
           request.body.expectedVersion,
           request.body.item,
-          requirePrincipal(request).email,
+          requirePrincipal(request).actor,
         ),
     );
     if (!isRetirableLookup(name)) continue;
@@ -105,7 +105,7 @@ export function registerLookupAdminRoutes(app: FastifyInstance, lookupAdmin: Loo
         },
       },
       async (request) =>
-        lookupAdmin.retire(name, request.params.itemId, request.body.expectedVersion, requirePrincipal(request).email),
+        lookupAdmin.retire(name, request.params.itemId, request.body.expectedVersion, requirePrincipal(request).actor),
     );
     routes.post(
       `${base}/:itemId/restore`,
@@ -121,7 +121,7 @@ export function registerLookupAdminRoutes(app: FastifyInstance, lookupAdmin: Loo
         },
       },
       async (request) =>
-        lookupAdmin.restore(name, request.params.itemId, request.body.expectedVersion, requirePrincipal(request).email),
+        lookupAdmin.restore(name, request.params.itemId, request.body.expectedVersion, requirePrincipal(request).actor),
     );
   }
 }

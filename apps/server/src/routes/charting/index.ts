@@ -51,7 +51,7 @@ export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
     async (request) => {
       if (request.body.bittingArray && !request.principal?.isAdmin)
         throw appErrors.forbidden('A key bitting array holds bittings: entering one needs the admin role.');
-      return charts.chartSystem(request.params.orderLockSystemId, requirePrincipal(request).email, request.body);
+      return charts.chartSystem(request.params.orderLockSystemId, requirePrincipal(request).actor, request.body);
     },
   );
 
@@ -136,7 +136,7 @@ export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
           request.body,
           request.query.expectedVersion,
           {
-            actor: requirePrincipal(request).email,
+            actor: requirePrincipal(request).actor,
             isAdmin: requirePrincipal(request).isAdmin,
             onWithheld: (details) =>
               request.log.warn(details, 'chart import: a bitting issued to another customer was refused'),

@@ -137,7 +137,7 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     async (request, reply) =>
       reply
         .status(201)
-        .send(await reorders.create(request.params.lockSystemId, request.body, requirePrincipal(request).email)),
+        .send(await reorders.create(request.params.lockSystemId, request.body, requirePrincipal(request).actor)),
   );
 
   routes.post(

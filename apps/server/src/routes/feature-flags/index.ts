@@ -53,7 +53,7 @@ export function registerFeatureRoutes(app: FastifyInstance, featureFlags: Featur
       featureFlags.set(
         request.params.featureName,
         request.body.enabled,
-        requirePrincipal(request).email,
+        requirePrincipal(request).actor,
         request.body.expectedUpdatedAt,
       ),
   );

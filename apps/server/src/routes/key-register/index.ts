@@ -70,7 +70,7 @@ export function registerKeyRegisterRoutes(
       const { lockSystemId, keySymbol, copyNumber } = request.params;
       return reply.status(201).send(
         await register.apply(lockSystemId, keySymbol, copyNumber, request.body, {
-          actor: requirePrincipal(request).email,
+          actor: requirePrincipal(request).actor,
         }),
       );
     },
@@ -125,7 +125,7 @@ export function registerKeyRegisterRoutes(
     },
     async (request) => {
       await customers.get(request.params.ccid);
-      await register.saveKeyPolicy(request.params.ccid, request.body.text, requirePrincipal(request).email);
+      await register.saveKeyPolicy(request.params.ccid, request.body.text, requirePrincipal(request).actor);
       return { text: request.body.text };
     },
   );

@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('key register (%s)', (database) => {
       keySymbol: 'AA1',
       copyNumber: 2,
       action: 'handOut',
-      actor: expect.stringContaining('@'),
+      actor: 'rep',
       before: { state: 'notHandedOut', holder: null },
       after: { state: 'handedOut', holder, issuedOn: '2026-01-05' },
     });

@@ -54,7 +54,7 @@ export function registerLostKeyRoutes(app: FastifyInstance, proposals: KeyRegist
             request.params.lockSystemId,
             request.params.keySymbol,
             request.body,
-            requirePrincipal(request).email,
+            requirePrincipal(request).actor,
           ),
         ),
   );

@@ -65,7 +65,7 @@ export function registerKeyRegisterProposalRoutes(
         request.params.proposalId,
         request.body.decision,
         request.body.note,
-        requirePrincipal(request).email,
+        requirePrincipal(request).actor,
       ),
   );
 

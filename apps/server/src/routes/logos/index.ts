@@ -43,7 +43,7 @@ export async function registerLogoRoutes(app: FastifyInstance, logos: LogoServic
         if (!Buffer.isBuffer(request.body)) throw appErrors.validation([`logo: ${LOGO_MESSAGES.notAnImage}`]);
         return reply
           .status(201)
-          .send(await logos.upload(request.params.orderLockSystemId, request.body, requirePrincipal(request).email));
+          .send(await logos.upload(request.params.orderLockSystemId, request.body, requirePrincipal(request).actor));
       },
     );
 
@@ -68,7 +68,7 @@ export async function registerLogoRoutes(app: FastifyInstance, logos: LogoServic
         return reply
           .status(201)
           .send(
-            await logos.uploadForReorder(request.params.lockSystemId, request.body, requirePrincipal(request).email),
+            await logos.uploadForReorder(request.params.lockSystemId, request.body, requirePrincipal(request).actor),
           );
       },
     );

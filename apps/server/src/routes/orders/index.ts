@@ -40,7 +40,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await orders.create(request.body, requirePrincipal(request).email)),
+      reply.status(201).send(await orders.create(request.body, requirePrincipal(request).actor)),
   );
 
   routes.post(
@@ -59,7 +59,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await orders.copy(request.params.orderId, request.body, requirePrincipal(request).email)),
+      reply.status(201).send(await orders.copy(request.params.orderId, request.body, requirePrincipal(request).actor)),
   );
 
   routes.get(
@@ -167,7 +167,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
         response: orderResponse(400, 401, 403, 404, 409),
       },
     },
-    async (request) => orders.delete(request.params.orderId, requirePrincipal(request).email),
+    async (request) => orders.delete(request.params.orderId, requirePrincipal(request).actor),
   );
 
   routes.put(
@@ -186,7 +186,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService) 
         response: { 200: savedLockSystemSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => orders.saveTree(request.params.orderLockSystemId, request.body, requirePrincipal(request).email),
+    async (request) => orders.saveTree(request.params.orderLockSystemId, request.body, requirePrincipal(request).actor),
   );
 
   routes.get(

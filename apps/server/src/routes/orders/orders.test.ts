@@ -250,9 +250,9 @@ describe.each(DATABASE_KINDS)('orders (%s)', (database) => {
           entry.changedBy,
         ]),
       ).toEqual([
-        [null, STATUS.Created, 'rep@example.com'],
-        [STATUS.Created, STATUS.Started, 'rep@example.com'],
-        [STATUS.Started, STATUS.Ready, 'rep@example.com'],
+        [null, STATUS.Created, 'rep'],
+        [STATUS.Created, STATUS.Started, 'rep'],
+        [STATUS.Started, STATUS.Ready, 'rep'],
       ]);
     });
 

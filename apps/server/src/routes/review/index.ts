@@ -43,9 +43,9 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
       },
     },
     async (request) => {
-      const access = await review.rotate(request.params.orderId, requirePrincipal(request).email);
+      const access = await review.rotate(request.params.orderId, requirePrincipal(request).actor);
       request.log.info(
-        { orderId: request.params.orderId, actor: requirePrincipal(request).email, hint: access.passCodeHint },
+        { orderId: request.params.orderId, actor: requirePrincipal(request).actor, hint: access.passCodeHint },
         'review pass code rotated',
       );
       return access;
@@ -66,9 +66,9 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
       },
     },
     async (request) => {
-      const access = await review.remove(request.params.orderId, requirePrincipal(request).email);
+      const access = await review.remove(request.params.orderId, requirePrincipal(request).actor);
       request.log.info(
-        { orderId: request.params.orderId, actor: requirePrincipal(request).email },
+        { orderId: request.params.orderId, actor: requirePrincipal(request).actor },
         'review pass code removed',
       );
       return access;
@@ -92,9 +92,9 @@ export function registerReviewRoutes(app: FastifyInstance, review: ReviewAccessS
     },
     async (request) => {
       const { orderId } = request.params;
-      const access = await review.switchCustomerLink(orderId, request.body.active, requirePrincipal(request).email);
+      const access = await review.switchCustomerLink(orderId, request.body.active, requirePrincipal(request).actor);
       request.log.info(
-        { orderId, actor: requirePrincipal(request).email, active: request.body.active },
+        { orderId, actor: requirePrincipal(request).actor, active: request.body.active },
         'customer link switched',
       );
       return access;

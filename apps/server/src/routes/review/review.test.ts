@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     const rotated = await rotate(orderId);
     expect(rotated.passCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
     expect(rotated.passCodeHint).toBe(rotated.passCode!.slice(-4));
-    expect(rotated.createdBy).toBe('rep@example.com');
+    expect(rotated.createdBy).toBe('rep');
     expect(rotated.reviewLink).toBe(`https://keyplan.example.com/?review=${rotated.passCode}&id=${orderId}`);
 
     const after = (
@@ -163,7 +163,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       headers: api.staff,
     });
     expect(removed.statusCode).toBe(200);
-    expect((removed.json() as ReviewAccess).passCodeRemoved).toMatchObject({ by: 'rep@example.com' });
+    expect((removed.json() as ReviewAccess).passCodeRemoved).toMatchObject({ by: 'rep' });
     expect((await view(orderId, byCode)).statusCode).toBe(401);
     // The customer link's guest is not the pass code's: it reads on.
     expect((await view(orderId, byLink)).statusCode).toBe(200);
@@ -174,7 +174,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       .where('action', '=', 'removePassCode')
       .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: 'rep@example.com', entity_type: 'reviewAccess' });
+    expect(audit[0]).toMatchObject({ actor: 'rep', entity_type: 'reviewAccess' });
     expect(Date.now() - Date.parse(audit[0]!.at)).toBeLessThan(60_000);
   });
 
@@ -194,7 +194,7 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
 
     const off = await turn(false);
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ customerLinkActive: false, customerLinkOff: { by: 'rep@example.com' } });
+    expect(off.json()).toMatchObject({ customerLinkActive: false, customerLinkOff: { by: 'rep' } });
     expect((await view(orderId, byLink)).statusCode).toBe(401);
     expect((await view(orderId, byCode)).statusCode).toBe(200);
     const refused = await open({ id: orderId, sapOrderNumber: '4723' }, address());
@@ -215,8 +215,8 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       .orderBy('id')
       .execute();
     expect(actions).toEqual([
-      { action: 'customerLinkOff', actor: 'rep@example.com' },
-      { action: 'customerLinkOn', actor: 'rep@example.com' },
+      { action: 'customerLinkOff', actor: 'rep' },
+      { action: 'customerLinkOn', actor: 'rep' },
     ]);
 
     for (const body of ['no', null, undefined]) {

@@ -44,7 +44,7 @@ export function registerAfterSubmissionRoutes(app: FastifyInstance, service: Aft
       await service.reopen(
         request.params.orderLockSystemId,
         request.body.expectedVersion,
-        requirePrincipal(request).email,
+        requirePrincipal(request).actor,
       );
       return reply.status(204).send(null);
     },
@@ -70,7 +70,7 @@ export function registerAfterSubmissionRoutes(app: FastifyInstance, service: Aft
         request.params.orderLockSystemId,
         request.body.reason,
         request.body.expectedVersion,
-        requirePrincipal(request).email,
+        requirePrincipal(request).actor,
       );
       return reply.status(202).send(null);
     },
@@ -95,7 +95,7 @@ export function registerAfterSubmissionRoutes(app: FastifyInstance, service: Aft
       reply
         .status(202)
         .send(
-          await service.editEngraving(request.params.orderLockSystemId, request.body, requirePrincipal(request).email),
+          await service.editEngraving(request.params.orderLockSystemId, request.body, requirePrincipal(request).actor),
         ),
   );
 

@@ -42,7 +42,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
           await submissions.submit(
             request.params.orderLockSystemId,
             request.body.expectedVersion,
-            requirePrincipal(request).email,
+            requirePrincipal(request).actor,
           ),
         ),
   );
@@ -107,7 +107,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
         response: { 200: storedQuoteRequirementsSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => quotes.saveRequirements(request.params.orderId, request.body, requirePrincipal(request).email),
+    async (request) => quotes.saveRequirements(request.params.orderId, request.body, requirePrincipal(request).actor),
   );
 
   routes.post(
@@ -125,6 +125,6 @@ export function registerSubmissionRoutes(app: FastifyInstance, submissions: Subm
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await quotes.transferToOrder(request.params.orderId, requirePrincipal(request).email)),
+      reply.status(201).send(await quotes.transferToOrder(request.params.orderId, requirePrincipal(request).actor)),
   );
 }

@@ -54,7 +54,7 @@ export function registerSapFaultRoutes(app: FastifyInstance, standIn: SapStandIn
       },
     },
     async (request, reply) => {
-      await standIn.armFaults(request.body, requirePrincipal(request).email);
+      await standIn.armFaults(request.body, requirePrincipal(request).actor);
       return reply.status(204).send(null);
     },
   );
@@ -78,7 +78,7 @@ export function registerSapFaultRoutes(app: FastifyInstance, standIn: SapStandIn
     },
     async (request, reply) => {
       const { category, number } = request.params;
-      await standIn.setDocumentStatus(category, number, request.body.status, requirePrincipal(request).email);
+      await standIn.setDocumentStatus(category, number, request.body.status, requirePrincipal(request).actor);
       return reply.status(204).send(null);
     },
   );
@@ -98,7 +98,7 @@ export function registerSapFaultRoutes(app: FastifyInstance, standIn: SapStandIn
     },
     async (request, reply) => {
       const { category, ...document } = request.body;
-      await standIn.makeDocument(category, document, requirePrincipal(request).email);
+      await standIn.makeDocument(category, document, requirePrincipal(request).actor);
       return reply.status(201).send(null);
     },
   );
