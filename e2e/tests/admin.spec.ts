@@ -4,7 +4,7 @@ import { expect, signedInState, test } from '../support/fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoHorizontalScroll, WCAG_TAGS } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { accessToken, ADMIN, REP } from '../support/sign-in.ts';
+import { accessToken, ADMIN, REP, VIEWER } from '../support/sign-in.ts';
 import { systemStart } from '../support/system-start.ts';
 
 /**
@@ -149,8 +149,8 @@ test.describe('administration', () => {
 
     await page.getByRole('tab', { name: 'Audit' }).click();
     const audit = page.getByRole('table', { name: 'Admin changes' });
-    await expect(audit.getByRole('row').filter({ hasText: 'featureFlag quoting' })).toHaveCount(2);
-    await expect(audit.getByRole('row').filter({ hasText: 'priceBook USD v1' })).toHaveCount(1);
+    await expect(audit.getByRole('row').filter({ hasText: 'Feature flag quoting' })).toHaveCount(2);
+    await expect(audit.getByRole('row').filter({ hasText: 'Price book USD v1' })).toHaveCount(1);
     await saveScreenshot(page, 'admin-audit-desktop');
 
     // The submitted order was charted: find one of its blind codes in the registry.
@@ -252,6 +252,36 @@ test.describe('administration', () => {
     await saveScreenshot(page, 'admin-lookups-phone');
     const again = await page.request.get('/api/LookUp/colors', { headers: await api(page) });
     expect(((await again.json()) as { id: string }[]).map((color) => color.id)).toContain('GRN');
+    await context.close();
+  });
+
+  test('an admin unlocks a locked-out account of the embedded issuer, and the audit says so (issue 43)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: FAQ_APP_URL,
+      storageState: await signedInState(browser, FAQ_APP_URL, ADMIN),
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    // Five wrong passwords lock the account (the address allows twenty, and no other spec here errs).
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await page.request.post('/api/v1/authn', { data: { username: VIEWER, password: `wrong-${attempt}` } });
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Accounts' }).click();
+    const row = page.getByRole('table', { name: 'Accounts' }).getByRole('row').filter({ hasText: VIEWER });
+    await expect(row).toContainText('Locked out until');
+    await row.getByRole('button', { name: /^Unlock: / }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('status')).toContainText('is unlocked and can sign in again now');
+    await expect(page.getByRole('status')).toBeFocused();
+    await expect(row).toContainText('Can sign in');
+    await expectNoViolationsInMain(page);
+    await saveScreenshot(page, 'admin-accounts-desktop');
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Admin changes' }).getByRole('row').filter({ hasText: 'Account viewer' }),
+    ).toContainText('Unlocked');
     await context.close();
   });
 

@@ -41,6 +41,8 @@ export const queryKeys = {
   adminAudit: (page: number, pageSize: number) => ['admin', 'audit', { page, pageSize }] as const,
   adminFeatureFlags: ['admin', 'feature-flags'] as const,
   adminPriceBooks: ['admin', 'price-books'] as const,
+  /** The embedded issuer's accounts (issue 43; absent with an external issuer). */
+  adminIssuerAccounts: ['admin', 'issuer-accounts'] as const,
   /** Every order: what a new price book version may have repriced. */
   orders: ['orders'] as const,
   adminKeyCodes: (blindCode: string) => ['admin', 'key-codes', blindCode] as const,

@@ -40,8 +40,9 @@ function AdminOnly({ email }: { email: string }) {
 }
 
 /**
- * /admin (issue 17, DESIGN §1): feature flags, price books, the key code registry and the audit of
- * every admin change. Admins only: other staff are told so here (and the API answers 403).
+ * /admin (issue 17, DESIGN §1): feature flags, price books, the key code registry, the embedded
+ * issuer's accounts (issue 43) and the audit of every admin change. Admins only: other staff are
+ * told so here (and the API answers 403).
  */
 export function AdminPage() {
   useDocumentTitle(TITLE);

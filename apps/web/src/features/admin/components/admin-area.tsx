@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { AdminAudit } from './admin-audit.tsx';
+import { useIssuerAccounts } from '../api/list-issuer-accounts.ts';
 import { FeatureFlagsAdmin } from './feature-flags-admin.tsx';
+import { IssuerAccountsAdmin } from './issuer-accounts-admin.tsx';
 import { KeyCodeRegistryAdmin } from './key-code-registry-admin.tsx';
 import { LookupListsAdmin } from './lookup-lists-admin.tsx';
 import { PriceBooksAdmin } from './price-books-admin.tsx';
@@ -14,16 +16,36 @@ export interface AdminSection {
   content: ReactNode;
 }
 
+const ACCOUNTS: AdminSection = { id: 'accounts', label: 'Accounts', content: <IssuerAccountsAdmin /> };
+const AUDIT: AdminSection = { id: 'audit', label: 'Audit', content: <AdminAudit /> };
 const SECTIONS: AdminSection[] = [
   { id: 'price-books', label: 'Price books', content: <PriceBooksAdmin /> },
   { id: 'lookups', label: 'Lookup lists', content: <LookupListsAdmin /> },
   { id: 'feature-flags', label: 'Feature flags', content: <FeatureFlagsAdmin /> },
   { id: 'key-codes', label: 'Key codes', content: <KeyCodeRegistryAdmin /> },
-  { id: 'audit', label: 'Audit', content: <AdminAudit /> },
 ];
 
+/**
+ * The sections this deployment has: Accounts only with the embedded issuer (issue 43). An external
+ * issuer's list answers 404 (data null) and the section is absent, with no error. It appears once
+ * the list has loaded, or with its own error and Retry when loading failed otherwise, and stays
+ * while the list loads again (a retry empties the query's state).
+ */
+function useAdminSections(): AdminSection[] {
+  const accounts = useIssuerAccounts();
+  const known = accounts.data === null ? false : accounts.isError || Array.isArray(accounts.data) ? true : undefined;
+  const [withAccounts, setWithAccounts] = useState(false);
+  if (known !== undefined && known !== withAccounts) setWithAccounts(known);
+  return withAccounts ? [...SECTIONS, ACCOUNTS, AUDIT] : [...SECTIONS, AUDIT];
+}
+
 /** The admin area's sections as tabs (scrollable on a phone). */
-export function AdminArea({ sections = SECTIONS }: { sections?: AdminSection[] }) {
+export function AdminArea() {
+  return <AdminTabs sections={useAdminSections()} />;
+}
+
+/** Sections as tabs; a section once opened stays mounted. */
+export function AdminTabs({ sections }: { sections: AdminSection[] }) {
   const [current, setCurrent] = useState(sections[0]!.id);
   // A section once opened stays mounted (hidden), so switching tabs keeps its edits and choices.
   const [visited, setVisited] = useState(() => new Set([sections[0]!.id]));

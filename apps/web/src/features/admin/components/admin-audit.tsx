@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useAdminAudit } from '../api/get-admin-audit.ts';
+import { actionLabel, entityLabel } from './audit-labels.ts';
 import { formatWhen } from './format.ts';
 
 /** A JSON value in one short line; the whole value is in the title. */
@@ -60,9 +61,9 @@ export function AdminAudit() {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.at)}</TableCell>
                 <TableCell>{entry.actor}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {entry.entityType} {entry.entityId}
+                  {entityLabel(entry.entityType)} {entry.entityId}
                 </TableCell>
-                <TableCell>{entry.action}</TableCell>
+                <TableCell>{actionLabel(entry.action)}</TableCell>
                 <TableCell>
                   <JsonCell value={entry.before} />
                 </TableCell>
