@@ -7,15 +7,18 @@ export const ADMIN = 'admin@example.com';
 export const VIEWER = 'viewer@example.com';
 export const DEMO_PASSWORD = 'demo';
 
-/** Waits until the page shows the embedded issuer's sign-in page (not the app). */
+/**
+ * Waits until the page shows a sign-in page (not the app): the app's own (/signin, through the
+ * Authentication API, issue 43) or the embedded issuer's (/interaction/…, a sign-in popup).
+ */
 export async function expectSignInPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in to Keyplan' })).toBeVisible();
-  await expect(page).toHaveURL(/\/interaction\/[^/?#]+(\/login)?$/);
+  await expect(page).toHaveURL(/\/(interaction\/[^/?#]+(\/login)?|signin(\?[^#]*)?)$/);
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
 }
 
-/** Types the credentials into the issuer's sign-in form and presses 'Sign in'. */
+/** Types the credentials into the sign-in form (the app's or the issuer's, alike) and presses 'Sign in'. */
 export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill(password);
@@ -28,8 +31,8 @@ export interface SignInOptions {
 }
 
 /**
- * Signs in through the real sign-in page of the embedded issuer, as a person does: opens the app
- * (when the page is blank, or at `startAt`), waits for the issuer's page, types the credentials
+ * Signs in through the real sign-in page, as a person does: opens the app (when the page is blank,
+ * or at `startAt`), waits for the sign-in page, types the credentials
  * and waits until the app is back and shows 'Sign out' — for staff on the screen they were going
  * to, for the viewer on the 'Not Authorized' page.
  */
@@ -43,7 +46,7 @@ export async function signIn(
   if (startAt !== undefined) await page.goto(startAt);
   await expectSignInPage(page);
   await submitCredentials(page, email, password);
-  await expect(page).not.toHaveURL(/\/(interaction|oauth2|login\/callback)(\/|\?|$)/);
+  await expect(page).not.toHaveURL(/\/(signin|interaction|oauth2|login\/callback)(\/|\?|$)/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 

@@ -66,7 +66,7 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
     await context.close();
   });
 
-  test("the issuer's sign-in page, also after a wrong password", async ({ browser }) => {
+  test('the sign-in page, also after a wrong password', async ({ browser }) => {
     const { context, page } = await newPage(browser);
     await page.goto('/customer-search');
     await expect(page.getByRole('heading', { name: 'Sign in to Keyplan' })).toBeVisible();

@@ -53,9 +53,14 @@ test.describe('sign-in and callback', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Search' })).toBeVisible();
   });
 
-  test('cancelling at the sign-in page returns through the callback error path to the sign-in page', async ({
+  test('an issuer without the Authentication API keeps the redirect: cancelling at its page returns through the callback error path to it', async ({
     page,
   }) => {
+    // The server says the issuer has no Authentication API (an external issuer that is not Okta's).
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), authnApi: false } });
+    });
     const callbacks: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login/callback')
@@ -63,6 +68,7 @@ test.describe('sign-in and callback', () => {
     });
     await page.goto('/customer-search');
     await expectSignInPage(page);
+    await expect(page).toHaveURL(/\/interaction\//);
     const firstSignInPage = page.url();
 
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -20,6 +20,9 @@ export const SAP_NUMBER_LENGTH = 10;
 export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_ATTEMPTS = 5;
 
+/** How long sign-in waits for the device fingerprint service's frame (SPEC §9). */
+export const FINGERPRINT_TIMEOUT_MS = 15_000;
+
 /** Default counters of the session (SPEC §3, §9). */
 export const DEFAULT_LOCK_SET_COUNTER = 2;
 export const DEFAULT_MASTER_KEY_COUNTER = 0;

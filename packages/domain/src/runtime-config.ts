@@ -20,6 +20,12 @@ export const runtimeConfigSchema = z.object({
   myAccount: z.nullable(
     z.object({ origin: z.url(), scopes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
   ),
+  /**
+   * The issuer answers the provider's Authentication API (`/api/v1/authn` on its origin): the web
+   * app signs in on its own page with the provider's SDK (issue 43). Absent: the web app decides
+   * (an issuer on its own origin is the embedded one, which does); false: redirect to the issuer.
+   */
+  authnApi: z.optional(z.boolean()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

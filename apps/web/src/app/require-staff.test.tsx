@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from './router.tsx';
 import {
+  buildConfig,
   json,
   mockFetch,
   problem,
@@ -42,6 +43,23 @@ describe('RequireStaff', () => {
     expect(screen.getByLabelText('Checking your access')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out visitor to the app’s own sign-in page when the issuer answers the Authentication API', async () => {
+    mockFetch({});
+    const signinRedirect = vi.fn(() => new Promise<void>(() => undefined));
+    const { router } = renderRoutes({
+      routes,
+      initialEntries: ['/set?ccid=12'],
+      config: buildConfig({ authnApi: true }),
+      prepareUserManager: (userManager) => {
+        userManager.signinRedirect = signinRedirect;
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Keyplan' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/signin?returnTo=%2Fset%3Fccid%3D12');
+    expect(signinRedirect).not.toHaveBeenCalled();
   });
 
   it('shows Not Authorized to a signed-in person without the staff role', async () => {

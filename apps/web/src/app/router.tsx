@@ -26,6 +26,9 @@ const ReorderLocksPage = lazyMuiPage(() => import('../pages/reorder-locks-page.t
 const EditEngravingPage = lazyMuiPage(() => import('../pages/edit-engraving-page.tsx'));
 const AdminPage = lazyMuiPage(() => import('../pages/admin-page.tsx'));
 const AccountPage = lazyMuiPage(() => import('../pages/account-page.tsx'));
+// The sign-in page brings the provider's SDK with it; no other screen loads it (issue 43).
+const SignInPage = lazyMuiPage(() => import('../pages/sign-in-page.tsx'));
+const SignInRecoveryPage = lazyMuiPage(() => import('../pages/sign-in-recovery-page.tsx'));
 
 /** Every route of SPEC §2 plus a 404 catch-all. Staff screens sit behind RequireStaff. */
 export const routes: RouteObject[] = [
@@ -40,6 +43,9 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, element: <HomePage /> },
           { path: paths.loginCallback.path, element: <LoginCallbackPage /> },
           { path: paths.authorize.path, element: <AuthorizePage /> },
+          { path: paths.signIn.path, element: <SignInPage /> },
+          { path: paths.resetPassword.path, element: <SignInRecoveryPage recoveryType="PASSWORD" /> },
+          { path: paths.unlockAccount.path, element: <SignInRecoveryPage recoveryType="UNLOCK" /> },
           { path: paths.error.path, element: <ErrorPage /> },
           // Customers reach it by link, without staff sign-in.
           { path: paths.submitReview.path, element: <SubmitReviewPage /> },

@@ -3,10 +3,22 @@
  */
 const route = (path: string) => ({ path, getHref: () => path }) as const;
 
+/** A route with a token in its path, as the identity provider's emails link to it. */
+const tokenRoute = (prefix: string) =>
+  ({ path: `${prefix}/:token`, getHref: (token: string) => `${prefix}/${encodeURIComponent(token)}` }) as const;
+
 export const paths = {
   home: route('/'),
   loginCallback: route('/login/callback'),
   authorize: route('/authorize'),
+  /** The app's own sign-in page, through the provider's Authentication API (issue 43). */
+  signIn: {
+    path: '/signin',
+    getHref: (returnTo?: string) =>
+      returnTo && returnTo !== '/' ? `/signin?${new URLSearchParams({ returnTo }).toString()}` : '/signin',
+  },
+  resetPassword: tokenRoute('/signin/reset-password'),
+  unlockAccount: tokenRoute('/signin/unlock'),
   customerSearch: route('/customer-search'),
   addCustomer: route('/add-customer'),
   systemAddOrEdit: route('/system-add-or-edit'),

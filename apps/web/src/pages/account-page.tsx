@@ -5,10 +5,14 @@ import { useAuth } from '../features/auth/auth-context.ts';
 
 /** /account: the signed-in person's profile, emails, phones and password (issue 34). */
 export function AccountPage() {
-  const { getAccessToken, signIn } = useAuth();
+  const { getAccessToken, signIn, renewSignIn } = useAuth();
   return (
     <PageSection title="My account">
-      <AccountArea getAccessToken={getAccessToken} onSignInAgain={() => void signIn(paths.account.getHref())} />
+      <AccountArea
+        getAccessToken={getAccessToken}
+        onSignInAgain={() => void signIn(paths.account.getHref())}
+        onConfirmSignIn={(maxAge) => renewSignIn(undefined, { maxAge })}
+      />
     </PageSection>
   );
 }

@@ -21,6 +21,8 @@ export function buildConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConf
     debug: false,
     uiVersion: '20241018',
     myAccount: null,
+    // The redirect to the issuer's page, unless a test asks for the app's own sign-in page.
+    authnApi: false,
     ...overrides,
   };
 }

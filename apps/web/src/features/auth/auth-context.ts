@@ -20,12 +20,18 @@ export interface AuthContextValue {
   sessionExpired: boolean;
   /** Current token at call time (for fetchers created once). */
   getAccessToken: () => string | null;
-  /** Redirects to the identity provider; comes back to `returnTo` (a path of this app). */
-  signIn: (returnTo: string) => Promise<void>;
+  /**
+   * Redirects to the identity provider; comes back to `returnTo` (a path of this app). With a
+   * session token (the app's own sign-in page) the issuer signs in without a page of its own.
+   */
+  signIn: (returnTo: string, options?: { sessionToken?: string }) => Promise<void>;
   /** Ends the session at the identity provider, or locally when it cannot. */
   signOut: () => Promise<void>;
-  /** Signs in again in a popup window, leaving this page untouched; rejects when it is blocked, closed or aborted. */
-  renewSignIn: (signal?: AbortSignal) => Promise<void>;
+  /**
+   * Signs in again in a popup window, leaving this page untouched; rejects when it is blocked,
+   * closed or aborted. With `maxAge` the person signs in anew, as a step-up answer asks.
+   */
+  renewSignIn: (signal?: AbortSignal, options?: { maxAge?: number }) => Promise<void>;
   /**
    * Handles the redirect back from the identity provider; resolves to the `returnTo` path, or to
    * null in a sign-in popup, whose opener takes over (the popup then closes).

@@ -56,6 +56,9 @@ export function AuthProvider({ userManager, children }: AuthProviderProps) {
   }, [user, expiryChecks]);
 
   const signedIn = useCallback((loaded: SignedInUser) => {
+    // getAccessToken answers with the new token at once (a call retried after a renewed sign-in
+    // may run before React renders it).
+    userRef.current = loaded;
     setUser(loaded);
     setSessionExpired(false);
   }, []);
@@ -76,11 +79,14 @@ export function AuthProvider({ userManager, children }: AuthProviderProps) {
   }, []);
 
   const signIn = useCallback(
-    async (returnTo: string) => {
+    async (returnTo: string, { sessionToken }: { sessionToken?: string } = {}) => {
       if (redirecting.current) return;
       redirecting.current = true;
       try {
-        await userManager.signinRedirect({ state: { returnTo } });
+        await userManager.signinRedirect({
+          state: { returnTo },
+          ...(sessionToken ? { extraQueryParams: { sessionToken } } : {}),
+        });
       } catch (error) {
         redirecting.current = false;
         throw error;
@@ -109,9 +115,9 @@ export function AuthProvider({ userManager, children }: AuthProviderProps) {
   }, [userManager, removeUser]);
 
   const renewSignIn = useCallback(
-    async (signal?: AbortSignal) => {
+    async (signal?: AbortSignal, options: { maxAge?: number } = {}) => {
       // The popup's callback hands the response to this window, which resolves with the user.
-      signedIn(await userManager.signinPopup({ popupSignal: signal }));
+      signedIn(await userManager.signinPopup({ popupSignal: signal, ...options }));
     },
     [userManager, signedIn],
   );

@@ -30,10 +30,12 @@ export interface SignedInUser {
 export interface UserManagerClient {
   /** The stored user, or null when there is none (or it cannot be read). Synchronous. */
   getStoredUser(): SignedInUser | null;
-  signinRedirect(args: { state: unknown }): Promise<void>;
+  /** `extraQueryParams` carries a session token from the app's own sign-in page (issue 43). */
+  signinRedirect(args: { state: unknown; extraQueryParams?: Record<string, string> }): Promise<void>;
   /** Completes a redirect (resolves to the user) or a popup's answer (resolves to undefined). */
   signinCallback(url: string): Promise<SignedInUser | undefined>;
-  signinPopup(args: { popupSignal?: AbortSignal }): Promise<SignedInUser>;
+  /** With `maxAge`, the person signs in anew (`prompt=login`, `max_age`): the provider's step-up asked for a recent sign-in. */
+  signinPopup(args: { popupSignal?: AbortSignal; maxAge?: number }): Promise<SignedInUser>;
   signoutRedirect(): Promise<void>;
   removeUser(): Promise<void>;
 }
@@ -101,7 +103,12 @@ export function createUserManager(config: RuntimeConfig, origin: string = window
       const user = await (await load()).signinCallback(url);
       return user ? fromLibraryUser(user) : undefined;
     },
-    signinPopup: async (args) => fromLibraryUser(await (await load()).signinPopup(args)),
+    signinPopup: async ({ popupSignal, maxAge }) =>
+      fromLibraryUser(
+        await (
+          await load()
+        ).signinPopup({ popupSignal, ...(maxAge === undefined ? {} : { prompt: 'login', max_age: maxAge }) }),
+      ),
     signoutRedirect: async () => (await load()).signoutRedirect(),
     removeUser: async () => window.localStorage.removeItem(storageKey),
   };

@@ -4,6 +4,7 @@ import {
   createMyAccountClient,
   MY_ACCOUNT_ACCEPT,
   MyAccountRequestError,
+  stepUpMaxAge,
 } from './my-account-client.ts';
 
 const json = (status: number, body: unknown) =>
@@ -78,5 +79,66 @@ describe('the MyAccount client', () => {
   it('reads an empty answer (204) as nothing', async () => {
     const { client } = clientWith(vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })));
     await expect(client.request('DELETE', '/phones/p1')).resolves.toBeUndefined();
+  });
+
+  it('reads the provider’s step-up challenge, and only that, from a 403', () => {
+    const challenge = (status: number, header: string) =>
+      new Response(null, { status, headers: { 'www-authenticate': header } });
+    const okta =
+      'Bearer realm="IdpMyAccountAPI", error="insufficient_authentication_context", error_description="x", max_age=900';
+    expect(stepUpMaxAge(challenge(403, okta))).toBe(900);
+    expect(stepUpMaxAge(challenge(401, okta))).toBeNull();
+    expect(stepUpMaxAge(challenge(403, 'Bearer error="insufficient_scope"'))).toBeNull();
+    expect(stepUpMaxAge(new Response(null, { status: 403 }))).toBeNull();
+  });
+
+  it('sends a change again once, with the new token, after the step-up sign-in; not when it is declined', async () => {
+    const stepUpAnswer = () =>
+      new Response(JSON.stringify({ errorCode: 'E0000006', errorSummary: 'Sign in again' }), {
+        status: 403,
+        headers: { 'www-authenticate': 'Bearer error="insufficient_authentication_context", max_age=900' },
+      });
+    let token = 'stale';
+    const fetchImpl = vi.fn<typeof fetch>(async (_url, init) =>
+      (init?.headers as Record<string, string>).authorization === 'Bearer fresh'
+        ? json(201, { status: 'ACTIVE' })
+        : stepUpAnswer(),
+    );
+    const stepUp = vi.fn(async () => {
+      token = 'fresh';
+      return true;
+    });
+    const client = createMyAccountClient({
+      origin: 'https://id.example.com',
+      getAccessToken: () => token,
+      fetchImpl,
+      stepUp,
+    });
+    await expect(client.request('PUT', '/password', { profile: { password: 'x' } })).resolves.toEqual({
+      status: 'ACTIVE',
+    });
+    expect(stepUp).toHaveBeenCalledWith(900);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+
+    token = 'stale';
+    const declined = createMyAccountClient({
+      origin: 'https://id.example.com',
+      getAccessToken: () => token,
+      fetchImpl: vi.fn<typeof fetch>(async () => stepUpAnswer()),
+      stepUp: async () => false,
+    });
+    await expect(declined.request('DELETE', '/password')).rejects.toMatchObject({ status: 403 });
+    // A provider that keeps asking is asked once: no loop of sign-ins.
+    const stubborn = vi.fn<typeof fetch>(async () => stepUpAnswer());
+    const always = vi.fn(async () => true);
+    const looping = createMyAccountClient({
+      origin: 'https://id.example.com',
+      getAccessToken: () => token,
+      fetchImpl: stubborn,
+      stepUp: always,
+    });
+    await expect(looping.request('DELETE', '/password')).rejects.toMatchObject({ status: 403 });
+    expect(always).toHaveBeenCalledTimes(1);
+    expect(stubborn).toHaveBeenCalledTimes(2);
   });
 });

@@ -25,8 +25,24 @@ export interface MyAccountClientOptions {
   /** The provider's origin; paths are `/idp/myaccount/…` under it. */
   origin: string;
   getAccessToken: () => string | null;
+  /**
+   * The provider asked for a sign-in no older than `maxAge` seconds (its step-up answer): signs the
+   * person in again and resolves to true, and the call is sent again once; false: they declined.
+   */
+  stepUp?: (maxAge: number) => Promise<boolean>;
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The `max_age` of the provider's step-up answer (RFC 9470, as Okta's MyAccount API sends it:
+ * 403 with `WWW-Authenticate: Bearer … error="insufficient_authentication_context" … max_age=900`),
+ * or null when the answer is not one. 0 when it names no age.
+ */
+export function stepUpMaxAge(response: Response): number | null {
+  const challenge = response.headers.get('www-authenticate') ?? '';
+  if (response.status !== 403 || !/\berror="?insufficient_authentication_context\b/.test(challenge)) return null;
+  return Number(/\bmax_age="?(\d+)/.exec(challenge)?.[1] ?? 0);
 }
 
 export interface MyAccountClient {
@@ -48,26 +64,31 @@ async function errorBodyOf(response: Response): Promise<MyAccountErrorBody | nul
 /**
  * The identity provider's MyAccount API with the signed-in person's access token, as Okta's SDK
  * calls it: the API version in `Accept`, JSON bodies. Reads (GET: lists, polls) retry on network
- * failure or 429; writes are sent once, so a code is never sent twice behind the person's back.
+ * failure or 429; writes are sent once, so a code is never sent twice behind the person's back. A
+ * change the provider answers with its step-up challenge goes on after a new sign-in (`stepUp`).
  */
 export function createMyAccountClient(options: MyAccountClientOptions): MyAccountClient {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? wait;
+  const initOf = (method: string, body: unknown): RequestInit => {
+    const token = options.getAccessToken();
+    if (!token) throw new MyAccountRequestError(401, { errorCode: 'E0000004', errorSummary: ACCESS_TOKEN_REQUIRED });
+    return {
+      method,
+      headers: {
+        accept: MY_ACCOUNT_ACCEPT,
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    };
+  };
   return {
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-      const token = options.getAccessToken();
-      if (!token) throw new MyAccountRequestError(401, { errorCode: 'E0000004', errorSummary: ACCESS_TOKEN_REQUIRED });
+      let init = initOf(method, body);
       const url = path.startsWith('http') ? path : `${options.origin}/idp/myaccount${path}`;
-      const init: RequestInit = {
-        method,
-        headers: {
-          accept: MY_ACCOUNT_ACCEPT,
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      };
       const retries = method === 'GET' ? MAX_RETRIES : 0;
+      let steppedUp = false;
       for (let attempt = 0; ; attempt += 1) {
         let response: Response;
         try {
@@ -79,6 +100,13 @@ export function createMyAccountClient(options: MyAccountClientOptions): MyAccoun
         }
         if (response.status === 429 && attempt < retries) {
           await sleep(retryDelayMs(attempt));
+          continue;
+        }
+        const maxAge = stepUpMaxAge(response);
+        if (maxAge !== null && !steppedUp && options.stepUp && (await options.stepUp(maxAge))) {
+          // Signed in again: the same call once more, with the new sign-in's token.
+          steppedUp = true;
+          init = initOf(method, body);
           continue;
         }
         if (!response.ok) throw new MyAccountRequestError(response.status, await errorBodyOf(response));

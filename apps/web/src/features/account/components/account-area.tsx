@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useConfig } from '../../../config/config-context.tsx';
 import { createMyAccountClient, MyAccountRequestError } from '../api/my-account-client.ts';
 import { MyAccountClientProvider } from '../api/my-account-client-context.tsx';
@@ -10,6 +10,7 @@ import { EmailsSection } from './emails-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PhonesSection } from './phones-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { StepUpDialog } from './step-up-dialog.tsx';
 
 /**
  * The signed-in person's own account at the identity provider (issue 34): profile, emails,
@@ -20,17 +21,38 @@ interface AccountAreaProps {
   getAccessToken: () => string | null;
   /** Signs in again (to be granted the account scopes) and comes back here. */
   onSignInAgain: () => void;
+  /** Signs in anew in a popup, no older than `maxAge` seconds (the provider's step-up); the page stays. */
+  onConfirmSignIn: (maxAge: number) => Promise<void>;
 }
 
-export function AccountArea({ getAccessToken, onSignInAgain }: AccountAreaProps) {
+export function AccountArea({ getAccessToken, onSignInAgain, onConfirmSignIn }: AccountAreaProps) {
   const { myAccount } = useConfig();
+  // A change the provider answered with its step-up challenge waits here for the person's new sign-in.
+  const [stepUp, setStepUp] = useState<{ maxAge: number; resolve: (signedIn: boolean) => void } | null>(null);
+  const askForStepUp = useCallback(
+    (maxAge: number) =>
+      new Promise<boolean>((resolve) => {
+        setStepUp((earlier) => {
+          // One dialog at a time: a change still waiting gives up (resolving twice is harmless).
+          earlier?.resolve(false);
+          return { maxAge, resolve };
+        });
+      }),
+    [],
+  );
+  const settle = (signedIn: boolean) => {
+    stepUp?.resolve(signedIn);
+    setStepUp(null);
+  };
   const client = useMemo(
-    () => (myAccount ? createMyAccountClient({ origin: myAccount.origin, getAccessToken }) : null),
-    [myAccount, getAccessToken],
+    () =>
+      myAccount ? createMyAccountClient({ origin: myAccount.origin, getAccessToken, stepUp: askForStepUp }) : null,
+    [myAccount, getAccessToken, askForStepUp],
   );
   return (
     <MyAccountClientProvider client={client}>
       <AccountSections available={client !== null} onSignInAgain={onSignInAgain} />
+      <StepUpDialog maxAge={stepUp?.maxAge ?? null} onSignIn={onConfirmSignIn} onDone={settle} />
     </MyAccountClientProvider>
   );
 }

@@ -5,11 +5,13 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { lazyMuiPage } from '../../../components/mui/lazy-mui-page.tsx';
 import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { useConfig } from '../../../config/config-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTelemetry } from '../../../lib/telemetry-context.tsx';
 import { useMe } from '../api/get-me.ts';
 import { useAuth } from '../auth-context.ts';
 import { shouldRetrySignIn } from '../sign-in-retry.ts';
+import { usesOwnSignInPage } from '../sign-in-mode.ts';
 
 /** Needed only once a session expires on an open screen: its code stays off the start-up path. */
 const SessionExpiredDialog = lazyMuiPage(() =>
@@ -17,7 +19,8 @@ const SessionExpiredDialog = lazyMuiPage(() =>
 );
 
 /**
- * Lets only signed-in staff through (SPEC §6). Signed out → identity provider, coming back here;
+ * Lets only signed-in staff through (SPEC §6). Signed out → identity provider (or the app's own
+ * sign-in page, when the issuer answers the Authentication API), coming back here;
  * signed in but not staff (403) → error page 'Not Authorized'; token refused (401) → tokens are
  * dropped and the person signs in again (once; a second refusal shows the error page). Tokens
  * that expire while a screen is open keep the screen, under a dialog to sign in again.
@@ -28,6 +31,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const telemetry = useTelemetry();
+  const ownSignInPage = usesOwnSignInPage(useConfig());
   const [signInFailed, setSignInFailed] = useState(false);
   const returnTo = location.pathname + location.search;
   const { isAuthenticated, sessionExpired, signIn, removeUser } = auth;
@@ -37,11 +41,15 @@ export function RequireStaff({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (isAuthenticated || signInFailed || keepScreen) return;
+    if (ownSignInPage) {
+      void navigate(paths.signIn.getHref(returnTo), { replace: true });
+      return;
+    }
     signIn(returnTo).catch((error: unknown) => {
       telemetry.error(error, { where: 'signIn' });
       setSignInFailed(true);
     });
-  }, [isAuthenticated, signInFailed, keepScreen, signIn, returnTo, telemetry]);
+  }, [isAuthenticated, signInFailed, keepScreen, ownSignInPage, navigate, signIn, returnTo, telemetry]);
 
   useEffect(() => {
     // Only the status travels: the error page's own texts for it ('Not Authorized' for 403)

@@ -1,0 +1,78 @@
+import type { AuthnTransaction, OktaAuth } from '@okta/okta-auth-js';
+import { FINGERPRINT_TIMEOUT_MS, type RuntimeConfig } from '@keyplan/domain';
+
+export type { AuthnTransaction };
+
+/** The provider's SDK, its authn client only (what the sign-in page uses of it). */
+export type AuthnClient = Pick<
+  OktaAuth,
+  | 'signInWithCredentials'
+  | 'forgotPassword'
+  | 'unlockAccount'
+  | 'verifyRecoveryToken'
+  | 'fingerprint'
+  | 'tx'
+  | 'getIssuerOrigin'
+>;
+
+/**
+ * The provider's SDK (`@okta/okta-auth-js`, its authn build), fetched with the sign-in page only:
+ * the first screen loads without it (decision 0051). It calls the Authentication API on the
+ * issuer's origin; tokens are not its business (oidc-client-ts exchanges the session token).
+ */
+export async function createAuthnClient(config: Pick<RuntimeConfig, 'issuer' | 'clientId'>): Promise<AuthnClient> {
+  const { OktaAuth } = await import('@okta/okta-auth-js/authn');
+  return new OktaAuth({
+    issuer: config.issuer,
+    clientId: config.clientId,
+    tokenManager: { storage: 'memory', autoRenew: false },
+    services: { autoRenew: false, autoRemove: false, syncStorage: false },
+  }) as unknown as AuthnClient;
+}
+
+/**
+ * Signs in with a device fingerprint (SPEC §7: the header X-Device-Fingerprint) when the service
+ * answers within SPEC §9's time; when it cannot, the sign-in goes on without one (the fingerprint
+ * only notes a new device) and `fingerprintProblem` carries the SDK's message.
+ */
+export async function signInWithFingerprint(client: AuthnClient, credentials: { username: string; password: string }) {
+  let fingerprintProblem: string | null = null;
+  let fingerprint: string | null = null;
+  try {
+    fingerprint = await client.fingerprint({ timeout: FINGERPRINT_TIMEOUT_MS });
+  } catch (error) {
+    fingerprintProblem = messageOf(error);
+  }
+  // The SDK's own `sendFingerprint` posts the same, but fails the sign-in when it cannot fingerprint.
+  const transaction = await client.tx.postToTransaction(
+    `${client.getIssuerOrigin()}/api/v1/authn`,
+    credentials,
+    fingerprint ? { headers: { 'X-Device-Fingerprint': fingerprint } } : undefined,
+  );
+  return { transaction, fingerprintProblem };
+}
+
+/** The provider's errors this page words as the issuer's own sign-in page does. */
+const WORDS: Record<string, string> = {
+  E0000004: 'Incorrect email or password.',
+  E0000011: 'This link or step has expired or was used already. Start again.',
+  E0000047: 'Too many requests just now. Wait a moment, then try again.',
+};
+
+/** An SDK error's words: the provider's `errorSummary` (AuthApiError) or the SDK's own message (SPEC §8). */
+export function messageOf(error: unknown): string {
+  const code = errorCodeOf(error);
+  if (code && WORDS[code]) return WORDS[code];
+  if (error && typeof error === 'object') {
+    const { errorSummary, message } = error as { errorSummary?: unknown; message?: unknown };
+    if (typeof errorSummary === 'string' && errorSummary) return errorSummary;
+    if (typeof message === 'string' && message) return message;
+  }
+  return 'Sign-in failed. Please try again.';
+}
+
+/** The provider's error code of an AuthApiError (E0000004 and so on), if any. */
+export function errorCodeOf(error: unknown): string | undefined {
+  const code = (error as { errorCode?: unknown } | null)?.errorCode;
+  return typeof code === 'string' ? code : undefined;
+}
