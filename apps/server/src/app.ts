@@ -135,7 +135,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerJsonOnly(app);
   registerRejectNul(app);
   const api = apiPrefix(config.apiBase);
-  await registerSecurityHeaders(app, { externalIssuer: config.auth.externalIssuer, apiPrefix: api });
+  await registerSecurityHeaders(app, {
+    externalIssuer: config.auth.externalIssuer,
+    issuerFrames: config.auth.authnApi,
+    apiPrefix: api,
+  });
   await registerOpenApi(app, { serve: config.apiDocs });
   const { embeddedSigningKey, issuerAccounts } = await registerAuth(app, config, db);
   await app.register(viewAuthorizationPlugin, { db });
@@ -219,6 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       config.auth.myAccountScopes.length > 0
         ? { origin: new URL(config.auth.issuer).origin, scopes: config.auth.myAccountScopes }
         : null,
+    authnApi: config.auth.authnApi,
   };
   const readiness = createReadiness();
   registerSystemRoutes(app, { db, runtimeConfig, readiness });

@@ -116,6 +116,8 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  /** An external issuer answers the provider's Authentication API (an Okta org): sign in on Keyplan's own page. */
+  OIDC_AUTHN_API: booleanFlag,
   API_BASE: z.string().min(1).default('/api'),
   TELEMETRY_CONNECTION_STRING: optionalText.pipe(
     z

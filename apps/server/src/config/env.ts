@@ -45,6 +45,12 @@ export interface AppConfig {
      * embedded issuer; with an external one, OIDC_MY_ACCOUNT_SCOPES (none: no account page).
      */
     myAccountScopes: string[];
+    /**
+     * The issuer answers the provider's Authentication API (issue 43): the web app signs in on its
+     * own page with the provider's SDK. Always with the embedded issuer; with an external one,
+     * OIDC_AUTHN_API (an Okta org); otherwise the web app redirects to the issuer's page.
+     */
+    authnApi: boolean;
   };
   /** Whether `/docs` (the OpenAPI document and its UI) is served: always outside production, there only with ALLOW_API_DOCS. */
   apiDocs: boolean;
@@ -209,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       maxTokenLifetimeSeconds: env.OIDC_MAX_TOKEN_LIFETIME_SECONDS,
       issuerMailbox: env.NODE_ENV !== 'production' || env.ALLOW_ISSUER_MAILBOX,
       myAccountScopes: env.OIDC_MY_ACCOUNT_SCOPES?.split(' ') ?? (env.OIDC_ISSUER ? [] : [...MY_ACCOUNT_SCOPES]),
+      authnApi: env.OIDC_ISSUER ? env.OIDC_AUTHN_API : true,
     },
     apiDocs: env.NODE_ENV !== 'production' || env.ALLOW_API_DOCS,
     apiBase: env.API_BASE,

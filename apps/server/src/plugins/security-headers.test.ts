@@ -40,6 +40,7 @@ describe('security headers', () => {
             'https://js.monitor.azure.com',
           ],
           formAction: ["'self'"],
+          frameSrc: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -9,7 +9,7 @@ const TELEMETRY_ORIGINS = [
   'https://js.monitor.azure.com',
 ];
 
-function helmetOptions(externalIssuer: string | undefined): FastifyHelmetOptions {
+function helmetOptions(externalIssuer: string | undefined, issuerFrames: boolean): FastifyHelmetOptions {
   const issuerOrigin = externalIssuer ? [new URL(externalIssuer).origin] : [];
   return {
     contentSecurityPolicy: {
@@ -22,6 +22,8 @@ function helmetOptions(externalIssuer: string | undefined): FastifyHelmetOptions
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...issuerOrigin, ...TELEMETRY_ORIGINS],
         formAction: ["'self'", ...issuerOrigin],
+        // The provider's SDK loads its device fingerprint service in a hidden frame (issue 43).
+        frameSrc: ["'self'", ...(issuerFrames ? issuerOrigin : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -37,9 +39,12 @@ function helmetOptions(externalIssuer: string | undefined): FastifyHelmetOptions
  * The headers helmet sets for these options, computed once: @fastify/helmet builds the whole
  * helmet middleware (and re-parses the CSP) on every request, which cost as much as a small route.
  */
-export async function securityHeadersFor(options: { externalIssuer?: string }): Promise<[string, string][]> {
+export async function securityHeadersFor(options: {
+  externalIssuer?: string | undefined;
+  issuerFrames?: boolean;
+}): Promise<[string, string][]> {
   const probe = Fastify();
-  await probe.register(helmet, helmetOptions(options.externalIssuer));
+  await probe.register(helmet, helmetOptions(options.externalIssuer, options.issuerFrames ?? false));
   // The onRequest hooks have run when the handler is called; nothing else has touched the raw response.
   probe.get('/', async (_request, reply) => reply.raw.getHeaders());
   const headers = (await probe.inject({ url: '/' })).json<Record<string, string>>();
@@ -81,7 +86,7 @@ export function isUnderPrefix(url: string, prefix: string): boolean {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { externalIssuer?: string; apiPrefix?: string },
+  options: { externalIssuer?: string | undefined; issuerFrames?: boolean; apiPrefix?: string },
 ) {
   const pageHeaders = await securityHeadersFor(options);
   const apiHeaders = apiSecurityHeaders(pageHeaders);

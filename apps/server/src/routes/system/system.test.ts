@@ -34,6 +34,8 @@ describe('system routes', () => {
       debug: true,
       uiVersion: '20241018',
       myAccount: { origin: 'https://keyplan.example.com', scopes: [...MY_ACCOUNT_SCOPES] },
+      // The embedded issuer answers the Authentication API: the web app signs in on its own page.
+      authnApi: true,
     });
   });
 
@@ -50,9 +52,25 @@ describe('system routes', () => {
       debug: false,
       // An external provider's account API is offered only when OIDC_MY_ACCOUNT_SCOPES names its scopes.
       myAccount: null,
+      // Its Authentication API only when OIDC_AUTHN_API says so: otherwise the web app redirects.
+      authnApi: false,
     });
+    expect(
+      (await testApp.app.inject({ url: '/' })).headers['content-security-policy'],
+      'no frame of the issuer without its Authentication API',
+    ).toContain("frame-src 'self';");
     const discovery = await testApp.app.inject({ url: '/oauth2/default/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(404);
+  });
+
+  it('GET /config.json signs in on Keyplan’s page against an Okta org with OIDC_AUTHN_API, framing its fingerprint service', async () => {
+    testApp = await createTestApp({
+      env: { OIDC_ISSUER: 'https://example.okta.com/oauth2/default', OIDC_AUTHN_API: 'true' },
+    });
+    expect((await testApp.app.inject({ url: '/config.json' })).json().authnApi).toBe(true);
+    expect((await testApp.app.inject({ url: '/' })).headers['content-security-policy']).toContain(
+      "frame-src 'self' https://example.okta.com;",
+    );
   });
 
   it('GET /config.json offers an external provider’s account API with the scopes OIDC_MY_ACCOUNT_SCOPES names', async () => {
