@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { providerErrorBody } from '../provider-error.ts';
 
 /** The message of a MyAccount call without an access token (SPEC §8). */
 export const ACCESS_TOKEN_REQUIRED = 'AccessToken is required to request MyAccount API endpoints.';
@@ -21,13 +21,7 @@ export class MyAccountError extends Error {
   }
 
   body() {
-    return {
-      errorCode: this.errorCode,
-      errorSummary: this.errorSummary,
-      errorLink: this.errorCode,
-      errorId: `oae${randomBytes(16).toString('base64url')}`,
-      errorCauses: this.causes.map((errorSummary) => ({ errorSummary })),
-    };
+    return providerErrorBody(this.errorCode, this.errorSummary, this.causes);
   }
 }
 

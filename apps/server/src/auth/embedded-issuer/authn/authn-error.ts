@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { providerErrorBody } from '../../provider-error.ts';
 
 /**
  * An error of the Authentication API in the provider's error object (errorCode, errorSummary,
@@ -17,13 +17,7 @@ export class AuthnError extends Error {
   }
 
   body() {
-    return {
-      errorCode: this.errorCode,
-      errorSummary: this.errorSummary,
-      errorLink: this.errorCode,
-      errorId: `oae${randomBytes(16).toString('base64url')}`,
-      errorCauses: this.causes.map((errorSummary) => ({ errorSummary })),
-    };
+    return providerErrorBody(this.errorCode, this.errorSummary, this.causes);
   }
 }
 
