@@ -247,8 +247,8 @@ test.describe('signing out', () => {
     expect((await session(page)).ccid).toBe('0000100008');
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to Keyplan' })).toBeVisible();
-    // The embedded issuer shares the app's origin, so its page sees the app's localStorage.
-    await expect(page).toHaveURL(new RegExp(`^${APP_URL}/interaction/`));
+    // Keyplan's own sign-in page (issue 43), on the app's origin: the session is gone from its localStorage.
+    await expect(page).toHaveURL(new RegExp(`^${APP_URL}/signin\\?`));
     expect(await page.evaluate(() => localStorage.getItem('keyplan.session'))).toBeNull();
     await context.close();
   });
