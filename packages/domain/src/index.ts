@@ -14,6 +14,7 @@ export * from './lock-system.ts';
 export * from './lockout.ts';
 export * from './lockout-rules.ts';
 export * from './installed-system-rules.ts';
+export * from './reorder-asked.ts';
 export * from './lockout-lines.ts';
 export * from './lockout-keys.ts';
 export * from './lock-set-materials.ts';

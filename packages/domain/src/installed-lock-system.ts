@@ -69,6 +69,8 @@ export const installedLockSetSchema = z.object({
   lockoutDepartment: z.string().nullable().optional(),
   /** How many of its locks that remedy replaced (its `locks` count them; the system's `locks` do not). */
   replacedLocks: z.number().int().optional(),
+  /** Keyed alike: each set's key symbol, set 1 first (null while a set has no code): the key added locks open to. */
+  setKeys: z.array(z.string().nullable()).optional(),
 });
 
 export const installedLockSystemSchema = z.object({

@@ -128,4 +128,72 @@ describe('the installed system’s rules (issue 42)', () => {
       'additionalKeys[1].keySymbol: A1 is ordered already in additionalKeys[0]: order each key once, with its whole quantity',
     ]);
   });
+
+  it('locks added to a keyed-alike set open to its set key: not when it is out of service, nor into a replaced set', () => {
+    const S3 = '00000000-0000-4000-8000-000000000004';
+    const system = facts({
+      keys: [
+        key('A', 'grandMaster'),
+        key('AA', 'master'),
+        key('AB1', 'change', { lostCopies: 1 }),
+        key('AB2', 'change'),
+        key('A1', 'change', { retiredBy: { orderID: 'o', sapOrderNumber: '42' } }),
+      ],
+    });
+    const keyedAlike = {
+      lockSetID: S3,
+      name: 'GATES',
+      keyOption: 'KA' as const,
+      masterKeyID: M1,
+      sets: 2,
+      locks: 4,
+      setKeys: ['AB1', 'AB2'],
+    };
+    const withSets = { ...system, lockSets: [...system.lockSets, keyedAlike] };
+    expect(
+      verdict(withSets, {
+        addLocks: [
+          { lockSetID: S3, setNumber: 1, locks: 1 },
+          { lockSetID: S3, setNumber: 2, locks: 1 },
+        ],
+      }).problems,
+    ).toEqual(['addLocks[0].setNumber: AB1 has a copy reported lost, and locks added to set 1 would open to it']);
+    // A keyed-different set a change key's remedy replaced takes no locks either (finding 3).
+    const replaced = {
+      ...withSets,
+      lockSets: withSets.lockSets.map((lockSet) =>
+        lockSet.lockSetID === S2 ? { ...lockSet, replacedBy: { orderID: 'o', sapOrderNumber: '42' } } : lockSet,
+      ),
+    };
+    expect(verdict(replaced, { addLocks: [{ lockSetID: S2, locks: 1 }] }).problems).toEqual([
+      'addLocks[0].lockSetID: STORES was replaced because a lost key opens it: new locks join a set of its replacement instead',
+    ]);
+  });
+
+  it('locks added to one worker’s keyed-alike lockout set cut another copy of the worker’s key only with a reason', () => {
+    const S3 = '00000000-0000-4000-8000-000000000004';
+    const oneWorker = (secondKeyReason: string, keysCut: number): InstalledSystemFacts => ({
+      masterKeyed: false,
+      keys: [key('A1', 'change', { keysCut, lockout: { heldBy: 'worker', worker: 'ANN', department: 'Electrical' } })],
+      masterKeys: [],
+      lockSets: [
+        {
+          lockSetID: S3,
+          name: 'ANN LOTO',
+          keyOption: 'KA',
+          masterKeyID: null,
+          sets: 1,
+          locks: 3,
+          setKeys: ['A1'],
+          lockout: { ...newLockout(), oneWorkerName: 'ANN', secondKeyReason },
+        },
+      ],
+    });
+    const request = { addLocks: [{ lockSetID: S3, setNumber: 1, locks: 1 }] };
+    expect(verdict(oneWorker('', 1), request).problems).toEqual([
+      'addLocks[0].keys: ANN LOTO is ANN’s lockout/tagout set: its key A1 is cut 1 times, and added locks cut 1 more. Lockout/tagout locks have one key per set, a second only with a reason recorded on the set: add the locks as a lock set of their own',
+    ]);
+    expect(verdict(oneWorker('Spare in the safe', 1), request).problems).toEqual([]);
+    expect(verdict(oneWorker('Spare in the safe', 2), request).problems).toHaveLength(1);
+  });
 });

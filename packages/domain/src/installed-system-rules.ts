@@ -25,6 +25,19 @@ export interface InstalledSystemFacts {
   lockSets: readonly (InstalledLockSet & { lockout?: Lockout | undefined })[];
 }
 
+/**
+ * What a reorder asks of the installed system: the fields of a reorder request the rules read. A
+ * request is one; so is a saved reorder's tree read back at submission (`reorderAskedOf`).
+ */
+export interface ReorderAsked {
+  additionalKeys: readonly (Pick<ReorderRequest['additionalKeys'][number], 'keySymbol' | 'quantity'> & {
+    reason?: string | undefined;
+  })[];
+  addLocks: readonly Pick<ReorderRequest['addLocks'][number], 'lockSetID' | 'setNumber' | 'keys'>[];
+  newLockSets: readonly Pick<ReorderRequest['newLockSets'][number], 'masterKeyID'>[];
+  newMasterKeys: readonly unknown[];
+}
+
 /** A verdict: problems refuse the request (422, each naming its field); warnings go with its price. */
 export interface InstalledSystemVerdict {
   problems: string[];
@@ -75,7 +88,7 @@ function lockoutSetsUnder(facts: InstalledSystemFacts, key: InstalledKey) {
 function keyCopiesVerdict(
   facts: InstalledSystemFacts,
   key: InstalledKey,
-  entry: ReorderRequest['additionalKeys'][number],
+  entry: ReorderAsked['additionalKeys'][number],
   path: string,
   verdict: InstalledSystemVerdict,
 ): void {
@@ -109,10 +122,43 @@ function keyCopiesVerdict(
 }
 
 /**
+ * Locks added to an installed lock set: not under a key out of service, not into a set a lost key's
+ * remedy replaced, not opening to a keyed-alike set's key out of service; into a lockout/tagout set
+ * keyed alike (one worker's), the keys cut with them are more copies of the worker's key.
+ */
+function addLocksProblems(
+  facts: InstalledSystemFacts,
+  lockSet: InstalledSystemFacts['lockSets'][number],
+  entry: ReorderAsked['addLocks'][number],
+  path: string,
+): string[] {
+  const problem = placeProblem(facts, lockSet.masterKeyID);
+  if (problem) return [`${path}.lockSetID: ${lockSet.name}: ${problem}`];
+  if (lockSet.replacedBy)
+    return [
+      `${path}.lockSetID: ${lockSet.name} was replaced because a lost key opens it: new locks join a set of its replacement instead`,
+    ];
+  const setKey =
+    lockSet.keyOption === 'KA' && entry.setNumber !== null
+      ? keyBySymbol(facts, lockSet.setKeys?.[entry.setNumber - 1])
+      : undefined;
+  if (!setKey) return [];
+  const reason = outOfService(setKey);
+  if (reason) return [`${path}.setNumber: ${reason}, and locks added to set ${entry.setNumber} would open to it`];
+  if (!lockSet.lockout) return [];
+  const copies = setKey.keysCut + (entry.keys ?? 1);
+  if (copies > 2 || (copies === 2 && lockSet.lockout.secondKeyReason.trim() === ''))
+    return [
+      `${path}.keys: ${lockSet.name} is ${lockSet.lockout.oneWorkerName || 'one worker'}’s lockout/tagout set: its key ${setKey.keySymbol} is cut ${setKey.keysCut} times, and added locks cut ${entry.keys ?? 1} more. Lockout/tagout locks have one key per set, a second only with a reason recorded on the set: add the locks as a lock set of their own`,
+    ];
+  return [];
+}
+
+/**
  * What the installed system's rules say of a reorder request, before its tree is built: keys out of
  * service and what they open, one line per key symbol, and the lockout/tagout key rules.
  */
-export function reorderVerdict(facts: InstalledSystemFacts, request: ReorderRequest): InstalledSystemVerdict {
+export function reorderVerdict(facts: InstalledSystemFacts, request: ReorderAsked): InstalledSystemVerdict {
   const verdict: InstalledSystemVerdict = { problems: [], warnings: [] };
   const seen = new Map<string, number>();
   request.additionalKeys.forEach((entry, index) => {
@@ -130,13 +176,7 @@ export function reorderVerdict(facts: InstalledSystemFacts, request: ReorderRequ
   });
   request.addLocks.forEach((entry, index) => {
     const lockSet = facts.lockSets.find((candidate) => candidate.lockSetID === entry.lockSetID);
-    if (!lockSet) return;
-    const problem = placeProblem(facts, lockSet.masterKeyID);
-    if (problem) verdict.problems.push(`addLocks[${index}].lockSetID: ${lockSet.name}: ${problem}`);
-    else if (lockSet.keyOption === 'KA' && lockSet.replacedBy)
-      verdict.problems.push(
-        `addLocks[${index}].lockSetID: ${lockSet.name} was replaced because a lost key opens it: new locks join a set of its replacement instead`,
-      );
+    if (lockSet) verdict.problems.push(...addLocksProblems(facts, lockSet, entry, `addLocks[${index}]`));
   });
   request.newLockSets.forEach((entry, index) => {
     const problem = placeProblem(facts, entry.masterKeyID);

@@ -267,7 +267,12 @@ export async function findInstalledKeyCode(
   db: Executor,
   ccid: string,
   key: { lockSystemId: string; keySymbol: string } | { blindCode: string },
+  options: { withdrawn?: boolean } = {},
 ): Promise<{ code: KeyCodeRow; lockSystemId: string; lockSystemName: string } | undefined> {
+  // Withdrawn too: a key whose order SAP rejected later keeps the code it had (a lost key's remedy replaced what it opened).
+  const statuses = options.withdrawn
+    ? [ORDER_LOCK_SYSTEM_STATUS.Submitted, ORDER_LOCK_SYSTEM_STATUS.Completed, ORDER_LOCK_SYSTEM_STATUS.Canceled]
+    : [ORDER_LOCK_SYSTEM_STATUS.Submitted, ORDER_LOCK_SYSTEM_STATUS.Completed];
   let query = db
     .selectFrom('key_codes')
     .innerJoin('order_lock_systems', 'order_lock_systems.order_lock_system_id', 'key_codes.order_lock_system_id')
@@ -276,7 +281,7 @@ export async function findInstalledKeyCode(
     .select(['lock_systems.lock_system_id', 'lock_systems.name as lock_system_name'])
     .where('lock_systems.ccid', '=', ccid)
     .where('key_codes.ccid', '=', ccid)
-    .where('order_lock_systems.status', 'in', [ORDER_LOCK_SYSTEM_STATUS.Submitted, ORDER_LOCK_SYSTEM_STATUS.Completed])
+    .where('order_lock_systems.status', 'in', statuses)
     .where('key_codes.key_symbol', 'is not', null);
   query =
     'blindCode' in key

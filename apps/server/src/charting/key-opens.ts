@@ -25,8 +25,8 @@ import { findInstalledKeyCode } from './key-code.repository.ts';
 export type KeyToOpen = { lockSystemId: string; keySymbol: string } | { blindCode: string };
 
 /** The key's registry row among the customer's installed systems; 404 when it has none. */
-async function findKey(db: Db, ccid: string, key: KeyToOpen) {
-  const found = await findInstalledKeyCode(db, ccid, key);
+async function findKey(db: Db, ccid: string, key: KeyToOpen, withdrawn: boolean) {
+  const found = await findInstalledKeyCode(db, ccid, key, { withdrawn });
   if (!found)
     throw appErrors.notFound(
       'blindCode' in key
@@ -50,10 +50,16 @@ interface PinnedLockSet {
  * system, order and chart order. A lock opens *by design* when the key is its change key, its lock
  * set's master key or the grand master key it was pinned for; any other lock whose pins admit the
  * key's cuts opens *incidentally*. Locks still without a code or pinning cannot be simulated and are
- * left out (they are not installed). 404 when the customer has no such key.
+ * left out (they are not installed). 404 when the customer has no such key (`withdrawn`: a key of an
+ * order SAP rejected later counts, for what a lost key's delivered remedy replaced).
  */
-export async function findLocksKeyOpens(db: Db, ccid: string, key: KeyToOpen): Promise<KeyOpens> {
-  const { code, lockSystemId, lockSystemName } = await findKey(db, ccid, key);
+export async function findLocksKeyOpens(
+  db: Db,
+  ccid: string,
+  key: KeyToOpen,
+  options: { withdrawn?: boolean } = {},
+): Promise<KeyOpens> {
+  const { code, lockSystemId, lockSystemName } = await findKey(db, ccid, key, options.withdrawn ?? false);
   const bitting = parseBitting(code.bitting);
   const opening: OpeningKey = {
     lockSystemID: lockSystemId,

@@ -28,10 +28,13 @@ async function replacedIn(db: Db, system: InstalledLockSystem) {
     if (order?.status !== ORDER_LOCK_SYSTEM_STATUS.Completed) continue;
     const by = { orderID: order.orderID, sapOrderNumber: order.sapOrderNumber };
     if (remedy.lock_system_id === system.lockSystemID) keys.set(remedy.key_symbol, by);
-    const opens = await findLocksKeyOpens(db, system.ccid, {
-      lockSystemId: remedy.lock_system_id,
-      keySymbol: remedy.key_symbol,
-    });
+    // The lost key's code even when SAP rejected the order that made it later: what it opens in the field was replaced.
+    const opens = await findLocksKeyOpens(
+      db,
+      system.ccid,
+      { lockSystemId: remedy.lock_system_id, keySymbol: remedy.key_symbol },
+      { withdrawn: true },
+    );
     for (const lock of opens.locks) {
       if (lock.lockSystemID !== system.lockSystemID) continue;
       locks.set(lockIdentity(lock), by);

@@ -1,11 +1,17 @@
-import type { InstalledLockSystem, InstalledSystemFacts } from '@keyplan/domain';
+import {
+  reorderAskedOf,
+  reorderVerdict,
+  type InstalledLockSystem,
+  type InstalledSystemFacts,
+  type OrderLockSystem,
+} from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { findInstalledCharting } from '../charting/key-code.repository.ts';
 import { appErrors } from '../errors.ts';
 import { listCopies } from '../key-register/key-register.repository.ts';
 import { markReplacedLocks } from '../key-register/replaced-locks.ts';
-import type { InstalledTree } from './installed-tree.ts';
-import { findLockSystem } from './lock-system.repository.ts';
+import { loadInstalledTree, type InstalledTree } from './installed-tree.ts';
+import { findLockSystem, listLockSystemOrders } from './lock-system.repository.ts';
 import { createLockSystemService } from './lock-system.service.ts';
 
 /**
@@ -55,4 +61,18 @@ export function installedFacts(
 export async function isMasterKeyed(db: Db, lockSystemId: string): Promise<boolean> {
   const { plan, codes } = await findInstalledCharting(db, lockSystemId);
   return plan !== null || codes.some((code) => code.node_kind !== 'change');
+}
+
+/**
+ * What the installed system's rules say now of a saved reorder (issue 42), each problem in plain
+ * words: a key may have been reported lost, or a lock set replaced, since the reorder was created.
+ */
+export async function savedReorderProblems(db: Db, lockSystemId: string, reorder: OrderLockSystem): Promise<string[]> {
+  const installed = await loadInstalledTree(db, await listLockSystemOrders(db, [lockSystemId]));
+  if (!installed) return [];
+  const system = await loadInstalledState(db, lockSystemId);
+  const facts = installedFacts(system, installed, await isMasterKeyed(db, lockSystemId));
+  return reorderVerdict(facts, reorderAskedOf(reorder, facts)).problems.map((problem) =>
+    problem.replace(/^[\w.[\]]+: /, ''),
+  );
 }

@@ -133,7 +133,8 @@ function registerChain(model: Model, view: SystemView): string[] {
         found.push(`(vi) ${name}: the register shows ${JSON.stringify(shown)}, its last change left ${snapshot(last)}`);
       if (expected.state !== shown.state || (expected.state === 'handedOut' && expected.holder !== shown.holder))
         found.push(`(vi) ${name}: the register shows ${JSON.stringify(shown)}, the model ${JSON.stringify(expected)}`);
-      if ((copy.state === 'handedOut') !== (copy.holder !== null) && copy.state !== 'lost' && copy.state !== 'broken')
+      // A copy not handed out keeps its last holder on record (who returned it); one handed out has its holder.
+      if (copy.state === 'handedOut' && copy.holder === null)
         found.push(`(vi) ${name}: ${copy.state} with holder ${JSON.stringify(copy.holder)}`);
     }
   return found;
@@ -188,7 +189,15 @@ function installedCounts(model: Model, view: SystemView): string[] {
       found.push(
         `(vii) ${system.name} ${name}: ${shown.get(name) ?? 'absent'} locks shown, the installed orders have ${expected.get(name) ?? 0}`,
       );
-  const replaced = model.replaced.get(system.lockSystemID)?.size ?? 0;
+  // Replaced locks of an order SAP rejected afterwards were never in the field: they are not subtracted.
+  const installedCharts = new Set(
+    model.orders
+      .filter((order) => order.lockSystemId === system.lockSystemID && isInstalled(order))
+      .map((order) => order.orderLockSystemID),
+  );
+  const replaced = [...(model.replaced.get(system.lockSystemID) ?? [])].filter((lock) =>
+    installedCharts.has(lock.split(' ')[0]!),
+  ).length;
   const inField = [...expected.values()].reduce((sum, locks) => sum + locks, 0) - replaced;
   if (system.locks !== inField)
     found.push(

@@ -39,7 +39,8 @@ export function afterAction(copy: ModelCopy, action: Action, holder: string): Mo
     case 'handOut':
       return copy.state === 'notHandedOut' ? { state: 'handedOut', holder } : null;
     case 'return':
-      return copy.state === 'handedOut' ? { state: 'notHandedOut', holder: null } : null;
+      // The change keeps who returned it (the register shows no holder for a copy not handed out).
+      return copy.state === 'handedOut' ? { state: 'notHandedOut', holder: copy.holder } : null;
     case 'editHolder':
       return copy.state === 'handedOut' ? { state: 'handedOut', holder } : null;
     default:

@@ -14,11 +14,12 @@ export const INSTALLED_STATUSES = new Set<number>([STATUS.Submitted, STATUS.Comp
 
 type LockSystemOrderRow = Awaited<ReturnType<typeof listLockSystemOrders>>[number];
 
-/** A lock set of the installed system, the master key (of the original tree) it hangs under and the locks reorders added. */
+/** A lock set of the installed system, the master key (of the original tree) it hangs under and its locks in the field. */
 export interface InstalledLockSetNode {
   lockSet: LockSet;
   masterKeyId: string | null;
-  addedLocks: number;
+  /** Its own locks when the order that made it is installed, and those installed reorders added to it. */
+  locks: number;
 }
 
 export interface InstalledTree {
@@ -48,11 +49,13 @@ export async function loadInstalledTree(
   )!;
   const lockSets = new Map<string, InstalledLockSetNode>();
   const masterKeys = new Map(original.masterKeys.map((masterKey) => [masterKey.masterKeyID, masterKey]));
+  // A canceled or SAP-rejected first order put no locks in the field: its lock sets hold only what reorders added.
+  const originalLocks = (lockSet: LockSet) => (INSTALLED_STATUSES.has(first.status) ? lockSet.numberOfLocks : 0);
   for (const masterKey of original.masterKeys)
     for (const lockSet of masterKey.lockSets)
-      lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: masterKey.masterKeyID, addedLocks: 0 });
+      lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: masterKey.masterKeyID, locks: originalLocks(lockSet) });
   for (const lockSet of original.noKeyLockSets)
-    lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: null, addedLocks: 0 });
+    lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId: null, locks: originalLocks(lockSet) });
   const addOns: LockSet[] = [];
   for (const reorder of orders) {
     if (reorder === first || !INSTALLED_STATUSES.has(reorder.status)) continue;
@@ -72,11 +75,11 @@ export async function loadInstalledTree(
     ];
     for (const { lockSet, masterKeyId } of entries)
       if (lockSet.addToLockSetId) addOns.push(lockSet);
-      else lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId, addedLocks: 0 });
+      else lockSets.set(lockSet.lockSetID, { lockSet, masterKeyId, locks: lockSet.numberOfLocks });
   }
   for (const addOn of addOns) {
     const target = lockSets.get(addOn.addToLockSetId!);
-    if (target) target.addedLocks += addOn.numberOfLocks;
+    if (target) target.locks += addOn.numberOfLocks;
   }
   return { originalOrder, original, firstStatus: first.status, lockSets, masterKeys };
 }

@@ -108,6 +108,22 @@ function addChangeKeyOrders(keys: InstalledKey[], orders: readonly ChangeKeyOrde
   return keys;
 }
 
+/** Each keyed-alike lock set's key symbol per set (set 1 first), by lock set id, from the charts that made them. */
+function setKeysOf(charts: readonly KeyChart[]): Map<string, (string | null)[]> {
+  const setKeys = new Map<string, (string | null)[]>();
+  for (const chart of charts)
+    for (const lockSet of [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets]) {
+      if (lockSet.keyOption !== 'KA') continue;
+      const keys: (string | null)[] = [];
+      for (const lock of lockSet.locks) keys[lock.setNumber - 1] ??= lock.keySymbol;
+      setKeys.set(
+        lockSet.lockSetID,
+        Array.from(keys, (key) => key ?? null),
+      );
+    }
+  return setKeys;
+}
+
 const lockCount = (chart: KeyChart) =>
   [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets].reduce(
     (sum, lockSet) => sum + lockSet.locks.filter((lock) => lock.blindCode).length,
@@ -149,6 +165,7 @@ async function listInstalledSystems(db: Db, ccid: string): Promise<InstalledLock
     // SAP-rejected) order stays in the history but adds nothing.
     const counted = own.filter((order) => INSTALLED_STATUSES.has(order.status));
     const ownCharts = counted.map((order) => charts.get(order.order_lock_system_id)!);
+    const setKeys = setKeysOf(ownCharts);
     return {
       lockSystemID: system.lock_system_id,
       ccid: system.ccid,
@@ -186,14 +203,15 @@ async function listInstalledSystems(db: Db, ccid: string): Promise<InstalledLock
         name: masterKey.keyName,
         keySymbol: symbolOf(masterKey.masterKeyID),
       })),
-      lockSets: [...(installed?.lockSets.values() ?? [])].map(({ lockSet, masterKeyId, addedLocks }) => ({
+      lockSets: [...(installed?.lockSets.values() ?? [])].map(({ lockSet, masterKeyId, locks }) => ({
         lockSetID: lockSet.lockSetID,
         name: lockSet.lockSetName,
         keyOption: lockSet.keyOption,
         masterKeyID: masterKeyId,
         sets: lockSet.variableSets?.length ?? lockSet.numberOfSets,
-        locks: lockSet.numberOfLocks + addedLocks,
+        locks,
         ...(lockSet.lockout ? { lockoutDepartment: lockSet.lockout.department } : {}),
+        ...(setKeys.has(lockSet.lockSetID) ? { setKeys: setKeys.get(lockSet.lockSetID) } : {}),
       })),
     };
   });

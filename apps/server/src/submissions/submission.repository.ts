@@ -22,6 +22,8 @@ export async function findSubmissionContext(db: Executor, orderLockSystemId: str
     .select([
       'order_lock_systems.order_lock_system_id',
       'order_lock_systems.status',
+      'order_lock_systems.lock_system_id',
+      'order_lock_systems.is_add_to_system',
       'orders.order_id',
       'orders.order_type',
       'orders.version',

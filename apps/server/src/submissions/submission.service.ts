@@ -27,6 +27,7 @@ import { createChartingService } from '../charting/charting.service.ts';
 import { ConcurrentIssueError } from '../charting/concurrent-issue-error.ts';
 import { changeStatus } from '../orders/order-status.ts';
 import { findReorderOrigin } from '../lock-systems/lock-system.repository.ts';
+import { savedReorderProblems } from '../lock-systems/installed-state.ts';
 import { createLockSystemService } from '../lock-systems/lock-system.service.ts';
 import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
 import { loadOrder } from '../orders/order.repository.ts';
@@ -138,6 +139,14 @@ export function createSubmissionService(
       throw appErrors.conflict(
         `Only a system that is ready (valid and priced) can be submitted; this one is ${statusLabel(status)} (${status}).`,
       );
+    // A reorder asks the installed system's rules again: a key may have been lost since it was created (issue 42).
+    if (context.is_add_to_system && context.lock_system_id && system) {
+      const changed = await savedReorderProblems(trx, context.lock_system_id, system);
+      if (changed.length > 0)
+        throw appErrors.conflict(
+          `This reorder can no longer be submitted: the installed system changed since it was created. ${changed.join(' ')}`,
+        );
+    }
     const kind = kindOf(context);
     const problems: string[] = [];
     const requirements = kind === 'quote' ? await findQuoteRequirements(trx, orderLockSystemId) : undefined;

@@ -257,4 +257,82 @@ describe.each(DATABASE_KINDS)('rules between features (%s)', (database) => {
     });
     expect(handOut.statusCode, handOut.body).toBe(409);
   });
+
+  /** The customer's installed system `id` as `GET /customers/{ccid}/lock-systems` answers it. */
+  const installedNow = async (ccid: string, id: string) => {
+    const listed = await api.app.inject({ url: `/api/customers/${ccid}/lock-systems`, headers: api.staff });
+    expect(listed.statusCode, listed.body).toBe(200);
+    return (listed.json() as InstalledLockSystem[]).find((system) => system.lockSystemID === id)!;
+  };
+  const sapStatus = async (orderID: string, status: 'completed' | 'rejected') => {
+    const sent = (await api.app.inject({ url: `/api/orders/${orderID}`, headers: api.staff })).json();
+    const answer = await api.app.inject({
+      method: 'PUT',
+      url: `/api/dev/sap-documents/order/${sent.sapOrderNumber}/status`,
+      payload: { status },
+      headers: api.admin,
+    });
+    expect(answer.statusCode, answer.body).toBe(204);
+  };
+
+  it('a reorder created before a key was reported lost is not submitted after', async () => {
+    const { lockSystem } = await installTree(api, '0000100004', masterKeyedTree());
+    const id = lockSystem.lockSystemID;
+    const underAA = lockSystem.lockSets.find(
+      (set) => set.masterKeyID === lockSystem.masterKeys[0]!.masterKeyID && set.keyOption === 'KD',
+    )!;
+    const created = await reorder(id, { addLocks: [{ lockSetID: underAA.lockSetID, locks: 1 }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const lost = await api.app.inject({
+      method: 'POST',
+      url: `/api/lock-systems/${id}/key-register/keys/AA/copies/1`,
+      payload: { action: 'reportLost' },
+      headers: api.staff,
+    });
+    expect(lost.statusCode, lost.body).toBe(201);
+    const submitted = await submit(api.testApp, created.json());
+    expect(submitted.statusCode, submitted.body).toBe(409);
+    expect(submitted.json().detail).toBe(
+      'This reorder can no longer be submitted: the installed system changed since it was created. ' +
+        `${underAA.name}: AA – MASTER KEY 1 has a copy reported lost, and new locks here would open to it: nothing more is added under it`,
+    );
+  });
+
+  it('a first order SAP rejected puts no locks in the field, even after a lost key’s remedy was delivered', async () => {
+    const ccid = '0000100005';
+    const { order, lockSystem } = await installTree(api, ccid, masterKeyedTree());
+    const id = lockSystem.lockSystemID;
+    const base = `/api/lock-systems/${id}/key-register`;
+    expect(
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: `${base}/keys/AA/copies/1`,
+          payload: { action: 'reportLost' },
+          headers: api.staff,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const chosen = await api.app.inject({
+      method: 'POST',
+      url: `${base}/keys/AA/remedies`,
+      payload: { remedy: 'newMasterKeyBranch' },
+      headers: api.staff,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const remedy = chosen.json();
+    expect((await submit(api.testApp, remedy)).statusCode).toBe(202);
+    await settled(api.testApp, remedy.orderLockSystems[0].orderLockSystemID);
+    await deliveredInSap(api, remedy.orderID);
+    // SAP rejects the order that built the system after all: its locks never reach the field.
+    await sapStatus(order.orderID, 'rejected');
+    const after = await installedNow(ccid, id);
+    const remedyLocks = after.orders.find((entry) => entry.orderID === remedy.orderID)!.locks;
+    expect(after.locks).toBe(remedyLocks);
+    const firstSets = new Set(lockSystem.lockSets.map((set) => set.lockSetID));
+    expect(after.lockSets.filter((set) => firstSets.has(set.lockSetID)).map((set) => set.locks)).toEqual(
+      lockSystem.lockSets.map(() => 0),
+    );
+    expect(after.keys.some((key) => key.retiredBy)).toBe(false);
+  });
 });
