@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Test tiers as Vitest projects: pure domain, server (API and services), web components, and the lint rules. */
+/** Test tiers as Vitest projects: pure domain, server (API and services), the model-based check, web components, and the lint rules. */
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +22,17 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // Issue 42: random sequences of every operation on an installed system (MODEL_RUNS, 200 per database here).
+        test: {
+          name: 'model',
+          include: ['apps/server/src/**/*.model-check.ts'],
           environment: 'node',
           setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
           testTimeout: 20_000,

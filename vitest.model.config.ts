@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The model-based check of an installed lock system (issue 42, decision 0053): random sequences of
- * every operation through the API on SQLite and PostgreSQL, each step followed by the installed
- * system's invariants. `npm run test:model` (MODEL_RUNS, MODEL_STEPS, MODEL_SEED, MODEL_SHRINK=0).
- * Not part of `npm test` yet: it still finds the cases listed in decision 0053.
+ * The long run of the model-based check of an installed lock system (issue 42, decision 0053):
+ * random sequences of every operation through the API on SQLite and PostgreSQL, each step followed
+ * by the installed system's invariants. `npm run test:model` runs 2,000 sequences per database
+ * (MODEL_RUNS, MODEL_STEPS, MODEL_SEED, MODEL_PATH, MODEL_SHRINK=0); `npm test` runs 200.
  */
 export default defineConfig({
   test: {
