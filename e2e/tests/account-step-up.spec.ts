@@ -90,9 +90,7 @@ for (const journey of JOURNEYS) {
     // Declined: the change is not made, and the page says why.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByText('Sign in again: this change needs a sign-in within the last 15 minutes.'),
-    ).toBeVisible();
+    await expect(page.getByText('Sign in again: the password changed after this sign-in.')).toBeVisible();
     await expect(page.getByText(CHANGED)).toHaveCount(0);
     await toastShot('4-declined');
 

@@ -43,6 +43,8 @@ for (const viewport of [
 
     await submitCredentials(page, 'rep@example.com', 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+    // Sign in was disabled while the request ran: focus goes back to the password, not the page body.
+    await expect(page.getByLabel('Password')).toBeFocused();
     await expectNoViolations(page);
 
     await page.getByRole('button', { name: 'Forgot password?' }).click();

@@ -43,6 +43,9 @@ describe.each(DATABASE_KINDS)('MyAccount step-up and sign-ins (%s)', (database) 
     // The token from before the change is no longer a recent sign-in.
     const again = await call(here.tokens.access_token, 'DELETE', '/password');
     expect(again.status).toBe(403);
+    expect(again.body.errorCauses).toEqual([
+      { errorSummary: 'Sign in again: the password changed after this sign-in.' },
+    ]);
     expect(
       (await authorize(testApp, new CookieJar(), { email: 'sales@example.com', password: 'demo' })).code,
     ).toBeNull();

@@ -13,16 +13,12 @@ const STEP_UP_DESCRIPTION = 'The access token requires additional assurance to a
  * error="insufficient_authentication_context" … max_age=900`, which Okta's SDK turns into an
  * AuthApiError whose `meta.max_age` says how recent a sign-in to come back with.
  */
-export const stepUpRequired = () =>
-  new MyAccountError(
-    403,
-    'E0000006',
-    'You do not have permission to perform the requested action',
-    [`Sign in again: this change needs a sign-in within the last ${RECENT_SIGN_IN_SECONDS / 60} minutes.`],
-    {
-      'www-authenticate': `Bearer realm="IdpMyAccountAPI", error="insufficient_authentication_context", error_description="${STEP_UP_DESCRIPTION}", max_age=${RECENT_SIGN_IN_SECONDS}`,
-    },
-  );
+export const stepUpRequired = (
+  cause = `Sign in again: this change needs a sign-in within the last ${RECENT_SIGN_IN_SECONDS / 60} minutes.`,
+) =>
+  new MyAccountError(403, 'E0000006', 'You do not have permission to perform the requested action', [cause], {
+    'www-authenticate': `Bearer realm="IdpMyAccountAPI", error="insufficient_authentication_context", error_description="${STEP_UP_DESCRIPTION}", max_age=${RECENT_SIGN_IN_SECONDS}`,
+  });
 
 /**
  * Lets through a caller who signed in (the token's `auth_time`) within RECENT_SIGN_IN_SECONDS and
@@ -36,5 +32,6 @@ export async function requireRecentSignIn(context: MyAccountContext): Promise<vo
     throw stepUpRequired();
   const changedAt = await credentialsChangedAt(context.db, context.accountId);
   // auth_time has whole seconds: a sign-in in the second of the change counts as before it.
-  if (changedAt !== undefined && authTime * 1000 < changedAt) throw stepUpRequired();
+  if (changedAt !== undefined && authTime * 1000 < changedAt)
+    throw stepUpRequired('Sign in again: the password changed after this sign-in.');
 }

@@ -57,6 +57,7 @@ const WORDS: Record<string, string> = {
   E0000004: 'Incorrect email or password.',
   E0000011: 'This link or step has expired or was used already. Start again.',
   E0000047: 'Too many requests just now. Wait a moment, then try again.',
+  E0000068: 'That code is not right. Check the latest message we sent and try again.',
 };
 
 /** An SDK error's words: the provider's `errorSummary` (AuthApiError) or the SDK's own message (SPEC §8). */
@@ -64,7 +65,18 @@ export function messageOf(error: unknown): string {
   const code = errorCodeOf(error);
   if (code && WORDS[code]) return WORDS[code];
   if (error && typeof error === 'object') {
-    const { errorSummary, message } = error as { errorSummary?: unknown; message?: unknown };
+    const { errorSummary, errorCauses, message } = error as {
+      errorSummary?: unknown;
+      errorCauses?: unknown;
+      message?: unknown;
+    };
+    // Okta names each broken rule (the password policy, a field) in errorCauses: say which.
+    const causes = Array.isArray(errorCauses)
+      ? errorCauses
+          .map((cause) => (cause as { errorSummary?: unknown } | null)?.errorSummary)
+          .filter((summary): summary is string => typeof summary === 'string' && summary !== '')
+      : [];
+    if (causes.length > 0) return causes.join(' ');
     if (typeof errorSummary === 'string' && errorSummary) return errorSummary;
     if (typeof message === 'string' && message) return message;
   }

@@ -129,6 +129,8 @@ export function FactorStep({ transaction, flow }: { transaction: AuthnTransactio
           <Button
             key={factorLabel(factor)}
             variant="outlined"
+            // An address is read as written, not in capitals.
+            sx={{ textTransform: 'none' }}
             disabled={flow.busy || !factor.verify}
             onClick={() => {
               const { verify } = factor;

@@ -92,6 +92,8 @@ describe('SignInScreen (the provider’s Authentication API through its SDK)', (
     expect(await screen.findByRole('heading', { name: 'Your account is locked' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Email me an unlock link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    // A step without a field: its heading takes the focus, so a screen reader reads it.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your email' })).toHaveFocus());
     expect(unlock).toHaveBeenCalledWith({ username: 'rep@example.com', factorType: 'EMAIL' });
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,6 +60,22 @@ export function SignInScreen({ returnTo, recovery, loadClient = createAuthnClien
     void run(() => client.verifyRecoveryToken({ recoveryToken: recovery.token }));
   }, [client, recovery, run]);
 
+  // A step without a field of its own, or a button disabled while a request ran, leaves focus on the
+  // page body: put it where the person goes on (a password field, another field, the step's heading).
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const target = ['input[type="password"]:not([disabled])', 'input:not([disabled])', 'h2', 'h1']
+        .map((selector) => card.current?.querySelector<HTMLElement>(selector))
+        .find((element) => element);
+      if (!target) return;
+      if (target.tagName.startsWith('H')) target.tabIndex = -1;
+      target.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [flow.view, flow.notice, flow.busy, client]);
+
   let body;
   if (loadFailed)
     body = (
@@ -79,7 +95,7 @@ export function SignInScreen({ returnTo, recovery, loadClient = createAuthnClien
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2.5, sm: 4 } }}>
+      <Paper ref={card} variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={3}>
           <Typography variant="h5" component="h1">
             Sign in to Keyplan
