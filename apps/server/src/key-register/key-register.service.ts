@@ -12,7 +12,6 @@ import {
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
-import { findLockSystem } from '../lock-systems/lock-system.repository.ts';
 import { createLockSystemService } from '../lock-systems/lock-system.service.ts';
 import {
   findChange,
@@ -55,11 +54,9 @@ export interface ChangeAuthor {
  */
 export function createKeyRegisterService(db: Db) {
   async function installedSystem(lockSystemId: string): Promise<InstalledLockSystem> {
-    const row = await findLockSystem(db, lockSystemId);
-    if (!row) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
-    return (await createLockSystemService(db).listInstalledSystems(row.ccid)).find(
-      (system) => system.lockSystemID === lockSystemId,
-    )!;
+    const system = await createLockSystemService(db).findInstalledSystem(lockSystemId);
+    if (!system) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
+    return system;
   }
 
   /** The key of the system and its number of copies, or 400 naming the field. */

@@ -11,7 +11,7 @@ import { appErrors } from '../errors.ts';
 import { listCopies } from '../key-register/key-register.repository.ts';
 import { markReplacedLocks } from '../key-register/replaced-locks.ts';
 import { loadInstalledTree, type InstalledTree } from './installed-tree.ts';
-import { findLockSystem, listLockSystemOrders } from './lock-system.repository.ts';
+import { listLockSystemOrders } from './lock-system.repository.ts';
 import { createLockSystemService } from './lock-system.service.ts';
 
 /**
@@ -30,12 +30,7 @@ export async function withKeyState(db: Db, system: InstalledLockSystem): Promise
 
 /** One installed system with its key state (see `withKeyState`); 404 for an unknown one. */
 export async function loadInstalledState(db: Db, lockSystemId: string): Promise<InstalledLockSystem> {
-  const row = await findLockSystem(db, lockSystemId);
-  const system = row
-    ? (await createLockSystemService(db).listInstalledSystems(row.ccid)).find(
-        (candidate) => candidate.lockSystemID === lockSystemId,
-      )
-    : undefined;
+  const system = await createLockSystemService(db).findInstalledSystem(lockSystemId);
   if (!system) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
   return withKeyState(db, system);
 }

@@ -15,6 +15,7 @@ import { INSTALLED_STATUSES, loadInstalledTree, type InstalledTree } from './ins
 import type { Db } from '../db/database.ts';
 import {
   findInstallContext,
+  findLockSystem,
   insertLockSystem,
   listCustomerLockSystems,
   listLockSystemOrders,
@@ -131,8 +132,10 @@ const lockCount = (chart: KeyChart) =>
   );
 
 /** A customer's installed lock systems with the orders that built them and the keys cut of each key. */
-async function listInstalledSystems(db: Db, ccid: string): Promise<InstalledLockSystem[]> {
-  const systems = await listCustomerLockSystems(db, ccid);
+async function listInstalledSystems(db: Db, ccid: string, only?: string): Promise<InstalledLockSystem[]> {
+  const systems = (await listCustomerLockSystems(db, ccid)).filter(
+    (system) => only === undefined || system.lock_system_id === only,
+  );
   const orders = await listLockSystemOrders(
     db,
     systems.map((system) => system.lock_system_id),
@@ -225,6 +228,11 @@ export function createLockSystemService(db: Db) {
       recordInstalledSystem(db, orderLockSystemId, actor),
     /** A customer's installed lock systems with the orders that built them and the keys cut of each key. */
     listInstalledSystems: (ccid: string) => listInstalledSystems(db, ccid),
+    /** One installed system as `listInstalledSystems` answers it, without the customer's others; undefined for an unknown id. */
+    async findInstalledSystem(lockSystemId: string): Promise<InstalledLockSystem | undefined> {
+      const row = await findLockSystem(db, lockSystemId);
+      return row ? (await listInstalledSystems(db, row.ccid, lockSystemId))[0] : undefined;
+    },
   };
 }
 
