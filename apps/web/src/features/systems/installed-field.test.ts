@@ -65,5 +65,11 @@ describe('what a lost key leaves of an installed system', () => {
     );
     expect(inFieldSummary(system)).toBe('2 locks · 7 keys · 3 key codes');
     expect(inFieldSummary(replaced)).toBe('1 lock · 3 keys · 2 key codes');
+    // A set some of whose locks were replaced keeps the others in the field.
+    const partly = {
+      ...system,
+      lockSets: system.lockSets.map((entry) => ({ ...entry, locks: 3, replacedBy: REMEDY, replacedLocks: 1 })),
+    };
+    expect(inFieldSummary(partly).split(' · ')[0]).toBe(`${system.lockSets.length * 2} locks`);
   });
 });

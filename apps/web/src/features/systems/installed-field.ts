@@ -74,14 +74,18 @@ export function heldPlaces(system: InstalledLockSystem): string[] {
   return [...new Set(reasons.filter((reason) => reason !== null))];
 }
 
+/** A lock set's locks in the field: less those a remedy replaced (all of them when the server does not say how many). */
+const lockSetInField = (lockSet: InstalledLockSet) =>
+  lockSet.locks - (lockSet.replacedLocks ?? (lockSet.replacedBy ? lockSet.locks : 0));
+
 /**
- * What is in the field (issue 42): the locks of lock sets a remedy has not replaced, the keys not
- * retired and their codes (the server's `locks` counts the replaced locks too).
+ * What is in the field (issue 42): the locks a remedy has not replaced, the keys not retired and
+ * their codes (a lock set's `locks` counts its replaced locks too).
  */
 export function inFieldCounts(system: InstalledLockSystem) {
   const keys = system.keys.filter((key) => !key.retiredBy);
   return {
-    locks: system.lockSets.reduce((sum, lockSet) => sum + (lockSet.replacedBy ? 0 : lockSet.locks), 0),
+    locks: system.lockSets.reduce((sum, lockSet) => sum + lockSetInField(lockSet), 0),
     keys: keys.reduce((sum, key) => sum + key.keysCut, 0),
     keyCodes: keys.length,
   };
