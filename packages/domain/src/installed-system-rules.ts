@@ -38,7 +38,7 @@ export interface ReorderAsked {
   newMasterKeys: readonly unknown[];
 }
 
-/** A verdict: problems refuse the request (422, each naming its field); warnings go with its price. */
+/** A verdict: problems refuse the request (400 VALIDATION_FAILED, each naming its field); warnings go with its price. */
 export interface InstalledSystemVerdict {
   problems: string[];
   warnings: string[];

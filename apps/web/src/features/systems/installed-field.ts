@@ -12,7 +12,7 @@ import {
  * /system-start read it: lock sets replaced by a lost key's delivered remedy (`replacedBy`), keys
  * retired (`retiredBy`) and keys with copies reported lost whose remedy is pending (`lostCopies`).
  * The rules are the domain's (`reorderVerdict`, `outOfService`), the ones the server refuses a
- * reorder by (422): the screen leaves out what they refuse and says why in their words.
+ * reorder by (400): the screen leaves out what they refuse and says why in their words.
  */
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
