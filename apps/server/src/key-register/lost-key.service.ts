@@ -134,8 +134,9 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
             : ''),
         locks: locks.length,
         plan: planOf(other, locks, Boolean(replacedBy)),
-        remedies: await priced(id, remedies.requests),
-        noRemedy: remedies.noRemedy,
+        // Delivered: its locks there are replaced, and the installed system's rules take none into them again.
+        remedies: replacedBy ? [] : await priced(id, remedies.requests),
+        noRemedy: replacedBy ? 'Its locks there were replaced already.' : remedies.noRemedy,
       });
     }
     const replacedBy = deliveredIn(lockSystemId);
@@ -157,8 +158,8 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
       plan: planOf(system, own, Boolean(replacedBy)),
       otherSystems,
       lostCopies: key.copies.filter((copy) => copy.state === 'lost').length,
-      remedies: await priced(lockSystemId, requests),
-      noRemedy,
+      remedies: replacedBy ? [] : await priced(lockSystemId, requests),
+      noRemedy: replacedBy ? 'Its locks in this system were replaced already.' : noRemedy,
       chosen,
     };
   }
