@@ -10,6 +10,7 @@ import type { AppConfig } from './config/env.ts';
 import type { TrustProxy } from './config/env-schema.ts';
 import { createDatabase, migrateToLatest, whileStarting, type Db } from './db/database.ts';
 import { createErrorHandler } from './errors.ts';
+import { configureChartFilePool } from './charting/chart-file-pool.ts';
 import { EMBEDDED_JIRA_PREFIX, registerEmbeddedJira } from './help-desk/embedded-jira.routes.ts';
 import { createHelpService } from './help-desk/help.service.ts';
 import { createJiraClient } from './help-desk/jira-client.ts';
@@ -116,6 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   const db = options.db ?? createDatabase(config.database, config.databasePool);
+  // One pool per process: worker threads spend the process's memory (decision 0057).
+  configureChartFilePool(config.chartFiles);
   // Several instances may start together: one migrates and seeds, the others wait for it (decision 0031).
   // Systems submitted before their lines were kept get them back where they can be found (decision 0050).
   const backfill = await whileStarting(db, async (connection) => {

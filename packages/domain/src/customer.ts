@@ -68,7 +68,10 @@ export type CustomerSearchQuery = z.infer<typeof customerSearchQuerySchema>;
 
 export const customerPageSchema = z.object({
   items: z.array(customerSchema),
+  /** Matches, counted up to CUSTOMER_COUNT_CAP. */
   total: z.number().int(),
+  /** More match than `total` (the count stopped at CUSTOMER_COUNT_CAP): refine the query. */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -104,3 +107,19 @@ export function foldForSearch(text: string): string {
     .toLowerCase()
     .replace(SEARCH_SEPARATORS, '');
 }
+
+/** Between the fields of a customer's search text: no folded query holds it, so no match spans two fields. */
+export const SEARCH_TEXT_SEPARATOR = '\u001f';
+
+/**
+ * A customer's search text (issue 44): name, city, postal code and ccid, each folded as the query
+ * is, in one text that one index answers "contains" for.
+ */
+export function customerSearchText(customer: { ccid: string; name: string; city: string; postalCode: string }): string {
+  return [customer.name, customer.city, customer.postalCode, customer.ccid]
+    .map((field) => foldForSearch(field))
+    .join(SEARCH_TEXT_SEPARATOR);
+}
+
+/** Customer search counts its matches up to here (issue 44): beyond, the page says "1,000+". */
+export const CUSTOMER_COUNT_CAP = 1_000;

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ChartLockSet, ChartMasterKey, KeyChart } from '@keyplan/domain';
 import type { ConfirmationDocument } from '../documents/confirmation-model.ts';
+import { chartFilePool } from './chart-file-pool.ts';
 import type { ChartFileJob } from './chart-file-render.ts';
 import { nextTurn } from './event-loop-turn.ts';
 
@@ -30,28 +31,35 @@ function startWorker(): Worker {
   );
 }
 
-/** Runs `send`'s messages through a worker thread of its own and gives back the file it answers. */
+/**
+ * Runs `send`'s messages through a worker thread of its own and gives back the file it answers.
+ * The thread starts once the pool gives the job a place and ends with it (decision 0057): at most
+ * CHART_FILE_WORKERS threads at once, each one's memory given back when its file is written; a job
+ * past the queue is refused with 503 `FILES_BUSY` before any thread starts.
+ */
 async function fileFromWorker(send: (post: (message: ChartFileMessage) => void) => Promise<void>): Promise<Buffer> {
-  const worker = startWorker();
-  try {
-    const answer = new Promise<WorkerAnswer>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the charting file worker stopped (exit code ${code})`)));
-    });
-    await send((message) => worker.postMessage(message));
-    const result = await answer;
-    if (!result.ok) throw new Error(`writing the file failed: ${result.message}`);
-    return Buffer.from(result.body);
-  } finally {
-    await worker.terminate();
-  }
+  return chartFilePool().run(async () => {
+    const worker = startWorker();
+    try {
+      const answer = new Promise<WorkerAnswer>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`the charting file worker stopped (exit code ${code})`)));
+      });
+      await send((message) => worker.postMessage(message));
+      const result = await answer;
+      if (!result.ok) throw new Error(`writing the file failed: ${result.message}`);
+      return Buffer.from(result.body);
+    } finally {
+      await worker.terminate();
+    }
+  });
 }
 
 /**
- * Writes a charting file in a worker thread of its own. The chart goes over lock set by lock set
- * with a turn of the event loop between them, so no copy holds other requests for long; the
- * file comes back as transferred bytes.
+ * Writes a charting file in a worker thread of its own, once the pool gives it a place. The chart
+ * goes over lock set by lock set with a turn of the event loop between them, so no copy holds
+ * other requests for long; the file comes back as transferred bytes.
  */
 export async function renderChartFileInWorker(job: ChartFileJob): Promise<Buffer> {
   return fileFromWorker(async (post) => {

@@ -99,6 +99,18 @@ export const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(600_000, 'must be at most 600000')
     .default(10_000),
+  CHART_FILE_WORKERS: z.coerce
+    .number({ message: 'must be a number of worker threads' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .default(2),
+  CHART_FILE_QUEUE: z.coerce
+    .number({ message: 'must be a number of files' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (refuse when every worker is busy) or more')
+    .max(1000, 'must be at most 1000')
+    .default(8),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
     .optional()

@@ -24,6 +24,12 @@ export interface AppConfig {
     /** On SIGTERM, how long in-flight requests and sends may take to finish before the process ends anyway (SHUTDOWN_GRACE_MS). */
     shutdownGraceMs: number;
   };
+  /**
+   * Charting files and large confirmation PDFs (decision 0057): how many are written at once, each
+   * in a worker thread of its own (CHART_FILE_WORKERS), and how many more may wait (CHART_FILE_QUEUE)
+   * before the next is refused with 503 and `Retry-After`.
+   */
+  chartFiles: { workers: number; queue: number };
   /** Seed demo customers into an empty customer table (the catalog is always seeded). */
   seedDemoData: boolean;
   auth: {
@@ -205,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       : { kind: 'sqlite', file: env.SQLITE_FILE },
     databasePool: { size: env.DATABASE_POOL_SIZE, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
     cluster: { cacheStaleMs: env.CACHE_STALE_MS, shutdownGraceMs: env.SHUTDOWN_GRACE_MS },
+    chartFiles: { workers: env.CHART_FILE_WORKERS, queue: env.CHART_FILE_QUEUE },
     seedDemoData: env.SEED_DEMO_DATA,
     auth: {
       externalIssuer: env.OIDC_ISSUER,

@@ -1,7 +1,15 @@
-import { contactSchema, foldForSearch, type Customer, type NewCustomer } from '@keyplan/domain';
-import { sql, type ExpressionBuilder } from 'kysely';
+import {
+  contactSchema,
+  CUSTOMER_COUNT_CAP,
+  customerSearchText,
+  foldForSearch,
+  type Customer,
+  type NewCustomer,
+} from '@keyplan/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { CustomerTable, Database } from '../db/schema.ts';
 
 const contactsSchema = z.array(contactSchema);
@@ -37,6 +45,12 @@ function toRow(customer: NewCustomer): CustomerTable {
     sales_area: customer.salesArea,
     contacts_json: JSON.stringify(customer.contacts),
     created_at: new Date().toISOString(),
+    search_text: customerSearchText({
+      ccid: customer.ccid,
+      name: customer.name,
+      city: customer.address.city,
+      postalCode: customer.address.postalCode,
+    }),
   };
 }
 
@@ -71,50 +85,90 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function contains(
-  eb: ExpressionBuilder<Database, 'customers'>,
-  column: 'name_search' | 'city_search' | 'ccid',
-  text: string,
-) {
-  return sql<boolean>`${eb.ref(column)} like ${likePattern(text)} escape '\\'`;
+/** GLOB's wildcards typed by a person are literal (`[*]`): FTS5 answers GLOB from its index, LIKE … ESCAPE not. */
+function globPattern(text: string): string {
+  return `*${text.replace(/[*?[]/g, (character) => `[${character}]`)}*`;
 }
 
-/** Postal codes match without case and without their spaces ("g9a5h7" finds "G9A 5H7"). */
-function postalCodeContains(eb: ExpressionBuilder<Database, 'customers'>, text: string) {
-  const compact = text.replaceAll(' ', '');
-  return sql<boolean>`replace(lower(${eb.ref('postal_code')}), ' ', '') like ${likePattern(compact)} escape '\\'`;
+/** The least text after every text starting with `prefix`: `prefix` ≤ x < it. */
+const afterPrefix = (prefix: string) =>
+  prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+
+type Match = Expression<SqlBool>;
+type Customers = ExpressionBuilder<Database, 'customers'>;
+
+/** A query shorter than a trigram: names and cities that start with it (btree ranges), or the country it names. */
+function startsWith(eb: Customers, text: string): Match {
+  const range = (column: 'name_search' | 'city_search') =>
+    eb.and([eb(column, '>=', text), eb(column, '<', afterPrefix(text))]);
+  return eb.or([
+    range('name_search'),
+    range('city_search'),
+    ...(/^[a-z]{2}$/.test(text) ? [eb('country', '=', text.toUpperCase())] : []),
+  ]);
+}
+
+/** Contains, answered by the trigram index: pg_trgm's GIN index, or SQLite's FTS5 table. */
+function containsIndexed(db: Db, eb: Customers, text: string): Match {
+  if (isPostgres(db)) return sql<SqlBool>`${eb.ref('search_text')} like ${likePattern(text)} escape '\\'`;
+  return sql<SqlBool>`customers.rowid in (select rowid from customers_fts where search_text glob ${globPattern(text)})`;
+}
+
+/** Contains, checked row by row (while walking the name order). */
+const containsScanned = (eb: Customers, text: string): Match =>
+  sql<SqlBool>`${eb.ref('search_text')} like ${likePattern(text)} escape '\\'`;
+
+/** Shorter than this, a query matches what starts with it; from it on, what contains it anywhere. */
+const TRIGRAM = 3;
+
+/** The customers a (folded) query matches, by the indexes: the whole table for an empty one. */
+const indexedMatch =
+  (db: Db, text: string) =>
+  (eb: Customers): Match =>
+    text === '' ? sql<SqlBool>`1 = 1` : text.length < TRIGRAM ? startsWith(eb, text) : containsIndexed(db, eb, text);
+
+/** The ccids of the customers a query matches, as the search counts them (its plan is what the index test reads). */
+export function customerMatches(db: Db, query: string) {
+  return db
+    .selectFrom('customers')
+    .select('ccid')
+    .where(indexedMatch(db, foldForSearch(query.trim())));
 }
 
 /**
- * Customers whose ccid holds the query's digits, whose name, city or postal code contains it
- * (accents and case ignored), or whose country it names (a two-letter code), by name; one page of
- * them and the total.
+ * Customers whose name, city, postal code or ccid contains the query (accents, case, hyphens,
+ * apostrophes and spaces folded away), by name; a query of one or two characters finds names and
+ * cities that start with it and the country its two letters name (issue 44, decision 0058). One
+ * page of them and their number, counted up to CUSTOMER_COUNT_CAP. A few matches are found by the
+ * trigram index and sorted; many are found walking the name order, whose first pages come at once.
  */
 export async function searchCustomers(db: Db, query: string, page: number, pageSize: number) {
   const text = foldForSearch(query.trim());
-  let select = db.selectFrom('customers');
-  if (text !== '') {
-    const isDigits = /^\d+$/.test(text);
-    const isCountryCode = /^[a-z]{2}$/.test(text);
-    select = select.where((eb) =>
-      eb.or([
-        contains(eb, 'name_search', text),
-        contains(eb, 'city_search', text),
-        postalCodeContains(eb, text),
-        ...(isDigits ? [contains(eb, 'ccid', text)] : []),
-        ...(isCountryCode ? [eb('country', '=', text.toUpperCase())] : []),
-      ]),
-    );
-  }
-  const { total } = await select
+  const short = text.length < TRIGRAM;
+  const indexed = indexedMatch(db, text);
+  const { total } = await db
+    .selectFrom(
+      customerMatches(db, query)
+        .limit(CUSTOMER_COUNT_CAP + 1)
+        .as('matches'),
+    )
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await select
+  const capped = Number(total) > CUSTOMER_COUNT_CAP;
+  const rows = await db
+    .selectFrom('customers')
     .selectAll()
+    .where(capped && !short ? (eb) => containsScanned(eb, text) : indexed)
     .orderBy('name')
     .orderBy('ccid')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return { items: rows.map(toCustomer), total: Number(total), page, pageSize };
+  return {
+    items: rows.map(toCustomer),
+    total: Math.min(Number(total), CUSTOMER_COUNT_CAP),
+    ...(capped ? { totalCapped: true } : {}),
+    page,
+    pageSize,
+  };
 }

@@ -73,6 +73,8 @@ export interface CustomerTable {
   sales_area: string;
   contacts_json: string;
   created_at: string;
+  /** Name, city, postal code and ccid folded (`customerSearchText`), indexed for "contains" (issue 44). */
+  search_text: string;
 }
 
 export interface LookupItemTable {

@@ -27,6 +27,7 @@ import { lockoutTagout } from './0100-lockout-tagout.ts';
 import { remediesInOtherSystems } from './0104-remedies-in-other-systems.ts';
 import { authnTransactions } from './0105-authn-transactions.ts';
 import { myAccountIdentity } from './0106-my-account-identity.ts';
+import { customerSearchIndex } from './0107-customer-search-index.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0104-remedies-in-other-systems': remediesInOtherSystems,
   '0105-authn-transactions': authnTransactions,
   '0106-my-account-identity': myAccountIdentity,
+  '0107-customer-search-index': customerSearchIndex,
 };

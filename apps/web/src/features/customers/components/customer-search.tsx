@@ -35,7 +35,13 @@ interface CustomerSearchProps {
   found?: ReactNode;
 }
 
-const countText = (total: number) => (total === 1 ? '1 customer found' : `${total} customers found`);
+/** '1 customer found', '24 customers found'; a count that stopped (issue 44) says '1,000+ customers found: narrow the search'. */
+const countText = (total: number, capped = false) =>
+  capped
+    ? `${total.toLocaleString('en-US')}+ customers found: narrow the search`
+    : total === 1
+      ? '1 customer found'
+      : `${total.toLocaleString('en-US')} customers found`;
 
 /**
  * Search by ccid, name or city with results as you type, paging, loading, empty and error states.
@@ -115,7 +121,7 @@ export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearc
       <div>
         <div style={{ height: 4 }}>{search.isFetching && <LinearProgress label="Loading customers" />}</div>
         <p role="status" className="kp-body2 kp-secondary" style={{ paddingTop: 8, minHeight: '2em' }}>
-          {search.isPending ? 'Searching…' : data && data.total > 0 ? countText(data.total) : ''}
+          {search.isPending ? 'Searching…' : data && data.total > 0 ? countText(data.total, data.totalCapped) : ''}
         </p>
       </div>
 
