@@ -16,6 +16,7 @@ const BENCHES = [
   'keying.bench.ts',
   'key-codes.bench.ts',
   'cluster-throughput.bench.ts',
+  'customer-search.bench.ts',
 ];
 
 for (const bench of BENCHES) {

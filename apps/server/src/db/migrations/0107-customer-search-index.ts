@@ -5,6 +5,32 @@ import { isPostgres } from '../dialect.ts';
 const BATCH = 1_000;
 
 /**
+ * The schema pg_trgm is installed in, installing it in `public` when the database has it nowhere
+ * (one per database: schemas of their own, as the tests use, share it). Another connection may
+ * install it at the same moment: its error is rolled back to a savepoint (migrations run in a
+ * transaction on PostgreSQL) and the installed one used.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the migration
+async function trigramSchema(db: Kysely<any>): Promise<string> {
+  const installed = async () =>
+    (
+      await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+        join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema;
+  const found = await installed();
+  if (found) return found;
+  await sql`savepoint install_pg_trgm`.execute(db);
+  try {
+    await sql`create extension pg_trgm with schema public`.execute(db);
+    await sql`release savepoint install_pg_trgm`.execute(db);
+  } catch (error) {
+    await sql`rollback to savepoint install_pg_trgm`.execute(db);
+    if ((await installed()) === undefined) throw error;
+  }
+  return (await installed())!;
+}
+
+/**
  * Customer search at a million customers (issue 44, decision 0058): one folded search text per
  * customer (name, city, postal code and ccid), indexed for "contains" — a trigram GIN index on
  * PostgreSQL (pg_trgm), an FTS5 table with the trigram tokenizer on SQLite kept by triggers — and
@@ -44,8 +70,10 @@ export const customerSearchIndex: Migration = {
     await db.schema.createIndex('customers_name_order').on('customers').columns(['name', 'ccid']).execute();
     await db.schema.createIndex('customers_country').on('customers').column('country').execute();
     if (isPostgres(db)) {
-      await sql`create extension if not exists pg_trgm`.execute(db);
-      await sql`create index customers_search_trgm on customers using gin (search_text gin_trgm_ops)`.execute(db);
+      const trigram = await trigramSchema(db);
+      await sql`create index customers_search_trgm on customers using gin (search_text ${sql.id(trigram)}.gin_trgm_ops)`.execute(
+        db,
+      );
       return;
     }
     await sql`create virtual table customers_fts using fts5(search_text, content='customers', content_rowid='rowid', tokenize='trigram')`.execute(
