@@ -37,8 +37,13 @@ function startWorker(): Worker {
  * CHART_FILE_WORKERS threads at once, each one's memory given back when its file is written; a job
  * past the queue is refused with 503 `FILES_BUSY` before any thread starts.
  */
-async function fileFromWorker(send: (post: (message: ChartFileMessage) => void) => Promise<void>): Promise<Buffer> {
+async function fileFromWorker(
+  send: (post: (message: ChartFileMessage) => void) => Promise<void>,
+  prepare?: () => Promise<void>,
+): Promise<Buffer> {
   return chartFilePool().run(async () => {
+    // What the file is made of is loaded once the job has its place: a job waiting holds no chart.
+    await prepare?.();
     const worker = startWorker();
     try {
       const answer = new Promise<WorkerAnswer>((resolve, reject) => {
@@ -57,13 +62,17 @@ async function fileFromWorker(send: (post: (message: ChartFileMessage) => void) 
 }
 
 /**
- * Writes a charting file in a worker thread of its own, once the pool gives it a place. The chart
+ * Writes a charting file in a worker thread of its own, once the pool gives it a place (a job given
+ * as a function is loaded only then, so a request waiting in the queue holds no chart). The chart
  * goes over lock set by lock set with a turn of the event loop between them, so no copy holds
  * other requests for long; the file comes back as transferred bytes.
  */
-export async function renderChartFileInWorker(job: ChartFileJob): Promise<Buffer> {
+export async function renderChartFileInWorker(job: ChartFileJob | (() => Promise<ChartFileJob>)): Promise<Buffer> {
+  let loaded: ChartFileJob | undefined = typeof job === 'function' ? undefined : job;
+  const prepare = typeof job === 'function' ? async () => void (loaded = await job()) : undefined;
   return fileFromWorker(async (post) => {
-    const { masterKeys, noKeyLockSets, ...rest } = job.chart;
+    const ready = loaded!;
+    const { masterKeys, noKeyLockSets, ...rest } = ready.chart;
     post({ type: 'chart', chart: { ...rest, masterKeys: [], noKeyLockSets: [] } });
     for (const { lockSets, ...masterKey } of masterKeys) {
       post({ type: 'masterKey', masterKey: { ...masterKey, lockSets: [] } });
@@ -76,9 +85,9 @@ export async function renderChartFileInWorker(job: ChartFileJob): Promise<Buffer
       await nextTurn();
       post({ type: 'lockSet', lockSet, underGrandMaster: true });
     }
-    const { chart: _chart, ...render } = job;
+    const { chart: _chart, ...render } = ready;
     post({ type: 'render', job: render });
-  });
+  }, prepare);
 }
 
 /**

@@ -49,25 +49,31 @@ export function createKeyChartService(db: Db) {
       format: ChartFileFormat,
       includeBittings: boolean,
     ): Promise<ChartFile> {
-      // The file of a system that built an installed one shows every order that built it.
-      const { chart, orders } = await loadInstalledChart(db, orderLockSystemId, includeBittings);
-      const title = chart.systemName.trim() || chart.orderID;
-      // Written in a worker thread: a 10,000-lock chart's file no longer holds other requests (issue 32).
-      const body = await renderChartFileInWorker({
-        format,
-        chart: chartOnly(chart),
-        includeBittings,
-        title: `Key chart ${title}`,
-        pdfTitle: {
-          systemName: title,
-          ccid: chart.ccid,
-          customerName: (await findCustomer(db, chart.ccid))?.name,
-          poNumber: (await findOrderRow(db, chart.orderID))?.order_po_number || undefined,
-          bucketType: chart.bucketType,
-          date: new Date(),
-          orders: orders.map((order) => order.label),
-        },
+      // The file of a system that built an installed one shows every order that built it; loaded
+      // once the file pool gives the request a place (decision 0057), and written in a worker
+      // thread: a 10,000-lock chart's file no longer holds other requests (issue 32).
+      let chart: Awaited<ReturnType<typeof loadInstalledChart>>['chart'] | undefined;
+      const body = await renderChartFileInWorker(async () => {
+        const installed = await loadInstalledChart(db, orderLockSystemId, includeBittings);
+        chart = installed.chart;
+        const title = chart.systemName.trim() || chart.orderID;
+        return {
+          format,
+          chart: chartOnly(chart),
+          includeBittings,
+          title: `Key chart ${title}`,
+          pdfTitle: {
+            systemName: title,
+            ccid: chart.ccid,
+            customerName: (await findCustomer(db, chart.ccid))?.name,
+            poNumber: (await findOrderRow(db, chart.orderID))?.order_po_number || undefined,
+            bucketType: chart.bucketType,
+            date: new Date(),
+            orders: installed.orders.map((order) => order.label),
+          },
+        };
       });
+      if (!chart) throw new Error('the chart was not loaded');
       return {
         fileName: chartFileName(chart.systemName, chart.orderID, format),
         contentType: CHART_FILE_TYPES[format],
