@@ -84,8 +84,9 @@ for (const journey of JOURNEYS) {
     await newPassword.fill('recovered2026');
     await repeated.fill('recovered2026');
     await page.getByRole('button', { name: 'Reset password' }).click();
+    // The rule it broke, in the provider's words (Okta's errorCauses), not only the summary.
     await expect(page.getByRole('alert')).toHaveText(
-      'The password does not meet the complexity requirements of the current password policy.',
+      'Password requirements were not met. Password requirements: at least 8 characters, a lowercase letter, an uppercase letter, a number, no parts of your username.',
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Choose a new password' })).toBeVisible();
     await expectNoViolations(page);

@@ -97,7 +97,9 @@ for (const journey of JOURNEYS) {
     const mailedCode = await mailed(page, server.url, token, SIGN_IN_CODE, since);
     await code.fill(mailedCode === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid Passcode/Answer');
+    await expect(page.getByRole('alert')).toHaveText(
+      'That code is not right. Check the latest message we sent and try again.',
+    );
     await expect(code).toBeVisible();
     await expectNoViolations(page);
     await shot('3-wrong-code');
