@@ -13,6 +13,8 @@ import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../charting/chart-csv.ts';
 import { NOT_AVAILABLE_REASON } from '../../charting/chart-import.service.ts';
+import { listIssuedBittings } from '../../charting/key-block.repository.ts';
+import { reservedByOthers } from '../../charting/key-control.ts';
 import { masterKeyedTree, plainTree } from '../../test/test-trees.ts';
 import { adminHeaders, buildCreateOrder, staffHeaders } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -218,7 +220,18 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
 
     const { id, version } = await systemWith(plainTree());
     const random = createRandom(Date.now() % 100_000);
-    const fresh = () => formatBitting(randomValidBitting(SP6, random));
+    // Fresh: neither issued nor inside a block another system reserved (else the import refuses it, rightly).
+    const reserved = await reservedByOthers(testApp.db, SP6);
+    const used = new Set((await listIssuedBittings(testApp.db, SP6.id)).map((issued) => issued.bitting));
+    const fresh = () => {
+      for (;;) {
+        const bitting = randomValidBitting(SP6, random);
+        const text = formatBitting(bitting);
+        if (used.has(text) || reserved.index.contains(bitting)) continue;
+        used.add(text);
+        return text;
+      }
+    };
     const kd = Array.from({ length: 6 }, fresh);
     const [setOne, setThree] = [fresh(), fresh()];
     const lines = [
