@@ -175,6 +175,21 @@ describe('the chart file pool', () => {
     expect(await next).toBe(3);
   });
 
+  it('holds a place taken with acquire until it is freed, however many times that is called', async () => {
+    const pool = createChartFilePool({ workers: 1, queue: 1 });
+    const free = await pool.acquire();
+    const next = pool.acquire();
+    await settle();
+    expect([pool.running, pool.waiting]).toEqual([1, 1]);
+    expect((await refusal(pool.acquire())).statusCode).toBe(503);
+    free();
+    free();
+    const freeNext = await next;
+    expect([pool.running, pool.waiting]).toEqual([1, 0]);
+    freeNext();
+    expect([pool.running, pool.waiting]).toEqual([0, 0]);
+  });
+
   it('says to retry after the time in which a place frees, from how long jobs took', async () => {
     let clock = 0;
     const pool = createChartFilePool({ workers: 2, queue: 0, now: () => clock });

@@ -20,6 +20,12 @@ export interface ChartFilePool {
    * 503 `FILES_BUSY` and `Retry-After` when the queue is full too. A job that fails frees its place.
    */
   run<T>(job: () => Promise<T>): Promise<T>;
+  /**
+   * Takes a place as `run` does (waiting, or refused with 503) and gives back the function that
+   * frees it, for a job that outlives any one promise: a file streamed to a client holds its place
+   * until the stream ends or is destroyed. Freeing it again does nothing.
+   */
+  acquire(): Promise<() => void>;
   /** Jobs running now. */
   readonly running: number;
   /** Jobs waiting for a place. */
@@ -64,19 +70,30 @@ export function createChartFilePool({ workers, queue, now = Date.now }: ChartFil
     else running -= 1;
   }
 
+  async function acquire(): Promise<() => void> {
+    if (running < workers) running += 1;
+    else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve));
+    else throw filesBusy(retryAfterSeconds());
+    const started = now();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const took = now() - started;
+      averageMs = timed === 0 ? took : averageMs * (1 - LAST_JOB_WEIGHT) + took * LAST_JOB_WEIGHT;
+      timed += 1;
+      release();
+    };
+  }
+
   return {
+    acquire,
     async run<T>(job: () => Promise<T>): Promise<T> {
-      if (running < workers) running += 1;
-      else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve));
-      else throw filesBusy(retryAfterSeconds());
-      const started = now();
+      const free = await acquire();
       try {
         return await job();
       } finally {
-        const took = now() - started;
-        averageMs = timed === 0 ? took : averageMs * (1 - LAST_JOB_WEIGHT) + took * LAST_JOB_WEIGHT;
-        timed += 1;
-        release();
+        free();
       }
     },
     get running() {

@@ -1,8 +1,10 @@
+import type { Writable } from 'node:stream';
 import type { KeyChart } from '@keyplan/domain';
-import { toCsv } from './chart-csv.ts';
-import { toPdf, type PdfTitle } from './chart-pdf.ts';
-import { chartRows } from './chart-rows.ts';
-import { toXlsx } from './chart-xlsx.ts';
+import { writeCsv } from './chart-csv.ts';
+import { collect } from './chart-file-stream.ts';
+import { writePdf, type PdfTitle } from './chart-pdf.ts';
+import { chartRowsOf } from './chart-rows.ts';
+import { writeXlsx } from './chart-xlsx.ts';
 
 export type ChartFileFormat = 'xlsx' | 'csv' | 'pdf';
 
@@ -17,10 +19,16 @@ export interface ChartFileJob {
   pdfTitle: PdfTitle;
 }
 
-/** Writes a charting file: its rows, then CSV, XLSX or PDF (run in a worker thread by chart-file-worker.ts). */
-export async function renderChartFile(job: ChartFileJob): Promise<Buffer> {
-  const rows = chartRows(job.chart, job.includeBittings);
-  if (job.format === 'csv') return toCsv(rows);
-  if (job.format === 'xlsx') return toXlsx(rows, job.title);
-  return toPdf(rows, job.pdfTitle);
+/**
+ * Writes a charting file into `out` as CSV, XLSX or PDF, its rows made from the chart as they are
+ * written, and ends it (run in a worker thread by chart-file-worker.ts, `out` sending the chunks on).
+ */
+export async function writeChartFile(job: ChartFileJob, out: Writable): Promise<void> {
+  const rows = chartRowsOf(job.chart, job.includeBittings);
+  if (job.format === 'csv') return writeCsv(rows, out);
+  if (job.format === 'xlsx') return writeXlsx(rows, job.title, out);
+  return writePdf(rows, job.pdfTitle, out);
 }
+
+/** A charting file in one Buffer (tests): {@link writeChartFile}. */
+export const renderChartFile = (job: ChartFileJob): Promise<Buffer> => collect((out) => writeChartFile(job, out));

@@ -1,4 +1,6 @@
+import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { bodyOf, collect, flushed, headerOf, paceRow } from './chart-file-stream.ts';
 import { yieldBetweenRows, type ChartCell } from './chart-rows.ts';
 
 export interface PdfTitle {
@@ -58,33 +60,37 @@ export function pdfSubtitle(title: PdfTitle): string {
  * landscape pages as it takes, the header repeated on each and 'Page n of m' at the foot. Cells
  * wrap instead of being cut: every pinning chamber and engraving line is there in full.
  * `compress: false` keeps the streams readable (tests).
+ *
+ * Streamed into `out` page by page (issue 44): pdfkit writes each page out when the next one
+ * starts, so what is held at once is about a page, whatever the lock count. 'of m' needs the page
+ * count before the first page goes: a first pass lays the rows out without drawing them, counting
+ * pages only (the rows are read twice, not kept). Waits while `out` is full; ends it.
  */
-export async function toPdf(
-  rows: readonly ChartCell[][],
+export async function writePdf(
+  rows: Iterable<readonly ChartCell[]>,
   title: PdfTitle,
+  out: Writable,
   options: { compress?: boolean } = {},
-): Promise<Buffer> {
+): Promise<void> {
   const document = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: MARGIN,
     compress: options.compress ?? true,
-    bufferPages: true,
     info: { Title: `Key chart ${title.systemName}`, Author: 'Keyplan', Subject: `Customer ${title.ccid}` },
   });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
+  // Handed on as pdfkit makes it: the document's own buffer never holds what `out` could take.
+  document.on('data', (chunk: Buffer) => out.write(chunk));
+  document.on('end', () => out.end());
+  const failed = new Promise<never>((_resolve, reject) => document.on('error', reject));
 
-  const [header = [], ...body] = rows;
+  const header = headerOf(rows);
+  const body = bodyOf(rows);
   const width = document.page.width - 2 * MARGIN;
   const weights = header.map((name) => WEIGHTS[String(name)] ?? 8);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const widths = weights.map((weight) => (weight / total) * width);
-  const bottom = () => document.page.height - MARGIN;
+  const bottom = document.page.height - MARGIN;
 
   const cellText = (cell: ChartCell) => String(cell);
   /** A row's height: its tallest cell, wrapped to its column. */
@@ -113,40 +119,64 @@ export async function toPdf(
       .stroke();
   };
 
+  /**
+   * Lays the body out below `top`, the header first and again at the top of each new page; with
+   * `draw`, draws each row and calls `pageEnds` before a new page starts (else only counts pages).
+   */
+  const layOut = async (top: number, headerHeight: number, draw?: { pageEnds: () => void }) => {
+    let pages = 1;
+    if (draw) drawRow(header, top, headerHeight, true);
+    let y = top + headerHeight;
+    let index = 0;
+    for (const row of body) {
+      await (draw ? paceRow(index, out) : yieldBetweenRows(index));
+      index += 1;
+      const height = heightOf(row, false);
+      if (y + height > bottom) {
+        pages += 1;
+        if (draw) {
+          draw.pageEnds();
+          document.addPage();
+          drawRow(header, MARGIN, headerHeight, true);
+        }
+        y = MARGIN + headerHeight;
+      }
+      if (draw) drawRow(row, y, height, false);
+      y += height;
+    }
+    return pages;
+  };
+
   document.font('Helvetica-Bold').fontSize(14).text(`Key chart: ${title.systemName}`, MARGIN, MARGIN);
   document.font('Helvetica').fontSize(9).text(pdfSubtitle(title));
   const headerHeight = heightOf(header, true);
-  let y = document.y + 8;
-  drawRow(header, y, headerHeight, true);
-  y += headerHeight;
-  for (const [index, row] of body.entries()) {
-    await yieldBetweenRows(index);
-    const height = heightOf(row, false);
-    if (y + height > bottom()) {
-      document.addPage();
-      y = MARGIN;
-      drawRow(header, y, headerHeight, true);
-      y += headerHeight;
-    }
-    drawRow(row, y, height, false);
-    y += height;
-  }
-  const { start, count } = document.bufferedPageRange();
-  for (let page = start; page < start + count; page += 1) {
-    document.switchToPage(page);
+  const top = document.y + 8;
+  const pages = await layOut(top, headerHeight);
+  let page = 1;
+  const footer = () => {
     // Writing below the bottom margin would start a new page: lift the margin for the footer.
     const margins = document.page.margins;
     document.page.margins = { ...margins, bottom: 0 };
     document
       .font('Helvetica')
       .fontSize(FONT_SIZE)
-      .text(`Page ${page - start + 1} of ${count}`, MARGIN, document.page.height - MARGIN / 2 - FONT_SIZE, {
+      .text(`Page ${page} of ${pages}`, MARGIN, document.page.height - MARGIN / 2 - FONT_SIZE, {
         width,
         align: 'right',
         lineBreak: false,
       });
     document.page.margins = margins;
-  }
+    page += 1;
+  };
+  await layOut(top, headerHeight, { pageEnds: footer });
+  footer();
   document.end();
-  return finished;
+  await Promise.race([flushed(out), failed]);
 }
+
+/** The whole PDF of {@link writePdf} in one Buffer (tests). */
+export const toPdf = (
+  rows: Iterable<readonly ChartCell[]>,
+  title: PdfTitle,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> => collect((out) => writePdf(rows, title, out, options));

@@ -31,13 +31,6 @@ function lockoutCell(lockSet: ChartLockSet, index: number): string {
   return `Lockout/tagout, ${lockSet.lockout.department || 'no department'}: ${who}`;
 }
 
-/** The lockout column added to the rows when the chart has LOTO sets; lock rows get their cell, others ''. */
-function withLockoutColumn(chart: KeyChart, rows: ChartCell[][], cells: Map<number, string>): ChartCell[][] {
-  const lockSets = [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets];
-  if (!lockSets.some((lockSet) => lockSet.lockout)) return rows;
-  return rows.map((row, index) => [...row, index === 0 ? LOCKOUT_CHART_COLUMN : (cells.get(index) ?? '')]);
-}
-
 /** Pins chamber by chamber: the bottom pin, then '+' each master pin ("3+2+2 5 2+4 …"). */
 export function formatPinning(pinning: ChartPinning | undefined): string {
   if (!pinning) return '';
@@ -55,34 +48,48 @@ const lines = (faces: string[]) => faces.join('\n');
 /**
  * The rows of the charting file (header first): the grand master key, each master key followed by
  * its locks, then the locks directly under the grand master key. Bitting and pinning columns are
- * there only when the chart carries them (admins).
+ * there only when the chart carries them (admins); the lockout/tagout column only when the chart
+ * has LOTO sets. Made row by row as they are read, and read again from the start by each loop
+ * over them: a file is written from the chart without the rows of every lock held at once.
  */
+export function chartRowsOf(chart: KeyChart, includeBittings: boolean): Iterable<ChartCell[]> {
+  return { [Symbol.iterator]: () => generateRows(chart, includeBittings) };
+}
+
+/** The rows of the charting file in one array (tests, small charts): {@link chartRowsOf}. */
 export function chartRows(chart: KeyChart, includeBittings: boolean): ChartCell[][] {
+  return [...chartRowsOf(chart, includeBittings)];
+}
+
+function* generateRows(chart: KeyChart, includeBittings: boolean): Generator<ChartCell[]> {
+  const lockout =
+    chart.masterKeys.some((masterKey) => masterKey.lockSets.some((lockSet) => lockSet.lockout)) ||
+    chart.noKeyLockSets.some((lockSet) => lockSet.lockout);
+  /** The lockout cell closing a row, when the chart has the column: a lock's, or '' for a key's. */
+  const last = (cell: string) => (lockout ? [cell] : []);
   const admin = (bitting: string | undefined, pinning: string) => (includeBittings ? [bitting ?? '', pinning] : []);
-  const rows: ChartCell[][] = [[...CHART_COLUMNS, ...(includeBittings ? ADMIN_CHART_COLUMNS : [])]];
-  const gmk = chart.grandMasterKey;
-  rows.push([
-    'Grand master',
-    gmk.keySymbol,
-    gmk.blindCode ?? '',
-    gmk.name,
+  yield [...CHART_COLUMNS, ...(includeBittings ? ADMIN_CHART_COLUMNS : []), ...(lockout ? [LOCKOUT_CHART_COLUMN] : [])];
+  const keyRow = (level: string, key: KeyChart['grandMasterKey'] | KeyChart['masterKeys'][number]): ChartCell[] => [
+    level,
+    key.keySymbol,
+    key.blindCode ?? '',
+    key.name,
     '',
     '',
     '',
-    gmk.numberOfKeys,
+    key.numberOfKeys,
     '',
     '',
     '',
     '',
     '',
-    ...admin(gmk.bitting, ''),
-  ]);
-  const lockoutCells = new Map<number, string>();
-  const lockRows = (lockSet: ChartLockSet, masterKeyName: string) => {
-    for (const [index, lock] of lockSet.locks.entries()) {
-      const { engraving } = lockSet;
-      if (lockSet.lockout) lockoutCells.set(rows.length, lockoutCell(lockSet, index));
-      rows.push([
+    ...admin(key.bitting, ''),
+    ...last(''),
+  ];
+  function* lockRows(lockSet: ChartLockSet, masterKeyName: string): Generator<ChartCell[]> {
+    const { engraving } = lockSet;
+    for (const [index, lock] of lockSet.locks.entries())
+      yield [
         'Lock',
         lock.keySymbol ?? '',
         lock.blindCode ?? '',
@@ -97,30 +104,15 @@ export function chartRows(chart: KeyChart, includeBittings: boolean): ChartCell[
         lines(engraving.right),
         engraving.key,
         ...admin(lock.bitting, formatPinning(lock.pinning)),
-      ]);
-    }
-  };
-  for (const masterKey of chart.masterKeys) {
-    rows.push([
-      'Master',
-      masterKey.keySymbol,
-      masterKey.blindCode ?? '',
-      masterKey.name,
-      '',
-      '',
-      '',
-      masterKey.numberOfKeys,
-      '',
-      '',
-      '',
-      '',
-      '',
-      ...admin(masterKey.bitting, ''),
-    ]);
-    for (const lockSet of masterKey.lockSets) lockRows(lockSet, masterKey.name);
+        ...last(lockoutCell(lockSet, index)),
+      ];
   }
-  for (const lockSet of chart.noKeyLockSets) lockRows(lockSet, '');
-  return withLockoutColumn(chart, rows, lockoutCells);
+  yield keyRow('Grand master', chart.grandMasterKey);
+  for (const masterKey of chart.masterKeys) {
+    yield keyRow('Master', masterKey);
+    for (const lockSet of masterKey.lockSets) yield* lockRows(lockSet, masterKey.name);
+  }
+  for (const lockSet of chart.noKeyLockSets) yield* lockRows(lockSet, '');
 }
 
 /** `charting-file-<system name or order id>.<ext>`, in characters any file system and header take. */

@@ -1,6 +1,7 @@
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { yieldBetweenRows, type ChartCell } from './chart-rows.ts';
+import { bodyOf, collect, flushed, headerOf, paceRow } from './chart-file-stream.ts';
+import type { ChartCell } from './chart-rows.ts';
 
 const WIDTHS: Record<string, number> = {
   Level: 13,
@@ -18,31 +19,30 @@ const WIDTHS: Record<string, number> = {
 
 /**
  * The charting file as an XLSX workbook: one sheet, a bold frozen header row, sized columns, text
- * cells as text. Written with exceljs's streaming writer, row by row, yielding now and then: a
- * chart of 10,000 locks blocked the server for over half a second when built in memory.
+ * cells as text. Written with exceljs's streaming writer into `out`, row by row as the rows are
+ * read, each committed (zipped and passed on) at once, waiting while `out` is full and yielding now
+ * and then: a chart of 10,000 locks blocked the server for over half a second when built in
+ * memory. Resolves once `out` has taken the whole file (exceljs ends it).
  */
-export async function toXlsx(rows: readonly ChartCell[][], title: string): Promise<Buffer> {
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve);
-    output.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+export async function writeXlsx(rows: Iterable<readonly ChartCell[]>, title: string, out: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Keyplan';
   workbook.title = title;
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Key chart', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const [header = [], ...body] = rows;
-  sheet.columns = header.map((name) => ({ header: String(name), width: WIDTHS[String(name)] ?? 20 }));
+  sheet.columns = headerOf(rows).map((name) => ({ header: String(name), width: WIDTHS[String(name)] ?? 20 }));
   sheet.getRow(1).font = { bold: true };
-  for (const [index, row] of body.entries()) {
-    await yieldBetweenRows(index);
+  let index = 0;
+  for (const row of bodyOf(rows)) {
+    await paceRow(index, out);
+    index += 1;
     sheet.addRow(row.map((cell) => (cell === '' ? null : cell))).commit();
   }
   sheet.commit();
   await workbook.commit();
-  await ended;
-  return Buffer.concat(chunks);
+  await flushed(out);
 }
+
+/** The whole workbook of {@link writeXlsx} in one Buffer (tests). */
+export const toXlsx = (rows: readonly ChartCell[][], title: string): Promise<Buffer> =>
+  collect((out) => writeXlsx(rows, title, out));

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { KeyChart } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { findCustomer } from '../customers/customer.repository.ts';
@@ -5,7 +6,7 @@ import { findOrderRow } from '../orders/order.repository.ts';
 import { createChartImportService, type ChartImportCaller } from './chart-import.service.ts';
 import { readChartFile } from './chart-file-reader.ts';
 import { type ChartFileFormat } from './chart-file-render.ts';
-import { renderChartFileInWorker } from './chart-file-worker.ts';
+import { streamChartFileInWorker } from './chart-file-worker.ts';
 import { chartFileName } from './chart-rows.ts';
 import { loadInstalledChart } from './installed-chart.ts';
 import { createChartingService, type ChartOptions } from './charting.service.ts';
@@ -22,7 +23,8 @@ export const CHART_FILE_TYPES: Record<ChartFileFormat, string> = {
 export interface ChartFile {
   fileName: string;
   contentType: string;
-  body: Buffer;
+  /** The file's bytes as the worker writes them; holds a pool place until it ends or is destroyed. */
+  body: Readable;
 }
 
 /** The key chart without the fields only the files use. */
@@ -51,9 +53,10 @@ export function createKeyChartService(db: Db) {
     ): Promise<ChartFile> {
       // The file of a system that built an installed one shows every order that built it; loaded
       // once the file pool gives the request a place (decision 0057), and written in a worker
-      // thread: a 10,000-lock chart's file no longer holds other requests (issue 32).
+      // thread: a 10,000-lock chart's file no longer holds other requests (issue 32). The file
+      // streams out as it is written, never held whole (issue 44).
       let chart: Awaited<ReturnType<typeof loadInstalledChart>>['chart'] | undefined;
-      const body = await renderChartFileInWorker(async () => {
+      const body = await streamChartFileInWorker(async () => {
         const installed = await loadInstalledChart(db, orderLockSystemId, includeBittings);
         chart = installed.chart;
         const title = chart.systemName.trim() || chart.orderID;
@@ -73,7 +76,10 @@ export function createKeyChartService(db: Db) {
           },
         };
       });
-      if (!chart) throw new Error('the chart was not loaded');
+      if (!chart) {
+        body.destroy();
+        throw new Error('the chart was not loaded');
+      }
       return {
         fileName: chartFileName(chart.systemName, chart.orderID, format),
         contentType: CHART_FILE_TYPES[format],

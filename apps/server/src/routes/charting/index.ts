@@ -75,7 +75,8 @@ export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
   );
 
   for (const format of FORMATS) {
-    // Untyped reply: the answer is the file's bytes, which no response schema describes.
+    // Untyped reply: the answer is the file's bytes, streamed as the worker writes them, which no
+    // response schema describes.
     app.get<{ Params: { orderLockSystemId: string }; Querystring: { bittings: boolean } }>(
       `/order-lock-systems/:orderLockSystemId/charting-file.${format}`,
       {
