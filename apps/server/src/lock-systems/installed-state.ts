@@ -1,12 +1,13 @@
 import {
   reorderAskedOf,
   reorderVerdict,
+  type InstalledKey,
   type InstalledLockSystem,
   type InstalledSystemFacts,
   type OrderLockSystem,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { findInstalledCharting } from '../charting/key-code.repository.ts';
+import { findInstalledCharting, findInstalledKeyCode } from '../charting/key-code.repository.ts';
 import { appErrors } from '../errors.ts';
 import { listCopies } from '../key-register/key-register.repository.ts';
 import { markReplacedLocks } from '../key-register/replaced-locks.ts';
@@ -25,7 +26,30 @@ export async function withKeyState(db: Db, system: InstalledLockSystem): Promise
   for (const copy of await listCopies(db, system.lockSystemID))
     if (copy.state === 'lost') lost.set(copy.key_symbol, (lost.get(copy.key_symbol) ?? 0) + 1);
   if (lost.size === 0) return marked;
-  return { ...marked, keys: marked.keys.map((key) => ({ ...key, lostCopies: lost.get(key.keySymbol) ?? 0 })) };
+  // A key reported lost whose order SAP rejected (or that was canceled) later is still out there:
+  // it stays among the keys, none cut by an installed order, so nothing new opens to it.
+  const withdrawn: InstalledKey[] = [];
+  for (const symbol of lost.keys()) {
+    if (marked.keys.some((key) => key.keySymbol === symbol)) continue;
+    const found = await findInstalledKeyCode(
+      db,
+      system.ccid,
+      { lockSystemId: system.lockSystemID, keySymbol: symbol },
+      { withdrawn: true },
+    );
+    if (!found) continue;
+    withdrawn.push({
+      keySymbol: symbol,
+      kind: found.code.node_kind,
+      name: system.masterKeys.find((masterKey) => masterKey.keySymbol === symbol)?.name ?? symbol,
+      blindCode: found.code.blind_code,
+      keysCut: 0,
+    });
+  }
+  return {
+    ...marked,
+    keys: [...marked.keys, ...withdrawn].map((key) => ({ ...key, lostCopies: lost.get(key.keySymbol) ?? 0 })),
+  };
 }
 
 /** One installed system with its key state (see `withKeyState`); 404 for an unknown one. */

@@ -26,14 +26,20 @@ import { call, newCustomer, type Model, type Real } from './installed-system-mod
  *   (v)   every created order opens, prints, submits and deletes without a 5xx;
  *   (vi)  each copy's history is a chain, the register and the model agree, one holder at most;
  *   (vii) the installed counts are the locks in the field.
- * No answer may be a 5xx. MODEL_RUNS (default 200), MODEL_STEPS (8), MODEL_SEED, MODEL_PATH and
- * MODEL_SHRINK size and replay it; `npm run test:model` runs thousands.
+ * No answer may be a 5xx. MODEL_RUNS (default 200), MODEL_STEPS (8), MODEL_DATABASES, MODEL_SEED, MODEL_PATH,
+ * MODEL_REPLAY and MODEL_SHRINK size and replay it; `npm run test:model` runs thousands.
  */
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const STEPS = Number(process.env.MODEL_STEPS ?? 8);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const PATH = process.env.MODEL_PATH;
+/** MODEL_REPLAY: the counterexample's `replayPath`, with MODEL_SEED and MODEL_PATH, replays a failure's commands. */
+const REPLAY = process.env.MODEL_REPLAY;
+/** MODEL_DATABASES=postgres (or sqlite) runs one database's sequences only: a long run of one. */
+const MODEL_DATABASES = process.env.MODEL_DATABASES
+  ? DATABASE_KINDS.filter((kind) => process.env.MODEL_DATABASES!.split(',').includes(kind))
+  : DATABASE_KINDS;
 /** MODEL_SHRINK=0 reports the first failure as found: shrinking keeps any failure, so it may end on another invariant. */
 const SHRINK = process.env.MODEL_SHRINK !== '0';
 /** Enough for the runs on a busy machine, and some minutes to shrink a failure. */
@@ -55,7 +61,7 @@ async function startRun(real: Real, spec: TreeSpec) {
   return { model, real };
 }
 
-describe.each(DATABASE_KINDS)('an installed lock system under random operations (%s)', (database) => {
+describe.each(MODEL_DATABASES)('an installed lock system under random operations (%s)', (database) => {
   const api = useTestApp({ database, listen: true, env: { SAP_TIMEOUT_MS: '2000' } });
   const real: Real = { api, charts: new Map(), neighbours: [], views: new Map(), opened: new Set() };
 
@@ -73,7 +79,10 @@ describe.each(DATABASE_KINDS)('an installed lock system under random operations 
       await fc.assert(
         fc.asyncProperty(
           treeSpecArb,
-          fc.commands([...orderSteps, ...registerSteps], { maxCommands: STEPS }),
+          fc.commands([...orderSteps, ...registerSteps], {
+            maxCommands: STEPS,
+            ...(REPLAY === undefined ? {} : { replayPath: REPLAY }),
+          }),
           async (spec, steps) => fc.asyncModelRun(() => startRun(real, spec), steps),
         ),
         {

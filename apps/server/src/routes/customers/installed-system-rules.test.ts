@@ -298,6 +298,33 @@ describe.each(DATABASE_KINDS)('rules between features (%s)', (database) => {
     );
   });
 
+  it('a key reported lost stays out of service after SAP rejects the order that made it (model check, PostgreSQL run 257)', async () => {
+    const { lockSystem } = await installTree(api, '0000100005', masterKeyedTree());
+    const id = lockSystem.lockSystemID;
+    const underAA = lockSystem.lockSets.find(
+      (set) => set.masterKeyID === lockSystem.masterKeys[0]!.masterKeyID && set.keyOption === 'KD',
+    )!;
+    const created = await reorder(id, { addLocks: [{ lockSetID: underAA.lockSetID, locks: 1 }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const lost = await api.app.inject({
+      method: 'POST',
+      url: `/api/lock-systems/${id}/key-register/keys/AA/copies/1`,
+      payload: { action: 'reportLost' },
+      headers: api.staff,
+    });
+    expect(lost.statusCode, lost.body).toBe(201);
+    await sapStatus(lockSystem.orders[0]!.orderID, 'rejected');
+    // The copy is still out there: AA stays among the keys, none cut by an installed order.
+    expect((await installedNow('0000100005', id)).keys.find((key) => key.keySymbol === 'AA')).toMatchObject({
+      kind: 'master',
+      keysCut: 0,
+      lostCopies: 1,
+    });
+    const submitted = await submit(api.testApp, created.json());
+    expect(submitted.statusCode, submitted.body).toBe(409);
+    expect(submitted.json().detail).toContain(`${underAA.name}: AA – MASTER KEY 1 has a copy reported lost`);
+  });
+
   it('a first order SAP rejected puts no locks in the field, even after a lost key’s remedy was delivered', async () => {
     const ccid = '0000100005';
     const { order, lockSystem } = await installTree(api, ccid, masterKeyedTree());
