@@ -17,6 +17,8 @@ const BENCHES = [
   'key-codes.bench.ts',
   'cluster-throughput.bench.ts',
   'customer-search.bench.ts',
+  'key-registry-fill.bench.ts',
+  'big-site.bench.ts',
 ];
 
 for (const bench of BENCHES) {

@@ -11,6 +11,28 @@ export const bucketCapacitySchema = z.object({
     .int()
     .describe('Bittings inside reserved blocks that nobody holds (they open a master-keyed lock): never issued'),
   left: z.number().int().describe('Bittings that can still be issued: neither issued nor inside a reserved block'),
+  cells: z
+    .object({
+      total: z.number().int().describe('Fine key cells of the bucket (decision 0059)'),
+      master: z.number().int().describe('Fine cells held by master-keyed systems'),
+      random: z.number().int().describe('Fine cells keyed-different and keyed-alike codes are drawn from'),
+      free: z.number().int().describe('Fine cells nobody holds yet'),
+    })
+    .describe('How much of the bucket its key cells hold'),
+  systemsThatFit: z
+    .array(
+      z.object({
+        shape: z.string().describe('e.g. "10 master keys × 100 locks" or "1,000 keyed-different locks"'),
+        masterKeys: z.number().int().describe('0 for a system without master keys'),
+        locks: z.number().int().describe('Locks under each master key, or of the whole system without master keys'),
+        fit: z.number().int().describe('How many more systems of this shape the bucket holds'),
+      }),
+    )
+    .describe('How many more systems of each typical shape fit'),
+  warning: z
+    .string()
+    .nullable()
+    .describe('Set when the bucket is nearly full: what to do before it is (another bucket, another keyway)'),
 });
 export type BucketCapacityReport = z.infer<typeof bucketCapacitySchema>;
 
@@ -37,3 +59,13 @@ export const capacityFiguresSchema = z.object({
     .describe('Bittings of the bucket left outside every reserved block and issued code (see the capacity report)'),
 });
 export type CapacityFigures = z.infer<typeof capacityFiguresSchema>;
+
+/** The typical system shapes the capacity report counts (issue 44): master keys × locks under each, or keyed different. */
+export const TYPICAL_SYSTEM_SHAPES = [
+  { shape: '10 master keys × 100 locks', masterKeys: 10, locks: 100 },
+  { shape: '50 master keys × 200 locks', masterKeys: 50, locks: 200 },
+  { shape: '1,000 keyed-different locks', masterKeys: 0, locks: 1_000 },
+] as const;
+
+/** A bucket warns its admins when fewer than this share of its fine key cells is free. */
+export const BUCKET_WARNING_FREE_SHARE = 0.25;

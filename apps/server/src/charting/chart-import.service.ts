@@ -152,7 +152,7 @@ async function importChart(
     );
     await reserveSystemBlocks(
       trx,
-      { bucketType: bucket.id, ccid: context.ccid, orderLockSystemId },
+      { bucket, ccid: context.ccid, orderLockSystemId },
       tree,
       await listSystemCodes(trx, orderLockSystemId),
     );

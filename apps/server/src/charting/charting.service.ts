@@ -129,12 +129,7 @@ async function chartSystemIn(
   await markLockSetsCharted(trx, orderLockSystemId);
   const charted = await loadSystemTree(trx, orderLockSystemId, context.orderId);
   const chartedCodes = (await chartingCodes(trx, context, orderLockSystemId, charted)).chartCodes;
-  await reserveSystemBlocks(
-    trx,
-    { bucketType: bucket.id, ccid: context.ccid, orderLockSystemId },
-    charted,
-    chartedCodes,
-  );
+  await reserveSystemBlocks(trx, { bucket, ccid: context.ccid, orderLockSystemId }, charted, chartedCodes);
   return buildKeyChart(
     {
       orderLockSystemId,

@@ -1,16 +1,11 @@
 import { randomInt } from 'node:crypto';
-import {
-  countValidBittings,
-  createRandom,
-  formatBitting,
-  MAX_KEYING_SEED,
-  randomValidBitting,
-  type BucketRules,
-} from '@keyplan/domain';
+import { countValidBittings, formatBitting, type BucketRules } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors, type AppError } from '../errors.ts';
 import { insertCodes, lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
-import { bucketCapacity, reservedByOthers } from './key-control.ts';
+import { listCells } from './key-cell.repository.ts';
+import { closeRandomCell, freeBittingsOf, randomCells, sample } from './key-cells.ts';
+import { reservedByOthers } from './key-control.ts';
 
 /** Blind codes avoid characters people confuse (0/O, 1/I/L): 'K' and 7 of these 31. */
 const BLIND_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -50,8 +45,8 @@ export function bucketExhausted(bucket: { id: string }, needed: number, left: nu
   );
 }
 
-/** Draws in a row that may land in reserved blocks before the bucket's capacity is counted. */
-const MAX_RESERVED_DRAWS = 1_000;
+/** Draws from one cell before moving on (a draw misses only when a blind code collides). */
+const MAX_ROUNDS_PER_CELL = 3;
 
 /** A registry row for a slot. */
 export function codeRow(
@@ -76,11 +71,12 @@ export function codeRow(
 
 /**
  * Issues a random bitting to each slot (keyed-different and keyed-alike codes of systems without
- * master keys), inside the caller's transaction: draws valid bittings uniformly (the domain's
- * `randomValidBitting`), inserts them with `ON CONFLICT DO NOTHING`, and draws again for those
- * that were taken, until every slot has one. Two allocations at once never get the same bitting:
- * the unique (bucket_type, bitting) constraint decides, and on PostgreSQL the bucket's advisory
- * lock orders them. Throws KEY_CODES_EXHAUSTED (409) when the bucket has too few codes left.
+ * master keys), inside the caller's transaction and under the bucket's lock: draws at random among
+ * the free bittings of the bucket's random cells (decision 0059), opening the next free cell from
+ * the top when one runs out, so codes never crowd the cells master-keyed systems are charted in.
+ * A free bitting is neither issued nor inside another system's block. Two allocations at once never
+ * get the same bitting: the unique (bucket_type, bitting) constraint decides, and on PostgreSQL the
+ * bucket's advisory lock orders them. Throws KEY_CODES_EXHAUSTED (409) when no cell has room left.
  */
 export async function allocateBittings(
   trx: Db,
@@ -92,48 +88,30 @@ export async function allocateBittings(
   const total = countValidBittings(bucket);
   if (slots.length > total) throw bucketExhausted(bucket, slots.length, total);
   await lockBucket(trx, bucket.id);
-  // Other systems' master-keyed locks: a code inside one of their blocks would open them.
-  const reserved = (await reservedByOthers(trx, bucket, ownSystemsOf(owner))).index;
-  const random = createRandom(randomInt(MAX_KEYING_SEED));
-  const exhausted = async (needed: number) => {
-    const { left } = await bucketCapacity(trx, bucket);
-    return bucketExhausted(bucket, needed, left);
-  };
+  const recorded = await listCells(trx, bucket.id);
   const issuedAt = new Date().toISOString();
   const assigned: NewKeyCodeRow[] = [];
   let pending = [...slots];
-  for (let round = 1; pending.length > 0; round += 1) {
-    if (round > 3) {
-      // Short again and again: the bucket may be nearly full. Count rather than draw in vain.
-      const { left } = await bucketCapacity(trx, bucket);
-      if (left < pending.length) throw bucketExhausted(bucket, slots.length, left + assigned.length);
+  for await (const cell of randomCells(trx, bucket, recorded)) {
+    // Other systems' master-keyed locks reaching into the cell: a code inside one of their blocks would open them.
+    const reserved = (await reservedByOthers(trx, bucket, ownSystemsOf(owner), cell)).index;
+    for (let round = 1; pending.length > 0 && round <= MAX_ROUNDS_PER_CELL; round += 1) {
+      const free = await freeBittingsOf(trx, bucket, cell, reserved);
+      if (free.length <= pending.length) await closeRandomCell(trx, bucket.id, cell);
+      if (free.length === 0) break;
+      const drawn = sample(free, pending.length);
+      const rows = drawn.map((bitting, index) =>
+        codeRow(bucket.id, owner, pending[index]!, formatBitting(bitting), issuedAt),
+      );
+      const inserted = await insertCodes(trx, rows);
+      const missed: CodeSlot[] = [];
+      rows.forEach((row, index) => {
+        if (inserted.has(row.bitting)) assigned.push(row);
+        else missed.push(pending[index]!);
+      });
+      pending = [...missed, ...pending.slice(rows.length)];
     }
-    const drawn = new Set<string>();
-    const rows: NewKeyCodeRow[] = [];
-    for (const slot of pending) {
-      let bitting: string;
-      for (let draws = 1; ; draws += 1) {
-        const candidate = randomValidBitting(bucket, random);
-        bitting = formatBitting(candidate);
-        if (!drawn.has(bitting) && !reserved.contains(candidate)) break;
-        if (draws === MAX_RESERVED_DRAWS) throw await exhausted(slots.length);
-      }
-      drawn.add(bitting);
-      rows.push(codeRow(bucket.id, owner, slot, bitting, issuedAt));
-    }
-    const inserted = await insertCodes(trx, rows);
-    pending = [];
-    for (const row of rows) {
-      if (inserted.has(row.bitting)) assigned.push(row);
-      else
-        pending.push({
-          node_kind: row.node_kind,
-          node_id: row.node_id,
-          set_number: row.set_number,
-          lock_number: row.lock_number,
-          key_symbol: row.key_symbol,
-        });
-    }
+    if (pending.length === 0) return assigned;
   }
-  return assigned;
+  throw bucketExhausted(bucket, slots.length, assigned.length);
 }

@@ -1,4 +1,4 @@
-import { formatBlock, parseBlock, type KeyBlock } from '@keyplan/domain';
+import { cellOfBlock, formatBlock, parseBlock, type BucketRules, type KeyBlock } from '@keyplan/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database, KeyCodeBlockTable } from '../db/schema.ts';
@@ -27,16 +27,17 @@ const CHUNK = 500;
 /** Records blocks; a block the system reserved before is kept as it is (`ON CONFLICT DO NOTHING`). */
 export async function insertBlocks(
   trx: Executor,
-  owner: { bucketType: string; ccid: string; orderLockSystemId: string },
+  owner: { bucket: BucketRules & { id: string }; ccid: string; orderLockSystemId: string },
   blocks: readonly KeyBlock[],
 ): Promise<void> {
   const reservedAt = new Date().toISOString();
   const rows: NewKeyCodeBlockRow[] = blocks.map((block) => ({
-    bucket_type: owner.bucketType,
+    bucket_type: owner.bucket.id,
     ccid: owner.ccid,
     order_lock_system_id: owner.orderLockSystemId,
     block: formatBlock(block),
     reserved_at: reservedAt,
+    cell: cellOfBlock(owner.bucket, block),
   }));
   for (let start = 0; start < rows.length; start += CHUNK) {
     await trx
@@ -47,16 +48,31 @@ export async function insertBlocks(
   }
 }
 
-/** Every block reserved in the bucket, but those of the systems named (a system's own locks). */
+/**
+ * Every block reserved in the bucket, but those of the systems named (a system's own locks); with a
+ * key cell, only the blocks that reach into it (their recorded cell overlaps it, or is unknown).
+ */
 export async function listBlocks(
   db: Executor,
   bucketType: string,
   exceptOrderLockSystemIds: readonly string[] = [],
+  cell?: string,
 ): Promise<ReservedBlock[]> {
   let query = db
     .selectFrom('key_code_blocks')
     .select(['block', 'ccid', 'order_lock_system_id'])
     .where('bucket_type', '=', bucketType);
+  if (cell) {
+    // A chamber the cell takes whole matches any; else the block's group there is the cell's or '*'.
+    const postgres = isPostgres(db);
+    const pattern = [...cell].map((part) => (part === '*' ? (postgres ? '.' : '?') : `[${part}*]`)).join('');
+    query = query.where((eb) =>
+      eb.or([
+        eb('cell', 'is', null),
+        postgres ? sql<boolean>`cell ~ ${`^${pattern}$`}` : sql<boolean>`cell glob ${pattern}`,
+      ]),
+    );
+  }
   if (exceptOrderLockSystemIds.length > 0)
     query = query.where('order_lock_system_id', 'not in', [...exceptOrderLockSystemIds]);
   const rows = await query.orderBy('id').execute();
@@ -120,6 +136,41 @@ export async function listIssuedBittings(db: Executor, bucketType: string): Prom
     ccid: row.ccid,
     orderLockSystemId: row.order_lock_system_id,
   }));
+}
+
+/** Codes read per page by {@link issuedBittingPages}. */
+const ISSUED_PAGE = 5_000;
+
+/**
+ * Every code issued in the bucket, a page at a time in id order (keyset paging), so a reader of a
+ * bucket with half a million codes holds one page at once: the capacity report and the key-control
+ * check walk them this way.
+ */
+export async function* issuedBittingPages(
+  db: Executor,
+  bucketType: string,
+  pageSize = ISSUED_PAGE,
+): AsyncGenerator<IssuedBitting[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('key_codes')
+      .select(['id', 'bitting', 'blind_code', 'ccid', 'order_lock_system_id'])
+      .where('bucket_type', '=', bucketType)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.id;
+    yield rows.map((row) => ({
+      bitting: row.bitting,
+      blindCode: row.blind_code,
+      ccid: row.ccid,
+      orderLockSystemId: row.order_lock_system_id,
+    }));
+    if (rows.length < pageSize) return;
+  }
 }
 
 /** The buckets that have issued codes or reserved blocks. */

@@ -203,6 +203,14 @@ describe('GET /key-code-buckets/{bucketType}/capacity', () => {
       reservedBlocks: 0,
       reservedBittings: 0,
       left: 1672,
+      cells: { total: 16, master: 0, random: 0, free: 16 },
+      // BR4 is too small for the typical master-keyed shapes; its 1,672 bittings hold one 1,000-lock system.
+      systemsThatFit: [
+        { shape: '10 master keys × 100 locks', masterKeys: 10, locks: 100, fit: 0 },
+        { shape: '50 master keys × 200 locks', masterKeys: 50, locks: 200, fit: 0 },
+        { shape: '1,000 keyed-different locks', masterKeys: 0, locks: 1000, fit: 1 },
+      ],
+      warning: null,
     });
     expect((await get('/key-code-buckets/BR4/capacity', await staffHeaders(testApp))).statusCode).toBe(403);
     expect((await get('/key-code-buckets/XX9/capacity', admin)).json()).toMatchObject({

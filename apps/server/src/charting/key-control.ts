@@ -12,7 +12,7 @@ import {
   countBlocks,
   insertBlocks,
   listBlocks,
-  listIssuedBittings,
+  issuedBittingPages,
   type IssuedBitting,
   type ReservedBlock,
 } from './key-block.repository.ts';
@@ -32,13 +32,17 @@ export interface ReservedBlocks {
   owners: readonly ReservedBlock[];
 }
 
-/** The blocks reserved in the bucket by every system but the own ones (call under the bucket's lock). */
+/**
+ * The blocks reserved in the bucket by every system but the own ones (call under the bucket's
+ * lock); with a key cell, only those that reach into it (decision 0059).
+ */
 export async function reservedByOthers(
   db: Db,
   bucket: BucketToCheck,
   ownSystems: readonly string[] = [],
+  cell?: string,
 ): Promise<ReservedBlocks> {
-  const owners = await listBlocks(db, bucket.id, ownSystems);
+  const owners = await listBlocks(db, bucket.id, ownSystems, cell);
   return {
     index: new KeyBlockIndex(
       bucket.pins,
@@ -60,7 +64,7 @@ export function systemBlocks(tree: LoadedTree, codes: readonly KeyCodeRow[]): Ke
 /** Reserves the blocks of a system's master-keyed locks (those reserved before are kept), inside the caller's transaction. */
 export async function reserveSystemBlocks(
   trx: Db,
-  owner: { bucketType: string; ccid: string; orderLockSystemId: string },
+  owner: { bucket: BucketToCheck; ccid: string; orderLockSystemId: string },
   tree: LoadedTree,
   codes: readonly KeyCodeRow[],
 ): Promise<void> {
@@ -87,23 +91,24 @@ export interface BucketCapacity {
  * them, see `KeyBlockIndex.countOutside`), less the issued codes that lie outside the blocks.
  */
 export async function bucketCapacity(db: Db, bucket: BucketToCheck): Promise<BucketCapacity> {
-  const [{ index }, issued, reservedBlocks] = await Promise.all([
-    reservedByOthers(db, bucket),
-    listIssuedBittings(db, bucket.id),
-    countBlocks(db, bucket.id),
-  ]);
+  const [{ index }, reservedBlocks] = await Promise.all([reservedByOthers(db, bucket), countBlocks(db, bucket.id)]);
   const validBittings = countValidBittings(bucket);
   const outside = index.countOutside(bucket);
-  const issuedOutside = issued.filter((code) => {
-    const bitting = parseBitting(code.bitting);
-    return !bitting || !index.contains(bitting);
-  }).length;
+  let issuedCodes = 0;
+  let issuedOutside = 0;
+  for await (const page of issuedBittingPages(db, bucket.id)) {
+    issuedCodes += page.length;
+    for (const code of page) {
+      const bitting = parseBitting(code.bitting);
+      if (!bitting || !index.contains(bitting)) issuedOutside += 1;
+    }
+  }
   return {
     bucketType: bucket.id,
     validBittings,
-    issuedCodes: issued.length,
+    issuedCodes,
     reservedBlocks,
-    reservedBittings: validBittings - outside - (issued.length - issuedOutside),
+    reservedBittings: validBittings - outside - (issuedCodes - issuedOutside),
     left: Math.max(0, outside - issuedOutside),
   };
 }
@@ -117,25 +122,25 @@ export interface KeyCrossing {
 
 /** Every issued key that opens a lock of another customer's system, by simulation against the reserved blocks. */
 export async function findCrossings(db: Db, bucket: BucketToCheck): Promise<KeyCrossing[]> {
-  const [{ index, owners }, issued] = await Promise.all([
-    reservedByOthers(db, bucket),
-    listIssuedBittings(db, bucket.id),
-  ]);
+  const { index, owners } = await reservedByOthers(db, bucket);
   const blocks = owners.filter((owner) => owner.block.length === bucket.pins);
   const crossings: KeyCrossing[] = [];
-  for (const key of issued) {
-    const bitting = parseBitting(key.bitting);
-    if (!bitting) continue;
-    const seen = new Set<string>();
-    for (const position of index.allContaining(bitting)) {
-      const lock = blocks[position]!;
-      if (lock.ccid === key.ccid || seen.has(lock.orderLockSystemId)) continue;
-      seen.add(lock.orderLockSystemId);
-      crossings.push({
-        bucketType: bucket.id,
-        key,
-        lock: { ccid: lock.ccid, orderLockSystemId: lock.orderLockSystemId },
-      });
+  // The codes a page at a time: the blocks are held once, the codes never all at once.
+  for await (const page of issuedBittingPages(db, bucket.id)) {
+    for (const key of page) {
+      const bitting = parseBitting(key.bitting);
+      if (!bitting) continue;
+      const seen = new Set<string>();
+      for (const position of index.allContaining(bitting)) {
+        const lock = blocks[position]!;
+        if (lock.ccid === key.ccid || seen.has(lock.orderLockSystemId)) continue;
+        seen.add(lock.orderLockSystemId);
+        crossings.push({
+          bucketType: bucket.id,
+          key,
+          lock: { ccid: lock.ccid, orderLockSystemId: lock.orderLockSystemId },
+        });
+      }
     }
   }
   return crossings;

@@ -20,7 +20,9 @@ import { keyChoiceControl, type KeyChoiceControl } from './key-choice-control.ts
 import { bucketCapacity, reservedByOthers } from './key-control.ts';
 import { openedByHeldChangeKeys, ownCrossKeyed } from './own-cross-keying.ts';
 import { branchesOf, crossKeyedLockSets, grandMasterOf, type MasterKeyedInput } from './master-keyed-branches.ts';
-import { capacityRefusal, topMasterKeyRefused } from './master-keyed-refusals.ts';
+import { capacityRefusal, neededKeys, noFreeCell, topMasterKeyRefused } from './master-keyed-refusals.ts';
+import { holdMasterCell, masterCellPlans } from './key-cells.ts';
+import { listCells } from './key-cell.repository.ts';
 
 /** Attempts at avoiding bittings taken by others before giving up (each skips all it found taken). */
 const MAX_ATTEMPTS = 50;
@@ -66,7 +68,15 @@ export async function issueMasterKeyed(
     );
   }
   await lockBucket(trx, bucket.id);
-  const reserved = await reservedByOthers(trx, bucket, ownSystemsOf(owner));
+  // A new seeded design is charted in a key cell of its own (decision 0059).
+  const recordedCells = isNew && !fixed && !heldGrandMaster ? await listCells(trx, bucket.id) : undefined;
+  const cells = recordedCells
+    ? masterCellPlans(bucket, recordedCells, slots, input.method, randomInt(MAX_KEYING_SEED))
+    : undefined;
+  let firstCell = cells?.next();
+  /** Other systems' blocks that matter: in a cell, those that reach into it. */
+  const reservedFor = (cell: string | undefined) => reservedByOthers(trx, bucket, ownSystemsOf(owner), cell);
+  let reserved = cells ? undefined : await reservedFor(undefined);
   const uncutId = tree.grandMasterKey.grandMasterKeyID;
   const slotLocks = branches.map((branch, index) => ({
     master: slots[index]!.bitting,
@@ -94,23 +104,32 @@ export async function issueMasterKeyed(
           over + 1,
         );
     }
+    // Within the engine's capacity but no free key cell holds it: refused before any block is read.
+    if (firstCell?.done) throw noFreeCell(bucket, recordedCells!, neededKeys(branches, newGrandMaster));
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       if (fixed && newGrandMaster && plan && excluded.has(formatBitting(plan.grandMaster))) throw topMasterKeyRefused();
       if (!plan || (newGrandMaster && excluded.has(formatBitting(plan.grandMaster)))) {
-        plan = designMasterKeyPlan(
-          bucket,
-          input.method,
-          randomInt(MAX_KEYING_SEED),
-          Math.max(1, branches.length),
-          undefined,
-          heldGrandMaster,
-        );
+        if (cells) {
+          const next = firstCell ?? cells.next();
+          firstCell = undefined;
+          if (next.done) throw noFreeCell(bucket, recordedCells!, neededKeys(branches, newGrandMaster));
+          plan = next.value.plan;
+          reserved = await reservedFor(plan.cell);
+        } else
+          plan = designMasterKeyPlan(
+            bucket,
+            input.method,
+            randomInt(MAX_KEYING_SEED),
+            Math.max(1, branches.length),
+            undefined,
+            heldGrandMaster,
+          );
       }
       if (controlled?.plan !== plan) {
         const control = await keyChoiceControl(trx, {
           bucketId: bucket.id,
           plan,
-          reserved,
+          reserved: reserved!,
           ownSystems: ownSystemsOf(owner),
           slots: slotLocks,
         });
@@ -196,6 +215,7 @@ export async function issueMasterKeyed(
           );
         branch.changeSlots.forEach((slot, slotIndex) => rows.push(row(slot, changeKeys[slotIndex]!)));
       });
+      if (cells && plan.cell) await holdMasterCell(trx, bucket.id, plan.cell, owner);
       return { plan, rows };
     }
   } catch (error) {
@@ -205,9 +225,7 @@ export async function issueMasterKeyed(
   }
   // Every design tried meets other systems' keys or blocks: the bucket has no room for this system.
   const { left } = await bucketCapacity(trx, bucket);
-  const needed =
-    (newGrandMaster ? 1 : 0) +
-    branches.reduce((sum, branch) => sum + (branch.existing ? 0 : 1) + branch.changeSlots.length, 0);
+  const needed = neededKeys(branches, newGrandMaster);
   throw appErrors.capacity(
     'KEY_CODES_EXHAUSTED',
     `Key code bucket ${bucket.id} has no room left for this master-keyed system: ${left} key codes are left outside the blocks other master-keyed systems reserve, and every design tried would open to their keys or open their locks. Use another bucket.`,

@@ -1,5 +1,7 @@
-import type { KeyingCapacityError } from '@keyplan/domain';
+import { cellsAtLevel, type CellBucket, type KeyingCapacityError } from '@keyplan/domain';
 import { AppError, appErrors } from '../errors.ts';
+import type { RecordedCell } from './key-cell.repository.ts';
+import { isFree } from './key-cells.ts';
 import type { Branch } from './master-keyed-branches.ts';
 
 /* What master-keyed issuing answers when it cannot: key control refusing the top master key, or no room left. */
@@ -49,4 +51,26 @@ export function capacityRefusal(
     available: error.capacity,
     left,
   });
+}
+
+/** Codes a system's issuing needs: a new grand master key, new master keys and every new change key. */
+export function neededKeys(branches: readonly Branch[], newGrandMaster: boolean): number {
+  return (
+    (newGrandMaster ? 1 : 0) +
+    branches.reduce((sum, branch) => sum + (branch.existing ? 0 : 1) + branch.changeSlots.length, 0)
+  );
+}
+
+/**
+ * No free key cell holds a new master-keyed system (decision 0059): answered at once, with how much
+ * of the bucket is free, rather than after trying designs that cannot fit.
+ */
+export function noFreeCell(bucket: CellBucket, recorded: readonly RecordedCell[], needed: number): AppError {
+  const fine = cellsAtLevel(bucket.pins, 0);
+  const free = fine.filter((cell) => isFree(cell, recorded)).length;
+  return appErrors.capacity(
+    'KEY_CODES_EXHAUSTED',
+    `Key code bucket ${bucket.id} has no free key cell that holds this master-keyed system: ${free} of its ${fine.length} key cells are free, and none of them (nor a group of them) holds its master keys and change keys. Use another bucket (another keyway).`,
+    { bucketType: bucket.id, scope: 'bucket', needed, available: 0 },
+  );
 }

@@ -41,6 +41,7 @@ export interface Database {
   logos: LogoTable;
   key_codes: KeyCodeTable;
   key_code_blocks: KeyCodeBlockTable;
+  key_code_cells: KeyCodeCellTable;
   lock_systems: LockSystemTable;
   submission_outbox: SubmissionOutboxTable;
   engraving_changes: EngravingChangeTable;
@@ -552,6 +553,21 @@ export interface KeyCodeBlockTable {
   ccid: string;
   order_lock_system_id: string;
   block: string;
+  reserved_at: string;
+  /** The smallest key cell holding the block (decision 0059); null for blocks reserved before cells. */
+  cell: string | null;
+}
+
+/** A key cell of a bucket, held by one master-keyed system or shared by random codes (decision 0059). */
+export interface KeyCodeCellTable {
+  id: Generated<number>;
+  bucket_type: string;
+  cell: string;
+  kind: 'master' | 'random';
+  ccid: string | null;
+  order_lock_system_id: string | null;
+  /** 1 when a random cell has no bitting left. */
+  full: Generated<number>;
   reserved_at: string;
 }
 

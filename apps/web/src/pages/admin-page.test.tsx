@@ -137,6 +137,13 @@ describe('AdminPage', () => {
           reservedBlocks: 2,
           reservedBittings: 1500,
           left: 898488,
+          cells: { total: 64, master: 50, random: 2, free: 12 },
+          systemsThatFit: [
+            { shape: '10 master keys × 100 locks', masterKeys: 10, locks: 100, fit: 12 },
+            { shape: '50 master keys × 200 locks', masterKeys: 50, locks: 200, fit: 1 },
+            { shape: '1,000 keyed-different locks', masterKeys: 0, locks: 1000, fit: 160 },
+          ],
+          warning: 'Key code bucket SP6 is nearly full: 12 of its 64 key cells are free.',
         }),
       'GET /api/key-code-buckets/OLD/capacity': () => problem(500, 'Internal Server Error'),
     });
@@ -145,8 +152,11 @@ describe('AdminPage', () => {
     expect(within(table).getByRole('columnheader', { name: 'Unheld in blocks' })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(table).getByRole('row', { name: /Safety 6-pin/ })).toHaveTextContent(
-        `Safety 6-pin12${(2).toLocaleString()}${(1500).toLocaleString()}${(898488).toLocaleString()}`,
+        `Safety 6-pin12${(2).toLocaleString()}${(1500).toLocaleString()}${(898488).toLocaleString()}12 of 64121160`,
       ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Key code bucket SP6 is nearly full: 12 of its 64 key cells are free.',
     );
     expect(await within(table).findByText('Could not be counted')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Old 6-pin \(retired\)/ })).toBeInTheDocument();

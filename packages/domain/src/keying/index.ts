@@ -36,6 +36,22 @@ export {
   type MasterKeySystem,
   type MasterKeySystemRequest,
 } from './master-key-system.ts';
+export {
+  cellDepths,
+  cellHolds,
+  cellMasks,
+  cellOfBitting,
+  cellOfBlock,
+  cellPlanFor,
+  cellsAtLevel,
+  cellsOverlap,
+  chamberGroups,
+  designCellPlan,
+  maxCellLevel,
+  smallestCellLevel,
+  type CellBucket,
+  type KeyCell,
+} from './key-cells.ts';
 export { KeyingCapacityError } from './keying-capacity-error.ts';
 export { designMasterKeyPlan } from './plan-design.ts';
 export { changeKeyNumber, changeKeySymbol, GRAND_MASTER_KEY_SYMBOL, masterKeySymbol } from './key-symbols.ts';

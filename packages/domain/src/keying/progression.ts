@@ -73,6 +73,15 @@ export const keyingPlanSchema = z.object({
    * rule by construction), so plans stored before it existed stay valid.
    */
   rules: keyingRulesSchema.optional(),
+  /**
+   * The key cell the system was charted in (decision 0059): every key cuts only the cell's depths,
+   * so the system's locks share no bitting with another cell's. Absent on plans designed before
+   * cells (one depth run over the whole bucket) and on plans taken from a customer's bitting array.
+   */
+  cell: z
+    .string()
+    .regex(/^[01*]{1,8}$/)
+    .optional(),
 });
 export type KeyingPlan = z.infer<typeof keyingPlanSchema>;
 

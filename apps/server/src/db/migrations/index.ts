@@ -28,6 +28,7 @@ import { remediesInOtherSystems } from './0104-remedies-in-other-systems.ts';
 import { authnTransactions } from './0105-authn-transactions.ts';
 import { myAccountIdentity } from './0106-my-account-identity.ts';
 import { customerSearchIndex } from './0107-customer-search-index.ts';
+import { keyCodeCells } from './0108-key-code-cells.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0105-authn-transactions': authnTransactions,
   '0106-my-account-identity': myAccountIdentity,
   '0107-customer-search-index': customerSearchIndex,
+  '0108-key-code-cells': keyCodeCells,
 };

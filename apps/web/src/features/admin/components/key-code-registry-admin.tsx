@@ -34,8 +34,22 @@ function BucketCapacityRow({ bucketType, name, retired }: { bucketType: string; 
       <TableCell align="right">{cell(capacity.data?.reservedBlocks)}</TableCell>
       <TableCell align="right">{cell(capacity.data?.reservedBittings)}</TableCell>
       <TableCell align="right">{cell(capacity.data?.left)}</TableCell>
+      <TableCell align="right">
+        {capacity.data ? `${capacity.data.cells.free} of ${capacity.data.cells.total}` : cell(undefined)}
+      </TableCell>
+      {[0, 1, 2].map((index) => (
+        <TableCell key={index} align="right">
+          {cell(capacity.data?.systemsThatFit[index]?.fit)}
+        </TableCell>
+      ))}
     </TableRow>
   );
+}
+
+/** The warning of each bucket that is nearly full (decision 0059). */
+function BucketWarning({ bucketType }: { bucketType: string }) {
+  const warning = useBucketCapacity(bucketType).data?.warning;
+  return warning ? <Alert severity="warning">{warning}</Alert> : null;
 }
 
 /**
@@ -63,6 +77,10 @@ export function KeyCodeRegistryAdmin() {
                 <TableCell align="right">Reserved blocks</TableCell>
                 <TableCell align="right">Unheld in blocks</TableCell>
                 <TableCell align="right">Left</TableCell>
+                <TableCell align="right">Free key cells</TableCell>
+                <TableCell align="right">Fit: 10 × 100</TableCell>
+                <TableCell align="right">Fit: 50 × 200</TableCell>
+                <TableCell align="right">Fit: 1,000 keyed different</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -78,10 +96,17 @@ export function KeyCodeRegistryAdmin() {
           </Table>
         </TableContainer>
         {buckets.isError && <Alert severity="error">The key code buckets could not be loaded.</Alert>}
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          {buckets.data?.items.map((bucket) => (
+            <BucketWarning key={bucket.id} bucketType={bucket.id} />
+          ))}
+        </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Reserved blocks are the depths each chamber of a master-keyed lock accepts. Unheld in blocks: bittings inside
           those blocks that no key holds; they would open a master-keyed lock, so they are never issued. Left: bittings
-          neither issued nor inside a block.
+          neither issued nor inside a block. Each master-keyed system is charted in a key cell of its own, and
+          keyed-different codes fill cells of their own; Fit: how many more systems of that shape (master keys × locks
+          under each) the free cells hold.
         </Typography>
       </section>
       <section aria-label="Find a blind code">

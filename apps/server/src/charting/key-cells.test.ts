@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cellOfBitting,
+  createDefaultTree,
+  createOrderSchema,
+  newCustomerSchema,
+  newMasterKey,
+  parseBitting,
+  type LockSystemTree,
+} from '@keyplan/domain';
+import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkKeyControl } from '../cli/key-control-check.ts';
+import { AppError } from '../errors.ts';
+import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
+import { createOrderService, type OrderService } from '../orders/order.service.ts';
+import { insertCustomers } from '../customers/customer.repository.ts';
+import { buildCreateOrder, buildCustomer } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DATABASE_KINDS } from '../test/test-database.ts';
+import { lockSet } from '../test/test-trees.ts';
+import { bucketReport } from './bucket-report.ts';
+import { createChartingService } from './charting.service.ts';
+import { cellBittings } from './key-cells.ts';
+
+const ACTOR = 'rep@example.com';
+const AL5 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'AL5')!;
+
+/** One master key over a keyed-different lock set of `locks` locks. */
+function masterKeyed(locks: number): LockSystemTree {
+  const tree = createDefaultTree(DEMO_CATALOG.lookups, AL5.id, randomUUID);
+  tree.masterKeys = [
+    { ...newMasterKey(randomUUID, 1), lockSets: [lockSet(1, AL5.id, { numberOfSets: 1, numberOfLocksPerSet: locks })] },
+  ];
+  return tree;
+}
+
+/** A system without master keys: `locks` keyed-different locks. */
+function keyedDifferent(locks: number): LockSystemTree {
+  const tree = createDefaultTree(DEMO_CATALOG.lookups, AL5.id, randomUUID);
+  tree.grandMasterKey.numberOfKeys = 0;
+  tree.masterKeys = [];
+  tree.noKeyLockSets = [lockSet(1, AL5.id, { numberOfSets: 1, numberOfLocksPerSet: locks })];
+  return tree;
+}
+
+describe.each(DATABASE_KINDS)('key cells (%s)', (database) => {
+  let testApp: TestApp;
+  let orders: OrderService;
+  beforeAll(async () => {
+    testApp = await createTestApp({ database });
+    orders = createOrderService(testApp.db, createFeatureFlagService(testApp.db));
+  });
+  afterAll(async () => testApp.close());
+
+  let customer = 0;
+  /** Charts the tree for a customer of its own (key control checks across customers). */
+  async function chart(tree: LockSystemTree) {
+    customer += 1;
+    const ccid = String(8_000_000_000 + customer);
+    await insertCustomers(testApp.db, [newCustomerSchema.parse(buildCustomer({ ccid }))]);
+    const order = await orders.create(
+      createOrderSchema.parse(buildCreateOrder({ ccid, systemBucketType: AL5.id })),
+      ACTOR,
+    );
+    const id = order.orderLockSystems[0]!.orderLockSystemID;
+    const saved = await orders.saveTree(id, { expectedVersion: order.version, tree }, ACTOR);
+    await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: saved.version });
+    return id;
+  }
+
+  const cellsOf = async (id: string) =>
+    new Set(
+      (await testApp.db.selectFrom('key_codes').select('bitting').where('order_lock_system_id', '=', id).execute()).map(
+        (row) => cellOfBitting(AL5, parseBitting(row.bitting)!),
+      ),
+    );
+
+  it('fills the bucket cell by cell to its bound, then refuses at once, with no key crossing another system', async () => {
+    // Keyed-different codes fill a cell from the top; master-keyed systems take cells from the bottom.
+    const plain = await chart(keyedDifferent(100));
+    expect(await cellsOf(plain)).toEqual(new Set(['11111']));
+    const charted: string[] = [];
+    for (;;) {
+      try {
+        charted.push(await chart(masterKeyed(20)));
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppError);
+        expect((error as AppError).code).toBe('KEY_CODES_EXHAUSTED');
+        expect((error as AppError).message).toContain('0 of its 32 key cells are free');
+        break;
+      }
+      expect(charted.length).toBeLessThan(40);
+    }
+    // The model's bound: 32 fine cells, one taken by keyed-different codes.
+    expect(charted).toHaveLength(31);
+    const cells = await Promise.all(charted.map(cellsOf));
+    for (const held of cells) expect(held.size).toBe(1);
+    expect(new Set(cells.map((held) => [...held][0])).size).toBe(31);
+    expect((await checkKeyControl(testApp.db)).code).toBe(0);
+
+    const report = await bucketReport(testApp.db, AL5);
+    expect(report.cells).toEqual({ total: 32, master: 31, random: 1, free: 0 });
+    expect(report.warning).toContain('Key code bucket AL5 is nearly full: 0 of its 32 key cells are free');
+    // Keyed-different codes still fit in the random cell: its valid bittings less the 100 issued.
+    const randomLeft = cellBittings(AL5, '11111').length - 100;
+    expect(report.systemsThatFit.map((shape) => shape.fit)).toEqual([0, 0, Math.floor(randomLeft / 1_000)]);
+    expect(randomLeft).toBeGreaterThan(1_000);
+  });
+});

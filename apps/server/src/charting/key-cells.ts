@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import {
+  cellDepths,
+  cellMasks,
+  cellPlanFor,
+  cellsAtLevel,
+  cellsOverlap,
+  formatBitting,
+  isValidBitting,
+  maxCellLevel,
+  type Bitting,
+  type CellBucket,
+  type KeyCell,
+  type KeyingMethod,
+  type KeyingPlan,
+  type MasterKeySlot,
+} from '@keyplan/domain';
+import type { Db } from '../db/database.ts';
+import { findIssuedWithin } from './key-block.repository.ts';
+import { insertCell, markCellFull, type RecordedCell } from './key-cell.repository.ts';
+
+/*
+ * Key cells (decision 0059): a new master-keyed system is charted in a cell of its own, the
+ * smallest that holds it, first free one from the bottom; keyed-different and keyed-alike codes are
+ * drawn from random cells, opened from the top. So no system's locks share a bitting with another
+ * cell, and a bucket fills cell by cell instead of being crowded everywhere at once.
+ */
+
+/** Whether a cell overlaps none of the recorded ones. */
+export const isFree = (cell: KeyCell, recorded: readonly RecordedCell[]) =>
+  recorded.every((other) => !cellsOverlap(cell, other.cell));
+
+/**
+ * The cells, with their plans, where a new master-keyed system of these slots could be charted, best
+ * first: the smallest level whose free cells hold it, lowest cell first. Lazy: issuing moves to the
+ * next when key control finds a cell crowded (codes or blocks of systems charted before cells).
+ */
+export function* masterCellPlans(
+  bucket: CellBucket,
+  recorded: readonly RecordedCell[],
+  slots: readonly MasterKeySlot[],
+  method: KeyingMethod,
+  seed: number,
+): Generator<{ cell: KeyCell; plan: KeyingPlan }> {
+  for (let level = 0; level <= maxCellLevel(bucket); level += 1) {
+    for (const cell of cellsAtLevel(bucket.pins, level)) {
+      if (!isFree(cell, recorded)) continue;
+      const plan = cellPlanFor(bucket, cell, slots, method, seed);
+      if (plan) yield { cell, plan };
+    }
+  }
+}
+
+/** Records the cell a master-keyed system was charted in (inside the charting transaction). */
+export async function holdMasterCell(
+  trx: Db,
+  bucketId: string,
+  cell: KeyCell,
+  owner: { ccid: string; orderLockSystemId: string },
+): Promise<void> {
+  await insertCell(trx, {
+    bucket_type: bucketId,
+    cell,
+    kind: 'master',
+    ccid: owner.ccid,
+    order_lock_system_id: owner.orderLockSystemId,
+    reserved_at: new Date().toISOString(),
+  });
+}
+
+/** Every valid bitting of a cell. */
+export function cellBittings(bucket: CellBucket, cell: KeyCell): Bitting[] {
+  let bittings: number[][] = [[]];
+  for (const depths of cellDepths(bucket, cell))
+    bittings = bittings.flatMap((prefix) => depths.map((depth) => [...prefix, depth]));
+  return bittings.filter((bitting) => isValidBitting(bitting, bucket));
+}
+
+/** The bittings of a random cell nobody holds and no block of another system holds. */
+export async function freeBittingsOf(
+  trx: Db,
+  bucket: CellBucket,
+  cell: KeyCell,
+  reserved: { contains(bitting: Bitting): boolean },
+): Promise<Bitting[]> {
+  const taken = new Set((await findIssuedWithin(trx, bucket.id, cellMasks(bucket, cell))).map((code) => code.bitting));
+  return cellBittings(bucket, cell).filter(
+    (bitting) => !taken.has(formatBitting(bitting)) && !reserved.contains(bitting),
+  );
+}
+
+/** `count` of the items drawn at random (crypto), in random order. */
+export function sample<T>(items: readonly T[], count: number): T[] {
+  const copy = [...items];
+  const taken = Math.min(count, copy.length);
+  for (let index = 0; index < taken; index += 1) {
+    const other = index + randomInt(copy.length - index);
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy.slice(0, taken);
+}
+
+/** The random cells to draw from, in order: those open, then free fine cells opened from the top. */
+export async function* randomCells(trx: Db, bucket: CellBucket, recorded: RecordedCell[]): AsyncGenerator<KeyCell> {
+  for (const cell of recorded) if (cell.kind === 'random' && !cell.full) yield cell.cell;
+  const fine = cellsAtLevel(bucket.pins, 0).reverse();
+  for (const cell of fine) {
+    if (!isFree(cell, recorded)) continue;
+    await insertCell(trx, { bucket_type: bucket.id, cell, kind: 'random', reserved_at: new Date().toISOString() });
+    recorded.push({ cell, kind: 'random', orderLockSystemId: null, full: false });
+    yield cell;
+  }
+}
+
+/** Marks a random cell full: later draws skip it. */
+export const closeRandomCell = (trx: Db, bucketId: string, cell: KeyCell) => markCellFull(trx, bucketId, cell);
