@@ -165,6 +165,13 @@ test.describe('administration', () => {
     expect(blindCode).toBeDefined();
     await page.getByRole('tab', { name: 'Key codes' }).click();
     await expect(page.getByRole('table', { name: 'Key code buckets' }).getByRole('row')).not.toHaveCount(1);
+    // Key cells (decision 0059): the submitted system holds cells of SP6; the rest are free.
+    const sp6 = page
+      .getByRole('table', { name: 'Key code buckets' })
+      .getByRole('row')
+      .filter({ hasText: 'Safety 6-pin' });
+    await expect(sp6).toContainText(/\d+ of 64/);
+    await expect(page.getByRole('columnheader', { name: 'Fit: 10 × 100' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Blind code' }).fill(blindCode!.toLowerCase());
     const found = page.getByRole('table', { name: 'Key codes found' }).getByRole('row').filter({ hasText: blindCode! });
     await expect(found).toContainText('ADMIN SENT');
