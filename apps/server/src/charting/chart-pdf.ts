@@ -19,6 +19,8 @@ export interface PdfTitle {
 const MARGIN = 36;
 const FONT_SIZE = 7;
 const ROW_HEIGHT = 11;
+/** Texts whose measure is remembered at once (a few MB at most). */
+const MEASURED_TEXTS = 20_000;
 /** Space above and below a cell's text. */
 const CELL_PADDING = 2;
 /** Relative column widths, by header. */
@@ -52,6 +54,48 @@ export function pdfSubtitle(title: PdfTitle): string {
   ]
     .filter(Boolean)
     .join('    ');
+}
+
+/** What pdfkit's standard fonts compute for a text: glyph codes and kerned advances (pure for a font). */
+interface EncodingFont {
+  encode(text: string, features?: unknown): [string[], object[]];
+  widthOfString(text: string, size: number, features?: unknown): number;
+}
+const remembering = new WeakSet<object>();
+
+/**
+ * Remembers a standard font's encodings and widths by text (a big chart draws the same levels, lock
+ * set names and engraving thousands of times; kerning them again was a third of the PDF's time).
+ * The font's own results, unchanged: pdfkit does not alter them without word spacing, which the
+ * chart never uses.
+ */
+function rememberEncodings(document: PDFKit.PDFDocument): void {
+  const font = (document as unknown as { _font?: EncodingFont })._font;
+  if (!font || remembering.has(font)) return;
+  remembering.add(font);
+  const encode = font.encode.bind(font);
+  const widthOfString = font.widthOfString.bind(font);
+  const encodings = new Map<string, [string[], object[]]>();
+  const widths = new Map<string, number>();
+  font.encode = (text, features) => {
+    if (features !== undefined) return encode(text, features);
+    let found = encodings.get(text);
+    if (!found) {
+      if (encodings.size >= MEASURED_TEXTS) encodings.clear();
+      encodings.set(text, (found = encode(text)));
+    }
+    return found;
+  };
+  font.widthOfString = (text, size, features) => {
+    if (features !== undefined) return widthOfString(text, size, features);
+    const key = `${size}\u0000${text}`;
+    let found = widths.get(key);
+    if (found === undefined) {
+      if (widths.size >= MEASURED_TEXTS) widths.clear();
+      widths.set(key, (found = widthOfString(text, size)));
+    }
+    return found;
+  };
 }
 
 /**
@@ -93,22 +137,55 @@ export async function writePdf(
   const bottom = document.page.height - MARGIN;
 
   const cellText = (cell: ChartCell) => String(cell);
+  /**
+   * How a cell's text sits in its column: its wrapped height, and whether it fits on one line
+   * (drawn then without pdfkit's line wrapper). Remembered by column and text: a big chart repeats
+   * its levels, lock set names, master keys and engraving over thousands of rows.
+   */
+  const measured = new Map<string, { height: number; oneLine: boolean }>();
+  /** The height of one line in the current font, as `heightOfString` counts it. */
+  const lineHeights = new Map<boolean, number>();
+  const measure = (text: string, index: number, bold: boolean) => {
+    const key = `${bold ? 'b' : 'r'}${index}\u0000${text}`;
+    let found = measured.get(key);
+    if (!found) {
+      const cellWidth = (widths[index] ?? 0) - 3;
+      let lineHeight = lineHeights.get(bold);
+      if (lineHeight === undefined)
+        lineHeights.set(bold, (lineHeight = document.heightOfString('X', { width: cellWidth })));
+      const oneLine = !text.includes('\n') && document.widthOfString(text) <= cellWidth;
+      found = { height: oneLine ? lineHeight : document.heightOfString(text, { width: cellWidth }), oneLine };
+      if (measured.size >= MEASURED_TEXTS) measured.clear();
+      measured.set(key, found);
+    }
+    return found;
+  };
   /** A row's height: its tallest cell, wrapped to its column. */
   const heightOf = (cells: readonly ChartCell[], bold: boolean) => {
     document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
-    const tallest = Math.max(
-      0,
-      ...cells.map((cell, index) => document.heightOfString(cellText(cell), { width: (widths[index] ?? 0) - 3 })),
-    );
+    rememberEncodings(document);
+    let tallest = 0;
+    cells.forEach((cell, index) => {
+      const text = cellText(cell);
+      if (text !== '') tallest = Math.max(tallest, measure(text, index, bold).height);
+    });
     return Math.max(ROW_HEIGHT, tallest + 2 * CELL_PADDING);
   };
 
   const drawRow = (cells: readonly ChartCell[], y: number, height: number, bold: boolean) => {
     document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+    rememberEncodings(document);
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const cellWidth = widths[index] ?? 0;
-      document.text(cellText(cell), x + 1.5, y + CELL_PADDING, { width: cellWidth - 3 });
+      const text = cellText(cell);
+      if (text !== '')
+        document.text(
+          text,
+          x + 1.5,
+          y + CELL_PADDING,
+          measure(text, index, bold).oneLine ? { lineBreak: false } : { width: cellWidth - 3 },
+        );
       x += cellWidth;
     });
     document
@@ -123,6 +200,8 @@ export async function writePdf(
    * Lays the body out below `top`, the header first and again at the top of each new page; with
    * `draw`, draws each row and calls `pageEnds` before a new page starts (else only counts pages).
    */
+  /** Each body row's height, from the counting pass (a number a row), so the drawing pass measures nothing. */
+  const heights: number[] = [];
   const layOut = async (top: number, headerHeight: number, draw?: { pageEnds: () => void }) => {
     let pages = 1;
     if (draw) drawRow(header, top, headerHeight, true);
@@ -130,8 +209,9 @@ export async function writePdf(
     let index = 0;
     for (const row of body) {
       await (draw ? paceRow(index, out) : yieldBetweenRows(index));
+      const height = draw ? heights[index]! : heightOf(row, false);
+      if (!draw) heights.push(height);
       index += 1;
-      const height = heightOf(row, false);
       if (y + height > bottom) {
         pages += 1;
         if (draw) {
