@@ -14,7 +14,8 @@ export const bucketCapacitySchema = z.object({
   cells: z
     .object({
       total: z.number().int().describe('Fine key cells of the bucket (decision 0059)'),
-      master: z.number().int().describe('Fine cells held by master-keyed systems'),
+      master: z.number().int().describe('Fine cells held by master-keyed systems, one each'),
+      shared: z.number().int().describe('Fine cells small master-keyed systems share'),
       random: z.number().int().describe('Fine cells keyed-different and keyed-alike codes are drawn from'),
       free: z.number().int().describe('Fine cells nobody holds yet'),
     })

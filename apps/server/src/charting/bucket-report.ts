@@ -75,7 +75,13 @@ export async function bucketReport(db: Db, bucket: CellBucket): Promise<BucketCa
       : null;
   return {
     ...capacity,
-    cells: { total: fine.length, master: heldBy('master'), random: heldBy('random'), free: free.length },
+    cells: {
+      total: fine.length,
+      master: heldBy('master'),
+      shared: heldBy('shared'),
+      random: heldBy('random'),
+      free: free.length,
+    },
     systemsThatFit,
     warning,
   };

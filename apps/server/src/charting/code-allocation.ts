@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { appErrors, type AppError } from '../errors.ts';
 import { insertCodes, lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
 import { listCells } from './key-cell.repository.ts';
-import { closeRandomCell, freeBittingsOf, randomCells, sample } from './key-cells.ts';
+import { closeCell, freeBittingsOf, randomCells, sample } from './key-cells.ts';
 import { reservedByOthers } from './key-control.ts';
 
 /** Blind codes avoid characters people confuse (0/O, 1/I/L): 'K' and 7 of these 31. */
@@ -97,7 +97,7 @@ export async function allocateBittings(
     const reserved = (await reservedByOthers(trx, bucket, ownSystemsOf(owner), cell)).index;
     for (let round = 1; pending.length > 0 && round <= MAX_ROUNDS_PER_CELL; round += 1) {
       const free = await freeBittingsOf(trx, bucket, cell, reserved);
-      if (free.length <= pending.length) await closeRandomCell(trx, bucket.id, cell);
+      if (free.length <= pending.length) await closeCell(trx, bucket.id, cell);
       if (free.length === 0) break;
       const drawn = sample(free, pending.length);
       const rows = drawn.map((bitting, index) =>

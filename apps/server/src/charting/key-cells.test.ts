@@ -26,12 +26,13 @@ import { cellBittings } from './key-cells.ts';
 const ACTOR = 'rep@example.com';
 const AL5 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'AL5')!;
 
-/** One master key over a keyed-different lock set of `locks` locks. */
-function masterKeyed(locks: number): LockSystemTree {
+/** `masters` master keys, each over a keyed-different lock set of `locks` locks. */
+function masterKeyed(masters: number, locks: number): LockSystemTree {
   const tree = createDefaultTree(DEMO_CATALOG.lookups, AL5.id, randomUUID);
-  tree.masterKeys = [
-    { ...newMasterKey(randomUUID, 1), lockSets: [lockSet(1, AL5.id, { numberOfSets: 1, numberOfLocksPerSet: locks })] },
-  ];
+  tree.masterKeys = Array.from({ length: masters }, (_, index) => ({
+    ...newMasterKey(randomUUID, index + 1),
+    lockSets: [lockSet(index + 1, AL5.id, { numberOfSets: 1, numberOfLocksPerSet: locks })],
+  }));
   return tree;
 }
 
@@ -76,6 +77,17 @@ describe.each(DATABASE_KINDS)('key cells (%s)', (database) => {
       ),
     );
 
+  it('lets small systems share a fine cell, kept apart key by key', async () => {
+    const first = await chart(masterKeyed(1, 20));
+    const second = await chart(masterKeyed(1, 20));
+    const [a, b] = [await cellsOf(first), await cellsOf(second)];
+    expect(a.size).toBe(1);
+    expect(b).toEqual(a);
+    const cells = await testApp.db.selectFrom('key_code_cells').select(['cell', 'kind']).execute();
+    expect(cells).toEqual([{ cell: [...a][0], kind: 'shared' }]);
+    expect((await checkKeyControl(testApp.db)).code).toBe(0);
+  });
+
   it('fills the bucket cell by cell to its bound, then refuses at once, with no key crossing another system', async () => {
     // Keyed-different codes fill a cell from the top; master-keyed systems take cells from the bottom.
     const plain = await chart(keyedDifferent(100));
@@ -83,7 +95,7 @@ describe.each(DATABASE_KINDS)('key cells (%s)', (database) => {
     const charted: string[] = [];
     for (;;) {
       try {
-        charted.push(await chart(masterKeyed(20)));
+        charted.push(await chart(masterKeyed(3, 70)));
       } catch (error) {
         expect(error).toBeInstanceOf(AppError);
         expect((error as AppError).code).toBe('KEY_CODES_EXHAUSTED');
@@ -92,15 +104,15 @@ describe.each(DATABASE_KINDS)('key cells (%s)', (database) => {
       }
       expect(charted.length).toBeLessThan(40);
     }
-    // The model's bound: 32 fine cells, one taken by keyed-different codes.
-    expect(charted).toHaveLength(31);
+    // The model's bound: 32 fine cells, one shared by the small systems above, one taken by keyed-different codes.
+    expect(charted).toHaveLength(30);
     const cells = await Promise.all(charted.map(cellsOf));
     for (const held of cells) expect(held.size).toBe(1);
-    expect(new Set(cells.map((held) => [...held][0])).size).toBe(31);
+    expect(new Set(cells.map((held) => [...held][0])).size).toBe(30);
     expect((await checkKeyControl(testApp.db)).code).toBe(0);
 
     const report = await bucketReport(testApp.db, AL5);
-    expect(report.cells).toEqual({ total: 32, master: 31, random: 1, free: 0 });
+    expect(report.cells).toEqual({ total: 32, master: 30, shared: 1, random: 1, free: 0 });
     expect(report.warning).toContain('Key code bucket AL5 is nearly full: 0 of its 32 key cells are free');
     // Keyed-different codes still fit in the random cell: its valid bittings less the 100 issued.
     const randomLeft = cellBittings(AL5, '11111').length - 100;

@@ -30,10 +30,25 @@ import { insertCell, markCellFull, type RecordedCell } from './key-cell.reposito
 export const isFree = (cell: KeyCell, recorded: readonly RecordedCell[]) =>
   recorded.every((other) => !cellsOverlap(cell, other.cell));
 
+/** A system of at most this many new keys is small: it shares a fine cell with other small systems. */
+export const SHARED_CELL_MAX_KEYS = 200;
+/** Designs tried in one shared cell before the next (each with another grand master key). */
+const SHARED_CELL_DESIGNS = 3;
+
+/** Where a design goes: a cell of its own, a shared cell already open, or a shared cell to open. */
+export type CellUse = 'own' | 'shared' | 'open-shared';
+
+/** The keys a system's slots issue: its master keys and their new change keys. */
+const keysOf = (slots: readonly MasterKeySlot[]) =>
+  slots.reduce((sum, slot) => sum + (slot.bitting ? 0 : 1) + slot.newChangeKeys, 0);
+
 /**
  * The cells, with their plans, where a new master-keyed system of these slots could be charted, best
- * first: the smallest level whose free cells hold it, lowest cell first. Lazy: issuing moves to the
- * next when key control finds a cell crowded (codes or blocks of systems charted before cells).
+ * first. A small system (up to SHARED_CELL_MAX_KEYS keys) shares a fine cell with other small ones:
+ * the shared cells open, then a free fine cell opened as shared; within a shared cell key control
+ * keeps them apart key by key (decision 0014). A bigger one (or a small one no fine cell holds)
+ * takes a cell of its own: the smallest level whose free cells hold it, lowest cell first. Lazy: issuing moves to the next when key
+ * control finds a cell crowded.
  */
 export function* masterCellPlans(
   bucket: CellBucket,
@@ -41,29 +56,46 @@ export function* masterCellPlans(
   slots: readonly MasterKeySlot[],
   method: KeyingMethod,
   seed: number,
-): Generator<{ cell: KeyCell; plan: KeyingPlan }> {
-  for (let level = 0; level <= maxCellLevel(bucket); level += 1) {
+): Generator<{ cell: KeyCell; plan: KeyingPlan; use: CellUse }> {
+  const small = keysOf(slots) <= SHARED_CELL_MAX_KEYS;
+  if (small) {
+    const shared = recorded.filter((cell) => cell.kind === 'shared' && !cell.full).map((cell) => cell.cell);
+    for (const cell of shared)
+      for (let design = 0; design < SHARED_CELL_DESIGNS; design += 1) {
+        const plan = cellPlanFor(bucket, cell, slots, method, (seed + design) >>> 0);
+        if (plan) yield { cell, plan, use: 'shared' };
+      }
+    for (const cell of cellsAtLevel(bucket.pins, 0)) {
+      if (!isFree(cell, recorded)) continue;
+      const plan = cellPlanFor(bucket, cell, slots, method, seed);
+      if (plan) yield { cell, plan, use: 'open-shared' };
+    }
+  }
+  // A small system no fine cell holds (a small bucket) takes a bigger cell of its own.
+  for (let level = small ? 1 : 0; level <= maxCellLevel(bucket); level += 1) {
     for (const cell of cellsAtLevel(bucket.pins, level)) {
       if (!isFree(cell, recorded)) continue;
       const plan = cellPlanFor(bucket, cell, slots, method, seed);
-      if (plan) yield { cell, plan };
+      if (plan) yield { cell, plan, use: 'own' };
     }
   }
 }
 
-/** Records the cell a master-keyed system was charted in (inside the charting transaction). */
+/** Records the cell a master-keyed system was charted in (inside the charting transaction): its own, or a shared one it opened. */
 export async function holdMasterCell(
   trx: Db,
   bucketId: string,
   cell: KeyCell,
+  use: CellUse,
   owner: { ccid: string; orderLockSystemId: string },
 ): Promise<void> {
+  if (use === 'shared') return;
   await insertCell(trx, {
     bucket_type: bucketId,
     cell,
-    kind: 'master',
-    ccid: owner.ccid,
-    order_lock_system_id: owner.orderLockSystemId,
+    kind: use === 'own' ? 'master' : 'shared',
+    ccid: use === 'own' ? owner.ccid : null,
+    order_lock_system_id: use === 'own' ? owner.orderLockSystemId : null,
     reserved_at: new Date().toISOString(),
   });
 }
@@ -112,5 +144,5 @@ export async function* randomCells(trx: Db, bucket: CellBucket, recorded: Record
   }
 }
 
-/** Marks a random cell full: later draws skip it. */
-export const closeRandomCell = (trx: Db, bucketId: string, cell: KeyCell) => markCellFull(trx, bucketId, cell);
+/** Marks a random or shared cell full: later draws and small systems skip it. */
+export const closeCell = (trx: Db, bucketId: string, cell: KeyCell) => markCellFull(trx, bucketId, cell);

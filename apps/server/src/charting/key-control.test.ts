@@ -203,7 +203,7 @@ describe('GET /key-code-buckets/{bucketType}/capacity', () => {
       reservedBlocks: 0,
       reservedBittings: 0,
       left: 1672,
-      cells: { total: 16, master: 0, random: 0, free: 16 },
+      cells: { total: 16, master: 0, shared: 0, random: 0, free: 16 },
       // BR4 is too small for the typical master-keyed shapes; its 1,672 bittings hold one 1,000-lock system.
       systemsThatFit: [
         { shape: '10 master keys × 100 locks', masterKeys: 10, locks: 100, fit: 0 },

@@ -9,6 +9,7 @@ import {
   KeyingCapacityError,
   MAX_KEYING_SEED,
   parseBitting,
+  smallestCellLevel,
   type KeyingPlan,
   type MasterKeySlot,
 } from '@keyplan/domain';
@@ -21,7 +22,7 @@ import { bucketCapacity, reservedByOthers } from './key-control.ts';
 import { openedByHeldChangeKeys, ownCrossKeyed } from './own-cross-keying.ts';
 import { branchesOf, crossKeyedLockSets, grandMasterOf, type MasterKeyedInput } from './master-keyed-branches.ts';
 import { capacityRefusal, neededKeys, noFreeCell, topMasterKeyRefused } from './master-keyed-refusals.ts';
-import { holdMasterCell, masterCellPlans } from './key-cells.ts';
+import { closeCell, holdMasterCell, masterCellPlans, type CellUse } from './key-cells.ts';
 import { listCells } from './key-cell.repository.ts';
 
 /** Attempts at avoiding bittings taken by others before giving up (each skips all it found taken). */
@@ -74,6 +75,10 @@ export async function issueMasterKeyed(
     ? masterCellPlans(bucket, recordedCells, slots, input.method, randomInt(MAX_KEYING_SEED))
     : undefined;
   let firstCell = cells?.next();
+  /** The cell of the design being tried, and how it is used. */
+  let placed: { cell: string; use: CellUse } | undefined;
+  /** Shared cells found too crowded in this charting. */
+  const crowded = new Set<string>();
   /** Other systems' blocks that matter: in a cell, those that reach into it. */
   const reservedFor = (cell: string | undefined) => reservedByOthers(trx, bucket, ownSystemsOf(owner), cell);
   let reserved = cells ? undefined : await reservedFor(undefined);
@@ -90,7 +95,11 @@ export async function issueMasterKeyed(
     .map((code) => parseBitting(code.bitting)!);
   let controlled: { plan: KeyingPlan; control: KeyChoiceControl } | undefined;
   try {
-    if (isNew && !fixed) {
+    // In a key cell the fit is known exactly; the engine's figures answer a system no cell of an
+    // empty bucket could hold (nor a design outside cells).
+    const fitsSomeCell =
+      cells !== undefined && (!firstCell!.done || smallestCellLevel(bucket, slots, input.method) !== undefined);
+    if (isNew && !fixed && !fitsSomeCell) {
       // The engine's own capacity, the same for every seed (exclusions aside): refuse before trying.
       const { changeKeysPerMaster } = capacityOf(bucket, input.method, Math.max(1, branches.length));
       const over = slots.findIndex((slot) => slot.newChangeKeys > changeKeysPerMaster);
@@ -110,10 +119,12 @@ export async function issueMasterKeyed(
       if (fixed && newGrandMaster && plan && excluded.has(formatBitting(plan.grandMaster))) throw topMasterKeyRefused();
       if (!plan || (newGrandMaster && excluded.has(formatBitting(plan.grandMaster)))) {
         if (cells) {
-          const next = firstCell ?? cells.next();
+          let next = firstCell ?? cells.next();
           firstCell = undefined;
+          while (!next.done && crowded.has(next.value.cell)) next = cells.next();
           if (next.done) throw noFreeCell(bucket, recordedCells!, neededKeys(branches, newGrandMaster));
-          plan = next.value.plan;
+          ({ plan } = next.value);
+          placed = next.value;
           reserved = await reservedFor(plan.cell);
         } else
           plan = designMasterKeyPlan(
@@ -148,6 +159,11 @@ export async function issueMasterKeyed(
       } catch (error) {
         // Within capacity (checked above) but crowded by taken keys: a new design may fit.
         if (!(isNew && !fixed && error instanceof KeyingCapacityError && attempt < MAX_ATTEMPTS)) throw error;
+        // A shared cell too crowded for this system: closed to small systems from now on.
+        if (placed?.use === 'shared') {
+          crowded.add(placed.cell);
+          await closeCell(trx, bucket.id, placed.cell);
+        }
         plan = null;
         continue;
       }
@@ -215,7 +231,7 @@ export async function issueMasterKeyed(
           );
         branch.changeSlots.forEach((slot, slotIndex) => rows.push(row(slot, changeKeys[slotIndex]!)));
       });
-      if (cells && plan.cell) await holdMasterCell(trx, bucket.id, plan.cell, owner);
+      if (placed) await holdMasterCell(trx, bucket.id, placed.cell, placed.use, owner);
       return { plan, rows };
     }
   } catch (error) {

@@ -558,12 +558,12 @@ export interface KeyCodeBlockTable {
   cell: string | null;
 }
 
-/** A key cell of a bucket, held by one master-keyed system or shared by random codes (decision 0059). */
+/** A key cell of a bucket: held by one master-keyed system, shared by small ones, or drawn from by random codes (decision 0059). */
 export interface KeyCodeCellTable {
   id: Generated<number>;
   bucket_type: string;
   cell: string;
-  kind: 'master' | 'random';
+  kind: 'master' | 'random' | 'shared';
   ccid: string | null;
   order_lock_system_id: string | null;
   /** 1 when a random cell has no bitting left. */

@@ -137,7 +137,7 @@ describe('AdminPage', () => {
           reservedBlocks: 2,
           reservedBittings: 1500,
           left: 898488,
-          cells: { total: 64, master: 50, random: 2, free: 12 },
+          cells: { total: 64, master: 40, shared: 10, random: 2, free: 12 },
           systemsThatFit: [
             { shape: '10 master keys × 100 locks', masterKeys: 10, locks: 100, fit: 12 },
             { shape: '50 master keys × 200 locks', masterKeys: 50, locks: 200, fit: 1 },

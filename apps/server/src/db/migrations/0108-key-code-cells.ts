@@ -4,8 +4,8 @@ import { autoIdColumn } from '../dialect.ts';
 /**
  * Key cells (issue 44, decision 0059): the part of a bucket each master-keyed system is charted in,
  * and the cells keyed-different and keyed-alike codes are drawn from. A cell is held by one
- * master-keyed system (`master`) or shared by systems without master keys (`random`); `full` marks
- * a random cell with no bitting left. Cells of systems charted before stay unrecorded: their codes
+ * master-keyed system (`master`), shared by small master-keyed systems (`shared`), or shared by
+ * systems without master keys (`random`); `full` marks a random or shared cell with no room left. Cells of systems charted before stay unrecorded: their codes
  * and blocks are checked key by key as before. Each block records the smallest cell that holds it,
  * so a cell's key control reads only the blocks that reach into it.
  */
