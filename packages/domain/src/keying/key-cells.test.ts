@@ -106,6 +106,12 @@ describe('key cells', () => {
     expect(new Set([...a.keys, ...b.keys].map(formatBitting)).size).toBe(a.keys.length + b.keys.length);
   });
 
+  it('leave a small system room for more master keys (reorders, a lost key’s new branch)', () => {
+    const plan = cellPlanFor(SP6, '000000', shape(2, 5), TPP, 9)!;
+    const masters = plan.masterPositions.reduce((product, chamber) => product * plan.progression[chamber]!.length, 1);
+    expect(masters - 1).toBeGreaterThanOrEqual(2 * 2 + 2);
+  });
+
   it('hold the typical shapes in SP6: 10 × 100 in a fine cell (64), 50 × 200 in four (16)', () => {
     expect(smallestCellLevel(SP6, shape(10, 100), TPP)).toBe(0);
     expect(smallestCellLevel(SP6, shape(50, 200), TPP)).toBe(2);

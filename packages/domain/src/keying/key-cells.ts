@@ -154,11 +154,20 @@ export function cellPlanFor(
   const sizes = cellDepths(bucket, cell).map((depths) => depths.length);
   const chambers = sizes.map((_, chamber) => chamber);
   const mostChangeKeys = Math.max(0, ...slots.map((slot) => slot.newChangeKeys));
-  for (let count = 1; count <= bucket.pins - 1 - constants; count += 1) {
+  // Room to grow first: as many master keys again and two more (reorders, a lost key's new branch),
+  // then only the room the slots need.
+  for (const masterRoom of [slots.length * 2 + 2, slots.length])
+    for (let count = 1; count <= bucket.pins - 1 - constants; count += 1) {
+      const plan = designWithMasters(count, masterRoom);
+      if (plan) return plan;
+    }
+  return undefined;
+
+  function designWithMasters(count: number, masterRoom: number): KeyingPlan | undefined {
     const choices = shuffled(subsetsOf(chambers, count), createRandom(seed));
     for (const masterPositions of choices) {
       const changePositions = chambers.filter((chamber) => !masterPositions.includes(chamber));
-      if (formed(sizes, masterPositions) - 1 < slots.length) continue;
+      if (formed(sizes, masterPositions) - 1 < masterRoom) continue;
       if (formed(sizes, changePositions) - 1 < mostChangeKeys) continue;
       const plan = designCellPlan(bucket, cell, method, seed, masterPositions, constants);
       if (!plan) return undefined;
@@ -169,8 +178,8 @@ export function cellPlanFor(
         if (!(error instanceof KeyingCapacityError)) throw error;
       }
     }
+    return undefined;
   }
-  return undefined;
 }
 
 /** The smallest level whose cells can hold a system of `slots` (none when no cell can). */
