@@ -27,6 +27,7 @@ import {
 import { buildKeyChart, buildKeyChartInTurns } from './key-chart.builder.ts';
 import { chartingCodes } from './installed-codes.ts';
 import { reserveSystemBlocks } from './key-control.ts';
+import { reserveSpares } from './key-cells.ts';
 import { ConcurrentIssueError } from './concurrent-issue-error.ts';
 import { editableContext, insertCheckedCodes } from './key-code-writes.ts';
 import { issueMasterKeyed } from './master-keyed-issuing.ts';
@@ -112,6 +113,7 @@ async function chartSystemIn(
       owner,
     });
     await insertCheckedCodes(trx, bucket.id, issued.rows);
+    await reserveSpares(trx, bucket, { ccid: context.ccid, orderLockSystemId }, issued.plan.grandMaster, issued.spares);
     if (!plan) await saveKeyingPlan(trx, orderLockSystemId, issued.plan);
     plan = issued.plan;
   } else {

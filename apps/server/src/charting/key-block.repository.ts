@@ -95,6 +95,12 @@ export async function countBlocks(db: Executor, bucketType: string): Promise<num
 /** The depths of a mask as a character class: 0b10101000 → '[357]'. */
 const characterClass = (mask: number) => `[${formatBlock([mask])}]`;
 
+/** The box as a pattern the database matches a bitting against (SQLite GLOB, PostgreSQL a regular expression). */
+function bittingWithin(db: Executor, box: readonly number[]) {
+  const classes = box.map(characterClass).join('');
+  return isPostgres(db) ? sql<boolean>`bitting ~ ${`^${classes}$`}` : sql<boolean>`bitting glob ${classes}`;
+}
+
 /**
  * The bittings issued in the bucket (to systems other than those named) whose every cut lies in
  * the box: one depth set per chamber. The box is a pattern the database matches (SQLite GLOB,
@@ -106,12 +112,11 @@ export async function findIssuedWithin(
   box: readonly number[],
   exceptOrderLockSystemIds: readonly string[] = [],
 ): Promise<IssuedBitting[]> {
-  const classes = box.map(characterClass).join('');
   let query = db
     .selectFrom('key_codes')
     .select(['bitting', 'blind_code', 'ccid', 'order_lock_system_id'])
     .where('bucket_type', '=', bucketType)
-    .where(isPostgres(db) ? sql<boolean>`bitting ~ ${`^${classes}$`}` : sql<boolean>`bitting glob ${classes}`);
+    .where(bittingWithin(db, box));
   if (exceptOrderLockSystemIds.length > 0)
     query = query.where('order_lock_system_id', 'not in', [...exceptOrderLockSystemIds]);
   const rows = await query.execute();
@@ -182,4 +187,46 @@ export async function listRegistryBuckets(db: Executor): Promise<string[]> {
     .union(db.selectFrom('key_code_blocks').select('bucket_type').distinct())
     .execute();
   return [...new Set(rows.map((row) => row.bucket_type))].sort();
+}
+
+/** Records a system's spare master keys (its room to grow in a shared key cell, decision 0059). */
+export async function insertSpares(
+  trx: Executor,
+  owner: { bucketType: string; ccid: string; orderLockSystemId: string },
+  bittings: readonly string[],
+): Promise<void> {
+  if (bittings.length === 0) return;
+  const reservedAt = new Date().toISOString();
+  await trx
+    .insertInto('key_code_spares')
+    .values(
+      bittings.map((bitting) => ({
+        bucket_type: owner.bucketType,
+        bitting,
+        ccid: owner.ccid,
+        order_lock_system_id: owner.orderLockSystemId,
+        reserved_at: reservedAt,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The spare master keys other systems reserved in the bucket whose every cut lies in the box:
+ * keys to come, so a new lock must not open to them any more than to keys issued.
+ */
+export async function findSparesWithin(
+  db: Executor,
+  bucketType: string,
+  box: readonly number[],
+  exceptOrderLockSystemIds: readonly string[] = [],
+): Promise<{ bitting: string; ccid: string }[]> {
+  let query = db
+    .selectFrom('key_code_spares')
+    .select(['bitting', 'ccid'])
+    .where('bucket_type', '=', bucketType)
+    .where(bittingWithin(db, box));
+  if (exceptOrderLockSystemIds.length > 0)
+    query = query.where('order_lock_system_id', 'not in', [...exceptOrderLockSystemIds]);
+  return query.execute();
 }

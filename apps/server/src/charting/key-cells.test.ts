@@ -5,7 +5,9 @@ import {
   createOrderSchema,
   newCustomerSchema,
   newMasterKey,
+  blockContains,
   parseBitting,
+  parseBlock,
   type LockSystemTree,
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
@@ -24,14 +26,17 @@ import { createChartingService } from './charting.service.ts';
 import { cellBittings } from './key-cells.ts';
 
 const ACTOR = 'rep@example.com';
+/** Small systems charted into one shared cell, enough to crowd it when none keeps room to grow. */
+const SHARED_SYSTEMS = 24;
+const SP6 = 'SP6';
 const AL5 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'AL5')!;
 
 /** `masters` master keys, each over a keyed-different lock set of `locks` locks. */
-function masterKeyed(masters: number, locks: number): LockSystemTree {
-  const tree = createDefaultTree(DEMO_CATALOG.lookups, AL5.id, randomUUID);
+function masterKeyed(masters: number, locks: number, bucket = AL5.id): LockSystemTree {
+  const tree = createDefaultTree(DEMO_CATALOG.lookups, bucket, randomUUID);
   tree.masterKeys = Array.from({ length: masters }, (_, index) => ({
     ...newMasterKey(randomUUID, index + 1),
-    lockSets: [lockSet(index + 1, AL5.id, { numberOfSets: 1, numberOfLocksPerSet: locks })],
+    lockSets: [lockSet(index + 1, bucket, { numberOfSets: 1, numberOfLocksPerSet: locks })],
   }));
   return tree;
 }
@@ -56,12 +61,12 @@ describe.each(DATABASE_KINDS)('key cells (%s)', (database) => {
 
   let customer = 0;
   /** Charts the tree for a customer of its own (key control checks across customers). */
-  async function chart(tree: LockSystemTree) {
+  async function chart(tree: LockSystemTree, bucket = AL5.id) {
     customer += 1;
     const ccid = String(8_000_000_000 + customer);
     await insertCustomers(testApp.db, [newCustomerSchema.parse(buildCustomer({ ccid }))]);
     const order = await orders.create(
-      createOrderSchema.parse(buildCreateOrder({ ccid, systemBucketType: AL5.id })),
+      createOrderSchema.parse(buildCreateOrder({ ccid, systemBucketType: bucket })),
       ACTOR,
     );
     const id = order.orderLockSystems[0]!.orderLockSystemID;
@@ -69,6 +74,16 @@ describe.each(DATABASE_KINDS)('key cells (%s)', (database) => {
     await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: saved.version });
     return id;
   }
+
+  const versionOf = async (id: string) => {
+    const row = await testApp.db
+      .selectFrom('order_lock_systems')
+      .innerJoin('orders', 'orders.order_id', 'order_lock_systems.order_id')
+      .select('orders.version')
+      .where('order_lock_system_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.version);
+  };
 
   const cellsOf = async (id: string) =>
     new Set(
@@ -85,6 +100,50 @@ describe.each(DATABASE_KINDS)('key cells (%s)', (database) => {
     expect(b).toEqual(a);
     const cells = await testApp.db.selectFrom('key_code_cells').select(['cell', 'kind']).execute();
     expect(cells).toEqual([{ cell: [...a][0], kind: 'shared' }]);
+    expect((await checkKeyControl(testApp.db)).code).toBe(0);
+  });
+
+  it('keeps room to grow for every small system of a shared cell: each takes two more master keys later', async () => {
+    // SP6, so that the AL5 bucket the next test fills stays empty.
+    const systems: { id: string; tree: LockSystemTree; version: number }[] = [];
+    for (let index = 0; index < SHARED_SYSTEMS; index += 1) {
+      const tree = masterKeyed(2, 4, SP6);
+      const id = await chart(tree, SP6);
+      systems.push({ id, tree, version: await versionOf(id) });
+    }
+    const spares = await testApp.db
+      .selectFrom('key_code_spares')
+      .select(['order_lock_system_id', 'bitting'])
+      .orderBy('id')
+      .execute();
+    // Two master keys each: as many again and two more are kept for them.
+    for (const { id } of systems) expect(spares.filter((row) => row.order_lock_system_id === id)).toHaveLength(4);
+    for (const { id, tree, version } of systems) {
+      tree.masterKeys.push(
+        ...[3, 4].map((number) => ({
+          ...newMasterKey(randomUUID, number),
+          lockSets: [lockSet(number, SP6, { numberOfSets: 1, numberOfLocksPerSet: 4 })],
+        })),
+      );
+      const saved = await orders.saveTree(id, { expectedVersion: version, tree }, ACTOR);
+      await createChartingService(testApp.db).chartSystem(id, ACTOR, { expectedVersion: saved.version });
+      const masters = await testApp.db
+        .selectFrom('key_codes')
+        .select('bitting')
+        .where('order_lock_system_id', '=', id)
+        .where('node_kind', '=', 'master')
+        .execute();
+      expect(masters).toHaveLength(4);
+    }
+    // No lock of another system opens to a system's spare master keys, used or not.
+    const blocks = await testApp.db.selectFrom('key_code_blocks').select(['order_lock_system_id', 'block']).execute();
+    for (const spare of spares) {
+      const key = parseBitting(spare.bitting)!;
+      const opened = blocks.filter(
+        (row) => row.order_lock_system_id !== spare.order_lock_system_id && blockContains(parseBlock(row.block)!, key),
+      );
+      expect(opened, spare.bitting).toEqual([]);
+    }
     expect((await checkKeyControl(testApp.db)).code).toBe(0);
   });
 

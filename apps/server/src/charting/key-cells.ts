@@ -16,7 +16,7 @@ import {
   type MasterKeySlot,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { findIssuedWithin } from './key-block.repository.ts';
+import { findIssuedWithin, insertBlocks, insertSpares } from './key-block.repository.ts';
 import { insertCell, markCellFull, type RecordedCell } from './key-cell.repository.ts';
 
 /*
@@ -33,7 +33,7 @@ export const isFree = (cell: KeyCell, recorded: readonly RecordedCell[]) =>
 /** A system of at most this many new keys is small: it shares a fine cell with other small systems. */
 export const SHARED_CELL_MAX_KEYS = 200;
 /** Designs tried in one shared cell before the next (each with another grand master key). */
-const SHARED_CELL_DESIGNS = 3;
+export const SHARED_CELL_DESIGNS = 3;
 
 /** Where a design goes: a cell of its own, a shared cell already open, or a shared cell to open. */
 export type CellUse = 'own' | 'shared' | 'open-shared';
@@ -98,6 +98,24 @@ export async function holdMasterCell(
     order_lock_system_id: use === 'own' ? owner.orderLockSystemId : null,
     reserved_at: new Date().toISOString(),
   });
+}
+
+/**
+ * Reserves a small system's spare master keys (its room to grow in a shared cell): the keys, so no
+ * lock of another system opens to them, and their blocks with the grand master key, so no key of
+ * another system opens the locks they will pin.
+ */
+export async function reserveSpares(
+  trx: Db,
+  bucket: CellBucket,
+  owner: { ccid: string; orderLockSystemId: string },
+  grandMaster: Bitting,
+  spares: readonly Bitting[],
+): Promise<void> {
+  if (spares.length === 0) return;
+  await insertSpares(trx, { bucketType: bucket.id, ...owner }, spares.map(formatBitting));
+  const blocks = spares.map((spare) => spare.map((cut, chamber) => (1 << cut) | (1 << grandMaster[chamber]!)));
+  await insertBlocks(trx, { bucket, ...owner }, blocks);
 }
 
 /** Every valid bitting of a cell. */

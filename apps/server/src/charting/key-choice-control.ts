@@ -9,7 +9,7 @@ import {
   type KeyRejection,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { findIssuedWithin } from './key-block.repository.ts';
+import { findIssuedWithin, findSparesWithin } from './key-block.repository.ts';
 import type { ReservedBlocks } from './key-control.ts';
 
 /**
@@ -20,6 +20,16 @@ import type { ReservedBlocks } from './key-control.ts';
  * grand master key (imported from the customer's chart, or charted earlier): their master and grand
  * master keys are chosen around them, so their locks are known only when those keys are.
  */
+
+/**
+ * Other systems' keys whose every cut lies in the box: those issued, and the spare master keys
+ * reserved for small systems' growth in a shared key cell (a lock must open to neither).
+ */
+async function othersWithin(trx: Db, bucketId: string, box: readonly number[], ownSystems: readonly string[]) {
+  const issued = await findIssuedWithin(trx, bucketId, box, ownSystems);
+  const spares = await findSparesWithin(trx, bucketId, box, ownSystems);
+  return [...issued, ...spares];
+}
 
 /** A master key slot of the system as key control sees it. */
 export interface SlotLocks {
@@ -65,7 +75,7 @@ export async function keyChoiceControl(
   },
 ): Promise<KeyChoiceControl> {
   const { plan, reserved, slots } = input;
-  const nearby = await findIssuedWithin(trx, input.bucketId, boxOf(plan, slots), input.ownSystems);
+  const nearby = await othersWithin(trx, input.bucketId, boxOf(plan, slots), input.ownSystems);
   const others = new Set(nearby.map((code) => bittingNumber(parseBitting(code.bitting)!)));
   const grandMaster = plan.grandMaster;
   /** Whether a lock opened by these keys would open to another system's key. */
@@ -119,7 +129,7 @@ export async function locksOpeningToOthers(
   const box = Array.from({ length: pins }, (_, chamber) =>
     blocks.reduce((mask, block) => mask | (block?.[chamber] ?? 0), 0),
   );
-  const nearby = (await findIssuedWithin(trx, bucketId, box, ownSystems)).map((code) => ({
+  const nearby = (await othersWithin(trx, bucketId, box, ownSystems)).map((code) => ({
     bitting: parseBitting(code.bitting)!,
     ccid: code.ccid,
   }));

@@ -10,7 +10,10 @@ import {
   MAX_KEYING_SEED,
   parseBitting,
   smallestCellLevel,
+  spareMasterKeys,
+  type Bitting,
   type KeyingPlan,
+  type KeyRejection,
   type MasterKeySlot,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
@@ -22,8 +25,29 @@ import { bucketCapacity, reservedByOthers } from './key-control.ts';
 import { openedByHeldChangeKeys, ownCrossKeyed } from './own-cross-keying.ts';
 import { branchesOf, crossKeyedLockSets, grandMasterOf, type MasterKeyedInput } from './master-keyed-branches.ts';
 import { capacityRefusal, neededKeys, noFreeCell, topMasterKeyRefused } from './master-keyed-refusals.ts';
-import { closeCell, holdMasterCell, masterCellPlans, type CellUse } from './key-cells.ts';
+import { closeCell, holdMasterCell, masterCellPlans, SHARED_CELL_DESIGNS, type CellUse } from './key-cells.ts';
 import { listCells } from './key-cell.repository.ts';
+
+/**
+ * The spare master keys a design in a shared cell keeps for the system's growth: as many master keys
+ * again and two more (fewer when the progression has fewer usable ones), none taken and none key
+ * control refuses; undefined when other systems in the cell crowd them out.
+ */
+async function roomToGrow(
+  trx: Db,
+  bucketId: string,
+  plan: KeyingPlan,
+  issued: readonly { bitting: Bitting }[],
+  excluded: ReadonlySet<string>,
+  rejects: KeyRejection,
+): Promise<Bitting[] | undefined> {
+  const taken = new Set([...excluded, ...issued.map((branch) => formatBitting(branch.bitting))]);
+  const wanted = issued.length + 2;
+  const found = spareMasterKeys(plan, taken, wanted, (key) => rejects(key, { slot: issued.length }));
+  const held = await findIssued(trx, bucketId, found.spares.map(formatBitting));
+  const spares = found.spares.filter((key) => !held.has(formatBitting(key)));
+  return spares.length >= Math.min(wanted, found.usable) ? spares : undefined;
+}
 
 /** Attempts at avoiding bittings taken by others before giving up (each skips all it found taken). */
 const MAX_ATTEMPTS = 50;
@@ -39,7 +63,7 @@ const MAX_ATTEMPTS = 50;
 export async function issueMasterKeyed(
   trx: Db,
   input: MasterKeyedInput,
-): Promise<{ plan: KeyingPlan; rows: NewKeyCodeRow[] }> {
+): Promise<{ plan: KeyingPlan; rows: NewKeyCodeRow[]; spares: Bitting[] }> {
   const { bucket, tree, owner } = input;
   const branches = branchesOf(input);
   const slots: MasterKeySlot[] = branches.map((branch) => ({
@@ -79,6 +103,8 @@ export async function issueMasterKeyed(
   let placed: { cell: string; use: CellUse } | undefined;
   /** Shared cells found too crowded in this charting. */
   const crowded = new Set<string>();
+  /** Designs per cell that left the system no room to grow. */
+  const roomless = new Map<string, number>();
   /** Other systems' blocks that matter: in a cell, those that reach into it. */
   const reservedFor = (cell: string | undefined) => reservedByOthers(trx, bucket, ownSystemsOf(owner), cell);
   let reserved = cells ? undefined : await reservedFor(undefined);
@@ -197,6 +223,23 @@ export async function issueMasterKeyed(
       for (const bitting of unknown) checked.add(bitting);
       for (const bitting of taken.keys()) excluded.add(bitting);
       if (fresh.some((bitting) => excluded.has(bitting))) continue;
+      // A small system in a shared cell keeps room to grow there, reserved now (decision 0059).
+      let spares: Bitting[] = [];
+      if (placed && placed.use !== 'own') {
+        const room = await roomToGrow(trx, bucket.id, plan, issued, excluded, controlled.control.rejects);
+        if (!room) {
+          // A shared cell where no design keeps room to grow is closed to small systems.
+          const tries = (roomless.get(placed.cell) ?? 0) + 1;
+          roomless.set(placed.cell, tries);
+          if (placed.use === 'shared' && tries >= SHARED_CELL_DESIGNS) {
+            crowded.add(placed.cell);
+            await closeCell(trx, bucket.id, placed.cell);
+          }
+          plan = null;
+          continue;
+        }
+        spares = room;
+      }
       const issuedAt = new Date().toISOString();
       const row = (slot: CodeSlot, bitting: number[]) =>
         codeRow(bucket.id, owner, slot, formatBitting(bitting), issuedAt);
@@ -232,7 +275,7 @@ export async function issueMasterKeyed(
         branch.changeSlots.forEach((slot, slotIndex) => rows.push(row(slot, changeKeys[slotIndex]!)));
       });
       if (placed) await holdMasterCell(trx, bucket.id, placed.cell, placed.use, owner);
-      return { plan, rows };
+      return { plan, rows, spares };
     }
   } catch (error) {
     if (error instanceof KeyingCapacityError)

@@ -42,6 +42,7 @@ export interface Database {
   key_codes: KeyCodeTable;
   key_code_blocks: KeyCodeBlockTable;
   key_code_cells: KeyCodeCellTable;
+  key_code_spares: KeyCodeSpareTable;
   lock_systems: LockSystemTable;
   submission_outbox: SubmissionOutboxTable;
   engraving_changes: EngravingChangeTable;
@@ -559,6 +560,16 @@ export interface KeyCodeBlockTable {
 }
 
 /** A key cell of a bucket: held by one master-keyed system, shared by small ones, or drawn from by random codes (decision 0059). */
+/** A master key reserved for a small system's growth in a shared key cell (decision 0059). */
+export interface KeyCodeSpareTable {
+  id: Generated<number>;
+  bucket_type: string;
+  bitting: string;
+  ccid: string;
+  order_lock_system_id: string;
+  reserved_at: string;
+}
+
 export interface KeyCodeCellTable {
   id: Generated<number>;
   bucket_type: string;

@@ -29,6 +29,7 @@ export {
   generateMasterKeySystem,
   issueFromPlan,
   masterKeySystemRequestSchema,
+  spareMasterKeys,
   type KeyChoice,
   type KeyRejection,
   type MasterKeyBranch,

@@ -14,7 +14,7 @@ import {
   smallestCellLevel,
 } from './key-cells.ts';
 import { blockContains, blockOfKeys } from './key-control.ts';
-import { issueFromPlan, type MasterKeySlot } from './master-key-system.ts';
+import { issueFromPlan, spareMasterKeys, type MasterKeySlot } from './master-key-system.ts';
 import { enumerateValidBittings } from './valid-bittings.ts';
 
 const bucketOf = (id: string) => DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === id)!;
@@ -110,6 +110,26 @@ describe('key cells', () => {
     const plan = cellPlanFor(SP6, '000000', shape(2, 5), TPP, 9)!;
     const masters = plan.masterPositions.reduce((product, chamber) => product * plan.progression[chamber]!.length, 1);
     expect(masters - 1).toBeGreaterThanOrEqual(2 * 2 + 2);
+  });
+
+  it('name the spare master keys a system keeps: the progression’s next usable ones, none issued or refused', () => {
+    const slots = shape(2, 5);
+    const plan = cellPlanFor(SP6, '000000', slots, TPP, 9)!;
+    const issued = issueFromPlan(plan, slots).map((branch) => formatBitting(branch.bitting));
+    const all = spareMasterKeys(plan, new Set(issued), 99);
+    expect(all.spares).toHaveLength(all.usable);
+    for (const master of issued) expect(all.spares.map(formatBitting)).not.toContain(master);
+    for (const key of all.spares) {
+      expect(isValidBitting(key, SP6)).toBe(true);
+      // A master key: the grand master's cuts but in the master positions.
+      key.forEach((cut, chamber) => {
+        if (!plan.masterPositions.includes(chamber)) expect(cut).toBe(plan.grandMaster[chamber]);
+      });
+    }
+    const refused = formatBitting(all.spares[0]!);
+    const some = spareMasterKeys(plan, new Set(issued), 4, (key) => formatBitting(key) === refused);
+    expect(some.spares.map(formatBitting)).toEqual(all.spares.slice(1, 5).map(formatBitting));
+    expect(some.usable).toBe(all.usable);
   });
 
   it('hold the typical shapes in SP6: 10 × 100 in a fine cell (64), 50 × 200 in four (16)', () => {

@@ -205,6 +205,32 @@ export function issueFromPlan(
 }
 
 /**
+ * A system's room to grow in a shared key cell (decision 0059): the master keys its progression
+ * would issue next — usable, not taken, not refused by `rejects` (key control) — at most `count`,
+ * in issue order. Reserved at the first charting, so that other systems charted in the cell later
+ * leave them free for a reorder or a lost key's new branch; `usable` says how many the progression
+ * could give at all, whatever key control says.
+ */
+export function spareMasterKeys(
+  plan: KeyingPlan,
+  taken: ReadonlySet<string>,
+  count: number,
+  rejects?: (key: Bitting) => boolean,
+): { spares: Bitting[]; usable: number } {
+  const unusable = unusableKeys(plan);
+  const size = progressionSize(plan, plan.masterPositions, [[]]);
+  const spares: Bitting[] = [];
+  let usable = 0;
+  for (let index = 0; index < size; index += 1) {
+    const key = progressedKey(plan, plan.grandMaster, plan.masterPositions, [[]], index);
+    if (unusable(key) || taken.has(formatBitting(key))) continue;
+    usable += 1;
+    if (spares.length < count && !rejects?.(key)) spares.push(key);
+  }
+  return { spares, usable };
+}
+
+/**
  * Every change key the progression forms under a master key (unusable ones left out, see
  * `unusableKeys`), in issue order: what the registry is asked about before a system is issued, so
  * that taken keys are known at once rather than found one generation at a time.

@@ -29,6 +29,7 @@ import { authnTransactions } from './0105-authn-transactions.ts';
 import { myAccountIdentity } from './0106-my-account-identity.ts';
 import { customerSearchIndex } from './0107-customer-search-index.ts';
 import { keyCodeCells } from './0108-key-code-cells.ts';
+import { keyCodeSpares } from './0109-key-code-spares.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0106-my-account-identity': myAccountIdentity,
   '0107-customer-search-index': customerSearchIndex,
   '0108-key-code-cells': keyCodeCells,
+  '0109-key-code-spares': keyCodeSpares,
 };

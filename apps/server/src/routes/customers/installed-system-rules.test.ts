@@ -348,7 +348,8 @@ describe.each(DATABASE_KINDS)('rules between features (%s)', (database) => {
     });
     expect(chosen.statusCode, chosen.body).toBe(201);
     const remedy = chosen.json();
-    expect((await submit(api.testApp, remedy)).statusCode).toBe(202);
+    const sent = await submit(api.testApp, remedy);
+    expect(sent.statusCode, sent.body).toBe(202);
     await settled(api.testApp, remedy.orderLockSystems[0].orderLockSystemID);
     await deliveredInSap(api, remedy.orderID);
     // SAP rejects the order that built the system after all: its locks never reach the field.
