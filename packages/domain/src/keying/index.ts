@@ -29,7 +29,6 @@ export {
   generateMasterKeySystem,
   issueFromPlan,
   masterKeySystemRequestSchema,
-  spareMasterKeys,
   type KeyChoice,
   type KeyRejection,
   type MasterKeyBranch,
@@ -50,6 +49,7 @@ export {
   designCellPlan,
   maxCellLevel,
   smallestCellLevel,
+  spareMasterKeys,
   type CellBucket,
   type KeyCell,
 } from './key-cells.ts';

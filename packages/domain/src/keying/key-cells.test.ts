@@ -12,9 +12,10 @@ import {
   cellsOverlap,
   chamberGroups,
   smallestCellLevel,
+  spareMasterKeys,
 } from './key-cells.ts';
 import { blockContains, blockOfKeys } from './key-control.ts';
-import { issueFromPlan, spareMasterKeys, type MasterKeySlot } from './master-key-system.ts';
+import { issueFromPlan, type MasterKeySlot } from './master-key-system.ts';
 import { enumerateValidBittings } from './valid-bittings.ts';
 
 const bucketOf = (id: string) => DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === id)!;

@@ -1,7 +1,7 @@
-import { isValidBitting, usableDepths, type Bitting, type BucketRules } from './bucket-rules.ts';
+import { formatBitting, isValidBitting, usableDepths, type Bitting, type BucketRules } from './bucket-rules.ts';
 import { KeyingCapacityError } from './keying-capacity-error.ts';
-import { issueFromPlan, type MasterKeySlot } from './master-key-system.ts';
-import { subsetsOf, type KeyingMethod, type KeyingPlan } from './progression.ts';
+import { issueFromPlan, unusableKeys, type MasterKeySlot } from './master-key-system.ts';
+import { progressedKey, progressionSize, subsetsOf, type KeyingMethod, type KeyingPlan } from './progression.ts';
 import { createRandom, shuffled } from './random.ts';
 
 /*
@@ -192,4 +192,30 @@ export function smallestCellLevel(
     if (cellsAtLevel(bucket.pins, level).some((cell) => cellPlanFor(bucket, cell, slots, method, 1) !== undefined))
       return level;
   return undefined;
+}
+
+/**
+ * A system's room to grow in a shared key cell (decision 0059): the master keys its progression
+ * would issue next — usable, not taken, not refused by `rejects` (key control) — at most `count`,
+ * in issue order. Reserved at the first charting, so that other systems charted in the cell later
+ * leave them free for a reorder or a lost key's new branch; `usable` says how many the progression
+ * could give at all, whatever key control says.
+ */
+export function spareMasterKeys(
+  plan: KeyingPlan,
+  taken: ReadonlySet<string>,
+  count: number,
+  rejects?: (key: Bitting) => boolean,
+): { spares: Bitting[]; usable: number } {
+  const unusable = unusableKeys(plan);
+  const size = progressionSize(plan, plan.masterPositions, [[]]);
+  const spares: Bitting[] = [];
+  let usable = 0;
+  for (let index = 0; index < size; index += 1) {
+    const key = progressedKey(plan, plan.grandMaster, plan.masterPositions, [[]], index);
+    if (unusable(key) || taken.has(formatBitting(key))) continue;
+    usable += 1;
+    if (spares.length < count && !rejects?.(key)) spares.push(key);
+  }
+  return { spares, usable };
 }

@@ -70,7 +70,7 @@ export interface MasterKeySystem {
  * when the plan carries the bucket's `rules` (a plan taken from a key bitting array), those that
  * break them (MACS, two-step parity), as MACS violations are dropped from a chart.
  */
-function unusableKeys(plan: KeyingPlan): (key: Bitting) => boolean {
+export function unusableKeys(plan: KeyingPlan): (key: Bitting) => boolean {
   const rules = plan.rules;
   return rules ? (key) => !isValidBitting(key, rules) : allAlike;
 }
@@ -202,32 +202,6 @@ export function issueFromPlan(
     for (const key of changeKeys) skip.add(formatBitting(key));
     return { bitting, changeKeys };
   });
-}
-
-/**
- * A system's room to grow in a shared key cell (decision 0059): the master keys its progression
- * would issue next — usable, not taken, not refused by `rejects` (key control) — at most `count`,
- * in issue order. Reserved at the first charting, so that other systems charted in the cell later
- * leave them free for a reorder or a lost key's new branch; `usable` says how many the progression
- * could give at all, whatever key control says.
- */
-export function spareMasterKeys(
-  plan: KeyingPlan,
-  taken: ReadonlySet<string>,
-  count: number,
-  rejects?: (key: Bitting) => boolean,
-): { spares: Bitting[]; usable: number } {
-  const unusable = unusableKeys(plan);
-  const size = progressionSize(plan, plan.masterPositions, [[]]);
-  const spares: Bitting[] = [];
-  let usable = 0;
-  for (let index = 0; index < size; index += 1) {
-    const key = progressedKey(plan, plan.grandMaster, plan.masterPositions, [[]], index);
-    if (unusable(key) || taken.has(formatBitting(key))) continue;
-    usable += 1;
-    if (spares.length < count && !rejects?.(key)) spares.push(key);
-  }
-  return { spares, usable };
 }
 
 /**
