@@ -93,6 +93,9 @@ async function copyMenu(page: Page, register: Locator, copy: string): Promise<Lo
 for (const { name, size, customer } of VIEWPORTS) {
   test.describe(`key register (${name})`, () => {
     test.use({ viewport: size });
+    // Long journeys (two contexts, SAP round trips): 42–66 s each on this 2-core machine, so the
+    // default minute was the edge (CI: one ran out at 60 s while everything it checked had passed).
+    test.describe.configure({ timeout: 180_000 });
 
     test('hand out keys, print a receipt and the sign-out sheet, record a return and a lost key', async ({ page }) => {
       const system = `Grain keys ${name}`;
