@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { bodyOf, collect, flushed, headerOf, paceRow } from './chart-file-stream.ts';
+import { addOperators, currentMetrics, oneLineText, strokedLine, type TextMetrics } from './chart-pdf-text.ts';
 import { yieldBetweenRows, type ChartCell } from './chart-rows.ts';
 
 export interface PdfTitle {
@@ -138,62 +139,70 @@ export async function writePdf(
 
   const cellText = (cell: ChartCell) => String(cell);
   /**
-   * How a cell's text sits in its column: its wrapped height, and whether it fits on one line
-   * (drawn then without pdfkit's line wrapper). Remembered by column and text: a big chart repeats
-   * its levels, lock set names, master keys and engraving over thousands of rows.
+   * How a cell's text sits in its column: whether it fits on one line (drawn then without pdfkit's
+   * line wrapper), and its wrapped height. One line is told from the text's width (cached per
+   * character); a wrapped text's height is remembered by column and text.
    */
-  const measured = new Map<string, { height: number; oneLine: boolean }>();
+  const wrapped = new Map<string, number>();
   /** The height of one line in the current font, as `heightOfString` counts it. */
   const lineHeights = new Map<boolean, number>();
-  const measure = (text: string, index: number, bold: boolean) => {
-    const key = `${bold ? 'b' : 'r'}${index}\u0000${text}`;
-    let found = measured.get(key);
-    if (!found) {
-      const cellWidth = (widths[index] ?? 0) - 3;
+  const measure = (text: string, index: number, bold: boolean, metrics: TextMetrics | undefined) => {
+    const cellWidth = (widths[index] ?? 0) - 3;
+    const oneLine =
+      !text.includes('\n') &&
+      (metrics ? metrics.width(text, FONT_SIZE) : document.widthOfString(text)) <= cellWidth;
+    if (oneLine) {
       let lineHeight = lineHeights.get(bold);
       if (lineHeight === undefined)
         lineHeights.set(bold, (lineHeight = document.heightOfString('X', { width: cellWidth })));
-      const oneLine = !text.includes('\n') && document.widthOfString(text) <= cellWidth;
-      found = { height: oneLine ? lineHeight : document.heightOfString(text, { width: cellWidth }), oneLine };
-      if (measured.size >= MEASURED_TEXTS) measured.clear();
-      measured.set(key, found);
+      return { height: lineHeight, oneLine };
     }
-    return found;
+    const key = `${bold ? 'b' : 'r'}${index}\u0000${text}`;
+    let height = wrapped.get(key);
+    if (height === undefined) {
+      height = document.heightOfString(text, { width: cellWidth });
+      if (wrapped.size >= MEASURED_TEXTS) wrapped.clear();
+      wrapped.set(key, height);
+    }
+    return { height, oneLine };
+  };
+  /** Sets the row's font: answers its cached metrics (a standard font's) for measuring and one-line text. */
+  const rowFont = (bold: boolean) => {
+    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+    rememberEncodings(document);
+    return currentMetrics(document);
   };
   /** A row's height: its tallest cell, wrapped to its column. */
   const heightOf = (cells: readonly ChartCell[], bold: boolean) => {
-    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
-    rememberEncodings(document);
+    const metrics = rowFont(bold);
     let tallest = 0;
     cells.forEach((cell, index) => {
       const text = cellText(cell);
-      if (text !== '') tallest = Math.max(tallest, measure(text, index, bold).height);
+      if (text !== '') tallest = Math.max(tallest, measure(text, index, bold, metrics).height);
     });
     return Math.max(ROW_HEIGHT, tallest + 2 * CELL_PADDING);
   };
 
+  /** Draws a row: one-line cells as operators gathered into one chunk, wrapped ones through pdfkit's wrapper. */
   const drawRow = (cells: readonly ChartCell[], y: number, height: number, bold: boolean) => {
-    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
-    rememberEncodings(document);
+    const metrics = rowFont(bold);
+    let operators = '';
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const cellWidth = widths[index] ?? 0;
       const text = cellText(cell);
-      if (text !== '')
-        document.text(
-          text,
-          x + 1.5,
-          y + CELL_PADDING,
-          measure(text, index, bold).oneLine ? { lineBreak: false } : { width: cellWidth - 3 },
-        );
+      if (text !== '') {
+        if (!measure(text, index, bold, metrics).oneLine) {
+          addOperators(document, operators);
+          operators = '';
+          document.text(text, x + 1.5, y + CELL_PADDING, { width: cellWidth - 3 });
+        } else if (metrics) operators += oneLineText(document, metrics, text, x + 1.5, y + CELL_PADDING);
+        else document.text(text, x + 1.5, y + CELL_PADDING, { lineBreak: false });
+      }
       x += cellWidth;
     });
-    document
-      .moveTo(MARGIN, y + height)
-      .lineTo(MARGIN + width, y + height)
-      .lineWidth(0.3)
-      .strokeColor(bold ? '#000000' : '#bbbbbb')
-      .stroke();
+    operators += strokedLine(MARGIN, MARGIN + width, y + height, 0.3, bold ? '#000000' : '#bbbbbb');
+    addOperators(document, operators);
   };
 
   /**
