@@ -9,10 +9,10 @@ import { codeRow, type CodeOwner } from './code-allocation.ts';
 import { reservedByOthers, reserveSystemBlocks } from './key-control.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
 import { editableContext, insertCheckedCodes } from './key-code-writes.ts';
+import { listSystemCodes } from './system-codes.repository.ts';
 import {
   describeLockSystem,
   findIssued,
-  listSystemCodes,
   loadSystemTree,
   lockBucket,
   markLockSetsCharted,

@@ -15,8 +15,35 @@ export function codeKey(code: CodeNode): string {
 }
 
 /** A system's codes by place. */
-export function codesByPlace(codes: readonly KeyCodeRow[]): Map<string, KeyCodeRow> {
+export function codesByPlace<Code extends CodeNode>(codes: readonly Code[]): Map<string, Code> {
   return new Map(codes.map((code) => [codeKey(code), code]));
+}
+
+/**
+ * A system's codes by place, as {@link codesByPlace} finds them (the last code of a place wins),
+ * for the many look-ups of a big chart: nested by kind, node, set and lock, so no key text is made
+ * for each of 99,000 codes (issue 44).
+ */
+export class CodePlaces<Code extends CodeNode> {
+  /** Kind → node id → set number → lock number → code. */
+  readonly #codes = new Map<string, Map<string, Map<number | null, Map<number | null, Code>>>>();
+
+  constructor(codes: Iterable<Code>) {
+    for (const code of codes) {
+      let nodes = this.#codes.get(code.node_kind);
+      if (!nodes) this.#codes.set(code.node_kind, (nodes = new Map()));
+      let sets = nodes.get(code.node_id);
+      if (!sets) nodes.set(code.node_id, (sets = new Map()));
+      let locks = sets.get(code.set_number ?? null);
+      if (!locks) sets.set(code.set_number ?? null, (locks = new Map()));
+      locks.set(code.lock_number ?? null, code);
+    }
+  }
+
+  /** The code at a place, if any. */
+  get(kind: Code['node_kind'], nodeId: string, setNumber: number | null = null, lockNumber: number | null = null) {
+    return this.#codes.get(kind)?.get(nodeId)?.get(setNumber)?.get(lockNumber);
+  }
 }
 
 /** Locks in each set of a lock set: the variable sets, or numberOfSets × numberOfLocksPerSet. */
@@ -45,7 +72,7 @@ export function changeCodePlaces(
  */
 export function masterSymbolsOf(
   tree: Pick<LoadedTree, 'masterKeys'>,
-  byPlace: ReadonlyMap<string, KeyCodeRow>,
+  byPlace: ReadonlyMap<string, Pick<KeyCodeRow, 'node_kind' | 'key_symbol'>>,
 ): Map<string, string> {
   const symbols = new Map<string, string>();
   const used = new Set<string>();

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 import { createChartingService } from './charting.service.ts';
 import { expectSoundChart, locksOf } from '../test/expect-sound-chart.ts';
-import { listSystemCodes } from './key-code.repository.ts';
+import { listSystemCodes } from './system-codes.repository.ts';
 import { lockSet, masterKeyedTree, plainTree } from '../test/test-trees.ts';
 
 const ACTOR = 'rep@example.com';

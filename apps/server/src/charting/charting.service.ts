@@ -25,7 +25,7 @@ import {
   type KeyCodeRow,
 } from './key-code.repository.ts';
 import { buildKeyChart, buildKeyChartInTurns } from './key-chart.builder.ts';
-import { chartingCodes } from './installed-codes.ts';
+import { chartingCodes, chartViewCodes } from './installed-codes.ts';
 import { reserveSystemBlocks } from './key-control.ts';
 import { reserveSpares } from './key-cells.ts';
 import { ConcurrentIssueError } from './concurrent-issue-error.ts';
@@ -130,7 +130,7 @@ async function chartSystemIn(
   }
   await markLockSetsCharted(trx, orderLockSystemId);
   const charted = await loadSystemTree(trx, orderLockSystemId, context.orderId);
-  const chartedCodes = (await chartingCodes(trx, context, orderLockSystemId, charted)).chartCodes;
+  const chartedCodes = (await chartViewCodes(trx, context, orderLockSystemId, charted)).chartCodes;
   await reserveSystemBlocks(trx, { bucket, ccid: context.ccid, orderLockSystemId }, charted, chartedCodes);
   return buildKeyChart(
     {
@@ -176,7 +176,7 @@ async function loadKeyChart(
   const context = await findChartingContext(db, orderLockSystemId);
   if (!context) throw appErrors.notFound(`No lock system has id ${orderLockSystemId}.`);
   const tree = await loadSystemTree(db, orderLockSystemId, context.orderId);
-  const { chartCodes, allCodes, plan } = await chartingCodes(db, context, orderLockSystemId, tree);
+  const { chartCodes, allCodes, plan } = await chartViewCodes(db, context, orderLockSystemId, tree);
   // A big chart is built in slices: other requests run between them (issue 32).
   const chart = await buildKeyChartInTurns(
     {

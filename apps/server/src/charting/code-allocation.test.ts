@@ -7,7 +7,7 @@ import { buildCreateOrder } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS, TEST_DATABASE_URL } from '../test/test-database.ts';
 import { allocateBittings, type BucketToDraw, type CodeOwner, type CodeSlot } from './code-allocation.ts';
-import { CODE_PAGE, listSystemCodes } from './key-code.repository.ts';
+import { CODE_PAGE, listSystemCodes } from './system-codes.repository.ts';
 
 /** A bucket-like rule set of 6^6 − 6 = 46,650 bittings: small enough that parallel draws collide often. */
 const SMALL: BucketToDraw = { id: 'TEST-SMALL', pins: 6, depthMin: 0, depthMax: 5, depthStep: 1, macs: 5 };

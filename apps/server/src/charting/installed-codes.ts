@@ -1,7 +1,8 @@
 import type { KeyingPlan } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import type { LoadedTree } from '../orders/tree-rows.ts';
-import { findInstalledCharting, listSystemCodes, type KeyCodeRow } from './key-code.repository.ts';
+import { findInstalledCharting, type KeyCodeRow } from './key-code.repository.ts';
+import { listSystemChartCodes, listSystemCodes, type ChartCodeRow } from './system-codes.repository.ts';
 
 /** The codes a system is charted and shown with (see {@link chartingCodes}). */
 export interface ChartingCodes {
@@ -82,4 +83,19 @@ export async function chartingCodes(
     plan: installed.plan,
     ownSystems: installed.orderLockSystemIds,
   };
+}
+
+/**
+ * The codes a system's key chart shows (see {@link chartingCodes}), read with the chart's columns
+ * only: for the chart and its files, which issue nothing (issue 44).
+ */
+export async function chartViewCodes(
+  db: Db,
+  context: { plan: KeyingPlan | null; lockSystemId: string | null; isAddToSystem: boolean },
+  orderLockSystemId: string,
+  tree: LoadedTree,
+): Promise<Pick<ChartingCodes, 'plan'> & { chartCodes: ChartCodeRow[]; allCodes: ChartCodeRow[] }> {
+  if (context.isAddToSystem && context.lockSystemId) return chartingCodes(db, context, orderLockSystemId, tree);
+  const codes = await listSystemChartCodes(db, orderLockSystemId);
+  return { chartCodes: codes, allCodes: codes, plan: context.plan };
 }

@@ -13,9 +13,9 @@ import {
   type LockSetOutput,
 } from '@keyplan/domain';
 import type { LoadedTree } from '../orders/tree-rows.ts';
-import { codeKey, codesByPlace, locksPerSet, masterSymbolsOf } from './chart-places.ts';
+import { CodePlaces, codesByPlace, locksPerSet, masterSymbolsOf } from './chart-places.ts';
 import { nextTurn } from './event-loop-turn.ts';
-import type { KeyCodeRow } from './key-code.repository.ts';
+import type { ChartCodeRow } from './system-codes.repository.ts';
 
 export interface ChartSource {
   orderLockSystemId: string;
@@ -24,17 +24,17 @@ export interface ChartSource {
   bucketType: string;
   plan: KeyingPlan | null;
   tree: LoadedTree;
-  codes: readonly KeyCodeRow[];
+  codes: readonly ChartCodeRow[];
   /**
    * Every code of the installed system (a reorder's chart shows its own codes only): the master
    * symbols they hold are not given to a new master key the chart shows before it is charted.
    */
-  allCodes?: readonly KeyCodeRow[];
+  allCodes?: readonly ChartCodeRow[];
 }
 
 const nonEmpty = (lines: string[]) => lines.filter((line) => line.trim() !== '');
 
-function bittingOf(code: KeyCodeRow | undefined): number[] | undefined {
+function bittingOf(code: ChartCodeRow | undefined): number[] | undefined {
   return code ? parseBitting(code.bitting) : undefined;
 }
 
@@ -55,14 +55,9 @@ function pinningOf(changeKey: number[], above: readonly number[][]): ChartPinnin
  */
 function* keyChartSteps(source: ChartSource, includeBittings: boolean): Generator<void, KeyChart, void> {
   const { tree } = source;
-  const byPlace = codesByPlace(source.codes);
-  const find = (
-    kind: KeyCodeRow['node_kind'],
-    nodeId: string,
-    setNumber: number | null = null,
-    lockNumber: number | null = null,
-  ) => byPlace.get(codeKey({ node_kind: kind, node_id: nodeId, set_number: setNumber, lock_number: lockNumber }));
-  const withBitting = (code: KeyCodeRow | undefined) => (includeBittings && code ? { bitting: code.bitting } : {});
+  const places = new CodePlaces(source.codes);
+  const find = places.get.bind(places);
+  const withBitting = (code: ChartCodeRow | undefined) => (includeBittings && code ? { bitting: code.bitting } : {});
   const grandMaster = find('grandMaster', tree.grandMasterKey.grandMasterKeyID);
   const grandMasterBitting = bittingOf(grandMaster);
 
@@ -82,7 +77,8 @@ function* keyChartSteps(source: ChartSource, includeBittings: boolean): Generato
             : includeBittings && code
               ? pinningOf(bittingOf(code)!, above)
               : undefined;
-        locks.push({
+        // Built field by field (no spread objects): a big chart makes 99,000 of them.
+        const lock: ChartLock = {
           setNumber,
           lockNumber,
           keySymbol: code?.key_symbol ?? null,
@@ -93,9 +89,10 @@ function* keyChartSteps(source: ChartSource, includeBittings: boolean): Generato
               : lockNumber === 1
                 ? lockSet.numberOfKeysPerSet
                 : 0,
-          ...withBitting(code),
-          ...(pinning ? { pinning } : {}),
-        });
+        };
+        if (includeBittings && code) lock.bitting = code.bitting;
+        if (pinning) lock.pinning = pinning;
+        locks.push(lock);
       }
     });
     return {
@@ -127,7 +124,9 @@ function* keyChartSteps(source: ChartSource, includeBittings: boolean): Generato
     };
   }
 
-  const masterSymbols = masterSymbolsOf(tree, source.allCodes ? codesByPlace(source.allCodes) : byPlace);
+  // The master codes alone: all that master symbols are read from.
+  const masterCodes = (source.allCodes ?? source.codes).filter((code) => code.node_kind === 'master');
+  const masterSymbols = masterSymbolsOf(tree, codesByPlace(masterCodes));
   const gmAbove = grandMasterBitting ? [grandMasterBitting] : [];
   const masterKeys: KeyChart['masterKeys'] = [];
   for (const masterKey of tree.masterKeys) {

@@ -5,7 +5,6 @@ import { isPostgres } from '../db/dialect.ts';
 import { lockSystemWithOrder } from '../orders/order.repository.ts';
 import { rowsToTree, type LoadedTree } from '../orders/tree-rows.ts';
 import type { Database, KeyCodeTable } from '../db/schema.ts';
-import { nextTurn } from './event-loop-turn.ts';
 
 type Executor = Kysely<Database>;
 
@@ -112,32 +111,6 @@ export async function countIssued(db: Executor, bucketType: string): Promise<num
     .where('bucket_type', '=', bucketType)
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** Rows of a long read per query (see {@link listSystemCodes}). */
-export const CODE_PAGE = 1_000;
-
-/**
- * Every code issued to a lock system, oldest first. Read a page at a time with a turn of the
- * event loop between pages (issue 32): better-sqlite3 runs a query synchronously, and the 10,000
- * codes of a big system read at once held every other request for the whole read.
- */
-export async function listSystemCodes(db: Executor, orderLockSystemId: string): Promise<KeyCodeRow[]> {
-  const codes: KeyCodeRow[] = [];
-  for (;;) {
-    const after = codes.at(-1)?.id;
-    const page = await db
-      .selectFrom('key_codes')
-      .selectAll()
-      .where('order_lock_system_id', '=', orderLockSystemId)
-      .$if(after !== undefined, (query) => query.where('id', '>', after!))
-      .orderBy('id')
-      .limit(CODE_PAGE)
-      .execute();
-    for (const code of page) codes.push(code);
-    if (page.length < CODE_PAGE) return codes;
-    await nextTurn();
-  }
 }
 
 /** What charting needs to know of a lock system, its order and its stored plan. */

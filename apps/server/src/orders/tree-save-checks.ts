@@ -5,7 +5,7 @@ import {
   retiredChoiceIssues,
   type LockSystemTree,
 } from '@keyplan/domain';
-import { listSystemCodes } from '../charting/key-code.repository.ts';
+import { listSystemCodes } from '../charting/system-codes.repository.ts';
 import { describeRecharting, rechartingsOf } from '../charting/recharting.ts';
 import { findRetiredLookupIds } from '../catalog/lookup-item.repository.ts';
 import type { Db } from '../db/database.ts';
