@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js, and the charting file's worker thread into
-// dist/chart-file.worker.js beside it: our TypeScript (server and domain) compiled in, npm
+// Bundles the server into dist/main.js, and its worker threads (the charting file's, customer
+// search's on SQLite) into dist/<name>.worker.js beside it: our TypeScript (server and domain) compiled in, npm
 // dependencies left external and resolved from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -8,7 +8,11 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@keyplan/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'chart-file.worker': 'src/charting/chart-file.worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'chart-file.worker': 'src/charting/chart-file.worker.ts',
+    'customer-search.worker': 'src/customers/customer-search.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -28,6 +28,7 @@ import { createReadiness, type Readiness } from './routes/system/readiness.ts';
 import { createServerTelemetry } from './telemetry.ts';
 import { createLookupCache, type LookupCache } from './catalog/lookup-cache.ts';
 import { createCustomerService } from './customers/customer.service.ts';
+import { customerSearchThread } from './customers/customer-search-thread.ts';
 import { createFeatureFlagService } from './feature-flags/feature-flag.service.ts';
 import { createOrderService } from './orders/order.service.ts';
 import { createPriceBookAdminService } from './admin/price-book-admin.service.ts';
@@ -147,7 +148,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { embeddedSigningKey, issuerAccounts } = await registerAuth(app, config, db);
   await app.register(viewAuthorizationPlugin, { db });
   const featureFlags = createFeatureFlagService(db);
-  const customers = createCustomerService(db);
+  // On a SQLite file, searches run in a thread of their own: they never hold other requests (issue 44).
+  const searchThread =
+    !options.db && config.database.kind === 'sqlite' && config.database.file !== ':memory:'
+      ? customerSearchThread(config.database.file)
+      : undefined;
+  if (searchThread) app.addHook('onClose', () => searchThread.close());
+  const customers = createCustomerService(db, searchThread?.search);
   const lookups = createLookupCache(db, { staleMs: config.cluster.cacheStaleMs });
 
   const { jira } = config;

@@ -1,30 +1,38 @@
 import { CUSTOMER_COUNT_CAP, newCustomerSchema } from '@keyplan/domain';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer } from '../test/factories.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-import { customerMatches, insertCustomers, searchCustomers } from './customer.repository.ts';
+import { indexedMatches, pageInNameOrder, searchCustomers } from './customer-search.repository.ts';
+import { insertCustomers } from './customer.repository.ts';
 
 const MANY = CUSTOMER_COUNT_CAP + 200;
 
+/** A query plan, thrown to roll back the transaction it was read in. */
+class Plan extends Error {}
+
+const customer = (index: number, name: string, city = 'Quelpart') =>
+  newCustomerSchema.parse(
+    buildCustomer({
+      ccid: String(7_000_000_000 + index),
+      name,
+      address: { street: '1 Way', city, region: '', postalCode: 'K1A 0B1', country: 'NZ' },
+    }),
+  );
+
 /**
  * Customer search at scale (issue 44, decision 0058): the query is answered by an index, the count
- * stops at CUSTOMER_COUNT_CAP, and many matches still come in name order.
+ * stops at CUSTOMER_COUNT_CAP, and many matches still come in name order, whichever way the page
+ * is found (a rare text from the trigram index, a common one walking the name order).
  */
 describe.each(DATABASE_KINDS)('customer search at scale (%s)', (database) => {
   const api = useTestApp({ database });
 
   const seed = async () => {
+    // Names out of ccid order, so that the name order is the search's own.
     const customers = Array.from({ length: MANY }, (_, index) =>
-      newCustomerSchema.parse(
-        buildCustomer({
-          ccid: String(7_000_000_000 + index),
-          // Names out of ccid order, so that the name order is the search's own.
-          name: `Zebra Works ${String((index * 7919) % MANY).padStart(4, '0')}`,
-          address: { street: '1 Way', city: 'Quelpart', region: '', postalCode: 'K1A 0B1', country: 'NZ' },
-        }),
-      ),
+      customer(index, `Zebra Works ${String((index * 7919) % MANY).padStart(4, '0')}`),
     );
     for (let start = 0; start < customers.length; start += 200)
       await insertCustomers(api.db, customers.slice(start, start + 200));
@@ -61,20 +69,68 @@ describe.each(DATABASE_KINDS)('customer search at scale (%s)', (database) => {
     ).toBe(false);
   });
 
-  it('answers a query of three characters or more from the trigram index', async () => {
-    const { sql, parameters } = customerMatches(api.db, 'zebra').compile();
-    if (database === 'postgres') {
-      // The plan with sequential scans priced out (on one connection): the query's shape is one the GIN index answers.
-      const plan = await api.db.transaction().execute(async (trx) => {
-        await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
-        return trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${sql}`, [...parameters]));
-      });
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('customers_search_trgm');
-    } else {
-      const plan = await api.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
+  it("finds a rare text's many matches from the trigram index, still in name order and counted to the cap", async () => {
+    // 300 others written first: a sample of the first 200 rows holds no "yak", so it is rare there.
+    await insertCustomers(
+      api.db,
+      Array.from({ length: 300 }, (_, index) => customer(20_000 + index, `Other ${index}`, 'Elmwood')),
+    );
+    await insertCustomers(
+      api.db,
+      Array.from({ length: 1_050 }, (_, index) =>
+        customer(30_000 + index, `Yak Farm ${String(1_049 - index).padStart(4, '0')}`),
+      ),
+    );
+    const page = await searchCustomers(api.db, 'yak farm', 2, 10, { sampleRows: 200 });
+    expect(page.totalCapped).toBe(true);
+    expect(page.items.map((found) => found.name)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Yak Farm ${String(10 + index).padStart(4, '0')}`),
+    );
+    // The same text judged common (the whole table sampled) walks the name order to the same page.
+    expect(await searchCustomers(api.db, 'yak farm', 2, 10)).toEqual(page);
+    // Two letters that start a city, found by the btree ranges when rare and by the walk when common.
+    const rare = await searchCustomers(api.db, 'el', 1, 400, { sampleRows: 100_000 });
+    expect(rare.total).toBe(300);
+    const common = await searchCustomers(api.db, 'el', 1, 400, { sampleRows: 200 });
+    expect(common).toEqual(rare);
+  });
+
+  it('answers a rare text from the trigram index and walks the name order on the index alone', async () => {
+    const explain = async (query: RawBuilder<unknown>, hidden?: string) => {
+      const { sql, parameters } = query.compile(api.db);
+      if (database === 'sqlite') {
+        const plan = await api.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
+        );
+        return plan.rows.map((row) => row.detail).join('\n');
+      }
+      // The plan with sequential scans priced out, on one connection, rolled back: the query's shape
+      // is one the index answers. At a few thousand rows PostgreSQL would rather read the whole
+      // (small) name order index than the trigram index: it is dropped there for the question.
+      return api.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+          if (hidden) await trx.executeQuery(CompiledQuery.raw(`drop index ${hidden}`));
+          const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+            CompiledQuery.raw(`explain ${sql}`, [...parameters]),
+          );
+          throw new Plan(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Plan) return error.message;
+          throw error;
+        });
+    };
+    const rare = await explain(indexedMatches(api.db, 'zebraworks0119'), 'customers_name_order');
+    expect(rare).toMatch(database === 'sqlite' ? /customers_fts VIRTUAL TABLE INDEX/ : /customers_search_trgm/);
+    for (const text of ['zebra', 'qu', '']) {
+      const walk = await explain(pageInNameOrder(api.db, text, 0, 20));
+      expect(walk).toMatch(
+        database === 'sqlite'
+          ? /SCAN customers USING COVERING INDEX customers_name_order/
+          : /Index Only Scan using customers_name_order/,
       );
-      expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(/customers_fts VIRTUAL TABLE INDEX/);
     }
   });
 });

@@ -9,13 +9,21 @@ import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { loadLookups } from '../catalog/catalog.repository.ts';
 import { findRetiredLookupIds } from '../catalog/lookup-item.repository.ts';
-import { findCustomer, insertCustomer, searchCustomers } from './customer.repository.ts';
+import { findCustomer, insertCustomer } from './customer.repository.ts';
+import { searchCustomers } from './customer-search.repository.ts';
+import type { SearchCustomers } from './customer-search-thread.ts';
 
-/** Customer rules: search, lookup by ccid, creation with a unique ccid and a known sales area. */
-export function createCustomerService(db: Db) {
+/**
+ * Customer rules: search, lookup by ccid, creation with a unique ccid and a known sales area.
+ * `search` is where searches run: on SQLite a thread of their own (customer-search-thread.ts).
+ */
+export function createCustomerService(
+  db: Db,
+  search: SearchCustomers = (query, page, pageSize) => searchCustomers(db, query, page, pageSize),
+) {
   return {
     search(query: CustomerSearchQuery): Promise<CustomerPage> {
-      return searchCustomers(db, query.query, query.page, query.pageSize);
+      return search(query.query, query.page, query.pageSize);
     },
 
     async get(ccid: string): Promise<Customer> {

@@ -37,6 +37,17 @@ export function createDatabase(config: AppConfig['database'], pool: AppConfig['d
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/**
+ * A second connection to a SQLite file that only reads (`query_only`), for a worker thread beside
+ * the server's own (WAL lets it read while the server writes): customer search (issue 44).
+ */
+export function openSqliteReader(file: string): Db {
+  const sqlite = new SQLite(file, { fileMustExist: true });
+  sqlite.pragma('query_only = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -30,6 +30,7 @@ import { myAccountIdentity } from './0106-my-account-identity.ts';
 import { customerSearchIndex } from './0107-customer-search-index.ts';
 import { keyCodeCells } from './0108-key-code-cells.ts';
 import { keyCodeSpares } from './0109-key-code-spares.ts';
+import { customerNameCover } from './0110-customer-name-cover.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0107-customer-search-index': customerSearchIndex,
   '0108-key-code-cells': keyCodeCells,
   '0109-key-code-spares': keyCodeSpares,
+  '0110-customer-name-cover': customerNameCover,
 };
