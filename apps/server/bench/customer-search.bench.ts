@@ -160,7 +160,9 @@ async function benchOn(kind: 'sqlite' | 'postgres', databaseUrl?: string) {
       const started = performance.now();
       await addCustomers(db, have, size);
       have = size;
-      if (kind === 'postgres') await sql`analyze customers`.execute(db);
+      // As autovacuum would after so many inserts (PostgreSQL 13+): the name order walk reads the
+      // index alone only where the visibility map says so (this machine's test server has autovacuum off).
+      if (kind === 'postgres') await sql`vacuum analyze customers`.execute(db);
       const fillSeconds = round((performance.now() - started) / 1000);
       // The fill held this process's event loop (synchronous SQLite) while the server closed the idle
       // keep-alive connection: let fetch see that close before it sends on the dead socket again.
@@ -183,6 +185,8 @@ async function benchOn(kind: 'sqlite' | 'postgres', databaseUrl?: string) {
         if (results.length > 1)
           line.growth = `${round(Number(last.rows[index]!['median ms']) / Math.max(0.1, Number(row['median ms'])))}×`;
         line.target = 'median < 50 ms, p95 < 150 ms';
+        const atLast = last.rows[index]!;
+        line.met = Number(atLast['median ms']) < 50 && Number(atLast['p95 ms']) < 150 ? 'met' : 'NOT met';
         return line;
       }),
     );
