@@ -72,7 +72,7 @@ export function changeCodePlaces(
  */
 export function masterSymbolsOf(
   tree: Pick<LoadedTree, 'masterKeys'>,
-  byPlace: ReadonlyMap<string, Pick<KeyCodeRow, 'node_kind' | 'key_symbol'>>,
+  byPlace: ReadonlyMap<string, Pick<NewKeyCodeRow, 'node_kind' | 'key_symbol'>>,
 ): Map<string, string> {
   const symbols = new Map<string, string>();
   const used = new Set<string>();

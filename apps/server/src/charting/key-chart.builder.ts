@@ -15,7 +15,11 @@ import {
 import type { LoadedTree } from '../orders/tree-rows.ts';
 import { CodePlaces, codesByPlace, locksPerSet, masterSymbolsOf } from './chart-places.ts';
 import { nextTurn } from './event-loop-turn.ts';
+import type { NewKeyCodeRow } from './key-code.repository.ts';
 import type { ChartCodeRow } from './system-codes.repository.ts';
+
+/** A code as a chart reads it: its place, symbol, blind code and bitting (a row read back, or one just issued). */
+export type ChartCode = Pick<NewKeyCodeRow, Exclude<keyof ChartCodeRow, 'id'>>;
 
 export interface ChartSource {
   orderLockSystemId: string;
@@ -24,17 +28,17 @@ export interface ChartSource {
   bucketType: string;
   plan: KeyingPlan | null;
   tree: LoadedTree;
-  codes: readonly ChartCodeRow[];
+  codes: readonly ChartCode[];
   /**
    * Every code of the installed system (a reorder's chart shows its own codes only): the master
    * symbols they hold are not given to a new master key the chart shows before it is charted.
    */
-  allCodes?: readonly ChartCodeRow[];
+  allCodes?: readonly ChartCode[];
 }
 
 const nonEmpty = (lines: string[]) => lines.filter((line) => line.trim() !== '');
 
-function bittingOf(code: ChartCodeRow | undefined): number[] | undefined {
+function bittingOf(code: ChartCode | undefined): number[] | undefined {
   return code ? parseBitting(code.bitting) : undefined;
 }
 
@@ -57,7 +61,7 @@ function* keyChartSteps(source: ChartSource, includeBittings: boolean): Generato
   const { tree } = source;
   const places = new CodePlaces(source.codes);
   const find = places.get.bind(places);
-  const withBitting = (code: ChartCodeRow | undefined) => (includeBittings && code ? { bitting: code.bitting } : {});
+  const withBitting = (code: ChartCode | undefined) => (includeBittings && code ? { bitting: code.bitting } : {});
   const grandMaster = find('grandMaster', tree.grandMasterKey.grandMasterKeyID);
   const grandMasterBitting = bittingOf(grandMaster);
 

@@ -4,6 +4,7 @@ import {
   lockBlocksOf,
   parseBitting,
   type BucketRules,
+  type IssuedCode,
   type KeyBlock,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
@@ -16,7 +17,6 @@ import {
   type IssuedBitting,
   type ReservedBlock,
 } from './key-block.repository.ts';
-import type { ChartCodeRow } from './system-codes.repository.ts';
 
 /**
  * Key control across systems (decision 0014): the blocks of bittings that open master-keyed locks
@@ -53,7 +53,7 @@ export async function reservedByOthers(
 }
 
 /** The blocks of a system's master-keyed locks, from its tree and codes (see `lockBlocksOf`). */
-export function systemBlocks(tree: LoadedTree, codes: readonly ChartCodeRow[]): KeyBlock[] {
+export function systemBlocks(tree: LoadedTree, codes: readonly IssuedCode[]): KeyBlock[] {
   const masterOf = new Map<string, string | null>();
   for (const masterKey of tree.masterKeys)
     for (const lockSet of masterKey.lockSets) masterOf.set(lockSet.lockSetID, masterKey.masterKeyID);
@@ -66,7 +66,7 @@ export async function reserveSystemBlocks(
   trx: Db,
   owner: { bucket: BucketToCheck; ccid: string; orderLockSystemId: string },
   tree: LoadedTree,
-  codes: readonly ChartCodeRow[],
+  codes: readonly IssuedCode[],
 ): Promise<void> {
   await insertBlocks(trx, owner, systemBlocks(tree, codes));
 }
