@@ -149,8 +149,7 @@ export async function writePdf(
   const measure = (text: string, index: number, bold: boolean, metrics: TextMetrics | undefined) => {
     const cellWidth = (widths[index] ?? 0) - 3;
     const oneLine =
-      !text.includes('\n') &&
-      (metrics ? metrics.width(text, FONT_SIZE) : document.widthOfString(text)) <= cellWidth;
+      !text.includes('\n') && (metrics ? metrics.width(text, FONT_SIZE) : document.widthOfString(text)) <= cellWidth;
     if (oneLine) {
       let lineHeight = lineHeights.get(bold);
       if (lineHeight === undefined)

@@ -59,4 +59,3 @@ async function systemCodePages<Row extends { id: number }>(
     await nextTurn();
   }
 }
-
