@@ -142,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app, {
     externalIssuer: config.auth.externalIssuer,
     issuerFrames: config.auth.authnApi,
+    telemetryConnectionString: config.telemetryConnectionString,
     apiPrefix: api,
   });
   await registerOpenApi(app, { serve: config.apiDocs });

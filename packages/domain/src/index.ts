@@ -32,6 +32,7 @@ export * from './runtime-config.ts';
 export * from './sku.ts';
 export * from './status.ts';
 export * from './telemetry.ts';
+export * from './telemetry-connection.ts';
 export * from './pricing.ts';
 export * from './priced-lines.ts';
 export * from './quote-requirements.ts';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_API_AUDIENCE } from '@keyplan/domain';
+import { DEFAULT_API_AUDIENCE, parseTelemetryConnection } from '@keyplan/domain';
 
 const optionalText = z
   .string()
@@ -131,10 +131,14 @@ export const envSchema = z.object({
   /** An external issuer answers the provider's Authentication API (an Okta org): sign in on Keyplan's own page. */
   OIDC_AUTHN_API: booleanFlag,
   API_BASE: z.string().min(1).default('/api'),
+  /** Read as the SDKs read it; the page's CSP names its endpoints (issue 45), so a misread one is refused here. */
   TELEMETRY_CONNECTION_STRING: optionalText.pipe(
     z
       .string()
-      .regex(/InstrumentationKey=/i, 'must contain InstrumentationKey=')
+      .superRefine((value, context) => {
+        const parsed = parseTelemetryConnection(value);
+        if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.problems.join('; ') });
+      })
       .optional(),
   ),
   FAQ_URL: optionalUrl,

@@ -6,7 +6,17 @@ import {
   isUnderPrefix,
   registerSecurityHeaders,
   securityHeadersFor,
+  telemetryConnectSources,
 } from './security-headers.ts';
+
+const KEY = 'InstrumentationKey=00000000-0000-0000-0000-000000000000';
+
+/** The sources of one directive of a page's policy. */
+async function directive(name: string, options: Parameters<typeof securityHeadersFor>[0]): Promise<string[]> {
+  const policy = Object.fromEntries(await securityHeadersFor(options))['content-security-policy'] ?? '';
+  const found = policy.split(';').find((part) => part.trim().startsWith(`${name} `));
+  return found?.trim().split(/\s+/).slice(1) ?? [];
+}
 
 describe('security headers', () => {
   it('are the headers helmet sets, computed once', async () => {
@@ -32,13 +42,7 @@ describe('security headers', () => {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: [
-            "'self'",
-            'https://*.applicationinsights.azure.com',
-            'https://*.in.applicationinsights.azure.com',
-            'https://dc.services.visualstudio.com',
-            'https://js.monitor.azure.com',
-          ],
+          connectSrc: ["'self'"],
           formAction: ["'self'"],
           frameSrc: ["'self'"],
           frameAncestors: ["'none'"],
@@ -98,6 +102,43 @@ describe('security headers', () => {
       expect(headers['x-dns-prefetch-control']).toBe('off');
     }
     await app.close();
+  });
+
+  it('lets the page send telemetry only where the connection string points (issue 45)', async () => {
+    expect(await directive('connect-src', {})).toEqual(["'self'"]);
+    expect(
+      await directive('connect-src', { telemetryConnectionString: `${KEY};IngestionEndpoint=http://127.0.0.1:4499/` }),
+    ).toEqual(["'self'", 'http://127.0.0.1:4499']);
+    expect(
+      await directive('connect-src', {
+        externalIssuer: 'https://issuer.example.com/oauth2/default',
+        telemetryConnectionString: `${KEY};IngestionEndpoint=https://usgovvirginia-1.in.applicationinsights.us/;LiveEndpoint=https://usgovvirginia.livediagnostics.monitor.azure.us/`,
+      }),
+    ).toEqual([
+      "'self'",
+      'https://issuer.example.com',
+      'https://usgovvirginia-1.in.applicationinsights.us',
+      'https://usgovvirginia.livediagnostics.monitor.azure.us',
+    ]);
+    // No endpoint named: where the SDK sends by default, and no other Azure host.
+    expect(await directive('connect-src', { telemetryConnectionString: KEY })).toEqual([
+      "'self'",
+      'https://dc.services.visualstudio.com',
+    ]);
+    const policy = (
+      await securityHeadersFor({ telemetryConnectionString: `${KEY};EndpointSuffix=applicationinsights.azure.cn` })
+    )
+      .map(([, value]) => value)
+      .join('\n');
+    expect(policy).toContain('https://dc.applicationinsights.azure.cn');
+    expect(policy).not.toMatch(/azure\.com|visualstudio\.com/);
+  });
+
+  it('refuses to build a policy from a connection string it cannot read', () => {
+    expect(telemetryConnectSources(undefined)).toEqual([]);
+    expect(() => telemetryConnectSources('IngestionEndpoint=https://a.example')).toThrow(
+      /InstrumentationKey is missing/,
+    );
   });
 
   it('tells API URLs by their prefix', () => {

@@ -1,16 +1,32 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { parseTelemetryConnection, telemetryOrigins } from '@keyplan/domain';
 
-/** Where Application Insights' browser SDK sends telemetry. */
-const TELEMETRY_ORIGINS = [
-  'https://*.applicationinsights.azure.com',
-  'https://*.in.applicationinsights.azure.com',
-  'https://dc.services.visualstudio.com',
-  'https://js.monitor.azure.com',
-];
+/** Options of the page's policy. */
+export interface SecurityHeaderOptions {
+  externalIssuer?: string | undefined;
+  issuerFrames?: boolean;
+  /** TELEMETRY_CONNECTION_STRING: the browser may connect to its endpoints and to no other telemetry host. */
+  telemetryConnectionString?: string | undefined;
+}
 
-function helmetOptions(externalIssuer: string | undefined, issuerFrames: boolean): FastifyHelmetOptions {
+/**
+ * Where the browser SDK sends this connection string's telemetry (issue 45): the endpoints it
+ * names, not a list of Azure's public hosts, so a sovereign cloud, a private endpoint or a
+ * collector of one's own is reached and nothing else is. None without a connection string.
+ */
+export function telemetryConnectSources(connectionString: string | undefined): string[] {
+  if (!connectionString) return [];
+  const parsed = parseTelemetryConnection(connectionString);
+  // The configuration refuses such a string at start; a page policy never names a guess.
+  if (!parsed.ok) throw new Error(`TELEMETRY_CONNECTION_STRING: ${parsed.problems.join('; ')}`);
+  return telemetryOrigins(parsed.connection);
+}
+
+function helmetOptions(options: SecurityHeaderOptions): FastifyHelmetOptions {
+  const { externalIssuer, issuerFrames = false } = options;
   const issuerOrigin = externalIssuer ? [new URL(externalIssuer).origin] : [];
+  const telemetry = telemetryConnectSources(options.telemetryConnectionString);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,7 +36,7 @@ function helmetOptions(externalIssuer: string | undefined, issuerFrames: boolean
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...issuerOrigin, ...TELEMETRY_ORIGINS],
+        connectSrc: ["'self'", ...issuerOrigin, ...telemetry],
         formAction: ["'self'", ...issuerOrigin],
         // The provider's SDK loads its device fingerprint service in a hidden frame (issue 43).
         frameSrc: ["'self'", ...(issuerFrames ? issuerOrigin : [])],
@@ -39,12 +55,9 @@ function helmetOptions(externalIssuer: string | undefined, issuerFrames: boolean
  * The headers helmet sets for these options, computed once: @fastify/helmet builds the whole
  * helmet middleware (and re-parses the CSP) on every request, which cost as much as a small route.
  */
-export async function securityHeadersFor(options: {
-  externalIssuer?: string | undefined;
-  issuerFrames?: boolean;
-}): Promise<[string, string][]> {
+export async function securityHeadersFor(options: SecurityHeaderOptions): Promise<[string, string][]> {
   const probe = Fastify();
-  await probe.register(helmet, helmetOptions(options.externalIssuer, options.issuerFrames ?? false));
+  await probe.register(helmet, helmetOptions(options));
   // The onRequest hooks have run when the handler is called; nothing else has touched the raw response.
   probe.get('/', async (_request, reply) => reply.raw.getHeaders());
   const headers = (await probe.inject({ url: '/' })).json<Record<string, string>>();
@@ -80,13 +93,14 @@ export function isUnderPrefix(url: string, prefix: string): boolean {
 /**
  * Security headers for every answer. Pages: scripts only from our origin; inline styles are
  * allowed because the UI library injects them at run time; an external issuer's origin is added to
- * `connect-src` (discovery, token endpoint) and `form-action`. Answers under `apiPrefix` get the
+ * `connect-src` (discovery, token endpoint) and `form-action`, the telemetry endpoints of the
+ * connection string to `connect-src`. Answers under `apiPrefix` get the
  * short set of `apiSecurityHeaders`. Set on the raw response in onRequest, as helmet does, so
  * answers written by middleware (the embedded issuer) carry them too.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { externalIssuer?: string | undefined; issuerFrames?: boolean; apiPrefix?: string },
+  options: SecurityHeaderOptions & { apiPrefix?: string },
 ) {
   const pageHeaders = await securityHeadersFor(options);
   const apiHeaders = apiSecurityHeaders(pageHeaders);

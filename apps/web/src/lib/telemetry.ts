@@ -1,5 +1,7 @@
 import {
+  browserConnectionString,
   createTelemetry,
+  parseTelemetryConnection,
   type SeverityLevel,
   type Telemetry,
   type TelemetryProperties,
@@ -31,18 +33,37 @@ export function createConsoleSink(target: Pick<Console, 'info' | 'warn' | 'error
 const SEVERITY: Record<SeverityLevel, number> = { verbose: 0, information: 1, warning: 2, error: 3, critical: 4 };
 
 /**
+ * The SDK's configuration (issue 45): the connection string rewritten as the server read it, so
+ * the SDK posts where the page's CSP allows; the SDK's fetch of its own settings from Azure's CDN
+ * (js.monitor.azure.com) is blocked, as the CSP names no Azure host but the configured ones.
+ */
+export function appInsightsConfig(connectionString: string) {
+  const parsed = parseTelemetryConnection(connectionString);
+  if (!parsed.ok) return null;
+  return {
+    connectionString: browserConnectionString(parsed.connection),
+    enableAutoRouteTracking: true,
+    extensionConfig: { AppInsightsCfgSyncPlugin: { blkCdnCfg: true } },
+  };
+}
+
+/**
  * Application Insights sink. The SDK (large) is loaded on demand in its own chunk; records made
  * before it is ready are queued, so nothing logged at start-up is lost.
  */
 export function createAppInsightsSink(connectionString: string): TelemetrySink {
+  const config = appInsightsConfig(connectionString);
+  if (!config) {
+    // The server refuses such a string at start; should one arrive, the console keeps the records.
+    console.warn('Telemetry connection string cannot be read; telemetry goes to the console');
+    return createConsoleSink();
+  }
   type Send = (sink: TelemetrySink) => void;
   let ready: TelemetrySink | null = null;
   const queue: Send[] = [];
   void import('@microsoft/applicationinsights-web')
     .then(({ ApplicationInsights }) => {
-      const appInsights = new ApplicationInsights({
-        config: { connectionString, enableAutoRouteTracking: true },
-      });
+      const appInsights = new ApplicationInsights({ config });
       appInsights.loadAppInsights();
       appInsights.trackPageView();
       ready = {
