@@ -42,12 +42,15 @@ function bittingOf(code: ChartCode | undefined): number[] | undefined {
   return code ? parseBitting(code.bitting) : undefined;
 }
 
+/** A chamber without master pins: one empty list that every such chamber of a chart shares (a big site has 600,000). */
+const NO_MASTER_PINS = Object.freeze([]) as unknown as number[];
+
 /** The pins of a lock opened by its change key and the keys above it (master, grand master) that are issued. */
 function pinningOf(changeKey: number[], above: readonly number[][]): ChartPinning {
   const pinning = pinLock([changeKey, ...above.filter((key) => key.length === changeKey.length)]);
   return {
     bottomPins: pinning.map((chamber) => chamber.bottomPin),
-    masterPins: pinning.map((chamber) => chamber.masterPins),
+    masterPins: pinning.map((chamber) => (chamber.masterPins.length === 0 ? NO_MASTER_PINS : chamber.masterPins)),
   };
 }
 

@@ -11,7 +11,6 @@ export const CODE_PAGE = 1_000;
 /** The columns a key chart is built from: a code's place, its symbol, blind code and bitting. */
 const CHART_CODE_COLUMNS = [
   'id',
-  'order_lock_system_id',
   'node_kind',
   'node_id',
   'set_number',
