@@ -117,10 +117,11 @@ async function streamFromWorker(
   const free = await chartFilePool().acquire();
   let worker: Worker | undefined;
   try {
-    // What the file is made of is loaded once the job has its place: a job waiting holds no chart.
-    await prepare?.();
+    // What the file is made of is loaded once the job has its place: a job waiting holds no chart
+    // and no thread. The thread starts first, loading its modules while the chart loads (issue 44).
     worker = startWorker();
     const { stream, started } = workerFileStream(worker, free);
+    await prepare?.();
     await send((message) => worker!.postMessage(message));
     await started;
     return stream;

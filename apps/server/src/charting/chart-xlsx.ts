@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { bodyOf, collect, flushed, headerOf, paceRow } from './chart-file-stream.ts';
 import type { ChartCell } from './chart-rows.ts';
 
@@ -25,6 +24,9 @@ const WIDTHS: Record<string, number> = {
  * memory. Resolves once `out` has taken the whole file (exceljs ends it).
  */
 export async function writeXlsx(rows: Iterable<readonly ChartCell[]>, title: string, out: Writable): Promise<void> {
+  // Loaded when a workbook is written (issue 44): a file's worker thread that writes CSV or PDF
+  // no longer spends half a second loading exceljs as it starts.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Keyplan';
   workbook.title = title;
