@@ -1,105 +1,103 @@
 /**
- * Lookup throughput through a round-robin proxy with one and with three Keyplan processes over one
- * PostgreSQL database (issue 31): 50 connections, autocannon in a worker thread. Needs PostgreSQL
- * (TEST_DATABASE_URL, else DATABASE_URL); without it, says so and measures nothing.
+ * Several instances behind HAProxy with the README's configuration, deploy/haproxy.cfg (issues 31
+ * and 45): lookup throughput with one and with three Keyplan processes over one PostgreSQL
+ * database (50 connections, autocannon in a worker thread); then a rolling restart of the three
+ * under load (8 clients asking one request after another; each instance stopped with SIGTERM and
+ * started again in turn), with the requests, errors, 5xx answers and p99 the clients saw (target:
+ * 0 errors, 0 × 5xx). Needs PostgreSQL (TEST_DATABASE_URL, else DATABASE_URL) and HAProxy
+ * (`apt-get install haproxy`); without either, says so and measures nothing.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { JWK } from 'jose';
-import pg from 'pg';
 import { loadIssuerKeys } from '../src/auth/embedded-issuer/issuer-keys.ts';
 import { mintToken, STAFF } from '../src/cluster/cluster-client.ts';
-import { startRoundRobinProxy } from '../src/cluster/round-robin-proxy.ts';
 import { startServerProcess, waitUntilReady, type ServerProcess } from '../src/cluster/server-process.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { createSecretBox, generateSecretsKey } from '../src/secrets/secret-box.ts';
+import { HAPROXY, haproxyInstalled, startHaproxy, waitUntilBalanced } from '../src/test/haproxy.ts';
+import { rollingRestart, startLoad } from '../src/test/rolling-restart.ts';
+import { createScratchDatabase, postgresReachable } from '../src/test/scratch-database.ts';
 import { freePort } from '../src/test/test-app.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
+const CHECK_MS = 1000;
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function reachable(url: string | undefined): Promise<boolean> {
-  if (!url) return false;
-  try {
-    await admin(url, 'select 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-if (!(await reachable(serverUrl))) {
-  console.log('Cluster lookup throughput: SKIPPED, no PostgreSQL reachable (set TEST_DATABASE_URL).');
+if (!(await postgresReachable(serverUrl)) || !haproxyInstalled()) {
+  console.log(`Several instances: SKIPPED, it needs PostgreSQL (set TEST_DATABASE_URL) and HAProxy (${HAPROXY}).`);
   process.exit(0);
 }
 
-const databaseName = `keyplan_bench_${randomBytes(5).toString('hex')}`;
-await admin(serverUrl!, `create database ${databaseName}`);
-const databaseUrl = new URL(serverUrl!);
-databaseUrl.pathname = `/${databaseName}`;
+const database = await createScratchDatabase(serverUrl!, 'keyplan_bench');
 const secretsKey = generateSecretsKey();
-const proxy = await startRoundRobinProxy([]);
+const ports = await Promise.all([0, 1, 2].map(() => freePort()));
+const three = await startHaproxy(ports, { checkMs: CHECK_MS });
+const one = await startHaproxy([ports[0]!, ports[0]!, ports[0]!], { checkMs: CHECK_MS });
 const instances: ServerProcess[] = [];
+const start = (index: number) =>
+  startServerProcess(`instance ${index + 1}`, ports[index]!, {
+    NODE_ENV: 'production',
+    ALLOW_EMBEDDED_ISSUER: 'true',
+    ALLOW_EMBEDDED_SAP: 'true',
+    ALLOW_EMBEDDED_JIRA: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    SECRETS_KEY: secretsKey,
+    PUBLIC_URL: three.url,
+    // Above HAProxy's check interval: a stopping instance is seen not ready before it closes.
+    SHUTDOWN_READINESS_DELAY_MS: String(3 * CHECK_MS),
+  });
 try {
-  for (let index = 0; index < 3; index += 1)
-    instances.push(
-      startServerProcess(`instance ${index + 1}`, await freePort(), {
-        NODE_ENV: 'production',
-        ALLOW_EMBEDDED_ISSUER: 'true',
-        ALLOW_EMBEDDED_SAP: 'true',
-        ALLOW_EMBEDDED_JIRA: 'true',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: databaseUrl.toString(),
-        SECRETS_KEY: secretsKey,
-        PUBLIC_URL: proxy.url,
-      }),
-    );
+  for (let index = 0; index < 3; index += 1) instances.push(start(index));
   await Promise.all(instances.map((instance) => waitUntilReady(instance, 120_000)));
-  const db = createDatabase({ kind: 'postgres', url: databaseUrl.toString() });
+  await Promise.all([waitUntilBalanced(three, 3), waitUntilBalanced(one, 1)]);
+  const db = createDatabase({ kind: 'postgres', url: database.url });
   const { signingKey } = await loadIssuerKeys(db, createSecretBox(Buffer.from(secretsKey, 'base64')));
   await db.destroy();
-  const token = await mintToken(signingKey as JWK, `${proxy.url}/oauth2/default`, STAFF);
+  const token = await mintToken(signingKey as JWK, `${three.url}/oauth2/default`, STAFF);
+  const headers = { authorization: `Bearer ${token}` };
 
-  const load = async () => {
-    const options = {
-      url: `${proxy.url}/api/LookUp/colors`,
-      headers: { authorization: `Bearer ${token}` },
-      connections: CONNECTIONS,
-      workers: 1,
-    };
+  const throughput = async (url: string) => {
+    const options = { url: `${url}/api/LookUp/colors`, headers, connections: CONNECTIONS, workers: 1 };
     await autocannon({ ...options, duration: 1 });
     const result = await autocannon({ ...options, duration: DURATION_S });
     return { requests: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx };
   };
-  proxy.setUpstreams([instances[0]!.url]);
-  const one = await load();
-  proxy.setUpstreams(instances.map((instance) => instance.url));
-  const three = await load();
-
+  const alone = await throughput(one.url);
+  const together = await throughput(three.url);
   console.log(
-    `Lookup throughput through a round-robin proxy, ${CONNECTIONS} connections, ${DURATION_S} s each, one PostgreSQL (issue 31):`,
+    `Lookup throughput through HAProxy, ${CONNECTIONS} connections, ${DURATION_S} s each, one PostgreSQL (issues 31, 45):`,
   );
   console.table([
-    { instances: 1, 'req/s': one.requests, 'p99 ms': one.p99, 'non-2xx': one.non2xx },
-    { instances: 3, 'req/s': three.requests, 'p99 ms': three.p99, 'non-2xx': three.non2xx },
+    { instances: 1, 'req/s': alone.requests, 'p99 ms': alone.p99, 'non-2xx': alone.non2xx },
+    { instances: 3, 'req/s': together.requests, 'p99 ms': together.p99, 'non-2xx': together.non2xx },
   ]);
+
+  const load = startLoad(three.url, ['/api/LookUp/colors', '/api/me', '/healthz'], headers);
+  const started = performance.now();
+  const stops = await rollingRestart(instances, start, three);
+  const seen = await load.stop();
   console.log(
-    'The proxy is one Node process on the same machine as the instances: on few cores it, not Keyplan, bounds the figure.',
+    `A rolling restart of the three under load (8 clients, HAProxy checking /readyz every ${CHECK_MS} ms, readiness delay ${3 * CHECK_MS} ms):`,
   );
+  console.table([
+    {
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+      requests: seen.requests,
+      errors: seen.errors,
+      '5xx': seen.serverErrors,
+      'p99 ms': seen.p99Ms,
+      'stops ms': stops.join(' / '),
+      target: '0 errors, 0 × 5xx',
+      met: seen.errors === 0 && seen.serverErrors === 0 ? 'met' : 'NOT met',
+    },
+  ]);
+  if (seen.errorSamples.length > 0) console.log('Errors seen:', seen.errorSamples);
+  console.log('HAProxy, the clients and the instances share this machine: its cores, not Keyplan, bound the rates.');
 } finally {
   for (const instance of instances) instance.child.kill('SIGTERM');
   await Promise.all(instances.map((instance) => instance.exited));
-  await proxy.close();
-  await admin(serverUrl!, `drop database if exists ${databaseName} with (force)`);
+  await Promise.all([three.close(), one.close()]);
+  await database.drop();
 }

@@ -45,21 +45,26 @@ async function main() {
   console.log(lines.join('\n'));
 
   let stopping = false;
-  /** SIGTERM drains (see shutDown); a shutdown that hangs past twice the grace ends the process anyway. */
-  const shutdown = async (signal: string) => {
+  /**
+   * SIGTERM drains (see shutDown): `/readyz` answers 503 for SHUTDOWN_READINESS_DELAY_MS before the
+   * listener closes. SIGINT is a person at a terminal (Ctrl-C): no balancer to tell, no delay. A
+   * shutdown that hangs past twice the grace (and the delay) ends the process anyway.
+   */
+  const shutdown = async (signal: 'SIGINT' | 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
-    const graceMs = config.cluster.shutdownGraceMs;
-    app.log.info({ signal, graceMs }, 'shutting down: draining');
+    const { shutdownGraceMs: graceMs } = config.cluster;
+    const readinessDelayMs = signal === 'SIGTERM' ? config.cluster.shutdownReadinessDelayMs : 0;
+    app.log.info({ signal, graceMs, readinessDelayMs }, 'shutting down: draining');
     const force = setTimeout(
       () => {
         app.log.error('shutdown did not finish in twice the grace; exiting anyway');
         process.exit(1);
       },
-      2 * graceMs + 1000,
+      2 * graceMs + readinessDelayMs + 1000,
     );
     force.unref();
-    await shutDown(built, graceMs);
+    await shutDown(built, graceMs, readinessDelayMs);
     app.log.info('shut down');
     process.exit(0);
   };

@@ -52,6 +52,24 @@ describe.each(DATABASE_KINDS)('stopping an instance during a send (%s)', (kind) 
     expect(await sapOrdersOf(next, systemId)).toHaveLength(1);
   });
 
+  it('answers 503 on /readyz for the readiness delay while serving what arrives, then closes the listener', async () => {
+    const stopping = await shared.startApp({ submissionWorker: FAST_WORKER });
+    const before = await fetch(`${stopping.baseUrl}/readyz`);
+    expect(before.status).toBe(200);
+    const started = performance.now();
+    const stopped = shutDown(stopping, 5000, 600);
+    const readyz = await fetch(`${stopping.baseUrl}/readyz`);
+    expect(readyz.status).toBe(503);
+    expect(await readyz.json()).toEqual({ status: 'draining', database: 'not checked' });
+    // Requests arriving in the window are served, each on a connection that then closes.
+    const served = await fetch(`${stopping.baseUrl}/healthz`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('connection')).toBe('close');
+    await stopped;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(590);
+    await expect(fetch(`${stopping.baseUrl}/readyz`)).rejects.toThrow();
+  });
+
   it('finishes the sends under way when they end within the grace', async () => {
     const stopping = await shared.startApp({ submissionWorker: FAST_WORKER });
     expect(await shutDown(stopping, 5000)).toEqual({ finished: true, released: 0 });

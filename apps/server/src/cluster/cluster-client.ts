@@ -1,7 +1,7 @@
 import { DEFAULT_API_AUDIENCE, ROLES } from '@keyplan/domain';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { SERVED_BY } from './round-robin-proxy.ts';
 import { authorizationRequest, CookieJar, formPost } from '../test/browser-sign-in.ts';
+import { SERVED_BY } from '../test/haproxy.ts';
 
 /** A bearer token of the embedded issuer at `issuer`, signed with its key (read from the shared database). */
 export async function mintToken(
@@ -22,7 +22,7 @@ export async function mintToken(
 export const STAFF = { subject: 'rep', email: 'rep@example.com', groups: [ROLES.staff] };
 export const ADMIN = { subject: 'admin', email: 'admin@example.com', groups: [ROLES.staff, ROLES.admin] };
 
-/** A JSON call with a bearer token; answers the status, the body and which instance answered (through the proxy). */
+/** A JSON call with a bearer token; answers the status, the body and which instance answered (through HAProxy). */
 export async function call(base: string, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${base}${path}`, {
     method,

@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { lockSystemTreeSchema, type SafekeyOrder } from '@keyplan/domain';
 import type { JWK } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIssuerKeys } from '../auth/embedded-issuer/issuer-keys.ts';
 import { createDatabase, type Db } from '../db/database.ts';
@@ -14,10 +12,12 @@ import { DEMO_PASSWORD } from '../auth/embedded-issuer/demo-accounts.ts';
 import { createSecretBox, generateSecretsKey } from '../secrets/secret-box.ts';
 import { idempotencyReference } from '../submissions/submission-reference.ts';
 import { buildCreateOrder } from '../test/factories.ts';
+import { haproxyInstalled, HAPROXY, startHaproxy, waitUntilBalanced, type LoadBalancer } from '../test/haproxy.ts';
+import { startRecordingProxy, type RecordingProxy } from '../test/recording-proxy.ts';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 import { freePort } from '../test/test-app.ts';
 import { TEST_DATABASE_URL } from '../test/test-database.ts';
 import { ADMIN, call, mintToken, STAFF, tryPassword } from './cluster-client.ts';
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 import { startServerProcess, waitUntilReady, type ServerProcess } from './server-process.ts';
 
 /** The settings the cluster runs with: the bounds the test holds it to. */
@@ -28,23 +28,25 @@ const SAP_DELAY_MS = 150;
 /** `CLUSTER_TEST_BUILT=1` runs `node apps/server/dist/main.js` (after `npm run build`) instead of `src/main.ts` through tsx. */
 const BUILT = { built: process.env.CLUSTER_TEST_BUILT === '1' };
 
-if (!TEST_DATABASE_URL)
-  console.warn('SKIPPED: the multi-instance test needs PostgreSQL (set TEST_DATABASE_URL); it did not run.');
+const runs = Boolean(TEST_DATABASE_URL) && haproxyInstalled();
+if (!runs)
+  console.warn(
+    `SKIPPED: the multi-instance test needs PostgreSQL (TEST_DATABASE_URL) and HAProxy (${HAPROXY}); it did not run.`,
+  );
 
 /**
- * Three Keyplan processes over one fresh PostgreSQL database behind a round-robin proxy the test
- * runs (issue 31, decision 0031). SAP is a fourth Keyplan process's stand-in (on its own SQLite
- * file), reached by all three through a recording proxy, so that documents and reads are counted
- * in one place.
+ * Three Keyplan processes over one fresh PostgreSQL database behind HAProxy with the README's
+ * configuration, deploy/haproxy.cfg (issues 31 and 45, decisions 0031 and 0060). SAP is a fourth
+ * Keyplan process's stand-in (on its own SQLite file), reached by all three through a recording
+ * proxy, so that documents and reads are counted in one place.
  */
-describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL database', () => {
-  const databaseName = `keyplan_cluster_${randomBytes(5).toString('hex')}`;
+describe.skipIf(!runs)('several instances over one PostgreSQL database', () => {
   const folder = mkdtempSync(join(tmpdir(), 'keyplan-cluster-'));
   const secretsKey = generateSecretsKey();
-  let databaseUrl: string;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let sapHost: ServerProcess;
-  let sapTap: RoundRobinProxy;
-  let proxy: RoundRobinProxy;
+  let sapTap: RecordingProxy;
+  let proxy: LoadBalancer;
   let ports: number[];
   const instances: ServerProcess[] = [];
   let db: Db;
@@ -52,20 +54,10 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL datab
   let admin: string;
   const everything = () => [sapHost, ...instances].filter(Boolean);
 
-  const admin0 = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-
   const instanceEnv = (): Record<string, string> => ({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     SECRETS_KEY: secretsKey,
     PUBLIC_URL: proxy.url,
     SAP_BASE_URL: `${sapTap.url}/sap/opu/odata/sap`,
@@ -75,15 +67,14 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL datab
     SAP_STATUS_CHECK_INTERVAL_MS: String(STATUS_INTERVAL_MS),
     CACHE_STALE_MS: String(CACHE_STALE_MS),
     SHUTDOWN_GRACE_MS: '8000',
+    // Above HAProxy's check interval (250 ms): a stopping instance is seen not ready before it closes.
+    SHUTDOWN_READINESS_DELAY_MS: '1000',
     DATABASE_POOL_SIZE: '5',
   });
   const start = (index: number) => startServerProcess(`instance ${index + 1}`, ports[index]!, instanceEnv(), BUILT);
 
   beforeAll(async () => {
-    await admin0(`create database ${databaseName}`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await createScratchDatabase(TEST_DATABASE_URL!, 'keyplan_cluster');
     ports = await Promise.all([0, 1, 2, 3].map(() => freePort()));
     sapHost = startServerProcess(
       'SAP host',
@@ -98,8 +89,8 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL datab
       BUILT,
     );
     await waitUntilReady(sapHost);
-    sapTap = await startRoundRobinProxy([sapHost.url], { delayMs: SAP_DELAY_MS });
-    proxy = await startRoundRobinProxy([], { readinessPath: '/readyz' });
+    sapTap = await startRecordingProxy(sapHost.url, { delayMs: SAP_DELAY_MS });
+    proxy = await startHaproxy(ports.slice(0, 3), { checkMs: 250 });
   }, 90_000);
 
   afterAll(async () => {
@@ -108,7 +99,7 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL datab
     await db?.destroy();
     await proxy?.close();
     await sapTap?.close();
-    await admin0(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
     rmSync(folder, { recursive: true, force: true });
   }, 60_000);
 
@@ -120,9 +111,9 @@ describe.skipIf(!TEST_DATABASE_URL)('several instances over one PostgreSQL datab
   it('three instances started at once on an empty database all come up, migrated once', async () => {
     instances.push(start(0), start(1), start(2));
     await Promise.all(instances.map((instance) => waitUntilReady(instance, 90_000)));
-    proxy.setUpstreams(instances.map((instance) => instance.url));
+    await waitUntilBalanced(proxy, 3);
 
-    db = createDatabase({ kind: 'postgres', url: databaseUrl });
+    db = createDatabase({ kind: 'postgres', url: database.url });
     const applied = await db
       .selectFrom('kysely_migration' as never)
       .select('name' as never)

@@ -99,6 +99,12 @@ export const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(600_000, 'must be at most 600000')
     .default(10_000),
+  SHUTDOWN_READINESS_DELAY_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(600_000, 'must be at most 600000')
+    .default(5_000),
   CHART_FILE_WORKERS: z.coerce
     .number({ message: 'must be a number of worker threads' })
     .int('must be a whole number')

@@ -32,15 +32,20 @@ describe('loadConfig', () => {
 
   it('sizes the PostgreSQL pool and bounds statements, stale lookups and the shutdown grace', () => {
     expect(loadConfig({}).databasePool).toEqual({ size: 10, statementTimeoutMs: 30_000 });
-    expect(loadConfig({}).cluster).toEqual({ cacheStaleMs: 2000, shutdownGraceMs: 10_000 });
+    expect(loadConfig({}).cluster).toEqual({
+      cacheStaleMs: 2000,
+      shutdownGraceMs: 10_000,
+      shutdownReadinessDelayMs: 5000,
+    });
     const set = loadConfig({
       DATABASE_POOL_SIZE: '25',
       DATABASE_STATEMENT_TIMEOUT_MS: '0',
       CACHE_STALE_MS: '0',
       SHUTDOWN_GRACE_MS: '30000',
+      SHUTDOWN_READINESS_DELAY_MS: '0',
     });
     expect(set.databasePool).toEqual({ size: 25, statementTimeoutMs: 0 });
-    expect(set.cluster).toEqual({ cacheStaleMs: 0, shutdownGraceMs: 30_000 });
+    expect(set.cluster).toEqual({ cacheStaleMs: 0, shutdownGraceMs: 30_000, shutdownReadinessDelayMs: 0 });
     expect(
       problemsOf({ DATABASE_POOL_SIZE: '0', DATABASE_STATEMENT_TIMEOUT_MS: 'soon', CACHE_STALE_MS: '90000' }),
     ).toEqual([

@@ -23,6 +23,11 @@ export interface AppConfig {
     cacheStaleMs: number;
     /** On SIGTERM, how long in-flight requests and sends may take to finish before the process ends anyway (SHUTDOWN_GRACE_MS). */
     shutdownGraceMs: number;
+    /**
+     * On SIGTERM, how long `/readyz` answers 503 with the listener still open before it closes: at
+     * least one probe interval of the load balancer (SHUTDOWN_READINESS_DELAY_MS).
+     */
+    shutdownReadinessDelayMs: number;
   };
   /**
    * Charting files and large confirmation PDFs (decision 0057): how many are written at once, each
@@ -210,7 +215,11 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: env.SQLITE_FILE },
     databasePool: { size: env.DATABASE_POOL_SIZE, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
-    cluster: { cacheStaleMs: env.CACHE_STALE_MS, shutdownGraceMs: env.SHUTDOWN_GRACE_MS },
+    cluster: {
+      cacheStaleMs: env.CACHE_STALE_MS,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+      shutdownReadinessDelayMs: env.SHUTDOWN_READINESS_DELAY_MS,
+    },
     chartFiles: { workers: env.CHART_FILE_WORKERS, queue: env.CHART_FILE_QUEUE },
     seedDemoData: env.SEED_DEMO_DATA,
     auth: {

@@ -17,6 +17,11 @@ export function registerSystemRoutes(
   options: { db: Db; runtimeConfig: RuntimeConfig; readiness: Readiness },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // While draining, every answer ends its connection: a client on keep-alive opens its next one
+  // through the load balancer, to an instance that stays (decision 0060).
+  app.addHook('onRequest', async (_request, reply) => {
+    if (options.readiness.draining) reply.header('connection', 'close');
+  });
   // The same on every request: checked against its schema and made JSON once (issue 32).
   const runtimeConfigJson = JSON.stringify(runtimeConfigSchema.parse(options.runtimeConfig));
 
