@@ -34,11 +34,23 @@ export async function writeXlsx(rows: Iterable<readonly ChartCell[]>, title: str
   const sheet = workbook.addWorksheet('Key chart', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = headerOf(rows).map((name) => ({ header: String(name), width: WIDTHS[String(name)] ?? 20 }));
   sheet.getRow(1).font = { bold: true };
+  // One unstyled style object per cell type, shared by the body's cells (issue 44): exceljs gives
+  // each cell an empty style of its own, then renders and looks each one up again by its XML (half
+  // a big workbook's time); it remembers a style (per type) by its object. The same style ids.
+  const unstyled = new Map<number, object>();
+  const shareStyle = (cell: { type: number; style: object }) => {
+    if (Object.keys(cell.style).length > 0) return;
+    let style = unstyled.get(cell.type);
+    if (!style) unstyled.set(cell.type, (style = {}));
+    cell.style = style;
+  };
   let index = 0;
   for (const row of bodyOf(rows)) {
     await paceRow(index, out);
     index += 1;
-    sheet.addRow(row.map((cell) => (cell === '' ? null : cell))).commit();
+    const added = sheet.addRow(row.map((cell) => (cell === '' ? null : cell)));
+    added.eachCell({ includeEmpty: true }, shareStyle);
+    added.commit();
   }
   sheet.commit();
   await workbook.commit();
