@@ -36,8 +36,11 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the server and waits (up to `timeoutMs`) until /healthz answers. */
-export async function startOwnServer(timeoutMs = 60_000): Promise<OwnServer> {
+/**
+ * Starts the server and waits (up to `timeoutMs`) until /healthz answers; `env` adds to or
+ * overrides its environment (a spec's own telemetry collector, telemetry.spec.ts).
+ */
+export async function startOwnServer(timeoutMs = 60_000, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['../apps/server/dist/main.js'], {
@@ -56,6 +59,7 @@ export async function startOwnServer(timeoutMs = 60_000): Promise<OwnServer> {
       PUBLIC_URL: url,
       SQLITE_FILE: ':memory:',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   let errors = '';
