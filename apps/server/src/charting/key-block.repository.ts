@@ -128,6 +128,21 @@ export async function findIssuedWithin(
   }));
 }
 
+/**
+ * The bittings alone issued in the bucket within the box (see {@link findIssuedWithin}): read from
+ * the bucket's bitting index without the codes' rows, twice as fast as with their owners (issue 44:
+ * charting at random asks it of every cell it draws from).
+ */
+export async function findBittingsWithin(db: Executor, bucketType: string, box: readonly number[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('key_codes')
+    .select('bitting')
+    .where('bucket_type', '=', bucketType)
+    .where(bittingWithin(db, box))
+    .execute();
+  return rows.map((row) => row.bitting);
+}
+
 /** Every code issued in the bucket, bitting and owner only (the capacity report and the check read them all). */
 export async function listIssuedBittings(db: Executor, bucketType: string): Promise<IssuedBitting[]> {
   const rows = await db

@@ -16,7 +16,7 @@ import {
   type MasterKeySlot,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { findIssuedWithin, insertBlocks, insertSpares } from './key-block.repository.ts';
+import { findBittingsWithin, insertBlocks, insertSpares } from './key-block.repository.ts';
 import { insertCell, markCellFull, type RecordedCell } from './key-cell.repository.ts';
 
 /*
@@ -133,7 +133,7 @@ export async function freeBittingsOf(
   cell: KeyCell,
   reserved: { contains(bitting: Bitting): boolean },
 ): Promise<Bitting[]> {
-  const taken = new Set((await findIssuedWithin(trx, bucket.id, cellMasks(bucket, cell))).map((code) => code.bitting));
+  const taken = new Set(await findBittingsWithin(trx, bucket.id, cellMasks(bucket, cell)));
   return cellBittings(bucket, cell).filter(
     (bitting) => !taken.has(formatBitting(bitting)) && !reserved.contains(bitting),
   );
