@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ChartLockSet, ChartMasterKey, KeyChart } from '@keyplan/domain';
 import type { ConfirmationDocument } from '../documents/confirmation-model.ts';
 import type { ChartFileAnswer } from './chart-file-chunks.ts';
 import { chartFilePool } from './chart-file-pool.ts';
 import type { ChartFileJob } from './chart-file-render.ts';
+import { startWorker } from '../threads/start-worker.ts';
 import { nextTurn } from './event-loop-turn.ts';
 
 /** The messages the worker takes: the chart in pieces, then the job; then an `ack` for each chunk of the file taken. */
@@ -17,20 +18,6 @@ export type ChartFileMessage =
   | { type: 'render'; job: Omit<ChartFileJob, 'chart'> }
   /** An order confirmation to write as a PDF (its logos arrive as Uint8Arrays). */
   | { type: 'confirmation'; document: ConfirmationDocument; compress?: boolean };
-
-/**
- * The worker: beside the bundle (dist/chart-file.worker.js) when built; run from source (tests,
- * `npm run dev`), the TypeScript file loaded through tsx, which the worker registers first (a
- * worker thread does not inherit the parent's module hooks).
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./chart-file.worker.js', import.meta.url));
-  const source = new URL('./chart-file.worker.ts', import.meta.url).href;
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true },
-  );
-}
 
 /**
  * The file a worker thread streams back, as a Readable (issue 44). Each chunk arrives transferred
@@ -119,7 +106,7 @@ async function streamFromWorker(
   try {
     // What the file is made of is loaded once the job has its place: a job waiting holds no chart
     // and no thread. The thread starts first, loading its modules while the chart loads (issue 44).
-    worker = startWorker();
+    worker = startWorker(import.meta.url, 'chart-file');
     const { stream, started } = workerFileStream(worker, free);
     await prepare?.();
     await send((message) => worker!.postMessage(message));
