@@ -1,17 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { problemsOf } from '../test/config-problems.ts';
+import { loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it("bounds the lifetime of access tokens: 24 hours unless set, never below the embedded issuer's hour", () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { problemsOf } from '../test/config-problems.ts';
+import { loadConfig } from './env.ts';
 
 describe('TELEMETRY_CONNECTION_STRING', () => {
   it('is optional, and kept as given when the SDKs can read it', () => {
