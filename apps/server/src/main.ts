@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { shutDown } from './shutdown.ts';
+import { whileStarting } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/embedded-issuer/demo-accounts.ts';
 import { demoSapOrders } from './sap/embedded/sap-demo-orders.ts';
 
@@ -20,7 +21,11 @@ async function main() {
   const built = await buildApp(config);
   const { app, sapStandIn } = built;
   if (sapStandIn && config.seedDemoData) {
-    for (const order of demoSapOrders(config.sap.safekeyMaterial)) await sapStandIn.createSapMadeOrder(order);
+    // Instances started together on one empty database: one makes SAP's own documents, the others
+    // wait, then find them made (each is made only where SAP lacks its number).
+    await whileStarting(built.db, async () => {
+      for (const order of demoSapOrders(config.sap.safekeyMaterial)) await sapStandIn.createSapMadeOrder(order);
+    });
   }
   for (const standIn of config.embeddedInProduction) {
     app.log.warn(`PRODUCTION IS RUNNING A STAND-IN: ${standIn}. Configure the real system to stop this.`);

@@ -79,6 +79,9 @@ interface Reading {
 async function writeToSlowReader(job: ChartFileJob): Promise<Reading> {
   const reading: Reading = { total: 0, largestChunk: 0, mostWaiting: 0 };
   const out = new Writable({
+    // The reader's own buffer, named: Node 22 raised the default from 16 to 64 KiB, more than the
+    // whole PDF of 400 locks, which would hide what the writer holds.
+    highWaterMark: 16 * 1024,
     write(chunk: Buffer, _encoding, callback) {
       reading.total += chunk.length;
       reading.largestChunk = Math.max(reading.largestChunk, chunk.length);
