@@ -52,12 +52,14 @@ describe('App bar and global icons', () => {
     await user.type(await screen.findByRole('textbox', { name: 'System name' }), 'Plant 4');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog leaves with MUI's exit transition: on a loaded machine (the whole suite on Node 24)
+    // that took more than waitFor's default second.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(signoutRedirect).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
-    await waitFor(() => expect(signoutRedirect).toHaveBeenCalledOnce());
+    await waitFor(() => expect(signoutRedirect).toHaveBeenCalledOnce(), { timeout: 5000 });
   });
 
   it('asks before leaving the system editor through a link', async () => {
