@@ -12,6 +12,7 @@ import {
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { listCells, type RecordedCell } from './key-cell.repository.ts';
+import { issuedRegions } from './issued-regions.ts';
 import { cellBittings, freeBittingsOf, isFree } from './key-cells.ts';
 import { bucketCapacity, reservedByOthers } from './key-control.ts';
 
@@ -56,10 +57,11 @@ export async function bucketReport(db: Db, bucket: CellBucket): Promise<BucketCa
     fine.filter((cell) => recorded.some((other) => other.kind === kind && cellsOverlap(cell, other.cell))).length;
   const free = fine.filter((cell) => isFree(cell, recorded));
   let randomLeft = 0;
+  const issued = issuedRegions(db, bucket);
   for (const cell of recorded) {
     if (cell.kind !== 'random' || cell.full) continue;
     const reserved = (await reservedByOthers(db, bucket, [], cell.cell)).index;
-    randomLeft += (await freeBittingsOf(db, bucket, cell.cell, reserved)).length;
+    randomLeft += (await freeBittingsOf(issued, bucket, cell.cell, reserved)).length;
   }
   for (const cell of free) randomLeft += cellBittings(bucket, cell).length;
   const systemsThatFit = TYPICAL_SYSTEM_SHAPES.map((shape) => ({

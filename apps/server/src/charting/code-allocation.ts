@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { appErrors, type AppError } from '../errors.ts';
 import { insertCodes, lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
 import { listCells } from './key-cell.repository.ts';
+import { issuedRegions } from './issued-regions.ts';
 import { closeCell, freeBittingsOf, randomCells, sample } from './key-cells.ts';
 import { reservedByOthers } from './key-control.ts';
 
@@ -113,24 +114,29 @@ export async function allocateBittings(
   const issuedAt = new Date().toISOString();
   const assigned: NewKeyCodeRow[] = [];
   let pending = [...slots];
+  const issued = issuedRegions(trx, bucket);
   for await (const cell of randomCells(trx, bucket, recorded)) {
     // Other systems' master-keyed locks reaching into the cell: a code inside one of their blocks would open them.
     const reserved = (await reservedByOthers(trx, bucket, ownSystemsOf(owner), cell)).index;
     for (let round = 1; pending.length > 0 && round <= MAX_ROUNDS_PER_CELL; round += 1) {
-      const free = await freeBittingsOf(trx, bucket, cell, reserved);
-      if (free.length <= pending.length) await closeCell(trx, bucket.id, cell);
+      const free = await freeBittingsOf(issued, bucket, cell, reserved);
+      const takesAll = free.length <= pending.length;
+      if (takesAll) await closeCell(trx, bucket.id, cell);
       if (free.length === 0) break;
       const drawn = sample(free, pending.length);
       const rows = drawn.map((bitting, index) =>
         codeRow(bucket.id, owner, pending[index]!, formatBitting(bitting), issuedAt),
       );
       const inserted = await insertCodes(trx, rows);
+      issued.add(cell, inserted);
       const missed: CodeSlot[] = [];
       rows.forEach((row, index) => {
         if (inserted.has(row.bitting)) assigned.push(row);
         else missed.push(pending[index]!);
       });
       pending = [...missed, ...pending.slice(rows.length)];
+      // Every free bitting of the cell went out: no need to read it again to find it empty.
+      if (takesAll && missed.length === 0) break;
     }
     if (pending.length === 0) return assigned;
   }

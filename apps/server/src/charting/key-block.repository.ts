@@ -2,6 +2,7 @@ import { cellOfBlock, formatBlock, parseBlock, type BucketRules, type KeyBlock }
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database, KeyCodeBlockTable } from '../db/schema.ts';
+import { boxRanges } from './box-ranges.ts';
 
 type Executor = Kysely<Database>;
 
@@ -95,10 +96,21 @@ export async function countBlocks(db: Executor, bucketType: string): Promise<num
 /** The depths of a mask as a character class: 0b10101000 → '[357]'. */
 const characterClass = (mask: number) => `[${formatBlock([mask])}]`;
 
-/** The box as a pattern the database matches a bitting against (SQLite GLOB, PostgreSQL a regular expression). */
+/**
+ * The box as a condition on a bitting: ranges of the (bucket_type, bitting) index it can lie in
+ * ({@link boxRanges}), so a key cell's codes are read without reading the whole bucket's, and a
+ * pattern the database matches it against (SQLite GLOB, PostgreSQL a regular expression).
+ */
 function bittingWithin(db: Executor, box: readonly number[]) {
   const classes = box.map(characterClass).join('');
-  return isPostgres(db) ? sql<boolean>`bitting ~ ${`^${classes}$`}` : sql<boolean>`bitting glob ${classes}`;
+  const pattern = isPostgres(db) ? sql<boolean>`bitting ~ ${`^${classes}$`}` : sql<boolean>`bitting glob ${classes}`;
+  const ranges = boxRanges(box);
+  if (ranges.length === 0) return pattern;
+  const within = sql.join(
+    ranges.map((range) => sql`(bitting >= ${range.from} and bitting < ${range.to})`),
+    sql` or `,
+  );
+  return sql<boolean>`(${within}) and ${pattern}`;
 }
 
 /**
@@ -134,13 +146,17 @@ export async function findIssuedWithin(
  * charting at random asks it of every cell it draws from).
  */
 export async function findBittingsWithin(db: Executor, bucketType: string, box: readonly number[]): Promise<string[]> {
-  const rows = await db
+  const rows = await bittingsWithinQuery(db, bucketType, box).execute();
+  return rows.map((row) => row.bitting);
+}
+
+/** The query {@link findBittingsWithin} runs (its plan is tested). */
+export function bittingsWithinQuery(db: Executor, bucketType: string, box: readonly number[]) {
+  return db
     .selectFrom('key_codes')
     .select('bitting')
     .where('bucket_type', '=', bucketType)
-    .where(bittingWithin(db, box))
-    .execute();
-  return rows.map((row) => row.bitting);
+    .where(bittingWithin(db, box));
 }
 
 /** Every code issued in the bucket, bitting and owner only (the capacity report and the check read them all). */

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   cellDepths,
-  cellMasks,
   cellPlanFor,
   cellsAtLevel,
   cellsOverlap,
@@ -16,7 +15,8 @@ import {
   type MasterKeySlot,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { findBittingsWithin, insertBlocks, insertSpares } from './key-block.repository.ts';
+import type { IssuedRegions } from './issued-regions.ts';
+import { insertBlocks, insertSpares } from './key-block.repository.ts';
 import { insertCell, markCellFull, type RecordedCell } from './key-cell.repository.ts';
 
 /*
@@ -118,22 +118,37 @@ export async function reserveSpares(
   await insertBlocks(trx, { bucket, ...owner }, blocks);
 }
 
-/** Every valid bitting of a cell. */
+/**
+ * Every valid bitting of a cell, in order. Cut by cut, skipping a depth too far from the cut before
+ * (the MACS) at once: building every combination first took a fifth of a cell's draw (issue 44).
+ */
 export function cellBittings(bucket: CellBucket, cell: KeyCell): Bitting[] {
-  let bittings: number[][] = [[]];
-  for (const depths of cellDepths(bucket, cell))
-    bittings = bittings.flatMap((prefix) => depths.map((depth) => [...prefix, depth]));
-  return bittings.filter((bitting) => isValidBitting(bitting, bucket));
+  const depths = cellDepths(bucket, cell);
+  const bittings: Bitting[] = [];
+  const cuts: number[] = [];
+  const place = (chamber: number) => {
+    if (chamber === depths.length) {
+      if (isValidBitting(cuts, bucket)) bittings.push([...cuts]);
+      return;
+    }
+    for (const depth of depths[chamber]!) {
+      if (chamber > 0 && Math.abs(depth - cuts[chamber - 1]!) > bucket.macs) continue;
+      cuts[chamber] = depth;
+      place(chamber + 1);
+    }
+  };
+  place(0);
+  return bittings;
 }
 
 /** The bittings of a random cell nobody holds and no block of another system holds. */
 export async function freeBittingsOf(
-  trx: Db,
+  issued: IssuedRegions,
   bucket: CellBucket,
   cell: KeyCell,
   reserved: { contains(bitting: Bitting): boolean },
 ): Promise<Bitting[]> {
-  const taken = new Set(await findBittingsWithin(trx, bucket.id, cellMasks(bucket, cell)));
+  const taken = await issued.around(cell);
   return cellBittings(bucket, cell).filter(
     (bitting) => !taken.has(formatBitting(bitting)) && !reserved.contains(bitting),
   );

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.ts';
+import { copyingPool } from './copy-from.ts';
 import { isPostgres } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -27,7 +28,7 @@ export function createDatabase(config: AppConfig['database'], pool: AppConfig['d
     // An idle connection the server dropped (a restart, a failover): the pool discards it and opens
     // another on the next query. Without a listener the error would end the process.
     connections.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: copyingPool(connections) }) });
   }
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

@@ -31,6 +31,7 @@ import { customerSearchIndex } from './0107-customer-search-index.ts';
 import { keyCodeCells } from './0108-key-code-cells.ts';
 import { keyCodeSpares } from './0109-key-code-spares.ts';
 import { customerNameCover } from './0110-customer-name-cover.ts';
+import { keyCodeWrites } from './0111-key-code-writes.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0108-key-code-cells': keyCodeCells,
   '0109-key-code-spares': keyCodeSpares,
   '0110-customer-name-cover': customerNameCover,
+  '0111-key-code-writes': keyCodeWrites,
 };
