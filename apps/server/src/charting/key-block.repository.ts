@@ -97,14 +97,16 @@ export async function countBlocks(db: Executor, bucketType: string): Promise<num
 const characterClass = (mask: number) => `[${formatBlock([mask])}]`;
 
 /**
- * The box as a condition on a bitting: ranges of the (bucket_type, bitting) index it can lie in
- * ({@link boxRanges}), so a key cell's codes are read without reading the whole bucket's, and a
- * pattern the database matches it against (SQLite GLOB, PostgreSQL a regular expression).
+ * The box as a condition on a bitting: a pattern the database matches it against (SQLite GLOB,
+ * PostgreSQL a regular expression), and on PostgreSQL ranges of the (bucket_type, bitting) index it
+ * can lie in ({@link boxRanges}), so a key cell's codes are read without reading the whole bucket's.
+ * SQLite keeps the pattern alone: without ANALYZE statistics its planner checked every code of the
+ * bucket against each range, three times slower than matching the pattern (issue 44).
  */
 function bittingWithin(db: Executor, box: readonly number[]) {
   const classes = box.map(characterClass).join('');
   const pattern = isPostgres(db) ? sql<boolean>`bitting ~ ${`^${classes}$`}` : sql<boolean>`bitting glob ${classes}`;
-  const ranges = boxRanges(box);
+  const ranges = isPostgres(db) ? boxRanges(box) : [];
   if (ranges.length === 0) return pattern;
   const within = sql.join(
     ranges.map((range) => sql`(bitting >= ${range.from} and bitting < ${range.to})`),

@@ -77,16 +77,36 @@ async function insertCodesPostgres(trx: Executor, rows: readonly NewKeyCodeRow[]
   return new Set(result.rows.map((row) => row.bitting));
 }
 
-/** SQLite: multi-row inserts in chunks, `ON CONFLICT DO NOTHING`. */
+/**
+ * SQLite: multi-row inserts in chunks, `ON CONFLICT DO NOTHING`, answering only how many rows went
+ * in: `RETURNING` made a row for each code, a sixth of the time 99,000 codes took (issue 44). When
+ * fewer went in than were given, the chunk's rows are looked up by blind code (unique): a row went in
+ * when its blind code is in the registry with its bitting and node.
+ */
 async function insertCodesSqlite(trx: Executor, rows: readonly NewKeyCodeRow[]): Promise<Set<string>> {
   const inserted = new Set<string>();
   for (const chunk of chunks(rows)) {
     const parameters: unknown[] = [];
     for (const row of chunk) for (const column of CODE_COLUMNS) parameters.push(row[column] ?? null);
-    const returned = await trx.executeQuery<{ bitting: string }>(
-      CompiledQuery.raw(sqliteInsertCodes(chunk.length), parameters),
-    );
-    for (const row of returned.rows) inserted.add(row.bitting);
+    const result = await trx.executeQuery(CompiledQuery.raw(sqliteInsertCodes(chunk.length), parameters));
+    if (Number(result.numAffectedRows ?? 0) === chunk.length) {
+      for (const row of chunk) inserted.add(row.bitting);
+      continue;
+    }
+    const stored = await trx
+      .selectFrom('key_codes')
+      .select(['blind_code', 'bitting', 'node_id'])
+      .where(
+        'blind_code',
+        'in',
+        chunk.map((row) => row.blind_code),
+      )
+      .execute();
+    const given = new Map(chunk.map((row) => [row.blind_code, row]));
+    for (const row of stored) {
+      const mine = given.get(row.blind_code);
+      if (mine && mine.bitting === row.bitting && mine.node_id === row.node_id) inserted.add(row.bitting);
+    }
   }
   return inserted;
 }
@@ -104,7 +124,7 @@ function sqliteInsertCodes(count: number): string {
     const row = `(${CODE_COLUMNS.map(() => '?').join(', ')})`;
     const text =
       `insert into "key_codes" (${CODE_COLUMNS.map((column) => `"${column}"`).join(', ')}) ` +
-      `values ${Array.from({ length: count }, () => row).join(', ')} on conflict do nothing returning "bitting"`;
+      `values ${Array.from({ length: count }, () => row).join(', ')} on conflict do nothing`;
     sqliteInsertText = { count, text };
   }
   return sqliteInsertText.text;

@@ -5,6 +5,14 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const BUILT_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/**
+ * The flags `npm start` runs Node with (package.json `start:built`; a test holds them equal):
+ * young generation semi-spaces of at most 16 MB, as Node 20 sized them. Node 24 sizes them from the
+ * heap limit, up to 64 MB, in the main thread and in every worker thread, and a 99,000-lock site's
+ * files took the server's RSS from 540 to 850 MB (issue 44, decision 0065).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'] as const;
+
 export interface ServerProcess {
   name: string;
   url: string;
@@ -18,7 +26,7 @@ export interface ServerProcess {
 
 /**
  * Starts Keyplan as its own process, as `npm start` does: `node apps/server/dist/main.js` when
- * `built` (after `npm run build`), else `src/main.ts` through tsx. `env` is the whole environment
+ * `built` (after `npm run build`), else `src/main.ts` through tsx; either with {@link SERVER_NODE_FLAGS}. `env` is the whole environment
  * beyond PATH and HOME.
  */
 export function startServerProcess(
@@ -27,7 +35,7 @@ export function startServerProcess(
   env: Record<string, string>,
   { built = false }: { built?: boolean } = {},
 ): ServerProcess {
-  const args = built ? [BUILT_MAIN] : ['--import', 'tsx', MAIN];
+  const args = [...SERVER_NODE_FLAGS, ...(built ? [BUILT_MAIN] : ['--import', 'tsx', MAIN])];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
