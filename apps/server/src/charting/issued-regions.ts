@@ -14,25 +14,30 @@ export function readingRegion(bucket: CellBucket, cell: KeyCell): KeyCell {
   return cell.slice(0, chambers) + '*'.repeat(cell.length - chambers);
 }
 
+/** Whether every bitting of `inner` lies in `outer` (a cell with more chambers taking every depth). */
+const within = (inner: KeyCell, outer: KeyCell) =>
+  [...outer].every((part, chamber) => part === '*' || part === inner[chamber]);
+
 /**
- * The bittings issued in a bucket, for a walk over its cells (an allocation, the capacity report):
- * a region read once for all its cells (issue 44: reading each of the nine cells a 99,000-lock site
- * draws from took as long as charting it should). Only the last region is kept, so a walk holds at
+ * The bittings issued in a bucket, for a walk over its cells (an allocation, the capacity report).
+ * The first cell is read alone (an allocation of a few hundred codes needs no more); from the second
+ * on, a region is read once for all its cells (issue 44: reading each of the nine cells a 99,000-lock
+ * site draws from took as long as charting it should). Only the last read is kept, so a walk holds at
  * most an eighth of the bucket's codes. Codes the walk issues itself are added as it goes.
  */
 export function issuedRegions(db: Db, bucket: CellBucket) {
-  let last: { region: KeyCell; bittings: Set<string> } | undefined;
+  let last: { covers: KeyCell; bittings: Set<string> } | undefined;
   return {
-    /** The bittings issued in the cell's region (those of the cell among them). */
+    /** The bittings issued in the cell (and maybe in the rest of its region). */
     async around(cell: KeyCell): Promise<ReadonlySet<string>> {
-      const region = readingRegion(bucket, cell);
-      if (last?.region !== region)
-        last = { region, bittings: new Set(await findBittingsWithin(db, bucket.id, cellMasks(bucket, region))) };
+      if (last && within(cell, last.covers)) return last.bittings;
+      const covers = last ? readingRegion(bucket, cell) : cell;
+      last = { covers, bittings: new Set(await findBittingsWithin(db, bucket.id, cellMasks(bucket, covers))) };
       return last.bittings;
     },
     /** Bittings the walk has just issued in the cell. */
     add(cell: KeyCell, bittings: Iterable<string>): void {
-      if (last?.region !== readingRegion(bucket, cell)) return;
+      if (!last || !within(cell, last.covers)) return;
       for (const bitting of bittings) last.bittings.add(bitting);
     },
   };
