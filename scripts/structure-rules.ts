@@ -4,7 +4,7 @@
  * `scripts/lint-rules.test.ts` on the whole tree and on bad examples.
  */
 
-/** kebab-case, with dot-separated role suffixes: `order.repository.ts`, `0072-cluster-jobs.ts`. */
+/** kebab-case, with dot-separated role suffixes: `order.repository.ts`, `20261126-06-cluster-jobs.ts`. */
 const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
 /** Names kept as others spell them: conventional upper-case docs, and SAP's published metadata files. */

@@ -11,7 +11,7 @@ import {
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkKeyControl } from '../cli/key-control-check.ts';
-import { reserveChartedBlocks } from '../db/migrations/0012-key-code-blocks.ts';
+import { reserveChartedBlocks } from '../db/migrations/20261124-04-key-code-blocks.ts';
 import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { createOrderService, type OrderService } from '../orders/order.service.ts';
 import { adminHeaders, buildCreateOrder, staffHeaders } from '../test/factories.ts';

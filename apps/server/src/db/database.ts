@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/env.ts';
 import { copyingPool } from './copy-from.ts';
 import { isPostgres } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
+import { renameMigrations } from './migrations/renamed.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -58,6 +59,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrationTableSchema = isPostgres(db)
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
+  await renameMigrations(db as Kysely<unknown>);
   const { error, results } = await new Migrator({
     db,
     provider,

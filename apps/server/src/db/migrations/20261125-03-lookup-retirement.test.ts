@@ -5,7 +5,7 @@ import { createDatabase, type Db } from '../database.ts';
 import { isPostgres } from '../dialect.ts';
 import { migrations } from './index.ts';
 
-describe.each(DATABASE_KINDS)('migration 0017 lookup retirement (%s)', (kind) => {
+describe.each(DATABASE_KINDS)('migration 20261125-03 lookup retirement (%s)', (kind) => {
   let database: TestDatabase;
   let db: Db;
   let migrator: Migrator;
@@ -27,12 +27,12 @@ describe.each(DATABASE_KINDS)('migration 0017 lookup retirement (%s)', (kind) =>
   });
 
   it('keeps the items there were: offered (retired_at null) at version 1, and goes back down', async () => {
-    expect((await migrator.migrateTo('0016-administration')).error).toBeUndefined();
+    expect((await migrator.migrateTo('20261125-02-administration')).error).toBeUndefined();
     await db
       .insertInto('lookup_items')
       .values({ lookup_name: 'colors', item_id: 'RED', position: 0, data_json: '{"id":"RED"}' } as never)
       .execute();
-    expect((await migrator.migrateTo('0017-lookup-retirement')).error).toBeUndefined();
+    expect((await migrator.migrateTo('20261125-03-lookup-retirement')).error).toBeUndefined();
     expect(await db.selectFrom('lookup_items').select(['item_id', 'retired_at', 'version']).execute()).toEqual([
       { item_id: 'RED', retired_at: null, version: 1 },
     ]);

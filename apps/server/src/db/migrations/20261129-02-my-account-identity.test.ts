@@ -26,7 +26,7 @@ const email = (id: string, accountId: string, address: string, createdAt: string
   created_at: createdAt,
 });
 
-describe.each(DATABASE_KINDS)('migration 0106 my account identity (%s)', (kind) => {
+describe.each(DATABASE_KINDS)('migration 20261129-02 my account identity (%s)', (kind) => {
   let database: TestDatabase;
   let db: Db;
   let migrator: Migrator;
@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)('migration 0106 my account identity (%s)', (kind) 
   });
 
   it('leaves each verified address with one account, the login’s owner first, then keeps it so', async () => {
-    expect((await migrator.migrateTo('0105-authn-transactions')).error).toBeUndefined();
+    expect((await migrator.migrateTo('20261129-01-authn-transactions')).error).toBeUndefined();
     await db
       .insertInto('issuer_accounts')
       .values([
@@ -67,7 +67,7 @@ describe.each(DATABASE_KINDS)('migration 0106 my account identity (%s)', (kind) 
         email('rep-shared', 'rep', 'shared@plant.example', '2026-11-01T12:00:00.000Z'),
       ])
       .execute();
-    expect((await migrator.migrateTo('0106-my-account-identity')).error).toBeUndefined();
+    expect((await migrator.migrateTo('20261129-02-my-account-identity')).error).toBeUndefined();
     const rows = await db.selectFrom('issuer_account_emails').select(['id', 'status']).orderBy('id').execute();
     expect(rows).toEqual([
       { id: 'admin-primary', status: 'VERIFIED' },
