@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import type { Writable } from 'node:stream';
 import { flushed, paceRow } from './chart-file-stream.ts';
 import type { ChartCell } from './chart-rows.ts';
@@ -46,35 +47,29 @@ export async function writeCsv(rows: Iterable<readonly ChartCell[]>, out: Writab
   await flushed(out);
 }
 
-/** RFC 4180 records of CSV text (quoted fields, doubled quotes, CRLF or LF line ends). */
+/** A CSV text's records that cannot be read: the line and what is wrong there, in words. */
+export class CsvProblem extends Error {}
+
+/** What csv-parse's refusals mean, for the person whose file it is. */
+const CSV_PROBLEMS: Record<string, string> = {
+  INVALID_OPENING_QUOTE: 'a quote inside a field that does not start with one',
+  CSV_INVALID_CLOSING_QUOTE: 'text after the quote that closes a field',
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field that is never closed',
+};
+
+/**
+ * RFC 4180 records of CSV text (quoted fields, doubled quotes, CRLF or LF line ends), read by
+ * csv-parse: a stray quote is refused, not read into a field as it was by the parser we had
+ * (issue 46). Records may have different numbers of fields; blank lines are kept as records.
+ */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index]!;
-    if (quoted) {
-      if (character !== '"') field += character;
-      else if (text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else quoted = false;
-    } else if (character === '"' && field === '') quoted = true;
-    else if (character === ',') {
-      record.push(field);
-      field = '';
-    } else if (character === '\n' || character === '\r') {
-      if (character === '\r' && text[index + 1] === '\n') index += 1;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += character;
+  try {
+    return parse(text, { relax_column_count: true, skip_empty_lines: false }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const problem = CSV_PROBLEMS[error.code] ?? error.message;
+      throw new CsvProblem(`line ${String(error.lines)}: ${problem}`);
+    }
+    throw error;
   }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
 }

@@ -36,6 +36,22 @@ describe('readChartFile', () => {
     ]);
   });
 
+  it('refuses CSV with a stray or unclosed quote, naming the line, instead of reading it into a field', async () => {
+    const file = (text: string) => Buffer.from(text, 'utf8');
+    await expect(readChartFile(file('Lock set,Bitting\r\nPUMP "A",392851\r\n'))).rejects.toMatchObject({
+      statusCode: 400,
+      errors: ['file: is not valid CSV: line 2: a quote inside a field that does not start with one'],
+    });
+    await expect(readChartFile(file('Lock set,Bitting\r\n"PUMP,392851\r\n'))).rejects.toMatchObject({
+      statusCode: 400,
+      errors: ['file: is not valid CSV: line 3: a quoted field that is never closed'],
+    });
+    await expect(readChartFile(file('Lock set,Bitting\r\n"PUMP"A,392851\r\n'))).rejects.toMatchObject({
+      statusCode: 400,
+      errors: ['file: is not valid CSV: line 2: text after the quote that closes a field'],
+    });
+  });
+
   it('reads the first sheet of an XLSX workbook, telling numbers (which lost leading zeros) from text', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Chart');

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { appErrors } from '../errors.ts';
-import { parseCsv } from './chart-csv.ts';
+import { CsvProblem, parseCsv } from './chart-csv.ts';
 
 /** One data row of an imported charting file, as text; `row` is 1-based in the file (the header's row is counted). */
 export interface ChartFileRow {
@@ -102,7 +102,14 @@ function readCsv(body: Buffer): ChartFileRow[] {
     throw fileError('is neither an XLSX workbook nor UTF-8 CSV text');
   }
   if (text.includes('\u0000')) throw fileError('is neither an XLSX workbook nor UTF-8 CSV text');
-  return toRows(parseCsv(text.replace(/^\uFEFF/, '')), 1);
+  let records: string[][];
+  try {
+    records = parseCsv(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    if (error instanceof CsvProblem) throw fileError(`is not valid CSV: ${error.message}`);
+    throw error;
+  }
+  return toRows(records, 1);
 }
 
 /**
