@@ -41,14 +41,6 @@ export function engravingRefusedMessage(refused: readonly string[]): string {
   return `${names} cannot be engraved. Allowed: ${ENGRAVING_ALLOWED_DESCRIPTION}`;
 }
 
-/** The face an engraving field is on: frontText2 → front, keyText → key. */
-export function engravingFaceOf(field: LockEngravingField | 'keyText'): EngravingFace {
-  if (field === 'keyText') return 'key';
-  return (Object.keys(ENGRAVING_FIELDS) as (keyof typeof ENGRAVING_FIELDS)[]).find((face) =>
-    (ENGRAVING_FIELDS[face] as readonly string[]).includes(field),
-  )!;
-}
-
 /** The faces that carry a logo, for people: 'front', 'front and back', or '' for none. */
 export function logoFaces(lockSet: { logoFront: string | null; logoBack: string | null }): string {
   return [lockSet.logoFront !== null ? 'front' : null, lockSet.logoBack !== null ? 'back' : null]

@@ -22,10 +22,6 @@ const NAMES = Object.fromEntries(
 /** How a status is shown (SPEC §4): the three working states read 'Draft'. */
 export type StatusLabel = 'Draft' | 'Submitted' | 'Completed' | 'QuoteSubmitted' | 'Deleted' | 'Canceled';
 
-export function statusName(status: OrderLockSystemStatus): OrderLockSystemStatusName {
-  return NAMES[status];
-}
-
 export function statusLabel(status: OrderLockSystemStatus): StatusLabel {
   return status <= ORDER_LOCK_SYSTEM_STATUS.Ready ? 'Draft' : (NAMES[status] as StatusLabel);
 }

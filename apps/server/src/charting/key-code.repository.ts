@@ -162,16 +162,6 @@ export async function findIssued(
   return issued;
 }
 
-/** How many codes the bucket has issued. */
-export async function countIssued(db: Executor, bucketType: string): Promise<number> {
-  const row = await db
-    .selectFrom('key_codes')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('bucket_type', '=', bucketType)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** What charting needs to know of a lock system, its order and its stored plan. */
 export async function findChartingContext(db: Executor, orderLockSystemId: string) {
   const row = await lockSystemWithOrder(db, orderLockSystemId)

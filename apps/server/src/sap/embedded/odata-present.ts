@@ -26,11 +26,6 @@ export function toExternal(name: string, value: unknown): unknown {
     : value;
 }
 
-/** `2026-11-26T10:00:00.000Z` → `/Date(1795687200000+0000)/`, SAP's JSON of Edm.DateTimeOffset. */
-export function odataDateTimeOffset(iso: string): string {
-  return `/Date(${Date.parse(iso)}+0000)/`;
-}
-
 /** SAP's weak ETag of a time stamp (`/Date(ms+0000)/`): `W/"datetimeoffset'2026-11-26T10%3A00%3A00.0000000Z'"`. */
 export function etagOfTimestamp(stamp: string): string {
   const ms = Number(/-?\d+/.exec(stamp)?.[0] ?? 0);

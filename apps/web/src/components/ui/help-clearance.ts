@@ -20,10 +20,6 @@ export const HELP_CLEARANCE = {
   md: HELP_BUTTON_INSET.md + HELP_BUTTON_SIZE + GAP,
 } as const;
 
-/** `px` plus the device's safe area on that side (a phone's home indicator), for CSS. */
-export const withSafeArea = (px: number, side: 'bottom' | 'right') =>
-  `calc(${px}px + env(safe-area-inset-${side}, 0px))`;
-
 /**
  * Width of the column at the right edge the help button takes from md up, with a gap: the main
  * area keeps it free there (issue 26), so on a desktop no control ever scrolls under the button.

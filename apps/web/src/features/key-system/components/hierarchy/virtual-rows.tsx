@@ -32,13 +32,6 @@ function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>,
 /** Marks the control of a row that keyboard navigation focuses. */
 export const ROW_PRIMARY = 'data-row-primary';
 
-/** Focuses the row of a node if it is rendered (after a dialog that removed the focused control). */
-export function focusNodeRow(nodeId: string): boolean {
-  const target = document.querySelector<HTMLElement>(`[data-node-id="${nodeId}"] [${ROW_PRIMARY}]`);
-  target?.focus();
-  return Boolean(target);
-}
-
 /**
  * Focuses the row of a node once it is rendered: right after an add, a move or a dialog, the row
  * may render only after the draft re-renders and the list scrolls to it. Tries each frame for
