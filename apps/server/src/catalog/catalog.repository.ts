@@ -42,7 +42,7 @@ export async function loadPriceBook(db: Db, currency: string): Promise<PriceBook
   return (await findPriceBookVersionInForce(db, currency))?.priceBook ?? loadSeededPriceBook(db, currency);
 }
 
-/** The seeded price book of a currency (version 0), whatever version is in force. */
+/** The seeded price book of a currency (version 0), whatever version is in force; undefined when it has none, or prices no lock or not every extra. */
 export async function loadSeededPriceBook(db: Db, currency: string): Promise<PriceBook | undefined> {
   const [bases, extras] = await Promise.all([
     db.selectFrom('price_book_lock_bases').selectAll().where('currency', '=', currency).execute(),
@@ -51,7 +51,11 @@ export async function loadSeededPriceBook(db: Db, currency: string): Promise<Pri
   if (bases.length === 0) return undefined;
   const lockBase: PriceBook['lockBase'] = {};
   for (const row of bases) (lockBase[row.lock_material_id] ??= {})[row.shackle_type_id] = row.price_minor;
-  const extra = (name: string) => extras.find((row) => row.extra === name)?.price_minor ?? 0;
+  const price = new Map(extras.map((row) => [row.extra, row.price_minor]));
+  // An extra with no price leaves the book unusable ("not priced"), as a lock with none does: it
+  // was priced at 0 before (issue 46), and that 0 would have reached SAP.
+  if (PRICE_BOOK_EXTRAS.some((name) => !price.has(name))) return undefined;
+  const extra = (name: (typeof PRICE_BOOK_EXTRAS)[number]) => price.get(name)!;
   return {
     lockBase,
     extras: {
@@ -64,6 +68,9 @@ export async function loadSeededPriceBook(db: Db, currency: string): Promise<Pri
     },
   };
 }
+
+/** The extras a price book prices besides the locks, each of which it must price. */
+const PRICE_BOOK_EXTRAS = ['key', 'masterKey', 'grandMasterKey', 'engravedLine', 'logoFace', 'keyText'] as const;
 
 /**
  * The quantity tiers: those of the currency's price book version in force when a currency is
