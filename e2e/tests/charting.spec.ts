@@ -174,6 +174,19 @@ test.describe('Charting File on a phone (360 × 740)', () => {
     await expectNoHorizontalScroll(page);
 
     await expect(page.getByText(/columns Lock set, Set, Lock and Bitting/)).toBeVisible();
+    // A file that is not CSV as RFC 4180 writes it (a stray quote) is refused, naming the line.
+    await page.getByLabel('Chart file to import').setInputFiles({
+      name: 'broken-chart.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Lock set,Set,Lock,Bitting\r\nPUMP "A",1,1,123456\r\n'),
+    });
+    const refusal = page.getByRole('alert').filter({ hasText: 'broken-chart.csv could not be imported' });
+    await expect(refusal).toContainText(
+      'is not valid CSV: line 2: a quote inside a field that does not start with one',
+    );
+    await refusal.scrollIntoViewIfNeeded();
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'phone-charting-import-refused');
     const csv = 'Lock set,Set,Lock,Bitting\r\nNO SUCH SET,1,1,123456\r\n';
     await page
       .getByLabel('Chart file to import')
