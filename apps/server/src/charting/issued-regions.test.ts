@@ -13,7 +13,8 @@ import type { BucketToDraw } from './code-allocation.ts';
 import { issuedRegions, readingRegion } from './issued-regions.ts';
 import { cellBittings } from './key-cells.ts';
 import { bittingsWithinQuery } from './key-block.repository.ts';
-import { insertCodes, type NewKeyCodeRow } from './key-code.repository.ts';
+import { insertCodes } from './key-code-insert.repository.ts';
+import type { NewKeyCodeRow } from './key-code.repository.ts';
 
 /** A six-pin bucket like SP6 (depths 0–9, MACS 7): fine cells take alternate depths in each chamber. */
 const BUCKET: BucketToDraw = { id: 'TEST-REGIONS', pins: 6, depthMin: 0, depthMax: 9, depthStep: 1, macs: 7 };

@@ -3,7 +3,8 @@ import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { newBlindCode } from './code-allocation.ts';
 import { ConcurrentIssueError } from './concurrent-issue-error.ts';
-import { findChartingContext, findIssued, insertCodes, type NewKeyCodeRow } from './key-code.repository.ts';
+import { insertCodes } from './key-code-insert.repository.ts';
+import { findChartingContext, findIssued, type NewKeyCodeRow } from './key-code.repository.ts';
 
 /* Write helpers shared by charting and chart imports (both run them inside their transaction). */
 

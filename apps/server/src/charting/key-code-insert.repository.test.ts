@@ -7,7 +7,8 @@ import { createOrderService } from '../orders/order.service.ts';
 import { buildCreateOrder } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
-import { insertCodes, type NewKeyCodeRow } from './key-code.repository.ts';
+import { insertCodes } from './key-code-insert.repository.ts';
+import type { NewKeyCodeRow } from './key-code.repository.ts';
 
 /*
  * Writing codes to the registry (issue 44, decision 0064): PostgreSQL copies them in (COPY) and
