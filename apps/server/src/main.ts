@@ -32,22 +32,27 @@ async function main() {
   }
   await app.listen({ host: config.host, port: config.port });
 
-  const lines = [`Keyplan is running at ${config.publicUrl}`];
+  // What a person needs to start, as log lines like every other line on stdout (issue 46).
+  app.log.info({ url: config.publicUrl }, `Keyplan is running at ${config.publicUrl}`);
   if (!config.auth.externalIssuer) {
-    lines.push(`Embedded sign-in at ${config.auth.issuer} with these demo accounts (password: ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) {
-      lines.push(
-        `  ${account.email.padEnd(20)} ${account.roles.length > 0 ? account.roles.join(', ') : 'no staff role (is refused)'}`,
-      );
-    }
+    const accounts = DEMO_ACCOUNTS.map((account) => ({ email: account.email, roles: account.roles }));
+    const listed = accounts
+      .map(
+        (account) =>
+          `${account.email} (${account.roles.length > 0 ? account.roles.join(', ') : 'no staff role: refused'})`,
+      )
+      .join(', ');
+    app.log.info(
+      { issuer: config.auth.issuer, password: DEMO_PASSWORD, accounts },
+      `Embedded sign-in at ${config.auth.issuer}, demo accounts (password ${DEMO_PASSWORD}): ${listed}`,
+    );
   }
-  if (config.jira.kind === 'embedded') lines.push('Help desk: embedded Jira stand-in (tickets kept in the database)');
+  if (config.jira.kind === 'embedded') app.log.info('Help desk: embedded Jira stand-in (tickets kept in the database)');
   if (sapStandIn && config.seedDemoData)
-    lines.push(
+    app.log.info(
       'SAP: embedded stand-in; orders 880001-880004 (customers 100001-100004) have a Safekey line 10 made in SAP',
     );
-  lines.push(`API documentation at ${config.publicUrl}/docs`);
-  console.log(lines.join('\n'));
+  app.log.info({ url: `${config.publicUrl}/docs` }, `API documentation at ${config.publicUrl}/docs`);
 
   let stopping = false;
   /**
