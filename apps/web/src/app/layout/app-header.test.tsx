@@ -3,11 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY } from '../../stores/session-store.ts';
 import { buildConfig, json, mockFetch, renderRoutes, staffMe, storeSignedInUser } from '../../testing/test-utils.tsx';
+import { BUCKETS, SALES_AREAS } from '../../testing/system-test-utils.tsx';
 import { routes } from '../router.tsx';
 
 function visitSignedIn(path: string, config = buildConfig()) {
   storeSignedInUser(config);
-  mockFetch({ 'GET /api/me': () => json(staffMe) });
+  // The system editor's lookups answer as the server's do: unanswered, their failure toast came up
+  // in the middle of the Unsaved Changes dialog on a loaded machine and kept it open.
+  mockFetch({
+    'GET /api/me': () => json(staffMe),
+    'GET /api/LookUp/salesareas': () => json(SALES_AREAS),
+    'GET /api/LookUp/keycodebuckettype': () => json(BUCKETS),
+  });
   const signoutRedirect = vi.fn(async () => undefined);
   const view = renderRoutes({
     routes,
@@ -52,8 +59,7 @@ describe('App bar and global icons', () => {
     await user.type(await screen.findByRole('textbox', { name: 'System name' }), 'Plant 4');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    // The dialog leaves with MUI's exit transition: on a loaded machine (the whole suite on Node 24)
-    // that took more than waitFor's default second.
+    // The dialog leaves with MUI's exit transition, which a loaded machine makes slow.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(signoutRedirect).not.toHaveBeenCalled();
 
