@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY } from '../../stores/session-store.ts';
@@ -58,13 +58,17 @@ describe('App bar and global icons', () => {
     const { user, signoutRedirect } = visitSignedIn('/system-add-or-edit');
     await user.type(await screen.findByRole('textbox', { name: 'System name' }), 'Plant 4');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    // The dialog's own Cancel: on a loaded machine the dialog renders a moment after the click, and
+    // the editor's Cancel (the only one until then) was clicked instead.
+    const asked = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
     // The dialog leaves with MUI's exit transition, which a loaded machine makes slow.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(signoutRedirect).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    const askedAgain = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    await user.click(within(askedAgain).getByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(signoutRedirect).toHaveBeenCalledOnce(), { timeout: 5000 });
   });
 
