@@ -33,7 +33,7 @@ const SERVER_SQL_ALLOWED = [
   'apps/server/src/**/*.repository.ts',
   'apps/server/src/db/**',
   'apps/server/src/**/*.test.ts',
-  'apps/server/src/test/**',
+  'apps/server/test-support/**',
 ];
 const SERVER_IMPORT_PATTERNS = [
   {
@@ -118,6 +118,76 @@ const webFeatureBoundaries = {
   },
 };
 
+/**
+ * Server modules point one way (decision 0067): a folder of `apps/server/src` imports only the
+ * folders before it in this list, never one after it, so no two modules import each other. The
+ * composition root (`app.ts`, `services.ts`, `api-routes.ts`, `main.ts`, `shutdown.ts`) builds
+ * them and no module imports it; `errors.ts` and `telemetry.ts` sit below every module. The
+ * stand-ins of outside systems come last: nothing of the product imports them. Test support
+ * (`apps/server/test-support/`) is for tests only. Tests themselves may arrange with any module.
+ */
+export const SERVER_LAYERS = [
+  'config',
+  'db',
+  'secrets',
+  'threads',
+  'cluster',
+  'audit',
+  'plugins',
+  'catalog',
+  'feature-flags',
+  'view',
+  'sap',
+  'customers',
+  'lock-trees',
+  'logos',
+  'rendering',
+  'charting',
+  'orders',
+  'documents',
+  'lock-systems',
+  'submissions',
+  'review',
+  'help-desk',
+  'admin',
+  'auth',
+  'seed',
+  'cli',
+  'routes',
+  'stand-ins',
+];
+const SERVER_COMPOSITION_ROOT = ['app.ts', 'services.ts', 'api-routes.ts', 'main.ts', 'shutdown.ts'];
+const SERVER_PRODUCTION = (folder) => `./src/${folder}/**/!(*.test|*.model-check).ts`;
+const serverModuleDirection = {
+  files: ['apps/server/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: fileURLToPath(new URL('apps/server', import.meta.url)),
+        zones: [
+          ...SERVER_LAYERS.slice(0, -1).map((module, index) => ({
+            target: SERVER_PRODUCTION(module),
+            from: SERVER_LAYERS.slice(index + 1).map((later) => `./src/${later}`),
+            message: `Server modules point one way (decision 0067): ${module}/ sits below these modules and never imports them. Move what both need down, or pass it in from the composition root.`,
+          })),
+          {
+            target: SERVER_LAYERS.map(SERVER_PRODUCTION),
+            from: SERVER_COMPOSITION_ROOT.map((file) => `./src/${file}`),
+            message: 'The composition root builds the modules; no module imports it (decision 0067).',
+          },
+          {
+            target: ['./src/**/!(*.test|*.model-check).ts'],
+            from: ['./test-support'],
+            message: 'Test support is for tests only.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**'] },
   js.configs.recommended,
@@ -192,4 +262,5 @@ export default tseslint.config(
     },
   },
   webFeatureBoundaries,
+  serverModuleDirection,
 );

@@ -21,9 +21,13 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test-support/**/*.test.ts',
+            'apps/server/bench/**/*.test.ts',
+          ],
           environment: 'node',
-          setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+          setupFiles: ['apps/server/test-support/fail-on-console-error.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -34,7 +38,7 @@ export default defineConfig({
           name: 'model',
           include: ['apps/server/src/**/*.model-check.ts'],
           environment: 'node',
-          setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+          setupFiles: ['apps/server/test-support/fail-on-console-error.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

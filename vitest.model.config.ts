@@ -11,7 +11,7 @@ export default defineConfig({
     name: 'model',
     include: ['apps/server/src/**/*.model-check.ts'],
     environment: 'node',
-    setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+    setupFiles: ['apps/server/test-support/fail-on-console-error.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { SERVER_LAYERS } from '../eslint.config.js';
 import { nameProblems, routeFolderProblems, serviceStyleProblems, sizeProblems } from './structure-rules.ts';
 
 /**
@@ -52,6 +53,28 @@ describe('lint boundaries', () => {
     expect(await ruleIdsOf(sameFeature, 'apps/web/src/features/systems/components/probe.ts')).toEqual([]);
     const helper = "import { buildConfig } from '../../testing/test-utils.tsx';\nexport { buildConfig };\n";
     expect(await ruleIdsOf(helper, 'apps/web/src/features/systems/probe.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a server module importing one above it, the composition root or a stand-in (decision 0067)', async () => {
+    const backImport =
+      "import { createOrderService } from '../orders/order.service.ts';\nexport { createOrderService };\n";
+    expect(await ruleIdsOf(backImport, 'apps/server/src/charting/probe.ts')).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsOf(backImport, 'apps/server/src/lock-systems/probe.ts')).toEqual([]);
+    const standIn =
+      "import { registerEmbeddedSap } from '../stand-ins/sap/embedded-sap.routes.ts';\nexport { registerEmbeddedSap };\n";
+    expect(await ruleIdsOf(standIn, 'apps/server/src/submissions/probe.ts')).toContain('import-x/no-restricted-paths');
+    const root = "import { buildApp } from '../app.ts';\nexport { buildApp };\n";
+    expect(await ruleIdsOf(root, 'apps/server/src/routes/probe.ts')).toContain('import-x/no-restricted-paths');
+    const support = "import { useTestApp } from '../../test-support/use-test-app.ts';\nexport { useTestApp };\n";
+    expect(await ruleIdsOf(support, 'apps/server/src/orders/probe.ts')).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsOf(support, 'apps/server/src/orders/probe.test.ts')).toEqual([]);
+  });
+
+  it('places every server module in the one-way order, so none escapes the rule', () => {
+    const modules = readdirSync(resolve(ROOT, 'apps/server/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...modules].sort()).toEqual([...SERVER_LAYERS].sort());
   });
 
   it('refuses unformatted code (Prettier, as npm run lint checks it)', async () => {

@@ -26,7 +26,8 @@ export function nameProblems(paths: readonly string[]): string[] {
 export const ROUTE_FOLDER_EXCEPTIONS: Record<string, string> = {
   lookups: 'serves catalog/ (the lookup lists)',
   pricing: 'serves catalog/ (price books for the live price)',
-  me: 'serves auth/ (the signed-in person and auth/my-account)',
+  me: 'serves auth/ (the signed-in person)',
+  'key-register': 'serves lock-systems/key-register/ (the register of keys cut, lost keys)',
   system: 'health and runtime configuration of the app itself',
 };
 

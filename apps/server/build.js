@@ -10,7 +10,7 @@ const external = Object.keys(dependencies).filter((name) => !name.startsWith('@k
 await build({
   entryPoints: {
     main: 'src/main.ts',
-    'chart-file.worker': 'src/charting/chart-file.worker.ts',
+    'chart-file.worker': 'src/rendering/chart-file.worker.ts',
     'customer-search.worker': 'src/customers/customer-search.worker.ts',
   },
   outdir: 'dist',

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
 import { createDefaultTree, newLockSet, newMasterKey, type SafekeyOrder } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { reportFigures } from '../../apps/server/bench/report.ts';
 import { accessToken, median, signIn, startBenchServer, worst } from './bench-server.ts';
 
 const MASTER_KEYS = 40;
@@ -205,7 +206,7 @@ try {
     'worst ms': Math.round(worst(values)),
     target,
   });
-  console.table([
+  const measures = [
     row('open /key-system (navigation → tree and total shown)', openKeySystem, '< 500 ms'),
     row('open /set (navigation → form and total shown)', openSet, '—'),
     row(
@@ -228,7 +229,27 @@ try {
       typing.map((item) => item.frame),
       '≤ 16 ms',
     ),
-  ]);
+  ];
+  console.table(measures);
+  reportFigures({
+    bench: import.meta.url,
+    title: `The key system editor with ${LOCK_SETS} lock sets under ${MASTER_KEYS} master keys (Chromium, ${RUNS} runs)`,
+    database: 'sqlite',
+    figures: measures.map((measure) => ({
+      name: `${measure.measure}, median`,
+      figure: measure['median ms'],
+      unit: 'ms',
+      ...(measure.target === '—'
+        ? {}
+        : {
+            target: {
+              op: measure.target.startsWith('<') ? '<' : '≤',
+              limit: Number.parseFloat(measure.target.slice(2)),
+            } as const,
+          }),
+      detail: `worst ${measure['worst ms']} ms`,
+    })),
+  });
 } finally {
   await bench.close();
 }

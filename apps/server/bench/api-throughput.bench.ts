@@ -15,12 +15,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { JWK } from 'jose';
-import { loadIssuerKeys } from '../src/auth/embedded-issuer/issuer-keys.ts';
-import { mintToken, STAFF } from '../src/cluster/cluster-client.ts';
-import { startServerProcess, waitUntilReady, type ServerProcess } from '../src/cluster/server-process.ts';
+import { loadIssuerKeys } from '../src/stand-ins/oidc-issuer/issuer-keys.ts';
+import { mintToken, STAFF } from '../test-support/cluster-client.ts';
+import { startServerProcess, waitUntilReady, type ServerProcess } from '../test-support/server-process.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { createSecretBox } from '../src/secrets/secret-box.ts';
-import { freePort } from '../src/test/test-app.ts';
+import { freePort } from '../test-support/test-app.ts';
+import { reportFigures } from './report.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
@@ -140,6 +141,35 @@ try {
     'Every round (lookup of peer, lookup p99):',
     rounds.map((round) => `${Math.round(round.share * 100)} % ${round.lookup.p99} ms`).join(', '),
   );
+  const roundShares = `rounds: ${rounds.map((round) => `${Math.round(round.share * 100)} %`).join(', ')}`;
+  reportFigures({
+    bench: import.meta.url,
+    title: `An authenticated lookup against the built server in its own process, beside a Fastify hello world (${CONNECTIONS} connections, ${DURATION_S} s, median of ${ROUNDS} rounds; issues 14, 32)`,
+    database: 'sqlite',
+    figures: [
+      { name: 'bare Fastify hello world (the peer)', figure: median.peer.requests, unit: 'req/s' },
+      {
+        name: 'GET /api/LookUp/colors with a bearer token, share of the peer',
+        figure: Math.round((median.lookup.requests / median.peer.requests) * 100),
+        unit: '%',
+        target: { op: '≥', limit: 50 },
+        detail: `${median.lookup.requests} of ${median.peer.requests} req/s; ${roundShares}`,
+      },
+      {
+        name: 'GET /api/LookUp/colors p99',
+        figure: median.lookup.p99,
+        unit: 'ms',
+        target: { op: '<', limit: 15 },
+        detail: `non-2xx: ${median.lookup.non2xx}`,
+      },
+      {
+        name: 'GET /config.json, share of the peer',
+        figure: Math.round((config.requests / median.peer.requests) * 100),
+        unit: '%',
+        detail: `${config.requests} req/s, p99 ${config.p99} ms`,
+      },
+    ],
+  });
 } finally {
   peer.child.kill();
   if (server) {

@@ -16,9 +16,10 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createDefaultTree, type SafekeyOrder } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
-import { buildCreateOrder } from '../src/test/factories.ts';
-import { lockSet } from '../src/test/test-trees.ts';
+import { buildCreateOrder } from '../test-support/factories.ts';
+import { lockSet } from '../test-support/test-trees.ts';
 import { serverIsBuilt, startBuiltServer, type BuiltServer } from './built-server.ts';
+import { reportFigures } from './report.ts';
 
 const SIZES = (process.env.BIG_SITE_SIZES ?? '10000,50000,99000').split(',').map(Number);
 const LOCKS_PER_LOCK_SET = 100;
@@ -240,6 +241,40 @@ try {
     `Largest server RSS seen: ${mb(overall)} MB one request at a time (target < ${RSS_LIMIT_MB} MB), ` +
       `${mb(concurrent.rssMb)} MB during the three PDFs at once (target < ${CONCURRENT_RSS_LIMIT_MB} MB).`,
   );
+  reportFigures({
+    bench: import.meta.url,
+    title: `Big sites through the built server's API in its own process (issue 44): lock sets of 1 set × ${LOCKS_PER_LOCK_SET} keyed-different engraved locks, no master keys; targets at the largest size`,
+    database: server.database,
+    figures: [
+      ...OPERATIONS.map(({ name, targetMs }) => ({
+        name: `${name}, ${locksText(largest.locks)} locks`,
+        figure: seconds(largest.figures.get(name)!.ms),
+        unit: 's',
+        ...(targetMs === undefined ? {} : { target: { op: '<', limit: targetMs / 1000 } as const }),
+        detail: results
+          .map(({ locks, figures }) => `${locksText(locks)}: ${seconds(figures.get(name)!.ms)} s`)
+          .join(', '),
+      })),
+      {
+        name: 'largest server RSS, one request at a time',
+        figure: mb(overall),
+        unit: 'MB',
+        target: { op: '<', limit: RSS_LIMIT_MB },
+      },
+      {
+        name: `three PDFs of ${locksText(largest.locks)} locks at once`,
+        figure: seconds(concurrent.ms),
+        unit: 's',
+        detail: `RSS ${mb(concurrent.rssMb)} MB`,
+      },
+      {
+        name: 'largest server RSS during the three PDFs',
+        figure: mb(concurrent.rssMb),
+        unit: 'MB',
+        target: { op: '<', limit: CONCURRENT_RSS_LIMIT_MB },
+      },
+    ],
+  });
 } finally {
   await server.stop();
 }

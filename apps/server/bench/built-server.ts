@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JWK } from 'jose';
-import { loadIssuerKeys } from '../src/auth/embedded-issuer/issuer-keys.ts';
-import { ADMIN, mintToken, STAFF } from '../src/cluster/cluster-client.ts';
-import { startServerProcess, waitUntilReady, type ServerProcess } from '../src/cluster/server-process.ts';
+import { loadIssuerKeys } from '../src/stand-ins/oidc-issuer/issuer-keys.ts';
+import { ADMIN, mintToken, STAFF } from '../test-support/cluster-client.ts';
+import { startServerProcess, waitUntilReady, type ServerProcess } from '../test-support/server-process.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { createSecretBox } from '../src/secrets/secret-box.ts';
-import { freePort } from '../src/test/test-app.ts';
+import { freePort } from '../test-support/test-app.ts';
 
 /** True once `npm run build` has built the server. */
 export const serverIsBuilt = () => existsSync(fileURLToPath(new URL('../dist/main.js', import.meta.url)));

@@ -1,5 +1,5 @@
 /**
- * Several instances behind HAProxy with the README's configuration, deploy/haproxy.cfg (issues 31
+ * Several instances behind HAProxy with the configuration of docs/running-several-instances.md, deploy/haproxy.cfg (issues 31
  * and 45): lookup throughput with one and with three Keyplan processes over one PostgreSQL
  * database (50 connections, autocannon in a worker thread); then a rolling restart of the three
  * under load (8 clients asking one request after another; each instance stopped with SIGTERM and
@@ -9,15 +9,16 @@
  */
 import autocannon from 'autocannon';
 import type { JWK } from 'jose';
-import { loadIssuerKeys } from '../src/auth/embedded-issuer/issuer-keys.ts';
-import { mintToken, STAFF } from '../src/cluster/cluster-client.ts';
-import { startServerProcess, waitUntilReady, type ServerProcess } from '../src/cluster/server-process.ts';
+import { loadIssuerKeys } from '../src/stand-ins/oidc-issuer/issuer-keys.ts';
+import { mintToken, STAFF } from '../test-support/cluster-client.ts';
+import { startServerProcess, waitUntilReady, type ServerProcess } from '../test-support/server-process.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { createSecretBox, generateSecretsKey } from '../src/secrets/secret-box.ts';
-import { HAPROXY, haproxyInstalled, startHaproxy, waitUntilBalanced } from '../src/test/haproxy.ts';
-import { rollingRestart, startLoad } from '../src/test/rolling-restart.ts';
-import { createScratchDatabase, postgresReachable } from '../src/test/scratch-database.ts';
-import { freePort } from '../src/test/test-app.ts';
+import { HAPROXY, haproxyInstalled, startHaproxy, waitUntilBalanced } from '../test-support/haproxy.ts';
+import { rollingRestart, startLoad } from '../test-support/rolling-restart.ts';
+import { createScratchDatabase, postgresReachable } from '../test-support/scratch-database.ts';
+import { freePort } from '../test-support/test-app.ts';
+import { reportFigures } from './report.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
@@ -78,12 +79,13 @@ try {
   const started = performance.now();
   const stops = await rollingRestart(instances, start, three);
   const seen = await load.stop();
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
   console.log(
     `A rolling restart of the three under load (8 clients, HAProxy checking /readyz every ${CHECK_MS} ms, readiness delay ${3 * CHECK_MS} ms):`,
   );
   console.table([
     {
-      seconds: Math.round((performance.now() - started) / 100) / 10,
+      seconds,
       requests: seen.requests,
       errors: seen.errors,
       '5xx': seen.serverErrors,
@@ -94,6 +96,34 @@ try {
     },
   ]);
   if (seen.errorSamples.length > 0) console.log('Errors seen:', seen.errorSamples);
+  reportFigures({
+    bench: import.meta.url,
+    title: `Several instances behind HAProxy (deploy/haproxy.cfg) over one PostgreSQL: lookup throughput (${CONNECTIONS} connections, ${DURATION_S} s), then a rolling restart of three under load (issues 31, 45)`,
+    database: 'postgres',
+    figures: [
+      {
+        name: 'lookup through HAProxy, one instance',
+        figure: alone.requests,
+        unit: 'req/s',
+        detail: `p99 ${alone.p99} ms`,
+      },
+      {
+        name: 'lookup through HAProxy, three instances',
+        figure: together.requests,
+        unit: 'req/s',
+        detail: `p99 ${together.p99} ms`,
+      },
+      {
+        name: 'rolling restart: errors',
+        figure: seen.errors,
+        unit: '',
+        target: { op: '=', limit: 0 },
+        detail: `${seen.requests} requests in ${seconds} s; stops ${stops.join(' / ')} ms`,
+      },
+      { name: 'rolling restart: 5xx answers', figure: seen.serverErrors, unit: '', target: { op: '=', limit: 0 } },
+      { name: 'rolling restart: p99', figure: seen.p99Ms, unit: 'ms' },
+    ],
+  });
   console.log('HAProxy, the clients and the instances share this machine: its cores, not Keyplan, bound the rates.');
 } finally {
   for (const instance of instances) instance.child.kill('SIGTERM');

@@ -15,12 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { customerSearchText, foldForSearch } from '@keyplan/domain';
 import type { JWK } from 'jose';
 import { sql } from 'kysely';
-import { loadIssuerKeys } from '../src/auth/embedded-issuer/issuer-keys.ts';
-import { mintToken, STAFF } from '../src/cluster/cluster-client.ts';
-import { startServerProcess, waitUntilReady, type ServerProcess } from '../src/cluster/server-process.ts';
+import { loadIssuerKeys } from '../src/stand-ins/oidc-issuer/issuer-keys.ts';
+import { mintToken, STAFF } from '../test-support/cluster-client.ts';
+import { startServerProcess, waitUntilReady, type ServerProcess } from '../test-support/server-process.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { createSecretBox } from '../src/secrets/secret-box.ts';
-import { freePort } from '../src/test/test-app.ts';
+import { freePort } from '../test-support/test-app.ts';
+import { reportFigures } from './report.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SIZES = (process.env.BENCH_CUSTOMERS ?? '100000,1000000').split(',').map(Number);
@@ -193,6 +194,41 @@ async function benchOn(kind: 'sqlite' | 'postgres', databaseUrl?: string) {
     console.log(
       `Customers added by SQL: ${results.map((result) => `${result.size.toLocaleString('en-US')} in ${result.fillSeconds} s`).join(', ')}.`,
     );
+    const at = `${last.size.toLocaleString('en-US')} customers`;
+    reportFigures({
+      bench: import.meta.url,
+      title: `Customer search through the built server's API, ${SEARCHES} searches per query (issue 44, decision 0058)`,
+      database: kind,
+      figures: last.rows.flatMap((row, index) => [
+        {
+          name: `${String(row.query)} at ${at}, median`,
+          figure: Number(row['median ms']),
+          unit: 'ms',
+          target: { op: '<', limit: 50 } as const,
+          ...(results.length > 1
+            ? { detail: `at ${first.size.toLocaleString('en-US')}: ${String(first.rows[index]!['median ms'])} ms` }
+            : {}),
+        },
+        {
+          name: `${String(row.query)} at ${at}, p95`,
+          figure: Number(row['p95 ms']),
+          unit: 'ms',
+          target: { op: '<', limit: 150 } as const,
+        },
+        ...(results.length > 1
+          ? [
+              {
+                name: `${String(row.query)}, median's growth from ${first.size.toLocaleString('en-US')}`,
+                figure:
+                  Math.round((Number(row['median ms']) / Math.max(0.1, Number(first.rows[index]!['median ms']))) * 10) /
+                  10,
+                unit: '×',
+                target: { op: '<', limit: 10 } as const,
+              },
+            ]
+          : []),
+      ]),
+    });
   } finally {
     server?.child.kill('SIGTERM');
     await server?.exited;

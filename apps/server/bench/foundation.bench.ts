@@ -4,7 +4,8 @@
  * Run with `npm run bench`.
  */
 import { performance } from 'node:perf_hooks';
-import { createTestApp, mintAccessToken, bearer } from '../src/test/test-app.ts';
+import { createTestApp, mintAccessToken, bearer } from '../test-support/test-app.ts';
+import { reportFigures } from './report.ts';
 
 async function measure(name: string, iterations: number, run: () => Promise<unknown>) {
   for (let index = 0; index < Math.min(50, iterations); index += 1) await run();
@@ -48,3 +49,17 @@ await testApp.close();
 
 console.log(`Server ready (migrations, issuer keys, routes, listening) in ${readyMs.toFixed(0)} ms`);
 console.table(rows);
+reportFigures({
+  bench: import.meta.url,
+  title: 'The foundation: time to ready, and hot paths in-process (inject)',
+  database: 'sqlite',
+  figures: [
+    { name: 'server ready (migrations, issuer keys, routes, listening)', figure: Math.round(readyMs), unit: 'ms' },
+    ...rows.map((row) => ({
+      name: `${row.name}, per second`,
+      figure: row['per second'],
+      unit: 'req/s',
+      detail: `mean ${row['mean ms']} ms over ${row.iterations}`,
+    })),
+  ],
+});

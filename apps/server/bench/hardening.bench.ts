@@ -6,8 +6,9 @@
  * same route (the stall of issue 29).
  */
 import { performance } from 'node:perf_hooks';
-import { sixtyThousandKeys, startSenders } from '../src/test/hostile-senders.ts';
-import { createTestApp } from '../src/test/test-app.ts';
+import { sixtyThousandKeys, startSenders } from '../test-support/hostile-senders.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { reportFigures } from './report.ts';
 
 const testApp = await createTestApp({ listen: true });
 const base = testApp.baseUrl!;
@@ -112,3 +113,50 @@ console.table([
     target: 'only 413 (or the connection closed after it)',
   },
 ]);
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+reportFigures({
+  bench: import.meta.url,
+  title: 'Hostile input over HTTP on loopback (issues 15 and 29)',
+  database: 'sqlite',
+  figures: [
+    {
+      name: 'nested JSON (12 kB, depth 6000) refused, median',
+      figure: twoDecimals(median(refusals.map((entry) => entry.ms))),
+      unit: 'ms',
+      target: { op: '<', limit: 5 },
+      detail: `answered ${refusals[0]!.status}`,
+    },
+    { name: 'GET /healthz median, quiet', figure: twoDecimals(median(quiet)), unit: 'ms' },
+    {
+      name: 'GET /healthz median, 8 nested-JSON senders',
+      figure: twoDecimals(median(loaded)),
+      unit: 'ms',
+      target: '≈ peer',
+      detail: `peer: ${twoDecimals(median(peer))} ms with 8 senders of a small valid body`,
+    },
+    {
+      name: 'one 60,000-key body (880 kB) refused, round trip with the upload, median',
+      figure: twoDecimals(median(keyRefusals.map((entry) => entry.ms))),
+      unit: 'ms',
+      target: '413, never parsed',
+      met: keyRefusals.every((entry) => entry.status === 413),
+      detail: `answered ${keyRefusals[0]!.status}`,
+    },
+    {
+      name: 'GET /healthz p99, 8 senders of 60,000-key bodies (issue 29)',
+      figure: twoDecimals(p99(stalled)),
+      unit: 'ms',
+      target: { op: '<', limit: 50 },
+      detail: `median ${twoDecimals(median(stalled))} ms, ${stalled.length} probes`,
+    },
+    {
+      name: 'answers the senders had',
+      figure: Object.entries(answers)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', '),
+      unit: '',
+      target: 'only 413 (or the connection closed after it)',
+      met: Object.keys(answers).every((status) => status === '413' || status === 'closed'),
+    },
+  ],
+});

@@ -19,14 +19,15 @@ import { createFeatureFlagService } from '../src/feature-flags/feature-flag.serv
 import { allocateBittings, type CodeOwner, type CodeSlot } from '../src/charting/code-allocation.ts';
 import { createChartingService } from '../src/charting/charting.service.ts';
 import { createKeyChartService } from '../src/charting/key-chart.service.ts';
-import { renderChartFileInWorker } from '../src/charting/chart-file-worker.ts';
+import { renderChartFileInWorker } from '../src/rendering/chart-file-worker.ts';
 import { loadInstalledChart } from '../src/charting/installed-chart.ts';
 import { bucketCapacity } from '../src/charting/key-control.ts';
-import { lockSet } from '../src/test/test-trees.ts';
+import { lockSet } from '../test-support/test-trees.ts';
 import { createOrderService, type OrderService } from '../src/orders/order.service.ts';
-import { buildCreateOrder } from '../src/test/factories.ts';
-import { createTestApp, type TestApp } from '../src/test/test-app.ts';
-import { DATABASE_KINDS, type DatabaseKind } from '../src/test/test-database.ts';
+import { buildCreateOrder } from '../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { DATABASE_KINDS, type DatabaseKind } from '../test-support/test-database.ts';
+import { ofRuns, reportFigures } from './report.ts';
 
 const SP6 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'SP6')!;
 const BATCH = 500;
@@ -267,3 +268,31 @@ console.log(
   `Charting a master-keyed system of ${LOCKS.toLocaleString('en-US')} locks under ${MASTER_KEYS} master keys (SP6, TPP; engine, registry and writes in one transaction), then reading it back:`,
 );
 console.table(chartingRows);
+reportFigures({
+  bench: import.meta.url,
+  title: `The key code registry: random bittings allocated with 1,000 blocks reserved, and a ${LOCKS.toLocaleString('en-US')}-lock master-keyed system charted, read back and written as files (stalls: the main thread's CPU ms, the wall-clock gap in brackets)`,
+  database: 'sqlite',
+  figures: [
+    ...allocationRows.map((row) => ({
+      name: `random bittings allocated, ${String(row.mode)}`,
+      figure: Number(row['per second']),
+      unit: '/s',
+      database: row.database as DatabaseKind,
+      ...(row.database === 'sqlite' ? { target: { op: '≥', limit: 20_000 } as const } : {}),
+    })),
+    ...DATABASE_KINDS.flatMap((database) => {
+      const runs = chartingRows.filter((row) => row.database === database);
+      return Object.keys(runs[0] ?? {})
+        .filter((key) => key.endsWith(' ms'))
+        .map((key) => ({
+          name: key.replace(/ ms$/, '').replace(' stall', ': longest event-loop hold'),
+          ...ofRuns(runs.map((row) => row[key]!)),
+          unit: 'ms',
+          database,
+          ...(key === 'chart ms' || key.includes('stall')
+            ? { target: { op: '<', limit: key.includes('stall') ? 50 : 1000 } as const }
+            : {}),
+        }));
+    }),
+  ],
+});

@@ -23,10 +23,11 @@ import { createChartingService } from '../src/charting/charting.service.ts';
 import { AppError } from '../src/errors.ts';
 import { createFeatureFlagService } from '../src/feature-flags/feature-flag.service.ts';
 import { createOrderService } from '../src/orders/order.service.ts';
-import { buildCreateOrder } from '../src/test/factories.ts';
-import { createTestApp } from '../src/test/test-app.ts';
-import { DATABASE_KINDS, type DatabaseKind } from '../src/test/test-database.ts';
-import { lockSet } from '../src/test/test-trees.ts';
+import { buildCreateOrder } from '../test-support/factories.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { DATABASE_KINDS, type DatabaseKind } from '../test-support/test-database.ts';
+import { lockSet } from '../test-support/test-trees.ts';
+import { reportFigures, type FigureInput } from './report.ts';
 
 const SP6 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'SP6')!;
 const ACTOR = 'bench@example.com';
@@ -85,6 +86,7 @@ function boundsOf(shape: Shape): { model: number; keysAlone: number } {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const rows: Record<string, string | number>[] = [];
+const figures: FigureInput[] = [];
 
 async function fill(database: DatabaseKind, shape: Shape) {
   const testApp = await createTestApp({ database });
@@ -126,6 +128,44 @@ async function fill(database: DatabaseKind, shape: Shape) {
       '1,000 codes at 500k issued, ms': at500k === undefined ? '—' : `${at500k} (target < 500)`,
       'largest RSS MB': Math.round(largestRss / 1_048_576),
     });
+    const of = (name: string) => `${shape.label}: ${name}`;
+    figures.push(
+      {
+        name: of('systems charted before the refusal, share of the model bound'),
+        figure: Math.round((times.length / bounds.model) * 100),
+        unit: '%',
+        target: { op: '≥', limit: 80 },
+        database,
+        detail: `${times.length} of ${bounds.model}; the keys alone: ${bounds.keysAlone}`,
+      },
+      {
+        name: of('charting, median'),
+        figure: Math.round(median(times)),
+        unit: 'ms',
+        database,
+        detail: `slowest ${Math.round(Math.max(...times))} ms`,
+      },
+      {
+        name: of('refusal'),
+        figure: refusal.ms,
+        unit: 'ms',
+        target: { op: '<', limit: 1000 },
+        database,
+        detail: refusal.code,
+      },
+      ...(at500k === undefined
+        ? []
+        : [
+            {
+              name: of('1,000 codes issued at 500,000 issued'),
+              figure: at500k,
+              unit: 'ms',
+              target: { op: '<', limit: 500 } as const,
+              database,
+            },
+          ]),
+      { name: of('largest RSS'), figure: Math.round(largestRss / 1_048_576), unit: 'MB', database },
+    );
   } finally {
     await testApp.close();
   }
@@ -136,3 +176,10 @@ for (const database of DATABASE_KINDS)
   for (const shape of SHAPES.filter((entry) => picked.includes(entry.id))) await fill(database, shape);
 console.log('\nKey code registry filled to refusal, one shape at a time (SP6, charting service)');
 console.table(rows);
+reportFigures({
+  bench: import.meta.url,
+  title:
+    'The key code registry filled to refusal, one shape at a time (SP6, charting service; issue 44, decision 0059)',
+  database: 'sqlite',
+  figures,
+});

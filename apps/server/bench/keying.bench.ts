@@ -15,6 +15,7 @@ import {
   type KeyingMethod,
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
+import { reportFigures } from './report.ts';
 
 const MASTER_KEYS = 50;
 const LOCKS = 10_000;
@@ -82,3 +83,24 @@ for (const bucket of DEMO_CATALOG.lookups.keycodebuckettype) {
 }
 console.log('Random valid bittings: draw, check and deduplicate in a Set (pure, no database):');
 console.table(bittingRows);
+reportFigures({
+  bench: import.meta.url,
+  title: `The pure keying engine: a master-keyed system of ${LOCKS.toLocaleString('en-US')} locks under ${MASTER_KEYS} master keys (SP6, ${RUNS} runs), and random valid bittings`,
+  database: 'none',
+  figures: [
+    ...systemRows.map((row) => ({
+      name: `${String(row.method)}, ${Number(row.locks).toLocaleString('en-US')} locks, median`,
+      figure: row['median ms']!,
+      unit: typeof row['median ms'] === 'number' ? 'ms' : '',
+      detail: [`worst ${String(row['worst ms'])}${typeof row['worst ms'] === 'number' ? ' ms' : ''}`, row.note]
+        .filter(Boolean)
+        .join('; '),
+    })),
+    ...bittingRows.map((row) => ({
+      name: `random valid bittings drawn, checked and deduplicated, ${String(row.bucket)}`,
+      figure: row['per second']!,
+      unit: '/s',
+      detail: `${String(row.distinct)} distinct of ${String(row.draws)}`,
+    })),
+  ],
+});

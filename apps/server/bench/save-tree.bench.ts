@@ -6,9 +6,10 @@
 import { performance } from 'node:perf_hooks';
 import { createDefaultTree, lockSystemTreeSchema, newLockSet, newMasterKey, type SafekeyOrder } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
-import { buildCreateOrder, staffHeaders } from '../src/test/factories.ts';
-import { createTestApp } from '../src/test/test-app.ts';
-import { DATABASE_KINDS } from '../src/test/test-database.ts';
+import { buildCreateOrder, staffHeaders } from '../test-support/factories.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../test-support/test-database.ts';
+import { reportFigures } from './report.ts';
 
 const MASTER_KEYS = 40;
 const LOCK_SETS = 2000;
@@ -74,3 +75,16 @@ for (const database of DATABASE_KINDS) {
 }
 console.log(`Saving a lock system of ${LOCK_SETS} lock sets under ${MASTER_KEYS} master keys (PUT …/tree, 5 runs):`);
 console.table(rows);
+reportFigures({
+  bench: import.meta.url,
+  title: `Saving a lock system of ${LOCK_SETS} lock sets under ${MASTER_KEYS} master keys (PUT …/tree, 5 runs)`,
+  database: 'sqlite',
+  figures: rows.flatMap((row) => {
+    const database = row.database as 'sqlite' | 'postgres';
+    return [
+      { name: 'save, median', figure: row['save median ms']!, unit: 'ms', target: { op: '<', limit: 200 }, database },
+      { name: 'save, worst', figure: row['save worst ms']!, unit: 'ms', database },
+      { name: 'load (GET the order)', figure: row['load ms']!, unit: 'ms', database },
+    ] as const;
+  }),
+});

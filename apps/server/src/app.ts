@@ -1,19 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { JWK } from 'jose';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { UI_VERSION, type RuntimeConfig } from '@keyplan/domain';
 import { registerAuth } from './auth/register-auth.ts';
+import type { LookupCache } from './catalog/lookup-cache.ts';
+import { configureChartFilePool } from './rendering/chart-file-pool.ts';
 import type { AppConfig } from './config/env.ts';
 import type { TrustProxy } from './config/env-schema.ts';
-import { createDatabase, migrateToLatest, whileStarting, type Db } from './db/database.ts';
+import { customerSearchThread } from './customers/customer-search-thread.ts';
+import { createDatabase, migrateToLatest, pingDatabase, whileStarting, type Db } from './db/database.ts';
 import { createErrorHandler } from './errors.ts';
-import { configureChartFilePool } from './charting/chart-file-pool.ts';
-import { EMBEDDED_JIRA_PREFIX, registerEmbeddedJira } from './help-desk/embedded-jira.routes.ts';
-import { createHelpService } from './help-desk/help.service.ts';
-import { createJiraClient } from './help-desk/jira-client.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { BODY_SIZES, registerBodySizes } from './plugins/body-sizes.ts';
 import { handleClientError, registerClosingAnswer } from './plugins/client-errors.ts';
@@ -22,29 +20,17 @@ import { logDestination, OneLinePerRequest } from './plugins/log-destination.ts'
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { registerApiRoutes } from './routes/api-routes.ts';
+import { serializeRequestForLog } from './review/log-redaction.ts';
+import { registerApiRoutes } from './api-routes.ts';
 import { registerSystemRoutes } from './routes/system/index.ts';
 import { createReadiness, type Readiness } from './routes/system/readiness.ts';
-import { createServerTelemetry } from './telemetry.ts';
-import { createLookupCache, type LookupCache } from './catalog/lookup-cache.ts';
-import { createCustomerService } from './customers/customer.service.ts';
-import { customerSearchThread } from './customers/customer-search-thread.ts';
-import { createFeatureFlagService } from './feature-flags/feature-flag.service.ts';
-import { createOrderService } from './orders/order.service.ts';
-import { createPriceBookAdminService } from './admin/price-book-admin.service.ts';
-import { createPriceBookActivationWorker } from './admin/price-book-activation.worker.ts';
-import { EMBEDDED_SAP_PREFIX, registerEmbeddedSap, type EmbeddedSap } from './sap/embedded/embedded-sap.routes.ts';
-import { createSapClient } from './sap/sap-client.ts';
-import { createSapReferenceCheck } from './orders/sap-reference-check.ts';
-import { createSapSender } from './submissions/sap-sender.ts';
-import { createSubmissionService } from './submissions/submission.service.ts';
-import { createSubmissionWorker, type SubmissionWorkerOptions } from './submissions/submission.worker.ts';
-import { createAfterSubmissionService } from './submissions/after-submission.service.ts';
-import { createSapStatusWorker } from './submissions/sap-status.worker.ts';
-import { createSapStandInAdmin } from './submissions/sap-stand-in-admin.service.ts';
-import { serializeRequestForLog } from './review/log-redaction.ts';
 import { seedDatabase } from './seed/seed.ts';
-import { backfillSubmittedPrices } from './orders/submitted-price-backfill.ts';
+import { createServices } from './services.ts';
+import { registerStandIns } from './stand-ins/register-stand-ins.ts';
+import type { EmbeddedSap } from './stand-ins/sap/embedded-sap.routes.ts';
+import { backfillSubmittedPrices } from './submissions/submitted-price-backfill.ts';
+import type { SubmissionWorkerOptions } from './submissions/submission.worker.ts';
+import { createServerTelemetry } from './telemetry.ts';
 import { viewAuthorizationPlugin } from './view/view-authorization-plugin.ts';
 
 export interface BuildOptions {
@@ -74,13 +60,6 @@ export interface BuiltApp {
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-/** `http://127.0.0.1:<port>` of this server once it listens: how it reaches its own stand-ins. */
-export function loopbackUrl(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | null;
-  if (!address) throw new Error('the server is not listening yet');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 /** The path part of the API base, under which the API routes are registered. */
 export function apiPrefix(apiBase: string): string {
@@ -146,80 +125,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     apiPrefix: api,
   });
   await registerOpenApi(app, { serve: config.apiDocs });
-  const { embeddedSigningKey, issuerAccounts } = await registerAuth(app, config, db);
+  // The stand-ins of outside systems that are not configured, registered in one place (decision 0067).
+  const standIns = await registerStandIns(app, config, db);
+  await registerAuth(app, config, standIns.embeddedIssuerKey);
   await app.register(viewAuthorizationPlugin, { db });
-  const featureFlags = createFeatureFlagService(db);
   // On a SQLite file, searches run in a thread of their own: they never hold other requests (issue 44).
   const searchThread =
     !options.db && config.database.kind === 'sqlite' && config.database.file !== ':memory:'
       ? customerSearchThread(config.database.file)
       : undefined;
   if (searchThread) app.addHook('onClose', () => searchThread.close());
-  const customers = createCustomerService(db, searchThread?.search);
-  const lookups = createLookupCache(db, { staleMs: config.cluster.cacheStaleMs });
 
-  const { jira } = config;
-  const jiraConnection =
-    jira.kind === 'external'
-      ? { baseUrl: () => jira.baseUrl, email: jira.email, apiToken: jira.apiToken }
-      : {
-          baseUrl: () => `${loopbackUrl(app)}${EMBEDDED_JIRA_PREFIX}`,
-          email: 'keyplan@localhost',
-          apiToken: randomBytes(24).toString('base64url'),
-        };
-  if (jira.kind === 'embedded') {
-    registerEmbeddedJira(app, { db, projectKey: config.jira.projectKey, credentials: jiraConnection });
-  }
-  const helpService = createHelpService({
-    jira: createJiraClient(jiraConnection),
-    projectKey: config.jira.projectKey,
-    issueType: config.jira.issueType,
-    telemetry,
-  });
-
-  const { sap } = config;
-  const sapConnection = sap.external
-    ? { ...sap.external, baseUrl: () => sap.external!.baseUrl, timeoutMs: sap.timeoutMs }
-    : {
-        baseUrl: () => `${loopbackUrl(app)}${EMBEDDED_SAP_PREFIX}`,
-        ...(sap.standInCredentials ?? { username: 'keyplan', password: randomBytes(24).toString('base64url') }),
-        timeoutMs: sap.timeoutMs,
-      };
-  const sapStandIn = sap.external
-    ? undefined
-    : registerEmbeddedSap(app, {
-        db,
-        credentials: sapConnection,
-        holdMs: sap.timeoutMs + 1000,
-        chartedCustomerMessage: sap.chartedCustomerMessage,
-      });
-  const sapClient = createSapClient(sapConnection);
-  const orders = createOrderService(db, featureFlags, { sapReferences: createSapReferenceCheck(sapClient) });
   const { enabled: workerEnabled = true, ...workerOptions } = options.submissionWorker ?? {};
-  // The worker renews its lease while a send lasts, so the lease only bounds how long a dead worker's rows wait.
-  const submissionWorker = createSubmissionWorker(db, createSapSender(sapClient, sap), app.log, {
+  const { services, workers } = createServices(db, {
+    config,
+    log: app.log,
     telemetry,
-    ...workerOptions,
+    sapConnection: standIns.sapConnection,
+    jiraConnection: standIns.jiraConnection,
+    customerSearch: searchThread?.search,
+    submissionWorker: workerOptions,
   });
   if (workerEnabled) {
     // On listen: the stand-in is reached over loopback HTTP, which needs the bound port.
-    app.addHook('onListen', async () => submissionWorker.start());
-    app.addHook('preClose', async () => submissionWorker.stop());
-  }
-  const submissions = createSubmissionService(db, submissionWorker, featureFlags, {
-    chartedCustomerMessage: sap.chartedCustomerMessage,
-  });
-  const afterSubmission = createAfterSubmissionService(db, submissionWorker, { rejectionReason: sap.rejectionReason });
-  const sapStatusWorker = createSapStatusWorker(db, sapClient, app.log, { intervalMs: sap.statusCheckIntervalMs });
-  if (workerEnabled) {
-    app.addHook('onListen', async () => sapStatusWorker.start());
-    app.addHook('preClose', async () => sapStatusWorker.stop());
-  }
-  const priceBooks = createPriceBookAdminService(db);
-  const priceBookActivation = createPriceBookActivationWorker(db, priceBooks, app.log);
-  if (workerEnabled) {
-    app.addHook('onListen', async () => priceBookActivation.start());
-    app.addHook('preClose', async () => priceBookActivation.stop());
+    for (const worker of [workers.submissionWorker, workers.sapStatusWorker, workers.priceBookActivation]) {
+      app.addHook('onListen', async () => worker.start());
+      app.addHook('preClose', async () => worker.stop());
+    }
   }
 
   const runtimeConfig: RuntimeConfig = {
@@ -237,25 +169,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     authnApi: config.auth.authnApi,
   };
   const readiness = createReadiness();
-  registerSystemRoutes(app, { db, runtimeConfig, readiness });
+  registerSystemRoutes(app, { pingDatabase: () => pingDatabase(db), runtimeConfig, readiness });
   await app.register(
-    async (api) =>
-      registerApiRoutes(api, {
-        db,
-        publicUrl: config.publicUrl,
-        helpService,
-        lookups,
-        featureFlags,
-        customers,
-        orders,
-        sapClient,
-        submissions,
-        afterSubmission,
-        sapFaults:
-          sapStandIn && sap.standInSwitches ? createSapStandInAdmin(db, sapStandIn, sapStatusWorker) : undefined,
-        priceBooks,
-        issuerAccounts,
-      }),
+    async (api) => {
+      await registerApiRoutes(api, services);
+      standIns.registerApiRoutes(api, workers.sapStatusWorker);
+    },
     { prefix: api },
   );
   await registerWebApp(app, { root: options.webRoot ?? DEFAULT_WEB_ROOT, apiBase: api });
@@ -263,14 +182,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return {
     app,
     db,
-    embeddedSigningKey,
-    sapStandIn,
-    lookups,
+    embeddedSigningKey: standIns.embeddedSigningKey,
+    sapStandIn: standIns.sapStandIn,
+    lookups: services.lookups,
     readiness,
     stopBackgroundWork: async () => {
-      priceBookActivation.stop();
-      await Promise.all([submissionWorker.stop(), sapStatusWorker.stop()]);
+      workers.priceBookActivation.stop();
+      await Promise.all([workers.submissionWorker.stop(), workers.sapStatusWorker.stop()]);
     },
-    releaseLeases: () => submissionWorker.releaseLeases(),
+    releaseLeases: () => workers.submissionWorker.releaseLeases(),
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatFieldPath } from '@keyplan/domain';
 import { appErrors } from './errors.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 describe('formatFieldPath', () => {
   it('writes array indices in brackets', () => {

@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { shutDown } from './shutdown.ts';
 import { whileStarting } from './db/database.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/embedded-issuer/demo-accounts.ts';
-import { demoSapOrders } from './sap/embedded/sap-demo-orders.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './stand-ins/oidc-issuer/demo-accounts.ts';
+import { demoSapOrders } from './stand-ins/sap/sap-demo-orders.ts';
 
 /** Starts Keyplan: validates the environment, migrates the database and listens. */
 async function main() {

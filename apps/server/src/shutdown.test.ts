@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './test/test-database.ts';
+import { DATABASE_KINDS } from '../test-support/test-database.ts';
 import {
   createReadyOrder,
   createSharedDatabase,
@@ -7,8 +7,8 @@ import {
   sapOrdersOf,
   settled,
   submit,
-} from './test/submission-test-support.ts';
-import type { TestApp } from './test/test-app.ts';
+} from '../test-support/submission-test-support.ts';
+import type { TestApp } from '../test-support/test-app.ts';
 import { shutDown } from './shutdown.ts';
 
 async function outboxRow(db: Awaited<ReturnType<typeof createSharedDatabase>>['db'], orderLockSystemId: string) {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, waitUntilReady, type ServerProcess } from './cluster/server-process.ts';
-import { freePort } from './test/test-app.ts';
+import { startServerProcess, waitUntilReady, type ServerProcess } from '../test-support/server-process.ts';
+import { freePort } from '../test-support/test-app.ts';
 
 describe('the start-up lines', () => {
   const folder = mkdtempSync(join(tmpdir(), 'keyplan-start-up-'));

@@ -1,7 +1,7 @@
 /**
  * The identity provider's MyAccount API scopes (Okta's names), each route needing one. The embedded
  * issuer grants them all to the web app; with an external provider, its administrators grant them
- * (README "My account").
+ * (docs/features.md, "My account").
  */
 export const MY_ACCOUNT_SCOPE = {
   profileRead: 'okta.myAccount.profile.read',

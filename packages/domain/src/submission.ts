@@ -10,7 +10,7 @@ export const SUBMISSION_MAX_ATTEMPTS = RETRY_MAX_ATTEMPTS + 1;
 /**
  * SAP's message (class/number, as SAP codes its messages) for an order or quote without a charted
  * customer partner (SPEC §2 error page): the default of SAP_CHARTED_CUSTOMER_MESSAGE, a message the
- * customer's SAP raises from its own class (README, "SAP customizing").
+ * customer's SAP raises from its own class (docs/sap.md, "SAP customizing").
  */
 export const SAP_CHARTED_CUSTOMER_ERROR_CODE = 'ZSAFEKEY/001';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { findAdminChanges } from './admin-audit.repository.ts';
+import { findAdminChanges } from '../audit/admin-audit.repository.ts';
 import { findKeyCodesByBlindCode } from './key-code-search.repository.ts';
 
 /** What admins look up: the audit of admin changes and issued key codes by blind code. */

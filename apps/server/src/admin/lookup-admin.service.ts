@@ -21,7 +21,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { appErrors } from '../errors.ts';
-import { insertAdminChange } from './admin-audit.repository.ts';
+import { insertAdminChange } from '../audit/admin-audit.repository.ts';
 
 type Action = 'add' | 'edit' | 'retire' | 'restore';
 

@@ -20,9 +20,9 @@ import {
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { appErrors } from '../errors.ts';
-import { loadOrder } from '../orders/order.repository.ts';
+import { loadOrder } from '../lock-trees/order.repository.ts';
 import { pricePerOf, priceTree, totalOf } from '../orders/order-pricing.ts';
-import { hasAdminChange, insertAdminChange } from './admin-audit.repository.ts';
+import { hasAdminChange, insertAdminChange } from '../audit/admin-audit.repository.ts';
 
 const staleEdit = (currency: string, baseVersion: number, latest: number) =>
   appErrors.conflict(

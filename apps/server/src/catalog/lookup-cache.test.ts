@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed.ts';
-import { DATABASE_KINDS, openMigratedDatabase } from '../test/test-database.ts';
+import { DATABASE_KINDS, openMigratedDatabase } from '../../test-support/test-database.ts';
 import { createLookupCache } from './lookup-cache.ts';
 import { findLookupEntry, updateLookupItem } from './lookup-item.repository.ts';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './chart-csv.ts';
-import { toXlsx } from './chart-xlsx.ts';
+import { toCsv } from '../rendering/chart-csv.ts';
+import { toXlsx } from '../rendering/chart-xlsx.ts';
 import { readChartFile } from './chart-file-reader.ts';
 
 describe('readChartFile', () => {

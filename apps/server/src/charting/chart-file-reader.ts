@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { appErrors } from '../errors.ts';
-import { CsvProblem, parseCsv } from './chart-csv.ts';
+import { CsvProblem, parseCsv } from '../rendering/chart-csv.ts';
 
 /** One data row of an imported charting file, as text; `row` is 1-based in the file (the header's row is counted). */
 export interface ChartFileRow {

@@ -1,6 +1,6 @@
 import { parseBitting, type Bitting } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import type { LoadedTree } from '../orders/tree-rows.ts';
+import type { LoadedTree } from '../lock-trees/tree-rows.ts';
 import type { Planned } from './chart-import-rows.ts';
 import { codeKey } from './chart-places.ts';
 import { locksOpeningToOthers } from './key-choice-control.ts';

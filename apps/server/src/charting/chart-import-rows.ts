@@ -6,7 +6,7 @@ import {
   type ChartImportReport,
   type LockSetOutput,
 } from '@keyplan/domain';
-import type { LoadedTree } from '../orders/tree-rows.ts';
+import type { LoadedTree } from '../lock-trees/tree-rows.ts';
 import { changeCodePlaces, codeKey, locksPerSet, masterSymbolsOf } from './chart-places.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
 import type { KeyCodeRow } from './key-code.repository.ts';

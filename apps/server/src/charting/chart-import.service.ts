@@ -1,7 +1,7 @@
 import { changeKeySymbol, parseBitting, type ChartImportReport } from '@keyplan/domain';
 import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
-import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
+import { advanceOrderVersion, requireVersion } from '../lock-trees/order-version.ts';
 import { isFullyCoded, missingCodes, planImportRows, type Planned } from './chart-import-rows.ts';
 import { judgeLocks } from './chart-import-locks.ts';
 import { changeKeyCounter, codeKey } from './chart-places.ts';
@@ -77,7 +77,7 @@ async function importChart(
       for (const row of entry.rows)
         refused.push({ row: row.row, lockSet: row.lockSet, bitting: entry.bitting, reason });
     };
-    // Admins learn where a refused bitting is (README): the customer and the system, by name and SAP order.
+    // Admins learn where a refused bitting is (docs/key-codes.md): the customer and the system, by name and SAP order.
     const where = async (holderCcid: string, holderSystemId: string) =>
       caller.isAdmin
         ? ` (customer ${holderCcid.replace(/^0+(?=\d)/, '')}, ${await describeLockSystem(trx, holderSystemId)})`

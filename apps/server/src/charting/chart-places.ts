@@ -1,5 +1,5 @@
 import { changeKeyNumber, masterKeySymbol, type LockSet } from '@keyplan/domain';
-import type { LoadedTree } from '../orders/tree-rows.ts';
+import type { LoadedTree } from '../lock-trees/tree-rows.ts';
 import type { KeyCodeRow, NewKeyCodeRow } from './key-code.repository.ts';
 
 /**

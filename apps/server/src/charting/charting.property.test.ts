@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../errors.ts';
 import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { createOrderService, type OrderService } from '../orders/order.service.ts';
-import { buildCreateOrder } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+import { buildCreateOrder } from '../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { createChartingService } from './charting.service.ts';
-import { expectSoundChart } from '../test/expect-sound-chart.ts';
-import { lockSet } from '../test/test-trees.ts';
+import { expectSoundChart } from '../../test-support/expect-sound-chart.ts';
+import { lockSet } from '../../test-support/test-trees.ts';
 
 const ACTOR = 'rep@example.com';
 

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../errors.ts';
 import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { createOrderService, type OrderService } from '../orders/order.service.ts';
-import { buildCreateOrder } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+import { buildCreateOrder } from '../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { createChartingService } from './charting.service.ts';
-import { expectSoundChart, locksOf } from '../test/expect-sound-chart.ts';
+import { expectSoundChart, locksOf } from '../../test-support/expect-sound-chart.ts';
 import { listSystemCodes } from './system-codes.repository.ts';
-import { lockSet, masterKeyedTree, plainTree } from '../test/test-trees.ts';
+import { lockSet, masterKeyedTree, plainTree } from '../../test-support/test-trees.ts';
 
 const ACTOR = 'rep@example.com';
 

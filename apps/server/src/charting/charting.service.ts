@@ -12,8 +12,8 @@ import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { AppError, appErrors } from '../errors.ts';
-import type { LoadedTree } from '../orders/tree-rows.ts';
-import { advanceOrderVersion } from '../orders/order-version.ts';
+import type { LoadedTree } from '../lock-trees/tree-rows.ts';
+import { advanceOrderVersion } from '../lock-trees/order-version.ts';
 import { changeCodePlaces, changeKeyCounter, codeKey, codesByPlace } from './chart-places.ts';
 import { allocateBittings, type CodeOwner, type CodeSlot } from './code-allocation.ts';
 import {

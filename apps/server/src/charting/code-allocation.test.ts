@@ -3,9 +3,9 @@ import { countValidBittings, createOrderSchema, isValidBitting, parseBitting } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { createOrderService } from '../orders/order.service.ts';
-import { buildCreateOrder } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DATABASE_KINDS, TEST_DATABASE_URL } from '../test/test-database.ts';
+import { buildCreateOrder } from '../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS, TEST_DATABASE_URL } from '../../test-support/test-database.ts';
 import { allocateBittings, type BucketToDraw, type CodeOwner, type CodeSlot } from './code-allocation.ts';
 import { CODE_PAGE, listSystemCodes } from './system-codes.repository.ts';
 

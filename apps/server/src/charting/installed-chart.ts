@@ -1,7 +1,7 @@
 import type { ChartLockSet, KeyChart } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { INSTALLED_STATUSES } from '../lock-systems/installed-tree.ts';
-import { listLockSystemOrders } from '../lock-systems/lock-system.repository.ts';
+import { INSTALLED_STATUSES } from '../lock-trees/installed-statuses.ts';
+import { listLockSystemOrders } from '../lock-trees/lock-system.repository.ts';
 import { createChartingService } from './charting.service.ts';
 import { findChartingContext } from './key-code.repository.ts';
 

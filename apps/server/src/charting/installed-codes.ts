@@ -1,6 +1,6 @@
 import type { KeyingPlan } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import type { LoadedTree } from '../orders/tree-rows.ts';
+import type { LoadedTree } from '../lock-trees/tree-rows.ts';
 import { findInstalledCharting, type KeyCodeRow } from './key-code.repository.ts';
 import { listSystemChartCodes, listSystemCodes, type ChartCodeRow } from './system-codes.repository.ts';
 

@@ -12,9 +12,9 @@ import {
   type KeyingPlan,
   type LockSetOutput,
 } from '@keyplan/domain';
-import type { LoadedTree } from '../orders/tree-rows.ts';
+import type { LoadedTree } from '../lock-trees/tree-rows.ts';
 import { CodePlaces, codesByPlace, locksPerSet, masterSymbolsOf } from './chart-places.ts';
-import { nextTurn } from './event-loop-turn.ts';
+import { nextTurn } from '../rendering/event-loop-turn.ts';
 import type { NewKeyCodeRow } from './key-code.repository.ts';
 import type { ChartCodeRow } from './system-codes.repository.ts';
 

@@ -2,12 +2,12 @@ import type { Readable } from 'node:stream';
 import type { KeyChart } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { findCustomer } from '../customers/customer.repository.ts';
-import { findOrderRow } from '../orders/order.repository.ts';
+import { findOrderRow } from '../lock-trees/order.repository.ts';
 import { createChartImportService, type ChartImportCaller } from './chart-import.service.ts';
 import { readChartFile } from './chart-file-reader.ts';
-import { type ChartFileFormat } from './chart-file-render.ts';
-import { streamChartFileInWorker } from './chart-file-worker.ts';
-import { chartFileName } from './chart-rows.ts';
+import { type ChartFileFormat } from '../rendering/chart-file-render.ts';
+import { streamChartFileInWorker } from '../rendering/chart-file-worker.ts';
+import { chartFileName } from '../rendering/chart-rows.ts';
 import { loadInstalledChart } from './installed-chart.ts';
 import { createChartingService, type ChartOptions } from './charting.service.ts';
 

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
 import { createOrderService } from '../orders/order.service.ts';
-import { buildCreateOrder } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+import { buildCreateOrder } from '../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { insertCodes } from './key-code-insert.repository.ts';
 import type { NewKeyCodeRow } from './key-code.repository.ts';
 

@@ -2,8 +2,8 @@ import { keyingPlanSchema, ORDER_LOCK_SYSTEM_STATUS, type KeyingPlan } from '@ke
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { chunks } from '../db/chunks.ts';
 import { isPostgres } from '../db/dialect.ts';
-import { lockSystemWithOrder } from '../orders/order.repository.ts';
-import { rowsToTree, type LoadedTree } from '../orders/tree-rows.ts';
+import { lockSystemWithOrder } from '../lock-trees/order.repository.ts';
+import { rowsToTree, type LoadedTree } from '../lock-trees/tree-rows.ts';
 import type { Database, KeyCodeTable } from '../db/schema.ts';
 
 type Executor = Kysely<Database>;

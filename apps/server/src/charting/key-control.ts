@@ -8,7 +8,7 @@ import {
   type KeyBlock,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import type { LoadedTree } from '../orders/tree-rows.ts';
+import type { LoadedTree } from '../lock-trees/tree-rows.ts';
 import {
   countBlocks,
   insertBlocks,

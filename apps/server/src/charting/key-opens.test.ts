@@ -14,11 +14,11 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrder } from '../test/factories.ts';
-import { settled, submit } from '../test/submission-test-support.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
-import { lockSet, masterKeyedTree } from '../test/test-trees.ts';
-import { useTestApp, type ApiTestContext } from '../test/use-test-app.ts';
+import { buildCreateOrder } from '../../test-support/factories.ts';
+import { settled, submit } from '../../test-support/submission-test-support.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { lockSet, masterKeyedTree } from '../../test-support/test-trees.ts';
+import { useTestApp, type ApiTestContext } from '../../test-support/use-test-app.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
 import { createChartImportService } from './chart-import.service.ts';
 import { createChartingService } from './charting.service.ts';

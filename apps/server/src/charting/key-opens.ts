@@ -10,9 +10,9 @@ import {
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
-import { INSTALLED_STATUSES } from '../lock-systems/installed-tree.ts';
-import { listCustomerLockSystems, listLockSystemOrders } from '../lock-systems/lock-system.repository.ts';
-import { loadOrder } from '../orders/order.repository.ts';
+import { INSTALLED_STATUSES } from '../lock-trees/installed-statuses.ts';
+import { listCustomerLockSystems, listLockSystemOrders } from '../lock-trees/lock-system.repository.ts';
+import { loadOrder } from '../lock-trees/order.repository.ts';
 import { createChartingService } from './charting.service.ts';
 import { findInstalledKeyCode } from './key-code.repository.ts';
 

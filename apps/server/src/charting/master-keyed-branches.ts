@@ -9,7 +9,7 @@ import {
   type KeyingMethod,
   type KeyingPlan,
 } from '@keyplan/domain';
-import type { LoadedTree } from '../orders/tree-rows.ts';
+import type { LoadedTree } from '../lock-trees/tree-rows.ts';
 import { changeCodePlaces, changeKeyCounter, codeKey, masterSymbolsOf } from './chart-places.ts';
 import type { CodeOwner, CodeSlot } from './code-allocation.ts';
 import type { KeyCodeRow } from './key-code.repository.ts';

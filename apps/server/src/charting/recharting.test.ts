@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTree } from '../test/test-trees.ts';
+import { plainTree } from '../../test-support/test-trees.ts';
 import type { KeyCodeRow } from './key-code.repository.ts';
 import { describeRecharting, rechartingsOf } from './recharting.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { nextTurn } from './event-loop-turn.ts';
+import { nextTurn } from '../rendering/event-loop-turn.ts';
 import type { KeyCodeRow } from './key-code.repository.ts';
 
 type Executor = Kysely<Database>;

@@ -1,6 +1,6 @@
 import { changeKeyProgression, parseBitting, planFromBittingArray, type BittingListKey } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { spawnKeying } from '../test/spawn-keying.ts';
+import { spawnKeying } from '../../test-support/spawn-keying.ts';
 import { parseKeyingArguments, runKeying } from './keying.ts';
 
 /**

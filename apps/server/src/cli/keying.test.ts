@@ -8,7 +8,7 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { spawnKeying } from '../test/spawn-keying.ts';
+import { spawnKeying } from '../../test-support/spawn-keying.ts';
 import { formatJson, parseKeyingArguments, runKeying } from './keying.ts';
 
 const SP6 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'SP6')!;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openMigratedDatabase } from '../test/test-database.ts';
+import { DATABASE_KINDS, openMigratedDatabase } from '../../test-support/test-database.ts';
 import { claimJobRound, finishJobRound, renewJobRound } from './cluster-job.repository.ts';
 
 const SECOND = 1000;

@@ -5,20 +5,26 @@ import SQLite from 'better-sqlite3';
 import { lockSystemTreeSchema, type SafekeyOrder } from '@keyplan/domain';
 import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadIssuerKeys } from '../auth/embedded-issuer/issuer-keys.ts';
+import { loadIssuerKeys } from '../stand-ins/oidc-issuer/issuer-keys.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrations } from '../db/migrations/index.ts';
-import { DEMO_PASSWORD } from '../auth/embedded-issuer/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../stand-ins/oidc-issuer/demo-accounts.ts';
 import { createSecretBox, generateSecretsKey } from '../secrets/secret-box.ts';
 import { idempotencyReference } from '../submissions/submission-reference.ts';
-import { buildCreateOrder } from '../test/factories.ts';
-import { haproxyInstalled, HAPROXY, startHaproxy, waitUntilBalanced, type LoadBalancer } from '../test/haproxy.ts';
-import { startRecordingProxy, type RecordingProxy } from '../test/recording-proxy.ts';
-import { createScratchDatabase } from '../test/scratch-database.ts';
-import { freePort } from '../test/test-app.ts';
-import { TEST_DATABASE_URL } from '../test/test-database.ts';
-import { ADMIN, call, mintToken, STAFF, tryPassword } from './cluster-client.ts';
-import { startServerProcess, waitUntilReady, type ServerProcess } from './server-process.ts';
+import { buildCreateOrder } from '../../test-support/factories.ts';
+import {
+  haproxyInstalled,
+  HAPROXY,
+  startHaproxy,
+  waitUntilBalanced,
+  type LoadBalancer,
+} from '../../test-support/haproxy.ts';
+import { startRecordingProxy, type RecordingProxy } from '../../test-support/recording-proxy.ts';
+import { createScratchDatabase } from '../../test-support/scratch-database.ts';
+import { freePort } from '../../test-support/test-app.ts';
+import { TEST_DATABASE_URL } from '../../test-support/test-database.ts';
+import { ADMIN, call, mintToken, STAFF, tryPassword } from '../../test-support/cluster-client.ts';
+import { startServerProcess, waitUntilReady, type ServerProcess } from '../../test-support/server-process.ts';
 
 /** The settings the cluster runs with: the bounds the test holds it to. */
 const CACHE_STALE_MS = 2000;
@@ -35,7 +41,7 @@ if (!runs)
   );
 
 /**
- * Three Keyplan processes over one fresh PostgreSQL database behind HAProxy with the README's
+ * Three Keyplan processes over one fresh PostgreSQL database behind HAProxy with docs/running-several-instances.md's
  * configuration, deploy/haproxy.cfg (issues 31 and 45, decisions 0031 and 0060). SAP is a fourth
  * Keyplan process's stand-in (on its own SQLite file), reached by all three through a recording
  * proxy, so that documents and reads are counted in one place.

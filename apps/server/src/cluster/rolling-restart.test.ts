@@ -1,15 +1,21 @@
 import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadIssuerKeys } from '../auth/embedded-issuer/issuer-keys.ts';
+import { loadIssuerKeys } from '../stand-ins/oidc-issuer/issuer-keys.ts';
 import { createDatabase } from '../db/database.ts';
 import { createSecretBox, generateSecretsKey } from '../secrets/secret-box.ts';
-import { haproxyInstalled, HAPROXY, startHaproxy, waitUntilBalanced, type LoadBalancer } from '../test/haproxy.ts';
-import { rollingRestart, startLoad } from '../test/rolling-restart.ts';
-import { createScratchDatabase } from '../test/scratch-database.ts';
-import { freePort } from '../test/test-app.ts';
-import { TEST_DATABASE_URL } from '../test/test-database.ts';
-import { mintToken, STAFF } from './cluster-client.ts';
-import { startServerProcess, waitUntilReady, type ServerProcess } from './server-process.ts';
+import {
+  haproxyInstalled,
+  HAPROXY,
+  startHaproxy,
+  waitUntilBalanced,
+  type LoadBalancer,
+} from '../../test-support/haproxy.ts';
+import { rollingRestart, startLoad } from '../../test-support/rolling-restart.ts';
+import { createScratchDatabase } from '../../test-support/scratch-database.ts';
+import { freePort } from '../../test-support/test-app.ts';
+import { TEST_DATABASE_URL } from '../../test-support/test-database.ts';
+import { mintToken, STAFF } from '../../test-support/cluster-client.ts';
+import { startServerProcess, waitUntilReady, type ServerProcess } from '../../test-support/server-process.ts';
 
 /** How often HAProxy asks each instance's /readyz. */
 const CHECK_MS = 500;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { problemsOf } from '../test/config-problems.ts';
+import { problemsOf } from '../../test-support/config-problems.ts';
 import { loadConfig } from './env.ts';
 
 describe('loadConfig', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemsOf } from '../test/config-problems.ts';
+import { problemsOf } from '../../test-support/config-problems.ts';
 import { loadConfig } from './env.ts';
 
 describe('TELEMETRY_CONNECTION_STRING', () => {

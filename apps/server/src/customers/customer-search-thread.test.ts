@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { newCustomerSchema } from '@keyplan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.ts';
-import { buildCustomer } from '../test/factories.ts';
+import { buildCustomer } from '../../test-support/factories.ts';
 import { searchCustomers } from './customer-search.repository.ts';
 import { customerSearchThread, type CustomerSearchThread } from './customer-search-thread.ts';
 import { insertCustomers } from './customer.repository.ts';

@@ -1,9 +1,9 @@
 import { CUSTOMER_COUNT_CAP, newCustomerSchema } from '@keyplan/domain';
 import { CompiledQuery, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer } from '../test/factories.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
-import { useTestApp } from '../test/use-test-app.ts';
+import { buildCustomer } from '../../test-support/factories.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { indexedMatches, pageInNameOrder, searchCustomers } from './customer-search.repository.ts';
 import { insertCustomers } from './customer.repository.ts';
 

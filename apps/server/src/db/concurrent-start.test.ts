@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed.ts';
-import { createTestDatabase, TEST_DATABASE_URL } from '../test/test-database.ts';
+import { createTestDatabase, TEST_DATABASE_URL } from '../../test-support/test-database.ts';
 import { createDatabase, migrateToLatest, whileStarting } from './database.ts';
 
 if (!TEST_DATABASE_URL) console.warn('SKIPPED: instances starting together need PostgreSQL (set TEST_DATABASE_URL).');

@@ -10,8 +10,8 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { lockSet } from '../test/test-trees.ts';
-import { buildConfirmation, type ConfirmationOrder } from './confirmation-model.ts';
+import { lockSet } from '../../test-support/test-trees.ts';
+import { buildConfirmation, type ConfirmationOrder } from '../rendering/confirmation-model.ts';
 
 const ORDER: ConfirmationOrder = {
   ccid: '0000100001',

@@ -10,10 +10,10 @@ import { findCustomer } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { createLogoService } from '../logos/logo.service.ts';
-import { loadOrder } from '../orders/order.repository.ts';
-import { buildConfirmation } from './confirmation-model.ts';
-import { renderConfirmationPdfInWorker } from '../charting/chart-file-worker.ts';
-import { toConfirmationPdf } from './confirmation-pdf.ts';
+import { loadOrder } from '../lock-trees/order.repository.ts';
+import { buildConfirmation } from '../rendering/confirmation-model.ts';
+import { renderConfirmationPdfInWorker } from '../rendering/chart-file-worker.ts';
+import { toConfirmationPdf } from '../rendering/confirmation-pdf.ts';
 
 /**
  * From how many lock sets a confirmation is written in a worker thread (issue 32): each lock set

@@ -1,5 +1,5 @@
 import { FEATURE_FLAGS, isFeatureFlagName, type AdminFeatureFlag } from '@keyplan/domain';
-import { insertAdminChange } from '../admin/admin-audit.repository.ts';
+import { insertAdminChange } from '../audit/admin-audit.repository.ts';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { findFeatureFlag, findFeatureFlags, setFeatureFlagIf, upsertFeatureFlag } from './feature-flag.repository.ts';

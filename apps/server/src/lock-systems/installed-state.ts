@@ -9,10 +9,10 @@ import {
 import type { Db } from '../db/database.ts';
 import { findInstalledCharting, findInstalledKeyCode } from '../charting/key-code.repository.ts';
 import { appErrors } from '../errors.ts';
-import { listCopies } from '../key-register/key-register.repository.ts';
-import { markReplacedLocks } from '../key-register/replaced-locks.ts';
+import { listCopies } from './key-register/key-register.repository.ts';
+import { markReplacedLocks } from './key-register/replaced-locks.ts';
 import { loadInstalledTree, type InstalledTree } from './installed-tree.ts';
-import { listLockSystemOrders } from './lock-system.repository.ts';
+import { listLockSystemOrders } from '../lock-trees/lock-system.repository.ts';
 import { createLockSystemService } from './lock-system.service.ts';
 
 /**

@@ -1,15 +1,20 @@
 import fc from 'fast-check';
 import type { KeyChart } from '@keyplan/domain';
 import { beforeAll, describe, it } from 'vitest';
-import { installTree } from '../test/installed-systems.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
-import { masterKeyedTree } from '../test/test-trees.ts';
-import { useTestApp } from '../test/use-test-app.ts';
-import { checkInvariants } from './installed-system-model-invariants.ts';
-import { newOrder, orderSteps } from './installed-system-model-orders.ts';
-import { registerSteps } from './installed-system-model-register.ts';
-import { treeSpecArb, type TreeSpec } from './installed-system-model-requests.ts';
-import { call, newCustomer, type Model, type Real } from './installed-system-model.ts';
+import { installTree } from '../../test-support/installed-systems.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { masterKeyedTree } from '../../test-support/test-trees.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
+import { checkInvariants } from '../../test-support/installed-system-model/invariants.ts';
+import { newOrder, orderSteps } from '../../test-support/installed-system-model/orders.ts';
+import { registerSteps } from '../../test-support/installed-system-model/register.ts';
+import { treeSpecArb, type TreeSpec } from '../../test-support/installed-system-model/requests.ts';
+import {
+  call,
+  newCustomer,
+  type Model,
+  type Real,
+} from '../../test-support/installed-system-model/installed-system-model.ts';
 
 /**
  * Issue 42: a model-based test of every operation on an installed lock system. Random sequences of

@@ -1,16 +1,16 @@
 import {
-  ORDER_LOCK_SYSTEM_STATUS as STATUS,
+  isOrderLockSystemStatus,
+  statusLabel,
   type LockSet,
   type MasterKey,
   type OrderLockSystem,
   type SafekeyOrder,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { loadOrder } from '../orders/order.repository.ts';
-import type { listLockSystemOrders } from './lock-system.repository.ts';
-
-/** Statuses whose locks are installed (or on their way): what a reorder may build on and add to. */
-export const INSTALLED_STATUSES = new Set<number>([STATUS.Submitted, STATUS.Completed]);
+import { appErrors } from '../errors.ts';
+import { loadOrder } from '../lock-trees/order.repository.ts';
+import { INSTALLED_STATUSES } from '../lock-trees/installed-statuses.ts';
+import { listLockSystemOrders } from '../lock-trees/lock-system.repository.ts';
 
 type LockSystemOrderRow = Awaited<ReturnType<typeof listLockSystemOrders>>[number];
 
@@ -82,4 +82,20 @@ export async function loadInstalledTree(
     if (target) target.locks += addOn.numberOfLocks;
   }
   return { originalOrder, original, firstStatus: first.status, lockSets, masterKeys };
+}
+
+export /** The installed system a reorder builds on: its original order and tree, and its lock sets. */
+async function installedNodes(db: Db, lockSystemId: string) {
+  const installed = await loadInstalledTree(db, await listLockSystemOrders(db, [lockSystemId]));
+  if (!installed) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
+  if (!INSTALLED_STATUSES.has(installed.firstStatus))
+    throw appErrors.conflict(
+      `Only a submitted or completed system can be reordered; this one is ${isOrderLockSystemStatus(installed.firstStatus) ? statusLabel(installed.firstStatus) : installed.firstStatus}.`,
+    );
+  return {
+    originalOrder: installed.originalOrder,
+    tree: installed.original,
+    lockSets: installed.lockSets,
+    masterKeys: installed.masterKeys,
+  };
 }

@@ -11,15 +11,16 @@ import {
 } from '@keyplan/domain';
 import { z } from 'zod';
 import { createChartingService } from '../charting/charting.service.ts';
-import { INSTALLED_STATUSES, loadInstalledTree, type InstalledTree } from './installed-tree.ts';
+import { loadInstalledTree, type InstalledTree } from './installed-tree.ts';
 import type { Db } from '../db/database.ts';
+import { INSTALLED_STATUSES } from '../lock-trees/installed-statuses.ts';
 import {
   findInstallContext,
   findLockSystem,
   insertLockSystem,
   listCustomerLockSystems,
   listLockSystemOrders,
-} from './lock-system.repository.ts';
+} from '../lock-trees/lock-system.repository.ts';
 
 /**
  * Records the customer's installed lock system when a system is first submitted as an order,

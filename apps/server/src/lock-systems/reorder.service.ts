@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isOrderLockSystemStatus,
   pricedLinesOf,
   newLockSet,
   newMasterKey,
   ORDER_TYPE,
-  statusLabel,
   validateLockSystemTree,
   lockoutIssues,
   reorderVerdict,
@@ -22,29 +20,13 @@ import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { insertNewOrder } from '../orders/new-order.ts';
 import { priceTree } from '../orders/order-pricing.ts';
-import { loadOrder } from '../orders/order.repository.ts';
+import { loadOrder } from '../lock-trees/order.repository.ts';
 import { insertLogoCopies } from '../orders/system-copy.ts';
-import { INSTALLED_STATUSES, loadInstalledTree } from './installed-tree.ts';
-import { findLockSystem, listInstalledSymbols, listLockSystemOrders, markReorder } from './lock-system.repository.ts';
+import { installedNodes } from './installed-tree.ts';
+import { findLockSystem, listInstalledSymbols, markReorder } from '../lock-trees/lock-system.repository.ts';
 import { installedLogoIds, reorderProblems, unknownReorderLogos, withLogoCopies } from './reorder-choices.ts';
 import { installedFacts, isMasterKeyed, loadInstalledState } from './installed-state.ts';
 import { addedLockSet, schemaIssues, standIn } from './reorder-additions.ts';
-
-/** The installed system a reorder builds on: its original order and tree, and its lock sets. */
-async function installedNodes(db: Db, lockSystemId: string) {
-  const installed = await loadInstalledTree(db, await listLockSystemOrders(db, [lockSystemId]));
-  if (!installed) throw appErrors.notFound(`No installed lock system has id ${lockSystemId}.`);
-  if (!INSTALLED_STATUSES.has(installed.firstStatus))
-    throw appErrors.conflict(
-      `Only a submitted or completed system can be reordered; this one is ${isOrderLockSystemStatus(installed.firstStatus) ? statusLabel(installed.firstStatus) : installed.firstStatus}.`,
-    );
-  return {
-    originalOrder: installed.originalOrder,
-    tree: installed.original,
-    lockSets: installed.lockSets,
-    masterKeys: installed.masterKeys,
-  };
-}
 
 /**
  * Reorders (issue 11, decision 0018): a new order that adds to a customer's installed lock system,

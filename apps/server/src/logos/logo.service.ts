@@ -9,8 +9,8 @@ import {
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { AppError, appErrors } from '../errors.ts';
-import { findLockSystem } from '../lock-systems/lock-system.repository.ts';
-import { findLockSystemContext } from '../orders/order.repository.ts';
+import { findLockSystem } from '../lock-trees/lock-system.repository.ts';
+import { findLockSystemContext } from '../lock-trees/order.repository.ts';
 import * as logos from './logo.repository.ts';
 
 export interface LogoFile {

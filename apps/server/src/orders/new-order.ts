@@ -8,8 +8,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { changeStatus, moveStatus } from './order-status.ts';
 import { earnsReady, pricePerOf, totalOf } from './order-pricing.ts';
-import { insertOrder, insertOrderLockSystem, replaceTreeRows } from './order.repository.ts';
-import { treeToRows } from './tree-rows.ts';
+import { insertOrder, insertOrderLockSystem, replaceTreeRows } from '../lock-trees/order.repository.ts';
+import { treeToRows } from '../lock-trees/tree-rows.ts';
 
 /** What a new order, quote or design is made of: its header, its one lock system's tree and price. */
 export interface NewOrder {

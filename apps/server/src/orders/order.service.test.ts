@@ -11,9 +11,9 @@ import { validTreeArbitrary } from '@keyplan/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { createFeatureFlagService } from '../feature-flags/feature-flag.service.ts';
-import { buildCreateOrder } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+import { buildCreateOrder } from '../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
 
 describe.each(DATABASE_KINDS)('order service (%s)', (database) => {

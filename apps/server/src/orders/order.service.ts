@@ -33,13 +33,13 @@ import type { FeatureFlagService } from '../feature-flags/feature-flag.service.t
 import { insertNewOrder, type NewOrder } from './new-order.ts';
 import { changeStatus, moveStatus, requireEditable } from './order-status.ts';
 import { earnsReady, pricePerOf, priceTree, totalOf } from './order-pricing.ts';
-import { advanceOrderVersion } from './order-version.ts';
-import * as orders from './order.repository.ts';
+import { advanceOrderVersion } from '../lock-trees/order-version.ts';
+import * as orders from '../lock-trees/order.repository.ts';
 import * as orderReferences from './order-reference.repository.ts';
 import { listStatusHistory } from './status-history.repository.ts';
 import * as systemSearch from './system-search.repository.ts';
 import { insertLogoCopies, prepareSystemCopy, type SystemCopy } from './system-copy.ts';
-import { treeToRows } from './tree-rows.ts';
+import { treeToRows } from '../lock-trees/tree-rows.ts';
 import { checkHeader, checkedCreation } from './order-checks.ts';
 import { checkRecharting, keepCharted, logoReferences, retiredChoices, unknownLogos } from './tree-save-checks.ts';
 

@@ -2,7 +2,7 @@ import type { OrderLockSystemStatus, StatusHistoryEntry } from '@keyplan/domain'
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { asStatus } from './row-values.ts';
+import { asStatus } from '../lock-trees/row-values.ts';
 
 type Executor = Kysely<Database>;
 

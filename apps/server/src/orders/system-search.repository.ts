@@ -1,5 +1,4 @@
 import {
-  combineSendStates,
   normalizeQuoteNumber,
   normalizeSapOrderNumber,
   statusLabel,
@@ -10,14 +9,12 @@ import {
   type SendStateName,
   type SystemSummary,
 } from '@keyplan/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import { asOrderType, asStatus } from './row-values.ts';
+import { asOrderType, asStatus } from '../lock-trees/row-values.ts';
+import { findSendStates } from '../lock-trees/send-state.repository.ts';
 
 /* Finding lock systems: a customer's list with filters, and any customer's by a reference. */
-
-type Executor = Kysely<Database>;
 
 /** A customer's lock systems filtered by status, order type and how their send to SAP stands. */
 export interface SystemFilter {
@@ -57,28 +54,6 @@ type SummaryRow = {
   order_lock_system_id: string;
   status: number;
 };
-
-/** The send state of each system (null before submission), from its messages in the outbox. */
-export async function findSendStates(db: Executor, orderLockSystemIds: string[]): Promise<Map<string, SendState>> {
-  const states = new Map<string, SendState>(orderLockSystemIds.map((id) => [id, null]));
-  if (orderLockSystemIds.length === 0) return states;
-  const rows = await db
-    .selectFrom('submission_outbox')
-    .select(['order_lock_system_id', 'state', 'last_error_code', 'last_error'])
-    .where('order_lock_system_id', 'in', orderLockSystemIds)
-    .orderBy('sequence')
-    .execute();
-  for (const id of orderLockSystemIds) {
-    const messages = rows
-      .filter((row) => row.order_lock_system_id === id)
-      .map((row) => ({
-        state: row.state,
-        error: row.last_error_code ? { code: row.last_error_code, message: row.last_error ?? '' } : null,
-      }));
-    states.set(id, combineSendStates(messages));
-  }
-  return states;
-}
 
 function toSystemSummary(row: SummaryRow, sendStates: Map<string, SendState>): SystemSummary {
   const status = asStatus(row.status);

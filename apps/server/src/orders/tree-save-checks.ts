@@ -11,7 +11,7 @@ import { findRetiredLookupIds } from '../catalog/lookup-item.repository.ts';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { findLogoIdsOf } from '../logos/logo.repository.ts';
-import { loadOrder } from './order.repository.ts';
+import { loadOrder } from '../lock-trees/order.repository.ts';
 
 /* The checks of a saved tree against what is stored: key codes kept, logos known, retired items not chosen anew. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sixtyThousandKeys, startSenders } from '../test/hostile-senders.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { useTestApp } from '../test/use-test-app.ts';
+import { sixtyThousandKeys, startSenders } from '../../test-support/hostile-senders.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import {
   createDefaultTree,
   HELP_DESCRIPTION_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 /** Writes raw bytes to the server and reads its whole answer until it closes the connection. */
 async function rawExchange(testApp: TestApp, request: string): Promise<{ head: string; body: string }> {

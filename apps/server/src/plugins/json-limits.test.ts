@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/use-test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { jsonLimitBreach, MAX_JSON_DEPTH } from './json-limits.ts';
 
 /** The depth of a parsed JSON value, counted the slow, obvious way. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/use-test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { mediaTypeOf } from './json-only.ts';
 
 const SESSION = JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', review: 'ABCD-EFGH' });

@@ -1,8 +1,8 @@
 import { lockSystemTreeSchema, type SafekeyOrder } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrder } from '../test/factories.ts';
-import { useTestApp } from '../test/use-test-app.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+import { buildCreateOrder } from '../../test-support/factories.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { nulPaths } from './reject-nul.ts';
 
 describe('nulPaths', () => {

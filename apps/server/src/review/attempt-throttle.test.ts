@@ -1,7 +1,7 @@
 import { REVIEW_ATTEMPT_LIMITS } from '@keyplan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { admitAttempt, blockedForMs } from './attempt-throttle.ts';
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { createKeyChartService } from '../charting/key-chart.service.ts';
 import type { LogoFile, LogoService } from '../logos/logo.service.ts';
-import { findLockSystemIds, loadOrder } from '../orders/order.repository.ts';
+import { findLockSystemIds, loadOrder } from '../lock-trees/order.repository.ts';
 import { isLogoOfOrder } from './review-access.repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { ORDER_LOCK_SYSTEM_STATUS, type OrderLockSystemStatus, type ReviewAccessKind } from '@keyplan/domain';
-import { insertAdminChange, type AdminChange } from '../admin/admin-audit.repository.ts';
+import { insertAdminChange, type AdminChange } from '../audit/admin-audit.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { CustomerLinkOffTable, ReviewPassCodeTable } from '../db/schema.ts';
-import { findLockSystemIds } from '../orders/order.repository.ts';
+import { findLockSystemIds } from '../lock-trees/order.repository.ts';
 
 /** Entity type of staff's changes to an order's customer access in the admin audit. */
 export const REVIEW_ACCESS_AUDIT = 'reviewAccess';

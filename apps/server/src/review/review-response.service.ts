@@ -11,7 +11,7 @@ import {
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
-import { loadOrder } from '../orders/order.repository.ts';
+import { loadOrder } from '../lock-trees/order.repository.ts';
 import { insertReviewResponse, listReviewResponses } from './review-response.repository.ts';
 
 /**

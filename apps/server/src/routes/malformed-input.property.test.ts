@@ -7,9 +7,9 @@ import {
   buildCustomer,
   buildQuoteRequirements,
   guestKeyFor,
-} from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+} from '../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 
 type Json = unknown;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

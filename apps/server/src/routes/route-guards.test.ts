@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewerHeaders } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { viewerHeaders } from '../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 interface Operation {
   security?: Record<string, string[]>[];

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { InstalledLockSystem, SafekeyOrder } from '@keyplan/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, buildCreateOrder, buildQuoteRequirements, staffHeaders } from '../test/factories.ts';
-import { settled, submit } from '../test/submission-test-support.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { masterKeyedTree } from '../test/test-trees.ts';
+import { adminHeaders, buildCreateOrder, buildQuoteRequirements, staffHeaders } from '../../test-support/factories.ts';
+import { settled, submit } from '../../test-support/submission-test-support.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { masterKeyedTree } from '../../test-support/test-trees.ts';
 
 const CREDENTIALS = { username: 'KEYPLAN_COMM', password: 'external-secret' };
 

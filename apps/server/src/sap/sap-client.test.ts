@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { quotationReferenceLine } from './sap-fields.ts';
 import { createSapClient, type NewSalesOrder, type SapClient } from './sap-client.ts';
 import { parseSapError, SapError } from './sap-error.ts';

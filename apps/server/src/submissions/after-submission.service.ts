@@ -17,8 +17,8 @@ import { loadLookups } from '../catalog/catalog.repository.ts';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { changeStatus } from '../orders/order-status.ts';
-import { advanceOrderVersion } from '../orders/order-version.ts';
-import { findLockSystemContext, loadOrder } from '../orders/order.repository.ts';
+import { advanceOrderVersion } from '../lock-trees/order-version.ts';
+import { findLockSystemContext, loadOrder } from '../lock-trees/order.repository.ts';
 import { insertEngravingChanges, listEngravingChanges, updateEngravingField } from './engraving.repository.ts';
 import type { CancelPayload, EngravingUpdatePayload } from './follow-up-payload.ts';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/test-app.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { claimDueRows, finishClaim, releaseLeases, renewLease } from './outbox.repository.ts';
-import { createReadyOrder, createSharedDatabase, submit } from '../test/submission-test-support.ts';
+import { createReadyOrder, createSharedDatabase, submit } from '../../test-support/submission-test-support.ts';
 import { retryDelayMs } from './submission.worker.ts';
 
 describe('retry delays', () => {

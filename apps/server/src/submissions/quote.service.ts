@@ -14,9 +14,9 @@ import { appErrors } from '../errors.ts';
 import { insertNewOrder, type NewOrder } from '../orders/new-order.ts';
 import { priceTree } from '../orders/order-pricing.ts';
 import { insertLogoCopies, prepareSystemCopy } from '../orders/system-copy.ts';
-import { advanceOrderVersion } from '../orders/order-version.ts';
+import { advanceOrderVersion } from '../lock-trees/order-version.ts';
 import { findOrderIdTransferredFrom } from '../orders/order-reference.repository.ts';
-import { findLockSystemIds, findOrderRow, loadOrder } from '../orders/order.repository.ts';
+import { findLockSystemIds, findOrderRow, loadOrder } from '../lock-trees/order.repository.ts';
 import { findQuoteRequirementsOfOrder, saveQuoteRequirements } from './submission.repository.ts';
 
 /** Quote requirements (SPEC §3) and the transfer of a submitted quote into an order (DESIGN §2 flow 3). */

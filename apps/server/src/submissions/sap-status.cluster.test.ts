@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import {
   createReadyOrder,
   createSharedDatabase,
   FAST_WORKER,
   settled,
   submit,
-} from '../test/submission-test-support.ts';
+} from '../../test-support/submission-test-support.ts';
 import { createSapStatusWorker } from './sap-status.worker.ts';
 
 const INTERVAL_MS = 1000;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { claimJobRound, finishJobRound, renewJobRound, SAP_STATUS_JOB } from '../cluster/cluster-job.repository.ts';
 import type { Db } from '../db/database.ts';
 import { changeStatus } from '../orders/order-status.ts';
-import { findLockSystemContext, recordSapDocument } from '../orders/order.repository.ts';
+import { findLockSystemContext, recordSapDocument } from '../lock-trees/order.repository.ts';
 import type { SapClient, SapSalesDocument } from '../sap/sap-client.ts';
 import { findSystemsToCheck, markSapStatusChecked } from './submission.repository.ts';
 

@@ -1,8 +1,8 @@
 import type { SafekeyOrder } from '@keyplan/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { staffHeaders } from '../test/factories.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { DATABASE_KINDS } from '../test/test-database.ts';
+import { staffHeaders } from '../../test-support/factories.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { createSapClient } from '../sap/sap-client.ts';
 import { claimDueRows, findOutboxRow } from './outbox.repository.ts';
 import { createSapSender } from './sap-sender.ts';
@@ -17,7 +17,7 @@ import {
   submit,
   TEST_SAP_TIMEOUT_MS,
   TEST_STAND_IN,
-} from '../test/submission-test-support.ts';
+} from '../../test-support/submission-test-support.ts';
 
 /** Exactly one SAP order with the one Safekey item: quantity 1, the system's total as its price. */
 async function expectOneSapOrder(app: TestApp, order: SafekeyOrder) {

@@ -26,11 +26,11 @@ import type { FeatureFlagService } from '../feature-flags/feature-flag.service.t
 import { createChartingService } from '../charting/charting.service.ts';
 import { ConcurrentIssueError } from '../charting/concurrent-issue-error.ts';
 import { changeStatus } from '../orders/order-status.ts';
-import { findReorderOrigin } from '../lock-systems/lock-system.repository.ts';
+import { findReorderOrigin } from '../lock-trees/lock-system.repository.ts';
 import { savedReorderProblems } from '../lock-systems/installed-state.ts';
 import { createLockSystemService } from '../lock-systems/lock-system.service.ts';
-import { advanceOrderVersion, requireVersion } from '../orders/order-version.ts';
-import { loadOrder } from '../orders/order.repository.ts';
+import { advanceOrderVersion, requireVersion } from '../lock-trees/order-version.ts';
+import { loadOrder } from '../lock-trees/order.repository.ts';
 import { priceTree } from '../orders/order-pricing.ts';
 import { idempotencyReference } from './submission-reference.ts';
 import { findOutboxRow, insertOutboxRow, listOutboxRows, requeueFailed, type OutboxRow } from './outbox.repository.ts';

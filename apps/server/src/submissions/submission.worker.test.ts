@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SapError } from '../sap/sap-error.ts';
-import type { TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
 import { findOutboxRow } from './outbox.repository.ts';
 import type { SapSender } from './sap-sender.ts';
-import { createReadyOrder, createSharedDatabase, submit } from '../test/submission-test-support.ts';
+import { createReadyOrder, createSharedDatabase, submit } from '../../test-support/submission-test-support.ts';
 import { createSubmissionWorker } from './submission.worker.ts';
 
 /** The worker alone, with a sender that answers what each test needs. */

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { SapError } from '../sap/sap-error.ts';
-import { recordSapDocument } from '../orders/order.repository.ts';
+import { recordSapDocument } from '../lock-trees/order.repository.ts';
 import {
   claimDueRows,
   findOutboxRow,

@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../test-support/test-database.ts';
 import { createDatabase, type Db } from '../database.ts';
 import { isPostgres, isUniqueViolation } from '../dialect.ts';
 import { migrations } from './index.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../test-support/test-database.ts';
 import { createDatabase, migrateToLatest, type Db } from '../database.ts';
 import { migrations } from './index.ts';
 import { RENAMED_MIGRATIONS } from './renamed.ts';

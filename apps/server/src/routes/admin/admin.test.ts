@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 describe.each(DATABASE_KINDS)('admin audit and feature flags (%s)', (database) => {
   const api = useTestApp({ database });

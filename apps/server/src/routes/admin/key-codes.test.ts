@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createReadyOrder } from '../../test/submission-test-support.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { createReadyOrder } from '../../../test-support/submission-test-support.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 describe.each(DATABASE_KINDS)('key code registry search (%s)', (database) => {
   const api = useTestApp({ database });

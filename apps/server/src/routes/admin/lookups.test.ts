@@ -9,9 +9,9 @@ import {
   type SafekeyOrder,
 } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrder, guestKeyFor } from '../../test/factories.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { buildCreateOrder, guestKeyFor } from '../../../test-support/factories.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 const treeOf = (order: SafekeyOrder): LockSystemTree => lockSystemTreeSchema.parse(order.orderLockSystems[0]);
 

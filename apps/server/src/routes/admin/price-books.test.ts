@@ -1,9 +1,9 @@
 import { priceLockSystem, type PriceBook, type SafekeyOrder } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
 import { createPriceBookAdminService } from '../../admin/price-book-admin.service.ts';
-import { createReadyOrder, submit } from '../../test/submission-test-support.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { createReadyOrder, submit } from '../../../test-support/submission-test-support.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 /** The rule of issue 17: a draft follows the price book version in force, a submitted system keeps its price. */
 describe.each(DATABASE_KINDS)('versioned price books (%s)', (database) => {

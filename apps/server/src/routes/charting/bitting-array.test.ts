@@ -10,11 +10,11 @@ import {
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
 import { createChartingService } from '../../charting/charting.service.ts';
-import { buildCreateOrder } from '../../test/factories.ts';
-import { expectSoundChart } from '../../test/expect-sound-chart.ts';
-import { lockSet, masterKeyedTree } from '../../test/test-trees.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp, type ApiTestContext } from '../../test/use-test-app.ts';
+import { buildCreateOrder } from '../../../test-support/factories.ts';
+import { expectSoundChart } from '../../../test-support/expect-sound-chart.ts';
+import { lockSet, masterKeyedTree } from '../../../test-support/test-trees.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp, type ApiTestContext } from '../../../test-support/use-test-app.ts';
 
 const SP6 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'SP6')!;
 

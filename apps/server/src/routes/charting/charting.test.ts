@@ -12,14 +12,14 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../charting/chart-csv.ts';
+import { parseCsv } from '../../rendering/chart-csv.ts';
 import { NOT_AVAILABLE_REASON } from '../../charting/chart-import.service.ts';
 import { listIssuedBittings } from '../../charting/key-block.repository.ts';
 import { reservedByOthers } from '../../charting/key-control.ts';
-import { masterKeyedTree, plainTree } from '../../test/test-trees.ts';
-import { adminHeaders, buildCreateOrder, staffHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { masterKeyedTree, plainTree } from '../../../test-support/test-trees.ts';
+import { adminHeaders, buildCreateOrder, staffHeaders } from '../../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 const SP6 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'SP6')!;
 

@@ -14,10 +14,10 @@ import {
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkKeyControl } from '../../cli/key-control-check.ts';
-import { adminHeaders, buildCreateOrder, staffHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { lockSet } from '../../test/test-trees.ts';
+import { adminHeaders, buildCreateOrder, staffHeaders } from '../../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { lockSet } from '../../../test-support/test-trees.ts';
 
 /**
  * Issue 27's ghost key, through the API as a client meets it: other customers hold keys in BR4; a

@@ -10,9 +10,8 @@ import {
   keyChartSchema,
   type KeyChart,
 } from '@keyplan/domain';
-import type { Db } from '../../db/database.ts';
 import { appErrors } from '../../errors.ts';
-import { CHART_FILE_TYPES, createKeyChartService, type ChartFileFormat } from '../../charting/key-chart.service.ts';
+import { CHART_FILE_TYPES, type ChartFileFormat, type KeyChartService } from '../../charting/key-chart.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, systemParams, routeAccess } from '../route-access.ts';
 
@@ -35,8 +34,7 @@ const sendChart = (reply: FastifyReply, chart: KeyChart) =>
  * Charting (assigning key codes), the key chart, the charting file as XLSX, CSV or PDF, and the
  * import of a customer's chart. Staff only; `bittings=true` needs the admin role.
  */
-export async function registerChartingRoutes(app: FastifyInstance, db: Db) {
-  const charts = createKeyChartService(db);
+export async function registerChartingRoutes(app: FastifyInstance, charts: KeyChartService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { staff } = routeAccess(app);
   const security = bearerSecurity;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrder, buildCustomer, viewerHeaders } from '../../test/factories.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { buildCreateOrder, buildCustomer, viewerHeaders } from '../../../test-support/factories.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
   const api = useTestApp({ database });

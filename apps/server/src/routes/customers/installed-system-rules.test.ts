@@ -8,13 +8,13 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrder } from '../../test/factories.ts';
-import { installTree } from '../../test/installed-systems.ts';
-import { settled, submit } from '../../test/submission-test-support.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { lockSet, masterKeyedTree } from '../../test/test-trees.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { deliveredInSap } from '../key-register/key-register-test-support.ts';
+import { buildCreateOrder } from '../../../test-support/factories.ts';
+import { installTree } from '../../../test-support/installed-systems.ts';
+import { settled, submit } from '../../../test-support/submission-test-support.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { lockSet, masterKeyedTree } from '../../../test-support/test-trees.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { deliveredInSap } from '../../../test-support/key-register.ts';
 
 const BUCKET = 'SP6';
 const WORKERS = ['ANN', 'BOB'];

@@ -1,8 +1,8 @@
 import type { InstalledLockSystem, SafekeyOrder } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { createReadyOrder, submit } from '../../test/submission-test-support.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { createReadyOrder, submit } from '../../../test-support/submission-test-support.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 describe.each(DATABASE_KINDS)('GET /customers/{ccid}/lock-systems (%s)', (database) => {
   const api = useTestApp({ database });

@@ -9,25 +9,29 @@ import {
   reorderPriceSchema,
   reorderRequestSchema,
   safekeyOrderSchema,
-  type KeyOpens,
 } from '@keyplan/domain';
 import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
-import type { Db } from '../../db/database.ts';
-import { findLocksKeyOpens } from '../../charting/key-opens.ts';
-import { markReplacedOpens } from '../../key-register/replaced-locks.ts';
-import { withKeyState } from '../../lock-systems/installed-state.ts';
-import { createLockSystemService } from '../../lock-systems/lock-system.service.ts';
-import { createReorderService } from '../../lock-systems/reorder.service.ts';
+import type { InstalledSystemService } from '../../lock-systems/installed-system.service.ts';
+import type { createReorderService } from '../../lock-systems/reorder.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, routeAccess } from '../route-access.ts';
+
+interface LockSystemRouteServices {
+  customers: CustomerService;
+  installedSystems: InstalledSystemService;
+  reorders: ReturnType<typeof createReorderService>;
+}
 
 /**
  * `GET {apiBase}/customers/{ccid}/lock-systems`: the customer's installed lock systems, and
  * `POST {apiBase}/lock-systems/{lockSystemId}/reorders`: a reorder of one (issue 11), and
  * `POST {apiBase}/lock-systems/{lockSystemId}/reorders/price`: what it would cost (issue 26).
  */
-export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers: CustomerService) {
+export function registerLockSystemRoutes(
+  app: FastifyInstance,
+  { customers, installedSystems, reorders }: LockSystemRouteServices,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { staff, admin } = routeAccess(app);
   routes.get(
@@ -46,27 +50,9 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     },
     async (request) => {
       await customers.get(request.params.ccid);
-      // A lost key's delivered remedy marks the lock sets it replaced and the keys it retired (issue
-      // 28); keys with copies reported lost say so (issue 42).
-      return Promise.all(
-        (await createLockSystemService(db).listInstalledSystems(request.params.ccid)).map((system) =>
-          withKeyState(db, system),
-        ),
-      );
+      return installedSystems.list(request.params.ccid);
     },
   );
-
-  /** What a key opens with the locks lost keys' delivered remedies replaced marked so (issue 42). */
-  const openedNow = async (ccid: string, opens: KeyOpens): Promise<KeyOpens> => {
-    const systems = await createLockSystemService(db).listInstalledSystems(ccid);
-    const systemOf = (id: string) => systems.find((system) => system.lockSystemID === id)!;
-    const marked = await markReplacedOpens(db, opens, async (id) => systemOf(id));
-    // A lockout/tagout key says so: a worker's key, or a supervisor master key over LOTO locks.
-    const lockout = systemOf(opens.key.lockSystemID)?.keys.find(
-      (key) => key.keySymbol === opens.key.keySymbol,
-    )?.lockout;
-    return lockout ? { ...marked, key: { ...marked.key, lockout } } : marked;
-  };
 
   const opensDescription =
     'Every lock of the customer (in the key’s bucket, over its installed systems) that the key operates, found by simulating each lock’s pinning: `design` where the key was cut to open it (its change key, its master key, its grand master key), `incidental` where the pins happen to admit it. With counts of locks, lock sets and incidental locks. No bittings.';
@@ -93,7 +79,7 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     async (request) => {
       const { ccid, lockSystemId, keySymbol } = request.params;
       await customers.get(ccid);
-      return openedNow(ccid, await findLocksKeyOpens(db, ccid, { lockSystemId, keySymbol }));
+      return installedSystems.keyOpens(ccid, { lockSystemId, keySymbol });
     },
   );
   routes.get(
@@ -113,11 +99,10 @@ export function registerLockSystemRoutes(app: FastifyInstance, db: Db, customers
     async (request) => {
       await customers.get(request.params.ccid);
       const { ccid } = request.params;
-      return openedNow(ccid, await findLocksKeyOpens(db, ccid, { blindCode: request.query.blindCode }));
+      return installedSystems.keyOpens(ccid, { blindCode: request.query.blindCode });
     },
   );
 
-  const reorders = createReorderService(db);
   routes.post(
     '/lock-systems/:lockSystemId/reorders',
     {

@@ -14,11 +14,11 @@ import { createChartingService } from '../../charting/charting.service.ts';
 import { findCrossings } from '../../charting/key-control.ts';
 import { findChartingContext } from '../../charting/key-code.repository.ts';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
-import { sapOrdersOf, settled, submit } from '../../test/submission-test-support.ts';
-import { lockSet, masterKeyedTree, plainTree } from '../../test/test-trees.ts';
-import { DATABASE_KINDS, TEST_DATABASE_URL } from '../../test/test-database.ts';
-import { useTestApp, type ApiTestContext } from '../../test/use-test-app.ts';
-import { installTree } from '../../test/installed-systems.ts';
+import { sapOrdersOf, settled, submit } from '../../../test-support/submission-test-support.ts';
+import { lockSet, masterKeyedTree, plainTree } from '../../../test-support/test-trees.ts';
+import { DATABASE_KINDS, TEST_DATABASE_URL } from '../../../test-support/test-database.ts';
+import { useTestApp, type ApiTestContext } from '../../../test-support/use-test-app.ts';
+import { installTree } from '../../../test-support/installed-systems.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from([

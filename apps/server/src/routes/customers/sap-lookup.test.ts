@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewerHeaders } from '../../test/factories.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { viewerHeaders } from '../../../test-support/factories.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 describe('GET /api/customers/sap/{ccid}', () => {
   // Listening: the embedded SAP stand-in is reached over loopback HTTP.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCreateOrder, guestKeyFor, staffHeaders, viewerHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { buildCreateOrder, guestKeyFor, staffHeaders, viewerHeaders } from '../../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 describe.each(DATABASE_KINDS)('the confirmation PDF route (%s)', (database) => {
   let testApp: TestApp;

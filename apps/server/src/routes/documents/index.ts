@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { createConfirmationService, type DocumentFile } from '../../documents/confirmation.service.ts';
+import type { ConfirmationService, DocumentFile } from '../../documents/confirmation.service.ts';
 import { appErrors } from '../../errors.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, guestSecurity, orderParams, routeAccess } from '../route-access.ts';
@@ -22,8 +21,7 @@ const DESCRIPTION =
  * Documents of a saved system: the quote or order confirmation as a PDF, for staff and for the
  * customer through the guest key of their review (decision 0011: the key reads its one order).
  */
-export function registerDocumentRoutes(app: FastifyInstance, db: Db) {
-  const confirmations = createConfirmationService(db);
+export function registerDocumentRoutes(app: FastifyInstance, confirmations: ConfirmationService) {
   const { staff, guest } = routeAccess(app);
 
   // Untyped replies: the answer is the PDF's bytes, which no response schema describes.

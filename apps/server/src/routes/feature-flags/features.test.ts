@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminHeaders, staffHeaders } from '../../test/factories.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { adminHeaders, staffHeaders } from '../../../test-support/factories.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 describe('feature gates', () => {
   const api = useTestApp();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findHelpTicketByKey } from '../../help-desk/help-ticket.repository.ts';
-import { bearer, createTestApp, mintAccessToken, type TestApp } from '../../test/test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { bearer, createTestApp, mintAccessToken, type TestApp } from '../../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 const helpRequest = {
   userEmail: { email: 'rep@example.com' },

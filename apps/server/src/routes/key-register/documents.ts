@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
-import type { KeyRegisterService } from '../../key-register/key-register.service.ts';
+import type { KeyRegisterService } from '../../lock-systems/key-register/key-register.service.ts';
 import { toKeyReceiptPdf, toSignOutSheetPdf } from '../../documents/key-receipt-pdf.ts';
 import { appErrors } from '../../errors.ts';
 import { problemResponses } from '../problem-schema.ts';

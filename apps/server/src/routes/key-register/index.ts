@@ -10,9 +10,9 @@ import {
 } from '@keyplan/domain';
 import { z } from 'zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
-import type { KeyRegisterProposals } from '../../key-register/key-register-proposals.service.ts';
-import type { KeyRegisterService } from '../../key-register/key-register.service.ts';
-import type { LostKeyService } from '../../key-register/lost-key.service.ts';
+import type { KeyRegisterProposals } from '../../lock-systems/key-register/key-register-proposals.service.ts';
+import type { KeyRegisterService } from '../../lock-systems/key-register/key-register.service.ts';
+import type { LostKeyService } from '../../lock-systems/key-register/lost-key.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, routeAccess } from '../route-access.ts';
 import { registerKeyRegisterDocumentRoutes } from './documents.ts';

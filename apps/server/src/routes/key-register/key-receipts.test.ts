@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { KeyRegister, KeyRegisterChange } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { installedSystem } from './key-register-test-support.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { installedSystem } from '../../../test-support/key-register.ts';
 
 /** Where the rendered pages are kept for a person to look at (gitignored). */
 const PAGES_DIR = resolve(import.meta.dirname, '../../../../../test-results/key-receipts');

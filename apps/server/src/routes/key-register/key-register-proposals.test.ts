@@ -1,9 +1,9 @@
 import type { KeyRegister, KeyRegisterChange, KeyRegisterProposal } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { guestKeyFor } from '../../test/factories.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { installedOrder } from './key-register-test-support.ts';
+import { guestKeyFor } from '../../../test-support/factories.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { installedOrder } from '../../../test-support/key-register.ts';
 
 describe.each(DATABASE_KINDS)('changes customers propose to the key register (%s)', (database) => {
   const api = useTestApp({ database });

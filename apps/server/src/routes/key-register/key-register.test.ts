@@ -1,8 +1,8 @@
 import type { KeyRegister, KeyRegisterChange } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { installedOrder, installedSystem } from './key-register-test-support.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { installedOrder, installedSystem } from '../../../test-support/key-register.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 describe.each(DATABASE_KINDS)('key register (%s)', (database) => {
   const api = useTestApp({ database });

@@ -10,12 +10,12 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { guestKeyFor } from '../../test/factories.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { lockSet } from '../../test/test-trees.ts';
-import { pdfTextOf } from './key-register-test-support.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { installTree } from '../../test/installed-systems.ts';
+import { guestKeyFor } from '../../../test-support/factories.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { lockSet } from '../../../test-support/test-trees.ts';
+import { pdfTextOf } from '../../../test-support/key-register.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { installTree } from '../../../test-support/installed-systems.ts';
 
 const WORKERS = ['Ana Silva', 'Ben Okafor', 'Chloe Martin'];
 const BUCKET = 'SP6';

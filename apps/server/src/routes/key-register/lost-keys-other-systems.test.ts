@@ -3,11 +3,11 @@ import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
 import { createChartingService } from '../../charting/charting.service.ts';
 import { findCrossings } from '../../charting/key-control.ts';
-import { settled, submit } from '../../test/submission-test-support.ts';
-import { masterKeyedTree } from '../../test/test-trees.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp, type ApiTestContext } from '../../test/use-test-app.ts';
-import { deliveredInSap, installedTree } from './key-register-test-support.ts';
+import { settled, submit } from '../../../test-support/submission-test-support.ts';
+import { masterKeyedTree } from '../../../test-support/test-trees.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp, type ApiTestContext } from '../../../test-support/use-test-app.ts';
+import { deliveredInSap, installedTree } from '../../../test-support/key-register.ts';
 
 /**
  * Cross-keying between two of the customer's systems, as a chart charted before key control (or

@@ -8,11 +8,11 @@ import {
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
 import { findCrossings } from '../../charting/key-control.ts';
-import { settled, submit } from '../../test/submission-test-support.ts';
-import { masterKeyedTree } from '../../test/test-trees.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { deliveredInSap, installedTree } from './key-register-test-support.ts';
+import { settled, submit } from '../../../test-support/submission-test-support.ts';
+import { masterKeyedTree } from '../../../test-support/test-trees.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { deliveredInSap, installedTree } from '../../../test-support/key-register.ts';
 
 describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (database) => {
   const api = useTestApp({ database, listen: true, env: { SAP_TIMEOUT_MS: '2000' } });

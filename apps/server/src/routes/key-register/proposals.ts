@@ -8,8 +8,8 @@ import {
   keyRegisterSchema,
 } from '@keyplan/domain';
 import { z } from 'zod';
-import type { KeyRegisterProposals } from '../../key-register/key-register-proposals.service.ts';
-import type { KeyRegisterService } from '../../key-register/key-register.service.ts';
+import type { KeyRegisterProposals } from '../../lock-systems/key-register/key-register-proposals.service.ts';
+import type { KeyRegisterService } from '../../lock-systems/key-register/key-register.service.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, guestSecurity, orderParams, routeAccess } from '../route-access.ts';
 import { copyNumberParam, ownGuestAccess, ownOrder, registerTags as tags, systemParams } from './params.ts';

@@ -2,9 +2,9 @@ import type { LockSystemTree, SafekeyOrder, StoredLogo } from '@keyplan/domain';
 import { LOGO_MAX_BYTES, lockSystemTreeSchema, logoProblem } from '@keyplan/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCreateOrder, staffHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { buildCreateOrder, staffHeaders } from '../../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,

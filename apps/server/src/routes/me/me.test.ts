@@ -1,8 +1,8 @@
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@keyplan/domain';
-import { bearer, mintAccessToken } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { bearer, mintAccessToken } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 describe('GET /api/me — bearer authentication', () => {
   const api = useTestApp();

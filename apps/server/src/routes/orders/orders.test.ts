@@ -1,9 +1,9 @@
 import type { LockSystemTree, SafekeyOrder } from '@keyplan/domain';
 import { lockSystemTreeSchema, ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrder, viewerHeaders } from '../../test/factories.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { buildCreateOrder, viewerHeaders } from '../../../test-support/factories.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 /** The input part of a loaded system: what PUT …/tree takes back. */
 function treeOf(order: SafekeyOrder): LockSystemTree {

@@ -9,8 +9,8 @@ import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { validTreeArbitrary } from '@keyplan/domain/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrder } from '../../test/factories.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { buildCreateOrder } from '../../../test-support/factories.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 /**
  * The browser prices the draft with the price book GET /price-books answers; the server prices

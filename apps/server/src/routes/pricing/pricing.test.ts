@@ -1,7 +1,7 @@
 import { pricingSchema } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 describe('GET /price-books/{currency}', () => {
   const api = useTestApp();

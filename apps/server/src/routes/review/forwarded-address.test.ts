@@ -1,7 +1,7 @@
 import type { ReviewAccess } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrder } from '../../test/factories.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { buildCreateOrder } from '../../../test-support/factories.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 const PROXY = '10.0.0.1';
 const CLIENT = '203.0.113.7';

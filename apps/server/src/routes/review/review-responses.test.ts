@@ -1,8 +1,8 @@
 import { lockSystemTreeSchema, type ReviewResponses, type SafekeyOrder } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrder, guestKeyFor } from '../../test/factories.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { buildCreateOrder, guestKeyFor } from '../../../test-support/factories.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 describe.each(DATABASE_KINDS)("customers' approvals and comments (%s)", (database) => {
   const api = useTestApp({ database });

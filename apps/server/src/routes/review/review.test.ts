@@ -2,9 +2,9 @@ import type { ReviewAccess, ReviewSession } from '@keyplan/domain';
 import { GUEST_KEY_TTL_MS, ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
 import { createReviewAccessService } from '../../review/review-access.service.ts';
-import { buildCreateOrder } from '../../test/factories.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { buildCreateOrder } from '../../../test-support/factories.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 const NOT_RECOGNIZED = 'The link is not recognized.';
 

@@ -6,9 +6,9 @@ import {
   type SafekeyOrder,
 } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { createReadyOrder, sapOrdersOf, settled, submit } from '../../test/submission-test-support.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { createReadyOrder, sapOrdersOf, settled, submit } from '../../../test-support/submission-test-support.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 const WORKERS = ['Ana Silva', 'Ben Okafor', 'Chloe Martin'];
 

@@ -6,11 +6,16 @@ import {
   type SubmissionState,
 } from '@keyplan/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createReadyOrder, sapOrdersOf, settled, submit } from '../../test/submission-test-support.ts';
-import { adminHeaders, buildCreateOrder, buildQuoteRequirements, viewerHeaders } from '../../test/factories.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { createReadyOrder, sapOrdersOf, settled, submit } from '../../../test-support/submission-test-support.ts';
+import {
+  adminHeaders,
+  buildCreateOrder,
+  buildQuoteRequirements,
+  viewerHeaders,
+} from '../../../test-support/factories.ts';
+import { createTestApp } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,

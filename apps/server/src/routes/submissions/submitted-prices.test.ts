@@ -1,8 +1,8 @@
 import { lockSystemTreeSchema, type PricedLines, type SafekeyOrder } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
-import { createReadyOrder, sapOrdersOf, settled, submit } from '../../test/submission-test-support.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { createReadyOrder, sapOrdersOf, settled, submit } from '../../../test-support/submission-test-support.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
+import { useTestApp } from '../../../test-support/use-test-app.ts';
 
 /** The sum of every line: lock sets (locks and keys) and key lines. */
 const sumOf = (lines: PricedLines) =>

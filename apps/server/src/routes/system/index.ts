@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@keyplan/domain';
-import { pingDatabase, type Db } from '../../db/database.ts';
 import type { Readiness } from './readiness.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -14,7 +13,12 @@ const readinessSchema = z.object({
 /** `GET /healthz` (liveness), `GET /readyz` (readiness) and `GET /config.json`, outside the API base. */
 export function registerSystemRoutes(
   app: FastifyInstance,
-  options: { db: Db; runtimeConfig: RuntimeConfig; readiness: Readiness },
+  options: {
+    /** Throws when the database cannot be reached. */
+    pingDatabase: () => Promise<void>;
+    runtimeConfig: RuntimeConfig;
+    readiness: Readiness;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // While draining, every answer ends its connection: a client on keep-alive opens its next one
@@ -29,7 +33,7 @@ export function registerSystemRoutes(
     '/healthz',
     { schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: healthSchema } } },
     async () => {
-      await pingDatabase(options.db);
+      await options.pingDatabase();
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );
@@ -48,7 +52,7 @@ export function registerSystemRoutes(
       if (options.readiness.draining)
         return reply.code(503).send({ status: 'draining' as const, database: 'not checked' as const });
       try {
-        await pingDatabase(options.db);
+        await options.pingDatabase();
       } catch (error) {
         request.log.warn({ err: error }, 'not ready: the database is unreachable');
         return reply.code(503).send({ status: 'unavailable' as const, database: 'unreachable' as const });

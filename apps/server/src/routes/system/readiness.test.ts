@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 describe('readiness, distinct from liveness', () => {
   let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MY_ACCOUNT_SCOPES, runtimeConfigSchema } from '@keyplan/domain';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 describe('system routes', () => {
   let testApp: TestApp;

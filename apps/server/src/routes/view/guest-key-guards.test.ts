@@ -1,7 +1,7 @@
 import { lockSystemTreeSchema, type LockSystemTree, type SafekeyOrder, type StoredLogo } from '@keyplan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCreateOrder, staffHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildCreateOrder, staffHeaders } from '../../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 interface Operation {
   security?: Record<string, string[]>[];

@@ -9,10 +9,10 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterKeyedTree } from '../../test/test-trees.ts';
-import { buildCreateOrder, guestKeyFor, staffHeaders } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { masterKeyedTree } from '../../../test-support/test-trees.ts';
+import { buildCreateOrder, guestKeyFor, staffHeaders } from '../../../test-support/factories.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
 describe("customer's read-only view by guest key", () => {
   let testApp: TestApp;
