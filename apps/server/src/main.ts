@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { shutDown } from './shutdown.ts';
+import { logsWritten, reopenLogs } from './plugins/log-destination.ts';
 import { whileStarting } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './stand-ins/oidc-issuer/demo-accounts.ts';
 import { demoSapOrders } from './stand-ins/sap/sap-demo-orders.ts';
@@ -58,31 +59,43 @@ async function main() {
   /**
    * SIGTERM drains (see shutDown): `/readyz` answers 503 for SHUTDOWN_READINESS_DELAY_MS before the
    * listener closes. SIGINT is a person at a terminal (Ctrl-C): no balancer to tell, no delay. A
-   * shutdown that hangs past twice the grace (and the delay) ends the process anyway.
+   * shutdown that hangs past twice the grace (and the delay) ends the process anyway. The log lines
+   * get what is left of the delay and the grace to be written: a stalled reader of standard output
+   * holds the process no longer (decision 0066).
    */
   const shutdown = async (signal: 'SIGINT' | 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
+    const signalled = Date.now();
     const { shutdownGraceMs: graceMs } = config.cluster;
     const readinessDelayMs = signal === 'SIGTERM' ? config.cluster.shutdownReadinessDelayMs : 0;
     app.log.info({ signal, graceMs, readinessDelayMs }, 'shutting down: draining');
     const force = setTimeout(
       () => {
         app.log.error('shutdown did not finish in twice the grace; exiting anyway');
-        process.exit(1);
+        void logsWritten(1000).then(() => process.exit(1));
       },
       2 * graceMs + readinessDelayMs + 1000,
     );
     force.unref();
     await shutDown(built, graceMs, readinessDelayMs);
     app.log.info('shut down');
+    await logsWritten(Math.max(1000, signalled + readinessDelayMs + graceMs - Date.now()));
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Log rotation, when standard output is a file: it is reopened at its path (decision 0066).
+  process.on('SIGUSR2', () => {
+    try {
+      if (reopenLogs() > 0) app.log.info('log file reopened');
+    } catch (error) {
+      app.log.warn({ err: error }, 'the log file could not be reopened: logging goes on in the old one');
+    }
+  });
 }
 
 main().catch((error: unknown) => {
   console.error('Keyplan failed to start:', error);
-  process.exit(1);
+  void logsWritten(1000).then(() => process.exit(1));
 });

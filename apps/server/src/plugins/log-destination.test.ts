@@ -1,11 +1,40 @@
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  constants,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { serializeRequestForLog } from '../review/log-redaction.ts';
-import { logDestination, OneLinePerRequest } from './log-destination.ts';
+import { logDestination, logsWritten, OneLinePerRequest } from './log-destination.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const requestLine = (n: number) => `{"level":30,"time":1,"reqId":"r${n}","msg":"request completed","n":${n}}\n`;
+
+/** A pipe nobody reads, full: a FIFO opened for reading and writing, non-blocking, written until EAGAIN. */
+function stalledPipe(): { path: string; fd: number } {
+  const path = join(mkdtempSync(join(tmpdir(), 'log-destination-')), 'pipe');
+  execFileSync('mkfifo', [path]);
+  const fd = openSync(path, constants.O_RDWR | constants.O_NONBLOCK);
+  // 4096 bytes (PIPE_BUF) go in whole or not at all: the pipe holds whole filler lines.
+  const filler = Buffer.from(`${'#'.repeat(4095)}\n`);
+  for (;;) {
+    try {
+      writeSync(fd, filler);
+    } catch {
+      return { path, fd };
+    }
+  }
+}
 
 describe('request log', () => {
   it('writes one line per request, when it is answered, with method, URL, status and time', async () => {
@@ -120,6 +149,107 @@ describe('request log', () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { msg: string });
     expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(50);
+    destination.end();
+  });
+
+  it('drops request lines first while the reader is slow, keeps every other line, and counts what it dropped', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'log-destination-')), 'log');
+    const maxHeld = 2000;
+    const destination = logDestination({ fd: openSync(file, 'a'), minLength: 1 << 20, flushEveryMs: 10_000, maxHeld });
+    const kept = Math.floor(maxHeld / 2 / requestLine(10).length);
+    const requests = Array.from({ length: kept + 5 }, (_, n) => destination.write(requestLine(10 + n)));
+    expect(requests.filter(Boolean)).toHaveLength(kept);
+    expect(requests.slice(kept)).toEqual([false, false, false, false, false]);
+    // Past half, the other lines still go in: the shutdown's line and warnings, up to maxHeld.
+    expect(destination.write('{"level":30,"time":1,"msg":"shut down"}\n')).toBe(true);
+    const warnings = Array.from({ length: 40 }, () => destination.write('{"level":40,"time":1,"msg":"careful"}\n'));
+    expect(warnings.slice(0, 20).every(Boolean)).toBe(true);
+    expect(warnings.at(-1)).toBe(false);
+    destination.flushSync();
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; dropped?: number; requestLines?: number });
+    expect(lines.filter((line) => line.msg === 'shut down')).toHaveLength(1);
+    const droppedWarnings = warnings.filter((taken) => !taken).length;
+    expect(lines.at(-1)).toMatchObject({
+      msg: `${5 + droppedWarnings} log lines dropped: the log's reader was too slow`,
+      dropped: 5 + droppedWarnings,
+      requestLines: 5,
+    });
+    destination.end();
+  });
+
+  it('gives a stalled reader syncWaitMs at exit, sleeping rather than spinning, and counts what it could not write', () => {
+    const { fd } = stalledPipe();
+    const destination = logDestination({ fd, minLength: 1 << 20, flushEveryMs: 10_000, syncWaitMs: 400 });
+    for (let n = 0; n < 10; n += 1) destination.write(requestLine(n));
+    destination.write('{"level":30,"time":1,"msg":"shut down"}\n');
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    expect(destination.end()).toBe(11);
+    const elapsed = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    expect(elapsed).toBeGreaterThanOrEqual(380);
+    expect(elapsed).toBeLessThan(5000);
+    // Retrying at once kept a core busy for the whole wait.
+    expect((used.user + used.system) / 1000).toBeLessThan(elapsed / 2);
+  });
+
+  it('holds the lines while the reader stalls and writes them all, in order, once it reads again', async () => {
+    const { path, fd } = stalledPipe();
+    const destination = logDestination({ fd, minLength: 4096, flushEveryMs: 10 });
+    for (let n = 0; n < 500; n += 1) destination.write(requestLine(n));
+    await sleep(300);
+    expect(destination.pending).toBe(true);
+
+    const reader = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    const chunk = Buffer.alloc(65536);
+    let text = '';
+    const written = logsWritten(10_000);
+    for (let reads = 0; !text.includes('"n":499}') && reads < 1000; reads += 1) {
+      try {
+        text += chunk.toString('utf8', 0, readSync(reader, chunk));
+      } catch {
+        await sleep(10);
+      }
+    }
+    expect(await written).toBe(true);
+    const numbers = text
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => (JSON.parse(line) as { n: number }).n);
+    expect(numbers).toEqual([...Array(500).keys()]);
+    destination.end();
+  });
+
+  it('reopens a file at its path, for log rotation', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'log-destination-')), 'log');
+    const destination = logDestination({ fd: openSync(file, 'a'), flushEveryMs: 10 });
+    destination.write('{"msg":"before"}\n');
+    expect(await logsWritten(5000)).toBe(true);
+    renameSync(file, `${file}.1`);
+    expect(destination.reopen()).toBe(true);
+    destination.write('{"msg":"after"}\n');
+    expect(await logsWritten(5000)).toBe(true);
+    expect(readFileSync(`${file}.1`, 'utf8')).toBe('{"msg":"before"}\n');
+    expect(readFileSync(file, 'utf8')).toBe('{"msg":"after"}\n');
+    destination.end();
+  });
+
+  it('keeps the lines of a failed write, and writes them once the file can be written again', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'log-destination-')), 'log');
+    writeFileSync(file, '');
+    // Opened for reading only: every write fails (EBADF), as a full disk or a lost mount would.
+    const destination = logDestination({ fd: openSync(file, 'r'), flushEveryMs: 10 });
+    destination.write('{"msg":"kept"}\n');
+    await sleep(300);
+    expect(readFileSync(file, 'utf8')).toBe('');
+    expect(destination.pending).toBe(true);
+    destination.write('{"msg":"next"}\n');
+    expect(destination.reopen()).toBe(true);
+    expect(await logsWritten(5000)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('{"msg":"kept"}\n{"msg":"next"}\n');
     destination.end();
   });
 });
