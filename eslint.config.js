@@ -133,6 +133,7 @@ export const SERVER_LAYERS = [
   'threads',
   'cluster',
   'audit',
+  'throttle',
   'plugins',
   'catalog',
   'feature-flags',

@@ -15,10 +15,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { insertViewAuthorization } from '../view/view-authorization.repository.ts';
-import { admitAttempt } from './attempt-throttle.ts';
+import { admitAttempt, attemptSucceeded } from './attempt-throttle.ts';
 import { generateGuestKey, generatePassCode, hashPassCode, passCodeHint, sameHash } from './pass-code.ts';
 import * as review from './review-access.repository.ts';
-import { markSucceeded } from './review-attempt.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SAP_ORDER_NUMBER = /^[A-Za-z0-9]{1,10}$/;
@@ -195,17 +194,17 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
       }
       if (recognized === 'canceled') {
         // A right link is no guess: not counted against the order or the address.
-        await markSucceeded(db, verdict.attemptId);
+        await attemptSucceeded(db, verdict.attempt);
         caller.log.info({ orderId, ip, via }, 'review of a canceled order');
         throw appErrors.orderCanceled(REVIEW_MESSAGES.orderCanceled(dayOf(await review.findCanceledAt(db, orderId))));
       }
       if (recognized === 'linkOff') {
         // The right link, turned off by staff: the customer is told so, and no guess is counted.
-        await markSucceeded(db, verdict.attemptId);
+        await attemptSucceeded(db, verdict.attempt);
         caller.log.info({ orderId, ip, via }, 'review by a customer link that is turned off');
         throw appErrors.customerLinkOff();
       }
-      await markSucceeded(db, verdict.attemptId);
+      await attemptSucceeded(db, verdict.attempt);
       await review.deleteExpiredGuestKeys(db, orderId, now);
       const guestKey = generateGuestKey();
       const expiresAt = new Date(now + GUEST_KEY_TTL_MS);
