@@ -8,7 +8,8 @@ import {
   type QuantityTier,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
-import { findPriceBookVersionInForce } from './price-book-version.repository.ts';
+import { demoPricesRefused } from './demo-prices.ts';
+import { findPriceBookCurrencies, findPriceBookVersionInForce } from './price-book-version.repository.ts';
 
 /** The items of one lookup list, in catalog order. */
 export async function findLookupItems(db: Db, name: LookupName): Promise<unknown[]> {
@@ -36,10 +37,43 @@ export async function loadLookups(db: Db): Promise<Lookups> {
 
 /**
  * The price book of a currency in force now: the latest version whose effective date has come
- * (issue 17), else the seeded book (version 0).
+ * (issue 17), else the seeded book (version 0), which production refuses (decision 0068):
+ * undefined then, as for a currency without a book.
  */
 export async function loadPriceBook(db: Db, currency: string): Promise<PriceBook | undefined> {
-  return (await findPriceBookVersionInForce(db, currency))?.priceBook ?? loadSeededPriceBook(db, currency);
+  const version = await findPriceBookVersionInForce(db, currency);
+  if (version) return version.priceBook;
+  return demoPricesRefused() ? undefined : loadSeededPriceBook(db, currency);
+}
+
+/** A currency's price book in force with its quantity tiers, and whether it is the demo catalog's (the seeded book, version 0). */
+export interface PriceBookInForce {
+  priceBook: PriceBook;
+  quantityTiers: QuantityTier[];
+  demo: boolean;
+}
+
+/**
+ * The price book of a currency in force at `at` (now by default) with its quantity tiers: the
+ * version effective then, else the seeded book (version 0: the demo catalog's) with the seeded
+ * tiers; undefined when the currency has neither.
+ */
+export async function findPriceBookInForce(
+  db: Db,
+  currency: string,
+  at?: string,
+): Promise<PriceBookInForce | undefined> {
+  const version = await findPriceBookVersionInForce(db, currency, at);
+  if (version) return { priceBook: version.priceBook, quantityTiers: version.quantityTiers, demo: false };
+  const [priceBook, quantityTiers] = await Promise.all([loadSeededPriceBook(db, currency), loadQuantityTiers(db)]);
+  return priceBook && { priceBook, quantityTiers, demo: true };
+}
+
+/** The currencies whose price book in force is still the demo catalog's: seeded, and no version of their own in force. */
+export async function findCurrenciesOnDemoPrices(db: Db): Promise<string[]> {
+  const currencies = await findPriceBookCurrencies(db);
+  const inForce = await Promise.all(currencies.map((currency) => findPriceBookInForce(db, currency)));
+  return currencies.filter((_, index) => inForce[index]?.demo === true);
 }
 
 /** The seeded price book of a currency (version 0), whatever version is in force; undefined when it has none, or prices no lock or not every extra. */

@@ -6,14 +6,19 @@ import {
   type LockSystemTree,
   type SystemPrice,
 } from '@keyplan/domain';
-import { loadPriceBook, loadQuantityTiers, loadSeededPriceBook } from '../catalog/catalog.repository.ts';
-import { findPriceBookVersionInForce } from '../catalog/price-book-version.repository.ts';
+import { findPriceBookInForce } from '../catalog/catalog.repository.ts';
+import { DEMO_PRICES_REFUSED, refusesDemoPrices } from '../catalog/demo-prices.ts';
 import type { Db } from '../db/database.ts';
 
-/** A tree priced by the price book of the order's currency and the quantity tiers (DESIGN §3 "Pricing"). */
+/**
+ * A tree priced by the price book of the order's currency in force and its quantity tiers (DESIGN
+ * §3 "Pricing"). In production, a price book that is still the demo catalog's prices nothing: the
+ * system is not priced, so it cannot be submitted and no demo price reaches SAP (decision 0068).
+ */
 export async function priceTree(db: Db, tree: LockSystemTree, currency: string): Promise<SystemPrice> {
-  const [book, tiers] = await Promise.all([loadPriceBook(db, currency), loadQuantityTiers(db, currency)]);
-  return priceLockSystem(tree, book, tiers);
+  const inForce = await findPriceBookInForce(db, currency);
+  if (refusesDemoPrices(inForce)) return { priced: false, reason: DEMO_PRICES_REFUSED };
+  return priceLockSystem(tree, inForce?.priceBook, inForce?.quantityTiers ?? []);
 }
 
 /** Each lock set's stored unit price: from a priced system, else null. */
@@ -42,12 +47,11 @@ export function earnsReady(tree: LockSystemTree, pricing: SystemPrice): boolean 
 
 /**
  * A tree priced by the price book that was in force at `at` (a submission's time): the version
- * effective then, else the seeded book (version 0), with that version's quantity tiers.
+ * effective then, else the seeded book (version 0), with that version's quantity tiers. What was
+ * sent is found again this way (decision 0050), so the demo catalog's prices are not refused here:
+ * they price nothing new.
  */
 export async function priceTreeAt(db: Db, tree: LockSystemTree, currency: string, at: string): Promise<SystemPrice> {
-  const version = await findPriceBookVersionInForce(db, currency, at);
-  const [book, tiers] = version
-    ? [version.priceBook, version.quantityTiers]
-    : await Promise.all([loadSeededPriceBook(db, currency), loadQuantityTiers(db)]);
-  return priceLockSystem(tree, book, tiers);
+  const inForce = await findPriceBookInForce(db, currency, at);
+  return priceLockSystem(tree, inForce?.priceBook, inForce?.quantityTiers ?? []);
 }

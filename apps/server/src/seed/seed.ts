@@ -8,7 +8,8 @@ import { DEMO_CUSTOMERS } from './demo-customers.ts';
 /**
  * Fills a new database: the catalog (lookups, price books, tiers) when it has none, feature
  * flags that are missing, and — when asked — the demo customers into an empty customer table.
- * Safe to run at every start.
+ * Safe to run at every start. The catalog's price books are the demo's (version 0): production
+ * prices nothing by them until an admin loads a price book of this company's (decision 0068).
  */
 export async function seedDatabase(db: Db, options: { demoCustomers: boolean }): Promise<void> {
   if (!(await hasCatalog(db))) await insertCatalog(db, DEMO_CATALOG);
