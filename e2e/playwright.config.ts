@@ -35,6 +35,8 @@ function server(port: number, env: Record<string, string> = {}) {
       ALLOW_SAP_STANDIN_SWITCHES: 'true',
       // The account journey reads the codes the embedded issuer "sent" (my-account.spec.ts).
       ALLOW_ISSUER_MAILBOX: 'true',
+      // The journeys price by the demo catalog's seeded price book (decision 0068).
+      ALLOW_DEMO_PRICES: 'true',
       // A throw-away key: the database is in memory too.
       SECRETS_KEY: randomBytes(32).toString('base64'),
       PORT: String(port),

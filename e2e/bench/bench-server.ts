@@ -47,6 +47,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       ALLOW_EMBEDDED_ISSUER: 'true',
       ALLOW_EMBEDDED_SAP: 'true',
       ALLOW_EMBEDDED_JIRA: 'true',
+      ALLOW_DEMO_PRICES: 'true',
       // A throw-away key: the database is in memory too.
       SECRETS_KEY: randomBytes(32).toString('base64'),
       PORT: String(port),

@@ -54,6 +54,8 @@ export async function startOwnServer(timeoutMs = 60_000, env: Record<string, str
       ALLOW_EMBEDDED_JIRA: 'true',
       // The journeys read the codes and links the embedded issuer "sent".
       ALLOW_ISSUER_MAILBOX: 'true',
+      // The journeys price by the demo catalog's seeded price book (decision 0068).
+      ALLOW_DEMO_PRICES: 'true',
       SECRETS_KEY: randomBytes(32).toString('base64'),
       PORT: String(port),
       PUBLIC_URL: url,

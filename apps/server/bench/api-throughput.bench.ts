@@ -83,6 +83,7 @@ try {
       ALLOW_EMBEDDED_ISSUER: 'true',
       ALLOW_EMBEDDED_SAP: 'true',
       ALLOW_EMBEDDED_JIRA: 'true',
+      ALLOW_DEMO_PRICES: 'true',
       SECRETS_KEY: secretsKey,
       SQLITE_FILE: sqliteFile,
       PUBLIC_URL: publicUrl,

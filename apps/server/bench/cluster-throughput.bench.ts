@@ -42,6 +42,7 @@ const start = (index: number) =>
     ALLOW_EMBEDDED_ISSUER: 'true',
     ALLOW_EMBEDDED_SAP: 'true',
     ALLOW_EMBEDDED_JIRA: 'true',
+    ALLOW_DEMO_PRICES: 'true',
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
     SECRETS_KEY: secretsKey,

@@ -143,6 +143,7 @@ async function benchOn(kind: 'sqlite' | 'postgres', databaseUrl?: string) {
         ALLOW_EMBEDDED_ISSUER: 'true',
         ALLOW_EMBEDDED_SAP: 'true',
         ALLOW_EMBEDDED_JIRA: 'true',
+        ALLOW_DEMO_PRICES: 'true',
         SECRETS_KEY: secretsKey,
         PUBLIC_URL: publicUrl,
         LOG_LEVEL: 'warn',

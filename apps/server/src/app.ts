@@ -7,6 +7,7 @@ import { UI_VERSION, type RuntimeConfig } from '@keyplan/domain';
 import { registerAuth } from './auth/register-auth.ts';
 import type { LookupCache } from './catalog/lookup-cache.ts';
 import { configureChartFilePool } from './rendering/chart-file-pool.ts';
+import { configureDemoPrices } from './catalog/demo-prices.ts';
 import type { AppConfig } from './config/env.ts';
 import type { TrustProxy } from './config/env-schema.ts';
 import { customerSearchThread } from './customers/customer-search-thread.ts';
@@ -99,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? createDatabase(config.database, config.databasePool);
   // One pool per process: worker threads spend the process's memory (decision 0057).
   configureChartFilePool(config.chartFiles);
+  // Production prices nothing by the demo catalog's seeded prices (decision 0068).
+  configureDemoPrices(config);
   // Several instances may start together: one migrates and seeds, the others wait for it (decision 0031).
   // Systems submitted before their lines were kept get them back where they can be found (decision 0050).
   const backfill = await whileStarting(db, async (connection) => {

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { shutDown } from './shutdown.ts';
+import { createPriceBookService } from './catalog/price-book.service.ts';
 import { logsWritten, reopenLogs } from './plugins/log-destination.ts';
 import { whileStarting } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './stand-ins/oidc-issuer/demo-accounts.ts';
@@ -31,6 +32,8 @@ async function main() {
   for (const standIn of config.embeddedInProduction) {
     app.log.warn(`PRODUCTION IS RUNNING A STAND-IN: ${standIn}. Configure the real system to stop this.`);
   }
+  const demoPrices = await createPriceBookService(built.db).demoPricesWarning();
+  if (demoPrices) app.log.warn(demoPrices);
   await app.listen({ host: config.host, port: config.port });
 
   // What a person needs to start, as log lines like every other line on stdout (issue 46).

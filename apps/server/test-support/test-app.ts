@@ -51,6 +51,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     PORT: String(port),
     SECRETS_KEY: generateSecretsKey(),
+    // The refusal is process-wide (decision 0068): an app a test builds "in production" must not
+    // switch it on for the other tests of its file, which price by the seeded book.
+    ALLOW_DEMO_PRICES: 'true',
     ...(options.listen ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     ...options.env,
   });

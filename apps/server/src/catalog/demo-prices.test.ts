@@ -9,7 +9,7 @@ import { findCurrenciesOnDemoPrices, loadPriceBook } from './catalog.repository.
 import { configureDemoPrices, DEMO_PRICES_REFUSED } from './demo-prices.ts';
 import { createPriceBookService } from './price-book.service.ts';
 
-const PRODUCTION = { nodeEnv: 'production' } as const;
+const PRODUCTION = { refuseDemoPrices: true } as const;
 const treeOf = (order: SafekeyOrder) => lockSystemTreeSchema.parse(order.orderLockSystems[0]!);
 
 /** Decision 0068: production prices nothing by the demo catalog's prices, which the seed loads into an empty database. */
@@ -20,10 +20,10 @@ describe.each(DATABASE_KINDS)('the demo catalog’s prices (%s)', (database) => 
     // Saved before production is configured: priced by the seeded book, Ready.
     order = await createReadyOrder(api.testApp, { orderSystemName: 'Demo prices' });
   });
-  afterAll(() => configureDemoPrices({ nodeEnv: 'test' }));
+  afterAll(() => configureDemoPrices({ refuseDemoPrices: false }));
 
   it('price as before outside production', async () => {
-    configureDemoPrices({ nodeEnv: 'test' });
+    configureDemoPrices({ refuseDemoPrices: false });
     expect(order.totalPrice).toBeGreaterThan(0);
     expect(await priceTree(api.db, treeOf(order), 'USD')).toMatchObject({ priced: true });
     expect(await loadPriceBook(api.db, 'USD')).toEqual(DEMO_CATALOG.priceBooks.USD);

@@ -12,8 +12,8 @@ let refused = false;
  * price as before. The seeded price book (version 0) is the demo catalog's: only the seed writes
  * its tables, and an admin's price book is a version of its own (issue 17).
  */
-export function configureDemoPrices(config: Pick<AppConfig, 'nodeEnv'>): void {
-  refused = config.nodeEnv === 'production';
+export function configureDemoPrices(config: Pick<AppConfig, 'refuseDemoPrices'>): void {
+  refused = config.refuseDemoPrices;
 }
 
 /** Whether a price book in force prices nothing here: it is the demo catalog's, and this is production. */

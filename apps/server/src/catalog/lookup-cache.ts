@@ -35,10 +35,10 @@ export interface LookupCacheOptions {
 }
 
 /** CACHE_STALE_MS's default: how long another instance may serve a list after an admin changed it. */
-export const DEFAULT_CACHE_STALE_MS = 2000;
+const DEFAULT_CACHE_STALE_MS = 2000;
 
 /** A strong entity tag of the text: the same list always has the same tag, across restarts too. */
-export function entityTag(text: string): string {
+function entityTag(text: string): string {
   return `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
 }
 

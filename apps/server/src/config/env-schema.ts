@@ -209,6 +209,7 @@ export const envSchema = z.object({
   ALLOW_SAP_STANDIN_SWITCHES: booleanFlag,
   ALLOW_ISSUER_MAILBOX: booleanFlag,
   ALLOW_API_DOCS: booleanFlag,
+  ALLOW_DEMO_PRICES: booleanFlag,
   OIDC_MAX_TOKEN_LIFETIME_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
     .int('must be a whole number')

@@ -59,6 +59,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, ALLOW_API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
+  it('refuses the demo catalog’s prices in production only, unless ALLOW_DEMO_PRICES (decision 0068)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_ISSUER: 'true',
+      ALLOW_EMBEDDED_SAP: 'true',
+      ALLOW_EMBEDDED_JIRA: 'true',
+      SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    expect(loadConfig({}).refuseDemoPrices).toBe(false);
+    expect(loadConfig(production).refuseDemoPrices).toBe(true);
+    expect(loadConfig({ ...production, ALLOW_DEMO_PRICES: 'true' }).refuseDemoPrices).toBe(false);
+  });
+
   it('runs with embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

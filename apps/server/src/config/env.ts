@@ -65,6 +65,11 @@ export interface AppConfig {
   };
   /** Whether `/docs` (the OpenAPI document and its UI) is served: always outside production, there only with ALLOW_API_DOCS. */
   apiDocs: boolean;
+  /**
+   * Whether pricing refuses the demo catalog's seeded price book (decision 0068): in production,
+   * unless ALLOW_DEMO_PRICES says a demo or test may price by it.
+   */
+  refuseDemoPrices: boolean;
   apiBase: string;
   telemetryConnectionString: string | undefined;
   faqUrl: string | undefined;
@@ -234,6 +239,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       authnApi: env.OIDC_ISSUER ? env.OIDC_AUTHN_API : true,
     },
     apiDocs: env.NODE_ENV !== 'production' || env.ALLOW_API_DOCS,
+    refuseDemoPrices: env.NODE_ENV === 'production' && !env.ALLOW_DEMO_PRICES,
     apiBase: env.API_BASE,
     telemetryConnectionString: env.TELEMETRY_CONNECTION_STRING,
     faqUrl: env.FAQ_URL,
