@@ -4,7 +4,13 @@ import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { SERVER_LAYERS } from '../eslint.config.js';
-import { nameProblems, routeFolderProblems, serviceStyleProblems, sizeProblems } from './structure-rules.ts';
+import {
+  idCasingProblems,
+  nameProblems,
+  routeFolderProblems,
+  serviceStyleProblems,
+  sizeProblems,
+} from './structure-rules.ts';
 
 /**
  * The boundaries `npm run lint` enforces, shown on code that breaks them: if a rule is switched
@@ -134,6 +140,19 @@ describe('server layers (decision 0033)', () => {
     expect(
       serviceStyleProblems('export function createThingService(db: Db) {}\nexport function label(x: string) {}\n'),
     ).toEqual([]);
+  });
+
+  it('spells …ID only for SPEC’s data model fields, …Id everywhere else', () => {
+    const sources = ['apps/server/src', 'apps/server/test-support', 'apps/web/src', 'packages/domain/src', 'e2e']
+      .flatMap((folder) => listFiles(folder))
+      .filter((path) => /\.tsx?$/.test(path));
+    expect(sources.length).toBeGreaterThan(500);
+    expect(
+      sources.flatMap((path) =>
+        idCasingProblems(readFileSync(resolve(ROOT, path), 'utf8')).map((name) => `${path}: ${name}`),
+      ),
+    ).toEqual([]);
+    expect(idCasingProblems('const nodeID = order.orderID; const key = randomUUID();')).toEqual(['nodeID']);
   });
 
   it('names every file and folder in kebab-case, and each route folder after its server module', () => {

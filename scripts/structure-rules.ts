@@ -65,3 +65,31 @@ export function sizeProblems(files: readonly { path: string; lines: number }[]):
     .filter(({ lines }) => lines > MAX_SOURCE_LINES)
     .map(({ path, lines }) => `${path}: ${lines} lines`);
 }
+
+/**
+ * The fields of SPEC's data model spelled `…ID` (SPEC §3): they keep SPEC's spelling wherever they
+ * travel. Every other name ends in `Id` (docs/ARCHITECTURE.md, "ID or Id").
+ */
+export const SPEC_ID_FIELDS: readonly string[] = [
+  'bodyMaterialID',
+  'colorID',
+  'companyID',
+  'designID',
+  'grandMasterKeyID',
+  'loadByDesignID',
+  'lockSetID',
+  'lockSystemID',
+  'masterKeyID',
+  'orderID',
+  'orderLockSystemID',
+  'safeKeyAppOrderID',
+  'sapOrderID',
+  'shackleMaterialID',
+  'traceID',
+];
+
+/** Names ending in `ID` in `source` that are not SPEC's fields (`randomUUID` and the like aside). */
+export function idCasingProblems(source: string): string[] {
+  const names = source.match(/\b[a-z][a-zA-Z]*ID\b/g) ?? [];
+  return [...new Set(names)].filter((name) => !SPEC_ID_FIELDS.includes(name) && !name.endsWith('UUID'));
+}

@@ -26,11 +26,11 @@ describe('engraving edits', () => {
     fc.assert(
       fc.property(validTreeArbitrary(DEMO_CATALOG.lookups, 'SP6'), (any) => {
         const target = engravingNodes(any).at(-1)!;
-        const changed = withEngraving(any, target.nodeID, 'keyText', 'NEW');
+        const changed = withEngraving(any, target.nodeId, 'keyText', 'NEW');
         const before = engravingNodes(any);
         const after = engravingNodes(changed);
         after.forEach((node, index) => {
-          if (node.nodeID === target.nodeID) expect(node.fields.keyText).toBe('NEW');
+          if (node.nodeId === target.nodeId) expect(node.fields.keyText).toBe('NEW');
           else expect(node.fields).toEqual(before[index]!.fields);
         });
       }),
@@ -51,7 +51,7 @@ describe('engraving edits', () => {
     expect(engravingEditSchema.safeParse({ expectedVersion: 2, changes: [] }).success).toBe(false);
     const unknown = engravingEditSchema.safeParse({
       expectedVersion: 2,
-      changes: [{ nodeID: lockSet.lockSetID, field: 'fontSize', text: 'A' }],
+      changes: [{ nodeId: lockSet.lockSetID, field: 'fontSize', text: 'A' }],
     });
     expect(unknown.error?.issues[0]?.message).toMatch(/must be one of frontText1/);
   });

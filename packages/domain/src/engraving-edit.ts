@@ -12,7 +12,7 @@ export const engravingEditSchema = z.object({
   changes: z
     .array(
       z.object({
-        nodeID: z.uuid('must be the id of a lock set or key of this system'),
+        nodeId: z.uuid('must be the id of a lock set or key of this system'),
         field: z.enum(ENGRAVING_EDIT_FIELDS as [EngravingEditField, ...EngravingEditField[]], {
           message: `must be one of ${ENGRAVING_EDIT_FIELDS.join(', ')}`,
         }),
@@ -26,7 +26,7 @@ export const engravingEditSchema = z.object({
 /** One engraving field changed after submission: who, when, and what it was. */
 export const engravingChangeSchema = z.object({
   sequence: z.number().int().describe('The SAP update this change was sent with (1 for the first edit)'),
-  nodeID: z.string(),
+  nodeId: z.string(),
   nodeName: z.string(),
   field: z.string(),
   before: z.string(),
@@ -41,7 +41,7 @@ export type EngravingChange = z.infer<typeof engravingChangeSchema>;
 
 /** A node of the tree that carries engraving: a key node has only its key text. */
 export interface EngravingNode {
-  nodeID: string;
+  nodeId: string;
   name: string;
   kind: 'grandMasterKey' | 'masterKey' | 'lockSet';
   fields: Partial<Record<EngravingEditField, string>>;
@@ -50,21 +50,21 @@ export interface EngravingNode {
 /** The engraving of each node of a tree, in the order a chart lists them. */
 export function engravingNodes(tree: LockSystemTree): EngravingNode[] {
   const lockSetNode = (lockSet: LockSystemTree['noKeyLockSets'][number]): EngravingNode => ({
-    nodeID: lockSet.lockSetID,
+    nodeId: lockSet.lockSetID,
     name: lockSet.lockSetName,
     kind: 'lockSet',
     fields: Object.fromEntries(ENGRAVING_EDIT_FIELDS.map((field) => [field, lockSet[field]])),
   });
   return [
     {
-      nodeID: tree.grandMasterKey.grandMasterKeyID,
+      nodeId: tree.grandMasterKey.grandMasterKeyID,
       name: tree.grandMasterKey.keyName,
       kind: 'grandMasterKey',
       fields: { keyText: tree.grandMasterKey.keyText },
     },
     ...tree.masterKeys.flatMap((masterKey) => [
       {
-        nodeID: masterKey.masterKeyID,
+        nodeId: masterKey.masterKeyID,
         name: masterKey.keyName,
         kind: 'masterKey' as const,
         fields: { keyText: masterKey.keyText },
@@ -78,20 +78,20 @@ export function engravingNodes(tree: LockSystemTree): EngravingNode[] {
 /** The tree with one engraving field of one node changed. */
 export function withEngraving(
   tree: LockSystemTree,
-  nodeID: string,
+  nodeId: string,
   field: EngravingEditField,
   text: string,
 ): LockSystemTree {
   const lockSet = <T extends LockSystemTree['noKeyLockSets'][number]>(set: T): T =>
-    set.lockSetID === nodeID ? { ...set, [field]: text } : set;
+    set.lockSetID === nodeId ? { ...set, [field]: text } : set;
   return {
     ...tree,
     grandMasterKey:
-      tree.grandMasterKey.grandMasterKeyID === nodeID && field === 'keyText'
+      tree.grandMasterKey.grandMasterKeyID === nodeId && field === 'keyText'
         ? { ...tree.grandMasterKey, keyText: text }
         : tree.grandMasterKey,
     masterKeys: tree.masterKeys.map((masterKey) => ({
-      ...(masterKey.masterKeyID === nodeID && field === 'keyText' ? { ...masterKey, keyText: text } : masterKey),
+      ...(masterKey.masterKeyID === nodeId && field === 'keyText' ? { ...masterKey, keyText: text } : masterKey),
       lockSets: masterKey.lockSets.map(lockSet),
     })),
     noKeyLockSets: tree.noKeyLockSets.map(lockSet),

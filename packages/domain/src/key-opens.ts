@@ -33,7 +33,7 @@ export const openedLockSchema = z.object({
   sapOrderNumber: z.string().nullable(),
   lockSetID: z.string(),
   lockSetName: z.string(),
-  addToLockSetID: z
+  addToLockSetId: z
     .string()
     .nullable()
     .describe('For locks a reorder added to a lock set of the installed system: that lock set'),

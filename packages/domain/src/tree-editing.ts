@@ -111,18 +111,18 @@ export function updateLockSet(
 /** Changes the grand master key or one master key (key count, name, key engraving). */
 export function updateKeyNode(
   tree: LockSystemTree,
-  nodeID: string,
+  nodeId: string,
   patch: Partial<Omit<MasterKey, 'masterKeyID' | 'lockSets'>>,
 ): LockSystemTree {
-  if (tree.grandMasterKey.grandMasterKeyID === nodeID)
+  if (tree.grandMasterKey.grandMasterKeyID === nodeId)
     return { ...tree, grandMasterKey: { ...tree.grandMasterKey, ...patch } };
-  return mapMasterKey(tree, nodeID, (masterKey) => ({ ...masterKey, ...patch }));
+  return mapMasterKey(tree, nodeId, (masterKey) => ({ ...masterKey, ...patch }));
 }
 
 /** Renames any node: the grand master key, a master key or a lock set. */
-export function renameNode(tree: LockSystemTree, nodeID: string, name: string): LockSystemTree {
-  if (findLockSet(tree, nodeID)) return updateLockSet(tree, nodeID, (lockSet) => ({ ...lockSet, lockSetName: name }));
-  return updateKeyNode(tree, nodeID, { keyName: name });
+export function renameNode(tree: LockSystemTree, nodeId: string, name: string): LockSystemTree {
+  if (findLockSet(tree, nodeId)) return updateLockSet(tree, nodeId, (lockSet) => ({ ...lockSet, lockSetName: name }));
+  return updateKeyNode(tree, nodeId, { keyName: name });
 }
 
 /** A copy of a lock set right after it, with a new id, a free name and no charted codes. */

@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)('what does this key open (%s)', (database) => {
       lockSystemName: lockSystem.name,
       orderLockSystemID: id,
       lockSetName: 'LOCK SET 1',
-      addToLockSetID: null,
+      addToLockSetId: null,
       setNumber: 1,
     });
     expect(JSON.stringify(answer)).not.toMatch(/bitting|136632/);

@@ -104,7 +104,7 @@ export async function findLocksKeyOpens(
               sapOrderNumber: order.sap_order_number,
               lockSetID: lockSet.lockSetID,
               lockSetName: lockSet.name,
-              addToLockSetID: addTo.get(lockSet.lockSetID) ?? null,
+              addToLockSetId: addTo.get(lockSet.lockSetID) ?? null,
               setNumber: lock.setNumber,
               lockNumber: lock.lockNumber,
               keySymbol: lock.keySymbol,

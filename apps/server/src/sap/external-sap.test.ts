@@ -130,7 +130,7 @@ describe('Keyplan against an external SAP that enforces the published metadata',
 
     const engraved = await api('PUT', `/api/order-lock-systems/${system.orderLockSystemID}/engraving`, {
       expectedVersion: order.version,
-      changes: [{ nodeID: system.grandMasterKey.grandMasterKeyID, field: 'keyText', text: 'GMK 1' }],
+      changes: [{ nodeId: system.grandMasterKey.grandMasterKeyID, field: 'keyText', text: 'GMK 1' }],
     });
     expect(engraved.statusCode, engraved.body).toBe(202);
 

@@ -61,7 +61,7 @@ async function editEngraving(app: TestApp, order: SafekeyOrder, text: string) {
     url: `/api/order-lock-systems/${system.orderLockSystemID}/engraving`,
     payload: {
       expectedVersion: order.version,
-      changes: [{ nodeID: system.grandMasterKey.grandMasterKeyID, field: 'keyText', text }],
+      changes: [{ nodeId: system.grandMasterKey.grandMasterKeyID, field: 'keyText', text }],
     },
     headers: await staffHeaders(app),
   });
@@ -162,23 +162,23 @@ describe.each(DATABASE_KINDS)('after submission (%s)', (database) => {
         });
       const lockSetID = system.masterKeys[0]!.lockSets[0]!.lockSetID;
       const refused = await put([
-        { nodeID: system.grandMasterKey.grandMasterKeyID, field: 'keyText', text: 'acme@chem' },
+        { nodeId: system.grandMasterKey.grandMasterKeyID, field: 'keyText', text: 'acme@chem' },
       ]);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors.join()).toMatch(/changes\[0\]\.text/);
-      const unknown = await put([{ nodeID: crypto.randomUUID(), field: 'keyText', text: 'A' }]);
+      const unknown = await put([{ nodeId: crypto.randomUUID(), field: 'keyText', text: 'A' }]);
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().errors).toEqual([expect.stringMatching(/^changes\[0\]\.nodeID: no lock set or key/)]);
-      const keyField = await put([{ nodeID: system.grandMasterKey.grandMasterKeyID, field: 'frontText1', text: 'A' }]);
+      expect(unknown.json().errors).toEqual([expect.stringMatching(/^changes\[0\]\.nodeId: no lock set or key/)]);
+      const keyField = await put([{ nodeId: system.grandMasterKey.grandMasterKeyID, field: 'frontText1', text: 'A' }]);
       expect(keyField.json().errors).toEqual([expect.stringMatching(/^changes\[0\]\.field: .* only its keyText/)]);
-      const same = await put([{ nodeID: lockSetID, field: 'frontText1', text: '' }]);
+      const same = await put([{ nodeId: lockSetID, field: 'frontText1', text: '' }]);
       expect(same.json().errors).toEqual(['changes: nothing differs from the engraving that was sent']);
       const stale = await app.app.inject({
         method: 'PUT',
         url: `/api/order-lock-systems/${system.orderLockSystemID}/engraving`,
         payload: {
           expectedVersion: order.version - 1,
-          changes: [{ nodeID: system.grandMasterKey.grandMasterKeyID, field: 'keyText', text: 'B' }],
+          changes: [{ nodeId: system.grandMasterKey.grandMasterKeyID, field: 'keyText', text: 'B' }],
         },
         headers,
       });

@@ -165,13 +165,13 @@ export function createAfterSubmissionService(
         const order = (await loadOrder(trx, context.orderId)) as SafekeyOrder;
         const saved = order.orderLockSystems.find((system) => system.orderLockSystemID === orderLockSystemId)!;
         let tree = lockSystemTreeSchema.parse(saved);
-        const nodes = new Map(engravingNodes(tree).map((node) => [node.nodeID, node]));
+        const nodes = new Map(engravingNodes(tree).map((node) => [node.nodeId, node]));
         const problems: string[] = [];
         const changed: { node: EngravingNode; field: EngravingEditField; before: string; after: string }[] = [];
         edit.changes.forEach((change, index) => {
-          const node = nodes.get(change.nodeID);
+          const node = nodes.get(change.nodeId);
           if (!node) {
-            problems.push(`changes[${index}].nodeID: no lock set or key of this system has id ${change.nodeID}`);
+            problems.push(`changes[${index}].nodeId: no lock set or key of this system has id ${change.nodeId}`);
             return;
           }
           const before = node.fields[change.field];
@@ -181,7 +181,7 @@ export function createAfterSubmissionService(
           }
           if (before === change.text) return;
           changed.push({ node, field: change.field, before, after: change.text });
-          tree = withEngraving(tree, change.nodeID, change.field, change.text);
+          tree = withEngraving(tree, change.nodeId, change.field, change.text);
         });
         if (problems.length === 0 && changed.length === 0)
           problems.push('changes: nothing differs from the engraving that was sent');
@@ -211,7 +211,7 @@ export function createAfterSubmissionService(
           changed.map(({ node, field, before, after }) => ({
             order_lock_system_id: orderLockSystemId,
             sequence,
-            node_id: node.nodeID,
+            node_id: node.nodeId,
             node_name: node.name,
             field,
             before_text: before,

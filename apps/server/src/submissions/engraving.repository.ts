@@ -22,7 +22,7 @@ const LOCK_SET_COLUMNS = {
 export async function updateEngravingField(
   trx: Executor,
   orderLockSystemId: string,
-  node: Pick<EngravingNode, 'nodeID' | 'kind'>,
+  node: Pick<EngravingNode, 'nodeId' | 'kind'>,
   field: EngravingEditField,
   text: string,
 ): Promise<void> {
@@ -31,21 +31,21 @@ export async function updateEngravingField(
       .updateTable('grand_master_keys')
       .set({ key_text: text })
       .where('order_lock_system_id', '=', orderLockSystemId)
-      .where('grand_master_key_id', '=', node.nodeID)
+      .where('grand_master_key_id', '=', node.nodeId)
       .execute();
   } else if (node.kind === 'masterKey') {
     await trx
       .updateTable('master_keys')
       .set({ key_text: text })
       .where('order_lock_system_id', '=', orderLockSystemId)
-      .where('master_key_id', '=', node.nodeID)
+      .where('master_key_id', '=', node.nodeId)
       .execute();
   } else {
     await trx
       .updateTable('lock_sets')
       .set({ [LOCK_SET_COLUMNS[field]]: text })
       .where('order_lock_system_id', '=', orderLockSystemId)
-      .where('lock_set_id', '=', node.nodeID)
+      .where('lock_set_id', '=', node.nodeId)
       .execute();
   }
 }
@@ -79,7 +79,7 @@ export async function listEngravingChanges(db: Executor, orderLockSystemId: stri
     .execute();
   return rows.map((row) => ({
     sequence: row.sequence,
-    nodeID: row.node_id,
+    nodeId: row.node_id,
     nodeName: row.node_name,
     field: row.field,
     before: row.before_text,

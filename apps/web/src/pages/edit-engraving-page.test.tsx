@@ -39,11 +39,11 @@ function visit(order: SafekeyOrder) {
     ...fakeSubmissionApi(order).routes,
     [`GET ${base}/engraving-changes`]: () => json(history),
     [`PUT ${base}/engraving`]: ({ body }) => {
-      const { changes } = body as { changes: { nodeID: string; field: string; text: string }[] };
+      const { changes } = body as { changes: { nodeId: string; field: string; text: string }[] };
       history.push(
         ...changes.map((change) => ({
           sequence: 1,
-          nodeID: change.nodeID,
+          nodeId: change.nodeId,
           nodeName: 'LOCK SET 1',
           field: change.field,
           before: 'DOCK 4',
@@ -105,7 +105,7 @@ describe('/edit-engraving', { timeout: 30_000 }, () => {
     const lockSetId = order.orderLockSystems[0]!.masterKeys[0]!.lockSets[0]!.lockSetID;
     await waitFor(() =>
       expect(puts()).toEqual([
-        { expectedVersion: 6, changes: [{ nodeID: lockSetId, field: 'frontText1', text: 'DOCK 5' }] },
+        { expectedVersion: 6, changes: [{ nodeId: lockSetId, field: 'frontText1', text: 'DOCK 5' }] },
       ]),
     );
     const history = within(await screen.findByRole('region', { name: 'Engraving history' }));

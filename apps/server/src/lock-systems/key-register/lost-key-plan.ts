@@ -34,7 +34,7 @@ export function keyedAlikeSets(locks: { setNumber: number | null }[]) {
 }
 
 /** The installed lock set a lock belongs to: the one a reorder added it to, or its own. */
-export const installedSetOf = (lock: OpenedLock) => lock.addToLockSetID ?? lock.lockSetID;
+export const installedSetOf = (lock: OpenedLock) => lock.addToLockSetId ?? lock.lockSetID;
 
 /** The plan of the system, branch by branch, with how many locks of each lock set the key opens. */
 export function planOf(

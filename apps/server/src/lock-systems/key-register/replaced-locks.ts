@@ -38,7 +38,7 @@ async function replacedIn(db: Db, system: InstalledLockSystem) {
     for (const lock of opens.locks) {
       if (lock.lockSystemID !== system.lockSystemID) continue;
       locks.set(lockIdentity(lock), by);
-      lockSets.set(lock.addToLockSetID ?? lock.lockSetID, by);
+      lockSets.set(lock.addToLockSetId ?? lock.lockSetID, by);
       if (lock.keySymbol) keys.set(lock.keySymbol, by);
     }
   }

@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('prices fixed at submission (%s)', (database) => {
       url: `/api/order-lock-systems/${system.orderLockSystemID}/engraving`,
       payload: {
         expectedVersion: sent.version,
-        changes: [{ nodeID: lockSet.lockSetID, field: 'backText1', text: 'KEEP OUT' }],
+        changes: [{ nodeId: lockSet.lockSetID, field: 'backText1', text: 'KEEP OUT' }],
       },
       headers: api.staff,
     });

@@ -27,12 +27,12 @@ describe('engraving form', () => {
     const [gmk, lockSet] = nodes;
     expect(
       differences(nodes, {
-        [lockSet!.node.nodeID]: { keyText: '18' },
-        [gmk!.node.nodeID]: { keyText: 'GMK' },
+        [lockSet!.node.nodeId]: { keyText: '18' },
+        [gmk!.node.nodeId]: { keyText: 'GMK' },
       }),
     ).toEqual([
       {
-        nodeID: lockSet!.node.nodeID,
+        nodeId: lockSet!.node.nodeId,
         nodeName: 'LOCK SET 1',
         field: 'keyText',
         label: 'Key text',

@@ -52,12 +52,12 @@ export function editableNodes(tree: LockSystemTree, lookups: Lookups): EditableN
   ]);
   return engravingNodes(tree)
     .map((node) => {
-      const lockSet = lockSets.get(node.nodeID);
+      const lockSet = lockSets.get(node.nodeId);
       if (!lockSet)
         return {
           node,
           lockSet,
-          fields: keyNodes.get(node.nodeID)
+          fields: keyNodes.get(node.nodeId)
             ? [{ field: 'keyText' as const, label: fieldLabel('keyText'), maxChars: maxKeyNodeTextLength(lookups) }]
             : [],
         };
@@ -82,7 +82,7 @@ export function editableNodes(tree: LockSystemTree, lookups: Lookups): EditableN
 export type EngravingEdits = Record<string, Partial<Record<EngravingEditField, string>>>;
 
 export interface EngravingDifference {
-  nodeID: string;
+  nodeId: string;
   nodeName: string;
   field: EngravingEditField;
   label: string;
@@ -94,11 +94,11 @@ export interface EngravingDifference {
 export function differences(nodes: readonly EditableNode[], edits: EngravingEdits): EngravingDifference[] {
   return nodes.flatMap(({ node, fields }) =>
     fields.flatMap(({ field, label }) => {
-      const after = edits[node.nodeID]?.[field];
+      const after = edits[node.nodeId]?.[field];
       const before = node.fields[field] ?? '';
       return after === undefined || after === before
         ? []
-        : [{ nodeID: node.nodeID, nodeName: node.name, field, label, before, after }];
+        : [{ nodeId: node.nodeId, nodeName: node.name, field, label, before, after }];
     }),
   );
 }

@@ -32,7 +32,7 @@ export function EngravingDifferences({ changes }: { changes: readonly EngravingD
             </TableHead>
             <TableBody>
               {changes.map((change) => (
-                <TableRow key={`${change.nodeID}-${change.field}`}>
+                <TableRow key={`${change.nodeId}-${change.field}`}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {change.nodeName} · {change.label}
                   </TableCell>

@@ -31,18 +31,18 @@ interface NodeCardProps {
   editable: EditableNode;
   edits: EngravingEdits[string] | undefined;
   lookups: Lookups;
-  onText: (nodeID: string, field: EngravingEditField, text: string) => void;
+  onText: (nodeId: string, field: EngravingEditField, text: string) => void;
 }
 
 /** One key or lock set: its engraving lines as sent, editable, and the padlock as it will look. */
 const NodeCard = memo(function NodeCard({ editable, edits, lookups, onText }: NodeCardProps) {
   const { node, lockSet, fields } = editable;
   const handleText = useCallback(
-    (field: string, text: string) => onText(node.nodeID, field as EngravingEditField, text),
-    [node.nodeID, onText],
+    (field: string, text: string) => onText(node.nodeId, field as EngravingEditField, text),
+    [node.nodeId, onText],
   );
   const preview = useMemo(() => (lockSet ? { ...lockSet, ...edits } : undefined), [lockSet, edits]);
-  const headingId = `engraving-node-${node.nodeID}`;
+  const headingId = `engraving-node-${node.nodeId}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
@@ -124,15 +124,15 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
   const [confirming, setConfirming] = useState(false);
   const changes = useMemo(() => differences(nodes, edits), [nodes, edits]);
   const onText = useCallback(
-    (nodeID: string, field: EngravingEditField, text: string) =>
-      setEdits((current) => ({ ...current, [nodeID]: { ...current[nodeID], [field]: text } })),
+    (nodeId: string, field: EngravingEditField, text: string) =>
+      setEdits((current) => ({ ...current, [nodeId]: { ...current[nodeId], [field]: text } })),
     [],
   );
   const save = useMutation({
     mutationFn: () =>
       saveEngraving(client, system.orderLockSystemID, {
         expectedVersion: order.version,
-        changes: changes.map(({ nodeID, field, after }) => ({ nodeID, field, text: after })),
+        changes: changes.map(({ nodeId, field, after }) => ({ nodeId, field, text: after })),
       }),
     onSuccess: async (history) => {
       queryClient.setQueryData(queryKeys.engravingChanges(system.orderLockSystemID), history);
@@ -159,9 +159,9 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
       </Typography>
       {nodes.map((editable) => (
         <NodeCard
-          key={editable.node.nodeID}
+          key={editable.node.nodeId}
           editable={editable}
-          edits={edits[editable.node.nodeID]}
+          edits={edits[editable.node.nodeId]}
           lookups={lookups}
           onText={onText}
         />

@@ -38,7 +38,7 @@ export function EngravingHistory({ orderLockSystemId }: { orderLockSystemId: str
           </TableHead>
           <TableBody>
             {[...history.data].reverse().map((change) => (
-              <TableRow key={`${change.sequence}-${change.nodeID}-${change.field}`}>
+              <TableRow key={`${change.sequence}-${change.nodeId}-${change.field}`}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={change.changedAt}>{formatChangedAt(change.changedAt)}</time>
                 </TableCell>
