@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateOrderInput, NewCustomerInput, SafekeyOrder } from '@keyplan/domain';
 import { ROLES } from '@keyplan/domain';
+import { toSapNumber } from '../src/sap/sap-values.ts';
+import { customerPartner, languageOfAddress } from '../src/stand-ins/sap/sap-business-partners.ts';
 import { insertViewAuthorization } from '../src/view/view-authorization.repository.ts';
 import { mintAccessToken, type TestApp } from './test-app.ts';
 
@@ -14,6 +16,30 @@ export function buildCustomer(overrides: Partial<NewCustomerInput> = {}): NewCus
     contacts: [{ firstName: 'Terry', lastName: 'Tester', email: 'terry@testplant.example.com', phone: null }],
     ...overrides,
   };
+}
+
+/**
+ * Makes a customer a test adds to Keyplan by hand (POST /customers, insertCustomers) a business
+ * partner of the SAP stand-in as well, with the same number, name and address, as a real customer
+ * is one of SAP's: the stand-in keeps partners of its own and refuses an order sold to any other.
+ * Answers false when the stand-in has that partner already.
+ */
+export async function addSapPartner(
+  app: Pick<TestApp, 'sapStandIn'>,
+  customer: Pick<NewCustomerInput, 'ccid' | 'name' | 'address'>,
+): Promise<boolean> {
+  if (!app.sapStandIn) throw new Error('the SAP stand-in does not run in this test app');
+  const { address } = customer;
+  return app.sapStandIn.createPartner(
+    customerPartner(toSapNumber(customer.ccid), customer.name, languageOfAddress(address.country, address.region), {
+      StreetName: address.street,
+      HouseNumber: '',
+      CityName: address.city,
+      Region: address.region,
+      PostalCode: address.postalCode,
+      Country: address.country,
+    }),
+  );
 }
 
 /** A new order as POST /orders takes it, for a seeded demo customer. */

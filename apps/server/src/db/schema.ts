@@ -49,6 +49,7 @@ export interface Database {
   quote_requirements: QuoteRequirementsTable;
   sap_sales_documents: SapSalesDocumentTable;
   sap_sales_document_items: SapSalesDocumentItemTable;
+  sap_business_partners: SapBusinessPartnerTable;
   key_register_copies: KeyRegisterCopyTable;
   key_register_changes: KeyRegisterChangeTable;
   key_policies: KeyPolicyTable;
@@ -79,7 +80,7 @@ export interface CustomerTable {
   search_text: string;
 }
 
-export interface LookupItemTable {
+interface LookupItemTable {
   lookup_name: string;
   item_id: string;
   position: number;
@@ -90,26 +91,26 @@ export interface LookupItemTable {
   version: Generated<number>;
 }
 
-export interface PriceBookLockBaseTable {
+interface PriceBookLockBaseTable {
   currency: string;
   lock_material_id: string;
   shackle_type_id: string;
   price_minor: number;
 }
 
-export interface PriceBookExtraTable {
+interface PriceBookExtraTable {
   currency: string;
   extra: string;
   price_minor: number;
 }
 
-export interface QuantityTierTable {
+interface QuantityTierTable {
   min_locks: number;
   discount_percent: number;
 }
 
 /** One admin change: who, when, which entity, its JSON before and after (issue 17). */
-export interface AdminAuditTable {
+interface AdminAuditTable {
   id: Generated<number>;
   actor: string;
   at: string;
@@ -132,7 +133,7 @@ export interface PriceBookVersionTable {
   created_at: string;
 }
 
-export interface FeatureFlagTable {
+interface FeatureFlagTable {
   name: string;
   enabled: Flag;
   updated_by: string;
@@ -164,7 +165,7 @@ export interface OrderTable {
   quote_number_for_transfer: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface OrderLockSystemTable {
+interface OrderLockSystemTable {
   order_lock_system_id: string;
   order_id: string;
   position: number;
@@ -260,7 +261,7 @@ export interface LockSetTable {
   lockout_json: string | null;
 }
 
-export interface StatusHistoryTable {
+interface StatusHistoryTable {
   id: Generated<number>;
   order_lock_system_id: string;
   from_status: number | null;
@@ -271,7 +272,7 @@ export interface StatusHistoryTable {
   reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface ViewAuthorizationTable {
+interface ViewAuthorizationTable {
   key_hash: string;
   order_id: string;
   expires_at: BigIntColumn;
@@ -298,7 +299,7 @@ export interface ReviewPassCodeTable {
 
 /** One attempt to open a review by pass code or customer link; failures are throttled. */
 /** A wrong password at the embedded sign-in, counted by account and by address (decision 0031). */
-export interface SignInFailureTable {
+interface SignInFailureTable {
   id: Generated<number>;
   /** `account:<canonical name>` or `address:<ip>`. */
   key: string;
@@ -307,13 +308,13 @@ export interface SignInFailureTable {
 }
 
 /** A counter bumped by each write to a cached table, read by every instance to drop stale copies (decision 0031). */
-export interface CacheVersionTable {
+interface CacheVersionTable {
   name: string;
   version: number;
 }
 
 /** Background work that runs once across the cluster: who runs it until when, and when it is next due (decision 0031). */
-export interface ClusterJobTable {
+interface ClusterJobTable {
   name: string;
   holder: string | null;
   /** ISO time the holder's lease ends; a holder that died is replaced after it. */
@@ -322,7 +323,7 @@ export interface ClusterJobTable {
   next_run_at: string;
 }
 
-export interface ReviewAttemptTable {
+interface ReviewAttemptTable {
   id: Generated<number>;
   /** As the caller gave it: guesses at orders that do not exist count too. */
   order_id: string;
@@ -346,7 +347,7 @@ export interface ReviewResponseTable {
 }
 
 /** Tickets of the embedded Jira-compatible help desk. */
-export interface HelpTicketTable {
+interface HelpTicketTable {
   id: Generated<number>;
   project_key: string;
   issue_key: string;
@@ -358,14 +359,14 @@ export interface HelpTicketTable {
 }
 
 /** Generated secrets that must survive a restart (the embedded issuer's signing keys). */
-export interface AppSecretTable {
+interface AppSecretTable {
   name: string;
   value: string;
   created_at: string;
 }
 
 /** One stored object of the embedded OIDC provider (see oidc-payload.repository.ts). */
-export interface OidcPayloadTable {
+interface OidcPayloadTable {
   model: string;
   id: string;
   payload: string;
@@ -430,7 +431,7 @@ export interface IssuerChallengeTable {
 }
 
 /** Codes sent under one key (an account or an address) in the current window (migration 0106). */
-export interface IssuerChallengeSendTable {
+interface IssuerChallengeSendTable {
   send_key: string;
   /** Epoch milliseconds. */
   window_start: number;
@@ -439,7 +440,7 @@ export interface IssuerChallengeSendTable {
 }
 
 /** When an account's password last changed: a sign-in before it is not recent (migration 0106). */
-export interface IssuerCredentialChangeTable {
+interface IssuerCredentialChangeTable {
   account_id: string;
   /** Epoch milliseconds. */
   changed_at: number;
@@ -482,7 +483,7 @@ export interface IssuerAuthnTransactionTable {
 }
 
 /** A one-time recovery token (password reset or unlock), kept as its SHA-256 (migration 0105). */
-export interface IssuerRecoveryTokenTable {
+interface IssuerRecoveryTokenTable {
   token_hash: string;
   account_id: string;
   recovery_type: string;
@@ -494,7 +495,7 @@ export interface IssuerRecoveryTokenTable {
 }
 
 /** A one-time session token, exchanged at the authorize endpoint (migration 0105). */
-export interface IssuerSessionTokenTable {
+interface IssuerSessionTokenTable {
   token_hash: string;
   account_id: string;
   expires_at: BigIntColumn;
@@ -503,7 +504,7 @@ export interface IssuerSessionTokenTable {
 }
 
 /** A device (its fingerprint's SHA-256) an account has signed in from (migration 0105). */
-export interface IssuerDeviceTable {
+interface IssuerDeviceTable {
   account_id: string;
   fingerprint_hash: string;
   user_agent: string | null;
@@ -561,7 +562,7 @@ export interface KeyCodeBlockTable {
 
 /** A key cell of a bucket: held by one master-keyed system, shared by small ones, or drawn from by random codes (decision 0059). */
 /** A master key reserved for a small system's growth in a shared key cell (decision 0059). */
-export interface KeyCodeSpareTable {
+interface KeyCodeSpareTable {
   id: Generated<number>;
   bucket_type: string;
   bitting: string;
@@ -622,7 +623,7 @@ export interface EngravingChangeTable {
 }
 
 /** Quote requirements (SPEC §3) of a quote's lock system, as JSON of the domain schema. */
-export interface QuoteRequirementsTable {
+interface QuoteRequirementsTable {
   order_lock_system_id: string;
   order_id: string;
   data_json: string;
@@ -631,7 +632,7 @@ export interface QuoteRequirementsTable {
 }
 
 /** A sales order or quotation of the embedded SAP stand-in; the header as OData JSON. */
-export interface SapSalesDocumentTable {
+interface SapSalesDocumentTable {
   id: Generated<number>;
   category: 'order' | 'quotation';
   document_number: string;
@@ -640,11 +641,28 @@ export interface SapSalesDocumentTable {
   created_at: string;
 }
 
-export interface SapSalesDocumentItemTable {
+interface SapSalesDocumentItemTable {
   category: 'order' | 'quotation';
   document_number: string;
   item_number: string;
   item_json: string;
+}
+
+/** A business partner of the embedded SAP stand-in, with its customer number and standard address. */
+export interface SapBusinessPartnerTable {
+  business_partner: string;
+  customer: string;
+  full_name: string;
+  /** SAP's partner category: '1' a person, '2' an organization. */
+  category: string;
+  /** SAP's 2-character language key (ISO): 'EN', 'FR', 'ES'… */
+  correspondence_language: string;
+  street_name: string;
+  house_number: string;
+  city_name: string;
+  region: string;
+  postal_code: string;
+  country: string;
 }
 
 /** A copy of a key of an installed system that someone recorded (issue 28); no row: not handed out. */
@@ -681,7 +699,7 @@ export interface KeyRegisterChangeTable {
 }
 
 /** A customer's own key policy text, printed on key receipts. */
-export interface KeyPolicyTable {
+interface KeyPolicyTable {
   ccid: string;
   text: string;
   updated_by: string;
@@ -705,7 +723,7 @@ export interface KeyRegisterProposalTable {
 }
 
 /** A remedy chosen for a lost key, and the reorder it became (issue 28). */
-export interface LostKeyRemedyTable {
+interface LostKeyRemedyTable {
   id: Generated<number>;
   lock_system_id: string;
   key_symbol: string;

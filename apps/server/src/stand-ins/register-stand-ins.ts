@@ -14,7 +14,7 @@ import { registerSapFaultRoutes } from './sap/fault-switch.routes.ts';
 import { createSapStandInAdmin } from './sap/sap-stand-in-admin.service.ts';
 
 /** `http://127.0.0.1:<port>` of this server once it listens: how it reaches its own stand-ins. */
-export function loopbackUrl(app: FastifyInstance): string {
+function loopbackUrl(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | null;
   if (!address) throw new Error('the server is not listening yet');
   return `http://127.0.0.1:${address.port}`;
@@ -74,6 +74,8 @@ export async function registerStandIns(app: FastifyInstance, config: AppConfig, 
         holdMs: sap.timeoutMs + 1000,
         chartedCustomerMessage: sap.chartedCustomerMessage,
       });
+  // Its partners are made before the app is ready: the migrations have run (buildApp, decision 0031).
+  await sapStandIn?.addOwnPartners();
 
   return {
     embeddedSigningKey: issuer?.signingKey,

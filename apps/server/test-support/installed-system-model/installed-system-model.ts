@@ -10,7 +10,7 @@ import {
   type SubmissionState,
   type SystemSummary,
 } from '@keyplan/domain';
-import { adminHeaders, buildCustomer, staffHeaders } from '../factories.ts';
+import { addSapPartner, adminHeaders, buildCustomer, staffHeaders } from '../factories.ts';
 import type { ApiTestContext } from '../use-test-app.ts';
 
 /**
@@ -122,24 +122,22 @@ export function markLost(model: Model, lockSystemId: string, symbol: string): vo
 }
 
 /** A 2xx answer's body; anything else fails the step with what was asked. */
-export function ok<T>(response: { statusCode: number; body: string; json: () => unknown }, what: string): T {
+function ok<T>(response: { statusCode: number; body: string; json: () => unknown }, what: string): T {
   if (response.statusCode >= 300)
     throw new Error(`${what} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   return response.json() as T;
 }
 
 let customers = 0;
-/** A new customer of its own for the run: every run starts from an empty customer. */
+/** A new customer of its own for the run (and SAP's partner): every run starts from an empty customer. */
 export async function newCustomer(real: Real): Promise<string> {
   customers += 1;
   const ccid = `8${String(process.pid % 1000).padStart(3, '0')}${String(customers).padStart(6, '0')}`;
-  const response = await call(
-    real,
-    'POST',
-    '/api/customers',
-    buildCustomer({ ccid, name: `Model Plant ${customers}` }),
-  );
+  const customer = buildCustomer({ ccid, name: `Model Plant ${customers}` });
+  const response = await call(real, 'POST', '/api/customers', customer);
   if (response.statusCode !== 201) throw new Error(`the customer was not created: ${response.body}`);
+  // A partner of SAP too, as every real customer is: the SAP stand-in sells to its partners only.
+  await addSapPartner(real.api.testApp, customer);
   return ccid;
 }
 

@@ -21,7 +21,7 @@ interface SimulatedKey {
 }
 
 /** Every lock and every key code of a customer's charts (a grand master key without keys cut too: it can be cut later). */
-export function simulated(ccid: string, charts: KeyChart[], label: string) {
+function simulated(ccid: string, charts: KeyChart[], label: string) {
   const locks: SimulatedLock[] = [];
   const keys = new Map<string, SimulatedKey>();
   const key = (bitting: string | undefined, symbol: string) => {

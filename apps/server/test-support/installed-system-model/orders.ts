@@ -51,7 +51,7 @@ export async function newOrder(model: Model, real: Real, customer: number, spec:
   await submit(model, real, order);
 }
 
-export class NewOrder extends Step {
+class NewOrder extends Step {
   constructor(
     readonly customer: number,
     readonly spec: TreeSpec,
@@ -70,7 +70,7 @@ export class NewOrder extends Step {
 }
 
 /** Prices a reorder, then creates it: (iii) refused where the state demands it, (iv) one verdict for both. */
-export class Reorder extends Step {
+class Reorder extends Step {
   constructor(
     readonly system: number,
     readonly spec: ReorderSpec,
@@ -131,7 +131,7 @@ export class Reorder extends Step {
 }
 
 /** (v) a created order submits without a 5xx (a refusal is a 4xx); sent, it is installed. */
-export class Submit extends Step {
+class Submit extends Step {
   constructor(readonly pick: number) {
     super();
   }
@@ -147,7 +147,7 @@ export class Submit extends Step {
 }
 
 /** (v) any order of the run opens and gives its confirmation PDF. */
-export class Open extends Step {
+class Open extends Step {
   constructor(readonly pick: number) {
     super();
   }
@@ -172,7 +172,7 @@ export class Open extends Step {
 }
 
 /** (v) a created order is deleted (200), and then no longer submits. */
-export class Delete extends Step {
+class Delete extends Step {
   constructor(readonly pick: number) {
     super();
   }
@@ -200,7 +200,7 @@ export class Delete extends Step {
 }
 
 /** SAP delivers (completes) or cancels (rejects) a submitted order, through the stand-in's admin route. */
-export class Sap extends Step {
+class Sap extends Step {
   constructor(
     readonly pick: number,
     readonly status: 'completed' | 'rejected',

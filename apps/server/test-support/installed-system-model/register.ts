@@ -23,7 +23,7 @@ type Action = 'handOut' | 'return' | 'editHolder' | 'reportLost' | 'reportBroken
 const HOLDERS = ['Ann Lee', 'Sam Reid'];
 
 /** The state a change leaves a copy in, or null where the copy's state refuses it (409). */
-export function afterAction(copy: ModelCopy, action: Action, holder: string): ModelCopy | null {
+function afterAction(copy: ModelCopy, action: Action, holder: string): ModelCopy | null {
   const gone = copy.state === 'lost' || copy.state === 'broken';
   switch (action) {
     case 'handOut':
@@ -54,7 +54,7 @@ const change = (real: Real, view: SystemView, symbol: string, copyNumber: number
   });
 
 /** (vi) a change to a copy is taken exactly when the model's state of the copy allows it; never a retired key handed out (iii). */
-export class RegisterChange extends Step {
+class RegisterChange extends Step {
   constructor(
     readonly system: number,
     readonly kind: KeyKind,
@@ -99,7 +99,7 @@ export class RegisterChange extends Step {
 }
 
 /** (vi) two hand-outs of one copy at once (Promise.all): exactly one is taken. */
-export class ConcurrentHandOut extends Step {
+class ConcurrentHandOut extends Step {
   constructor(
     readonly system: number,
     readonly kind: KeyKind,
@@ -162,7 +162,7 @@ async function chooseRemedy(model: Model, real: Real, view: SystemView, symbol: 
 }
 
 /** A lost key's remedy chosen (when one is offered). */
-export class ChooseRemedy extends Step {
+class ChooseRemedy extends Step {
   constructor(readonly pick: number) {
     super();
   }
@@ -180,7 +180,7 @@ export class ChooseRemedy extends Step {
 }
 
 /** A key's first copy reported lost, its remedy chosen, submitted and delivered by SAP: the rep's whole flow in one step. */
-export class LoseAndReplace extends Step {
+class LoseAndReplace extends Step {
   constructor(
     readonly system: number,
     readonly kind: KeyKind,
@@ -215,7 +215,7 @@ export class LoseAndReplace extends Step {
 }
 
 /** (ii) through "what does this key open?": no lockout/tagout lock it lists opens to a key but its worker's or a recorded supervisor's. */
-export class KeyOpensStep extends Step {
+class KeyOpensStep extends Step {
   constructor(
     readonly system: number,
     readonly kind: KeyKind,

@@ -11,7 +11,7 @@ import type { SystemView } from './installed-system-model.ts';
  * installed system's state demands of them.
  */
 
-export const BUCKET = 'SP6';
+const BUCKET = 'SP6';
 const WORKERS = ['ANA SILVA', 'BEN OKAFOR', 'CHLOE MARTIN'];
 
 /** The shape of a new order's tree: master keys, grand master keys cut, and where a LOTO set sits. */

@@ -75,6 +75,30 @@ describe('the embedded SAP stand-in holds requests to the published metadata', (
     expect(read.d).toMatchObject({ SalesOrder: '1' });
   });
 
+  it('answers a business partner with the properties A_BusinessPartner has, its correspondence language among them', async () => {
+    const byCustomer = await odata(
+      'GET',
+      "API_BUSINESS_PARTNER/A_BusinessPartner?$filter=Customer eq '200003'&$select=BusinessPartner,CorrespondenceLanguage",
+    );
+    const [partner] = (byCustomer.d as { results: Record<string, unknown>[] }).results;
+    expect(partner).toMatchObject({
+      BusinessPartner: '1200003',
+      Customer: '200003',
+      BusinessPartnerFullName: 'Laurentian Pulp & Paper',
+      CorrespondenceLanguage: 'FR',
+    });
+    const byNumber = await odata('GET', "API_BUSINESS_PARTNER/A_BusinessPartner('1100001')");
+    expect(byNumber.d).toMatchObject({ Customer: '100001', CorrespondenceLanguage: 'EN' });
+    expect(Object.keys(byNumber.d!).filter((name) => !name.startsWith('__') && !name.startsWith('to_'))).toEqual([
+      'BusinessPartner',
+      'Customer',
+      'BusinessPartnerCategory',
+      'BusinessPartnerFullName',
+      'CorrespondenceLanguage',
+    ]);
+    expect((await odata('GET', "API_BUSINESS_PARTNER/A_BusinessPartner('1999999')")).status).toBe(404);
+  });
+
   it.each([
     [
       'an unknown property',

@@ -13,6 +13,8 @@ import { DOCUMENTS } from './sap-documents.ts';
 import { createFaults, type SapFaults } from './sap-faults.ts';
 import type { Answer, Call } from './sap-answers.ts';
 import { createSapHandlers } from './sap-handlers.ts';
+import { standInPartners, type StandInPartner } from './sap-business-partners.ts';
+import { insertMissingPartners, listPartners } from './sap-partner.repository.ts';
 import { findDocument, listDocuments, type DocumentCategory, type StoredDocument } from './sap-store.repository.ts';
 
 /** Mount point of the embedded SAP stand-in: the services live below, as on a SAP Gateway. */
@@ -44,6 +46,15 @@ export interface EmbeddedSap {
   createSapMadeOrder(order: SapMadeOrder): Promise<boolean>;
   /** A quotation made in SAP (its number in `salesOrder`). False when SAP has that number. */
   createSapMadeQuotation(quotation: SapMadeOrder): Promise<boolean>;
+  /** A business partner made in SAP (tests: a customer Keyplan adds by hand must be one to be sold to). False when SAP has its partner or customer number. */
+  createPartner(partner: StandInPartner): Promise<boolean>;
+  /**
+   * The stand-in's own business partners, made as it starts (after the migrations): those SAP
+   * lacks are added, so a restart or several instances starting together change nothing.
+   */
+  addOwnPartners(): Promise<number>;
+  /** The stand-in's business partners (tests). */
+  partners(): Promise<StandInPartner[]>;
 }
 
 function sapError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -71,7 +82,9 @@ function sameText(given: string, wanted: string): boolean {
  * contract (decision 0025): an unknown entity set, key, navigation, property or filter field, a
  * string too long or a decimal not sent as a string is a 400; an update of a document it does not
  * hold a 404; an update without `If-Match` a 428, with an ETag that moved on a 412. Numbers are
- * shown without leading zeros, as SAP shows them. Stands in for SAP when none is configured.
+ * shown without leading zeros, as SAP shows them. Its business partners are its own (made as it
+ * starts: the demo customers' partners and a few only SAP has), never Keyplan's customers. Stands
+ * in for SAP when none is configured.
  */
 export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOptions): EmbeddedSap {
   const { db } = options;
@@ -87,7 +100,6 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
   app.addHook('preClose', async () => {
     for (const release of held) release();
   });
-
   /** Waits `holdMs` (or until the app closes), then drops the connection unanswered. */
   async function hold(reply: FastifyReply): Promise<void> {
     await new Promise<void>((resolve) => {
@@ -263,7 +275,8 @@ export function registerEmbeddedSap(app: FastifyInstance, options: EmbeddedSapOp
       handlers.store.setDocumentStatus(category, internalNumber(number), status),
     createSapMadeOrder: (order) => handlers.store.createSapMadeDocument('order', order),
     createSapMadeQuotation: (quotation) => handlers.store.createSapMadeDocument('quotation', quotation),
+    createPartner: async (partner) => (await insertMissingPartners(db, [partner])) === 1,
+    addOwnPartners: () => insertMissingPartners(db, standInPartners()),
+    partners: () => listPartners(db),
   };
 }
-
-export type { StoredDocument };

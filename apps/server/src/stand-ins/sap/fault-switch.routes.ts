@@ -8,7 +8,7 @@ import { problemResponses } from '../../routes/problem-schema.ts';
 const count = z.number().int().min(0).max(20).default(0);
 
 /** How many of the next requests each fault of the SAP stand-in spoils (0 disarms it). */
-export const sapFaultSwitchesSchema = z.object({
+const sapFaultSwitchesSchema = z.object({
   timeout: count,
   fail5xx: count,
   loseReply: count,
@@ -17,7 +17,7 @@ export const sapFaultSwitchesSchema = z.object({
 });
 
 /** A sales order made in SAP with its lines, before Keyplan is launched for one of them (decision 0010). */
-export const sapMadeOrderSchema = z.object({
+const sapMadeOrderSchema = z.object({
   /** A sales order (the default) or a quotation made in SAP. */
   category: z.enum(['order', 'quotation']).default('order'),
   salesOrder: z

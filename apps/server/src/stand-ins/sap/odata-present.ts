@@ -20,7 +20,7 @@ export function toInternal(name: string, value: unknown): unknown {
 }
 
 /** A value as SAP shows it: numbers of ALPHA fields without leading zeros. */
-export function toExternal(name: string, value: unknown): unknown {
+function toExternal(name: string, value: unknown): unknown {
   return ALPHA_FIELDS.has(name) && typeof value === 'string' && /^\d+$/.test(value)
     ? value.replace(/^0+(?=\d)/, '')
     : value;

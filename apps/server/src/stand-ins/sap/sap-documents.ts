@@ -60,7 +60,7 @@ function internal(entity: Json): Json {
 }
 
 /** An item with its computed NetAmount (price × quantity) and keyed pricing elements and texts. */
-export function priceItem(category: DocumentCategory, number: string, item: Json, currency: string): Json {
+function priceItem(category: DocumentCategory, number: string, item: Json, currency: string): Json {
   const meta = DOCUMENTS[category];
   const itemNumber = item[meta.itemField];
   const elements = (deepEntries(item.to_PricingElement) ?? []).map((entry, index) => {
@@ -100,7 +100,7 @@ function rejectionStatus(items: Json[]): string {
 }
 
 /** The header's computed fields after a change of its items: total, rejection status, time stamp. */
-export function withTotals(header: Json, items: Json[]): Json {
+function withTotals(header: Json, items: Json[]): Json {
   const currency = String(header.TransactionCurrency ?? '');
   const total = items.reduce((sum, item) => sum + decimalToMinor(String(item.NetAmount ?? '0'), currency), 0);
   return {

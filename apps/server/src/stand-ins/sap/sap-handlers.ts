@@ -1,4 +1,3 @@
-import { findCustomer } from '../../customers/customer.repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { SapServiceName } from '../../sap/contract/sap-schema.ts';
 import { SAP_SERVICES } from '../../sap/sap-fields.ts';
@@ -7,7 +6,7 @@ import { presentEntity, type PresentContext } from './odata-present.ts';
 import { meetsFilter, notFound, notImplemented, page, type Answer, type Call, type Json } from './sap-answers.ts';
 import { createPartnerHandlers } from './sap-partner-handlers.ts';
 import { createDocumentStore, DOCUMENTS } from './sap-documents.ts';
-import { SAP_ONLY_PARTNERS } from './sap-business-partners.ts';
+import { findPartnerOfCustomer } from './sap-partner.repository.ts';
 import { findDocument, listDocuments, type DocumentCategory, type StoredDocument } from './sap-store.repository.ts';
 
 /**
@@ -82,7 +81,8 @@ export function createSapHandlers(db: Db, options: { present: (call: Call) => Pr
     if (!Array.isArray(items) && !Array.isArray((items as { results?: unknown } | undefined)?.results))
       return { status: 400, code: 'V1/388', message: 'Enter at least one item' };
     const soldTo = toSapNumber(String(body.SoldToParty ?? ''));
-    if (!(await findCustomer(db, soldTo)) && !SAP_ONLY_PARTNERS.some((partner) => partner.BusinessPartner === soldTo))
+    // A sold-to party is a partner of this SAP with a customer role, as SAP checks it.
+    if (!(await findPartnerOfCustomer(db, soldTo)))
       return {
         status: 400,
         code: 'V1/320',

@@ -14,7 +14,7 @@ export interface SapFaultCounts {
 }
 
 /** Entity type of the stand-in's switches in the admin audit. */
-export const SAP_STAND_IN_AUDIT = 'sapStandIn';
+const SAP_STAND_IN_AUDIT = 'sapStandIn';
 
 /**
  * What an admin does to the SAP stand-in outside production (its fault switches, SAP's own
