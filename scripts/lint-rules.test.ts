@@ -5,7 +5,9 @@ import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { SERVER_LAYERS } from '../eslint.config.js';
 import {
+  databaseFunctionProblems,
   idCasingProblems,
+  staleDatabaseSteps,
   nameProblems,
   routeFolderProblems,
   serviceStyleProblems,
@@ -153,6 +155,21 @@ describe('server layers (decision 0033)', () => {
       ),
     ).toEqual([]);
     expect(idCasingProblems('const nodeID = order.orderID; const key = randomUUID();')).toEqual(['nodeID']);
+  });
+
+  it('refuses a plain exported function taking the database outside repositories and factories', () => {
+    const sources = new Map(
+      listFiles('apps/server/src')
+        .filter((path) => path.endsWith('.ts'))
+        .map((path) => [path, readFileSync(resolve(ROOT, path), 'utf8')] as const),
+    );
+    expect([...sources].flatMap(([path, source]) => databaseFunctionProblems(path, source))).toEqual([]);
+    expect(staleDatabaseSteps(sources)).toEqual([]);
+    const probe = 'export async function loadThing(db: Db, id: string) {}\nexport function createThing(db: Db) {}\n';
+    expect(databaseFunctionProblems('apps/server/src/orders/probe.ts', probe)).toEqual([
+      'apps/server/src/orders/probe.ts: exports the plain function loadThing taking the database (make it a method of a create… factory)',
+    ]);
+    expect(databaseFunctionProblems('apps/server/src/orders/probe.repository.ts', probe)).toEqual([]);
   });
 
   it('names every file and folder in kebab-case, and each route folder after its server module', () => {

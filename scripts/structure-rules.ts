@@ -23,7 +23,7 @@ export function nameProblems(paths: readonly string[]): string[] {
  * Route folders whose name is not a server module's, with the reason each is kept. Anything else in
  * `apps/server/src/routes/` must share its module's name (decisions 0013, 0033).
  */
-export const ROUTE_FOLDER_EXCEPTIONS: Record<string, string> = {
+const ROUTE_FOLDER_EXCEPTIONS: Record<string, string> = {
   lookups: 'serves catalog/ (the lookup lists)',
   pricing: 'serves catalog/ (price books for the live price)',
   me: 'serves auth/ (the signed-in person)',
@@ -52,8 +52,77 @@ export function serviceStyleProblems(source: string): string[] {
   return problems;
 }
 
+/** Where a plain function may take the database: SQL, the database itself, start-up and command-line jobs, the stand-ins. */
+const DATABASE_FUNCTION_PLACES = [
+  /\.repository\.ts$/,
+  /\.worker\.ts$/,
+  /^apps\/server\/src\/(db|cli|seed|stand-ins)\//,
+  /\.(test|model-check)\.ts$/,
+];
+
+/**
+ * Steps several services share that still take the database as a plain function, as they stood
+ * when the check was written (issue 46). The list only shrinks: a step moved into a `create…`
+ * factory leaves it, and a new one is refused.
+ */
+const SHARED_DATABASE_STEPS: Record<string, readonly string[]> = {
+  'apps/server/src/charting/bucket-report.ts': ['bucketReport'],
+  'apps/server/src/charting/installed-chart.ts': ['loadInstalledChart'],
+  'apps/server/src/charting/installed-codes.ts': ['chartingCodes', 'chartViewCodes'],
+  'apps/server/src/charting/issued-regions.ts': ['issuedRegions'],
+  'apps/server/src/charting/key-code-writes.ts': ['editableContext'],
+  'apps/server/src/charting/key-opens.ts': ['findLocksKeyOpens'],
+  'apps/server/src/charting/reserved-blocks.ts': ['reservedByOthers', 'bucketCapacity', 'findCrossings'],
+  'apps/server/src/lock-systems/installed-state.ts': [
+    'withKeyState',
+    'loadInstalledState',
+    'isMasterKeyed',
+    'savedReorderProblems',
+  ],
+  'apps/server/src/lock-systems/installed-tree.ts': ['loadInstalledTree'],
+  'apps/server/src/lock-systems/key-register/copies-cut.ts': ['copiesCutBy'],
+  'apps/server/src/lock-systems/key-register/replaced-locks.ts': ['markReplacedLocks', 'markReplacedOpens'],
+  'apps/server/src/lock-systems/reorder-choices.ts': ['installedLogoIds', 'withLogoCopies'],
+  'apps/server/src/orders/order-checks.ts': ['checkedCreation'],
+  'apps/server/src/orders/order-pricing.ts': ['priceTree', 'priceTreeAt'],
+  'apps/server/src/orders/system-copy.ts': ['prepareSystemCopy'],
+  'apps/server/src/orders/tree-save-checks.ts': ['unknownLogos', 'checkRecharting', 'retiredChoices'],
+  'apps/server/src/review/attempt-throttle.ts': ['admitAttempt', 'attemptSucceeded'],
+  'apps/server/src/submissions/submitted-price-backfill.ts': ['backfillSubmittedPrices'],
+};
+
+/**
+ * One service style beyond `*.service.ts`: an exported function of the server whose first
+ * parameter is the database (`db: Db`, an executor) is a `create…` factory, a step of its caller's
+ * transaction (the parameter is then `trx`: decision 0013's one owner per change, as
+ * `advanceOrderVersion(trx, …)`), or sits where SQL and jobs live, or is a shared step listed above.
+ */
+export function databaseFunctionProblems(path: string, source: string): string[] {
+  if (DATABASE_FUNCTION_PLACES.some((place) => place.test(path))) return [];
+  const allowed = SHARED_DATABASE_STEPS[path] ?? [];
+  const declared =
+    /export (?:async )?function (\w+)(?:<[^>]*>)?\(\s*(\w+)\s*:\s*(?:Db|Executor|Kysely<\w+>|Transaction<\w+>)\b/g;
+  return [...source.matchAll(declared)]
+    .filter(([, , parameter]) => parameter !== 'trx')
+    .map(([, name]) => name!)
+    .filter((name) => !name.startsWith('create') && !allowed.includes(name))
+    .map(
+      (name) =>
+        `${path}: exports the plain function ${name} taking the database (make it a method of a create… factory)`,
+    );
+}
+
+/** Shared steps listed above that no longer exist: the list must shrink with them. */
+export function staleDatabaseSteps(sources: ReadonlyMap<string, string>): string[] {
+  return Object.entries(SHARED_DATABASE_STEPS).flatMap(([path, names]) =>
+    names
+      .filter((name) => !new RegExp(`export (?:async )?function ${name}\\b`).test(sources.get(path) ?? ''))
+      .map((name) => `${path}: ${name}`),
+  );
+}
+
 /** The most lines a source file may have (tests, the database schema and migrations aside). */
-export const MAX_SOURCE_LINES = 300;
+const MAX_SOURCE_LINES = 300;
 
 const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs)$/;
 const EXEMPT_FROM_SIZE = [/\.(test|spec)\.[a-z]+$/, /^apps\/server\/src\/db\/schema\.ts$/, /\/db\/migrations\//];
@@ -70,7 +139,7 @@ export function sizeProblems(files: readonly { path: string; lines: number }[]):
  * The fields of SPEC's data model spelled `…ID` (SPEC §3): they keep SPEC's spelling wherever they
  * travel. Every other name ends in `Id` (docs/ARCHITECTURE.md, "ID or Id").
  */
-export const SPEC_ID_FIELDS: readonly string[] = [
+const SPEC_ID_FIELDS: readonly string[] = [
   'bodyMaterialID',
   'colorID',
   'companyID',

@@ -21,7 +21,7 @@ import { createChartingService } from '../src/charting/charting.service.ts';
 import { createKeyChartService } from '../src/charting/key-chart.service.ts';
 import { renderChartFileInWorker } from '../src/rendering/chart-file-worker.ts';
 import { loadInstalledChart } from '../src/charting/installed-chart.ts';
-import { bucketCapacity } from '../src/charting/key-control.ts';
+import { bucketCapacity } from '../src/charting/reserved-blocks.ts';
 import { lockSet } from '../test-support/test-trees.ts';
 import { createOrderService, type OrderService } from '../src/orders/order.service.ts';
 import { buildCreateOrder } from '../test-support/factories.ts';

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 export type BenchDatabase = 'sqlite' | 'postgres' | 'none';
 
 /** A target judged against a numeric figure, or a text judged by the bench (with `met`). */
-export type Target = { op: '<' | '≤' | '≥' | '='; limit: number | string } | string;
+type Target = { op: '<' | '≤' | '≥' | '='; limit: number | string } | string;
 
 /** One figure as a bench reports it. */
 export interface FigureInput {
@@ -70,8 +70,8 @@ export interface BenchReport {
   entries: BenchEntry[];
 }
 
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const DOCS = join(ROOT, 'docs');
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DOCS = join(ROOT, 'docs');
 export const FIGURES_FILE_VARIABLE = 'BENCH_FIGURES';
 const JSON_FILE = 'benchmarks.json';
 const MARKDOWN_FILE = 'benchmark-results.md';
@@ -137,7 +137,7 @@ export function ofRuns(values: readonly (number | string)[]): Pick<FigureInput, 
 const sameEntry = (a: BenchEntry, b: BenchEntry) => a.bench === b.bench && a.database === b.database;
 
 /** `existing` with each of `incoming` in the place of the entry of its bench and database, or added last. */
-export function mergeEntries(existing: readonly BenchEntry[], incoming: readonly BenchEntry[]): BenchEntry[] {
+function mergeEntries(existing: readonly BenchEntry[], incoming: readonly BenchEntry[]): BenchEntry[] {
   const merged = [...existing];
   for (const entry of incoming) {
     const index = merged.findIndex((other) => sameEntry(other, entry));
@@ -208,7 +208,7 @@ function anchor(entry: BenchEntry): string {
 }
 
 /** docs/benchmarks.json as it stands (no entries when it does not exist yet). */
-export function readReport(folder = DOCS): BenchReport {
+function readReport(folder = DOCS): BenchReport {
   const file = join(folder, JSON_FILE);
   if (!existsSync(file)) return { about: ABOUT, entries: [] };
   return JSON.parse(readFileSync(file, 'utf8')) as BenchReport;

@@ -63,7 +63,7 @@ export interface BuiltApp {
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The path part of the API base, under which the API routes are registered. */
-export function apiPrefix(apiBase: string): string {
+function apiPrefix(apiBase: string): string {
   return new URL(apiBase, 'http://placeholder').pathname.replace(/\/+$/, '');
 }
 

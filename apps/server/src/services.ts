@@ -109,4 +109,3 @@ export function createServices(db: Db, options: ServiceOptions) {
 }
 
 export type Services = ReturnType<typeof createServices>['services'];
-export type Workers = ReturnType<typeof createServices>['workers'];

@@ -24,7 +24,7 @@ function textProperties(properties: TelemetryProperties): Record<string, string>
 }
 
 /** Without a connection string, telemetry only goes to the structured log. */
-export function logSink(log: FastifyBaseLogger): TelemetrySink {
+function logSink(log: FastifyBaseLogger): TelemetrySink {
   return {
     trace: (message, severity, properties) =>
       severity === 'warning' ? log.warn(properties, message) : log.info(properties, message),
@@ -34,10 +34,7 @@ export function logSink(log: FastifyBaseLogger): TelemetrySink {
 }
 
 /** With a connection string, telemetry goes through the Application Insights SDK, and to the log. */
-export async function applicationInsightsSink(
-  connectionString: string,
-  log: FastifyBaseLogger,
-): Promise<TelemetrySink> {
+async function applicationInsightsSink(connectionString: string, log: FastifyBaseLogger): Promise<TelemetrySink> {
   const { TelemetryClient } = await import('applicationinsights');
   const client = new TelemetryClient(connectionString);
   const local = logSink(log);

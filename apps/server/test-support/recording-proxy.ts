@@ -2,7 +2,7 @@ import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, 
 import type { AddressInfo } from 'node:net';
 
 /** A request that crossed the proxy: what, when it arrived. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   at: number;

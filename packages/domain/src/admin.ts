@@ -3,10 +3,9 @@ import { priceBookSchema, quantityTierSchema } from './catalog/catalog.ts';
 
 /** What an admin change touched: the kinds of entity the audit records (issue 17). */
 export const ADMIN_ENTITY_TYPES = ['featureFlag', 'priceBook', 'lookupItem', 'sapStandIn', 'issuerAccount'] as const;
-export type AdminEntityType = (typeof ADMIN_ENTITY_TYPES)[number];
 
 /** One recorded admin change: who, when, what, the entity before and after (null when absent). */
-export const adminAuditEntrySchema = z.object({
+const adminAuditEntrySchema = z.object({
   id: z.number().int(),
   actor: z.string(),
   at: z.string(),
@@ -37,7 +36,7 @@ export const adminFeatureFlagSchema = z.object({
 export type AdminFeatureFlag = z.infer<typeof adminFeatureFlagSchema>;
 
 /** Quantity tiers of a price book: at least one, each threshold once, in rising order. */
-export const priceBookTiersSchema = z
+const priceBookTiersSchema = z
   .array(quantityTierSchema)
   .min(1)
   .superRefine((tiers, context) => {
@@ -55,7 +54,7 @@ export const priceBookTiersSchema = z
  * A price book version of one currency. Version 0 is the seeded catalog (no effective date); every
  * later version is an immutable copy with its own prices, in force from `effectiveFrom`.
  */
-export const priceBookVersionSchema = z.object({
+const priceBookVersionSchema = z.object({
   currency: z.string().length(3),
   version: z.number().int().nonnegative(),
   effectiveFrom: z.string().nullable(),
@@ -67,7 +66,7 @@ export const priceBookVersionSchema = z.object({
 export type PriceBookVersion = z.infer<typeof priceBookVersionSchema>;
 
 /** A draft (Created, Started or Ready) that a price book of its currency prices. */
-export const pricedDraftSchema = z.object({
+const pricedDraftSchema = z.object({
   orderId: z.uuid(),
   orderLockSystemId: z.uuid(),
   ccid: z.string(),
@@ -101,7 +100,7 @@ export const newPriceBookVersionSchema = z.object({
 export type NewPriceBookVersion = z.infer<typeof newPriceBookVersionSchema>;
 
 /** A draft repriced by a new version: its total before and after. */
-export const repricedDraftSchema = pricedDraftSchema.extend({ totalBefore: z.number().int().nullable() });
+const repricedDraftSchema = pricedDraftSchema.extend({ totalBefore: z.number().int().nullable() });
 export type RepricedDraft = z.infer<typeof repricedDraftSchema>;
 
 /** POST /admin/price-books answers the version and the drafts it repriced (none when it starts later). */

@@ -19,7 +19,7 @@ export const contactSchema = z.object({
   phone: z.string().trim().max(LIMITS.phoneLength, `must be at most ${LIMITS.phoneLength} characters`).nullable(),
 });
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   street: text(LIMITS.streetLength),
   city: text(LIMITS.cityLength),
   region: z.string().trim().max(LIMITS.regionLength, `must be at most ${LIMITS.regionLength} characters`),
@@ -47,8 +47,6 @@ export const customerSchema = newCustomerSchema.extend({
   createdAt: z.string(),
 });
 
-export type Contact = z.infer<typeof contactSchema>;
-export type Address = z.infer<typeof addressSchema>;
 export type NewCustomer = z.infer<typeof newCustomerSchema>;
 export type NewCustomerInput = z.input<typeof newCustomerSchema>;
 export type Customer = z.infer<typeof customerSchema>;

@@ -4,7 +4,7 @@ import { engravingTextSchema, type LockSystemTree } from './lock-system.ts';
 
 /** A field an engraving edit may change: a lock set's lines, or the text on a key. */
 export type EngravingEditField = LockEngravingField | 'keyText';
-export const ENGRAVING_EDIT_FIELDS: readonly EngravingEditField[] = [...LOCK_ENGRAVING_FIELDS, 'keyText'];
+const ENGRAVING_EDIT_FIELDS: readonly EngravingEditField[] = [...LOCK_ENGRAVING_FIELDS, 'keyText'];
 
 /** PUT /order-lock-systems/{id}/engraving: the fields that change, against the order's version. */
 export const engravingEditSchema = z.object({

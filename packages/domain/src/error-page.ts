@@ -30,7 +30,6 @@ export const errorPageStateSchema = z.object({
   ),
 });
 
-export type Problem = z.infer<typeof problemSchema>;
 export type ErrorPageState = z.infer<typeof errorPageStateSchema>;
 
 export const ERROR_TEXTS = {

@@ -9,7 +9,7 @@ import { statusLabelSchema, statusSchema } from './order.ts';
  */
 
 /** An order that built or added to the installed system. */
-export const installedSystemOrderSchema = z.object({
+const installedSystemOrderSchema = z.object({
   orderID: z.string(),
   orderLockSystemID: z.string(),
   orderSystemName: z.string(),
@@ -27,10 +27,10 @@ export const installedSystemOrderSchema = z.object({
 });
 
 /** The delivered reorder (a lost key's remedy) that replaced locks of the system. */
-export const replacedBySchema = z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() });
+const replacedBySchema = z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() });
 
 /** A key of the installed system and how many were cut of it, over every order. */
-export const installedKeySchema = z.object({
+const installedKeySchema = z.object({
   keySymbol: z.string(),
   kind: z.enum(['grandMaster', 'master', 'change']),
   /** The key's name (GMK, master key) or the lock set it opens. */
@@ -47,14 +47,14 @@ export const installedKeySchema = z.object({
 });
 
 /** A master key of the installed system (of the order that built it). */
-export const installedMasterKeySchema = z.object({
+const installedMasterKeySchema = z.object({
   masterKeyID: z.string(),
   name: z.string(),
   keySymbol: z.string().nullable(),
 });
 
 /** A lock set of the installed system, with the locks every order gave it. */
-export const installedLockSetSchema = z.object({
+const installedLockSetSchema = z.object({
   lockSetID: z.string(),
   name: z.string(),
   keyOption: z.enum(['KD', 'KA']),
@@ -89,7 +89,6 @@ export const installedLockSystemSchema = z.object({
   lockSets: z.array(installedLockSetSchema),
 });
 
-export type InstalledSystemOrder = z.infer<typeof installedSystemOrderSchema>;
 export type InstalledKey = z.infer<typeof installedKeySchema>;
 export type InstalledLockSystem = z.infer<typeof installedLockSystemSchema>;
 export type InstalledMasterKey = z.infer<typeof installedMasterKeySchema>;

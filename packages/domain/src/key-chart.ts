@@ -30,12 +30,12 @@ export const keyChartQuerySchema = z.object({
 });
 
 /** A lock's pins chamber by chamber from the bow, in depth units (see the keying engine's `pinLock`). */
-export const chartPinningSchema = z.object({
+const chartPinningSchema = z.object({
   bottomPins: z.array(z.number().int()),
   masterPins: z.array(z.array(z.number().int())),
 });
 
-export const chartLockSchema = z.object({
+const chartLockSchema = z.object({
   /** 1-based set within the lock set. */
   setNumber: z.number().int().min(1),
   /** 1-based lock within its set. */
@@ -54,7 +54,7 @@ export const chartLockSchema = z.object({
 });
 
 /** Non-empty engraving lines of a lock set, by face, and the key text. */
-export const chartEngravingSchema = z.object({
+const chartEngravingSchema = z.object({
   front: z.array(z.string()),
   back: z.array(z.string()),
   left: z.array(z.string()),
@@ -62,7 +62,7 @@ export const chartEngravingSchema = z.object({
   key: z.string(),
 });
 
-export const chartLockSetSchema = z.object({
+const chartLockSetSchema = z.object({
   lockSetID: z.string(),
   name: z.string(),
   keyOption: z.enum(['KD', 'KA']),
@@ -89,9 +89,9 @@ const chartKeyFields = {
   bitting: z.string().optional().describe('admins only'),
 };
 
-export const chartGrandMasterKeySchema = z.object({ grandMasterKeyID: z.string(), ...chartKeyFields });
+const chartGrandMasterKeySchema = z.object({ grandMasterKeyID: z.string(), ...chartKeyFields });
 
-export const chartMasterKeySchema = z.object({
+const chartMasterKeySchema = z.object({
   masterKeyID: z.string(),
   ...chartKeyFields,
   lockSets: z.array(chartLockSetSchema),
@@ -114,7 +114,6 @@ export const keyChartSchema = z.object({
 
 export type ChartPinning = z.infer<typeof chartPinningSchema>;
 export type ChartLock = z.infer<typeof chartLockSchema>;
-export type ChartEngraving = z.infer<typeof chartEngravingSchema>;
 export type ChartLockSet = z.infer<typeof chartLockSetSchema>;
 export type ChartMasterKey = z.infer<typeof chartMasterKeySchema>;
 export type KeyChart = z.infer<typeof keyChartSchema>;

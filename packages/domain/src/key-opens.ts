@@ -9,11 +9,10 @@ import { lockoutKeySchema } from './lockout-keys.ts';
  * inside the customer's own systems). The ground for handling a lost key.
  */
 
-export const KEY_OPENING = ['design', 'incidental'] as const;
-export type KeyOpening = (typeof KEY_OPENING)[number];
+const KEY_OPENING = ['design', 'incidental'] as const;
 
 /** The key asked about. */
-export const openingKeySchema = z.object({
+const openingKeySchema = z.object({
   lockSystemID: z.string(),
   lockSystemName: z.string(),
   bucketType: z.string(),
@@ -25,7 +24,7 @@ export const openingKeySchema = z.object({
 });
 
 /** A lock the key operates. */
-export const openedLockSchema = z.object({
+const openedLockSchema = z.object({
   lockSystemID: z.string().describe('The installed system the lock belongs to'),
   lockSystemName: z.string(),
   orderID: z.string().describe('The order (the first one, or a reorder) that charted the lock'),

@@ -7,7 +7,7 @@ import { lockoutKeySchema } from './lockout-keys.ts';
  * broken copy stays so (its code stays reserved). Every change is kept with who, when, before, after.
  */
 
-export const KEY_COPY_STATES = ['notHandedOut', 'handedOut', 'lost', 'broken'] as const;
+const KEY_COPY_STATES = ['notHandedOut', 'handedOut', 'lost', 'broken'] as const;
 export type KeyCopyState = (typeof KEY_COPY_STATES)[number];
 
 export const KEY_COPY_STATE_LABELS: Record<KeyCopyState, string> = {
@@ -20,13 +20,11 @@ export const KEY_COPY_STATE_LABELS: Record<KeyCopyState, string> = {
 const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /** Who holds a key: their name, their department or role, and (optionally) their employee id. */
-export const keyHolderSchema = z.object({
+const keyHolderSchema = z.object({
   name: trimmed(80).min(1, 'is required'),
   department: trimmed(80).min(1, 'is required'),
   employeeId: trimmed(40).nullable().default(null),
 });
-export type KeyHolder = z.infer<typeof keyHolderSchema>;
-export type KeyHolderInput = z.input<typeof keyHolderSchema>;
 
 /** A calendar date (YYYY-MM-DD) no later than today; the server stores it as given. */
 const day = z
@@ -53,7 +51,7 @@ export type KeyRegisterAction = z.infer<typeof keyRegisterActionSchema>;
 export type KeyRegisterActionInput = z.input<typeof keyRegisterActionSchema>;
 
 /** A copy of a key as the register holds it now. */
-export const keyCopySchema = z.object({
+const keyCopySchema = z.object({
   copyNumber: z.number().int(),
   state: z.enum(KEY_COPY_STATES),
   holder: keyHolderSchema.nullable(),
@@ -70,7 +68,7 @@ export const keyCopySchema = z.object({
 });
 export type KeyCopy = z.infer<typeof keyCopySchema>;
 
-export const registerKeySchema = z.object({
+const registerKeySchema = z.object({
   keySymbol: z.string(),
   kind: z.enum(['grandMaster', 'master', 'change']),
   name: z.string(),
@@ -101,7 +99,7 @@ export const keyRegisterSchema = z.object({
 export type KeyRegister = z.infer<typeof keyRegisterSchema>;
 
 /** The state of a copy as a history entry keeps it (before and after a change). */
-export const keyCopySnapshotSchema = z.object({
+const keyCopySnapshotSchema = z.object({
   state: z.enum(KEY_COPY_STATES),
   holder: keyHolderSchema.nullable(),
   issuedOn: z.string().nullable(),
@@ -197,7 +195,7 @@ export const keyRegisterProposalRequestSchema = z.object({
 });
 export type KeyRegisterProposalRequest = z.input<typeof keyRegisterProposalRequestSchema>;
 
-export const KEY_PROPOSAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
+const KEY_PROPOSAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
 
 export const keyRegisterProposalSchema = z.object({
   id: z.number().int(),

@@ -14,7 +14,7 @@ export function bodyMaterialsOf(lookups: Lookups, bucketType: string | null): Lo
 }
 
 /** The catalog's dependency row of a body material, or undefined for an unknown one. */
-export function lockMaterialDependencyOf(lookups: Lookups, bodyMaterialID: string): LockMaterialDependency | undefined {
+function lockMaterialDependencyOf(lookups: Lookups, bodyMaterialID: string): LockMaterialDependency | undefined {
   return lookups.lockmaterialdependencies.find((dependency) => dependency.lockMaterialId === bodyMaterialID);
 }
 

@@ -120,8 +120,6 @@ export type MasterKey = z.infer<typeof masterKeySchema>;
 export type LockSet = z.infer<typeof lockSetSchema>;
 export type LockSystemTree = z.infer<typeof lockSystemTreeSchema>;
 
-export { lockSetPath } from './lock-set-path.ts';
-
 /** Every lock set of a tree with the path to it, for validation messages and totals. */
 export function lockSetsWithPaths(
   tree: LockSystemTree,

@@ -12,7 +12,7 @@ import type { Lockout } from './lockout.ts';
  * Where a LOTO lock set sits: whether a master or grand master key opens it, and whether that key is
  * a master key over it or the grand master key alone (a lock set directly under it).
  */
-export interface LockoutPlace {
+interface LockoutPlace {
   masterKeyed: boolean;
   underGrandMasterKey?: boolean;
 }
@@ -20,7 +20,7 @@ export interface LockoutPlace {
 type Rule = (lockSet: LockSet, lockout: Lockout, place: LockoutPlace) => TreeIssue | null;
 
 /** Keyed different, unless it is one worker's set (several locks, one key, one person) with the person named. */
-export const keyedDifferentRule: Rule = (lockSet, lockout) =>
+const keyedDifferentRule: Rule = (lockSet, lockout) =>
   lockSet.keyOption === 'KA' && lockout.oneWorkerName === ''
     ? {
         path: '.keyOption',
@@ -30,7 +30,7 @@ export const keyedDifferentRule: Rule = (lockSet, lockout) =>
     : null;
 
 /** One key per lock (per set when keyed alike); a second key only with a recorded reason, never a third. */
-export const oneKeyRule: Rule = (lockSet, lockout) => {
+const oneKeyRule: Rule = (lockSet, lockout) => {
   const keyedAlike = lockSet.keyOption === 'KA';
   const keys = keyedAlike ? lockSet.numberOfKeysPerSet : lockSet.numberOfKeysPerLock;
   const field = keyedAlike ? '.numberOfKeysPerSet' : '.numberOfKeysPerLock';
@@ -43,7 +43,7 @@ export const oneKeyRule: Rule = (lockSet, lockout) => {
 };
 
 /** No master key over the set unless a supervisor master key under a written removal procedure is marked. */
-export const masterKeyRule: Rule = (_lockSet, lockout, place) => {
+const masterKeyRule: Rule = (_lockSet, lockout, place) => {
   if (!place.masterKeyed || lockout.supervisorMasterKey) return null;
   return {
     path: '.lockout.supervisorMasterKey',
@@ -54,13 +54,13 @@ export const masterKeyRule: Rule = (_lockSet, lockout, place) => {
 };
 
 /** The department is named (its body colour identifies it). */
-export const departmentRule: Rule = (_lockSet, lockout) =>
+const departmentRule: Rule = (_lockSet, lockout) =>
   lockout.department === ''
     ? { path: '.lockout.department', message: 'Name the department these lockout/tagout locks belong to.' }
     : null;
 
 /** Each lock is engraved with its worker's name or ID (one worker's set: the one name on every lock). */
-export const engravedPerLockRule: Rule = (lockSet, lockout) => {
+const engravedPerLockRule: Rule = (lockSet, lockout) => {
   if (!lockSet.engravedLock)
     return { path: '.engravedLock', message: 'Lockout/tagout locks are engraved with their worker’s name or ID.' };
   if (lockout.oneWorkerName !== '') return null;
@@ -73,7 +73,7 @@ export const engravedPerLockRule: Rule = (lockSet, lockout) => {
   return null;
 };
 
-export const LOCKOUT_RULES: readonly Rule[] = [
+const LOCKOUT_RULES: readonly Rule[] = [
   keyedDifferentRule,
   oneKeyRule,
   masterKeyRule,
@@ -82,7 +82,7 @@ export const LOCKOUT_RULES: readonly Rule[] = [
 ];
 
 /** The lockout/tagout rules one lock set breaks, with paths relative to it. */
-export function lockoutIssuesOfLockSet(lockSet: LockSet, place: LockoutPlace): TreeIssue[] {
+function lockoutIssuesOfLockSet(lockSet: LockSet, place: LockoutPlace): TreeIssue[] {
   const lockout = lockSet.lockout;
   if (!lockout) return [];
   return LOCKOUT_RULES.map((rule) => rule(lockSet, lockout, place)).filter((issue) => issue !== null);
@@ -94,7 +94,7 @@ export function lockoutIssuesOfLockSet(lockSet: LockSet, place: LockoutPlace): T
  * master-keyed system is pinned for the grand master key, keys cut of it or not: a grand master key
  * can be cut later (issue 42).
  */
-export function isMasterKeyedSystem(tree: LockSystemTree, installedMasterKeyed = false): boolean {
+function isMasterKeyedSystem(tree: LockSystemTree, installedMasterKeyed = false): boolean {
   return (
     installedMasterKeyed ||
     tree.masterKeys.length > 0 ||

@@ -25,7 +25,7 @@ export const LOCKOUT_NAME_PLACEHOLDER = '{NAME}';
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /** One lock of a lockout/tagout set: the worker (name or ID, as given) and what its body is engraved with. */
-export const lockoutLockSchema = z.object({
+const lockoutLockSchema = z.object({
   worker: text(LOCKOUT_LIMITS.worker),
   engraving: z
     .string()

@@ -5,8 +5,7 @@
  */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
-export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
-export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
+export type LogoContentType = 'image/png' | 'image/jpeg';
 
 /** Widest and tallest logo, in pixels: far more than a padlock face shows, far less than a decoder bomb. */
 export const LOGO_MAX_SIDE_PX = 2000;

@@ -14,7 +14,7 @@ export const lockMaterialDependencySchema = z.object({
   fontOptionIds: z.array(id),
   logo: z.boolean(),
 });
-export const engravingFaceSchema = z.enum(['front', 'back', 'left', 'right', 'key']);
+const engravingFaceSchema = z.enum(['front', 'back', 'left', 'right', 'key']);
 export const engraveFontOptionSchema = z.object({
   id,
   name: z.string(),
@@ -50,9 +50,7 @@ export function salesAreaForCountry<Area extends { countries: string[] }>(
 }
 
 export type Color = z.infer<typeof colorSchema>;
-export type KeyOption = z.infer<typeof keyOptionSchema>;
 export type LockMaterial = z.infer<typeof lockMaterialSchema>;
-export type ShackleType = z.infer<typeof shackleTypeSchema>;
 export type LockMaterialDependency = z.infer<typeof lockMaterialDependencySchema>;
 export type EngravingFace = z.infer<typeof engravingFaceSchema>;
 export type EngraveFontOption = z.infer<typeof engraveFontOptionSchema>;

@@ -7,10 +7,10 @@ import { reorderRequestSchema } from './reorder.ts';
  * propose, priced from the price book.
  */
 
-export const LOST_KEY_REMEDIES = ['replaceLocks', 'newMasterKeyBranch'] as const;
+const LOST_KEY_REMEDIES = ['replaceLocks', 'newMasterKeyBranch'] as const;
 export type LostKeyRemedyKind = (typeof LOST_KEY_REMEDIES)[number];
 
-export const lostKeyRemedySchema = z.object({
+const lostKeyRemedySchema = z.object({
   kind: z.enum(LOST_KEY_REMEDIES),
   title: z.string(),
   description: z.string(),
@@ -24,7 +24,7 @@ export const lostKeyRemedySchema = z.object({
 });
 export type LostKeyRemedy = z.infer<typeof lostKeyRemedySchema>;
 
-export const exposedLockSetSchema = z.object({
+const exposedLockSetSchema = z.object({
   lockSystemID: z.string(),
   lockSystemName: z.string(),
   lockSetName: z.string(),
@@ -35,7 +35,7 @@ export const exposedLockSetSchema = z.object({
 });
 
 /** A lock set on the plan of the system: its locks, and how many of them the key opens. */
-export const planLockSetSchema = z.object({
+const planLockSetSchema = z.object({
   lockSetName: z.string(),
   keyOption: z.enum(['KD', 'KA']),
   locks: z.number().int(),
@@ -44,14 +44,14 @@ export const planLockSetSchema = z.object({
 });
 
 /** A branch of the plan: a master key with its lock sets, or (null) the lock sets directly under the grand master key. */
-export const planBranchSchema = z.object({
+const planBranchSchema = z.object({
   masterKeyName: z.string().nullable(),
   keySymbol: z.string().nullable(),
   lockSets: z.array(planLockSetSchema),
 });
 export type PlanBranch = z.infer<typeof planBranchSchema>;
 
-export const chosenRemedySchema = z.object({
+const chosenRemedySchema = z.object({
   remedy: z.enum(LOST_KEY_REMEDIES),
   /** The installed system whose locks the remedy replaces (its reorder is that system's). */
   lockSystemID: z.string(),
@@ -69,7 +69,7 @@ export const chosenRemedySchema = z.object({
  * Another installed system of the customer where the lost key opens locks (by design of a shared
  * code or by chance): its plan and the remedies for its locks, each a reorder of that system.
  */
-export const otherSystemExposureSchema = z.object({
+const otherSystemExposureSchema = z.object({
   lockSystemID: z.string(),
   lockSystemName: z.string(),
   /** 'It opens 3 locks in 1 lock set of Mill lockout.' */

@@ -19,16 +19,16 @@ export type MyAccountScope = (typeof MY_ACCOUNT_SCOPE)[keyof typeof MY_ACCOUNT_S
 export const MY_ACCOUNT_SCOPES: readonly MyAccountScope[] = Object.values(MY_ACCOUNT_SCOPE);
 
 /** A link of a MyAccount answer with the HTTP methods it allows. */
-export interface MyAccountLink {
+interface MyAccountLink {
   href: string;
   hints: { allow: string[] };
 }
 
 /** Email and phone verification status; email role (SPEC §4). */
 export type VerificationStatus = 'VERIFIED' | 'UNVERIFIED';
-export type EmailRole = 'PRIMARY' | 'SECONDARY';
+type EmailRole = 'PRIMARY' | 'SECONDARY';
 /** Password factor states (SPEC §4): NOT_ENROLLED allows enroll; ACTIVE allows get, update and delete. */
-export type PasswordStatus = 'NOT_ENROLLED' | 'ACTIVE';
+type PasswordStatus = 'NOT_ENROLLED' | 'ACTIVE';
 
 export interface MyAccountEmail {
   id: string;

@@ -80,7 +80,7 @@ export const statusLabelSchema = z.enum(['Draft', 'Submitted', 'Completed', 'Quo
 export const SEND_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type SendStateName = (typeof SEND_STATES)[number];
 
-export const sendStateSchema = z
+const sendStateSchema = z
   .object({
     state: z.enum(SEND_STATES),
     /** SAP's code and message of the message that failed. */
@@ -104,7 +104,7 @@ export function combineSendStates(
 }
 
 /** Tree nodes as loaded: the input fields plus their place in the order and derived values. */
-export const lockSetOutputSchema = lockSetSchema.extend({
+const lockSetOutputSchema = lockSetSchema.extend({
   orderID: z.string(),
   orderLockSystemID: z.string(),
   grandMasterKeyID: z.string(),
@@ -114,19 +114,19 @@ export const lockSetOutputSchema = lockSetSchema.extend({
   pricePer: z.number().int().nullable().describe('Discounted lock unit price in minor units; null until priced'),
 });
 
-export const masterKeyOutputSchema = masterKeySchema.extend({
+const masterKeyOutputSchema = masterKeySchema.extend({
   orderID: z.string(),
   orderLockSystemID: z.string(),
   grandMasterKeyID: z.string(),
   lockSets: z.array(lockSetOutputSchema),
 });
 
-export const grandMasterKeyOutputSchema = grandMasterKeySchema.extend({
+const grandMasterKeyOutputSchema = grandMasterKeySchema.extend({
   orderID: z.string(),
   orderLockSystemID: z.string(),
 });
 
-export const orderLockSystemSchema = z.object({
+const orderLockSystemSchema = z.object({
   orderLockSystemID: z.string(),
   orderID: z.string(),
   status: statusSchema,
@@ -194,7 +194,6 @@ export const safekeyOrderSchema = z.object({
 });
 
 export type LockSetOutput = z.infer<typeof lockSetOutputSchema>;
-export type MasterKeyOutput = z.infer<typeof masterKeyOutputSchema>;
 export type OrderLockSystem = z.infer<typeof orderLockSystemSchema>;
 export type SafekeyOrder = z.infer<typeof safekeyOrderSchema>;
 

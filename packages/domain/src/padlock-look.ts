@@ -33,6 +33,7 @@ export function bodyLookOf(materialId: string | undefined): BodyLook {
   return (materialId && BODY_LOOKS[materialId]) || DEFAULT_BODY_LOOK;
 }
 
+/** @public The web app re-exports it; its unused re-exports wait for the web pass of issue 46. */
 export type ShackleFinish = 'steel' | 'stainless' | 'nylon';
 
 export interface ShackleLook {

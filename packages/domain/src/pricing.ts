@@ -60,7 +60,7 @@ export function discountFor(totalLocks: number, tiers: readonly QuantityTier[]):
 }
 
 /** Lock unit price before discount: base + engraved lines + logos. Undefined when the book has no base. */
-export function lockUnitPrice(lockSet: LockSet, book: PriceBook): number | undefined {
+function lockUnitPrice(lockSet: LockSet, book: PriceBook): number | undefined {
   const base = book.lockBase[lockSet.bodyMaterialID]?.[lockSet.shackleMaterialID];
   if (base === undefined) return undefined;
   let lines = 0;

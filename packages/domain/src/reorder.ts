@@ -14,7 +14,7 @@ import { LOCKOUT_LIMITS } from './lockout.ts';
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
 
 /** More locks for a lock set of the installed system: KD locks get new codes, KA locks join a set (its key opens them). */
-export const reorderAddLocksSchema = z.object({
+const reorderAddLocksSchema = z.object({
   lockSetID: z.uuid('must be a UUID'),
   /** Keyed alike: the set the new locks join. */
   setNumber: count({ min: 1, max: LIMITS.numberOfSets.max }).nullable().default(null),
@@ -89,7 +89,7 @@ export const reorderNewLockSetSchema = z.object({
  * code comes from the installed system's master key progression at submission, checked against
  * every other customer's keys and blocks like any master key charted; no room → 409 capacity.
  */
-export const reorderNewMasterKeySchema = z.object({
+const reorderNewMasterKeySchema = z.object({
   keyName: z
     .string()
     .trim()
@@ -104,7 +104,7 @@ export const reorderNewMasterKeySchema = z.object({
 });
 
 /** More keys cut to an existing code, by key symbol: the grand master 'A', a master key 'AA', a change key 'AA3'. */
-export const reorderKeysSchema = z.object({
+const reorderKeysSchema = z.object({
   keySymbol: z.string().regex(/^A[A-Z]*\d*$/, 'must be a key symbol such as A, AB or AB3'),
   quantity: count({ min: 1, max: LIMITS.additionalKeys.max }),
   /** Why a lockout/tagout worker's key gets a second copy (issue 42): required then, ignored otherwise. */
@@ -130,7 +130,6 @@ export const reorderRequestSchema = z
       0,
     'must order locks, a lock set, a master key or keys',
   );
-export type ReorderNewMasterKey = z.infer<typeof reorderNewMasterKeySchema>;
 export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
 export type ReorderRequestInput = z.input<typeof reorderRequestSchema>;
 

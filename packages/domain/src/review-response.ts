@@ -45,7 +45,7 @@ export const reviewCommentRequestSchema = z.object({
     ),
 });
 
-export const reviewResponseSchema = z.object({
+const reviewResponseSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['approval', 'comment']),
   name: z.string(),

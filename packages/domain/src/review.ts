@@ -12,7 +12,7 @@ export const PASS_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** 20 characters of 5 bits: 100 bits of entropy (80 still unknown to someone who saw the hint). */
 export const PASS_CODE_LENGTH = 20;
 /** Characters per group when a pass code is shown or read aloud: `K7QX-M2PA-9TRD-4HWE-B6NC`. */
-export const PASS_CODE_GROUP = 4;
+const PASS_CODE_GROUP = 4;
 /** Characters of the end of a pass code kept in clear, so staff can tell which code a customer holds. */
 export const PASS_CODE_HINT_LENGTH = 4;
 
@@ -68,7 +68,7 @@ export function groupPassCode(code: string): string {
 
 const { Deleted, Submitted, Completed, QuoteSubmitted } = ORDER_LOCK_SYSTEM_STATUS;
 /** Statuses in which a customer link opens an order: past Ready (the order is in SAP). */
-export const CUSTOMER_LINK_STATUSES: readonly OrderLockSystemStatus[] = [Submitted, Completed, QuoteSubmitted];
+const CUSTOMER_LINK_STATUSES: readonly OrderLockSystemStatus[] = [Submitted, Completed, QuoteSubmitted];
 
 export type ReviewAccessKind = 'passCode' | 'customerLink';
 
@@ -170,4 +170,3 @@ export const customerLinkSwitchSchema = z
     active: z.boolean({ error: 'must be true or false' }).describe('true turns the link on, false turns it off'),
   })
   .strict();
-export type CustomerLinkSwitch = z.infer<typeof customerLinkSwitchSchema>;

@@ -8,7 +8,7 @@ import {
 } from './identifiers.ts';
 
 /** Query parameters read at startup (SPEC §2), each with its aliases, first name wins. */
-export const STARTUP_PARAMETERS = {
+const STARTUP_PARAMETERS = {
   ccid: ['ccid'],
   sapOrderNumber: ['sapordernumber', 'orderid'],
   review: ['review'],
@@ -21,7 +21,7 @@ export const STARTUP_PARAMETERS = {
   poNumber: ['po', 'ponumber'],
 } as const;
 
-export type StartupParameter = keyof typeof STARTUP_PARAMETERS;
+type StartupParameter = keyof typeof STARTUP_PARAMETERS;
 
 /** The startup parameters present in a URL's query (names matched case-insensitively). */
 export type StartupParameters = Partial<Record<StartupParameter, string>>;

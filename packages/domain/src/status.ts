@@ -10,7 +10,7 @@ export const ORDER_LOCK_SYSTEM_STATUS = {
   Canceled: 7,
 } as const;
 
-export type OrderLockSystemStatusName = keyof typeof ORDER_LOCK_SYSTEM_STATUS;
+type OrderLockSystemStatusName = keyof typeof ORDER_LOCK_SYSTEM_STATUS;
 export type OrderLockSystemStatus = (typeof ORDER_LOCK_SYSTEM_STATUS)[OrderLockSystemStatusName];
 
 export const ALL_STATUSES = Object.values(ORDER_LOCK_SYSTEM_STATUS) as OrderLockSystemStatus[];
@@ -40,7 +40,7 @@ const { Created, Started, Ready, Submitted, Completed, QuoteSubmitted, Deleted, 
  * never received the document (issue 12: reopened for correction). Nothing leaves Completed,
  * Deleted or Canceled.
  */
-export const ALLOWED_TRANSITIONS: Readonly<Record<OrderLockSystemStatus, readonly OrderLockSystemStatus[]>> = {
+const ALLOWED_TRANSITIONS: Readonly<Record<OrderLockSystemStatus, readonly OrderLockSystemStatus[]>> = {
   [Created]: [Started, Deleted],
   [Started]: [Ready, Deleted],
   [Ready]: [Started, Submitted, QuoteSubmitted, Deleted],

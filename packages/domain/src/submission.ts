@@ -15,8 +15,8 @@ export const SUBMISSION_MAX_ATTEMPTS = RETRY_MAX_ATTEMPTS + 1;
 export const SAP_CHARTED_CUSTOMER_ERROR_CODE = 'ZSAFEKEY/001';
 
 /** What a submission sends: a new sales order, a new quotation, or the Safekey line of an order made in SAP. */
-export const submissionKindSchema = z.enum(['order', 'quote', 'lineUpdate']);
-export const submissionStateNameSchema = z.enum(['pending', 'sending', 'sent', 'failed']);
+const submissionKindSchema = z.enum(['order', 'quote', 'lineUpdate']);
+const submissionStateNameSchema = z.enum(['pending', 'sending', 'sent', 'failed']);
 
 /** POST /order-lock-systems/{id}/submission. */
 export const submitSystemSchema = z.object({
@@ -70,8 +70,6 @@ export const transferredOrderSchema = safekeyOrderSchema.extend({
 });
 
 export type SubmissionKind = z.infer<typeof submissionKindSchema>;
-export type SubmissionStateName = z.infer<typeof submissionStateNameSchema>;
-export type SubmitSystem = z.infer<typeof submitSystemSchema>;
 export type SubmissionState = z.infer<typeof submissionStateSchema>;
 export type SaveQuoteRequirements = z.infer<typeof saveQuoteRequirementsSchema>;
 export type StoredQuoteRequirements = z.infer<typeof storedQuoteRequirementsSchema>;

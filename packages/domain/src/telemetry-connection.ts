@@ -6,12 +6,9 @@
 /** Where the SDKs send when the string names neither an IngestionEndpoint nor an EndpointSuffix. */
 export const DEFAULT_INGESTION_ENDPOINT = 'https://dc.services.visualstudio.com';
 
-/** The path the browser SDK appends to the ingestion endpoint. */
-export const TRACK_PATH = '/v2/track';
-
 export interface TelemetryConnection {
   instrumentationKey: string;
-  /** Absolute http(s) URL without a trailing slash; telemetry is posted to it plus TRACK_PATH. */
+  /** Absolute http(s) URL without a trailing slash; the browser SDK posts to it plus /v2/track. */
   ingestionEndpoint: string;
   /** Live Metrics, only when the string names one. */
   liveEndpoint: string | null;

@@ -13,7 +13,7 @@ import { keysOfLockSet } from './pricing.ts';
 export type LockSetParent = string | null;
 
 /** Every node name of the tree, uppercased, for uniqueness checks. */
-export function nodeNames(tree: LockSystemTree): Set<string> {
+function nodeNames(tree: LockSystemTree): Set<string> {
   return new Set(
     [
       tree.grandMasterKey.keyName,
@@ -24,7 +24,7 @@ export function nodeNames(tree: LockSystemTree): Set<string> {
 }
 
 /** The lowest number n ≥ 1 whose name `nameOf(n)` is not used in the tree yet. */
-export function nextFreeNumber(tree: LockSystemTree, nameOf: (number: number) => string): number {
+function nextFreeNumber(tree: LockSystemTree, nameOf: (number: number) => string): number {
   const used = nodeNames(tree);
   let number = 1;
   while (used.has(nameOf(number).toUpperCase())) number += 1;

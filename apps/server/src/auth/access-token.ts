@@ -111,7 +111,7 @@ function rolesFrom(payload: JWTPayload, claim: string): string[] {
 export const CLOCK_SKEW_SECONDS = 30;
 
 /** The longest lifetime (`exp` − `iat`) of an access token we accept unless configured otherwise: 24 hours. */
-export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /**
  * Verifies signature, issuer, audience, `iat` and `exp` (both required) of a bearer token, that it

@@ -14,7 +14,7 @@ import type { Db } from '../db/database.ts';
 import { listCells, type RecordedCell } from './key-cell.repository.ts';
 import { issuedRegions } from './issued-regions.ts';
 import { cellBittings, freeBittingsOf, isFree } from './key-cells.ts';
-import { bucketCapacity, reservedByOthers } from './key-control.ts';
+import { bucketCapacity, reservedByOthers } from './reserved-blocks.ts';
 
 const TPP = 'total-position-progression';
 

@@ -18,10 +18,10 @@ import type { KeyCodeRow } from './key-code.repository.ts';
  * the keys above the locks, as the exported chart writes them.
  */
 
-export type Refusal = ChartImportReport['refused'][number];
+type Refusal = ChartImportReport['refused'][number];
 
 /** Where a code goes in the system. */
-export interface CodePlace {
+interface CodePlace {
   node_kind: KeyCodeRow['node_kind'];
   node_id: string;
   set_number: number | null;

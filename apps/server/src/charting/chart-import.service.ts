@@ -6,7 +6,7 @@ import { isFullyCoded, missingCodes, planImportRows, type Planned } from './char
 import { judgeLocks } from './chart-import-locks.ts';
 import { changeKeyCounter, codeKey } from './chart-places.ts';
 import { codeRow, type CodeOwner } from './code-allocation.ts';
-import { reservedByOthers, reserveSystemBlocks } from './key-control.ts';
+import { reservedByOthers, reserveSystemBlocks } from './reserved-blocks.ts';
 import type { ChartFileRow } from './chart-file-reader.ts';
 import { editableContext, insertCheckedCodes } from './key-code-writes.ts';
 import { listSystemCodes } from './system-codes.repository.ts';

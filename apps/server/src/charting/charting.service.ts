@@ -26,7 +26,7 @@ import {
 } from './key-code.repository.ts';
 import { buildKeyChart, buildKeyChartInTurns, type ChartCode } from './key-chart.builder.ts';
 import { chartingCodes, chartViewCodes } from './installed-codes.ts';
-import { reserveSystemBlocks } from './key-control.ts';
+import { reserveSystemBlocks } from './reserved-blocks.ts';
 import { reserveSpares } from './key-cells.ts';
 import { ConcurrentIssueError } from './concurrent-issue-error.ts';
 import { editableContext, insertCheckedCodes } from './key-code-writes.ts';
@@ -215,5 +215,3 @@ export function createChartingService(db: Db) {
       loadKeyChart(db, orderLockSystemId, includeBittings),
   };
 }
-
-export type ChartingService = ReturnType<typeof createChartingService>;

@@ -7,7 +7,7 @@ import { lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
 import { listCells } from './key-cell.repository.ts';
 import { issuedRegions } from './issued-regions.ts';
 import { closeCell, freeBittingsOf, randomCells, sample } from './key-cells.ts';
-import { reservedByOthers } from './key-control.ts';
+import { reservedByOthers } from './reserved-blocks.ts';
 
 /** Blind codes avoid characters people confuse (0/O, 1/I/L): 'K' and 7 of these 31. */
 const BLIND_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -60,7 +60,7 @@ export const ownSystemsOf = (owner: CodeOwner): readonly string[] => owner.ownSy
 export type BucketToDraw = BucketRules & { id: string };
 
 /** The bucket has too few codes left for a request: the capacity refusal (409) with its figures. */
-export function bucketExhausted(bucket: { id: string }, needed: number, left: number): AppError {
+function bucketExhausted(bucket: { id: string }, needed: number, left: number): AppError {
   return appErrors.capacity(
     'KEY_CODES_EXHAUSTED',
     `Key code bucket ${bucket.id} has ${left} unissued key codes left (outside the blocks master-keyed systems reserve), too few for the ${needed} this needs. Use another bucket.`,

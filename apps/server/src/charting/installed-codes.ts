@@ -23,7 +23,7 @@ export interface ChartingCodes {
  * so that charting issues codes only where nothing stands for one and the chart shows them. Answers
  * the aliases and the ids of the installed rows they stand for.
  */
-export function aliasInstalledCodes(
+function aliasInstalledCodes(
   tree: LoadedTree,
   installed: readonly KeyCodeRow[],
 ): { aliases: KeyCodeRow[]; aliased: Set<number> } {

@@ -6,7 +6,7 @@ import { boxRanges } from './box-ranges.ts';
 
 type Executor = Kysely<Database>;
 
-export type NewKeyCodeBlockRow = Insertable<KeyCodeBlockTable>;
+type NewKeyCodeBlockRow = Insertable<KeyCodeBlockTable>;
 
 /** A reserved block and whose it is. */
 export interface ReservedBlock {

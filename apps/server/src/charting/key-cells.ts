@@ -31,7 +31,7 @@ export const isFree = (cell: KeyCell, recorded: readonly RecordedCell[]) =>
   recorded.every((other) => !cellsOverlap(cell, other.cell));
 
 /** A system of at most this many new keys is small: it shares a fine cell with other small systems. */
-export const SHARED_CELL_MAX_KEYS = 200;
+const SHARED_CELL_MAX_KEYS = 200;
 /** Designs tried in one shared cell before the next (each with another grand master key). */
 export const SHARED_CELL_DESIGNS = 3;
 

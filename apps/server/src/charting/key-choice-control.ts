@@ -10,7 +10,7 @@ import {
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { findIssuedWithin, findSparesWithin } from './key-block.repository.ts';
-import type { ReservedBlocks } from './key-control.ts';
+import type { ReservedBlocks } from './reserved-blocks.ts';
 
 /**
  * Key control for every key chosen that shapes a lock (decision 0014, 0045): a change key, a master

@@ -21,7 +21,7 @@ import { AppError, appErrors } from '../errors.ts';
 import { codeRow, ownSystemsOf, type CodeSlot } from './code-allocation.ts';
 import { findIssued, lockBucket, type NewKeyCodeRow } from './key-code.repository.ts';
 import { keyChoiceControl, type KeyChoiceControl } from './key-choice-control.ts';
-import { bucketCapacity, reservedByOthers } from './key-control.ts';
+import { bucketCapacity, reservedByOthers } from './reserved-blocks.ts';
 import { openedByHeldChangeKeys, ownCrossKeyed } from './own-cross-keying.ts';
 import { branchesOf, crossKeyedLockSets, grandMasterOf, type MasterKeyedInput } from './master-keyed-branches.ts';
 import { capacityRefusal, neededKeys, noFreeCell, topMasterKeyRefused } from './master-keyed-refusals.ts';

@@ -21,7 +21,7 @@ import { masterKeyedTree, plainTree } from '../../test-support/test-trees.ts';
 import { createChartingService } from './charting.service.ts';
 import { createChartImportService } from './chart-import.service.ts';
 import { newBlindCode } from './code-allocation.ts';
-import { bucketCapacity } from './key-control.ts';
+import { bucketCapacity } from './reserved-blocks.ts';
 
 const ACTOR = 'rep@example.com';
 const BR4 = DEMO_CATALOG.lookups.keycodebuckettype.find((bucket) => bucket.id === 'BR4')!;

@@ -53,7 +53,7 @@ export async function reservedByOthers(
 }
 
 /** The blocks of a system's master-keyed locks, from its tree and codes (see `lockBlocksOf`). */
-export function systemBlocks(tree: LoadedTree, codes: readonly IssuedCode[]): KeyBlock[] {
+function systemBlocks(tree: LoadedTree, codes: readonly IssuedCode[]): KeyBlock[] {
   const masterOf = new Map<string, string | null>();
   for (const masterKey of tree.masterKeys)
     for (const lockSet of masterKey.lockSets) masterOf.set(lockSet.lockSetID, masterKey.masterKeyID);

@@ -8,7 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { loadLookups } from '../catalog/catalog.repository.ts';
-import { findCrossings, bucketCapacity, type KeyCrossing } from '../charting/key-control.ts';
+import { findCrossings, bucketCapacity, type KeyCrossing } from '../charting/reserved-blocks.ts';
 import { listRegistryBuckets } from '../charting/key-block.repository.ts';
 import { loadConfig } from '../config/env.ts';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.ts';

@@ -103,7 +103,7 @@ const table = (rows: string[][]): string => {
 };
 
 /** The list as text: a heading with the array and the sequence, then one line a key. */
-export function formatBittingList(request: BittingListRequest, keys: readonly BittingListKey[]): string {
+function formatBittingList(request: BittingListRequest, keys: readonly BittingListKey[]): string {
   const { bucket, array } = request;
   const masters = keys.filter((key) => key.level === 'master').length;
   const changes = keys.filter((key) => key.level === 'change').length;

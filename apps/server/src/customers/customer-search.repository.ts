@@ -23,7 +23,7 @@ export interface SearchTuning {
   sampleRows: number;
 }
 
-export const SEARCH_TUNING: SearchTuning = { sampleRows: 20_000 };
+const SEARCH_TUNING: SearchTuning = { sampleRows: 20_000 };
 
 /** A text found in at least this share of the sample is common: its page is found walking the name order. */
 const COMMON_SHARE = 0.02;

@@ -30,7 +30,7 @@ export interface DocumentFile {
 }
 
 /** 'Order confirmation North plant.pdf': the document and the system, in characters any file system takes. */
-export function confirmationFileName(title: string, systemName: string): string {
+function confirmationFileName(title: string, systemName: string): string {
   const safe = `${title} ${systemName}`.replace(/[^A-Za-z0-9 ._()-]+/g, '_').trim();
   return `${safe.slice(0, 120)}.pdf`;
 }

@@ -15,7 +15,7 @@ import { listLockSystemOrders } from '../lock-trees/lock-system.repository.ts';
 type LockSystemOrderRow = Awaited<ReturnType<typeof listLockSystemOrders>>[number];
 
 /** A lock set of the installed system, the master key (of the original tree) it hangs under and its locks in the field. */
-export interface InstalledLockSetNode {
+interface InstalledLockSetNode {
   lockSet: LockSet;
   masterKeyId: string | null;
   /** Its own locks when the order that made it is installed, and those installed reorders added to it. */

@@ -236,5 +236,3 @@ export function createLockSystemService(db: Db) {
     },
   };
 }
-
-export type LockSystemService = ReturnType<typeof createLockSystemService>;

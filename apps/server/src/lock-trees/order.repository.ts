@@ -48,7 +48,7 @@ export async function replaceTreeRows(trx: Executor, orderLockSystemId: string, 
  * (json_populate_recordset), far faster than thousands of bind parameters; SQLite takes
  * multi-row inserts in chunks under its parameter limit. Both paths run in the tests.
  */
-export async function insertLockSetRows(trx: Executor, lockSets: TreeRows['lockSets']): Promise<void> {
+async function insertLockSetRows(trx: Executor, lockSets: TreeRows['lockSets']): Promise<void> {
   if (lockSets.length === 0) return;
   if (isPostgres(trx)) {
     await sql`insert into lock_sets select * from json_populate_recordset(null::lock_sets, ${JSON.stringify(lockSets)})`.execute(

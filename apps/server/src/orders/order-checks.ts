@@ -31,7 +31,7 @@ export function checkHeader(header: OrderHeader, lookups: Lookups): string[] {
 }
 
 /** A new system's SAP references fit its type: a design has none, a quote a quote number, an order an order line. */
-export function checkReferences(input: CreateOrder): string[] {
+function checkReferences(input: CreateOrder): string[] {
   const problems: string[] = [];
   if (input.orderType === 'design') {
     for (const field of ['sapOrderNumber', 'sapLineNumber', 'quoteNumber'] as const) {

@@ -46,7 +46,7 @@ import { checkRecharting, keepCharted, logoReferences, retiredChoices, unknownLo
 const ORDER_TYPES = { order: ORDER_TYPE.Order, quote: ORDER_TYPE.Quote, design: ORDER_TYPE.Design } as const;
 
 /** How long an uploaded logo may wait in an unsaved draft before a save of its system drops it. */
-export const UNUSED_LOGO_GRACE_MS = 24 * 60 * 60 * 1000;
+const UNUSED_LOGO_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Orders, quotes and designs with their lock systems: creation, loading, saving, statuses. */
 export function createOrderService(

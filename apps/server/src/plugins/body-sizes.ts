@@ -34,7 +34,7 @@ export const BODY_SIZES = {
   standIn: { bytes: 1024 * KB, members: 10_000, stringLength: 512 * KB, depth: MAX_JSON_DEPTH },
 } as const satisfies Record<string, BodySize>;
 
-export type BodySizeName = keyof typeof BODY_SIZES;
+type BodySizeName = keyof typeof BODY_SIZES;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -82,7 +82,7 @@ export function prepareDescriptor(fd: number): { path: string | undefined } {
 }
 
 /** A line of the destination's own, in pino's shape (a warning), for what it could not write. */
-export function destinationLine(msg: string, fields: Record<string, unknown> = {}): string {
+function destinationLine(msg: string, fields: Record<string, unknown> = {}): string {
   return `${JSON.stringify({ level: 40, time: Date.now(), ...fields, msg })}\n`;
 }
 

@@ -77,7 +77,7 @@ const HTML_ONLY = new Set(['x-dns-prefetch-control', 'x-download-options', 'orig
  * should a browser ever render an answer as a document, and the headers only HTML pages use are
  * left out. Transport (HSTS), sniffing, framing, referrer and cross-origin headers stay as they are.
  */
-export function apiSecurityHeaders(pageHeaders: [string, string][]): [string, string][] {
+function apiSecurityHeaders(pageHeaders: [string, string][]): [string, string][] {
   return pageHeaders
     .filter(([name]) => !HTML_ONLY.has(name))
     .map(([name, value]) => [name, name === 'content-security-policy' ? API_CONTENT_SECURITY_POLICY : value]);

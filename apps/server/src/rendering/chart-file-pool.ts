@@ -33,7 +33,7 @@ export interface ChartFilePool {
 }
 
 /** Two at once on a 2-core machine; eight more wait. */
-export const DEFAULT_CHART_FILE_POOL: ChartFilePoolSize = { workers: 2, queue: 8 };
+const DEFAULT_CHART_FILE_POOL: ChartFilePoolSize = { workers: 2, queue: 8 };
 
 /** What a job is taken to last before any has finished: a 50,000-lock PDF takes about 8 s, a CSV under 1 s. */
 const FIRST_GUESS_MS = 5000;
@@ -42,7 +42,7 @@ const LAST_JOB_WEIGHT = 0.3;
 const LONGEST_RETRY_AFTER_SECONDS = 60;
 
 /** 503 with `Retry-After`: every place and the queue are taken. */
-export const filesBusy = (retryAfterSeconds: number) =>
+const filesBusy = (retryAfterSeconds: number) =>
   new AppError(
     503,
     'FILES_BUSY',

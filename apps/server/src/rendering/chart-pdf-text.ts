@@ -47,7 +47,7 @@ export interface TextMetrics {
 }
 
 /** PDF numbers as pdfkit writes them (`PDFObject.number`): rounded to 6 decimals. */
-export const pdfNumber = (value: number): number => Math.round(value * 1e6) / 1e6;
+const pdfNumber = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 const metricsOfFont = new WeakMap<object, TextMetrics>();
 

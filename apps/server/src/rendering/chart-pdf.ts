@@ -45,7 +45,7 @@ const WEIGHTS: Record<string, number> = {
 };
 
 /** The line under the title: customer, PO number, bucket and date, each when known. */
-export function pdfSubtitle(title: PdfTitle): string {
+function pdfSubtitle(title: PdfTitle): string {
   return [
     title.customerName ? `Customer ${title.customerName} (${title.ccid})` : `Customer ${title.ccid}`,
     title.poNumber ? `PO ${title.poNumber}` : null,

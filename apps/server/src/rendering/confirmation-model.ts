@@ -38,7 +38,7 @@ export interface PadlockLook {
 }
 
 /** A lock set: its locks and its keys, with the padlock to draw beside them. */
-export interface LockSetBlock {
+interface LockSetBlock {
   lines: ConfirmationLine[];
   padlock: PadlockLook;
 }
@@ -66,7 +66,7 @@ const nameOf = (items: ReadonlyArray<{ id: string; name: string }>, id: string |
   id === null ? '-' : (items.find((item) => item.id === id)?.name ?? id);
 
 /** Engraving, one line each, never joined ('/' may be engraved): 'Front 1: ACME', 'Key: K7'. */
-export function engravingDetails(lockSet: LockSet): string[] {
+function engravingDetails(lockSet: LockSet): string[] {
   const lines: string[] = [];
   if (lockSet.engravedLock) {
     for (const face of Object.keys(FACES) as (keyof typeof FACES)[]) {

@@ -12,7 +12,7 @@ const COLUMNS = { preview: 66, text: 256, quantity: 50, unit: 75, amount: 85 };
 const HEADERS = ['', 'Item', 'Quantity', 'Unit price', 'Amount'] as const;
 
 /** The line at the top of every page: which document, for whom, which PO. */
-export function runningHeader(document: ConfirmationDocument): string {
+function runningHeader(document: ConfirmationDocument): string {
   const customer = document.customer.name
     ? `${document.customer.name} (${document.customer.ccid})`
     : `Customer ${document.customer.ccid}`;

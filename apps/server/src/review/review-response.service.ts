@@ -18,7 +18,7 @@ import { insertReviewResponse, listReviewResponses } from './review-response.rep
  * What a customer approves: the header fields they see and every lock system's tree. The version
  * is left out on purpose: SAP's answer moves it on without changing what was approved.
  */
-export function systemFingerprint(order: SafekeyOrder): string {
+function systemFingerprint(order: SafekeyOrder): string {
   const content = {
     orderSystemName: order.orderSystemName,
     orderPONumber: order.orderPONumber,

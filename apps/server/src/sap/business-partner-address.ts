@@ -3,7 +3,7 @@ import { fromODataDate, results } from './sap-values.ts';
 type Json = Record<string, unknown>;
 
 /** SAP's address usage of a business partner's standard address. */
-export const STANDARD_ADDRESS_USAGE = 'XXDEFAULT';
+const STANDARD_ADDRESS_USAGE = 'XXDEFAULT';
 
 function validOn(entry: Json, day: Date): boolean {
   const start = fromODataDate(entry.ValidityStartDate);

@@ -40,10 +40,7 @@ export type {
   QuotationSearch,
   SafekeyLine,
   SafekeyLineUpdate,
-  SalesAreaKeys,
-  SapBusinessPartner,
   SapBusinessPartnerWithAddress,
-  SapDocumentItem,
   SapLongText,
   SapSalesDocument,
 } from './sap-types.ts';

@@ -147,5 +147,3 @@ export function createSapTransport(connection: SapConnection) {
     },
   };
 }
-
-export type SapTransport = ReturnType<typeof createSapTransport>;

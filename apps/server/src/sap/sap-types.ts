@@ -1,5 +1,5 @@
 /** What Keyplan sends to SAP and reads back (see sap-client.ts). */
-export interface SalesAreaKeys {
+interface SalesAreaKeys {
   salesOrganization: string;
   distributionChannel: string;
   division: string;
@@ -59,7 +59,7 @@ export interface SafekeyLineUpdate {
   currency: string;
 }
 
-export interface SapDocumentItem {
+interface SapDocumentItem {
   item: string;
   material: string;
   quantity: string;
@@ -89,7 +89,7 @@ export interface SapSalesDocument {
   items: SapDocumentItem[];
 }
 
-export interface SapBusinessPartner {
+interface SapBusinessPartner {
   businessPartner: string;
   fullName: string;
   category: string;

@@ -31,7 +31,7 @@ import {
 import { followUpReference } from './submission-reference.ts';
 
 /** The default rejection reason (`SalesDocumentRjcnReason`, customized in SAP as "Canceled in Keyplan") of a canceled Safekey line (SAP_REJECTION_REASON). */
-export const SAP_CANCEL_REJECTION_REASON = 'ZK';
+const SAP_CANCEL_REJECTION_REASON = 'ZK';
 
 /** A follow-up message for the worker, after the messages the system already has. */
 async function queueFollowUp(

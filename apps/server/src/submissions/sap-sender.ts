@@ -37,12 +37,12 @@ function sent(document: SapSalesDocument): SentDocument {
 }
 
 /** The first line of the engraving text a submission writes; later engraving changes replace the text with their own marker. */
-export function submittedEngravingMarker(reference: string): string {
+function submittedEngravingMarker(reference: string): string {
   return `Keyplan engraving as submitted (${reference})`;
 }
 
 /** The reorder's header note: which installed system and SAP order it adds to. */
-export function reorderNote(payload: SubmissionPayload): string | undefined {
+function reorderNote(payload: SubmissionPayload): string | undefined {
   if (!payload.originalSalesOrder) return undefined;
   const system = payload.installedSystemName ? `Keyplan system "${payload.installedSystemName}"` : 'a Keyplan system';
   return `Reorder for ${system}, installed with SAP sales order ${payload.originalSalesOrder}: its new keys and locks join that system's key codes.`;

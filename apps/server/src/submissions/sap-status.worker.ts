@@ -9,7 +9,7 @@ import type { SapClient, SapSalesDocument } from '../sap/sap-client.ts';
 import { findSystemsToCheck, markSapStatusChecked } from './submission.repository.ts';
 
 /** Who the status history names when SAP's own status moved a system. */
-export const SAP_ACTOR = 'SAP';
+const SAP_ACTOR = 'SAP';
 
 export interface SapStatusWorkerOptions {
   /** How often SAP is asked about submitted documents. */
@@ -23,7 +23,7 @@ export interface SapStatusWorkerOptions {
 }
 
 /** A round's lease; renewed every third of it while the round lasts. */
-export const STATUS_ROUND_LEASE_MS = 15_000;
+const STATUS_ROUND_LEASE_MS = 15_000;
 
 /**
  * What SAP's status of a document means for the system (decision 0025): Canceled when the Safekey
@@ -32,7 +32,7 @@ export const STATUS_ROUND_LEASE_MS = 15_000;
  * delivered (`OverallDeliveryStatus` C) and its order-related billing, where it has any, complete
  * (`OverallOrdReltdBillgStatus` C or not relevant); else nothing yet.
  */
-export function sapOutcome(
+function sapOutcome(
   document: SapSalesDocument,
   isQuote: boolean,
   safekeyItem = '10',
@@ -163,5 +163,3 @@ export function createSapStatusWorker(
     holder,
   };
 }
-
-export type SapStatusWorker = ReturnType<typeof createSapStatusWorker>;

@@ -44,15 +44,15 @@ export interface SubmissionWorkerOptions {
 }
 
 /** A dead worker's rows wait at most this long; a live one renews its lease every third of it. */
-export const DEFAULT_LEASE_MS = 15_000;
+const DEFAULT_LEASE_MS = 15_000;
 /** Rows one worker sends at once. */
-export const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_CONCURRENCY = 4;
 
 /**
  * Who holds a row, as `locked_by` shows it: host, process id and a random part (64 characters at
  * most), so that an operator (or a test) can tell which instance is sending it.
  */
-export function defaultWorkerId(): string {
+function defaultWorkerId(): string {
   return `${hostname().slice(0, 40)}/${process.pid}/${randomUUID().slice(0, 8)}`;
 }
 
@@ -269,5 +269,3 @@ export function createSubmissionWorker(
     runOnce,
   };
 }
-
-export type SubmissionWorker = ReturnType<typeof createSubmissionWorker>;

@@ -95,5 +95,3 @@ export function createAttemptThrottle<T extends AttemptTable>(db: Db, options: A
     },
   };
 }
-
-export type AttemptThrottle<T extends AttemptTable> = ReturnType<typeof createAttemptThrottle<T>>;

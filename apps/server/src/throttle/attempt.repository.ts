@@ -17,7 +17,7 @@ const TABLES = {
 export type AttemptTable = keyof typeof TABLES;
 
 /** What selects a throttle's attempts in its table: column values, all of which a row must have. */
-export interface AttemptKeys {
+interface AttemptKeys {
   review_attempts: { order_id?: string; ip?: string };
   sign_in_failures: { key: string };
 }

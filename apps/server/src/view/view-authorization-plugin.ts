@@ -5,7 +5,7 @@ import { appErrors } from '../errors.ts';
 import { findViewAuthorizationOrder } from './view-authorization.repository.ts';
 
 /** Header in which a customer's guest key travels (SPEC §7 "view-authorization header"). */
-export const VIEW_AUTHORIZATION_HEADER = 'view-authorization';
+const VIEW_AUTHORIZATION_HEADER = 'view-authorization';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 
 /** Guest keys are stored only as their SHA-256, so a leaked table reveals no usable key. */
-export function hashViewKey(key: string): string {
+function hashViewKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 

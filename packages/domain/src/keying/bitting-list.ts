@@ -12,7 +12,7 @@ import { progressedKey, progressionSize } from './progression.ts';
  * that cannot be cut rather than renumbering around them, so every symbol keeps its place.
  */
 
-export type BittingListLevel = 'top master' | 'master' | 'change';
+type BittingListLevel = 'top master' | 'master' | 'change';
 
 export interface BittingListKey {
   /** Its place in the tree from the top: 'A' the top master key, 'AA' … its master keys, 'AA1' … their change keys. */
@@ -28,7 +28,7 @@ export interface BittingListKey {
 }
 
 /** The pairs of adjacent cuts of a key further apart than the MACS. */
-export function macsBreaks(bitting: Bitting, macs: number): string[] {
+function macsBreaks(bitting: Bitting, macs: number): string[] {
   const breaks: string[] = [];
   for (let index = 1; index < bitting.length; index += 1) {
     const difference = Math.abs(bitting[index]! - bitting[index - 1]!);

@@ -2,25 +2,15 @@
 export {
   bittingArrayOfPlan,
   bittingArrayProblems,
-  columnDepthsFor,
-  keyBittingArraySchema,
   planFromBittingArray,
   type KeyBittingArray,
 } from './bitting-array.ts';
-export {
-  bittingList,
-  bittingListProblems,
-  macsBreaks,
-  type BittingListKey,
-  type BittingListLevel,
-} from './bitting-list.ts';
+export { bittingList, bittingListProblems, type BittingListKey } from './bitting-list.ts';
 export {
   bittingViolations,
-  depthClasses,
   formatBitting,
   isValidBitting,
   parseBitting,
-  usableDepths,
   type Bitting,
   type BucketRules,
 } from './bucket-rules.ts';
@@ -28,25 +18,18 @@ export {
   changeKeyProgression,
   generateMasterKeySystem,
   issueFromPlan,
-  masterKeySystemRequestSchema,
-  type KeyChoice,
   type KeyRejection,
-  type MasterKeyBranch,
   type MasterKeySlot,
-  type MasterKeySystem,
   type MasterKeySystemRequest,
 } from './master-key-system.ts';
 export {
   cellDepths,
-  cellHolds,
   cellMasks,
   cellOfBitting,
   cellOfBlock,
   cellPlanFor,
   cellsAtLevel,
   cellsOverlap,
-  chamberGroups,
-  designCellPlan,
   maxCellLevel,
   smallestCellLevel,
   spareMasterKeys,
@@ -56,29 +39,15 @@ export {
 export { KeyingCapacityError } from './keying-capacity-error.ts';
 export { designMasterKeyPlan } from './plan-design.ts';
 export { changeKeyNumber, changeKeySymbol, GRAND_MASTER_KEY_SYMBOL, masterKeySymbol } from './key-symbols.ts';
-export { operates, pinLock, shearLines, type ChamberPinning, type LockPinning } from './pinning.ts';
-export {
-  capacityOf,
-  constantSetsOf,
-  keyingDepthRuns,
-  keyingMethodSchema,
-  keyingPlanSchema,
-  keyingRulesSchema,
-  progressedKey,
-  progressionSize,
-  type KeyingCapacity,
-  type KeyingMethod,
-  type KeyingPlan,
-} from './progression.ts';
-export { createRandom, MAX_KEYING_SEED, shuffled, type Random } from './random.ts';
+export { operates, pinLock, type LockPinning } from './pinning.ts';
+export { capacityOf, keyingPlanSchema, progressionSize, type KeyingMethod, type KeyingPlan } from './progression.ts';
+export { createRandom, MAX_KEYING_SEED } from './random.ts';
 export { countValidBittings, enumerateValidBittings, randomValidBitting } from './valid-bittings.ts';
 export {
   bittingNumber,
   blockContains,
   blockHoldsAny,
   blockOfKeys,
-  blockOfPinning,
-  blockSize,
   formatBlock,
   KeyBlockIndex,
   lockBlocksOf,

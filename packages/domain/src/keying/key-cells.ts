@@ -91,7 +91,7 @@ export function cellHolds(bucket: BucketRules, cell: KeyCell, bitting: Bitting):
  * are issued. Undefined when no valid grand master key was drawn (a cell whose depths break the MACS
  * nearly everywhere).
  */
-export function designCellPlan(
+function designCellPlan(
   bucket: CellBucket,
   cell: KeyCell,
   method: KeyingMethod,

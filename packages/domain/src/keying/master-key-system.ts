@@ -15,7 +15,7 @@ import { KeyingCapacityError } from './keying-capacity-error.ts';
 import { allAlike, designPlan } from './plan-design.ts';
 
 /** What to generate: a grand master key over `masterKeys` master keys, each over its locks (one change key per lock). */
-export const masterKeySystemRequestSchema = z
+const masterKeySystemRequestSchema = z
   .object({
     bucket: keyCodeBucketTypeSchema,
     masterKeys: z.number().int().min(1),
@@ -52,7 +52,7 @@ export const masterKeySystemRequestSchema = z
 export type MasterKeySystemRequest = z.infer<typeof masterKeySystemRequestSchema>;
 
 /** A master key and the locks under it: `pinnings[j]` pins the lock opened by `changeKeys[j]`. */
-export interface MasterKeyBranch {
+interface MasterKeyBranch {
   bitting: number[];
   changeKeys: number[][];
   pinnings: LockPinning[];
@@ -79,7 +79,7 @@ export function unusableKeys(plan: KeyingPlan): (key: Bitting) => boolean {
  * Where a key being chosen goes, for a `rejects` check (key control): the slot (0-based) and, for a
  * change key, the master key above it (so the check knows the lock the key shapes).
  */
-export interface KeyChoice {
+interface KeyChoice {
   slot: number;
   /** The slot's master key, when the key is a change key under it; absent for the master key itself. */
   master?: Bitting;

@@ -18,7 +18,7 @@ const depth = z.number().int().min(0).max(15);
 const chamber = z.number().int().min(0).max(7);
 
 /** The cutting rules of a bucket a plan may carry (see `BucketRules`). */
-export const keyingRulesSchema = keyCodeBucketTypeSchema.pick({
+const keyingRulesSchema = keyCodeBucketTypeSchema.pick({
   pins: true,
   depthMin: true,
   depthMax: true,

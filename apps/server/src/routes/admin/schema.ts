@@ -7,7 +7,6 @@ export const auditQuerySchema = z.object({
   pageSize: z.coerce.number().int().positive().max(100).default(20),
   entityType: z.enum(ADMIN_ENTITY_TYPES).optional(),
 });
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** GET /admin/key-codes?blindCode=: the start of a blind code (case ignored), at least 2 characters. */
 export const keyCodeSearchQuerySchema = z.object({

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../rendering/chart-csv.ts';
 import { NOT_AVAILABLE_REASON } from '../../charting/chart-import.service.ts';
 import { listIssuedBittings } from '../../charting/key-block.repository.ts';
-import { reservedByOthers } from '../../charting/key-control.ts';
+import { reservedByOthers } from '../../charting/reserved-blocks.ts';
 import { masterKeyedTree, plainTree } from '../../../test-support/test-trees.ts';
 import { adminHeaders, buildCreateOrder, staffHeaders } from '../../../test-support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';

@@ -11,7 +11,7 @@ import {
 } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
 import { createChartingService } from '../../charting/charting.service.ts';
-import { findCrossings } from '../../charting/key-control.ts';
+import { findCrossings } from '../../charting/reserved-blocks.ts';
 import { findChartingContext } from '../../charting/key-code.repository.ts';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { sapOrdersOf, settled, submit } from '../../../test-support/submission-test-support.ts';

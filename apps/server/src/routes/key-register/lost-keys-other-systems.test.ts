@@ -2,7 +2,7 @@ import type { InstalledLockSystem, KeyExposure, SafekeyOrder } from '@keyplan/do
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
 import { createChartingService } from '../../charting/charting.service.ts';
-import { findCrossings } from '../../charting/key-control.ts';
+import { findCrossings } from '../../charting/reserved-blocks.ts';
 import { settled, submit } from '../../../test-support/submission-test-support.ts';
 import { masterKeyedTree } from '../../../test-support/test-trees.ts';
 import { DATABASE_KINDS } from '../../../test-support/test-database.ts';

@@ -7,7 +7,7 @@ import {
 } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { findCrossings } from '../../charting/key-control.ts';
+import { findCrossings } from '../../charting/reserved-blocks.ts';
 import { settled, submit } from '../../../test-support/submission-test-support.ts';
 import { masterKeyedTree } from '../../../test-support/test-trees.ts';
 import { DATABASE_KINDS } from '../../../test-support/test-database.ts';

@@ -10,7 +10,7 @@ import { bearerSecurity, routeAccess, systemParams } from '../route-access.ts';
 const versionSchema = z.object({ expectedVersion: z.number().int().min(1) });
 
 /** POST …/cancellation: why, in the person's words (kept in the status history and sent to SAP's log). */
-export const cancellationSchema = versionSchema.extend({
+const cancellationSchema = versionSchema.extend({
   reason: z
     .string()
     .trim()

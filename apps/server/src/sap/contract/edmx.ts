@@ -22,7 +22,7 @@ export interface EdmProperty {
   etag?: true;
 }
 
-export interface EdmNavigation {
+interface EdmNavigation {
   /** Name of the target entity type (without the namespace). */
   target: string;
   many: boolean;
@@ -34,7 +34,7 @@ export interface EdmEntityType {
   navigations: Record<string, EdmNavigation>;
 }
 
-export interface EdmEntitySet {
+interface EdmEntitySet {
   /** Name of its entity type (without the namespace). */
   type: string;
   creatable: boolean;

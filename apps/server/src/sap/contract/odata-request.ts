@@ -34,7 +34,7 @@ export interface ResolvedResource {
   target: { typeName: string; type: EdmEntityType; many: boolean };
 }
 
-export type FilterOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+type FilterOperator = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 
 export interface FilterClause {
   property: string;

@@ -12,14 +12,14 @@ import type { MyAccountContext } from './my-account-context.ts';
 import { claimAttempt, markChallengeVerifiedOnce } from './my-account.repository.ts';
 
 /** A challenge's code lasts five minutes, as the provider's do. */
-export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 /** Codes a challenge takes before it is spent (counted before each is checked, so racing guesses share them). */
 export const MAX_FAILED_ATTEMPTS = 5;
 /** The shortest time between two codes sent to one address or number (the provider answers 429 sooner). */
-export const RESEND_MS = 30 * 1000;
+const RESEND_MS = 30 * 1000;
 /** Codes sent to one address or number in an hour, and by one account in an hour, at most. */
-export const MAX_SENDS_PER_ADDRESS = 5;
-export const MAX_SENDS_PER_ACCOUNT = 10;
+const MAX_SENDS_PER_ADDRESS = 5;
+const MAX_SENDS_PER_ACCOUNT = 10;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**

@@ -4,7 +4,7 @@ import { MyAccountError, resourceNotFound, validationFailed } from './my-account
 import { credentialsChanged, requireWayBackIn } from './credentials.ts';
 import { link, type MyAccountContext } from './my-account-context.ts';
 
-export const PASSWORD_REQUIREMENTS =
+const PASSWORD_REQUIREMENTS =
   'Password requirements: at least 8 characters, a lowercase letter, an uppercase letter, a number, no parts of your username.';
 
 /** The rules the embedded issuer's password policy breaks for this password, in the provider's words. */

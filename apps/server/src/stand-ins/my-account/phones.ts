@@ -14,10 +14,10 @@ import { factorLinks } from './factor-links.ts';
 import { link, type MyAccountContext } from './my-account-context.ts';
 
 /** The most phones an account may enrol (the provider's cardinality). */
-export const MAX_PHONES = 2;
+const MAX_PHONES = 2;
 
 /** A phone number in E.164 (`+` and 8 to 15 digits) from what a person types: spaces, dashes, dots and brackets are dropped. */
-export function normalizePhoneNumber(text: string): string | undefined {
+function normalizePhoneNumber(text: string): string | undefined {
   const compact = text.replace(/[\s\-().]/g, '');
   return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : undefined;
 }

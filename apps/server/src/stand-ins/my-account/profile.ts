@@ -16,7 +16,7 @@ const readOnly = [{ principal: 'SELF', action: 'READ_ONLY' }] as PropertySchema[
 const readWrite = [{ principal: 'SELF', action: 'READ_WRITE' }] as PropertySchema['permissions'];
 
 /** The profile schema of an embedded account: who may change what. */
-export const PROFILE_PROPERTIES: Record<string, PropertySchema> = {
+const PROFILE_PROPERTIES: Record<string, PropertySchema> = {
   login: { title: 'Username', type: 'string', required: true, maxLength: 320, permissions: readOnly },
   email: { title: 'Primary email', type: 'string', required: true, maxLength: 320, permissions: readOnly },
   firstName: {

@@ -13,7 +13,7 @@ const STEP_UP_DESCRIPTION = 'The access token requires additional assurance to a
  * error="insufficient_authentication_context" … max_age=900`, which Okta's SDK turns into an
  * AuthApiError whose `meta.max_age` says how recent a sign-in to come back with.
  */
-export const stepUpRequired = (
+const stepUpRequired = (
   cause = `Sign in again: this change needs a sign-in within the last ${RECENT_SIGN_IN_SECONDS / 60} minutes.`,
 ) =>
   new MyAccountError(403, 'E0000006', 'You do not have permission to perform the requested action', [cause], {

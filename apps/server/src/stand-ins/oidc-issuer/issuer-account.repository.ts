@@ -157,18 +157,6 @@ export async function latestChallenge(db: Db, accountId: string, factorId: strin
   return row ? challengeFrom(row) : undefined;
 }
 
-export async function recordFailedAttempt(db: Db, challengeId: string) {
-  await db
-    .updateTable('issuer_challenges')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-    .where('id', '=', challengeId)
-    .execute();
-}
-
-export async function markChallengeVerified(db: Db, challengeId: string, at: number) {
-  await db.updateTable('issuer_challenges').set({ verified_at: at }).where('id', '=', challengeId).execute();
-}
-
 export async function insertMail(db: Db, mail: Omit<IssuerMailRow, 'id'>) {
   await db.insertInto('issuer_mailbox').values(mail).execute();
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/database.ts';
 import { listEmails, listPhones, type IssuerAccountRow } from '../issuer-account.repository.ts';
 import { sha256 } from './authn-tokens.ts';
 
-export type FactorType = 'email' | 'sms' | 'push';
+type FactorType = 'email' | 'sms' | 'push';
 
 /** A factor an account can verify with: its verified emails and phones (one-time codes) and a push. */
 export interface AuthnFactor {
@@ -16,18 +16,18 @@ export interface AuthnFactor {
 const PREFIX: Record<FactorType, string> = { email: 'emf', sms: 'sms', push: 'opf' };
 
 /** A stable factor id in the provider's form (a type prefix, 20 characters) for an email, phone or the push. */
-export function factorIdOf(factorType: FactorType, accountId: string, sourceId: string): string {
+function factorIdOf(factorType: FactorType, accountId: string, sourceId: string): string {
   return `${PREFIX[factorType]}${sha256(`${accountId}:${factorType}:${sourceId}`).slice(0, 17)}`;
 }
 
 /** `alex@example.com` → `a...x@example.com`, as the provider shows an email factor. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}...${local.slice(-1)}@${domain}`;
 }
 
 /** `+15555550100` → `+XXXXXXX0100`: every digit but the last four hidden. */
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `+${'X'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
 }

@@ -11,7 +11,7 @@ import {
 import { AUTHN_LIFETIMES, newToken, sha256 } from './authn-tokens.ts';
 
 /** The status of a transaction that was cancelled or completed: its state token is spent. */
-export const ENDED = 'ENDED';
+const ENDED = 'ENDED';
 
 /** A transaction opened by its state token, with its account (none for a recovery asked for an unknown name). */
 export interface OpenTransaction {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../pages.ts';
 
 /** Where the SDK loads the device fingerprint service in a hidden frame (the provider's path). */
-export const FINGERPRINT_PATH = '/auth/services/devicefingerprint';
+const FINGERPRINT_PATH = '/auth/services/devicefingerprint';
 const SCRIPT_PATH = `${FINGERPRINT_PATH}.js`;
 
 /**

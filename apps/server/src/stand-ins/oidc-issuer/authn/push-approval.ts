@@ -19,7 +19,7 @@ async function waitingPush(context: Pick<AuthnContext, 'db' | 'now'>, token: str
 }
 
 /** Approves or denies a waiting push; false when there is none (answered, expired, unknown). */
-export async function answerPush(context: Pick<AuthnContext, 'db' | 'now'>, token: string, approve: boolean) {
+async function answerPush(context: Pick<AuthnContext, 'db' | 'now'>, token: string, approve: boolean) {
   const transaction = await waitingPush(context, token);
   if (!transaction) return false;
   return updateTransaction(context.db, transaction, {

@@ -24,7 +24,7 @@ const FACTOR_TYPES = ['EMAIL', 'SMS', 'CALL'] as const;
 type RecoveryFactor = (typeof FACTOR_TYPES)[number];
 
 /** Where the web app opens a recovery token from an email (the provider's own sign-in paths). */
-export const RECOVERY_LINK_PATHS: Record<RecoveryType, string> = {
+const RECOVERY_LINK_PATHS: Record<RecoveryType, string> = {
   PASSWORD: '/signin/reset-password',
   UNLOCK: '/signin/unlock',
 };
