@@ -66,3 +66,21 @@ export async function submitToSap(page: Page): Promise<string> {
   await expect(result).toBeVisible({ timeout: 60_000 });
   return (await result.innerText()).replace('SAP order number ', '');
 }
+
+/**
+ * Submits an order's lock system through the API, as Submit System does, and waits until the SAP
+ * stand-in has it: the installed system, its keys and key register follow.
+ */
+export async function sendThroughApi(page: Page, orderID: string, orderLockSystemID: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const { version } = (await (await page.request.get(`/api/orders/${orderID}`, { headers })).json()) as {
+    version: number;
+  };
+  const base = `/api/order-lock-systems/${orderLockSystemID}/submission`;
+  const submitted = await page.request.post(base, { headers, data: { expectedVersion: version } });
+  expect(submitted.status(), await submitted.text()).toBe(202);
+  await expect(async () => {
+    const { state } = (await (await page.request.get(base, { headers })).json()) as { state: string };
+    expect(state).toBe('sent');
+  }).toPass({ timeout: 30_000 });
+}

@@ -33,10 +33,17 @@ export async function settleTransitions(page: Page): Promise<void> {
   });
 }
 
-/** No axe violations on the page as it is now (its context must come from browser.newContext()). */
-export async function expectNoViolations(page: Page): Promise<void> {
+/**
+ * No axe violations on the page as it is now (its context must come from browser.newContext()).
+ * With `landmarks`, also axe's best practice that no two landmarks of a kind share a name
+ * (`landmark-unique`: a section and the form inside it both 'Lock set', issue 47).
+ */
+export async function expectNoViolations(page: Page, options: { landmarks?: boolean } = {}): Promise<void> {
   await settleTransitions(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = new AxeBuilder({ page });
+  // Before withTags: options() replaces what withTags sets.
+  if (options.landmarks) axe.options({ rules: { 'landmark-unique': { enabled: true } } });
+  const results = await axe.withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(({ id, impact, help, nodes }) => ({
     id,
     impact,

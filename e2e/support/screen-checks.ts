@@ -3,42 +3,57 @@ import { expectNoHorizontalScroll, expectNoViolations } from './page-checks.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 /*
- * The checks of every screen of a walk (issue 26), shared by the walks: no sideways scroll, no axe
- * violation, and the floating help button over no control — on a desktop at the top of the page,
- * half way and at its end (the layout keeps the button's column free); on a phone, whose controls
- * span the screen, at the page's end, where nothing can be scrolled out from under it.
+ * The checks of every screen of a walk (issues 26, 47), shared by the walks: no sideways scroll, no
+ * axe violation (unique landmarks too), and the help button over no control at any scroll position
+ * of the page: the page is scrolled from its top to its end a few pixels at a time, so every
+ * control passes where the button is (a desktop keeps the button's column free; on a phone the
+ * button sits in the room at the page's end).
  */
 
-/** Every visible interactive control whose box meets the help button's, named for the failure. */
-export async function controlsUnderHelp(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Scrolls the page from its top to its end `step` pixels at a time (less than half the help
+ * button's height, so no control can pass under it between two stops) and, at each stop, lists the
+ * visible controls whose box meets the help button's, with the scroll position; then scrolls back
+ * to the top. In one evaluation: the layout follows each scroll at once.
+ */
+export async function controlsUnderHelpAtEveryScroll(page: Page, step = 16): Promise<string[]> {
+  return page.evaluate((stride) => {
     const help = document.querySelector('aside[aria-label="Help"]');
-    if (!help) return [];
-    const helpBoxes = Array.from(help.querySelectorAll('a, button')).map((element) => element.getBoundingClientRect());
-    const controls = document.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="tab"], [role="switch"], [tabindex]:not([tabindex="-1"])',
-    );
+    if (!help) return ['no help button'];
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="tab"], [role="switch"], [tabindex]:not([tabindex="-1"])';
     const meets = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const problems: string[] = [];
-    for (const control of Array.from(controls)) {
-      if (help.contains(control)) continue;
-      const style = getComputedStyle(control);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      // What shows of the control: its box clipped to the viewport (a control scrolled away is not covered).
-      if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue;
-      if (helpBoxes.some((helpBox) => meets(box, helpBox))) {
-        const name =
-          control.getAttribute('aria-label') ?? (control.textContent ?? '').trim().slice(0, 40) ?? control.tagName;
-        problems.push(
-          `${control.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
-        );
-      }
+    const shown = (box: DOMRect) =>
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.top < innerHeight &&
+      box.right > 0 &&
+      box.left < innerWidth;
+    const problems = new Set<string>();
+    const end = document.documentElement.scrollHeight - innerHeight;
+    for (let top = 0; ; top = Math.min(top + stride, end)) {
+      window.scrollTo({ top, behavior: 'instant' });
+      const helpBoxes = Array.from(help.querySelectorAll('a, button'))
+        .map((element) => element.getBoundingClientRect())
+        .filter(shown);
+      if (helpBoxes.length > 0)
+        for (const control of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+          if (help.contains(control)) continue;
+          const style = getComputedStyle(control);
+          if (style.visibility === 'hidden' || style.display === 'none') continue;
+          const box = control.getBoundingClientRect();
+          if (!shown(box) || !helpBoxes.some((helpBox) => meets(box, helpBox))) continue;
+          const label = control instanceof HTMLInputElement ? control.labels?.[0]?.textContent : null;
+          const name = control.getAttribute('aria-label') ?? label ?? (control.textContent ?? '').trim().slice(0, 40);
+          problems.add(`${control.tagName.toLowerCase()} "${name}" at scroll ${Math.round(scrollY)}`);
+        }
+      if (top >= end) break;
     }
-    return problems;
-  });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return [...problems];
+  }, step);
 }
 
 /** Waits until the page has stopped scrolling for three frames (a wheel turn may scroll smoothly). */
@@ -61,7 +76,8 @@ export async function settleScroll(page: Page) {
 
 /**
  * The checks of one screen: no sideways scroll (the document no wider than the window), no axe
- * violation, and the help button over no control (see above).
+ * violation (landmarks named apart too), and the help button over no control wherever the page is
+ * scrolled (see above).
  */
 export async function checkScreen(
   page: Page,
@@ -77,22 +93,11 @@ export async function checkScreen(
   }));
   expect(widths.scrollWidth, `${screen}: the page scrolls sideways`).toBeLessThanOrEqual(widths.innerWidth);
   await expectNoHorizontalScroll(page);
-  await expectNoViolations(page);
+  await expectNoViolations(page, { landmarks: true });
   if (options.help !== false) {
     await expect(page.getByRole('complementary', { name: 'Help' })).toBeVisible();
-    // A desktop keeps the button's column free: nothing is under it wherever the page is scrolled.
-    // A phone's controls span the screen: the page's end keeps room for the button instead.
-    const desktop = page.viewportSize()!.width >= 900;
-    const positions = desktop ? (['top', 'middle', 'end'] as const) : (['end'] as const);
-    for (const position of positions) {
-      await page.evaluate((where) => {
-        const end = document.documentElement.scrollHeight;
-        window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? (end - innerHeight) / 2 : end);
-      }, position);
-      await settleScroll(page);
-      expect(await controlsUnderHelp(page), `${screen} (${position}): controls under the help button`).toEqual([]);
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await controlsUnderHelpAtEveryScroll(page), `${screen}: controls under the help button`).toEqual([]);
+    await settleScroll(page);
   }
   await saveScreenshot(page, `no-overlap-${screen}-${viewport}`, { fullPage: true });
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoViolations } from '../support/page-checks.ts';
+import { focusedName, tabTo } from '../support/keyboard.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { systemStart, type DemoCustomer } from '../support/system-start.ts';
 
@@ -12,20 +13,6 @@ import { systemStart, type DemoCustomer } from '../support/system-start.ts';
  */
 
 const GULF: DemoCustomer = { ccid: '0000100009', name: 'Gulf Coast Refining', salesArea: 'US10' };
-
-/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  const seen: string[] = [];
-  for (let presses = 0; presses < 30; presses += 1) {
-    seen.push(await focusedName(page));
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${String(target)} was not reached with ${max} presses of Tab: ${seen.join(' / ')}`);
-}
 
 /** Presses ArrowUp (or ArrowDown) until `target`, a row of the hierarchy, has focus. */
 async function arrowTo(page: Page, target: Locator, key: 'ArrowUp' | 'ArrowDown' = 'ArrowUp', max = 20) {
@@ -63,13 +50,6 @@ async function pickFromRowMenu(page: Page, row: string, item: string) {
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
 }
-
-/** What has focus, for messages. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    return element ? `${element.tagName} ${element.getAttribute('aria-label') ?? element.innerText?.slice(0, 40)}` : '';
-  });
 
 async function focusIsNotLost(page: Page) {
   await expect.poll(() => focusedName(page), { message: 'focus fell to the page' }).not.toMatch(/^BODY/);

@@ -199,7 +199,8 @@ test.describe('Lockout/tagout', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoHorizontalScroll(page);
     await expectNoViolations(page);
-    await register.getByRole('row', { name: /Lockout\/tagout: Ben Okafor/ }).scrollIntoViewIfNeeded();
+    // On a phone each key copy is a card (issue 47).
+    await register.getByRole('listitem', { name: /Lockout\/tagout: Ben Okafor/ }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'lockout-key-register-phone');
   });
 });

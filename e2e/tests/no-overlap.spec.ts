@@ -1,19 +1,20 @@
 import type { Browser, Page } from '@playwright/test';
 import { APP_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { newOrder, submitToSap } from '../support/orders.ts';
+import { createOrder, newOrder, openSystem, sendThroughApi, submitToSap } from '../support/orders.ts';
 import { checkScreen } from '../support/screen-checks.ts';
 import { PNG_LOGO } from '../support/files.ts';
 import { ADMIN, REP, accessToken, signIn } from '../support/sign-in.ts';
 import { systemStart } from '../support/system-start.ts';
 
 /**
- * Issue 26: every screen and step of the walk — sign-in, Customer Search, System Start with an installed
- * system, Key System, /set, Submit System, the customer's review, Edit engraving, Reorder Locks,
- * Installed lock systems and Administration — at a wide desktop and a phone: nothing scrolls
- * sideways, axe finds nothing, and the floating help button covers no control: on a desktop at the
- * top of the page, half way and at its end (the layout keeps the button's column free); on a phone,
- * whose controls span the screen, at the page's end, where nothing can be scrolled out from under it.
+ * Issues 26 and 47: every screen and step of the walk — sign-in, Customer Search, System Start with an
+ * installed system and its key register, Key System, /set (a lockout/tagout lock set with its names
+ * list too), Submit System, the customer's review, Edit engraving, Reorder Locks, Installed lock
+ * systems and Administration — at a wide desktop and a phone: nothing scrolls sideways, axe finds
+ * nothing (no two landmarks named alike either), and the help button covers no control wherever the
+ * page is scrolled, a few pixels at a time from its top to its end (screen-checks.ts): on a desktop
+ * the layout keeps the button's column free; on a phone the button sits at the page's end.
  */
 
 const VIEWPORTS = [
@@ -54,6 +55,37 @@ async function checkGuestReview(
     await context.close();
   }
 }
+
+/** The installed system's key register: its table from md up, its list of cards on a phone. */
+const keyRegister = (page: Page, system: string, viewport: string) =>
+  page
+    .getByRole('region', { name: 'Key register', exact: true })
+    .getByRole(viewport === 'phone' ? 'list' : 'table', { name: `Key register of ${system}` });
+
+/** Hands a copy of a key of the customer's installed system `system` out through the API. */
+async function handOut(
+  page: Page,
+  system: string,
+  keySymbol: string,
+  copy: number,
+  holder: { name: string; department: string },
+) {
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const systems = (await (
+    await page.request.get(`/api/customers/${CUSTOMER.ccid}/lock-systems`, { headers })
+  ).json()) as {
+    lockSystemID: string;
+    name: string;
+  }[];
+  const { lockSystemID } = systems.find((entry) => entry.name === system)!;
+  const handed = await page.request.post(
+    `/api/lock-systems/${lockSystemID}/key-register/keys/${keySymbol}/copies/${copy}`,
+    { headers, data: { action: 'handOut', holder } },
+  );
+  expect(handed.status(), await handed.text()).toBe(201);
+}
+
+const WORKERS = ['Ana Silva', 'Ben Okafor', 'Chloe Martin', 'Dev Patel'];
 
 for (const { name, size } of VIEWPORTS) {
   test.describe(`no sideways scroll, nothing under the help button (${name})`, () => {
@@ -117,7 +149,14 @@ for (const { name, size } of VIEWPORTS) {
       await checkScreen(page, 'system-start', name);
       await installed.getByRole('button', { name: new RegExp(`^${system} `) }).click();
       await expect(installed.getByRole('link', { name: `Reorder locks for ${system}` })).toBeVisible();
+      // The key register below it: a table from md up, a card per key copy on a phone (issue 47).
+      await expect(keyRegister(page, system, name)).toBeVisible();
       await checkScreen(page, 'installed-systems', name);
+      await handOut(page, system, 'AA1', 1, { name: 'Marie-Ève Tremblay-Lefebvre', department: 'Night maintenance' });
+      await page.reload();
+      await installed.getByRole('button', { name: new RegExp(`^${system} `) }).click();
+      await expect(keyRegister(page, system, name).getByText('Marie-Ève Tremblay-Lefebvre')).toBeVisible();
+      await checkScreen(page, 'key-register', name);
 
       await installed.getByRole('link', { name: `Reorder locks for ${system}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Reorder Locks' })).toBeVisible();
@@ -134,6 +173,40 @@ for (const { name, size } of VIEWPORTS) {
         .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_LOGO });
       await expect(page.getByRole('button', { name: 'Remove Front logo (new lock set 1)' })).toBeVisible();
       await checkScreen(page, 'reorder-logo', name);
+    });
+
+    test('a lockout/tagout lock set with its names list, and its workers’ key register', async ({ page }) => {
+      test.setTimeout(240_000);
+      const system = `Wharf lockout ${name}`;
+      await signIn(page, REP, undefined, { startAt: '/customer-search' });
+      const order = await createOrder(page, CUSTOMER, system, `PO-LOTO-${name}`);
+      const systemId = order.orderLockSystems[0]!.orderLockSystemID;
+      await openSystem(page, CUSTOMER, system);
+      // The long lock set name the installed keys table once broke into fragments.
+      await page.getByRole('button', { name: 'Edit LOCK SET 1' }).click();
+      await expect(page).toHaveURL(/\/set\?lockSetId=/);
+      const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+      await field('Name').fill('ELECTRICAL LOTO');
+      await page.getByLabel(/^Lockout\/tagout: safety padlocks/).check();
+      await field('Department').fill('Maintenance');
+      await page.getByLabel('Supervisor master key under a written removal procedure').check();
+      await field('Names list').fill(WORKERS.join('\n'));
+      await page.getByRole('button', { name: 'Fill engravings' }).click();
+      await expect(page.getByRole('list', { name: 'Locks and their workers' }).getByRole('listitem')).toHaveCount(
+        WORKERS.length,
+      );
+      await checkScreen(page, 'set-lockout', name);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('All changes saved')).toBeVisible();
+
+      await sendThroughApi(page, order.orderID, systemId);
+      await systemStart(page, CUSTOMER);
+      const installed = page.getByRole('region', { name: 'Installed lock systems' });
+      await installed.getByRole('button', { name: new RegExp(`^${system} `) }).click();
+      await expect(
+        keyRegister(page, system, name).getByText(`Lockout/tagout: ${WORKERS[3]} (Maintenance)`).first(),
+      ).toBeVisible();
+      await checkScreen(page, 'key-register-lockout', name);
     });
 
     test('Administration, as an admin', async ({ page }) => {

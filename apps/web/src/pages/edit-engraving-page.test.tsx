@@ -112,6 +112,10 @@ describe('/edit-engraving', { timeout: 30_000 }, () => {
     expect(
       await history.findByRole('row', { name: /LOCK SET 1 · Front line 1 DOCK 4 → DOCK 5 Update 1 · Waiting to send/ }),
     ).toBeInTheDocument();
+    // Send is disabled once nothing differs: focus goes to how the update went (issue 47).
+    const sent = await screen.findByText(/The engraving was changed/);
+    await waitFor(() => expect(sent.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Send engraving update' })).toBeDisabled();
   });
 
   it('keeps saying what it refused while typing goes on', async () => {

@@ -44,6 +44,14 @@ describe('/set', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  it('names its section apart from the form inside it (axe landmark-unique, issue 47)', async () => {
+    const { tree } = treeWithLockSet((lockSet) => ({ ...lockSet, lockSetName: 'PANEL LOCKS' }));
+    visitSet(tree);
+    await lockSetForm();
+    expect(screen.getByRole('region', { name: 'Lock Set PANEL LOCKS' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Lock set' })).toBeInTheDocument();
+  });
+
   it('says so when the lock set is not in the system, with a way back', async () => {
     const { tree } = treeWithLockSet();
     visitSet(tree, { lockSetId: '00000000-0000-4000-9000-999999999999' });

@@ -38,7 +38,13 @@ const SetPageHeading = memo(function SetPageHeading({
           {TITLE}
         </Typography>
         {lockSetName !== null && (
-          <Typography component="h2" variant="h6" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            id="set-page-lock-set"
+            component="h2"
+            variant="h6"
+            color="text.secondary"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {lockSetName.trim() || 'Unnamed lock set'}
           </Typography>
         )}
@@ -74,7 +80,14 @@ export function SetPage() {
   const ready = draft !== null && lookups !== null && !editor.noSystem && !editor.loadError && !editor.lookups.failed;
 
   return (
-    <Stack component="section" spacing={3} sx={{ py: 2 }} aria-labelledby="set-page-title">
+    // Named by the title and the lock set's name: 'Lock Set' alone is the name of the form inside it too
+    // (axe's landmark-unique, issue 47).
+    <Stack
+      component="section"
+      spacing={3}
+      sx={{ py: 2 }}
+      aria-labelledby={lockSet ? 'set-page-title set-page-lock-set' : 'set-page-title'}
+    >
       <SetPageHeading lockSetName={lockSet?.lockSetName ?? null} lockSetID={lockSet ? lockSetID : null} />
       <EditorStates editor={editor} />
       {ready && <SaveBar editor={editor} />}

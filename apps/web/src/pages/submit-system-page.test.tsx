@@ -212,8 +212,10 @@ describe('/submit-system', { timeout: 30_000 }, () => {
   it('cancels a submitted order with the reason the rep gives, and not without one', async () => {
     const order = buildReadyOrder({ version: 5, sapOrderNumber: '0000012345' }, STATUS.Submitted);
     const id = order.orderLockSystems[0]!.orderLockSystemID;
-    const { user, requests } = visit(order, [sentState(order)], {
-      [`POST /api/order-lock-systems/${id}/cancellation`]: () => new Response(null, { status: 202 }),
+    const canceled = { ...sentState(order), status: STATUS.Canceled, statusLabel: 'Canceled' as const };
+    const { user, requests } = visit(order, [sentState(order), canceled], {
+      // As the server answers: 202 with a JSON null.
+      [`POST /api/order-lock-systems/${id}/cancellation`]: () => json(null, 202),
     });
     expect(await screen.findByRole('link', { name: 'Edit engraving' })).toHaveAttribute('href', '/edit-engraving');
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -230,6 +232,10 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(requests('POST', '/cancellation')).toEqual([{ expectedVersion: 5, reason: 'Site closed' }]),
     );
+    // The Cancel button goes with the cancellation: focus goes to what it came to (issue 47).
+    const result = (await screen.findByText('The order was canceled')).closest('[role="alert"]');
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('lists the updates sent after the submission, a failed one with SAP’s message', async () => {
@@ -367,6 +373,8 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Rotate pass code' }));
     expect(await panel.findByTestId('review-pass-code')).toHaveTextContent(/^K7QX-M2PA-9TRD-4HWE-B6NC$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes on from the button to the new code, to be read out (issue 47).
+    await waitFor(() => expect(panel.getByTestId('review-pass-code').parentElement).toHaveFocus());
     expect(requests('POST', '/review-access/rotate')).toHaveLength(1);
     await user.click(panel.getByRole('button', { name: 'Copy review link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();

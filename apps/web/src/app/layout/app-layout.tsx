@@ -31,15 +31,18 @@ export function AppLayout() {
       <ScreenDataPrefetch />
       <SessionCustomer />
       <AppHeader />
-      {/* The page ends with the help icons' room: its last content scrolls clear of them; from md up the
-          right edge keeps their column free too, so no row's button ever passes under them (.kp-main in
-          plain.css, from help-clearance.ts; the browser's scroll padding follows the same values). */}
-      <main className="kp-main">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <GlobalHelp />
+      {/* The page ends with the help icons' room (.kp-main in plain.css, from help-clearance.ts). On a
+          phone the icons sit in it, at the page's end: a floating button would cover some control of a
+          phone's full-width page wherever it is scrolled (issue 47). From md up they float, and the
+          right edge keeps their column free, so no row's button ever passes under them. */}
+      <div className="kp-page">
+        <main className="kp-main">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <GlobalHelp />
+      </div>
     </UnsavedChangesProvider>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * Where the floating help and FAQ buttons sit (SPEC §2: bottom right) and the room they take, in
- * one place, so the layout keeps content clear of them: the main area ends with this much space,
- * the browser stops focus and find-in-page scrolling above it, and parts that stick or scroll by
- * themselves end above it where the buttons are over them.
+ * Where the help and FAQ buttons sit (SPEC §2: bottom right) and the room they take, in one place,
+ * so the layout keeps content clear of them: the main area ends with this much space, the browser
+ * stops focus and find-in-page scrolling above it, and parts that stick or scroll by themselves end
+ * above it where the buttons are over them. From md up the buttons float at the screen's bottom
+ * right; on a phone they sit in that room at the page's end, never over a control (issue 47).
  */
 
 /** The help button's size (a large FAB). */

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { MyAccountEmail, MyAccountEmailChallenge } from '@keyplan/domain';
 import { toast } from '../../../lib/toast.ts';
 import { myAccountKeys, useEmailChallengePoll, useEmails, useMyAccountWrite } from '../api/use-my-account.ts';
+import { AccountOutcome, useAccountOutcome } from './account-outcome.tsx';
 import { AccountSection } from './account-section.tsx';
 import { AddFactorDialog } from './add-factor-dialog.tsx';
 import { FactorList } from './factor-list.tsx';
@@ -47,9 +48,11 @@ export function EmailsSection() {
     invalidates,
   );
   const poll = useEmailChallengePoll(pending?.pollHref ?? null);
+  const outcome = useAccountOutcome();
 
   const startChallenge = (email: { id: string; address: string }) => {
     verify.reset();
+    outcome.begin();
     challenge.mutate(email, {
       onSuccess: (answer) =>
         setPending({
@@ -62,8 +65,9 @@ export function EmailsSection() {
     });
   };
 
+  // The row's Verify goes once the email is verified: focus goes to this message, not the page's body.
   const finish = () => {
-    toast.success(`${pending?.address ?? 'The email'} is verified.`);
+    outcome.show('success', `${pending?.address ?? 'The email'} is verified.`);
     setPending(null);
   };
   // Verified elsewhere (another tab or device) while the code was awaited: the dialog closes.
@@ -96,6 +100,7 @@ export function EmailsSection() {
           onVerify={(id) => startChallenge({ id, address: rows.find((row) => row.id === id)?.label ?? '' })}
           onRemove={(id) => setRemoving(rows.find((row) => row.id === id) ?? null)}
         />
+        <AccountOutcome id={outcome.id} outcome={outcome.outcome} />
         <div>
           <Button variant="outlined" onClick={() => setAdding(true)}>
             Add email

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { myAccountKeys, useMyAccountWrite, usePassword } from '../api/use-my-account.ts';
+import { AccountOutcome, useAccountOutcome } from './account-outcome.tsx';
 import { AccountSection } from './account-section.tsx';
 
 export const PASSWORD_RULES =
@@ -29,6 +29,9 @@ export function PasswordSection() {
   const [repeated, setRepeated] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [removing, setRemoving] = useState(false);
+  // Change password is disabled while it saves, Remove password goes with the password: focus goes
+  // to how it went (issue 47).
+  const outcome = useAccountOutcome();
   const active = password.data?.status === 'ACTIVE';
   const allows = (method: string) => password.data?._links.self.hints.allow.includes(method) ?? false;
 
@@ -46,14 +49,18 @@ export function PasswordSection() {
     event.preventDefault();
     setSubmitted(true);
     if (newPasswordProblem(value, repeated)) return;
+    outcome.begin();
     save.mutate(value, {
       onSuccess: () => {
-        toast.success(active ? 'Your password is changed. Use it the next time you sign in.' : 'Your password is set.');
+        outcome.show(
+          'success',
+          active ? 'Your password is changed. Use it the next time you sign in.' : 'Your password is set.',
+        );
         setValue('');
         setRepeated('');
         setSubmitted(false);
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => outcome.show('error', error.message),
     });
   };
 
@@ -104,6 +111,7 @@ export function PasswordSection() {
           </Stack>
         </Stack>
       )}
+      <AccountOutcome id={outcome.id} outcome={outcome.outcome} />
       <ConfirmDialog
         open={removing}
         title="Remove your password?"
@@ -111,9 +119,10 @@ export function PasswordSection() {
         onCancel={() => setRemoving(false)}
         onConfirm={() => {
           setRemoving(false);
+          outcome.begin();
           remove.mutate(undefined, {
-            onSuccess: () => toast.success('Your password is removed.'),
-            onError: (error) => toast.error(error.message),
+            onSuccess: () => outcome.show('success', 'Your password is removed.'),
+            onError: (error) => outcome.show('error', error.message),
           });
         }}
       >

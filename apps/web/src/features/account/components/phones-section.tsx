@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { MyAccountPhone } from '@keyplan/domain';
 import { toast } from '../../../lib/toast.ts';
 import { myAccountKeys, useMyAccountWrite, usePhones } from '../api/use-my-account.ts';
+import { AccountOutcome, useAccountOutcome } from './account-outcome.tsx';
 import { AccountSection } from './account-section.tsx';
 import { AddFactorDialog } from './add-factor-dialog.tsx';
 import { FactorList } from './factor-list.tsx';
@@ -27,6 +28,7 @@ export function PhonesSection() {
     removePath: (id) => `/phones/${id}`,
   });
   const { adding, setAdding, pending, setPending, removing, setRemoving, verify, remove } = flow;
+  const outcome = useAccountOutcome();
 
   const add = useMyAccountWrite(
     (client, input: { value: string; role: string }) =>
@@ -45,6 +47,7 @@ export function PhonesSection() {
 
   const sendCode = (phone: Pending, retry: boolean) => {
     verify.reset();
+    outcome.begin();
     challenge.mutate(
       { ...phone, retry },
       {
@@ -80,6 +83,7 @@ export function PhonesSection() {
           }}
           onRemove={(id) => setRemoving(rows.find((row) => row.id === id) ?? null)}
         />
+        <AccountOutcome id={outcome.id} outcome={outcome.outcome} />
         <div>
           <Button variant="outlined" onClick={() => setAdding(true)}>
             Add phone
@@ -114,7 +118,7 @@ export function PhonesSection() {
         error={verify.error?.message ?? null}
         onVerify={(code) =>
           flow.verifyCode(code, () => {
-            toast.success(`${pending?.number ?? 'The phone'} is verified.`);
+            outcome.show('success', `${pending?.number ?? 'The phone'} is verified.`);
             setPending(null);
           })
         }

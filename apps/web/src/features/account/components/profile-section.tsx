@@ -4,8 +4,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { MyAccountPropertySchema } from '@keyplan/domain';
-import { toast } from '../../../lib/toast.ts';
 import { myAccountKeys, useMyAccountWrite, useProfile, useProfileSchema } from '../api/use-my-account.ts';
+import { AccountOutcome, useAccountOutcome } from './account-outcome.tsx';
 import { AccountSection } from './account-section.tsx';
 
 type Values = Record<string, string>;
@@ -24,9 +24,12 @@ export function propertyProblem(schema: MyAccountPropertySchema, value: string):
 function ProfileForm({
   properties,
   profile,
+  outcome,
 }: {
   properties: Record<string, MyAccountPropertySchema>;
   profile: Values;
+  /** Where the section says how a save went (the form is made anew once the saved profile is read back). */
+  outcome: ReturnType<typeof useAccountOutcome>;
 }) {
   const [values, setValues] = useState<Values>(profile);
   const [submitted, setSubmitted] = useState(false);
@@ -46,9 +49,11 @@ function ProfileForm({
     setSubmitted(true);
     if (Object.values(problems).some(Boolean)) return;
     const changes = Object.fromEntries(writable.map(([name]) => [name, (values[name] ?? '').trim()]));
+    outcome.begin();
+    // Save profile is disabled while it saves and once all is saved: focus goes to how it went.
     save.mutate(changes, {
-      onSuccess: () => toast.success('Your profile is saved.'),
-      onError: (error) => toast.error(error.message),
+      onSuccess: () => outcome.show('success', 'Your profile is saved.'),
+      onError: (error) => outcome.show('error', error.message),
     });
   };
 
@@ -88,6 +93,7 @@ function ProfileForm({
 export function ProfileSection() {
   const profile = useProfile();
   const schema = useProfileSchema();
+  const outcome = useAccountOutcome();
   const values = Object.fromEntries(
     Object.entries(profile.data?.profile ?? {}).map(([name, value]) => [name, value ?? '']),
   );
@@ -98,7 +104,15 @@ export function ProfileSection() {
       error={profile.error ?? schema.error}
     >
       {profile.data && schema.data && (
-        <ProfileForm key={JSON.stringify(profile.data.profile)} properties={schema.data.properties} profile={values} />
+        <>
+          <ProfileForm
+            key={JSON.stringify(profile.data.profile)}
+            properties={schema.data.properties}
+            profile={values}
+            outcome={outcome}
+          />
+          <AccountOutcome id={outcome.id} outcome={outcome.outcome} />
+        </>
       )}
     </AccountSection>
   );

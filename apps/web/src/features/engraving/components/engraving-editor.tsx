@@ -14,16 +14,20 @@ import {
   type SafekeyOrder,
 } from '@keyplan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { EngravingField } from '../../../components/ui/engraving-field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LockSetPreview } from '../../../components/padlock-preview/lock-set-preview.tsx';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
+import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveEngraving } from '../api/engraving-changes.ts';
 import { differences, editableNodes, type EditableNode, type EngravingEdits } from '../engraving-form.ts';
 import { EngravingDifferences } from './engraving-differences.tsx';
+
+/** How the last update went: focus goes there once Send engraving update is disabled (issue 47). */
+const RESULT_ID = 'engraving-update-result';
 
 const KIND_WORDS = { grandMasterKey: 'Grand master key', masterKey: 'Master key', lockSet: 'Lock set' } as const;
 
@@ -122,6 +126,7 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
   const nodes = useMemo(() => editableNodes(lockSystemTreeSchema.parse(system), lookups), [system, lookups]);
   const [edits, setEdits] = useState<EngravingEdits>({});
   const [confirming, setConfirming] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const changes = useMemo(() => differences(nodes, edits), [nodes, edits]);
   const onText = useCallback(
     (nodeId: string, field: EngravingEditField, text: string) =>
@@ -167,12 +172,18 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
         />
       ))}
       <EngravingDifferences changes={changes} />
-      {save.isSuccess && changes.length === 0 && (
-        <Alert severity="success">The engraving was changed; the update is on its way to SAP (see below).</Alert>
-      )}
-      {save.error && <SaveError error={save.error} />}
+      {(save.isSuccess && changes.length === 0) || save.error ? (
+        <Box id={RESULT_ID} tabIndex={-1}>
+          {save.error ? (
+            <SaveError error={save.error} />
+          ) : (
+            <Alert severity="success">The engraving was changed; the update is on its way to SAP (see below).</Alert>
+          )}
+        </Box>
+      ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
+          ref={sendButton}
           variant="contained"
           startIcon={<SendIcon />}
           disabled={changes.length === 0}
@@ -191,7 +202,7 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
         confirmLabel="Send engraving update"
         onConfirm={() => {
           setConfirming(false);
-          save.mutate();
+          save.mutate(undefined, { onSettled: () => focusWhenLost(RESULT_ID, { from: sendButton.current }) });
         }}
         onCancel={() => setConfirming(false)}
       >

@@ -19,8 +19,9 @@ interface HelpActionsProps {
 }
 
 /**
- * Floating help and FAQ icons at the bottom right (SPEC §2 "Global UI"), inside the device's safe
- * area; the app's layout keeps content clear of them (help-clearance.ts).
+ * Help and FAQ icons at the bottom right (SPEC §2 "Global UI"), inside the device's safe area: floating
+ * from md up, at the page's end on a phone; the app's layout keeps content clear of them
+ * (help-clearance.ts, plain.css's .kp-help).
  */
 export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
   const [open, setOpen] = useState(false);

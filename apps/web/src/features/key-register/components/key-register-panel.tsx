@@ -1,113 +1,22 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import DownloadIcon from '@mui/icons-material/Download';
-import { KEY_COPY_STATE_LABELS, describeLockoutKey, type KeyCopy, type RegisterKey } from '@keyplan/domain';
+import type { KeyCopy, RegisterKey } from '@keyplan/domain';
 import { toast } from '../../../lib/toast.ts';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useDownloadKeyDocument, useKeyRegister, useKeyRegisterAction, type KeyCopyRef } from '../api/key-register.ts';
+import type { CopyHandlers } from './copy-actions-menu.tsx';
 import { ACTION_TITLES, KeyActionDialog, problemText, type KeyActionName } from './key-action-dialog.tsx';
 import { KeyHistoryDialog } from './key-history-dialog.tsx';
-import { actionsFor } from './key-copy-actions.ts';
+import { KeyRegisterCards } from './key-register-cards.tsx';
+import { KeyRegisterTable } from './key-register-table.tsx';
 import { ProposalList } from './proposal-list.tsx';
 import { LostKeyDialog } from './lost-key-dialog.tsx';
 import { KeyPolicyDialog } from './key-policy-dialog.tsx';
-
-const STATE_COLORS: Record<KeyCopy['state'], 'default' | 'success' | 'error' | 'warning'> = {
-  notHandedOut: 'default',
-  handedOut: 'success',
-  lost: 'error',
-  broken: 'warning',
-};
-
-/** Columns a phone leaves out (the keys table above has the blind codes; the history has the dates). */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-interface RowProps {
-  keyOf: RegisterKey;
-  copy: KeyCopy;
-  onAction: (action: KeyActionName) => void;
-  onHistory: () => void;
-  onReceipt: () => void;
-  onExposure: () => void;
-}
-
-function CopyRow({ keyOf, copy, onAction, onHistory, onReceipt, onExposure }: RowProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const label = `${keyOf.keySymbol} copy ${copy.copyNumber}`;
-  const choose = (run: () => void) => () => {
-    setAnchor(null);
-    run();
-  };
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-        {keyOf.keySymbol} · {copy.copyNumber}
-        {keyOf.lockout ? (
-          <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', minWidth: 110 }}>
-            {describeLockoutKey(keyOf.lockout)}
-          </Typography>
-        ) : null}
-      </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace', ...WIDE_ONLY }}>{keyOf.blindCode}</TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          color={STATE_COLORS[copy.state]}
-          variant="outlined"
-          label={KEY_COPY_STATE_LABELS[copy.state]}
-        />
-        {copy.state === 'lost' && keyOf.locksReplacedBy ? (
-          <Typography variant="caption" component="div">
-            {`Locks replaced (SAP order ${keyOf.locksReplacedBy.sapOrderNumber ?? '—'})`}
-          </Typography>
-        ) : null}
-      </TableCell>
-      <TableCell sx={{ minWidth: 120 }}>
-        {copy.state === 'handedOut' && copy.holder
-          ? `${copy.holder.name} (${copy.holder.department}${copy.holder.employeeId ? `, ${copy.holder.employeeId}` : ''})`
-          : '—'}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
-        {copy.state === 'handedOut' ? copy.issuedOn : copy.state === 'notHandedOut' ? '—' : copy.reportedOn}
-      </TableCell>
-      <TableCell align="right">
-        <Button
-          size="small"
-          aria-haspopup="menu"
-          aria-expanded={anchor !== null}
-          aria-label={`Actions for ${label}`}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          Actions
-        </Button>
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          {actionsFor(copy).map((action) => (
-            <MenuItem key={action} onClick={choose(() => onAction(action))}>
-              {ACTION_TITLES[action]}
-            </MenuItem>
-          ))}
-          {copy.handOutId !== null ? <MenuItem onClick={choose(onReceipt)}>Print receipt (PDF)</MenuItem> : null}
-          <MenuItem onClick={choose(onExposure)}>
-            {copy.state === 'lost' ? 'Exposure and remedies' : 'What it opens'}
-          </MenuItem>
-          <MenuItem onClick={choose(onHistory)}>History</MenuItem>
-        </Menu>
-      </TableCell>
-    </TableRow>
-  );
-}
 
 /**
  * The key register of an installed lock system (issue 28): every key copy cut, who holds it, and
@@ -122,11 +31,21 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
   const [exposure, setExposure] = useState<string | null>(null);
   const [policyOpen, setPolicyOpen] = useState(false);
   const headingId = `key-register-${lockSystemId}`;
-
   const print = (handOutId: number | null) =>
     download.mutate(handOutId, {
       onError: (error) => toast.error(`The PDF could not be downloaded. ${problemText(error)}`),
     });
+  // A table from md up; on a phone a card per copy, its symbol, holder and actions seen together.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const handlers: CopyHandlers = {
+    onAction: (key, copy, action) => {
+      change.reset();
+      setEditing({ key, copy, action });
+    },
+    onHistory: (key, copy) => setHistory({ keySymbol: key.keySymbol, copyNumber: copy.copyNumber, key, copy }),
+    onReceipt: (copy) => print(copy.handOutId),
+    onExposure: (key) => setExposure(key.keySymbol),
+  };
 
   return (
     <Stack component="section" spacing={1} aria-labelledby={headingId}>
@@ -165,45 +84,11 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
           <Typography variant="body2" color="text.secondary">
             {`${register.data.counts.copies} keys cut: ${register.data.counts.handedOut} handed out, ${register.data.counts.notHandedOut} not handed out, ${register.data.counts.lost} lost, ${register.data.counts.broken} broken`}
           </Typography>
-          <TableContainer
-            sx={{ maxHeight: 480, position: 'relative' }}
-            tabIndex={0}
-            role="region"
-            aria-label={`Key register of ${systemName}, scrollable`}
-          >
-            <Table size="small" stickyHeader aria-label={`Key register of ${systemName}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Key · copy</TableCell>
-                  <TableCell sx={WIDE_ONLY}>Blind code</TableCell>
-                  <TableCell>State</TableCell>
-                  <TableCell>Holder</TableCell>
-                  <TableCell sx={WIDE_ONLY}>Since</TableCell>
-                  <TableCell align="right">
-                    <span style={visuallyHidden}>Actions</span>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {register.data.keys.flatMap((key) =>
-                  key.copies.map((copy) => (
-                    <CopyRow
-                      key={`${key.keySymbol}-${copy.copyNumber}`}
-                      keyOf={key}
-                      copy={copy}
-                      onAction={(action) => {
-                        change.reset();
-                        setEditing({ key, copy, action });
-                      }}
-                      onHistory={() => setHistory({ keySymbol: key.keySymbol, copyNumber: copy.copyNumber, key, copy })}
-                      onReceipt={() => print(copy.handOutId)}
-                      onExposure={() => setExposure(key.keySymbol)}
-                    />
-                  )),
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          {phone ? (
+            <KeyRegisterCards keys={register.data.keys} systemName={systemName} {...handlers} />
+          ) : (
+            <KeyRegisterTable keys={register.data.keys} systemName={systemName} {...handlers} />
+          )}
         </>
       ) : null}
       {editing ? (

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useRef, useState } from 'react';
+import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useRemovePassCode } from '../api/change-review-access.ts';
@@ -29,10 +30,13 @@ async function copyLink(link: string) {
   }
 }
 
+/** The pass code just made: focus goes to it from the button that made it (issue 47). */
+const PASS_CODE_ID = 'review-pass-code';
+
 function PassCode({ code }: { code: string }) {
   const groups = code.split('-');
   return (
-    <Box>
+    <Box id={PASS_CODE_ID} tabIndex={-1}>
       <Typography variant="caption" color="text.secondary" component="p">
         Pass code (shown once: read it out or copy the review link now)
       </Typography>
@@ -95,7 +99,13 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
   const data = access.data;
   const hasCode = data?.passCode != null || data?.passCodeHint != null;
 
-  const handleRotate = () => rotate.mutate(undefined, { onSettled: () => setConfirming(false) });
+  // Create pass code is disabled while it works, Rotate's dialog gives focus back to its button: in
+  // both cases focus goes on to the new code, to be read out.
+  const handleRotate = () =>
+    rotate.mutate(undefined, {
+      onSuccess: () => focusWhenLost(PASS_CODE_ID, { from: passCodeButton.current }),
+      onSettled: () => setConfirming(false),
+    });
   const handleRemove = () => {
     setConfirmingRemoval(false);
     // The removal button goes with the code: focus lands on 'Create pass code' in its place, after

@@ -4,14 +4,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ORDER_LOCK_SYSTEM_STATUS as STATUS, type SafekeyOrder, type SubmissionState } from '@keyplan/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SEND_STATE_LABELS } from '../../../components/ui/send-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { useAfterSubmissionActions } from '../hooks/use-after-submission-actions.ts';
 import { CancelSystemDialog } from './cancel-system-dialog.tsx';
+
+/**
+ * Where focus goes once Cancel is done and its button has gone (issue 47): the panel's 'The order
+ * was canceled' (submit-panel.tsx gives it this id), or the error that says why it was not.
+ */
+export const CANCELED_RESULT_ID = 'submission-canceled';
+const ACTION_ERROR_ID = 'after-submission-error';
 
 const FOLLOW_UP_WORDS = { engravingUpdate: 'Engraving update', cancel: 'Cancellation' } as const;
 
@@ -54,7 +62,7 @@ function FollowUps({ state, onRetry, retrying }: { state: SubmissionState; onRet
 function ActionError({ error }: { error: Error | null }) {
   if (!error) return null;
   return (
-    <Alert severity="error">
+    <Alert severity="error" id={ACTION_ERROR_ID} tabIndex={-1}>
       {isApiError(error, 409)
         ? `${error.problem?.detail ?? error.message} Reload the page to see the system as it is now.`
         : error.message}
@@ -80,6 +88,7 @@ export function AfterSubmission({
 }) {
   const { reopen, cancel } = useAfterSubmissionActions(order, state.orderLockSystemID);
   const [dialog, setDialog] = useState<'reopen' | 'cancel' | null>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const submitted = state.status === STATUS.Submitted || state.status === STATUS.QuoteSubmitted;
   const what = state.kind === 'quote' ? 'quote' : 'order';
   const canReopen = submitted && state.state === 'failed' && state.followUps.every((row) => row.state !== 'sent');
@@ -104,7 +113,7 @@ export function AfterSubmission({
               Edit engraving
             </Button>
           )}
-          <Button color="error" onClick={() => setDialog('cancel')} loading={cancel.isPending}>
+          <Button ref={cancelButton} color="error" onClick={() => setDialog('cancel')} loading={cancel.isPending}>
             Cancel {what}
           </Button>
         </Stack>
@@ -126,7 +135,15 @@ export function AfterSubmission({
       <CancelSystemDialog
         open={dialog === 'cancel'}
         what={what}
-        onConfirm={(reason) => cancel.mutate({ expectedVersion: order.version, reason })}
+        onConfirm={(reason) =>
+          cancel.mutate(
+            { expectedVersion: order.version, reason },
+            {
+              onSuccess: () => focusWhenLost(CANCELED_RESULT_ID, { from: cancelButton.current }),
+              onError: () => focusWhenLost(ACTION_ERROR_ID, { from: cancelButton.current }),
+            },
+          )
+        }
         onClose={() => setDialog(null)}
       />
     </Stack>

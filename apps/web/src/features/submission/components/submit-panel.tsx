@@ -26,7 +26,7 @@ import { useSubmissionActions } from '../hooks/use-submission-actions.ts';
 import { KIND_WORDS, fieldErrorsOf, resultText } from '../submission-text.ts';
 import { SubmissionProgress } from './submission-progress.tsx';
 import { TransferToOrderButton } from './transfer-to-order-button.tsx';
-import { AfterSubmission } from './after-submission.tsx';
+import { AfterSubmission, CANCELED_RESULT_ID } from './after-submission.tsx';
 import { LockoutIssues } from './lockout-issues.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -97,11 +97,12 @@ function SubmitError({ error, onReload }: { error: Error; onReload: () => void }
 }
 
 function Sent({ state, order }: { state: SubmissionState; order: SafekeyOrder }) {
+  const canceled = state.status === STATUS.Canceled;
   return (
     <Stack spacing={2}>
-      <Alert severity={state.status === STATUS.Canceled ? 'info' : 'success'}>
+      <Alert severity={canceled ? 'info' : 'success'} {...(canceled && { id: CANCELED_RESULT_ID, tabIndex: -1 })}>
         <AlertTitle>
-          {state.status === STATUS.Canceled
+          {canceled
             ? `The ${KIND_WORDS[state.kind]} was canceled`
             : state.kind === 'quote'
               ? 'The quote was submitted'
@@ -198,7 +199,7 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
     if (confirming !== null) submit.mutate(confirming);
     setConfirming(null);
     // The Submit button goes with the submission: focus goes to the panel that shows how it went (issue 30).
-    focusWhenLost(SUBMIT_BODY_ID, 5000);
+    focusWhenLost(SUBMIT_BODY_ID, { ms: 5000 });
   };
   const reload = () => {
     submit.reset();

@@ -8,24 +8,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { describeLockoutKey, type InstalledLockSystem } from '@keyplan/domain';
-import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
+import type { InstalledLockSystem } from '@keyplan/domain';
 import { paths } from '../../../config/paths.ts';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-import { formatChangedAt, systemDisplayName } from '../../../lib/system-display.ts';
+import { systemDisplayName } from '../../../lib/system-display.ts';
 import { useInstalledLockSystems } from '../../../api/list-installed-lock-systems.ts';
 import { useOpenSystem } from '../hooks/use-open-system.ts';
-import { INSTALLED_KEY_KIND_LABELS as KIND_LABELS } from './installed-key-labels.ts';
-import { KeyOpensDialog } from './key-opens-dialog.tsx';
-import { inFieldSummary, lostCopiesOf } from '../installed-field.ts';
+import { InstalledKeys } from './installed-keys.tsx';
+import { InstalledOrders } from './installed-orders.tsx';
+import { inFieldSummary } from '../installed-field.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -33,152 +25,6 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 function ordersSummary(system: InstalledLockSystem): string {
   const notInstalled = system.orders.filter((order) => !order.installed && order.statusLabel === 'Canceled').length;
   return `${plural(system.orders.length, 'order')}${notInstalled > 0 ? ` (${notInstalled} canceled)` : ''}`;
-}
-
-function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSystem } & OpenProps) {
-  return (
-    // Relative: the visually hidden 'Actions' header is absolutely placed and must scroll with the
-    // table, not widen the page on a phone.
-    <TableContainer
-      sx={{ position: 'relative' }}
-      tabIndex={0}
-      role="region"
-      aria-label={`Orders of ${systemDisplayName(system.name)}, scrollable`}
-    >
-      <Table size="small" aria-label={`Orders of ${systemDisplayName(system.name)}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Order</TableCell>
-            <TableCell>SAP order</TableCell>
-            <TableCell>PO number</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Submitted</TableCell>
-            <TableCell align="right">Locks</TableCell>
-            <TableCell>
-              <span style={visuallyHidden}>Actions</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {system.orders.map((order) => (
-            <TableRow key={order.orderLockSystemID}>
-              <TableCell component="th" scope="row">
-                {systemDisplayName(order.orderSystemName)}
-                {order.isAddToSystem ? <Chip size="small" variant="outlined" label="Reorder" sx={{ ml: 1 }} /> : null}
-              </TableCell>
-              <TableCell>{order.sapOrderNumber ?? '—'}</TableCell>
-              <TableCell>{order.orderPONumber || '—'}</TableCell>
-              <TableCell>
-                <SystemStatusChip label={order.statusLabel} />
-              </TableCell>
-              <TableCell>{order.submittedAt ? formatChangedAt(order.submittedAt) : '—'}</TableCell>
-              <TableCell align="right">
-                {order.installed ? order.locks : `${order.locks} not installed (${order.statusLabel.toLowerCase()})`}
-              </TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() => onOpen(order)}
-                  loading={openingId === order.orderID}
-                  disabled={openingId !== null}
-                  aria-label={`Open ${systemDisplayName(order.orderSystemName)}${order.sapOrderNumber ? ` (SAP ${order.sapOrderNumber})` : ''}`}
-                >
-                  Open
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-function KeysTable({ system }: { system: InstalledLockSystem }) {
-  const [asked, setAsked] = useState<string | null>(null);
-  // The table scrolls on a phone (and past 360 px): reachable by keyboard, named for screen readers.
-  return (
-    <>
-      <TableContainer
-        sx={{ maxHeight: 360, position: 'relative' }}
-        tabIndex={0}
-        role="region"
-        aria-label={`Keys of ${systemDisplayName(system.name)}, scrollable`}
-      >
-        <Table size="small" stickyHeader aria-label={`Keys of ${systemDisplayName(system.name)}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Symbol</TableCell>
-              <TableCell>Key</TableCell>
-              <TableCell>Opens</TableCell>
-              <TableCell>Blind code</TableCell>
-              <TableCell align="right">Keys cut</TableCell>
-              <TableCell>
-                <span style={visuallyHidden}>Actions</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {system.keys.map((key) => (
-              <TableRow key={key.keySymbol}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                  {key.keySymbol}
-                </TableCell>
-                <TableCell>
-                  {KIND_LABELS[key.kind]}
-                  {key.lockout ? (
-                    <Typography variant="caption" component="span" sx={{ display: 'block' }}>
-                      {describeLockoutKey(key.lockout)}
-                    </Typography>
-                  ) : null}
-                  {key.retiredBy ? (
-                    <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                      {`Retired: its locks were replaced by SAP order ${key.retiredBy.sapOrderNumber ?? '—'}`}
-                    </Typography>
-                  ) : lostCopiesOf(key) > 0 ? (
-                    <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                      {lostCopiesOf(key) === 1 ? 'A copy reported lost' : `${lostCopiesOf(key)} copies reported lost`}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {key.kind === 'change'
-                    ? key.name
-                    : key.kind === 'master'
-                      ? `${key.name} and its locks`
-                      : 'Every lock'}
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
-                <TableCell align="right">{key.keysCut}</TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    onClick={() => setAsked(key.keySymbol)}
-                    aria-label={`What key ${key.keySymbol} opens`}
-                  >
-                    What it opens
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {asked ? (
-        <KeyOpensDialog
-          ccid={system.ccid}
-          lockSystemId={system.lockSystemID}
-          keySymbol={asked}
-          onClose={() => setAsked(null)}
-        />
-      ) : null}
-    </>
-  );
-}
-
-interface OpenProps {
-  onOpen: (order: { orderID: string; orderSystemName: string }) => void;
-  openingId: string | null;
 }
 
 /**
@@ -239,7 +85,14 @@ export function InstalledLockSystems({
                     <Typography variant="body2" color="text.secondary">
                       {[system.bucketType, inFieldSummary(system), ordersSummary(system)].join(' · ')}
                     </Typography>
-                    {system.masterKeyed ? <Chip size="small" variant="outlined" label="Master-keyed" /> : null}
+                    {system.masterKeyed ? (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label="Master-keyed"
+                        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                      />
+                    ) : null}
                   </Stack>
                 </AccordionSummary>
                 <AccordionDetails id={`installed-${system.lockSystemID}`}>
@@ -254,8 +107,8 @@ export function InstalledLockSystems({
                         Reorder locks
                       </Button>
                     </Box>
-                    <OrdersTable system={system} onOpen={(order) => void open(order)} openingId={openingId} />
-                    <KeysTable system={system} />
+                    <InstalledOrders system={system} onOpen={(order) => void open(order)} openingId={openingId} />
+                    <InstalledKeys system={system} />
                     {expanded.has(system.lockSystemID) ? renderMore?.(system) : null}
                   </Stack>
                 </AccordionDetails>

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { KEY_COPY_STATE_LABELS, describeLockoutKey, type KeyCopy, type RegisterKey } from '@keyplan/domain';
+import { CardFacts } from '../../../components/ui/card-facts.tsx';
+import { CopyActionsMenu, type CopyHandlers } from './copy-actions-menu.tsx';
+import { STATE_COLORS, holderText, sinceText } from './copy-facts.ts';
+
+interface KeyRegisterCardsProps extends CopyHandlers {
+  keys: readonly RegisterKey[];
+  systemName: string;
+}
+
+function CopyCard({ keyOf, copy, ...handlers }: CopyHandlers & { keyOf: RegisterKey; copy: KeyCopy }) {
+  const id = useId();
+  const facts: [string, string][] = [['Holder', holderText(copy)]];
+  if (copy.state !== 'notHandedOut') facts.push(['Since', sinceText(copy)]);
+  if (copy.state === 'lost' && keyOf.locksReplacedBy)
+    facts.push(['Locks replaced', `SAP order ${keyOf.locksReplacedBy.sapOrderNumber ?? '—'}`]);
+  return (
+    <Card component="li" variant="outlined" aria-labelledby={keyOf.lockout ? `${id}-name ${id}-lockout` : `${id}-name`}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={`${id}-name`} component="h5" variant="subtitle1" sx={{ fontWeight: 500 }}>
+              {`${keyOf.keySymbol} · copy ${copy.copyNumber}`}
+            </Typography>
+            {keyOf.lockout ? (
+              <Typography id={`${id}-lockout`} variant="body2" color="text.secondary">
+                {describeLockoutKey(keyOf.lockout)}
+              </Typography>
+            ) : null}
+          </Box>
+          <Chip
+            size="small"
+            color={STATE_COLORS[copy.state]}
+            variant="outlined"
+            label={KEY_COPY_STATE_LABELS[copy.state]}
+          />
+        </Stack>
+        <Box sx={{ mt: 1 }}>
+          <CardFacts facts={facts} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 1.5, pt: 0 }}>
+        <CopyActionsMenu keyOf={keyOf} copy={copy} {...handlers} />
+      </CardActions>
+    </Card>
+  );
+}
+
+/**
+ * The register on a phone (below md, as Customer Search's list): a card per key copy with its
+ * symbol, state, holder and actions together, in the page's flow (no box of its own to scroll).
+ */
+export function KeyRegisterCards({ keys, systemName, ...handlers }: KeyRegisterCardsProps) {
+  return (
+    <Stack
+      component="ul"
+      aria-label={`Key register of ${systemName}`}
+      spacing={1}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {keys.flatMap((key) =>
+        key.copies.map((copy) => (
+          <CopyCard key={`${key.keySymbol}-${copy.copyNumber}`} keyOf={key} copy={copy} {...handlers} />
+        )),
+      )}
+    </Stack>
+  );
+}
