@@ -46,27 +46,22 @@ describe('loadConfig', () => {
     ]);
   });
 
+  /** Production with the stand-ins allowed: what these two tests vary one flag of. */
+  const production = {
+    NODE_ENV: 'production',
+    ALLOW_EMBEDDED_ISSUER: 'true',
+    ALLOW_EMBEDDED_SAP: 'true',
+    ALLOW_EMBEDDED_JIRA: 'true',
+    SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
+  };
+
   it('serves the API docs outside production, and in production only with ALLOW_API_DOCS', () => {
-    const production = {
-      NODE_ENV: 'production',
-      ALLOW_EMBEDDED_ISSUER: 'true',
-      ALLOW_EMBEDDED_SAP: 'true',
-      ALLOW_EMBEDDED_JIRA: 'true',
-      SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
-    };
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, ALLOW_API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('refuses the demo catalog’s prices in production only, unless ALLOW_DEMO_PRICES (decision 0068)', () => {
-    const production = {
-      NODE_ENV: 'production',
-      ALLOW_EMBEDDED_ISSUER: 'true',
-      ALLOW_EMBEDDED_SAP: 'true',
-      ALLOW_EMBEDDED_JIRA: 'true',
-      SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
-    };
     expect(loadConfig({}).refuseDemoPrices).toBe(false);
     expect(loadConfig(production).refuseDemoPrices).toBe(true);
     expect(loadConfig({ ...production, ALLOW_DEMO_PRICES: 'true' }).refuseDemoPrices).toBe(false);
