@@ -2,6 +2,7 @@ import { APP_URL, SAP_AUTHORIZATION, SAP_ODATA } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { uniqueOrderNumber } from '../support/sap-documents.ts';
 import { asAdmin } from '../support/sign-in.ts';
 
 /**
@@ -10,9 +11,6 @@ import { asAdmin } from '../support/sign-in.ts';
  * system's price) with the engraving as its item text — against the stand-in that holds every
  * request to SAP's published metadata and never creates an order an update names.
  */
-
-/** A SAP order number no other test or run uses. */
-const uniqueOrderNumber = () => String(Date.now()).slice(-9);
 
 test.describe('launched from SAP', () => {
   test('submitting updates the Safekey line of the order the rep made in SAP, with its engraving', async ({

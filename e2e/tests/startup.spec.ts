@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { APP_URL } from '../support/env.ts';
 import { expectNoViolations } from '../support/page-checks.ts';
-import { accessToken, asAdmin, signIn } from '../support/sign-in.ts';
+import { madeInSap, uniqueOrderNumber } from '../support/sap-documents.ts';
+import { accessToken, signIn } from '../support/sign-in.ts';
 
 /** The session values the app keeps in localStorage (SPEC §3). */
 async function session(page: Page): Promise<Record<string, unknown>> {
@@ -11,29 +12,6 @@ async function session(page: Page): Promise<Record<string, unknown>> {
 
 /** A browser with nothing stored: no staff tokens, no issuer session. */
 const EMPTY_STORAGE = { cookies: [], origins: [] };
-
-/** A SAP order number no other test or run uses. */
-const uniqueOrderNumber = () => String(Date.now()).slice(-9);
-
-/** A sales order (or quotation) a rep made in SAP for the customer, with lines 10 and 20: what a link from SAP names. */
-async function madeInSap(browser: Browser, number: string, soldToParty: string, category = 'order') {
-  await asAdmin(browser, async (admin, authorization) => {
-    const made = await admin.request.post(`${APP_URL}/api/dev/sap-orders`, {
-      headers: { authorization },
-      data: {
-        category,
-        salesOrder: number,
-        soldToParty,
-        currency: 'USD',
-        items: [
-          { item: '10', material: 'SAFEKEY' },
-          { item: '20', material: 'SAFEKEY' },
-        ],
-      },
-    });
-    expect(made.status()).toBe(201);
-  });
-}
 
 /** How many systems the customer has (the start page must save none for a link that does not resolve). */
 async function systemCount(page: Page, ccid: string): Promise<number> {

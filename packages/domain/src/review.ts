@@ -35,6 +35,11 @@ export const REVIEW_ATTEMPT_LIMITS = {
 export const REVIEW_MESSAGES = {
   /** Said for a wrong pass code, an unknown order and a SAP number that does not match alike. */
   linkNotRecognized: 'The link is not recognized.',
+  /** Said when a guest key given before is refused: the pass code was changed or removed, or the key's time ran out. */
+  accessEnded:
+    'Your access to this review has ended: the pass code was changed or the link has expired. Ask your representative for a new pass code or link.',
+  /** Said to a request without a guest key. */
+  reviewLinkNeeded: 'Open the review from the link your representative sent, or with its pass code.',
   /** Said to a customer whose link or pass code is right but whose order was canceled (410). */
   orderCanceled: (date: string) =>
     `This order was canceled on ${date}. It will not be delivered; contact your sales representative with any question.`,

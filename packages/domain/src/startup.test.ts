@@ -113,7 +113,20 @@ describe('resolveStartup (SPEC §4)', () => {
 
   it('case 5: anything else loads the default', () => {
     expect(resolve('currency=USD')).toEqual({ kind: 'default' });
-    expect(resolve('review=abc')).toEqual({ kind: 'default' });
+    expect(resolve('salesarea=US10&po=7')).toEqual({ kind: 'default' });
+  });
+
+  it('says what a customer link lacks instead of sending the customer to the staff sign-in', () => {
+    expect(resolve('review=ABCDEF')).toEqual({
+      kind: 'incomplete-customer-link',
+      problem: expect.stringMatching(/^This review link has a pass code but not the number of the order it opens\./),
+    });
+    expect(resolve('id=order-9')).toEqual({
+      kind: 'incomplete-customer-link',
+      problem: expect.stringMatching(/^This review link names an order but not its SAP order number or a pass code\./),
+    });
+    // A staff link with a ccid is not a customer's: it goes on as before.
+    expect(resolve('ccid=5&id=order-9').kind).toBe('new-for-customer');
   });
 
   it('turns any quote URL away while quoting is off', () => {

@@ -108,6 +108,7 @@ export type StartupDecision =
   | { kind: 'user-load'; readOnly: false; values: StartupOrderValues }
   | { kind: 'new-for-customer'; readOnly: false; values: StartupOrderValues }
   | { kind: 'customer-link'; readOnly: true; orderId: string; sapOrderNumber: string }
+  | { kind: 'incomplete-customer-link'; problem: string }
   | { kind: 'default' };
 
 const present = (value: string | undefined): value is string => value !== undefined && value !== '';
@@ -159,7 +160,23 @@ export function resolveStartup(path: string, parameters: StartupParameters, quot
       sapOrderNumber: normalizeSapOrderNumber(orderNumber),
     };
   }
+  const problem = incompleteCustomerLink(parameters, orderNumber !== null);
+  if (problem !== null) return { kind: 'incomplete-customer-link', problem };
   return { kind: 'default' };
+}
+
+/**
+ * What a customer's link lacks, in the customer's words: a review pass code without the order's id,
+ * or an order id without its SAP order number. A customer has no account at the staff sign-in, so
+ * such a link says what is missing instead of sending them there (issue 47).
+ */
+function incompleteCustomerLink(parameters: StartupParameters, hasOrderNumber: boolean): string | null {
+  const ask = 'Ask your representative for the full link, or copy the whole link from their email.';
+  if (present(parameters.review) && !present(parameters.id))
+    return `This review link has a pass code but not the number of the order it opens. ${ask}`;
+  if (present(parameters.id) && !present(parameters.review) && !hasOrderNumber)
+    return `This review link names an order but not its SAP order number or a pass code. ${ask}`;
+  return null;
 }
 
 /**

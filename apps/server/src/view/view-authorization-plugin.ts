@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { REVIEW_MESSAGES } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { findViewAuthorizationOrder } from './view-authorization.repository.ts';
@@ -25,12 +26,12 @@ export const viewAuthorizationPlugin = fp<{ db: Db }>(
     app.decorate('requireViewAuthorization', async (request: FastifyRequest) => {
       const key = request.headers[VIEW_AUTHORIZATION_HEADER];
       if (typeof key !== 'string' || key.length < 16 || key.length > 200) {
-        throw appErrors.unauthorized('A valid view authorization is required.');
+        throw appErrors.unauthorized(REVIEW_MESSAGES.reviewLinkNeeded);
       }
       const orderId = await findViewAuthorizationOrder(db, key);
       if (!orderId) {
         request.log.warn({ ip: request.ip }, 'view authorization refused');
-        throw appErrors.unauthorized('The view authorization is not recognized or has expired.');
+        throw appErrors.unauthorized(REVIEW_MESSAGES.accessEnded);
       }
       request.viewOrderId = orderId;
     });

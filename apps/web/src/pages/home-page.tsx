@@ -37,6 +37,7 @@ export function HomePage() {
   switch (decision.kind) {
     case 'guest-review':
     case 'customer-link':
+    case 'incomplete-customer-link':
       return <CustomerEntry decision={decision} />;
     case 'user-load':
     case 'new-for-customer':

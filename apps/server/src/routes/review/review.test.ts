@@ -1,5 +1,5 @@
 import type { ReviewAccess, ReviewSession } from '@keyplan/domain';
-import { GUEST_KEY_TTL_MS, ORDER_LOCK_SYSTEM_STATUS as STATUS } from '@keyplan/domain';
+import { GUEST_KEY_TTL_MS, ORDER_LOCK_SYSTEM_STATUS as STATUS, REVIEW_MESSAGES } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
 import { createReviewAccessService } from '../../review/review-access.service.ts';
 import { buildCreateOrder } from '../../../test-support/factories.ts';
@@ -131,7 +131,11 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
     expect((await view(orderId, key)).statusCode).toBe(200);
     const second = await rotate(orderId);
     expect(second.passCode).not.toBe(first.passCode);
-    expect((await view(orderId, key)).statusCode).toBe(401);
+    const refused = await view(orderId, key);
+    expect(refused.statusCode).toBe(401);
+    // The customer reads what happened and what to do, not the header's name (issue 47).
+    expect(refused.json().detail).toBe(REVIEW_MESSAGES.accessEnded);
+    expect(refused.json().detail).not.toMatch(/authorization/i);
     expect((await open({ id: orderId, review: first.passCode! }, address())).statusCode).toBe(401);
     expect((await open({ id: orderId, review: second.passCode! }, address())).statusCode).toBe(201);
   });

@@ -233,4 +233,66 @@ describe('runStaffStartup', () => {
       expect(readSession().orderID ?? null).toBeNull();
     });
   });
+
+  describe('links that name something else than they seem (issue 47)', () => {
+    const run = (client: ApiClient, search: string) =>
+      runStaffStartup(client, decide(search), readStartupParameters(search));
+
+    it('does not open another customer’s design under this customer’s header', async () => {
+      const { client } = fakeClient({
+        ...common,
+        'GET customers/0000100002': () => ({ ...CUSTOMER, ccid: '0000100002', name: 'Great Lakes Steel Mill' }),
+        'GET orders/designs/10': () => order({ orderType: 2, designID: 10, sapOrderNumber: null, sapLineNumber: null }),
+      });
+      expect((await run(client, 'ccid=100002&designid=10')).errorState).toEqual({
+        status: 400,
+        title: 'Bad Request (400)',
+        message:
+          'Design 10 belongs to customer 100001, not to Great Lakes Steel Mill (100002). Open it from that customer, or check the link.',
+      });
+      expect(readSession().orderID ?? null).toBeNull();
+    });
+
+    it('opens the system another tab created a moment before from the same SAP line', async () => {
+      let created = false;
+      const { client } = fakeClient({
+        ...common,
+        'GET orders/sap/0000004711/lines/10': () => {
+          if (!created) throw new ApiError(404, { title: 'Not Found', status: 404 });
+          return order();
+        },
+        'POST orders': () => {
+          created = true; // the other tab's POST won the race
+          throw new ApiError(409, {
+            title: 'Conflict',
+            status: 409,
+            detail: 'SAP order 0000004711 line 10 already has a system.',
+          });
+        },
+      });
+      expect(await run(client, 'ccid=100001&sapordernumber=4711&linenumber=10')).toEqual({ to: '/key-system' });
+      expect(readSession().orderID).toBe(order().orderID);
+    });
+
+    it('says which sales area and currency a new system gets when the link’s cannot be used', async () => {
+      const post = vi.fn(() => order());
+      const { client } = fakeClient({ ...common, 'POST orders': post });
+      const outcome = await run(client, 'ccid=100001&sapordernumber=4711&linenumber=10&salesarea=FOO&currency=XXX');
+      expect(outcome).toEqual({
+        to: '/key-system',
+        toast: {
+          kind: 'warning',
+          text: "The link's sales area “FOO” is not in the catalog: sales area US10 (United States) is used. The link's currency “XXX” is not the currency of sales area US10: prices are in USD.",
+        },
+      });
+      expect(post).toHaveBeenCalledWith(
+        expect.objectContaining({ body: expect.objectContaining({ salesArea: 'US10', currency: 'USD' }) }),
+      );
+      const fresh = await run(fakeClient(common).client, 'ccid=100001&salesarea=ca10&currency=usd');
+      expect(fresh.toast?.text).toBe(
+        "The link's currency “USD” is not the currency of sales area CA10: prices are in CAD.",
+      );
+      expect(readSession()).toMatchObject({ salesArea: 'CA10', orderCurrency: 'CAD' });
+    });
+  });
 });

@@ -20,6 +20,7 @@ import { createOrder } from '../../features/systems/api/create-order.ts';
 import { getOrderByDesignId } from '../../api/get-order-by-design-id.ts';
 import { getOrderByQuoteNumber } from '../../api/get-order-by-quote-number.ts';
 import { getOrderBySapLine } from '../../api/get-order-by-sap-line.ts';
+import { linkSalesArea } from './link-sales-area.ts';
 
 /** Where startup sends the person, with what (a toast, error page state). */
 export interface StartupOutcome {
@@ -54,22 +55,47 @@ function ofAnotherCustomer(order: SafekeyOrder, customer: Customer, what: string
   );
 }
 
-/** Creates the system of a SAP line or quote, or answers the page that says why SAP refuses the link. */
+/**
+ * Creates the system of a SAP line or quote, or answers the page that says why SAP refuses the link.
+ * When the same link created it a moment ago in another tab (409), that system is the one opened.
+ */
 async function createOrRefuse(
   client: ApiClient,
   values: StartupOrderValues,
   customer: Customer,
-): Promise<SafekeyOrder | StartupOutcome> {
+  findExisting: () => Promise<SafekeyOrder | null>,
+): Promise<Opened | StartupOutcome> {
   try {
     return await createFromSap(client, values, customer);
   } catch (error) {
+    if (isApiError(error, 409)) {
+      const existing = await findExisting();
+      if (existing) return { order: existing, notes: [] };
+    }
     const refused = error instanceof ApiError ? refusedSapReference(error) : undefined;
     if (refused) return refused;
     throw error;
   }
 }
 
-const isOutcome = (value: SafekeyOrder | StartupOutcome): value is StartupOutcome => 'to' in value;
+/** A system the link opens, and what the rep reads about the link's values it could not use. */
+interface Opened {
+  order: SafekeyOrder;
+  notes: string[];
+}
+
+const isOutcome = (value: Opened | StartupOutcome): value is StartupOutcome => 'to' in value;
+
+/** The system the link names, found or created (a refusal when SAP does not hold it). */
+async function findOrCreate(
+  client: ApiClient,
+  values: StartupOrderValues,
+  customer: Customer,
+  find: () => Promise<SafekeyOrder | null>,
+): Promise<Opened | StartupOutcome> {
+  const found = await find();
+  return found ? { order: found, notes: [] } : createOrRefuse(client, values, customer, find);
+}
 
 /** The order, or null when the API answers 404. */
 async function orNull(load: Promise<SafekeyOrder>): Promise<SafekeyOrder | null> {
@@ -96,14 +122,13 @@ export function nameFromSap(
 }
 
 /** Creates the system of a SAP order line or quote the first time SAP opens it (DESIGN §2 flow 1). */
-async function createFromSap(client: ApiClient, values: StartupOrderValues, customer: Customer): Promise<SafekeyOrder> {
-  const [areas, buckets] = await Promise.all([getLookup(client, 'salesareas'), getLookup(client, 'keycodebuckettype')]);
-  const salesArea =
-    areas.find((area) => area.id === values.salesArea) ??
-    areas.find((area) => area.id === customer.salesArea) ??
-    areas[0];
-  if (!salesArea || !buckets[0]) throw new ApiError(500, null, 'The catalog has no sales areas or key code buckets.');
-  return createOrder(client, {
+async function createFromSap(client: ApiClient, values: StartupOrderValues, customer: Customer): Promise<Opened> {
+  const [{ area: salesArea, notes }, buckets] = await Promise.all([
+    salesAreaOfLink(client, values, customer),
+    getLookup(client, 'keycodebuckettype'),
+  ]);
+  if (!buckets[0]) throw new ApiError(500, null, 'The catalog has no key code buckets.');
+  const order = await createOrder(client, {
     orderType: values.isQuote ? 'quote' : 'order',
     ccid: values.ccid,
     sapOrderNumber: values.isQuote ? null : values.sapOrderNumber,
@@ -116,7 +141,20 @@ async function createFromSap(client: ApiClient, values: StartupOrderValues, cust
     salesArea: salesArea.id,
     systemBucketType: buckets[0].id,
   });
+  return { order, notes };
 }
+
+async function salesAreaOfLink(client: ApiClient, values: StartupOrderValues, customer: Customer) {
+  const resolved = linkSalesArea(values, customer, await getLookup(client, 'salesareas'));
+  if (!resolved) throw new ApiError(500, null, 'The catalog has no sales areas.');
+  return resolved;
+}
+
+/** What the rep reads about the link's sales area or currency when they could not be used as given. */
+const withNotes = (outcome: StartupOutcome, notes: readonly string[]): StartupOutcome =>
+  notes.length > 0 && !outcome.toast && !outcome.errorState
+    ? { ...outcome, toast: { kind: 'warning', text: notes.join(' ') } }
+    : outcome;
 
 /**
  * Carries out a staff startup decision (SPEC §4 cases 2 and 3): loads or creates the system the
@@ -142,40 +180,45 @@ export async function runStaffStartup(
       return notFound(`No customer has ccid ${values.ccid}. Check the link, or find the customer in Customer Search.`);
     throw error;
   }
-  const selected = {
-    ccid: customer.ccid,
-    customer: { ccid: customer.ccid, name: customer.name, salesArea: customer.salesArea },
-    salesArea: values.salesArea ?? customer.salesArea,
-  };
+  const customerOfSession = { ccid: customer.ccid, name: customer.name, salesArea: customer.salesArea };
 
   if (decision.kind === 'new-for-customer') {
     if (values.designId !== null && values.designId !== 'new' && values.designId !== 'quote' && !values.loadByDesignId)
       return badRequest(`The link has a design id that is not a number (“${values.designId}”).`);
     if (values.loadByDesignId && values.designId) {
       const design = await orNull(getOrderByDesignId(client, values.designId));
-      return design ? openSystem(design, customer) : notFound(`No design has id ${values.designId}.`);
+      if (!design) return notFound(`No design has id ${values.designId}.`);
+      return ofAnotherCustomer(design, customer, `Design ${values.designId}`) ?? openSystem(design, customer);
     }
+    const { area, notes } = await salesAreaOfLink(client, values, customer);
     resetSession({
-      ...selected,
+      ccid: customer.ccid,
+      customer: customerOfSession,
+      salesArea: area.id,
       designID: values.designId === 'new' ? 'new' : null,
       orderPONumber: values.orderPONumber,
-      orderCurrency: values.currency,
+      orderCurrency: area.currency,
     });
-    return { to: paths.systemAddOrEdit.getHref() };
+    return withNotes({ to: paths.systemAddOrEdit.getHref() }, notes);
   }
 
   if (values.quoteNumber) {
-    const found = await orNull(getOrderByQuoteNumber(client, values.quoteNumber));
-    const quote = found ?? (await createOrRefuse(client, values, customer));
+    const { quoteNumber } = values;
+    const quote = await findOrCreate(client, values, customer, () =>
+      orNull(getOrderByQuoteNumber(client, quoteNumber)),
+    );
     if (isOutcome(quote)) return quote;
-    return ofAnotherCustomer(quote, customer, `Quote ${values.quoteNumber}`) ?? openSystem(quote, customer);
+    const other = ofAnotherCustomer(quote.order, customer, `Quote ${values.quoteNumber}`);
+    return other ?? withNotes(await openSystem(quote.order, customer), quote.notes);
   }
   if (values.sapOrderNumber && values.sapLineNumber) {
-    const found = await orNull(getOrderBySapLine(client, values.sapOrderNumber, values.sapLineNumber));
-    const order = found ?? (await createOrRefuse(client, values, customer));
-    if (isOutcome(order)) return order;
-    const number = values.sapOrderNumber.replace(/^0+(?=\d)/, '');
-    return ofAnotherCustomer(order, customer, `SAP order ${number}`) ?? openSystem(order, customer);
+    const { sapOrderNumber, sapLineNumber } = values;
+    const line = await findOrCreate(client, values, customer, () =>
+      orNull(getOrderBySapLine(client, sapOrderNumber, sapLineNumber)),
+    );
+    if (isOutcome(line)) return line;
+    const other = ofAnotherCustomer(line.order, customer, `SAP order ${sapOrderNumber.replace(/^0+(?=\d)/, '')}`);
+    return other ?? withNotes(await openSystem(line.order, customer), line.notes);
   }
   if (values.sapOrderNumber) {
     return {
@@ -188,6 +231,14 @@ export async function runStaffStartup(
     };
   }
   // designid=quote without a quote number: a new quote for the customer.
-  resetSession({ ...selected, isQuote: true, designID: null, orderPONumber: values.orderPONumber });
-  return { to: paths.systemAddOrEdit.getHref() };
+  const { area, notes } = await salesAreaOfLink(client, values, customer);
+  resetSession({
+    ccid: customer.ccid,
+    customer: customerOfSession,
+    salesArea: area.id,
+    isQuote: true,
+    designID: null,
+    orderPONumber: values.orderPONumber,
+  });
+  return withNotes({ to: paths.systemAddOrEdit.getHref() }, notes);
 }
