@@ -166,7 +166,11 @@ describe('lockout rules', () => {
       { worker: 'BEN', engraving: '' },
     ];
     expect(messages(lotoTree({}, { locks }))).toEqual([
-      'noKeyLockSets[0].lockout.locks: Each of the 3 lockout/tagout locks needs its worker’s name or ID engraved (1 have one).',
+      'noKeyLockSets[0].lockout.locks: Each of the 3 lockout/tagout locks needs its worker’s name or ID engraved (1 has one).',
+    ]);
+    const one = { numberOfLocksPerSet: 1, numberOfLocks: 1 };
+    expect(messages(lotoTree(one, { locks: [{ worker: 'Ana', engraving: '' }] }))).toEqual([
+      'noKeyLockSets[0].lockout.locks: The lockout/tagout lock needs its worker’s name or ID engraved.',
     ]);
   });
 
@@ -176,16 +180,19 @@ describe('lockout rules', () => {
     );
   });
 
-  it('departments are told apart by body colour', () => {
+  // Issue 47: the message said "colour" (SPEC writes "Lock colors") and "MAINTENANCE" for "Maintenance".
+  it('departments are told apart by body color, the department named as typed', () => {
     const tree = lotoTree();
-    tree.noKeyLockSets.push({
+    const department = (name: string, lockSetName: string) => ({
       ...tree.noKeyLockSets[0]!,
       lockSetID: newId(),
-      lockSetName: 'ELECTRICAL',
-      lockout: { ...tree.noKeyLockSets[0]!.lockout!, department: 'Electrical' },
+      lockSetName,
+      lockout: { ...tree.noKeyLockSets[0]!.lockout!, department: name },
     });
+    // The same department typed in other capitals is the same department: no issue.
+    tree.noKeyLockSets.push(department('MAINTENANCE ', 'MAINTENANCE 2'), department('Electrical', 'ELECTRICAL'));
     expect(messages(tree)).toEqual([
-      'noKeyLockSets[1].colorID: Departments are told apart by body colour: this colour is already the colour of MAINTENANCE.',
+      'noKeyLockSets[2].colorID: Departments are told apart by body color: this color is already the color of Maintenance.',
     ]);
   });
 

@@ -37,7 +37,7 @@ const lockoutLockSchema = z.object({
 
 /** The lockout/tagout settings of a lock set, with the exceptions the rep recorded. */
 export const lockoutSchema = z.object({
-  /** The department the set belongs to; its body colour identifies the department. */
+  /** The department the set belongs to; its body color identifies the department. */
   department: text(LOCKOUT_LIMITS.department).default(''),
   /** Why a lock has a second key (empty: one key per lock). */
   secondKeyReason: text(LOCKOUT_LIMITS.reason).default(''),
