@@ -59,6 +59,17 @@ export function newLockout(): Lockout {
   return lockoutSchema.parse({});
 }
 
+/**
+ * How many characters a worker's name may have through a template: the engraving line less the
+ * template's own text, shared among its {NAME}s. A template without {NAME} engraves the name alone.
+ */
+export function lockoutNameRoom(template: string): number {
+  const parts = template.split(LOCKOUT_NAME_PLACEHOLDER);
+  if (parts.length === 1) return LIMITS.engravingLineLength;
+  const own = parts.join('').length;
+  return Math.max(0, Math.floor((LIMITS.engravingLineLength - own) / (parts.length - 1)));
+}
+
 /** A name the template could not engrave: its line in the pasted list and why. */
 export interface LockoutNameProblem {
   line: number;
