@@ -53,7 +53,7 @@ const masterKeyRule: Rule = (_lockSet, lockout, place) => {
   };
 };
 
-/** The department is named (its body colour identifies it). */
+/** The department is named (its body color identifies it). */
 const departmentRule: Rule = (_lockSet, lockout) =>
   lockout.department === ''
     ? { path: '.lockout.department', message: 'Name the department these lockout/tagout locks belong to.' }
@@ -65,12 +65,14 @@ const engravedPerLockRule: Rule = (lockSet, lockout) => {
     return { path: '.engravedLock', message: 'Lockout/tagout locks are engraved with their worker’s name or ID.' };
   if (lockout.oneWorkerName !== '') return null;
   const named = lockout.locks.filter((lock) => lock.engraving !== '').length;
-  if (lockout.locks.length !== lockSet.numberOfLocks || named !== lockSet.numberOfLocks)
-    return {
-      path: '.lockout.locks',
-      message: `Each of the ${lockSet.numberOfLocks} lockout/tagout locks needs its worker’s name or ID engraved (${named} have one).`,
-    };
-  return null;
+  if (lockout.locks.length === lockSet.numberOfLocks && named === lockSet.numberOfLocks) return null;
+  return {
+    path: '.lockout.locks',
+    message:
+      lockSet.numberOfLocks === 1
+        ? 'The lockout/tagout lock needs its worker’s name or ID engraved.'
+        : `Each of the ${lockSet.numberOfLocks} lockout/tagout locks needs its worker’s name or ID engraved (${named} ${named === 1 ? 'has' : 'have'} one).`,
+  };
 };
 
 const LOCKOUT_RULES: readonly Rule[] = [
@@ -109,27 +111,30 @@ export interface LockoutContext {
 
 /**
  * Every lockout/tagout rule a tree breaks, with full paths: each lock set's rules, and the
- * body colour of each department (two departments never share a colour).
+ * body color of each department (two departments never share a color). Departments are told apart
+ * ignoring case; a message names a department as the person typed it.
  */
 export function lockoutIssues(tree: LockSystemTree, context: LockoutContext = {}): TreeIssue[] {
   const issues: TreeIssue[] = [];
-  const colours = new Map<string, string>();
+  /** Each body color's department: compared in capitals, named as typed. */
+  const colors = new Map<string, { key: string; typed: string }>();
   const masterKeyed = isMasterKeyedSystem(tree, context.installedMasterKeyed);
   for (const { lockSet, path, masterKeyIndex } of lockSetsWithPaths(tree)) {
     if (!lockSet.lockout) continue;
     const place = { masterKeyed, underGrandMasterKey: masterKeyIndex === null };
     for (const issue of lockoutIssuesOfLockSet(lockSet, place))
       issues.push({ ...issue, path: `${path}${issue.path}`, kind: 'lockout' });
-    const department = lockSet.lockout.department.toUpperCase();
+    const typed = lockSet.lockout.department.trim();
+    const department = typed.toUpperCase();
     if (department === '') continue;
-    const other = colours.get(lockSet.colorID);
-    if (other !== undefined && other !== department)
+    const other = colors.get(lockSet.colorID);
+    if (other !== undefined && other.key !== department)
       issues.push({
         kind: 'lockout',
         path: `${path}.colorID`,
-        message: `Departments are told apart by body colour: this colour is already the colour of ${other}.`,
+        message: `Departments are told apart by body color: this color is already the color of ${other.typed}.`,
       });
-    else colours.set(lockSet.colorID, department);
+    else if (other === undefined) colors.set(lockSet.colorID, { key: department, typed });
   }
   return issues;
 }

@@ -3,7 +3,7 @@ import { DEMO_CATALOG } from './catalog/demo-catalog.ts';
 import { createDefaultTree } from './default-tree.ts';
 import { lockSetSchema, lockSystemTreeSchema, type LockSet, type LockSystemTree } from './lock-system.ts';
 import { lockoutIssues } from './lockout-rules.ts';
-import { fillLockoutEngravings, lockoutSchema, newLockout, type Lockout } from './lockout.ts';
+import { fillLockoutEngravings, lockoutNameRoom, lockoutSchema, newLockout, type Lockout } from './lockout.ts';
 
 const lookups = DEMO_CATALOG.lookups;
 let counter = 0;
@@ -166,7 +166,11 @@ describe('lockout rules', () => {
       { worker: 'BEN', engraving: '' },
     ];
     expect(messages(lotoTree({}, { locks }))).toEqual([
-      'noKeyLockSets[0].lockout.locks: Each of the 3 lockout/tagout locks needs its worker’s name or ID engraved (1 have one).',
+      'noKeyLockSets[0].lockout.locks: Each of the 3 lockout/tagout locks needs its worker’s name or ID engraved (1 has one).',
+    ]);
+    const one = { numberOfLocksPerSet: 1, numberOfLocks: 1 };
+    expect(messages(lotoTree(one, { locks: [{ worker: 'Ana', engraving: '' }] }))).toEqual([
+      'noKeyLockSets[0].lockout.locks: The lockout/tagout lock needs its worker’s name or ID engraved.',
     ]);
   });
 
@@ -176,16 +180,19 @@ describe('lockout rules', () => {
     );
   });
 
-  it('departments are told apart by body colour', () => {
+  // Issue 47: the message said "colour" (SPEC writes "Lock colors") and "MAINTENANCE" for "Maintenance".
+  it('departments are told apart by body color, the department named as typed', () => {
     const tree = lotoTree();
-    tree.noKeyLockSets.push({
+    const department = (name: string, lockSetName: string) => ({
       ...tree.noKeyLockSets[0]!,
       lockSetID: newId(),
-      lockSetName: 'ELECTRICAL',
-      lockout: { ...tree.noKeyLockSets[0]!.lockout!, department: 'Electrical' },
+      lockSetName,
+      lockout: { ...tree.noKeyLockSets[0]!.lockout!, department: name },
     });
+    // The same department typed in other capitals is the same department: no issue.
+    tree.noKeyLockSets.push(department('MAINTENANCE ', 'MAINTENANCE 2'), department('Electrical', 'ELECTRICAL'));
     expect(messages(tree)).toEqual([
-      'noKeyLockSets[1].colorID: Departments are told apart by body colour: this colour is already the colour of MAINTENANCE.',
+      'noKeyLockSets[2].colorID: Departments are told apart by body color: this color is already the color of Maintenance.',
     ]);
   });
 
@@ -215,6 +222,19 @@ describe('fillLockoutEngravings', () => {
       { line: 2, name: 'bob@plant', message: "'@' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )" },
       { line: 3, name: 'Maximilian Alexander', message: "'MAXIMILIAN ALEXANDER' is longer than 14 characters" },
     ]);
+  });
+
+  // Issue 47: the example "MAINT {NAME}" left 8 characters, too few for 3 names in 4; the screen says how many.
+  it('says how many characters a name may have through a template', () => {
+    expect(lockoutNameRoom('{NAME}')).toBe(14);
+    expect(lockoutNameRoom('MAINT {NAME}')).toBe(8);
+    expect(lockoutNameRoom('MT {NAME}')).toBe(11);
+    expect(lockoutNameRoom('{NAME}/{NAME}')).toBe(6);
+    expect(lockoutNameRoom('MAINT')).toBe(14);
+    expect(lockoutNameRoom('MAINTENANCE {NAME}')).toBe(2);
+    expect(lockoutNameRoom('MAINTENANCE DEPT {NAME}')).toBe(0);
+    // The room is what fillLockoutEngravings accepts: a name of that length fits, one more does not.
+    expect(fillLockoutEngravings('ABCDEFGHIJK\nABCDEFGHIJKL', 'MT {NAME}').problems.map((p) => p.line)).toEqual([2]);
   });
 
   it('a template without {NAME} engraves the name alone', () => {

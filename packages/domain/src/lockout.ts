@@ -37,7 +37,7 @@ const lockoutLockSchema = z.object({
 
 /** The lockout/tagout settings of a lock set, with the exceptions the rep recorded. */
 export const lockoutSchema = z.object({
-  /** The department the set belongs to; its body colour identifies the department. */
+  /** The department the set belongs to; its body color identifies the department. */
   department: text(LOCKOUT_LIMITS.department).default(''),
   /** Why a lock has a second key (empty: one key per lock). */
   secondKeyReason: text(LOCKOUT_LIMITS.reason).default(''),
@@ -57,6 +57,17 @@ export type LockoutLock = z.infer<typeof lockoutLockSchema>;
 /** A fresh lockout/tagout setting: nothing recorded yet. */
 export function newLockout(): Lockout {
   return lockoutSchema.parse({});
+}
+
+/**
+ * How many characters a worker's name may have through a template: the engraving line less the
+ * template's own text, shared among its {NAME}s. A template without {NAME} engraves the name alone.
+ */
+export function lockoutNameRoom(template: string): number {
+  const parts = template.split(LOCKOUT_NAME_PLACEHOLDER);
+  if (parts.length === 1) return LIMITS.engravingLineLength;
+  const own = parts.join('').length;
+  return Math.max(0, Math.floor((LIMITS.engravingLineLength - own) / (parts.length - 1)));
 }
 
 /** A name the template could not engrave: its line in the pasted list and why. */

@@ -12,6 +12,10 @@ const lockSetLineSchema = z.object({
   keyCount: z.number().int().nonnegative(),
   keyUnitPrice: money,
   keys: money,
+  /** Absent in lines kept before decision 0070, and for lock sets without worker names. */
+  workerNameEngraving: z
+    .object({ quantity: z.number().int().nonnegative(), unitPrice: money, amount: money })
+    .optional(),
   total: money,
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOG } from './catalog/demo-catalog.ts';
 import { createDefaultTree, newLockSet } from './default-tree.ts';
 import type { LockSystemTree } from './lock-system.ts';
+import { newLockout } from './lockout.ts';
 import { discountFor, formatMoney, keyLinesOf, priceLockSystem } from './pricing.ts';
 
 const { lookups, priceBooks, quantityTiers } = DEMO_CATALOG;
@@ -51,6 +52,57 @@ describe('priceLockSystem (hand-computed, USD)', () => {
       keyUnitPrice: 335,
       keys: 670,
       total: 2450 + 670,
+    });
+  });
+
+  // Issue 47: a LOTO set's worker names were engraved for nothing, while a standard set's lines pay.
+  it('charges each lock engraved with its worker’s name one engraved line, as a standard set’s line (decision 0070)', () => {
+    const names = ['J. RIVERA', 'A. SILVA', '', 'B. OKAFOR'];
+    const tree = example({
+      numberOfSets: 1,
+      numberOfLocksPerSet: 4,
+      numberOfLocks: 4,
+      engravedLock: true,
+      fontSize: 'M',
+      lockout: { ...newLockout(), locks: names.map((name) => ({ worker: name || 'C. NG', engraving: name })) },
+    });
+    const price = priceLockSystem(tree, priceBooks.USD, quantityTiers);
+    if (!price.priced) throw new Error(price.reason);
+    const lockSet = price.lockSets.get(tree.masterKeys[0]!.lockSets[0]!.lockSetID)!;
+    // 3 of the 4 locks carry a name (the third has none yet): 3 × 125; no set-level line on the lock.
+    expect(lockSet).toMatchObject({
+      listPrice: 1850,
+      locksAmount: 4 * 1850,
+      workerNameEngraving: { quantity: 3, unitPrice: 125, amount: 375 },
+      total: 4 * 1850 + 375 + 8 * 240,
+    });
+    expect(price.totalPrice).toBe(4 * 1850 + 375 + 8 * 240 + 680 + 960);
+    // The same lines not engraved (the set's engraving switched off) pay nothing for names.
+    const plain = priceLockSystem(
+      example({ ...tree.masterKeys[0]!.lockSets[0]!, engravedLock: false }),
+      priceBooks.USD,
+      quantityTiers,
+    );
+    expect(plain.priced && [...plain.lockSets.values()][0]!.workerNameEngraving).toBeUndefined();
+  });
+
+  it('discounts a worker name’s line as the lock’s other engraved lines', () => {
+    const workers = Array.from({ length: 100 }, (_, index) => `W${index}`);
+    const tree = example({
+      numberOfSets: 1,
+      numberOfLocksPerSet: 100,
+      numberOfLocks: 100,
+      engravedLock: true,
+      fontSize: 'M',
+      lockout: { ...newLockout(), locks: workers.map((name) => ({ worker: name, engraving: name })) },
+    });
+    const price = priceLockSystem(tree, priceBooks.USD, quantityTiers);
+    if (!price.priced) throw new Error(price.reason);
+    // 100 locks → 8 %: 125 × 0.92 = 115
+    expect(price.lockSets.get(tree.masterKeys[0]!.lockSets[0]!.lockSetID)!.workerNameEngraving).toEqual({
+      quantity: 100,
+      unitPrice: 115,
+      amount: 11_500,
     });
   });
 

@@ -17,7 +17,17 @@ export interface LockSetPrice {
   keyUnitPrice: number;
   /** `keyUnitPrice` × `keyCount`. */
   keys: number;
+  /** A lockout/tagout set's locks engraved with their worker's name, when any are (decision 0070). */
+  workerNameEngraving?: PricedQuantity;
+  /** `locksAmount` + the worker names' engraving + `keys`. */
   total: number;
+}
+
+/** So many at a unit price, for an amount (minor units). */
+interface PricedQuantity {
+  quantity: number;
+  unitPrice: number;
+  amount: number;
 }
 
 /** A line of keys outside the lock sets: the grand master key, a master key, or change keys cut to an existing code. */
@@ -67,6 +77,21 @@ function lockUnitPrice(lockSet: LockSet, book: PriceBook): number | undefined {
   if (lockSet.engravedLock) for (const field of LOCK_ENGRAVING_FIELDS) if (lockSet[field].trim() !== '') lines += 1;
   const logos = (lockSet.logoFront === null ? 0 : 1) + (lockSet.logoBack === null ? 0 : 1);
   return base + book.extras.engravedLine * lines + book.extras.logoFace * logos;
+}
+
+/**
+ * The locks of a lockout/tagout set engraved with their worker's name (decision 0070): each name is
+ * one more engraved line on its lock, priced as an engraved line of a standard set, discount included.
+ */
+function workerNameEngraving(lockSet: LockSet, book: PriceBook, discountBasisPoints: number) {
+  const lockout = lockSet.lockout;
+  if (!lockout || !lockSet.engravedLock) return undefined;
+  let quantity = 0;
+  const locks = Math.min(lockout.locks.length, lockSet.numberOfLocks);
+  for (let index = 0; index < locks; index += 1) if (lockout.locks[index]!.engraving.trim() !== '') quantity += 1;
+  if (quantity === 0) return undefined;
+  const unitPrice = roundHalfUp(book.extras.engravedLine * (10_000 - discountBasisPoints), 10_000);
+  return { quantity, unitPrice, amount: quantity * unitPrice };
 }
 
 /** Keys cut for a lock set: KD per lock, KA per set. */
@@ -148,7 +173,8 @@ export function priceLockSystem(
       const keyUnitPrice = book.extras.key + (lockSet.engravedKey ? book.extras.keyText : 0);
       const keys = keyCount * keyUnitPrice;
       const locksAmount = pricePer * lockSet.numberOfLocks;
-      const total = locksAmount + keys;
+      const names = workerNameEngraving(lockSet, book, discountBasisPoints);
+      const total = locksAmount + (names?.amount ?? 0) + keys;
       lockSets.set(lockSet.lockSetID, {
         listPrice: unit,
         pricePer,
@@ -157,6 +183,7 @@ export function priceLockSystem(
         keyCount,
         keyUnitPrice,
         keys,
+        ...(names ? { workerNameEngraving: names } : {}),
         total,
       });
       lockSetsTotal += total;

@@ -1,6 +1,5 @@
 import {
   ENGRAVING_FIELDS,
-  logoFaces,
   ORDER_TYPE,
   formatMoney,
   keysOfLockSet,
@@ -8,13 +7,12 @@ import {
   lockoutDetails,
   maxEngravingChars,
   type Customer,
-  type KeyLinePrice,
-  type LockSet,
   type LockSystemTree,
   type Lookups,
   type SafekeyOrder,
   type SystemPrice,
 } from '@keyplan/domain';
+import { engravingDetails, keyingOf, keyLineText, workerNamesLine } from './confirmation-lines.ts';
 
 /** One priced line: what, how many, at what unit price, for how much (minor units; null when not priced). */
 export interface ConfirmationLine {
@@ -37,7 +35,7 @@ export interface PadlockLook {
   frontLogo: Buffer | null;
 }
 
-/** A lock set: its locks and its keys, with the padlock to draw beside them. */
+/** A lock set: its locks, a lockout/tagout set's worker names, its keys, with the padlock to draw beside them. */
 interface LockSetBlock {
   lines: ConfirmationLine[];
   padlock: PadlockLook;
@@ -60,32 +58,10 @@ export interface ConfirmationDocument {
   notes: string[];
 }
 
-const FACES = { front: 'Front', back: 'Back', left: 'Left', right: 'Right' } as const;
+const amountOf = (lines: readonly ConfirmationLine[]) => lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
 
 const nameOf = (items: ReadonlyArray<{ id: string; name: string }>, id: string | null) =>
   id === null ? '-' : (items.find((item) => item.id === id)?.name ?? id);
-
-/** Engraving, one line each, never joined ('/' may be engraved): 'Front 1: ACME', 'Key: K7'. */
-function engravingDetails(lockSet: LockSet): string[] {
-  const lines: string[] = [];
-  if (lockSet.engravedLock) {
-    for (const face of Object.keys(FACES) as (keyof typeof FACES)[]) {
-      ENGRAVING_FIELDS[face].forEach((field, index) => {
-        if (lockSet[field].trim() !== '') lines.push(`${FACES[face]} line ${index + 1}: ${lockSet[field]}`);
-      });
-    }
-  }
-  if (lockSet.engravedKey && lockSet.keyText.trim() !== '') lines.push(`Key: ${lockSet.keyText}`);
-  const logos = logoFaces(lockSet);
-  if (logos) lines.push(`Logo: ${logos}`);
-  return lines.length > 0 ? lines : ['Engraving: none'];
-}
-
-function keyingOf(lockSet: LockSet): string {
-  return lockSet.keyOption === 'KD'
-    ? `Keyed different, ${lockSet.numberOfKeysPerLock} key(s) per lock`
-    : `Keyed alike, ${lockSet.numberOfSets} set(s) of ${lockSet.numberOfLocksPerSet}, ${lockSet.numberOfKeysPerSet} key(s) per set`;
-}
 
 function addressOf(customer: Customer | undefined): string[] {
   if (!customer) return [];
@@ -141,18 +117,6 @@ export interface ConfirmationInput {
   addsTo?: { name: string; sapOrderNumber: string | null } | null;
 }
 
-/** The line of a grand master, master or change key line, named for people. */
-function keyLineText(tree: LockSystemTree, line: KeyLinePrice): string[] {
-  if (line.kind === 'grandMasterKey')
-    return [
-      tree.grandMasterKey.keyName,
-      tree.grandMasterKey.addToSystem ? 'Spare grand master keys' : 'Grand master key',
-    ];
-  if (line.kind === 'changeKey') return [`Change key ${line.id}`, 'Cut to the existing code'];
-  const masterKey = tree.masterKeys.find((candidate) => candidate.masterKeyID === line.id);
-  return [masterKey?.keyName ?? line.id, masterKey?.addToSystem ? 'Spare master keys' : 'Master key'];
-}
-
 /**
  * What the confirmation PDF shows: each lock set's locks and keys, the master and grand master
  * keys and keys cut to existing codes, and totals, every figure as the pricing function gave it.
@@ -205,6 +169,7 @@ export function buildConfirmation({
           unitPrice: line?.pricePer ?? null,
           amount: line?.locksAmount ?? null,
         },
+        ...workerNamesLine(line, priced?.discountPercent ?? 0),
         {
           text: [`Keys for ${lockSet.lockSetName}`, ...(lockSet.engravedKey && lockSet.keyText ? ['Engraved'] : [])],
           quantity: line?.keyCount ?? keysOfLockSet(lockSet),
@@ -257,10 +222,9 @@ export function buildConfirmation({
     totals: priced
       ? {
           locks: priced.totalLocks,
-          lockAmount: lockSets.reduce((sum, block) => sum + (block.lines[0]!.amount ?? 0), 0),
-          keyAmount:
-            lockSets.reduce((sum, block) => sum + (block.lines[1]!.amount ?? 0), 0) +
-            keyLines.reduce((sum, line) => sum + (line.amount ?? 0), 0),
+          // Each block's last line is its keys; the lines above it are its locks and their engraving.
+          lockAmount: lockSets.reduce((sum, block) => sum + amountOf(block.lines.slice(0, -1)), 0),
+          keyAmount: lockSets.reduce((sum, block) => sum + amountOf(block.lines.slice(-1)), 0) + amountOf(keyLines),
           total: priced.totalPrice,
         }
       : null,

@@ -128,7 +128,7 @@ describe.each(DATABASE_KINDS)('rules between features (%s)', (database) => {
     expect((await reorder(lockSystem.lockSystemID, added, true)).statusCode).toBe(200);
     expect((await reorder(lockSystem.lockSystemID, added)).statusCode).toBe(201);
     expect(await bothRefuse(lockSystem.lockSystemID, { addLocks: [{ lockSetID: loto.lockSetID, locks: 1 }] })).toEqual([
-      'addLocks[0].workers: Each of the 1 lockout/tagout locks needs its worker’s name or ID engraved (0 have one).',
+      'addLocks[0].workers: The lockout/tagout lock needs its worker’s name or ID engraved.',
     ]);
   });
 

@@ -4,16 +4,23 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type LockSet } from '@keyplan/domain';
+import { formatMoney, type LockSet, type LockSetPrice as LockSetPriceLines } from '@keyplan/domain';
 import { useLivePrice } from '../../hooks/use-live-price.ts';
 
 const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 
+/** A lockout/tagout set's worker names, each one engraved line on its lock (decision 0070). */
+function workerNamesRow(own: LockSetPriceLines, money: (minorUnits: number) => string): [string, string][] {
+  const names = own.workerNameEngraving;
+  if (!names) return [];
+  return [[`Engraving, worker names (${names.quantity} × ${money(names.unitPrice)})`, money(names.amount)]];
+}
+
 /**
  * The price of one lock set (DESIGN §3 "Pricing"): a draft's recomputed on every edit with the
  * domain's price function, a submitted system's as sent to SAP (decision 0050). Unit price, the
- * system's quantity discount, the discounted price per lock, keys, the lock set total and the
- * system total, in the order's currency: every figure a line of that one price.
+ * system's quantity discount, the discounted price per lock, a lockout/tagout set's worker names,
+ * keys, the lock set total and the system total, in the order's currency: every figure a line of that one price.
  */
 export function LockSetPrice({ lockSet }: { lockSet: LockSet }) {
   const { price, currency } = useLivePrice();
@@ -33,6 +40,7 @@ export function LockSetPrice({ lockSet }: { lockSet: LockSet }) {
     [`Quantity discount (${plural(price.totalLocks, 'lock')} in the system)`, `${price.discountPercent}%`],
     ['Price per lock', money(own.pricePer)],
     [`Locks (${own.locks} × ${money(own.pricePer)})`, money(own.locksAmount)],
+    ...workerNamesRow(own, money),
     [`Keys (${plural(own.keyCount, 'key')})`, money(own.keys)],
     ['Lock set total', money(own.total)],
     ['System total', money(price.totalPrice)],
@@ -61,8 +69,9 @@ const PriceRows = memo(
     return (
       <Table size="small" aria-label="Lock set price">
         <TableBody>
-          {/* The rows are always the same seven, in order; a label with an amount in it ('Locks (10 × $18.50)')
-              changes as the price does, and keyed by it its row was taken down and built again. */}
+          {/* The rows are the same seven in order (eight with a lockout/tagout set's worker names); a label with
+              an amount in it ('Locks (10 × $18.50)') changes as the price does, and keyed by it its row was
+              taken down and built again. */}
           {rows.map(([label, value], index) => (
             <PriceRow key={index} label={label} value={value} />
           ))}

@@ -9,12 +9,26 @@ import {
   LOCKOUT_LIMITS,
   LOCKOUT_NAME_PLACEHOLDER,
   lockoutLockLines,
+  lockoutNameRoom,
   type LockSet,
   type Lockout,
   type LockoutNameProblem,
 } from '@keyplan/domain';
 import { withLockoutField, withPastedNames } from './lockout-edits.ts';
 import type { LockSetEdit } from './section-props.ts';
+
+/**
+ * What the template does and how long a name may be through it (issue 47: an engraving line holds
+ * 14 characters, and the example 'MAINT {NAME}' left 8, too few for most names).
+ */
+function templateHelp(template: string): string {
+  const room = lockoutNameRoom(template);
+  const what = `${LOCKOUT_NAME_PLACEHOLDER} stands for each worker’s name, e.g. ${LOCKOUT_NAME_PLACEHOLDER} alone or MT ${LOCKOUT_NAME_PLACEHOLDER}.`;
+  if (!template.includes(LOCKOUT_NAME_PLACEHOLDER))
+    return `${what} Without ${LOCKOUT_NAME_PLACEHOLDER} each lock is engraved with the name alone, up to ${room} characters.`;
+  if (room === 0) return `${what} This template leaves no room for a name on the line: shorten it.`;
+  return `${what} With this template a name may have up to ${room} characters.`;
+}
 
 /** Locks listed on the form; a larger set's others are on the chart and the confirmation. */
 const LOCKS_SHOWN = 100;
@@ -54,7 +68,7 @@ export function LockoutNames({ lockSet, lockout, error, disabled, onEdit }: Lock
           onEdit((current) => withLockoutField(current, 'template', template));
         }}
         disabled={disabled}
-        helperText={`${LOCKOUT_NAME_PLACEHOLDER} stands for each worker’s name, e.g. MAINT ${LOCKOUT_NAME_PLACEHOLDER}`}
+        helperText={templateHelp(lockout.template)}
         slotProps={{ htmlInput: { maxLength: LOCKOUT_LIMITS.template, autoComplete: 'off' } }}
       />
       <TextField

@@ -59,6 +59,7 @@ export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, pri
               { label: 'Shackle', value: materials.shackle },
               { label: 'Color', value: materials.color },
               { label: 'Price per lock', value: money.pricePer },
+              ...(money.workerNames ? [{ label: 'Engraving, worker names', value: money.workerNames }] : []),
               ...(money.total ? [{ label: money.totalLabel, value: money.total }] : []),
             ]}
           />

@@ -82,8 +82,13 @@ export const plural = (count: number, one: string, many = `${one}s`) =>
 export function lockSetMoney(lockSet: ReviewLockSet, price: SystemPrice | null, currency: string) {
   const live = price?.priced ? price.lockSets.get(lockSet.lockSetID) : undefined;
   const pricePer = live?.pricePer ?? lockSet.pricePer;
+  const names = live?.workerNameEngraving;
   return {
     pricePer: pricePer === null ? 'Not priced' : formatMoney(pricePer, currency),
+    /** A lockout/tagout set's worker names, one engraved line on each lock (decision 0070). */
+    workerNames: names
+      ? `${names.quantity} × ${formatMoney(names.unitPrice, currency)} = ${formatMoney(names.amount, currency)}`
+      : null,
     total: live
       ? formatMoney(live.total, currency)
       : pricePer === null
