@@ -82,7 +82,10 @@ export function SystemReview({
         <FactList
           facts={[
             ...(customer ? [{ label: 'Customer', value: customer }] : []),
-            { label: 'Type', value: system.isAddToSystem ? 'Reorder' : systemTypeLabel(order.orderType) },
+            {
+              label: 'Type',
+              value: systemTypeLabel({ orderType: order.orderType, isAddToSystem: system.isAddToSystem }),
+            },
             ...(system.addsTo
               ? [
                   {
