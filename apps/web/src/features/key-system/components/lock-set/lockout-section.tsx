@@ -18,7 +18,7 @@ const TEXT_FIELDS: readonly { field: LockoutTextField; label: string; help: stri
   {
     field: 'department',
     label: 'Department',
-    help: 'The body colour tells the department apart: one colour per department',
+    help: 'The body color tells the department apart: one color per department',
     max: LOCKOUT_LIMITS.department,
   },
   {
