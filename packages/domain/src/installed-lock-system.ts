@@ -23,7 +23,7 @@ const installedSystemOrderSchema = z.object({
   submittedAt: z.string().nullable(),
   /** Its locks and keys are at the customer's (Submitted or Completed); a canceled order adds none. */
   installed: z.boolean(),
-  locks: z.number().int().describe('Locks this order charted'),
+  locks: z.number().int().describe('Locks this order orders, charted or not yet (a draft)'),
 });
 
 /** The delivered reorder (a lost key's remedy) that replaced locks of the system. */

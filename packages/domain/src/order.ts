@@ -203,6 +203,8 @@ export const systemSummarySchema = z.object({
   orderLockSystemID: z.string(),
   orderType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   orderSystemName: z.string(),
+  /** A reorder: adds locks and keys to an installed system (issue 11); read as 'Reorder', not 'Order'. */
+  isAddToSystem: z.boolean(),
   sapOrderNumber: z.string().nullable(),
   sapLineNumber: z.string().nullable(),
   quoteNumber: z.string().nullable(),

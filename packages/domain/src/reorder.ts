@@ -54,7 +54,7 @@ export const reorderNewLockSetSchema = z.object({
   /** A lock set of the system whose materials and engraving the new one copies; null for the bucket's defaults. */
   copyOf: z.uuid('must be a UUID').nullable().default(null),
   /**
-   * What /set offers (issue 26), over the copy or the defaults: body, shackle, colour, the
+   * What /set offers (issue 26), over the copy or the defaults: body, shackle, color, the
    * engraving of the locks (font, front, back and side lines) and keys, and logos front and back
    * (uploaded to the installed system: `POST /lock-systems/{id}/logos`). Checked like any lock set.
    */

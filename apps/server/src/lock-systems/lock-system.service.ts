@@ -126,9 +126,13 @@ function setKeysOf(charts: readonly KeyChart[]): Map<string, (string | null)[]> 
   return setKeys;
 }
 
+/**
+ * The locks an order orders, charted or not: a draft reorder's locks get their codes only at
+ * submission, and are its locks all the same ('8 not installed (draft)', issue 47).
+ */
 const lockCount = (chart: KeyChart) =>
   [...chart.masterKeys.flatMap((masterKey) => masterKey.lockSets), ...chart.noKeyLockSets].reduce(
-    (sum, lockSet) => sum + lockSet.locks.filter((lock) => lock.blindCode).length,
+    (sum, lockSet) => sum + lockSet.locks.length,
     0,
   );
 

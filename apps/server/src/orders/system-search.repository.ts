@@ -38,6 +38,7 @@ const SUMMARY_COLUMNS = [
   'orders.updated_at',
   'order_lock_systems.order_lock_system_id',
   'order_lock_systems.status',
+  'order_lock_systems.is_add_to_system',
 ] as const;
 
 type SummaryRow = {
@@ -53,6 +54,7 @@ type SummaryRow = {
   updated_at: string;
   order_lock_system_id: string;
   status: number;
+  is_add_to_system: number;
 };
 
 function toSystemSummary(row: SummaryRow, sendStates: Map<string, SendState>): SystemSummary {
@@ -63,6 +65,7 @@ function toSystemSummary(row: SummaryRow, sendStates: Map<string, SendState>): S
     orderLockSystemID: row.order_lock_system_id,
     orderType,
     orderSystemName: row.order_system_name,
+    isAddToSystem: row.is_add_to_system === 1,
     sapOrderNumber: row.sap_order_number,
     sapLineNumber: row.sap_line_number,
     quoteNumber: row.quote_number,

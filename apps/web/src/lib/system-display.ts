@@ -35,8 +35,9 @@ export function systemDisplayName(name: string): string {
   return name.trim() === '' ? UNNAMED_SYSTEM : name;
 }
 
-export function systemTypeLabel(type: OrderType): string {
-  return orderTypeName(type);
+/** 'Order', 'Quote', 'Design'; 'Reorder' for an order that adds to an installed system (issue 11). */
+export function systemTypeLabel(system: { orderType: OrderType; isAddToSystem?: boolean }): string {
+  return system.isAddToSystem ? 'Reorder' : orderTypeName(system.orderType);
 }
 
 type ReferenceFields = Pick<

@@ -145,7 +145,7 @@ describe('/reorder-locks', { timeout: 40_000 }, () => {
     expect(await priceRegion.findByText('Total: $23.65')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Shackle (new lock set 1)' }), 'Steel, 3 in (76 mm)');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Colour (new lock set 1)' }), 'Blue');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Color (new lock set 1)' }), 'Blue');
     await user.click(screen.getByRole('switch', { name: 'Engrave the locks (new lock set 1)' }));
     await user.type(screen.getByRole('textbox', { name: 'Front line 1 (new lock set 1)' }), 'gate@1');
     expect(screen.getByRole('textbox', { name: 'Front line 1 (new lock set 1)' })).toHaveValue('GATE1');
@@ -190,6 +190,8 @@ describe('/reorder-locks', { timeout: 40_000 }, () => {
     });
     await user.type(await screen.findByRole('textbox', { name: 'Keys AA1 to cut' }), '1');
     await user.click(screen.getByRole('button', { name: 'Add master key' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of new master key 1' }), 'workshop');
+    await user.type(screen.getByRole('textbox', { name: 'Name of lock set 1 of new master key 1' }), 'bench');
     await user.click(screen.getByRole('button', { name: 'Create reorder' }));
     const alert = await screen.findByRole('alert');
     expect(
@@ -198,9 +200,40 @@ describe('/reorder-locks', { timeout: 40_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual([
       'More keys AA1: AA1 has a copy reported lost: no more copies of it are cut',
-      'New master key 1: Master key name is required',
-      'Lock set 1 of new master key 1: Locks per set must be at least 1',
+      'New master key 1 (WORKSHOP): Master key name is required',
+      'Lock set 1 of new master key 1 (BENCH): Locks per set must be at least 1',
     ]);
+  });
+
+  it('asks no price of a form the domain’s rules refuse, and says what is still missing', async () => {
+    const asked: unknown[] = [];
+    const created: unknown[] = [];
+    const { user } = visit({
+      ...LOOKUP_ROUTES,
+      [`GET /api/customers/${CUSTOMER.ccid}/lock-systems`]: () => json([installed]),
+      [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/reorders/price`]: ({ body: sent }) => {
+        asked.push(sent);
+        return problemResponse(400, 'Validation failed', ['newMasterKeys[0].keyName: is required']);
+      },
+      [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/reorders`]: ({ body: sent }) => {
+        created.push(sent);
+        return json(buildOrder({}, STATUS.Ready), 201);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add master key' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of lock set 1 of new master key 1' }), 'workshop');
+    const priceRegion = within(screen.getByRole('region', { name: 'Price of this reorder' }));
+    expect(await priceRegion.findByText(/The price shows once the reorder can be made/)).toBeInTheDocument();
+    expect(priceRegion.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'New master key 1: Master key name is required',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Create reorder' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The reorder cannot be created yet:New master key 1: Master key name is required');
+    // Past the debounce: still nothing sent to be refused.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(asked).toEqual([]);
+    expect(created).toEqual([]);
   });
 
   it('says when the customer has no installed system', async () => {

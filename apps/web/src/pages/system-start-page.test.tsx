@@ -148,6 +148,19 @@ describe('/system-start', { timeout: 30_000 }, () => {
     expect(within(rows[0]!).getByText('Mar 4, 2025', { exact: false }).tagName).toBe('TIME');
   });
 
+  it('types a reorder as a reorder, not as an order', async () => {
+    const reorder = buildOrder({ orderSystemName: 'North campus – reorder' }, STATUS.Created);
+    reorder.orderLockSystems[0] = { ...reorder.orderLockSystems[0]!, isAddToSystem: true };
+    visit([buildOrder({ orderSystemName: 'North campus' }, STATUS.Submitted), reorder]);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    const typeOf = (name: string) =>
+      within(rows.find((row) => within(row).queryByText(name))!).getAllByRole('cell')[0]!.textContent;
+    expect(typeOf('North campus')).toBe('Order');
+    expect(typeOf('North campus – reorder')).toBe('Reorder');
+  });
+
   it('filters by status (Deleted hidden until chosen) and by type, in the request and the address', async () => {
     const { user, systemRequests, router } = visit([
       buildOrder({ orderSystemName: 'Live order' }, STATUS.Created),

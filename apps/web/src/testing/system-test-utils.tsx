@@ -63,6 +63,7 @@ export function summaryOf(order: SafekeyOrder): SystemSummary {
     orderLockSystemID: system.orderLockSystemID,
     orderType: order.orderType,
     orderSystemName: order.orderSystemName,
+    isAddToSystem: system.isAddToSystem,
     sapOrderNumber: order.sapOrderNumber,
     sapLineNumber: order.sapLineNumber,
     quoteNumber: order.quoteNumber,

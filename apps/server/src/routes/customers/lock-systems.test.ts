@@ -1,4 +1,4 @@
-import type { InstalledLockSystem, SafekeyOrder } from '@keyplan/domain';
+import type { InstalledLockSystem, SafekeyOrder, SystemSummary } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
 import { createReadyOrder, submit } from '../../../test-support/submission-test-support.ts';
 import { useTestApp } from '../../../test-support/use-test-app.ts';
@@ -60,6 +60,52 @@ describe.each(DATABASE_KINDS)('GET /customers/{ccid}/lock-systems (%s)', (databa
       },
     ]);
     expect(JSON.stringify(systems)).not.toMatch(/"bitting"/);
+  });
+
+  it('counts the locks of a draft reorder, not yet charted, and lists it as a reorder among the systems', async () => {
+    const ccid = '0000100009';
+    const order = await createReadyOrder(api.testApp, { ccid, orderSystemName: 'Pump house' });
+    expect((await submit(api.testApp, order)).statusCode).toBe(202);
+    const [installed] = (await list(ccid)).json() as InstalledLockSystem[];
+    const lockSet = installed!.lockSets[0]!;
+    const created = await api.app.inject({
+      method: 'POST',
+      url: `/api/lock-systems/${installed!.lockSystemID}/reorders`,
+      payload: {
+        addLocks: [{ lockSetID: lockSet.lockSetID, locks: 2 }],
+        newLockSets: [
+          {
+            masterKeyID: lockSet.masterKeyID,
+            lockSetName: 'VALVES',
+            keyOption: 'KD',
+            numberOfSets: 1,
+            numberOfLocksPerSet: 6,
+            keys: 1,
+          },
+        ],
+      },
+      headers: api.staff,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reorder = created.json() as SafekeyOrder;
+
+    const [after] = (await list(ccid)).json() as InstalledLockSystem[];
+    expect(after!.orders.map((entry) => [entry.orderID, entry.statusLabel, entry.installed, entry.locks])).toEqual([
+      [order.orderID, 'Submitted', true, 1],
+      [reorder.orderID, 'Draft', false, 8],
+    ]);
+    // In the field: only what is installed.
+    expect(after!.locks).toBe(1);
+
+    const systems = (
+      await api.app.inject({ url: `/api/customers/${ccid}/systems`, headers: api.staff })
+    ).json() as SystemSummary[];
+    expect(systems.map((system) => [system.orderID, system.isAddToSystem]).sort()).toEqual(
+      [
+        [order.orderID, false],
+        [reorder.orderID, true],
+      ].sort(),
+    );
   });
 
   it('answers 404 for an unknown customer and 400 for a malformed ccid', async () => {

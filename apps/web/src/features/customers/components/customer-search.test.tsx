@@ -151,6 +151,7 @@ describe('Customer Search', { timeout: 20_000 }, () => {
       orderID: order.orderID,
       orderLockSystemID: system.orderLockSystemID,
       orderType: 0,
+      isAddToSystem: false,
       orderSystemName: 'Gary furnace',
       sapOrderNumber: '0000098123',
       sapLineNumber: '10',

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +16,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SafekeyOrder } from '@keyplan/domain';
+import { paths } from '../../../config/paths.ts';
+import { sessionFromOrder } from '../../../stores/session-from-order.ts';
+import { readSession, resetSession } from '../../../stores/session-store.ts';
 import { useChooseRemedy, useKeyExposure } from '../api/lost-key.ts';
 import { ExposurePlan } from './exposure-plan.tsx';
 import { problemText } from './key-action-dialog.tsx';
@@ -38,6 +44,13 @@ export function LostKeyDialog({
   const exposure = useKeyExposure(lockSystemId, keySymbol);
   const choose = useChooseRemedy(lockSystemId, keySymbol, ccid);
   const [po, setPo] = useState('');
+  const navigate = useNavigate();
+  // The new reorder opened as System Start opens a system (its values in the session), on its review.
+  const handleReviewReorder = (order: SafekeyOrder) => {
+    const { customer } = readSession();
+    resetSession(sessionFromOrder(order, customer?.ccid === order.ccid ? customer : null));
+    void navigate(paths.submitSystem.getHref());
+  };
   // One remedy per system a lost key opens locks in: once chosen, its reorder is what follows (unless canceled).
   const standing = (id: string) =>
     exposure.data?.chosen.some((chosen) => chosen.lockSystemID === id && chosen.statusLabel !== 'Canceled') ?? false;
@@ -133,7 +146,18 @@ export function LostKeyDialog({
             {choose.isError ? <Alert severity="error">{problemText(choose.error)}</Alert> : null}
             {choose.isSuccess ? (
               <Alert severity="success" role="status">
-                {`Reorder created: ${choose.data.orderSystemName}. Open it from the customer's systems to review and submit it to SAP.`}
+                {`Reorder created: ${choose.data.orderSystemName}. Open it from here or from the customer's systems to review and submit it to SAP.`}
+                <Box sx={{ mt: 1 }}>
+                  <Button
+                    variant="outlined"
+                    color="inherit"
+                    size="small"
+                    onClick={() => handleReviewReorder(choose.data)}
+                    aria-label={`Review and submit ${choose.data.orderSystemName}`}
+                  >
+                    Review and submit
+                  </Button>
+                </Box>
               </Alert>
             ) : null}
           </Stack>

@@ -38,7 +38,10 @@ function factsOf(order: SafekeyOrder, session: SessionState): Fact[] {
   const status = order.orderLockSystems[0]?.statusLabel ?? order.orderStatusLabel;
   const facts: Fact[] = [
     { label: 'Customer', value: customer },
-    { label: 'Type', value: systemTypeLabel(order.orderType) },
+    {
+      label: 'Type',
+      value: systemTypeLabel({ orderType: order.orderType, isAddToSystem: order.orderLockSystems[0]?.isAddToSystem }),
+    },
     { label: 'Status', value: status },
   ];
   const reference = systemReference(order);

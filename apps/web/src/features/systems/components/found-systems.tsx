@@ -13,7 +13,7 @@ import { useOpenSystem } from '../hooks/use-open-system.ts';
 /** What a found system is known by: type, SAP or quote reference, PO number, customer. */
 function describe(system: FoundSystem): string {
   return [
-    systemTypeLabel(system.orderType),
+    systemTypeLabel(system),
     systemReference(system),
     system.orderPONumber ? `PO ${system.orderPONumber}` : null,
     `${system.customerName} (${system.ccid})`,

@@ -14,6 +14,9 @@ import { ReorderCountField } from './reorder-count-field.tsx';
 import type { AddLocksRow } from './reorder-request.ts';
 import { lockSetHold } from '../installed-field.ts';
 
+/** '1 set', '2 sets'. */
+const setsText = (sets: number) => `${sets} ${sets === 1 ? 'set' : 'sets'}`;
+
 /** More locks for the installed lock sets: keyed alike into one of a set's keys, or keyed different. */
 export function ReorderAddLocks({
   system,
@@ -62,7 +65,7 @@ export function ReorderAddLocks({
                   </TableCell>
                   <TableCell>{symbolOf(lockSet.masterKeyID)}</TableCell>
                   <TableCell>
-                    {lockSet.keyOption === 'KA' ? `Keyed alike, ${lockSet.sets} sets` : 'Keyed different'}
+                    {lockSet.keyOption === 'KA' ? `Keyed alike, ${setsText(lockSet.sets)}` : 'Keyed different'}
                   </TableCell>
                   <TableCell align="right">{lockSet.locks}</TableCell>
                   <TableCell>

@@ -15,7 +15,7 @@ import { ReorderMoreKeys } from './reorder-more-keys.tsx';
 import { ReorderNewMasterKeys } from './reorder-new-master-keys.tsx';
 import { defaultUnder, ReorderNewLockSets } from './reorder-new-lock-sets.tsx';
 import { ReorderPrice } from './reorder-price.tsx';
-import { readableProblems } from './reorder-problems.ts';
+import { readableProblems, reorderProblemsOf } from './reorder-problems.ts';
 import { placementHold } from '../installed-field.ts';
 import {
   countsOf,
@@ -60,6 +60,9 @@ export function ReorderForm({
       (request.newMasterKeys?.length ?? 0) >
     0;
   const canCreate = ordersSomething && countsUsable;
+  // What the domain's rules still refuse (a name not yet typed): said here, never sent to be refused.
+  const missing = ordersSomething ? reorderProblemsOf(request, places) : [];
+  const [triedToCreate, setTriedToCreate] = useState(false);
 
   const setAdd = (lockSetID: string, change: Partial<AddLocksRow>) =>
     setAddLocks((current) => ({
@@ -80,6 +83,10 @@ export function ReorderForm({
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canCreate || create.isPending) return;
+    if (missing.length > 0) {
+      setTriedToCreate(true);
+      return;
+    }
     create.mutate(request, { onSuccess: onCreated });
   };
 
@@ -138,7 +145,16 @@ export function ReorderForm({
             sx={{ minWidth: 280 }}
           />
         </Stack>
-        {create.error ? (
+        {triedToCreate && missing.length > 0 ? (
+          <Alert severity="error">
+            The reorder cannot be created yet:
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {missing.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </Box>
+          </Alert>
+        ) : create.error ? (
           <Alert severity="error">
             {problems.length > 0 ? (
               <>
@@ -159,6 +175,7 @@ export function ReorderForm({
           request={request}
           places={places}
           ordersSomething={ordersSomething}
+          missing={missing}
         />
         <Box>
           <Button type="submit" variant="contained" loading={create.isPending} disabled={!canCreate}>

@@ -24,7 +24,7 @@ import { LogoUpload } from '../../../components/ui/logo-upload.tsx';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useUploadReorderLogo } from '../api/upload-reorder-logo.ts';
 
-/** What a new lock set of a reorder chooses as /set offers (issue 26), as the request names them: materials, colour, engraving, logos. */
+/** What a new lock set of a reorder chooses as /set offers (issue 26), as the request names them: materials, color, engraving, logos. */
 const CHOICE_FIELDS = reorderNewLockSetSchema.shape.choices.unwrap().keyof().options;
 
 export type ReorderChoices = Pick<LockSet, (typeof CHOICE_FIELDS)[number]>;
@@ -67,7 +67,7 @@ interface ReorderLockSetChoicesProps {
 }
 
 /**
- * Body, shackle, colour and engraving of a new lock set of a reorder, as /set offers them: only
+ * Body, shackle, color and engraving of a new lock set of a reorder, as /set offers them: only
  * what the body material allows, the font's line lengths, engraving characters checked as typed.
  */
 export function ReorderLockSetChoices({
@@ -121,7 +121,7 @@ export function ReorderLockSetChoices({
         {select('Shackle', choices.shackleMaterialID, allowed.shackles, (id) =>
           onChange({ ...choices, shackleMaterialID: id }),
         )}
-        {select('Colour', choices.colorID, allowed.colors, (id) => onChange({ ...choices, colorID: id }))}
+        {select('Color', choices.colorID, allowed.colors, (id) => onChange({ ...choices, colorID: id }))}
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type PricedLines, type ReorderRequestInput } from '@keyplan/domain';
@@ -51,20 +52,34 @@ export function ReorderPrice({
   request,
   places,
   ordersSomething,
+  missing,
 }: {
   lockSystemId: string;
   request: ReorderRequestInput;
   /** Where each part of the request is on the form, to say the server's problems in its words. */
   places: ReadonlyMap<string, RequestPlace>;
   ordersSomething: boolean;
+  /** What the domain's rules still refuse, in the form's words: the server is asked only once there is none. */
+  missing: readonly string[];
 }) {
-  const price = useReorderPrice(lockSystemId, request, ordersSomething);
+  const price = useReorderPrice(lockSystemId, request, ordersSomething && missing.length === 0);
   let body;
   if (!ordersSomething)
     body = (
       <Typography color="text.secondary">
         Nothing ordered yet: add locks, a lock set or keys and the price follows.
       </Typography>
+    );
+  else if (missing.length > 0)
+    body = (
+      <Alert severity="info" role="status">
+        The price shows once the reorder can be made. Still to do:
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {missing.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </Box>
+      </Alert>
     );
   else if (price.error) {
     const problems =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableProblem, readableProblems } from './reorder-problems.ts';
+import { readableProblem, readableProblems, reorderProblemsOf } from './reorder-problems.ts';
 import type { RequestPlace } from './reorder-request.ts';
 
 const PLACES = new Map<string, RequestPlace>([
@@ -35,13 +35,25 @@ describe('the server’s problems with a reorder, in the words of the form', () 
     ['body: must order locks, a lock set, a master key or keys', 'Must order locks, a lock set, a master key or keys'],
   ])('%s', (problem, said) => expect(readableProblem(problem, PLACES)).toBe(said));
 
-  it('keeps what the form does not know as the server said it', () => {
-    expect(readableProblem('tree: no room for another master key', PLACES)).toBe(
-      'tree: no room for another master key',
+  it('never shows a request path: a part the form no longer lists by its position, a field by its name', () => {
+    expect(readableProblem('newLockSets[5].lockSetName: is required', PLACES)).toBe('New lock set 6: Name is required');
+    expect(readableProblem('newMasterKeys[2].keyName: is required', PLACES)).toBe(
+      'New master key 3: Master key name is required',
     );
-    expect(readableProblem('newLockSets[5].lockSetName: is required', PLACES)).toBe(
-      'newLockSets[5].lockSetName: is required',
+    expect(readableProblem('newMasterKeys[0].lockSets[3].keyOption: must be KD or KA', PLACES)).toBe(
+      'Lock set 4 of new master key 1: Keying must be KD or KA',
     );
+    expect(readableProblem('additionalKeys[4].quantity: must be at least 1', PLACES)).toBe(
+      'More keys, line 5: Keys must be at least 1',
+    );
+    expect(readableProblem('addLocks[0].workers[1]: is required', PLACES)).toBe(
+      'More locks for PUMPS: Workers are required',
+    );
+    expect(readableProblem('newLockSets[0].numberOfKeysPerSet: must be at most 9', PLACES)).toBe(
+      'New lock set 2 (GATES): Number of keys per set must be at most 9',
+    );
+    expect(readableProblem('request: body must be JSON', PLACES)).toBe('Body must be JSON');
+    // Text that names no field stays as it came.
     expect(readableProblem('must order locks, a lock set, a master key or keys', PLACES)).toBe(
       'must order locks, a lock set, a master key or keys',
     );
@@ -50,7 +62,37 @@ describe('the server’s problems with a reorder, in the words of the form', () 
   it('reads only the text items of an answer', () => {
     expect(readableProblems(undefined, PLACES)).toEqual([]);
     expect(readableProblems(['newMasterKeys[0].keys: is required', 3], PLACES)).toEqual([
-      'New master key 1: Keys is required',
+      'New master key 1: Keys are required',
     ]);
+  });
+});
+
+describe('what the domain’s rules refuse before the server is asked', () => {
+  it('names what is still missing in the form’s words, once each', () => {
+    const request = {
+      addLocks: [],
+      newLockSets: [
+        {
+          masterKeyID: null,
+          lockSetName: '  ',
+          keyOption: 'KD' as const,
+          numberOfSets: 1,
+          numberOfLocksPerSet: 0,
+          keys: 1,
+        },
+      ],
+      additionalKeys: [],
+      newMasterKeys: [{ keyName: '', keys: 1, lockSets: [] }],
+    };
+    expect(reorderProblemsOf(request, PLACES)).toEqual([
+      'New lock set 2 (GATES): Name is required',
+      'New lock set 2 (GATES): Locks per set must be at least 1',
+      'New master key 1: Master key name is required',
+    ]);
+  });
+
+  it('finds nothing in a request the server takes, and says so when nothing is ordered', () => {
+    expect(reorderProblemsOf({ additionalKeys: [{ keySymbol: 'AA', quantity: 2 }] }, PLACES)).toEqual([]);
+    expect(reorderProblemsOf({}, PLACES)).toEqual(['Must order locks, a lock set, a master key or keys']);
   });
 });

@@ -12,7 +12,7 @@ export interface NewLockSetRow {
   numberOfSets: string;
   numberOfLocksPerSet: string;
   keys: string;
-  /** Body, shackle, colour and engraving as /set offers them; null while the catalog loads (the server's defaults). */
+  /** Body, shackle, color and engraving as /set offers them; null while the catalog loads (the server's defaults). */
   choices: ReorderChoices | null;
 }
 

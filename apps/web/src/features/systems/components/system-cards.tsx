@@ -30,7 +30,7 @@ export function SystemCards({ systems, label, openingId, ...actions }: SystemCar
       {systems.map((system) => {
         const name = systemDisplayName(system.orderSystemName);
         const facts = [
-          ['Type', systemTypeLabel(system.orderType)],
+          ['Type', systemTypeLabel(system)],
           ['Reference', systemReference(system) ?? '—'],
           ['Total', systemTotal(system.totalPrice, system.currency)],
         ] as const;

@@ -65,7 +65,7 @@ export function SystemsTable({ systems, caption, openingId, ...actions }: System
                 >
                   {name}
                 </TableCell>
-                <TableCell>{systemTypeLabel(system.orderType)}</TableCell>
+                <TableCell>{systemTypeLabel(system)}</TableCell>
                 <TableCell>{systemReference(system) ?? '—'}</TableCell>
                 <TableCell>
                   <SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />

@@ -2,6 +2,7 @@ import {
   ENGRAVING_FIELDS,
   logoFaces,
   formatMoney,
+  keysCutOf,
   keysOfLockSet,
   priceLockSystem,
   systemPriceOf,
@@ -111,4 +112,25 @@ export function addOnText(keyOption: LockSet['keyOption']): string {
   return keyOption === 'KA'
     ? 'Adds locks to an installed lock set: they join its existing key code.'
     : 'Adds locks to an installed lock set: each gets a new key code under the same master key.';
+}
+
+/**
+ * The keys a reorder cuts, in the review's words: '2 spare keys of MASTER KEY 1', '1 key of
+ * WORKSHOP (a new master key)', '2 keys AA1' (cut to an existing code).
+ */
+export function keysAddedBy(system: ReviewSystem): string[] {
+  const node = (key: { keyName: string; numberOfKeys: number; addToSystem: boolean; additionalKeys: number }) => {
+    const keys = keysCutOf(key);
+    if (keys === 0) return [];
+    return [
+      key.addToSystem
+        ? `${plural(keys, 'spare key')} of ${key.keyName}`
+        : `${plural(keys, 'key')} of ${key.keyName} (a new master key)`,
+    ];
+  };
+  return [
+    ...node(system.grandMasterKey),
+    ...system.masterKeys.flatMap(node),
+    ...system.changeKeyOrders.map((order) => `${plural(order.quantity, 'key')} ${order.keySymbol}`),
+  ];
 }

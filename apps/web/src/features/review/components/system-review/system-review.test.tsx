@@ -60,3 +60,32 @@ describe('SystemReview of a reorder', () => {
     expect(screen.getByText('Total: $39.40')).toBeInTheDocument();
   });
 });
+
+describe('SystemReview of a reorder that adds keys only', () => {
+  it('says it has no lock sets because it adds keys, and which keys it cuts', async () => {
+    mockFetch({});
+    const tree = buildTree();
+    tree.grandMasterKey = { ...tree.grandMasterKey, numberOfKeys: 1, addToSystem: true, additionalKeys: 0 };
+    tree.masterKeys[0] = { ...tree.masterKeys[0]!, addToSystem: true, additionalKeys: 2, lockSets: [] };
+    const order = buildSafekeyOrder(tree, { totalPrice: 1840 }, STATUS.Ready);
+    const system = {
+      ...order.orderLockSystems[0]!,
+      isAddToSystem: true,
+      changeKeyOrders: [{ keySymbol: 'AA1', quantity: 1 }],
+    };
+    renderRoutes({
+      routes: [
+        {
+          path: '/',
+          element: <SystemReview order={order} system={system} lookups={DEMO_LOOKUPS} customer={null} price={null} />,
+        },
+      ],
+    });
+    expect(
+      await screen.findByText(
+        'This reorder adds keys only; it has no lock sets. It cuts 2 spare keys of MASTER KEY 1 and 1 key AA1.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This system has no lock sets yet.')).not.toBeInTheDocument();
+  });
+});

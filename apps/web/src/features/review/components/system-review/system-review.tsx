@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { FactList } from '../../../../components/ui/fact-list.tsx';
 import { systemDisplayName, systemReference, systemTotal, systemTypeLabel } from '../../../../lib/system-display.ts';
 import { KeyGroup } from './key-group.tsx';
-import { masterKeyCounts, plural, type ReviewSystem } from './review-figures.ts';
+import { keysAddedBy, masterKeyCounts, plural, type ReviewSystem } from './review-figures.ts';
 
 /** Up to this many lock sets, every master key starts open; above it, all start collapsed. */
 const OPEN_ALL_UP_TO = 8;
@@ -30,6 +30,10 @@ interface SystemReviewProps {
   /** Shown beside the heading, e.g. the status chip. */
   status?: ReactNode;
 }
+
+/** 'a, b and c'. */
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
  * 'GRAND MASTER KEY · 2 keys': the keys this order cuts. A reorder's stand-in for the installed
@@ -69,6 +73,7 @@ export function SystemReview({
         0,
       );
   const groupProps = { lookups, price, currency, defaultExpanded: openAll };
+  const keysAdded = keysAddedBy(system);
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -82,7 +87,10 @@ export function SystemReview({
         <FactList
           facts={[
             ...(customer ? [{ label: 'Customer', value: customer }] : []),
-            { label: 'Type', value: system.isAddToSystem ? 'Reorder' : systemTypeLabel(order.orderType) },
+            {
+              label: 'Type',
+              value: systemTypeLabel({ orderType: order.orderType, isAddToSystem: system.isAddToSystem }),
+            },
             ...(system.addsTo
               ? [
                   {
@@ -137,7 +145,13 @@ export function SystemReview({
               {...groupProps}
             />
           )}
-          {lockSetCount === 0 && system.changeKeyOrders.length === 0 && (
+          {lockSetCount === 0 && system.isAddToSystem && (
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              This reorder adds keys only; it has no lock sets.
+              {keysAdded.length > 0 ? ` It cuts ${listed(keysAdded)}.` : ''}
+            </Typography>
+          )}
+          {lockSetCount === 0 && !system.isAddToSystem && (
             <Typography color="text.secondary">This system has no lock sets yet.</Typography>
           )}
           {system.changeKeyOrders.length > 0 && (
