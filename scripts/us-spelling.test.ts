@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '..');
 const SOURCES = ['apps/web/src', 'apps/server/src', 'packages/domain/src'];
 const BRITISH = /\bcolours?\b/gi;
-/** Left to another change at the time of writing (issue 47 split the file's owners): remove once it says color. */
-const NOT_YET = new Set(['packages/domain/src/lockout-rules.ts']);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(resolve(ROOT, folder), { withFileTypes: true, recursive: true })
@@ -23,13 +21,11 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
 
 describe('US English in what people read', () => {
   it('says color, never colour', () => {
-    const found = SOURCES.flatMap(sourceFiles)
-      .filter((file) => !NOT_YET.has(file))
-      .flatMap((file) =>
-        [...withoutComments(readFileSync(resolve(ROOT, file), 'utf8')).matchAll(BRITISH)].map(
-          (match) => `${file}: ${match[0]}`,
-        ),
-      );
+    const found = SOURCES.flatMap(sourceFiles).flatMap((file) =>
+      [...withoutComments(readFileSync(resolve(ROOT, file), 'utf8')).matchAll(BRITISH)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 export * from './catalog/catalog.ts';
 export * from './constants.ts';
+export * from './counted.ts';
 export * from './customer.ts';
 export * from './default-tree.ts';
 export * from './engraving.ts';

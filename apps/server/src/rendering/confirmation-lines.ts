@@ -1,4 +1,5 @@
 import {
+  counted,
   ENGRAVING_FIELDS,
   logoFaces,
   lockoutLockLines,
@@ -38,8 +39,8 @@ export function engravingDetails(lockSet: LockSet): string[] {
 /** How a lock set is keyed, in words. */
 export function keyingOf(lockSet: LockSet): string {
   return lockSet.keyOption === 'KD'
-    ? `Keyed different, ${lockSet.numberOfKeysPerLock} key(s) per lock`
-    : `Keyed alike, ${lockSet.numberOfSets} set(s) of ${lockSet.numberOfLocksPerSet}, ${lockSet.numberOfKeysPerSet} key(s) per set`;
+    ? `Keyed different, ${counted(lockSet.numberOfKeysPerLock, 'key')} per lock`
+    : `Keyed alike, ${counted(lockSet.numberOfSets, 'set')} of ${lockSet.numberOfLocksPerSet}, ${counted(lockSet.numberOfKeysPerSet, 'key')} per set`;
 }
 
 /** A lockout/tagout set's worker names, each one engraved line on its lock (decision 0070). */
