@@ -2,46 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type PricedLines, type ReorderRequestInput } from '@keyplan/domain';
+import { formatMoney, type ReorderRequestInput } from '@keyplan/domain';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useReorderPrice } from '../api/price-reorder.ts';
+import { reorderPriceFacts } from './reorder-price-facts.ts';
 import { readableProblems } from './reorder-problems.ts';
 import type { RequestPlace } from './reorder-request.ts';
-
-/** The lines a person checks a total by: locks, keys with them, the keys above them and cut to codes, discount. */
-function factsOf(lines: PricedLines, currency: string) {
-  const money = (amount: number) => formatMoney(amount, currency);
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const keyLine = (kind: PricedLines['keyLines'][number]['kind']) =>
-    lines.keyLines.filter((line) => line.kind === kind);
-  const keyFacts = (
-    [
-      ['grandMasterKey', 'Grand master keys'],
-      ['masterKey', 'Master keys'],
-      ['changeKey', 'Keys cut to existing codes'],
-    ] as const
-  ).flatMap(([kind, label]) => {
-    const entries = keyLine(kind);
-    if (entries.length === 0) return [];
-    const quantity = sum(entries.map((line) => line.quantity));
-    return [{ label: `${label} (${quantity})`, value: money(sum(entries.map((line) => line.amount))) }];
-  });
-  const locks = sum(lines.lockSets.map((line) => line.locks));
-  const lockKeys = sum(lines.lockSets.map((line) => line.keyCount));
-  return [
-    ...(locks > 0
-      ? [{ label: `Locks (${locks})`, value: money(sum(lines.lockSets.map((line) => line.locksAmount))) }]
-      : []),
-    ...(lockKeys > 0
-      ? [{ label: `Keys with the locks (${lockKeys})`, value: money(sum(lines.lockSets.map((line) => line.keys))) }]
-      : []),
-    ...keyFacts,
-    ...(lines.discountPercent > 0
-      ? [{ label: 'Quantity discount', value: `${lines.discountPercent}% (in the lock prices)` }]
-      : []),
-  ];
-}
 
 /**
  * The running price of a reorder while it is built (issue 26): the server prices what the form
@@ -106,7 +73,7 @@ export function ReorderPrice({
             {warning}
           </Alert>
         ))}
-        <FactList facts={factsOf(price.data.lines, price.data.currency)} />
+        <FactList facts={reorderPriceFacts(price.data.lines, price.data.currency)} />
         <Typography component="p" variant="h6" sx={{ mt: 1 }} aria-live="polite">
           Total: {formatMoney(price.data.lines.totalPrice, price.data.currency)}
         </Typography>
