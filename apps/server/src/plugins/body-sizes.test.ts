@@ -126,22 +126,30 @@ describe('body sizes', () => {
 
 describe('eight anonymous senders of 60,000-key bodies', () => {
   it(
-    'leave /healthz answering within 50 ms (p99 of 200 probes, best of three windows) while they send',
-    { timeout: 60_000 },
+    'leave /healthz answering within 50 ms of its quiet p99 (p99 of 200 probes, best of five windows) while they send',
+    { timeout: 90_000 },
     async () => {
       const testApp = await createTestApp({ listen: true });
       try {
         const url = `${testApp.baseUrl!}/api/View/sessions`;
+        const healthz = `${testApp.baseUrl!}/healthz`;
+        // The same probes without senders: what the machine gives this test today (other work on a
+        // shared 2-core machine slows both alike; a stall parsing hostile bodies shows on top of it).
+        const quiet = Math.min(
+          percentile(await healthLatencies(healthz), 0.99),
+          percentile(await healthLatencies(healthz), 0.99),
+        );
+        const bound = 50 + quiet;
         const senders = startSenders(url, sixtyThousandKeys());
         // Let every sender have a body in flight before measuring.
         await new Promise((resolve) => setTimeout(resolve, 500));
-        // A stall shows in every window; other work on a shared 2-core machine seldom spoils three in a row.
+        // A stall shows in every window; other work seldom spoils five in a row.
         const windows: number[] = [];
-        while (windows.length < 3 && !windows.some((p99) => p99 < 50)) {
-          windows.push(percentile(await healthLatencies(`${testApp.baseUrl!}/healthz`), 0.99));
+        while (windows.length < 5 && !windows.some((p99) => p99 < bound)) {
+          windows.push(percentile(await healthLatencies(healthz), 0.99));
         }
         const answers = await senders.stop();
-        expect(Math.min(...windows)).toBeLessThan(50);
+        expect(Math.min(...windows), `quiet p99 ${quiet} ms; windows ${windows.join(', ')} ms`).toBeLessThan(bound);
         // Each hostile body was refused by its size: 413, or the connection closed after it.
         expect(Object.keys(answers).filter((status) => status !== '413' && status !== 'closed')).toEqual([]);
         expect(answers['413'] ?? 0).toBeGreaterThan(8);
