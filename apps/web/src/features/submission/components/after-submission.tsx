@@ -91,10 +91,13 @@ export function AfterSubmission({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const { reopen, cancel } = useAfterSubmissionActions(order, state.orderLockSystemID);
   const [dialog, setDialog] = useState<'reopen' | 'cancel' | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const reopenButton = useRef<HTMLButtonElement>(null);
+  // Its button goes with the failed send: focus goes to the panel that offers Submit again (issue 47).
+  const { reopen, cancel } = useAfterSubmissionActions(order, state.orderLockSystemID, () =>
+    focusWhenLost(SUBMIT_BODY_ID, { from: reopenButton.current }),
+  );
   const submitted = state.status === STATUS.Submitted || state.status === STATUS.QuoteSubmitted;
   const what = state.kind === 'quote' ? 'quote' : 'order';
   const canReopen = submitted && state.state === 'failed' && state.followUps.every((row) => row.state !== 'sent');
@@ -136,9 +139,7 @@ export function AfterSubmission({
         confirmLabel="Reopen"
         onConfirm={() => {
           setDialog(null);
-          // The button goes with the failed send: focus goes to the panel that offers Submit again (issue 47).
           reopen.mutate(order.version, {
-            onSuccess: () => focusWhenLost(SUBMIT_BODY_ID, { from: reopenButton.current }),
             onError: () => focusWhenLost(ACTION_ERROR_ID, { from: reopenButton.current }),
           });
         }}

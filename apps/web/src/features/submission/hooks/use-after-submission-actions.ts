@@ -5,8 +5,16 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { cancelSystem } from '../api/cancel-system.ts';
 import { reopenSubmission } from '../api/reopen-submission.ts';
 
-/** Reopen a failed send, or cancel: each refreshes the order, its submission, history and the customer's list. */
-export function useAfterSubmissionActions(order: { orderID: string; ccid: string }, orderLockSystemId: string) {
+/**
+ * Reopen a failed send, or cancel: each refreshes the order, its submission, history and the
+ * customer's list. `onReopened` runs once the screen shows the reopened draft, even though the
+ * controls that reopened it are gone by then (a mutate() callback would not run any more).
+ */
+export function useAfterSubmissionActions(
+  order: { orderID: string; ccid: string },
+  orderLockSystemId: string,
+  onReopened?: () => void,
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const refresh = (withSubmission: boolean) =>
@@ -37,6 +45,7 @@ export function useAfterSubmissionActions(order: { orderID: string; ccid: string
             }
           : cached,
       );
+      onReopened?.();
       await refresh(false);
     },
   });
