@@ -107,6 +107,10 @@ test.describe('administration', () => {
     const oldKey = Math.round(Number(await key.inputValue()) * 100);
     await key.fill(((oldKey + 1000) / 100).toFixed(2));
     await page.getByRole('button', { name: 'Create version' }).click();
+    // Asked first: it takes effect now and reprices the drafts (issue 47).
+    const ask = page.getByRole('dialog', { name: 'Put the new version of USD in force now?' });
+    await expect(ask).toContainText('Its prices apply now');
+    await ask.getByRole('button', { name: 'Create version' }).click();
     const created = page.getByRole('alert', { name: 'Version created' });
     await expect(created).toContainText('Version 1 of USD created');
     await expect(created).toContainText('ADMIN DRAFT');

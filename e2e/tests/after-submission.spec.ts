@@ -145,7 +145,7 @@ test.describe('after submission', () => {
         page.getByText(`${name} · SAP ${sapNumber} / line 10 · ${HUDSON.name} (${HUDSON.ccid})`),
       ).toBeVisible();
       const lockSet = page.getByRole('region', { name: /LOCK SET 1/ });
-      const front = lockSet.getByRole('textbox', { name: 'Front line 1', exact: true });
+      const front = lockSet.getByRole('textbox', { name: 'LOCK SET 1, front line 1', exact: true });
       await expect(front).toHaveValue('PUMP 4');
       await front.fill('pump 5@');
       // The editor's rules: capitals, refused characters said at the field.

@@ -63,7 +63,7 @@ for (const { name, size } of VIEWPORTS) {
       await expect(page).toHaveURL('/edit-engraving');
       const front = page
         .getByRole('region', { name: /LOCK SET 1/ })
-        .getByRole('textbox', { name: 'Front line 1', exact: true });
+        .getByRole('textbox', { name: 'LOCK SET 1, front line 1', exact: true });
       await expect(front).toHaveValue('PUMP 4');
       await tabTo(page, front);
       await page.keyboard.press('ControlOrMeta+A');

@@ -3,6 +3,7 @@ import {
   formatMoney,
   orderTypeName,
   type OrderType,
+  type SafekeyOrder,
   type StatusLabel,
   type SystemSummary,
 } from '@keyplan/domain';
@@ -56,6 +57,42 @@ export function systemReference(system: ReferenceFields): string | null {
   return system.sapLineNumber
     ? `SAP ${system.sapOrderNumber} / line ${system.sapLineNumber}`
     : `SAP ${system.sapOrderNumber}`;
+}
+
+/** The numbers a text holds, without leading zeros: 'SAP 0000880001 / line 10' → 880001, 10. */
+const numbersIn = (text: string) => (text.match(/\d+/g) ?? []).map((digits) => digits.replace(/^0+(?=\d)/, ''));
+
+/**
+ * The reference, unless the name says it already: a system opened from SAP is named after its
+ * line ('SAP order 880001 line 10', 'Quote 20000077'), and a subtitle says each thing once.
+ */
+function referenceUnlessNamed(system: ReferenceFields & { orderSystemName: string }): string | null {
+  const reference = systemReference(system);
+  if (reference === null) return null;
+  const named = new Set(numbersIn(system.orderSystemName));
+  return numbersIn(reference).every((number) => named.has(number)) ? null : reference;
+}
+
+/** 'Reorder for North plant (SAP order 12345)' for a reorder (issue 11), null for any other system. */
+export function reorderLabel(order: Pick<SafekeyOrder, 'orderLockSystems'>): string | null {
+  const system = order.orderLockSystems[0];
+  if (!system?.isAddToSystem) return null;
+  const installed = system.addsTo ? systemDisplayName(system.addsTo.name) : 'an installed lock system';
+  const sap = system.addsTo?.sapOrderNumber ? ` (SAP order ${system.addsTo.sapOrderNumber})` : '';
+  return `Reorder for ${installed}${sap}`;
+}
+
+type TitledOrder = ReferenceFields & Pick<SafekeyOrder, 'orderSystemName' | 'orderLockSystems'>;
+
+/**
+ * What a screen's subtitle says of the open system, each thing once: its name (a reorder without
+ * one goes by what it reorders), that it is a reorder and of what, and its reference unless its
+ * name says it already.
+ */
+export function systemTitleParts(order: TitledOrder): string[] {
+  const reorder = reorderLabel(order);
+  const name = order.orderSystemName.trim() === '' && reorder ? null : systemDisplayName(order.orderSystemName);
+  return [name, reorder, referenceUnlessNamed(order)].filter((part) => part !== null);
 }
 
 /** The total in its currency, or 'Not priced' while the system has no price. */

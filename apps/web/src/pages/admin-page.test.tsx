@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminPriceBooks } from '@keyplan/domain';
 import AdminPage from './admin-page.tsx';
+import { formatWhen } from '../features/admin/components/format.ts';
 import { adminMe } from '../testing/charting-fixtures.tsx';
 import {
   json,
@@ -174,6 +175,35 @@ describe('AdminPage', () => {
     expect(calls('POST', '/api/admin/price-books')).toHaveLength(0);
   });
 
+  it('asks before a version that starts later, saying from when; once created, focus is on what was created', async () => {
+    const user = userEvent.setup();
+    const { calls } = visit(adminMe, {
+      'POST /api/admin/price-books': ({ body }) =>
+        json(
+          {
+            version: {
+              ...(body as Record<string, unknown>),
+              version: 1,
+              createdBy: 'admin@example.com',
+              createdAt: '2026-11-30T10:00:00.000Z',
+            },
+            repricedDrafts: [],
+          },
+          201,
+        ),
+    });
+    await screen.findByRole('textbox', { name: 'Key' });
+    fireEvent.change(screen.getByLabelText('Effective from (empty: now)'), { target: { value: '2027-01-01T08:00' } });
+    await user.click(screen.getByRole('button', { name: 'Create version' }));
+    const ask = await screen.findByRole('dialog', { name: 'Create the new version of USD?' });
+    expect(ask).toHaveTextContent(`Its prices apply from ${formatWhen(new Date('2027-01-01T08:00').toISOString())}.`);
+    expect(ask).toHaveTextContent('Nothing is repriced until then');
+    await user.click(within(ask).getByRole('button', { name: 'Create version' }));
+    const created = await screen.findByRole('alert', { name: 'Version created' });
+    await waitFor(() => expect(created).toHaveFocus());
+    expect(calls('POST', '/api/admin/price-books')).toHaveLength(1);
+  });
+
   it('sends a copy of the latest version with the edited price, and offers Reload when it went stale', async () => {
     const user = userEvent.setup();
     const { calls } = visit(adminMe, {
@@ -183,6 +213,22 @@ describe('AdminPage', () => {
     await user.clear(key);
     await user.type(key, '3.10');
     await user.click(screen.getByRole('button', { name: 'Create version' }));
+    // Asked first: what takes effect, and from when (issue 47). Cancel sends nothing.
+    const ask = await screen.findByRole('dialog', { name: 'Put the new version of USD in force now?' });
+    expect(ask).toHaveTextContent(
+      'Its prices apply now, in place of the version in force: it reprices 1 draft of USD at once.',
+    );
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls('POST', '/api/admin/price-books')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create version' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Create version' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /in force now/ })).getByRole('button', {
+        name: 'Create version',
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
     const sent = JSON.parse(String(calls('POST', '/api/admin/price-books')[0]![1]!.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({

@@ -14,7 +14,7 @@ import { useKeyChart } from '../features/charting/api/get-key-chart.ts';
 import { ChartingWorkspace } from '../features/charting/components/charting-workspace.tsx';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useOrder } from '../api/get-order.ts';
-import { systemDisplayName, systemReference } from '../lib/system-display.ts';
+import { systemTitleParts } from '../lib/system-display.ts';
 import { useLookup } from '../api/get-lookup.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSession } from '../stores/session-store.ts';
@@ -82,10 +82,9 @@ export function ChartingFilePage() {
 
   const loaded = order.data && order.data.orderID === session.orderID ? order.data : null;
   const subtitle = [
-    loaded ? systemDisplayName(loaded.orderSystemName) : null,
-    loaded ? systemReference(loaded) : null,
-    session.customer ? `${session.customer.name} (${session.customer.ccid})` : null,
-  ].filter((part) => part !== null);
+    ...(loaded ? systemTitleParts(loaded) : []),
+    ...(session.customer ? [`${session.customer.name} (${session.customer.ccid})`] : []),
+  ];
 
   return (
     <Stack component="section" spacing={2} sx={{ pt: 2, pb: 10, minWidth: 0 }}>

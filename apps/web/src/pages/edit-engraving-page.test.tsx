@@ -76,10 +76,12 @@ describe('/edit-engraving', { timeout: 30_000 }, () => {
     expect(
       screen.getByText(`${order.orderSystemName} · SAP 0000012345 · ${CUSTOMER.name} (${CUSTOMER.ccid})`),
     ).toBeInTheDocument();
-    const front = lockSet.getByRole('textbox', { name: 'Front line 1' });
+    // Each line says which lock set it is on (issue 47), the visible label stays short.
+    const front = lockSet.getByRole('textbox', { name: 'LOCK SET 1, front line 1' });
     expect(front).toHaveValue('DOCK 4');
+    expect(lockSet.getByText('Front line 1', { selector: 'label' })).toBeInTheDocument();
     // Only the faces and key that were ordered engraved are offered: the key text is not.
-    expect(lockSet.queryByRole('textbox', { name: 'Key text' })).not.toBeInTheDocument();
+    expect(lockSet.queryByRole('textbox', { name: /key text/i })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send engraving update' })).toBeDisabled();
 
     await user.clear(front);
@@ -116,6 +118,8 @@ describe('/edit-engraving', { timeout: 30_000 }, () => {
     const sent = await screen.findByText(/The engraving was changed/);
     await waitFor(() => expect(sent.closest('[tabindex="-1"]')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Send engraving update' })).toBeDisabled();
+    // What the line refused before is not said of the text that was sent.
+    expect(lockSet.queryByText(/cannot be engraved/)).not.toBeInTheDocument();
   });
 
   it('keeps saying what it refused while typing goes on', async () => {
@@ -123,11 +127,22 @@ describe('/edit-engraving', { timeout: 30_000 }, () => {
     const { user } = visit(order);
     const lockSet = within(await screen.findByRole('region', { name: /LOCK SET 1/ }));
 
-    const front = lockSet.getByRole('textbox', { name: 'Front line 1' });
+    const front = lockSet.getByRole('textbox', { name: 'LOCK SET 1, front line 1' });
     await user.clear(front);
     await user.type(front, 'ask@x');
     expect(front).toHaveValue('ASKX');
     expect(lockSet.getByText(/'@' cannot be engraved/)).toBeInTheDocument();
+  });
+
+  it('names a line after a lock set whose name does not say what it is', async () => {
+    const order = engravedOrder();
+    const system = order.orderLockSystems[0]!;
+    const lockSets = system.masterKeys[0]!.lockSets.map((lockSet) => ({ ...lockSet, lockSetName: 'PRODUCTION LINE' }));
+    const masterKeys = [{ ...system.masterKeys[0]!, lockSets }];
+    visit({ ...order, orderLockSystems: [{ ...system, masterKeys }] });
+    const lockSet = within(await screen.findByRole('region', { name: /PRODUCTION LINE/ }));
+    expect(lockSet.getByRole('heading', { level: 2 })).toHaveTextContent('PRODUCTION LINE Lock set');
+    expect(lockSet.getByRole('textbox', { name: 'Lock set PRODUCTION LINE, front line 1' })).toHaveValue('DOCK 4');
   });
 
   it('says why a completed order’s engraving cannot change', async () => {
@@ -135,6 +150,6 @@ describe('/edit-engraving', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Engraving can be changed only while an order is Submitted; this one is Completed.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Front line 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /front line 1/i })).not.toBeInTheDocument();
   });
 });

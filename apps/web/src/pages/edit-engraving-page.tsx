@@ -14,7 +14,7 @@ import { EngravingHistory } from '../features/engraving/components/engraving-his
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useSession } from '../stores/session-store.ts';
-import { systemDisplayName, systemReference } from '../lib/system-display.ts';
+import { systemTitleParts } from '../lib/system-display.ts';
 
 export const EDIT_ENGRAVING_TITLE = 'Edit Engraving';
 
@@ -66,13 +66,7 @@ export function EditEngravingPage() {
   const customerName =
     session.customer && loaded && session.customer.ccid === loaded.ccid ? session.customer.name : loaded?.customerName;
   const subtitle = loaded
-    ? [
-        systemDisplayName(loaded.orderSystemName),
-        systemReference(loaded),
-        customerName ? `${customerName} (${loaded.ccid})` : loaded.ccid,
-      ]
-        .filter((part) => part !== null)
-        .join(' · ')
+    ? [...systemTitleParts(loaded), customerName ? `${customerName} (${loaded.ccid})` : loaded.ccid].join(' · ')
     : null;
   return (
     <PageSection title={EDIT_ENGRAVING_TITLE} subtitle={subtitle}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_LOCK_SYSTEM_STATUS as STATUS, type PricedLines, type SafekeyOrder } from '@keyplan/domain';
 import { closeDraft } from '../features/key-system/editor/draft-store.ts';
-import { renderKeySystem } from '../testing/render-key-system.tsx';
+import { CUSTOMER, renderKeySystem } from '../testing/render-key-system.tsx';
 import { buildSafekeyOrder, buildTree } from '../testing/key-system-fixtures.ts';
 import { lockSetForm, priceOf, visitSet } from '../testing/lock-set-test-utils.tsx';
 import { json } from '../testing/test-utils.tsx';
@@ -104,6 +104,12 @@ describe('/key-system and /set after the sale, and of a reorder', { timeout: 30_
     const { user, router } = renderKeySystem(reorder());
     await screen.findByRole('list', { name: 'Lock system hierarchy' });
     const notice = await screen.findByText(/This is a reorder of North plant \(SAP order 0000012345\)/);
+    // The subtitle says it is a reorder, and of what (issue 47).
+    expect(
+      screen.getByText(
+        `North plant – reorder · Reorder for North plant (SAP order 0000012345) · ${CUSTOMER.name} (${CUSTOMER.ccid})`,
+      ),
+    ).toBeInTheDocument();
     expect(notice).toHaveTextContent('it is made on Reorder Locks, not here');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();

@@ -26,7 +26,7 @@ import { SummaryPanel } from '../features/key-system/components/summary/summary-
 import type { Draft } from '../features/key-system/editor/draft-store.ts';
 import { useKeySystemEditor } from '../features/key-system/hooks/use-key-system-editor.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
-import { systemDisplayName, systemReference } from '../lib/system-display.ts';
+import { systemTitleParts } from '../lib/system-display.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSession } from '../stores/session-store.ts';
@@ -121,17 +121,19 @@ function KeySystemWorkspace({ draft, lookups, editable, issues }: WorkspaceProps
   );
 }
 
-/** What the screen is about: the system's name and SAP reference, and the customer of the session. */
+/**
+ * What the screen is about: the system's name, that it is a reorder and of what, its SAP reference
+ * (unless its name says it), and the customer of the session.
+ */
 function SystemLine() {
   const { customer, orderID } = useSession();
   const client = useApiClient();
   // The editor loads the order; this only reads it from the cache.
   const order = useQuery({ ...orderQueryOptions(client, orderID ?? ''), enabled: false }).data;
   const parts = [
-    order && order.orderID === orderID ? systemDisplayName(order.orderSystemName) : null,
-    order && order.orderID === orderID ? systemReference(order) : null,
-    customer ? `${customer.name} (${customer.ccid})` : null,
-  ].filter((part) => part !== null);
+    ...(order && order.orderID === orderID ? systemTitleParts(order) : []),
+    ...(customer ? [`${customer.name} (${customer.ccid})`] : []),
+  ];
   if (parts.length === 0) return null;
   return <Typography color="text.secondary">{parts.join(' · ')}</Typography>;
 }

@@ -94,6 +94,32 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit to SAP' })).not.toBeInTheDocument();
   });
 
+  it('a draft never asks for a submission it cannot have; after Submit the review and the panel change together (issue 47)', async () => {
+    const order = buildReadyOrder();
+    let orderLoads = 0;
+    const { user, requests, fake } = visit(order, undefined, {
+      // The order loads again slowly after Submit: the screen does not wait for it to say what Submit did.
+      [`GET /api/orders/${order.orderID}`]: () =>
+        (orderLoads += 1) === 1 ? json(order) : new Promise<Response>(() => undefined),
+      [`POST /api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/submission`]: () =>
+        json(submissionState(order, { status: STATUS.Submitted, statusLabel: 'Submitted' }), 202),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit to SAP' }));
+    // A draft has no submission: it is not asked for (the API would answer 404, logged by the browser).
+    expect(requests('GET', '/submission')).toHaveLength(0);
+    fake.queue.splice(
+      0,
+      fake.queue.length,
+      submissionState(order, { status: STATUS.Submitted, statusLabel: 'Submitted' }),
+    );
+    await confirm(user, 'Submit to SAP?', 'Submit to SAP');
+    const review = within(screen.getByRole('region', { name: 'Dock 4' }));
+    await waitFor(() => expect(submitRegion().getByText('Submitted')).toBeInTheDocument());
+    expect(review.getByText('Submitted')).toBeInTheDocument();
+    expect(review.queryByText('Draft')).not.toBeInTheDocument();
+    expect(review.getByText('Waiting to send')).toBeInTheDocument();
+  });
+
   it('asks before submitting: Cancel leaves everything as it was', async () => {
     const order = buildReadyOrder();
     const { user, requests } = visit(order);
@@ -194,10 +220,7 @@ describe('/submit-system', { timeout: 30_000 }, () => {
       statusLabel: 'Submitted',
       lastError: { code: '/IWFND/CM_BEC/004', message: 'The SAP system is temporarily unavailable' },
     });
-    const base = `/api/order-lock-systems/${order.orderLockSystems[0]!.orderLockSystemID}/submission`;
-    const { user, requests } = visit(order, [failed], {
-      [`POST ${base}/reopen`]: () => new Response(null, { status: 204 }),
-    });
+    const { user, requests } = visit(order, [failed]);
     await user.click(await screen.findByRole('button', { name: 'Reopen for correction' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reopen for correction?' });
     expect(dialog).toHaveTextContent('SAP never received this order');
@@ -207,6 +230,10 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     await user.click(submitRegion().getByRole('button', { name: 'Reopen for correction' }));
     await confirm(user, 'Reopen for correction?', 'Reopen');
     await waitFor(() => expect(requests('POST', '/submission/reopen')).toEqual([{ expectedVersion: 4 }]));
+    // Its button goes with the failed send: focus goes to the panel, which offers Submit again (issue 47).
+    const submit = await submitRegion().findByRole('button', { name: 'Submit to SAP' });
+    await waitFor(() => expect(submit.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(submitRegion().queryByRole('button', { name: 'Reopen for correction' })).not.toBeInTheDocument();
   });
 
   it('cancels a submitted order with the reason the rep gives, and not without one', async () => {

@@ -37,7 +37,7 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
   const price = useMemo(() => reviewPriceOf(system, pricing.data), [system, pricing.data]);
   const isQuote = order.orderType === ORDER_TYPE.Quote;
   // SAP took it: the chip says so at once, not only once the order has been loaded again (issue 30).
-  const sent = useSubmission(system.orderLockSystemID).data?.state === 'sent';
+  const sent = useSubmission(system).data?.state === 'sent';
   const statusLabel =
     sent && system.statusLabel === 'Draft' ? (isQuote ? 'QuoteSubmitted' : 'Submitted') : system.statusLabel;
   const review = (

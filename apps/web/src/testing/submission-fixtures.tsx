@@ -15,6 +15,7 @@ import SubmitSystemPage from '../pages/submit-system-page.tsx';
 import { json, problem, type Handler } from './test-utils.tsx';
 import { DEMO_LOOKUPS, buildSafekeyOrder, buildTree } from './key-system-fixtures.ts';
 import { buildKeyChart, chartedCopy, withoutBittings } from './charting-fixtures.tsx';
+import { withSubmission } from '../features/submission/hooks/use-submission-actions.ts';
 
 export const CUSTOMER = { ccid: '0000300004', name: 'Harbor Cold Storage', salesArea: 'US10' };
 
@@ -93,17 +94,32 @@ export function fakeSubmissionApi(order: SafekeyOrder, queue: (SubmissionState |
   const system = order.orderLockSystems[0]!;
   const base = `/api/order-lock-systems/${system.orderLockSystemID}/submission`;
   const fake: FakeSubmissionApi = { queue, routes: {} };
-  const next = () => (fake.queue.length > 1 ? fake.queue.shift()! : fake.queue[0]!);
+  // The order as the server answers it: the status and send state of the submission last answered.
+  let current: SubmissionState | null = queue[0] ?? null;
+  let served = order;
+  const next = () => (current = fake.queue.length > 1 ? fake.queue.shift()! : fake.queue[0]!);
+  const answered = (state: SubmissionState, status = 202) => {
+    current = state;
+    return json(state, status);
+  };
   fake.routes = {
-    [`GET /api/orders/${order.orderID}`]: () => json(order),
+    [`GET /api/orders/${order.orderID}`]: () => json(current ? withSubmission(served, current) : served),
     'GET /api/price-books/USD': () =>
       json({ currency: 'USD', priceBook: DEMO_CATALOG.priceBooks.USD, quantityTiers: DEMO_CATALOG.quantityTiers }),
     [`GET ${base}`]: () => {
       const state = next();
       return state ? json(state) : problem(404, 'Not Found');
     },
-    [`POST ${base}`]: () => json(submissionState(order), 202),
-    [`POST ${base}/retry`]: () => json(submissionState(order, { attempts: 6 }), 202),
+    [`POST ${base}`]: () => answered(submissionState(order)),
+    [`POST ${base}/retry`]: () => answered(submissionState(order, { attempts: 6 })),
+    // Reopened: a Ready draft again, its messages to SAP gone.
+    [`POST ${base}/reopen`]: () => {
+      const ready = { ...system, status: STATUS.Ready, statusLabel: 'Draft' as const, sendState: null };
+      served = { ...order, version: order.version + 1, orderLockSystems: [ready] };
+      current = null;
+      fake.queue = [null];
+      return new Response(null, { status: 204 });
+    },
     [`GET /api/orders/${order.orderID}/quote-requirements`]: () => problem(404, 'Not Found'),
     [`GET /api/orders/${order.orderID}/review-responses`]: () => json({ approved: false, responses: [] }),
     [`GET /api/orders/${order.orderID}/review-access`]: () =>

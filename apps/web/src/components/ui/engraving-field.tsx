@@ -1,5 +1,5 @@
 import { engravingRefusedMessage, filterEngraving, type ENGRAVING_FIELDS } from '@keyplan/domain';
-import { memo, useState, type ChangeEvent } from 'react';
+import { createContext, memo, useContext, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 
@@ -31,11 +31,33 @@ function lineFullMessage(maxChars: number, leftOut: string): string {
 }
 
 /**
+ * What a screen's fields were last saved as, by any value that changes with each save (an order's
+ * version, a saved tree): a field forgets what it refused once the text it kept is saved.
+ */
+export const EngravingSaved = createContext<unknown>(null);
+
+/** What the typing since the last save left out: every refused character, the latest overflow. */
+interface LeftOut {
+  characters: string[];
+  overflow: { maxChars: number; text: string } | null;
+  /** Left out by the latest change (an error); an older one is a note. */
+  fresh: boolean;
+}
+
+function leftOutMessage({ characters, overflow }: LeftOut): string {
+  return [
+    ...(characters.length > 0 ? [engravingRefusedMessage(characters)] : []),
+    ...(overflow ? [lineFullMessage(overflow.maxChars, overflow.text)] : []),
+  ].join(' ');
+}
+
+/**
  * One engraving line (DESIGN §3 "Engraving"): uppercased as typed; characters that cannot be
  * engraved are refused (never inserted) and text beyond the font's line length is left out, each
- * with a message at the field saying what was left out, kept while typing goes on (an error for
- * the keystroke that was refused, a note after) until the line is emptied — nothing changes silently. A counter
- * shows the length. Text longer than a newly chosen smaller font allows is kept and flagged, not cut.
+ * with a message at the field saying what was left out — every refused character, kept while typing
+ * goes on (an error for the keystroke that was refused, a note after) until the line is emptied or
+ * its text is saved (`EngravingSaved`): nothing changes silently. A counter shows the length. Text
+ * longer than a newly chosen smaller font allows is kept and flagged, not cut.
  */
 export const EngravingField = memo(function EngravingField({
   field,
@@ -48,14 +70,14 @@ export const EngravingField = memo(function EngravingField({
   disabled = false,
   onText,
 }: EngravingFieldProps) {
-  // What was left out stays said while the person goes on typing ("ask@x" → "ASKX" names the '@'):
-  // `fresh` marks a refusal of the latest change (shown as an error), an older one is a note.
-  const [refused, setRefused] = useState<{ text: string; fresh: boolean } | null>(null);
-  // What the last change left out is news about that text only: another font starts afresh.
-  const [refusedFor, setRefusedFor] = useState(maxChars);
-  if (refusedFor !== maxChars) {
-    setRefusedFor(maxChars);
-    setRefused(null);
+  // What was left out stays said while the person goes on typing ("ask@x" → "ASKX" names the '@').
+  const [leftOut, setLeftOut] = useState<LeftOut | null>(null);
+  // What was left out is news about that text only: another font or a save starts afresh.
+  const saved = useContext(EngravingSaved);
+  const [leftOutFor, setLeftOutFor] = useState({ maxChars, saved });
+  if (leftOutFor.maxChars !== maxChars || leftOutFor.saved !== saved) {
+    setLeftOutFor({ maxChars, saved });
+    setLeftOut(null);
   }
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -64,13 +86,15 @@ export const EngravingField = memo(function EngravingField({
     // Only a line that grows is cut: one already too long for a newly chosen font is kept and flagged.
     const cut = engravable.length > maxChars && engravable.length > value.length;
     const next = cut ? engravable.slice(0, Math.max(maxChars, value.length)) : engravable;
-    const messages = [
-      ...(bad.length > 0 ? [engravingRefusedMessage(bad)] : []),
-      ...(cut ? [lineFullMessage(maxChars, engravable.slice(next.length))] : []),
-    ];
-    if (messages.length > 0) setRefused({ text: messages.join(' '), fresh: true });
-    else if (next === '') setRefused(null);
-    else if (refused?.fresh) setRefused({ ...refused, fresh: false });
+    if (bad.length > 0 || cut) {
+      const earlier = leftOut?.characters ?? [];
+      setLeftOut({
+        characters: [...earlier, ...bad.filter((character) => !earlier.includes(character))],
+        overflow: cut ? { maxChars, text: engravable.slice(next.length) } : (leftOut?.overflow ?? null),
+        fresh: true,
+      });
+    } else if (next === '') setLeftOut(null);
+    else if (leftOut?.fresh) setLeftOut({ ...leftOut, fresh: false });
     if (input.value !== next) {
       // Write the cleaned text into the input now, keeping the caret where the person typed;
       // React then finds the value it expects and leaves the caret alone.
@@ -82,7 +106,8 @@ export const EngravingField = memo(function EngravingField({
     if (next !== value) onText(field, next);
   };
 
-  const message = (refused?.fresh ? refused.text : undefined) ?? error ?? refused?.text;
+  const said = leftOut ? leftOutMessage(leftOut) : undefined;
+  const message = (leftOut?.fresh ? said : undefined) ?? error ?? said;
   const over = value.length > maxChars;
   return (
     <TextField
@@ -91,7 +116,7 @@ export const EngravingField = memo(function EngravingField({
       value={value}
       onChange={handleChange}
       disabled={disabled}
-      error={error !== undefined || refused?.fresh === true || over}
+      error={error !== undefined || leftOut?.fresh === true || over}
       helperText={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <span>{message ?? ''}</span>

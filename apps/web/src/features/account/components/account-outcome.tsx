@@ -30,7 +30,9 @@ export function useAccountOutcome() {
     },
     [id],
   );
-  return { id, outcome, begin, show };
+  /** An edit after a refusal: the refusal is about what was there before, so it goes. */
+  const clear = useCallback(() => setOutcome(null), []);
+  return { id, outcome, begin, show, clear };
 }
 
 /** The outcome of `useAccountOutcome`, focusable so that focus can go to it; nothing until there is one. */

@@ -61,7 +61,10 @@ export function EmailsSection() {
           verifyHref: answer._links.verify.href,
           pollHref: answer._links.poll.href,
         }),
-      onError: (error) => toast.error(error.message),
+      // Said once, where the person is: in the code dialog (Send a new code), else under the list.
+      onError: (error) => {
+        if (!pending) outcome.show('error', error.message);
+      },
     });
   };
 
@@ -131,12 +134,21 @@ export function EmailsSection() {
         sentTo={pending?.address ?? ''}
         verifying={verify.isPending}
         resending={challenge.isPending}
-        error={verify.error?.message ?? null}
-        onVerify={(code) => flow.verifyCode(code, finish)}
+        error={(verify.error ?? (pending ? challenge.error : null))?.message ?? null}
+        onVerify={(code) => {
+          challenge.reset();
+          flow.verifyCode(code, finish);
+        }}
         onResend={() => pending && startChallenge({ id: pending.emailId, address: pending.address })}
         onClose={() => setPending(null)}
       />
-      <RemoveFactorDialog kind="email" target={removing} onClose={() => setRemoving(null)} remove={remove.mutateAsync}>
+      <RemoveFactorDialog
+        kind="email"
+        target={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove.mutateAsync}
+        outcome={outcome}
+      >
         {removing?.label} has not been verified; removing it cancels its verification.
       </RemoveFactorDialog>
     </AccountSection>

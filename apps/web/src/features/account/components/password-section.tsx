@@ -45,9 +45,15 @@ export function PasswordSection() {
   );
   const problem = submitted ? newPasswordProblem(value, repeated) : null;
 
+  // A refusal is about the passwords tried then: an edit or a new try clears it (issue 47).
+  const edit = (set: (text: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    if (outcome.outcome?.severity === 'error') outcome.clear();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    outcome.clear();
     if (newPasswordProblem(value, repeated)) return;
     outcome.begin();
     save.mutate(value, {
@@ -84,7 +90,7 @@ export function PasswordSection() {
             type="password"
             autoComplete="new-password"
             value={value}
-            onChange={(event) => setValue(event.target.value)}
+            onChange={edit(setValue)}
             error={Boolean(problem)}
             helperText={problem ?? PASSWORD_RULES}
             fullWidth
@@ -95,7 +101,7 @@ export function PasswordSection() {
             type="password"
             autoComplete="new-password"
             value={repeated}
-            onChange={(event) => setRepeated(event.target.value)}
+            onChange={edit(setRepeated)}
             fullWidth
             required
           />

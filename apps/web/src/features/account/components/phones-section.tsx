@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { MyAccountPhone } from '@keyplan/domain';
-import { toast } from '../../../lib/toast.ts';
 import { myAccountKeys, useMyAccountWrite, usePhones } from '../api/use-my-account.ts';
 import { AccountOutcome, useAccountOutcome } from './account-outcome.tsx';
 import { AccountSection } from './account-section.tsx';
@@ -52,7 +51,10 @@ export function PhonesSection() {
       { ...phone, retry },
       {
         onSuccess: () => setPending(phone),
-        onError: (error) => toast.error(error.message),
+        // Said once, where the person is: in the code dialog (Send a new code), else under the list.
+        onError: (error) => {
+          if (!pending) outcome.show('error', error.message);
+        },
       },
     );
   };
@@ -115,17 +117,24 @@ export function PhonesSection() {
         sentTo={pending?.number ?? ''}
         verifying={verify.isPending}
         resending={challenge.isPending}
-        error={verify.error?.message ?? null}
-        onVerify={(code) =>
+        error={(verify.error ?? (pending ? challenge.error : null))?.message ?? null}
+        onVerify={(code) => {
+          challenge.reset();
           flow.verifyCode(code, () => {
             outcome.show('success', `${pending?.number ?? 'The phone'} is verified.`);
             setPending(null);
-          })
-        }
+          });
+        }}
         onResend={() => pending && sendCode(pending, true)}
         onClose={() => setPending(null)}
       />
-      <RemoveFactorDialog kind="phone" target={removing} onClose={() => setRemoving(null)} remove={remove.mutateAsync}>
+      <RemoveFactorDialog
+        kind="phone"
+        target={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove.mutateAsync}
+        outcome={outcome}
+      >
         {removing?.label} will no longer receive codes.
       </RemoveFactorDialog>
     </AccountSection>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../lib/toast.ts';
+import type { useAccountOutcome } from './account-outcome.tsx';
 
 interface RemoveFactorDialogProps {
   kind: 'email' | 'phone';
@@ -10,10 +10,12 @@ interface RemoveFactorDialogProps {
   children: ReactNode;
   onClose: () => void;
   remove: (id: string) => Promise<unknown>;
+  /** Where the section says how it went (issue 47: once, beside the list, not in a toast as well). */
+  outcome: Pick<ReturnType<typeof useAccountOutcome>, 'begin' | 'show'>;
 }
 
-/** Asks before removing an email or phone, removes it and says how it went. */
-export function RemoveFactorDialog({ kind, target, children, onClose, remove }: RemoveFactorDialogProps) {
+/** Asks before removing an email or phone, removes it and says how it went in the section. */
+export function RemoveFactorDialog({ kind, target, children, onClose, remove, outcome }: RemoveFactorDialogProps) {
   return (
     <ConfirmDialog
       open={target !== null}
@@ -23,9 +25,10 @@ export function RemoveFactorDialog({ kind, target, children, onClose, remove }: 
       onConfirm={() => {
         const removed = target!;
         onClose();
+        outcome.begin();
         remove(removed.id).then(
-          () => toast.success(`${removed.label} is removed.`),
-          (error: Error) => toast.error(error.message),
+          () => outcome.show('success', `${removed.label} is removed.`),
+          (error: Error) => outcome.show('error', error.message),
         );
       }}
     >

@@ -14,7 +14,7 @@ interface VerifyCodeDialogProps {
   sentTo: string;
   verifying: boolean;
   resending: boolean;
-  /** The provider's refusal of the last code, if any. */
+  /** The provider's refusal of the last code or of a new one, if any. */
   error: string | null;
   onVerify: (code: string) => void;
   onResend: () => void;
@@ -62,7 +62,8 @@ export function VerifyCodeDialog({
             label="Verification code"
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            onBlur={() => setTouched(true)}
+            // Left empty for Send a new code or Cancel: nothing typed is not yet a wrong code.
+            onBlur={() => setTouched(code !== '')}
             error={invalid}
             helperText={invalid ? 'Enter the six digits of the code.' : ' '}
             autoFocus

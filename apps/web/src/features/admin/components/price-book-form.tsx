@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CreatedPriceBookVersion, PriceBook, PriceBookVersion } from '@keyplan/domain';
+import type { CreatedPriceBookVersion, NewPriceBookVersion, PriceBook, PriceBookVersion } from '@keyplan/domain';
 import { useLookup } from '../../../api/get-lookup.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { useCreatePriceBookVersion } from '../api/create-price-book-version.ts';
-import { formatMinor } from './format.ts';
+import { formatMinor, formatWhen } from './format.ts';
+
+/** The 'Version created' message (price-books-admin.tsx): focus goes there once the form is anew (issue 47). */
+export const VERSION_CREATED_ID = 'price-book-version-created';
 
 type Extra = keyof PriceBook['extras'];
 const EXTRA_LABELS: Record<Extra, string> = {
@@ -32,6 +37,15 @@ export interface PriceBookFormProps {
   draftCount: number;
   onCreated: (created: CreatedPriceBookVersion) => void;
   onReload: () => void;
+}
+
+/** What Create version will do, said before it is done: from when the prices apply and what they reprice. */
+function takesEffect(effectiveFrom: string | null, draftCount: number, currency: string): string {
+  const kept = 'Submitted systems keep their price. A version cannot be taken back; a later one can replace it.';
+  if (effectiveFrom)
+    return `Its prices apply from ${formatWhen(effectiveFrom)}. Nothing is repriced until then; drafts saved after it starts follow it. ${kept}`;
+  const drafts = `${draftCount} draft${draftCount === 1 ? '' : 's'} of ${currency}`;
+  return `Its prices apply now, in place of the version in force: it reprices ${drafts} at once. ${kept}`;
 }
 
 /** A new price book version: the latest's prices to edit, the tiers, and when it takes effect. */
@@ -58,6 +72,9 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
   const [effectiveFrom, setEffectiveFrom] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const create = useCreatePriceBookVersion();
+  // Asked first (issue 47): the version checked and built, waiting for the admin's yes.
+  const [pending, setPending] = useState<NewPriceBookVersion | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
 
   const priceError = (text: string) => (submitted && toMinor(text) === null ? 'Enter an amount such as 12.50' : '');
   const handleSubmit = (event: FormEvent) => {
@@ -79,16 +96,24 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
       (priceBook.lockBase[material] ??= {})[shackle] = toMinor(text)!;
     }
     for (const [extra, text] of Object.entries(extras)) priceBook.extras[extra as Extra] = toMinor(text)!;
-    create.mutate(
-      {
-        currency: base.currency,
-        baseVersion: base.version,
-        effectiveFrom: effectiveFrom ? new Date(effectiveFrom).toISOString() : null,
-        priceBook,
-        quantityTiers: tierNumbers,
+    setPending({
+      currency: base.currency,
+      baseVersion: base.version,
+      effectiveFrom: effectiveFrom ? new Date(effectiveFrom).toISOString() : null,
+      priceBook,
+      quantityTiers: tierNumbers,
+    });
+  };
+  const confirm = () => {
+    if (!pending) return;
+    setPending(null);
+    create.mutate(pending, {
+      onSuccess: (created) => {
+        onCreated(created);
+        // The form starts anew from the new version: focus goes to what was created.
+        focusWhenLost(VERSION_CREATED_ID, { from: createButton.current });
       },
-      { onSuccess: onCreated },
-    );
+    });
   };
 
   const stale = isApiError(create.error, 409);
@@ -201,10 +226,23 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
         <Alert severity="error">The version could not be created: {create.error.message}</Alert>
       )}
       <div>
-        <Button type="submit" variant="contained" loading={create.isPending}>
+        <Button ref={createButton} type="submit" variant="contained" loading={create.isPending}>
           Create version
         </Button>
       </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending?.effectiveFrom
+            ? `Create the new version of ${base.currency}?`
+            : `Put the new version of ${base.currency} in force now?`
+        }
+        confirmLabel="Create version"
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending && takesEffect(pending.effectiveFrom ?? null, draftCount, base.currency)}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { CreatedPriceBookVersion } from '@keyplan/domain';
 import { useAdminPriceBooks } from '../api/get-admin-price-books.ts';
 import { formatMinor, formatWhen } from './format.ts';
-import { PriceBookForm } from './price-book-form.tsx';
+import { PriceBookForm, VERSION_CREATED_ID } from './price-book-form.tsx';
 
 /**
  * Price books per currency (issue 17): the versions with their effective dates, the one in force,
@@ -65,7 +65,7 @@ export function PriceBooksAdmin() {
         </List>
       </section>
       {created && (
-        <Alert severity="success" aria-label="Version created">
+        <Alert id={VERSION_CREATED_ID} tabIndex={-1} severity="success" aria-label="Version created">
           Version {created.version.version} of {created.version.currency} created; it repriced{' '}
           {created.repricedDrafts.length} draft{created.repricedDrafts.length === 1 ? '' : 's'}
           {created.repricedDrafts.map((draft) => (

@@ -15,7 +15,7 @@ import {
 } from '@keyplan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { EngravingField } from '../../../components/ui/engraving-field.tsx';
+import { EngravingField, EngravingSaved } from '../../../components/ui/engraving-field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LockSetPreview } from '../../../components/padlock-preview/lock-set-preview.tsx';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
@@ -30,6 +30,16 @@ import { EngravingDifferences } from './engraving-differences.tsx';
 const RESULT_ID = 'engraving-update-result';
 
 const KIND_WORDS = { grandMasterKey: 'Grand master key', masterKey: 'Master key', lockSet: 'Lock set' } as const;
+
+/**
+ * A line's accessible name with the node it is on (issue 47: eight 'Front line 1' on one page):
+ * 'Lock set PRODUCTION LINE, front line 1', or 'LOCK SET 1, front line 1' when the name says the kind.
+ */
+function lineName(node: Pick<EditableNode['node'], 'kind' | 'name'>, label: string): string {
+  const kind = KIND_WORDS[node.kind];
+  const title = node.name.toLowerCase().startsWith(kind.toLowerCase()) ? node.name : `${kind} ${node.name}`;
+  return `${title}, ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
 
 interface NodeCardProps {
   editable: EditableNode;
@@ -77,6 +87,7 @@ const NodeCard = memo(function NodeCard({ editable, edits, lookups, onText }: No
               field={field}
               id={`${headingId}-${field}`}
               label={label}
+              name={lineName(node, label)}
               value={edits?.[field] ?? node.fields[field] ?? ''}
               maxChars={maxChars}
               onText={handleText}
@@ -126,6 +137,12 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
   const nodes = useMemo(() => editableNodes(lockSystemTreeSchema.parse(system), lookups), [system, lookups]);
   const [edits, setEdits] = useState<EngravingEdits>({});
   const [confirming, setConfirming] = useState(false);
+  // Sent or undone: what a line refused before is old news (issue 47).
+  const [generation, setGeneration] = useState(0);
+  const startAfresh = () => {
+    setEdits({});
+    setGeneration((count) => count + 1);
+  };
   const sendButton = useRef<HTMLButtonElement>(null);
   const changes = useMemo(() => differences(nodes, edits), [nodes, edits]);
   const onText = useCallback(
@@ -145,7 +162,7 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
         queryClient.invalidateQueries({ queryKey: queryKeys.order(order.orderID) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.submission(system.orderLockSystemID) }),
       ]);
-      setEdits({});
+      startAfresh();
     },
   });
 
@@ -157,59 +174,61 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
       </Alert>
     );
   return (
-    <Stack spacing={2.5}>
-      <Typography color="text.secondary">
-        Change the text engraved on the locks and keys of this order. Letters are engraved in capitals; allowed:{' '}
-        {ENGRAVING_ALLOWED_DESCRIPTION}. The change is sent to SAP as an update of the order.
-      </Typography>
-      {nodes.map((editable) => (
-        <NodeCard
-          key={editable.node.nodeId}
-          editable={editable}
-          edits={edits[editable.node.nodeId]}
-          lookups={lookups}
-          onText={onText}
-        />
-      ))}
-      <EngravingDifferences changes={changes} />
-      {(save.isSuccess && changes.length === 0) || save.error ? (
-        <Box id={RESULT_ID} tabIndex={-1}>
-          {save.error ? (
-            <SaveError error={save.error} />
-          ) : (
-            <Alert severity="success">The engraving was changed; the update is on its way to SAP (see below).</Alert>
-          )}
-        </Box>
-      ) : null}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          ref={sendButton}
-          variant="contained"
-          startIcon={<SendIcon />}
-          disabled={changes.length === 0}
-          loading={save.isPending}
-          onClick={() => setConfirming(true)}
+    <EngravingSaved value={generation}>
+      <Stack spacing={2.5}>
+        <Typography color="text.secondary">
+          Change the text engraved on the locks and keys of this order. Letters are engraved in capitals; allowed:{' '}
+          {ENGRAVING_ALLOWED_DESCRIPTION}. The change is sent to SAP as an update of the order.
+        </Typography>
+        {nodes.map((editable) => (
+          <NodeCard
+            key={editable.node.nodeId}
+            editable={editable}
+            edits={edits[editable.node.nodeId]}
+            lookups={lookups}
+            onText={onText}
+          />
+        ))}
+        <EngravingDifferences changes={changes} />
+        {(save.isSuccess && changes.length === 0) || save.error ? (
+          <Box id={RESULT_ID} tabIndex={-1}>
+            {save.error ? (
+              <SaveError error={save.error} />
+            ) : (
+              <Alert severity="success">The engraving was changed; the update is on its way to SAP (see below).</Alert>
+            )}
+          </Box>
+        ) : null}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            ref={sendButton}
+            variant="contained"
+            startIcon={<SendIcon />}
+            disabled={changes.length === 0}
+            loading={save.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            Send engraving update
+          </Button>
+          <Button disabled={changes.length === 0 || save.isPending} onClick={startAfresh}>
+            Undo changes
+          </Button>
+        </Stack>
+        <ConfirmDialog
+          open={confirming}
+          title="Send the engraving update to SAP?"
+          confirmLabel="Send engraving update"
+          onConfirm={() => {
+            setConfirming(false);
+            save.mutate(undefined, { onSettled: () => focusWhenLost(RESULT_ID, { from: sendButton.current }) });
+          }}
+          onCancel={() => setConfirming(false)}
         >
-          Send engraving update
-        </Button>
-        <Button disabled={changes.length === 0 || save.isPending} onClick={() => setEdits({})}>
-          Undo changes
-        </Button>
+          {changes.length === 1 ? 'One engraving line changes' : `${changes.length} engraving lines change`} on order{' '}
+          {order.sapOrderNumber ?? order.orderSystemName}. The order in SAP is updated with the new engraving; the
+          change is recorded under your name. The price does not change.
+        </ConfirmDialog>
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        title="Send the engraving update to SAP?"
-        confirmLabel="Send engraving update"
-        onConfirm={() => {
-          setConfirming(false);
-          save.mutate(undefined, { onSettled: () => focusWhenLost(RESULT_ID, { from: sendButton.current }) });
-        }}
-        onCancel={() => setConfirming(false)}
-      >
-        {changes.length === 1 ? 'One engraving line changes' : `${changes.length} engraving lines change`} on order{' '}
-        {order.sapOrderNumber ?? order.orderSystemName}. The order in SAP is updated with the new engraving; the change
-        is recorded under your name. The price does not change.
-      </ConfirmDialog>
-    </Stack>
+    </EngravingSaved>
   );
 }

@@ -1,4 +1,4 @@
-import { submissionStateSchema, type SubmissionState } from '@keyplan/domain';
+import { submissionStateSchema, type OrderLockSystem, type SubmissionState } from '@keyplan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
@@ -42,8 +42,23 @@ export const submissionQueryOptions = (client: ApiClient, orderLockSystemId: str
         : false,
   });
 
-/** The submission of a lock system, polled while it is on its way to SAP. */
-export function useSubmission(orderLockSystemId: string) {
+/**
+ * The submission of a lock system, polled while it is on its way to SAP. Asked only once the system
+ * was sent (its order names a send state): a draft has none, and asking would only earn a 404 that
+ * the browser logs (issue 47). Until then there is nothing to wait for: no submission (null).
+ */
+export function useSubmission(system: Pick<OrderLockSystem, 'orderLockSystemID' | 'sendState'>) {
   const client = useApiClient();
-  return useQuery({ ...submissionQueryOptions(client, orderLockSystemId), refetchOnMount: 'always' });
+  const sent = system.sendState !== null;
+  const query = useQuery({
+    ...submissionQueryOptions(client, system.orderLockSystemID),
+    enabled: sent,
+    refetchOnMount: 'always',
+  });
+  return {
+    data: sent ? query.data : null,
+    isPending: sent && query.isPending,
+    error: sent ? query.error : null,
+    refetch: query.refetch,
+  };
 }

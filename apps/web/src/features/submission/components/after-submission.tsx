@@ -19,6 +19,11 @@ import { CancelSystemDialog } from './cancel-system-dialog.tsx';
  * was canceled' (submit-panel.tsx gives it this id), or the error that says why it was not.
  */
 export const CANCELED_RESULT_ID = 'submission-canceled';
+/**
+ * The submit panel's body (submit-panel.tsx): where focus goes after Submit, and after Reopen for
+ * correction, whose button goes with the failed send — the body then offers Submit again.
+ */
+export const SUBMIT_BODY_ID = 'submit-body';
 const ACTION_ERROR_ID = 'after-submission-error';
 
 const FOLLOW_UP_WORDS = { engravingUpdate: 'Engraving update', cancel: 'Cancellation' } as const;
@@ -86,9 +91,13 @@ export function AfterSubmission({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const { reopen, cancel } = useAfterSubmissionActions(order, state.orderLockSystemID);
   const [dialog, setDialog] = useState<'reopen' | 'cancel' | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const reopenButton = useRef<HTMLButtonElement>(null);
+  // Its button goes with the failed send: focus goes to the panel that offers Submit again (issue 47).
+  const { reopen, cancel } = useAfterSubmissionActions(order, state.orderLockSystemID, () =>
+    focusWhenLost(SUBMIT_BODY_ID, { from: reopenButton.current }),
+  );
   const submitted = state.status === STATUS.Submitted || state.status === STATUS.QuoteSubmitted;
   const what = state.kind === 'quote' ? 'quote' : 'order';
   const canReopen = submitted && state.state === 'failed' && state.followUps.every((row) => row.state !== 'sent');
@@ -99,7 +108,12 @@ export function AfterSubmission({
       {submitted && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {canReopen && (
-            <Button variant="outlined" onClick={() => setDialog('reopen')} loading={reopen.isPending}>
+            <Button
+              ref={reopenButton}
+              variant="outlined"
+              onClick={() => setDialog('reopen')}
+              loading={reopen.isPending}
+            >
               Reopen for correction
             </Button>
           )}
@@ -125,7 +139,9 @@ export function AfterSubmission({
         confirmLabel="Reopen"
         onConfirm={() => {
           setDialog(null);
-          reopen.mutate(order.version);
+          reopen.mutate(order.version, {
+            onError: () => focusWhenLost(ACTION_ERROR_ID, { from: reopenButton.current }),
+          });
         }}
         onCancel={() => setDialog(null)}
       >

@@ -50,7 +50,7 @@ function QuoteSubmitForm({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const form = useQuoteRequirementsForm(initial);
-  const submission = useSubmission(system.orderLockSystemID);
+  const submission = useSubmission(system);
   const editable = isEditableStatus(system.status) && !inFlight(submission.data) && submission.data?.state !== 'sent';
   const save = useMutation({
     mutationFn: async (values: QuoteRequirements) => {

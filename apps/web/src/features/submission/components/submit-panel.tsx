@@ -26,7 +26,7 @@ import { useSubmissionActions } from '../hooks/use-submission-actions.ts';
 import { KIND_WORDS, fieldErrorsOf, resultText } from '../submission-text.ts';
 import { SubmissionProgress } from './submission-progress.tsx';
 import { TransferToOrderButton } from './transfer-to-order-button.tsx';
-import { AfterSubmission, CANCELED_RESULT_ID } from './after-submission.tsx';
+import { AfterSubmission, CANCELED_RESULT_ID, SUBMIT_BODY_ID } from './after-submission.tsx';
 import { LockoutIssues } from './lockout-issues.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -153,8 +153,6 @@ function Failed({ state, onRetry, retrying }: { state: SubmissionState; onRetry:
   );
 }
 
-const SUBMIT_BODY_ID = 'submit-body';
-
 /** What can still happen to a submitted order (decision 0021, 0050). */
 const AFTERWARDS =
   'Afterwards only its engraving text can change (at no charge, until it is completed), or the order can be canceled.';
@@ -168,7 +166,7 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
   const id = system.orderLockSystemID;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const submission = useSubmission(id);
+  const submission = useSubmission(system);
   const { submit, retry } = useSubmissionActions(id);
   const state = submission.data ?? null;
   // Set once this screen has watched a send: only a failure seen happening opens the error page.

@@ -18,9 +18,11 @@ import type { LockSetErrors } from './lock-set-rules.ts';
 import {
   ENGRAVING_FACE_TITLES,
   EngravingField,
+  EngravingSaved,
   engravingLineLabel,
   type LockFace,
 } from '../../../../components/ui/engraving-field.tsx';
+import { useDraft } from '../../editor/draft-store.ts';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
@@ -170,36 +172,40 @@ export const EngravingSection = memo(
       [onEdit],
     );
     const max = (face: EngravingFace) => maxEngravingChars(lookups, lockSet.bodyMaterialID, lockSet.fontSize, face);
+    // Saved (Save or Ctrl+S): what a line refused before is old news (issue 47).
+    const saved = useDraft((draft) => draft?.saved);
     return (
-      <FormSection title="Engraving" headingLevel="h3" spacing={2.5}>
-        <EngravingOptions {...props} />
-        {lockSet.engravedLock &&
-          (Object.keys(ENGRAVING_FIELDS) as LockFace[]).map((face) => (
-            <FaceLines
-              key={face}
-              face={face}
-              lockSet={lockSet}
-              errors={errors}
-              maxChars={max(face)}
-              disabled={disabled}
-              onText={onText}
-            />
-          ))}
-        {lockSet.engravedKey && (
-          <Box sx={{ maxWidth: { sm: 320 } }}>
-            <EngravingField
-              field="keyText"
-              id="lock-set-keyText"
-              label="Key text"
-              value={lockSet.keyText}
-              maxChars={max('key')}
-              error={errors.keyText}
-              disabled={disabled}
-              onText={onText}
-            />
-          </Box>
-        )}
-      </FormSection>
+      <EngravingSaved value={saved}>
+        <FormSection title="Engraving" headingLevel="h3" spacing={2.5}>
+          <EngravingOptions {...props} />
+          {lockSet.engravedLock &&
+            (Object.keys(ENGRAVING_FIELDS) as LockFace[]).map((face) => (
+              <FaceLines
+                key={face}
+                face={face}
+                lockSet={lockSet}
+                errors={errors}
+                maxChars={max(face)}
+                disabled={disabled}
+                onText={onText}
+              />
+            ))}
+          {lockSet.engravedKey && (
+            <Box sx={{ maxWidth: { sm: 320 } }}>
+              <EngravingField
+                field="keyText"
+                id="lock-set-keyText"
+                label="Key text"
+                value={lockSet.keyText}
+                maxChars={max('key')}
+                error={errors.keyText}
+                disabled={disabled}
+                onText={onText}
+              />
+            </Box>
+          )}
+        </FormSection>
+      </EngravingSaved>
     );
   },
   sameSectionProps(['engravedLock', 'engravedKey', 'fontSize', 'bodyMaterialID', 'keyText', ...LOCK_ENGRAVING_FIELDS]),

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SavedLockSystem } from '@keyplan/domain';
+import { json } from '../../../../testing/test-utils.tsx';
 import { closeDraft, getDraft } from '../../editor/draft-store.ts';
 import {
   lockSetForm,
@@ -62,6 +64,38 @@ describe('lock set engraving', () => {
     expect(
       screen.getByText("'!', '~' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )"),
     ).toBeInTheDocument();
+  });
+
+  it('names every character it refused, and forgets them once the line is saved (issue 47)', async () => {
+    const { tree } = treeWithLockSet((lockSet) => ({ ...lockSet, engravedLock: true, fontSize: 'S' }));
+    const { user } = visitSet(tree, {
+      extra: (order) => {
+        const { orderLockSystemID } = order.orderLockSystems[0]!;
+        const saved: SavedLockSystem = {
+          orderID: order.orderID,
+          orderLockSystemID,
+          version: order.version + 1,
+          status: 1,
+          statusLabel: 'Draft',
+          totalPrice: 0,
+          lockSets: [],
+        };
+        return { [`PUT /api/order-lock-systems/${orderLockSystemID}/tree`]: () => json(saved) };
+      },
+    });
+    await lockSetForm();
+    await user.type(textbox('Front line 1'), 'boiler@1é');
+    expect(textbox('Front line 1')).toHaveValue('BOILER1');
+    // Both, not only the last one refused.
+    expect(textbox('Front line 1')).toHaveAccessibleDescription(
+      "'@', 'É' cannot be engraved. Allowed: A–Z, 0–9, space and - . # / & ( )7/14",
+    );
+    expect(textbox('Front line 1')).toHaveAttribute('aria-invalid', 'true');
+    // Saved with Ctrl+S: the line holds what was kept, and the red message goes.
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(textbox('Front line 1')).toHaveAccessibleDescription('7/14');
+    expect(textbox('Front line 1')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('limits each line to the font: the roomiest without a font, the chosen one after', async () => {
