@@ -126,8 +126,13 @@ export type KeyRegisterChange = z.infer<typeof keyRegisterChangeSchema>;
 /** The customer's own key policy, printed on every receipt; empty clears it. */
 export const keyPolicyRequestSchema = z.object({ text: trimmed(2000) });
 
-/** The plain-words line of a copy's state: 'Handed out to Ann Lee (Maintenance) on 2026-11-02'. */
-export function describeKeyCopy(copy: Pick<KeyCopy, 'state' | 'holder' | 'issuedOn' | 'reportedOn'>): string {
+/**
+ * The plain-words line of a copy's state: 'Handed out to Ann Lee (Maintenance) on 2026-11-02', or
+ * 'Returned 2026-11-20' for a copy back from its holder.
+ */
+export function describeKeyCopy(
+  copy: Pick<KeyCopy, 'state' | 'holder' | 'issuedOn' | 'reportedOn'> & { returnedOn?: string | null },
+): string {
   switch (copy.state) {
     case 'handedOut':
       return `Handed out to ${copy.holder?.name ?? 'someone'} (${copy.holder?.department ?? '—'})${copy.issuedOn ? ` on ${copy.issuedOn}` : ''}`;
@@ -136,7 +141,7 @@ export function describeKeyCopy(copy: Pick<KeyCopy, 'state' | 'holder' | 'issued
     case 'broken':
       return `Reported broken${copy.reportedOn ? ` on ${copy.reportedOn}` : ''}`;
     default:
-      return 'Not handed out';
+      return copy.returnedOn ? `Returned ${copy.returnedOn}` : 'Not handed out';
   }
 }
 
