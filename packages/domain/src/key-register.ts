@@ -78,6 +78,11 @@ const registerKeySchema = z.object({
   locksReplacedBy: z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() }).nullable(),
   /** A lockout/tagout key: the worker it belongs to and their department, or the supervisor master key. */
   lockout: lockoutKeySchema.nullable().optional(),
+  /**
+   * Retired (issue 42): a lost key, or the change key of a lock, whose locks a lost key's delivered
+   * remedy replaced; its copies are not handed out again.
+   */
+  retiredBy: z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() }).nullable().optional(),
 });
 export type RegisterKey = z.infer<typeof registerKeySchema>;
 
