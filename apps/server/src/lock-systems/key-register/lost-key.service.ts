@@ -12,6 +12,7 @@ import {
 import { findLocksKeyOpens } from '../../charting/key-opens.ts';
 import type { Db } from '../../db/database.ts';
 import { appErrors } from '../../errors.ts';
+import { listStatusHistory } from '../../orders/status-history.repository.ts';
 import { createReorderService } from '../reorder.service.ts';
 import { insertChosenRemedy, listChosenRemedies } from './lost-key.repository.ts';
 import type { KeyRegisterService } from './key-register.service.ts';
@@ -50,15 +51,24 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
         const target = row.replaces_lock_system_id ?? lockSystemId;
         const system = systems.get(target) ?? (await register.installed(target));
         const order = system.orders.find((entry) => entry.orderID === row.order_id);
+        const delivered = order?.status === ORDER_LOCK_SYSTEM_STATUS.Completed;
+        // The day it was delivered, as the customer's review says it (issue 47): its last change to Completed.
+        const completed = delivered
+          ? (await listStatusHistory(db, order.orderLockSystemID))
+              .filter((entry) => entry.toStatus === ORDER_LOCK_SYSTEM_STATUS.Completed)
+              .at(-1)
+          : undefined;
         return {
           remedy: row.remedy as LostKeyRemedyKind,
           lockSystemID: target,
           orderID: row.order_id,
           sapOrderNumber: order?.sapOrderNumber ?? null,
           statusLabel: order?.statusLabel ?? 'Unknown',
-          delivered: order?.status === ORDER_LOCK_SYSTEM_STATUS.Completed,
+          delivered,
           chosenBy: row.chosen_by,
           chosenAt: row.chosen_at,
+          orderedAt: order?.submittedAt ?? null,
+          deliveredAt: completed?.changedAt ?? null,
         };
       }),
     );

@@ -128,7 +128,8 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     // The new lock sets do not open to the lost master key.
     const again = await exposure('AA');
     expect(again.lockSets.map((set) => set.lockSetName)).not.toContain('LOCK SET 1 R');
-    expect(again.chosen[0]).toMatchObject({ statusLabel: 'Submitted', delivered: false });
+    expect(again.chosen[0]).toMatchObject({ statusLabel: 'Submitted', delivered: false, deliveredAt: null });
+    expect(again.chosen[0]!.orderedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(again.lockSets.every((set) => !set.replaced)).toBe(true);
 
     // Delivered and billed in SAP: the locks the lost key opened are marked replaced, by that order.
@@ -139,6 +140,8 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
       delivered: true,
       sapOrderNumber: sent.sapOrderNumber,
     });
+    // When it was delivered: the day the customer's review names (issue 47).
+    expect(replaced.chosen[0]!.deliveredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(
       replaced.lockSets.filter((set) => set.lockSystemID === system.lockSystemID).every((set) => set.replaced),
     ).toBe(true);
@@ -166,6 +169,12 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     expect(listed.keys.find((key) => key.keySymbol === 'A')!.retiredBy).toBeNull();
     expect(listed.keys.find((key) => key.kind === 'change' && key.name === 'LOCK SET 1')!.retiredBy).toEqual(by);
     expect(listed.keys.find((key) => key.kind === 'change' && key.name === 'LOCK SET 1 R')!.retiredBy).toBeNull();
+    // The register marks the same keys retired, for staff and the customer's review alike (issue 47).
+    expect(registerAfter.keys.find((key) => key.keySymbol === 'AA')!.retiredBy).toEqual(by);
+    expect(registerAfter.keys.filter((key) => key.retiredBy).map((key) => key.keySymbol)).toEqual(
+      listed.keys.filter((key) => key.retiredBy).map((key) => key.keySymbol),
+    );
+    expect(registerAfter.keys.filter((key) => key.retiredBy).length).toBeGreaterThan(1);
     // Per key: which order cut it — the lost master key by the first order, the new branch's by the remedy.
     expect(registerAfter.keys.find((key) => key.keySymbol === 'AA')!.copies[0]!.cutBy?.orderID).toBe(
       system.orders[0]!.orderID,
