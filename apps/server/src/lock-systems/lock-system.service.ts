@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { createChartingService } from '../charting/charting.service.ts';
 import { loadInstalledTree, type InstalledTree } from './installed-tree.ts';
+import { changeKeyOpens, lockSetTitles } from './lock-set-titles.ts';
 import type { Db } from '../db/database.ts';
 import { INSTALLED_STATUSES } from '../lock-trees/installed-statuses.ts';
 import {
@@ -48,7 +49,10 @@ async function recordInstalledSystem(trx: Db, orderLockSystemId: string, actor: 
  * How many keys were cut of each key of a chart, by symbol (a KA set's locks share one key); a
  * lockout/tagout key carries its worker and department, or is the supervisor master key (issue 35).
  */
-export function keysOf(chart: KeyChart): InstalledKey[] {
+export function keysOf(
+  chart: KeyChart,
+  titleOf: (lockSetID: string) => string | undefined = () => undefined,
+): InstalledKey[] {
   const keys: InstalledKey[] = [];
   const lockout = lockoutKeysOf(chart);
   const withLockout = (key: InstalledKey): InstalledKey => {
@@ -79,7 +83,8 @@ export function keysOf(chart: KeyChart): InstalledKey[] {
         keys.push({
           keySymbol: lock.keySymbol,
           kind: 'change',
-          name: lockSet.name,
+          // Its lock set numbered where another has its name, and its set of a keyed-alike lock set (issue 47).
+          name: changeKeyOpens(titleOf(lockSet.lockSetID) ?? lockSet.name, lockSet, lock.setNumber),
           blindCode: lock.blindCode,
           keysCut: lock.keysCut,
         });
@@ -170,6 +175,13 @@ async function listInstalledSystems(db: Db, ccid: string, only?: string): Promis
     const counted = own.filter((order) => INSTALLED_STATUSES.has(order.status));
     const ownCharts = counted.map((order) => charts.get(order.order_lock_system_id)!);
     const setKeys = setKeysOf(ownCharts);
+    const titles = lockSetTitles(
+      [...(installed?.lockSets.values() ?? [])].map(({ lockSet }) => ({
+        lockSetID: lockSet.lockSetID,
+        name: lockSet.lockSetName,
+      })),
+    );
+    const titleOf = (lockSetID: string) => titles.get(installed?.addedTo.get(lockSetID) ?? lockSetID);
     return {
       lockSystemID: system.lock_system_id,
       ccid: system.ccid,
@@ -195,7 +207,7 @@ async function listInstalledSystems(db: Db, ccid: string, only?: string): Promis
         };
       }),
       keys: addChangeKeyOrders(
-        mergeKeys(ownCharts.flatMap(keysOf)),
+        mergeKeys(ownCharts.flatMap((chart) => keysOf(chart, titleOf))),
         counted.flatMap((order) =>
           order.change_key_orders_json
             ? z.array(changeKeyOrderSchema).parse(JSON.parse(order.change_key_orders_json))

@@ -16,6 +16,7 @@ import { listStatusHistory } from '../../orders/status-history.repository.ts';
 import { createReorderService } from '../reorder.service.ts';
 import { insertChosenRemedy, listChosenRemedies } from './lost-key.repository.ts';
 import type { KeyRegisterService } from './key-register.service.ts';
+import { lockSetTitles } from '../lock-set-titles.ts';
 import { installedSetOf, planOf } from './lost-key-plan.ts';
 import { remedyRequests, type RemedyRequest } from './lost-key-remedies.ts';
 
@@ -90,12 +91,12 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
     const chosen = await chosenRemedies(lockSystemId, keySymbol, systems);
     const deliveredIn = (id: string) => chosen.find((entry) => entry.lockSystemID === id && entry.delivered);
 
+    // Each system's lock sets, two of one name told apart by their number (issue 47).
+    const titles = new Map([...systems].map(([id, entry]) => [id, lockSetTitles(entry.lockSets)]));
     const groups = new Map<string, KeyExposure['lockSets'][number]>();
     for (const lock of opens.locks) {
       const id = `${lock.lockSystemID}/${installedSetOf(lock)}`;
-      const installedName =
-        systems.get(lock.lockSystemID)?.lockSets.find((entry) => entry.lockSetID === installedSetOf(lock))?.name ??
-        lock.lockSetName;
+      const installedName = titles.get(lock.lockSystemID)?.get(installedSetOf(lock)) ?? lock.lockSetName;
       const group = groups.get(id) ?? {
         lockSystemID: lock.lockSystemID,
         lockSystemName: lock.lockSystemName,

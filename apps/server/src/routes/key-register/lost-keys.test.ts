@@ -67,7 +67,11 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     const kd = await exposure(changeOf('LOCK SET 1').keySymbol);
     expect(kd.counts.locks - kd.counts.incidentalLocks).toBe(1);
     expect(kd.remedies[0]).toMatchObject({ kind: 'replaceLocks', locks: kd.counts.locks });
-    const ka = await exposure(changeOf('LOCK SET 2').keySymbol);
+    // Each set of the keyed-alike lock set has its key, named by its set (issue 47).
+    expect(
+      register.keys.filter((key) => key.kind === 'change' && key.name.startsWith('LOCK SET 2')).map((key) => key.name),
+    ).toEqual(['LOCK SET 2 · set 1', 'LOCK SET 2 · set 2', 'LOCK SET 2 · set 3']);
+    const ka = await exposure(changeOf('LOCK SET 2 · set 1').keySymbol);
     expect(ka.counts.locks - ka.counts.incidentalLocks).toBe(4);
     if (ka.counts.incidentalLocks === 0) {
       expect(ka.summary).toBe('This change key opens 4 locks in 1 lock set.');
