@@ -30,7 +30,8 @@ export function remedyWords(exposure: KeyExposure): string[] {
     const change = REMEDY_WORDS[entry.remedy](key, where);
     if (entry.delivered) {
       const on = dayOf(entry.deliveredAt);
-      return `The new keys and cylinders${where} were delivered${on ? ` on ${on}` : ''}${sap}; ${key} no longer opens the locks they replaced.`;
+      // The exposure's summary names the SAP order that replaced them already.
+      return `The new keys and cylinders${where} were delivered${on ? ` on ${on}` : ''}; ${key} no longer opens the locks they replaced.`;
     }
     if (entry.statusLabel === 'Submitted') {
       const on = dayOf(entry.orderedAt);
