@@ -7,6 +7,8 @@ import {
   statusLabel,
   type InstalledKey,
   type InstalledLockSystem,
+  type ChartLock,
+  type ChartLockSet,
   type KeyChart,
 } from '@keyplan/domain';
 import { z } from 'zod';
@@ -51,7 +53,8 @@ async function recordInstalledSystem(trx: Db, orderLockSystemId: string, actor: 
  */
 export function keysOf(
   chart: KeyChart,
-  titleOf: (lockSetID: string) => string | undefined = () => undefined,
+  /** What a change key opens, in words (issue 47): its lock set's name unless told. */
+  opensOf: (lockSet: ChartLockSet, lock: ChartLock) => string = (lockSet) => lockSet.name,
 ): InstalledKey[] {
   const keys: InstalledKey[] = [];
   const lockout = lockoutKeysOf(chart);
@@ -83,8 +86,7 @@ export function keysOf(
         keys.push({
           keySymbol: lock.keySymbol,
           kind: 'change',
-          // Its lock set numbered where another has its name, and its set of a keyed-alike lock set (issue 47).
-          name: changeKeyOpens(titleOf(lockSet.lockSetID) ?? lockSet.name, lockSet, lock.setNumber),
+          name: opensOf(lockSet, lock),
           blindCode: lock.blindCode,
           keysCut: lock.keysCut,
         });
@@ -181,7 +183,11 @@ async function listInstalledSystems(db: Db, ccid: string, only?: string): Promis
         name: lockSet.lockSetName,
       })),
     );
-    const titleOf = (lockSetID: string) => titles.get(installed?.addedTo.get(lockSetID) ?? lockSetID);
+    // Its lock set numbered where another has its name, and its set or lock where the lock set has several keys.
+    const opensOf = (lockSet: ChartLockSet, lock: ChartLock) => {
+      const addedTo = installed?.addedTo.get(lockSet.lockSetID);
+      return changeKeyOpens(titles.get(addedTo ?? lockSet.lockSetID) ?? lockSet.name, lockSet, lock, Boolean(addedTo));
+    };
     return {
       lockSystemID: system.lock_system_id,
       ccid: system.ccid,
@@ -207,7 +213,7 @@ async function listInstalledSystems(db: Db, ccid: string, only?: string): Promis
         };
       }),
       keys: addChangeKeyOrders(
-        mergeKeys(ownCharts.flatMap((chart) => keysOf(chart, titleOf))),
+        mergeKeys(ownCharts.flatMap((chart) => keysOf(chart, opensOf))),
         counted.flatMap((order) =>
           order.change_key_orders_json
             ? z.array(changeKeyOrderSchema).parse(JSON.parse(order.change_key_orders_json))
