@@ -49,6 +49,8 @@ async function checkGuestReview(
     await guest.goto(link);
     await expect(guest).toHaveURL('/submit-review');
     await expect(guest.getByRole('article').first()).toBeVisible();
+    // The installed order's key register too: its cards on a phone (issue 47).
+    await expect(guest.getByRole('region', { name: 'Key register', exact: true })).toBeVisible();
     // No help button for a guest (SPEC §2): only the width and axe.
     await checkScreen(guest, 'submit-review', viewport, { help: false });
   } finally {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyKeyRegisterAction,
+  describeKeyCopy,
   describeProposal,
   keyRegisterActionSchema,
   NOT_HANDED_OUT,
@@ -66,5 +67,12 @@ describe('exposureSummary', () => {
     expect(exposureSummary('change', { locks: 3, lockSets: 2, incidentalLocks: 1 })).toBe(
       'This change key opens 3 locks in 2 lock sets, 1 of them only because its pins happen to admit it.',
     );
+  });
+});
+
+describe('describeKeyCopy', () => {
+  it('says a copy back from its holder was returned, and when, rather than never handed out (issue 47)', () => {
+    expect(describeKeyCopy(NOT_HANDED_OUT)).toBe('Not handed out');
+    expect(describeKeyCopy({ ...held, state: 'notHandedOut', returnedOn: '2026-02-01' })).toBe('Returned 2026-02-01');
   });
 });

@@ -78,6 +78,11 @@ const registerKeySchema = z.object({
   locksReplacedBy: z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() }).nullable(),
   /** A lockout/tagout key: the worker it belongs to and their department, or the supervisor master key. */
   lockout: lockoutKeySchema.nullable().optional(),
+  /**
+   * Retired (issue 42): a lost key, or the change key of a lock, whose locks a lost key's delivered
+   * remedy replaced; its copies are not handed out again.
+   */
+  retiredBy: z.object({ orderID: z.string(), sapOrderNumber: z.string().nullable() }).nullable().optional(),
 });
 export type RegisterKey = z.infer<typeof registerKeySchema>;
 
@@ -126,8 +131,13 @@ export type KeyRegisterChange = z.infer<typeof keyRegisterChangeSchema>;
 /** The customer's own key policy, printed on every receipt; empty clears it. */
 export const keyPolicyRequestSchema = z.object({ text: trimmed(2000) });
 
-/** The plain-words line of a copy's state: 'Handed out to Ann Lee (Maintenance) on 2026-11-02'. */
-export function describeKeyCopy(copy: Pick<KeyCopy, 'state' | 'holder' | 'issuedOn' | 'reportedOn'>): string {
+/**
+ * The plain-words line of a copy's state: 'Handed out to Ann Lee (Maintenance) on 2026-11-02', or
+ * 'Returned 2026-11-20' for a copy back from its holder.
+ */
+export function describeKeyCopy(
+  copy: Pick<KeyCopy, 'state' | 'holder' | 'issuedOn' | 'reportedOn'> & { returnedOn?: string | null },
+): string {
   switch (copy.state) {
     case 'handedOut':
       return `Handed out to ${copy.holder?.name ?? 'someone'} (${copy.holder?.department ?? '—'})${copy.issuedOn ? ` on ${copy.issuedOn}` : ''}`;
@@ -136,7 +146,7 @@ export function describeKeyCopy(copy: Pick<KeyCopy, 'state' | 'holder' | 'issued
     case 'broken':
       return `Reported broken${copy.reportedOn ? ` on ${copy.reportedOn}` : ''}`;
     default:
-      return 'Not handed out';
+      return copy.returnedOn ? `Returned ${copy.returnedOn}` : 'Not handed out';
   }
 }
 

@@ -63,6 +63,9 @@ const chosenRemedySchema = z.object({
   delivered: z.boolean(),
   chosenBy: z.string(),
   chosenAt: z.string(),
+  /** When its reorder went to SAP (Submitted), null before; when it was delivered (Completed), null before. */
+  orderedAt: z.string().nullable().optional(),
+  deliveredAt: z.string().nullable().optional(),
 });
 
 /**

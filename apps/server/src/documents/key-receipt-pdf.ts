@@ -133,7 +133,8 @@ export function toKeyReceiptPdf(
 
 /**
  * The sign-out sheet of the whole register (issue 28): every copy of every key with its state and
- * holder, and a blank signature column to sign each hand-out on paper.
+ * holder (a returned copy: when, and who held it last), and a blank signature column to sign each
+ * hand-out on paper.
  */
 export function toSignOutSheetPdf(register: KeyRegister, customer: KeyDocumentCustomer): Promise<Buffer> {
   return render(`Key sign-out sheet ${register.systemName}`, (pdf) => {
@@ -178,9 +179,11 @@ export function toSignOutSheetPdf(register: KeyRegister, customer: KeyDocumentCu
         const holder = copy.holder
           ? `${copy.holder.name}, ${copy.holder.department}${copy.holder.employeeId ? ` (${copy.holder.employeeId})` : ''}`
           : '';
-        // A lockout/tagout key says whose it is, handed out or not, so the right worker signs for it.
+        // A lockout/tagout key says whose it is, handed out or not, so the right worker signs for it;
+        // a copy back from its holder says who held it last.
+        const returned = copy.state === 'notHandedOut' && copy.returnedOn && holder;
         const holderCell = [
-          copy.state === 'handedOut' ? holder : '',
+          copy.state === 'handedOut' ? holder : returned ? `Last held by ${holder}` : '',
           key.lockout ? describeLockoutKey(key.lockout) : '',
         ]
           .filter(Boolean)

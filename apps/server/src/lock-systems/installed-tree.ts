@@ -31,6 +31,8 @@ export interface InstalledTree {
   lockSets: Map<string, InstalledLockSetNode>;
   /** Its master keys: the original tree's, then those submitted reorders added (issue 27), by id. */
   masterKeys: Map<string, MasterKey>;
+  /** A reorder's lock set of locks added to an installed one: the installed lock set's id, by the reorder's. */
+  addedTo: Map<string, string>;
 }
 
 /**
@@ -81,7 +83,8 @@ export async function loadInstalledTree(
     const target = lockSets.get(addOn.addToLockSetId!);
     if (target) target.locks += addOn.numberOfLocks;
   }
-  return { originalOrder, original, firstStatus: first.status, lockSets, masterKeys };
+  const addedTo = new Map(addOns.map((addOn) => [addOn.lockSetID, addOn.addToLockSetId!]));
+  return { originalOrder, original, firstStatus: first.status, lockSets, masterKeys, addedTo };
 }
 
 export /** The installed system a reorder builds on: its original order and tree, and its lock sets. */

@@ -7,11 +7,14 @@ import {
   statusLabel,
   type InstalledKey,
   type InstalledLockSystem,
+  type ChartLock,
+  type ChartLockSet,
   type KeyChart,
 } from '@keyplan/domain';
 import { z } from 'zod';
 import { createChartingService } from '../charting/charting.service.ts';
 import { loadInstalledTree, type InstalledTree } from './installed-tree.ts';
+import { changeKeyOpens, lockSetTitles } from './lock-set-titles.ts';
 import type { Db } from '../db/database.ts';
 import { INSTALLED_STATUSES } from '../lock-trees/installed-statuses.ts';
 import {
@@ -48,7 +51,11 @@ async function recordInstalledSystem(trx: Db, orderLockSystemId: string, actor: 
  * How many keys were cut of each key of a chart, by symbol (a KA set's locks share one key); a
  * lockout/tagout key carries its worker and department, or is the supervisor master key (issue 35).
  */
-export function keysOf(chart: KeyChart): InstalledKey[] {
+export function keysOf(
+  chart: KeyChart,
+  /** What a change key opens, in words (issue 47): its lock set's name unless told. */
+  opensOf: (lockSet: ChartLockSet, lock: ChartLock) => string = (lockSet) => lockSet.name,
+): InstalledKey[] {
   const keys: InstalledKey[] = [];
   const lockout = lockoutKeysOf(chart);
   const withLockout = (key: InstalledKey): InstalledKey => {
@@ -79,7 +86,7 @@ export function keysOf(chart: KeyChart): InstalledKey[] {
         keys.push({
           keySymbol: lock.keySymbol,
           kind: 'change',
-          name: lockSet.name,
+          name: opensOf(lockSet, lock),
           blindCode: lock.blindCode,
           keysCut: lock.keysCut,
         });
@@ -174,6 +181,17 @@ async function listInstalledSystems(db: Db, ccid: string, only?: string): Promis
     const counted = own.filter((order) => INSTALLED_STATUSES.has(order.status));
     const ownCharts = counted.map((order) => charts.get(order.order_lock_system_id)!);
     const setKeys = setKeysOf(ownCharts);
+    const titles = lockSetTitles(
+      [...(installed?.lockSets.values() ?? [])].map(({ lockSet }) => ({
+        lockSetID: lockSet.lockSetID,
+        name: lockSet.lockSetName,
+      })),
+    );
+    // Its lock set numbered where another has its name, and its set or lock where the lock set has several keys.
+    const opensOf = (lockSet: ChartLockSet, lock: ChartLock) => {
+      const addedTo = installed?.addedTo.get(lockSet.lockSetID);
+      return changeKeyOpens(titles.get(addedTo ?? lockSet.lockSetID) ?? lockSet.name, lockSet, lock, Boolean(addedTo));
+    };
     return {
       lockSystemID: system.lock_system_id,
       ccid: system.ccid,
@@ -199,7 +217,7 @@ async function listInstalledSystems(db: Db, ccid: string, only?: string): Promis
         };
       }),
       keys: addChangeKeyOrders(
-        mergeKeys(ownCharts.flatMap(keysOf)),
+        mergeKeys(ownCharts.flatMap((chart) => keysOf(chart, opensOf))),
         counted.flatMap((order) =>
           order.change_key_orders_json
             ? z.array(changeKeyOrderSchema).parse(JSON.parse(order.change_key_orders_json))

@@ -409,4 +409,38 @@ describe('/submit-system', { timeout: 30_000 }, () => {
       `http://localhost:3000/?review=K7QX-M2PA-9TRD-4HWE-B6NC&id=${order.orderID}`,
     );
   });
+
+  it("shows the customer's key register proposals in the Customer's answer, to accept there (issue 47)", async () => {
+    const ready = buildReadyOrder();
+    const order = {
+      ...ready,
+      orderLockSystems: ready.orderLockSystems.map((system) => ({ ...system, lockSystemID: 'ls-1' })),
+    };
+    const proposal = {
+      id: 7,
+      keySymbol: 'AA1',
+      copyNumber: 1,
+      change: {
+        action: 'handOut',
+        holder: { name: 'Sean Murphy', department: 'Cold store', employeeId: null },
+        note: '',
+      },
+      proposedBy: 'Fiona Walsh',
+      proposedAt: '2026-11-29T10:00:00Z',
+      status: 'pending',
+      decidedBy: null,
+      decidedAt: null,
+      decisionNote: null,
+    };
+    const { user, requests } = visit(order, undefined, {
+      'GET /api/lock-systems/ls-1/key-register/proposals': () => json([proposal]),
+      'POST /api/lock-systems/ls-1/key-register/proposals/7/decision': () =>
+        json({ ...proposal, status: 'accepted', decidedBy: 'Sam Staff', decidedAt: '2026-11-29T11:00:00Z' }),
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Customer review' }));
+    const proposed = within(await panel.findByRole('alert', { name: 'Proposed by the customer' }));
+    expect(proposed.getByText(/^Hand out AA1 copy 1 to Sean Murphy \(Cold store\) — Fiona Walsh/)).toBeInTheDocument();
+    await user.click(proposed.getByRole('button', { name: 'Accept: Hand out AA1 copy 1 to Sean Murphy (Cold store)' }));
+    await waitFor(() => expect(requests('POST', '/proposals/7/decision')).toEqual([{ decision: 'accept', note: '' }]));
+  });
 });

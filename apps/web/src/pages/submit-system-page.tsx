@@ -13,6 +13,7 @@ import { PageLoader } from '../components/ui/page-loader.tsx';
 import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
 import { usePricing } from '../features/key-system/api/get-pricing.ts';
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
+import { ProposalList } from '../features/key-register/components/proposal-list.tsx';
 import { ReviewAccessPanel } from '../features/review/components/review-access-panel.tsx';
 import { SystemReview } from '../features/review/components/system-review/system-review.tsx';
 import {
@@ -67,7 +68,13 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
           <SubmitPanel order={order} system={system} />
         )}
         <DownloadConfirmationButton orderId={order.orderID} />
-        <ReviewAccessPanel orderId={order.orderID} />
+        <ReviewAccessPanel
+          orderId={order.orderID}
+          // What the customer proposed to the installed system's key register, decided here as on System Start.
+          registerProposals={
+            system.lockSystemID ? <ProposalList lockSystemId={system.lockSystemID} heading="h4" /> : null
+          }
+        />
         <StatusHistory orderLockSystemId={system.orderLockSystemID} />
         <Button
           component={RouterLink}

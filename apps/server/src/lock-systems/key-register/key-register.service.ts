@@ -71,7 +71,8 @@ export function createKeyRegisterService(db: Db) {
   }
 
   async function register(lockSystemId: string): Promise<KeyRegister> {
-    const system = await installedSystem(lockSystemId);
+    // With the keys lost keys' delivered remedies retired, as System Start's keys say (issue 47).
+    const system = await markReplacedLocks(db, await installedSystem(lockSystemId));
     const rows = await listCopies(db, lockSystemId);
     const rowOf = (symbol: string, copy: number) =>
       rows.find((row) => row.key_symbol === symbol && row.copy_number === copy);
@@ -92,6 +93,7 @@ export function createKeyRegisterService(db: Db) {
       ),
       locksReplacedBy: delivered.get(key.keySymbol) ?? null,
       lockout: key.lockout ?? null,
+      retiredBy: key.retiredBy ?? null,
     }));
     const copies = keys.flatMap((key) => key.copies);
     const count = (state: KeyCopy['state']) => copies.filter((copy) => copy.state === state).length;

@@ -5,6 +5,7 @@ import {
   type OpenedLock,
   type PlanBranch,
 } from '@keyplan/domain';
+import { lockSetTitles } from '../lock-set-titles.ts';
 
 /** A name for a replacement lock set no lock set of the system has: 'DOCK DOORS R', 'DOCK DOORS R2' … */
 export function replacementName(name: string, taken: Set<string>): string {
@@ -42,6 +43,8 @@ export function planOf(
   own: OpenedLock[],
   replaced: boolean,
 ): PlanBranch[] {
+  // Two lock sets of one name told apart by their number (issue 47).
+  const titles = lockSetTitles(system.lockSets);
   const opened = new Map<string, number>();
   for (const lock of own) opened.set(installedSetOf(lock), (opened.get(installedSetOf(lock)) ?? 0) + 1);
   const lockSetsOf = (masterKeyID: string | null) =>
@@ -50,7 +53,7 @@ export function planOf(
       .map((lockSet) => {
         const count = opened.get(lockSet.lockSetID) ?? 0;
         return {
-          lockSetName: lockSet.name,
+          lockSetName: titles.get(lockSet.lockSetID) ?? lockSet.name,
           keyOption: lockSet.keyOption,
           locks: lockSet.locks,
           opened: count,

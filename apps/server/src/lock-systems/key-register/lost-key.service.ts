@@ -12,9 +12,11 @@ import {
 import { findLocksKeyOpens } from '../../charting/key-opens.ts';
 import type { Db } from '../../db/database.ts';
 import { appErrors } from '../../errors.ts';
+import { listStatusHistory } from '../../orders/status-history.repository.ts';
 import { createReorderService } from '../reorder.service.ts';
 import { insertChosenRemedy, listChosenRemedies } from './lost-key.repository.ts';
 import type { KeyRegisterService } from './key-register.service.ts';
+import { lockSetTitles } from '../lock-set-titles.ts';
 import { installedSetOf, planOf } from './lost-key-plan.ts';
 import { remedyRequests, type RemedyRequest } from './lost-key-remedies.ts';
 
@@ -50,15 +52,24 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
         const target = row.replaces_lock_system_id ?? lockSystemId;
         const system = systems.get(target) ?? (await register.installed(target));
         const order = system.orders.find((entry) => entry.orderID === row.order_id);
+        const delivered = order?.status === ORDER_LOCK_SYSTEM_STATUS.Completed;
+        // The day it was delivered, as the customer's review says it (issue 47): its last change to Completed.
+        const completed = delivered
+          ? (await listStatusHistory(db, order.orderLockSystemID))
+              .filter((entry) => entry.toStatus === ORDER_LOCK_SYSTEM_STATUS.Completed)
+              .at(-1)
+          : undefined;
         return {
           remedy: row.remedy as LostKeyRemedyKind,
           lockSystemID: target,
           orderID: row.order_id,
           sapOrderNumber: order?.sapOrderNumber ?? null,
           statusLabel: order?.statusLabel ?? 'Unknown',
-          delivered: order?.status === ORDER_LOCK_SYSTEM_STATUS.Completed,
+          delivered,
           chosenBy: row.chosen_by,
           chosenAt: row.chosen_at,
+          orderedAt: order?.submittedAt ?? null,
+          deliveredAt: completed?.changedAt ?? null,
         };
       }),
     );
@@ -80,12 +91,12 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
     const chosen = await chosenRemedies(lockSystemId, keySymbol, systems);
     const deliveredIn = (id: string) => chosen.find((entry) => entry.lockSystemID === id && entry.delivered);
 
+    // Each system's lock sets, two of one name told apart by their number (issue 47).
+    const titles = new Map([...systems].map(([id, entry]) => [id, lockSetTitles(entry.lockSets)]));
     const groups = new Map<string, KeyExposure['lockSets'][number]>();
     for (const lock of opens.locks) {
       const id = `${lock.lockSystemID}/${installedSetOf(lock)}`;
-      const installedName =
-        systems.get(lock.lockSystemID)?.lockSets.find((entry) => entry.lockSetID === installedSetOf(lock))?.name ??
-        lock.lockSetName;
+      const installedName = titles.get(lock.lockSystemID)?.get(installedSetOf(lock)) ?? lock.lockSetName;
       const group = groups.get(id) ?? {
         lockSystemID: lock.lockSystemID,
         lockSystemName: lock.lockSystemName,

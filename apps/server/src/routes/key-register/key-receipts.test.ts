@@ -87,6 +87,12 @@ describe('key receipts and the sign-out sheet', () => {
         headers: api.staff,
       })
     ).json() as KeyRegisterChange;
+    // The returned copy reads as returned, on its day and by whom, not as never handed out (issue 47).
+    const afterReturn = await api.app.inject({ url: `${base}/sign-out-sheet.pdf`, headers: api.staff });
+    // Its date wraps under the word in the narrow State column.
+    expect(pdfText(afterReturn.rawPayload, work, 'returned.pdf')).toMatch(
+      new RegExp(`AA1\\s+1\\s+K\\w+\\s+Returned\\s+Last held by Zoë Tremblay,\\s*\\n\\s*${returned.after.returnedOn}`),
+    );
     expect(
       (await api.app.inject({ url: `${base}/hand-outs/${returned.id}/receipt.pdf`, headers: api.staff })).statusCode,
     ).toBe(404);

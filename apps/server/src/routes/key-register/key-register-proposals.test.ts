@@ -1,4 +1,4 @@
-import type { KeyRegister, KeyRegisterChange, KeyRegisterProposal } from '@keyplan/domain';
+import type { KeyExposure, KeyRegister, KeyRegisterChange, KeyRegisterProposal } from '@keyplan/domain';
 import { describe, expect, it } from 'vitest';
 import { guestKeyFor } from '../../../test-support/factories.ts';
 import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
@@ -144,5 +144,38 @@ describe.each(DATABASE_KINDS)('changes customers propose to the key register (%s
     ).json() as KeyRegisterChange[];
     const winner = decisions.find((response) => response.statusCode === 200)!.json() as KeyRegisterProposal;
     expect(history.length).toBe(winner.status === 'accepted' ? 1 : 0);
+  });
+
+  it("shows the customer where a lost key's remedy stands, but not the remedies offered or their prices (issue 47)", async () => {
+    const { lockSystemId, orderId } = await installedOrder(api, '0000100010');
+    const key = await guestKeyFor(api.testApp, orderId);
+    const staffBase = `/api/lock-systems/${lockSystemId}/key-register`;
+    const reported = await api.app.inject({
+      method: 'POST',
+      url: `${staffBase}/keys/AA/copies/1`,
+      payload: { action: 'reportLost' },
+      headers: api.staff,
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const guestExposure = async () =>
+      (
+        await api.app.inject({
+          url: `/api/View/orders/${orderId}/key-register/keys/AA/exposure`,
+          headers: asGuest(key),
+        })
+      ).json() as KeyExposure;
+    expect((await guestExposure()).chosen).toEqual([]);
+    const chosen = await api.app.inject({
+      method: 'POST',
+      url: `${staffBase}/keys/AA/remedies`,
+      payload: { remedy: 'newMasterKeyBranch' },
+      headers: api.staff,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const seen = await guestExposure();
+    expect(seen.chosen).toMatchObject([
+      { remedy: 'newMasterKeyBranch', statusLabel: 'Draft', delivered: false, orderedAt: null, deliveredAt: null },
+    ]);
+    expect(seen.remedies).toEqual([]);
   });
 });

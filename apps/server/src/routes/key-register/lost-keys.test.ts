@@ -64,10 +64,14 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     expect(branch.total).toBeGreaterThan(0);
 
     // A KD change key: its own lock; a KA change key: its set's locks; the grand master key: no reorder remedy.
-    const kd = await exposure(changeOf('LOCK SET 1').keySymbol);
+    const kd = await exposure(changeOf('LOCK SET 1 · set 1, lock 1').keySymbol);
     expect(kd.counts.locks - kd.counts.incidentalLocks).toBe(1);
     expect(kd.remedies[0]).toMatchObject({ kind: 'replaceLocks', locks: kd.counts.locks });
-    const ka = await exposure(changeOf('LOCK SET 2').keySymbol);
+    // Each set of the keyed-alike lock set has its key, named by its set (issue 47).
+    expect(
+      register.keys.filter((key) => key.kind === 'change' && key.name.startsWith('LOCK SET 2')).map((key) => key.name),
+    ).toEqual(['LOCK SET 2 · set 1', 'LOCK SET 2 · set 2', 'LOCK SET 2 · set 3']);
+    const ka = await exposure(changeOf('LOCK SET 2 · set 1').keySymbol);
     expect(ka.counts.locks - ka.counts.incidentalLocks).toBe(4);
     if (ka.counts.incidentalLocks === 0) {
       expect(ka.summary).toBe('This change key opens 4 locks in 1 lock set.');
@@ -128,7 +132,8 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     // The new lock sets do not open to the lost master key.
     const again = await exposure('AA');
     expect(again.lockSets.map((set) => set.lockSetName)).not.toContain('LOCK SET 1 R');
-    expect(again.chosen[0]).toMatchObject({ statusLabel: 'Submitted', delivered: false });
+    expect(again.chosen[0]).toMatchObject({ statusLabel: 'Submitted', delivered: false, deliveredAt: null });
+    expect(again.chosen[0]!.orderedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(again.lockSets.every((set) => !set.replaced)).toBe(true);
 
     // Delivered and billed in SAP: the locks the lost key opened are marked replaced, by that order.
@@ -139,6 +144,8 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
       delivered: true,
       sapOrderNumber: sent.sapOrderNumber,
     });
+    // When it was delivered: the day the customer's review names (issue 47).
+    expect(replaced.chosen[0]!.deliveredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(
       replaced.lockSets.filter((set) => set.lockSystemID === system.lockSystemID).every((set) => set.replaced),
     ).toBe(true);
@@ -164,8 +171,18 @@ describe.each(DATABASE_KINDS)('a lost key: its exposure and remedies (%s)', (dat
     expect(listed.lockSets.find((set) => set.name === 'LOCK SET 1 R')!.replacedBy).toBeNull();
     expect(listed.keys.find((key) => key.keySymbol === 'AA')!.retiredBy).toEqual(by);
     expect(listed.keys.find((key) => key.keySymbol === 'A')!.retiredBy).toBeNull();
-    expect(listed.keys.find((key) => key.kind === 'change' && key.name === 'LOCK SET 1')!.retiredBy).toEqual(by);
-    expect(listed.keys.find((key) => key.kind === 'change' && key.name === 'LOCK SET 1 R')!.retiredBy).toBeNull();
+    expect(listed.keys.find((key) => key.kind === 'change' && key.name.startsWith('LOCK SET 1 · '))!.retiredBy).toEqual(
+      by,
+    );
+    expect(
+      listed.keys.find((key) => key.kind === 'change' && key.name.startsWith('LOCK SET 1 R · '))!.retiredBy,
+    ).toBeNull();
+    // The register marks the same keys retired, for staff and the customer's review alike (issue 47).
+    expect(registerAfter.keys.find((key) => key.keySymbol === 'AA')!.retiredBy).toEqual(by);
+    expect(registerAfter.keys.filter((key) => key.retiredBy).map((key) => key.keySymbol)).toEqual(
+      listed.keys.filter((key) => key.retiredBy).map((key) => key.keySymbol),
+    );
+    expect(registerAfter.keys.filter((key) => key.retiredBy).length).toBeGreaterThan(1);
     // Per key: which order cut it — the lost master key by the first order, the new branch's by the remedy.
     expect(registerAfter.keys.find((key) => key.keySymbol === 'AA')!.copies[0]!.cutBy?.orderID).toBe(
       system.orders[0]!.orderID,

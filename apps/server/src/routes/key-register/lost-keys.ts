@@ -66,7 +66,8 @@ export function registerLostKeyRoutes(app: FastifyInstance, proposals: KeyRegist
       schema: {
         tags: ['view'],
         summary: "What a key of the guest key's installed system opens, in the same words staff see",
-        description: 'The exposure only: the remedies and their prices are the rep’s.',
+        description:
+          'The exposure, and where the remedies chosen for it stand (proposed, ordered, delivered) so the customer reads it too; the remedies offered and their prices are the rep’s.',
         security: guestSecurity,
         params: orderParams.extend({ keySymbol: keySymbolParam }),
         response: { 200: keyExposureSchema, ...problemResponses(400, 401, 403, 404) },
@@ -80,7 +81,6 @@ export function registerLostKeyRoutes(app: FastifyInstance, proposals: KeyRegist
         otherSystems: exposure.otherSystems.map((other) => ({ ...other, remedies: [], noRemedy: null })),
         remedies: [],
         noRemedy: null,
-        chosen: [],
       };
     },
   );

@@ -38,7 +38,7 @@ export function CopyActionsMenu({ keyOf, copy, onAction, onHistory, onReceipt, o
         Actions
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actionsFor(copy).map((action) => (
+        {actionsFor(copy, keyOf).map((action) => (
           <MenuItem key={action} onClick={choose(() => onAction(keyOf, copy, action))}>
             {ACTION_TITLES[action]}
           </MenuItem>

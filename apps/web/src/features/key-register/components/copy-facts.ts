@@ -1,4 +1,4 @@
-import type { KeyCopy } from '@keyplan/domain';
+import type { KeyCopy, RegisterKey } from '@keyplan/domain';
 
 /** The colour of a copy's state chip: the table and the phone's cards alike. */
 export const STATE_COLORS: Record<KeyCopy['state'], 'default' | 'success' | 'error' | 'warning'> = {
@@ -20,4 +20,16 @@ export function sinceText(copy: KeyCopy): string {
   if (copy.state === 'handedOut') return copy.issuedOn ?? '—';
   if (copy.state === 'notHandedOut') return '—';
   return copy.reportedOn ?? '—';
+}
+
+/**
+ * What a delivered remedy did to a copy's key, as System Start's keys say it (issue 47): a lost
+ * copy's locks were replaced; any other copy of a retired key is out of service. Null otherwise.
+ */
+export function retiredNote(key: RegisterKey, copy: KeyCopy): { label: string; text: string } | null {
+  if (copy.state === 'lost' && key.locksReplacedBy)
+    return { label: 'Locks replaced', text: `SAP order ${key.locksReplacedBy.sapOrderNumber ?? '—'}` };
+  if (key.retiredBy)
+    return { label: 'Retired', text: `Its locks were replaced by SAP order ${key.retiredBy.sapOrderNumber ?? '—'}` };
+  return null;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,29 +7,18 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  describeLockoutKey,
-  describeProposal,
-  KEY_COPY_STATE_LABELS,
-  type KeyCopy,
-  type KeyRegisterProposal,
-  type RegisterKey,
-} from '@keyplan/domain';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { describeProposal, type KeyCopy, type KeyRegisterProposal, type RegisterKey } from '@keyplan/domain';
 import { formatChangedAt } from '../../../lib/system-display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGuestKeyRegister, useGuestProposals, usePropose } from '../api/key-register-proposals.ts';
-import { useGuestKeyExposure } from '../api/lost-key.ts';
-import Alert from '@mui/material/Alert';
 import { ACTION_TITLES, KeyActionDialog, type KeyActionName } from './key-action-dialog.tsx';
 import { actionsFor } from './key-copy-actions.ts';
+import { GuestExposure } from './guest-exposure.tsx';
+import { KeyRegisterCards } from './key-register-cards.tsx';
+import { KeyRegisterTable } from './key-register-table.tsx';
 
 const STATUS_LABELS: Record<KeyRegisterProposal['status'], string> = {
   pending: 'Waiting for your representative',
@@ -40,15 +28,17 @@ const STATUS_LABELS: Record<KeyRegisterProposal['status'], string> = {
 
 function ProposeButton({
   label,
+  keyOf,
   copy,
   onChoose,
 }: {
   label: string;
+  keyOf: RegisterKey;
   copy: KeyCopy;
   onChoose: (action: KeyActionName) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const actions = actionsFor(copy);
+  const actions = actionsFor(copy, keyOf);
   if (actions.length === 0) return null;
   return (
     <>
@@ -78,17 +68,6 @@ function ProposeButton({
   );
 }
 
-/** A lost key's exposure, in the words staff see: 'This master key opens 18 locks in 2 lock sets.' */
-function GuestExposure({ orderId, keySymbol }: { orderId: string; keySymbol: string }) {
-  const exposure = useGuestKeyExposure(orderId, keySymbol);
-  if (!exposure.isSuccess) return null;
-  return (
-    <Alert severity="warning">
-      {`${keySymbol} is lost. ${[exposure.data.summary, ...exposure.data.otherSystems.map((other) => other.summary)].join(' ')} Your representative proposes how to make the system safe again.`}
-    </Alert>
-  );
-}
-
 /**
  * The key register on the customer's review (issue 28): who holds each key, and changes the
  * customer proposes (a holder, a lost key) for their representative to accept or decline.
@@ -99,8 +78,21 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
   const proposals = useGuestProposals(orderId, register.isSuccess);
   const propose = usePropose(orderId);
   const [editing, setEditing] = useState<{ key: RegisterKey; copy: KeyCopy; action: KeyActionName } | null>(null);
+  // A table from md up; on a phone the staff register's cards, each copy's symbol, holder, state and actions together.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   if (!register.isSuccess) return null;
   const { data } = register;
+  const actions = (key: RegisterKey, copy: KeyCopy) => (
+    <ProposeButton
+      label={`${key.keySymbol} copy ${copy.copyNumber}`}
+      keyOf={key}
+      copy={copy}
+      onChoose={(action) => {
+        propose.reset();
+        setEditing({ key, copy, action });
+      }}
+    />
+  );
   return (
     <Paper
       component="section"
@@ -120,54 +112,11 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
           .map((key) => (
             <GuestExposure key={key.keySymbol} orderId={orderId} keySymbol={key.keySymbol} />
           ))}
-        <TableContainer tabIndex={0} role="region" aria-label="Key register, scrollable" sx={{ position: 'relative' }}>
-          <Table size="small" aria-label="Key register">
-            <TableHead>
-              <TableRow>
-                <TableCell>Key · copy</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell>Holder</TableCell>
-                <TableCell>
-                  <span style={visuallyHidden}>Actions</span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.keys.flatMap((key) =>
-                key.copies.map((copy) => (
-                  <TableRow key={`${key.keySymbol}-${copy.copyNumber}`}>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
-                      {key.keySymbol} · {copy.copyNumber}
-                      {key.lockout ? (
-                        <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', minWidth: 110 }}>
-                          {describeLockoutKey(key.lockout)}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" variant="outlined" label={KEY_COPY_STATE_LABELS[copy.state]} />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 120 }}>
-                      {copy.state === 'handedOut' && copy.holder
-                        ? `${copy.holder.name} (${copy.holder.department})`
-                        : '—'}
-                    </TableCell>
-                    <TableCell align="right">
-                      <ProposeButton
-                        label={`${key.keySymbol} copy ${copy.copyNumber}`}
-                        copy={copy}
-                        onChoose={(action) => {
-                          propose.reset();
-                          setEditing({ key, copy, action });
-                        }}
-                      />
-                    </TableCell>
-                  </TableRow>
-                )),
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {phone ? (
+          <KeyRegisterCards keys={data.keys} systemName={data.systemName} actions={actions} heading="h3" />
+        ) : (
+          <KeyRegisterTable keys={data.keys} systemName={data.systemName} actions={actions} />
+        )}
         {proposals.data && proposals.data.length > 0 ? (
           <>
             <Typography variant="subtitle1" component="h3">

@@ -8,24 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { describeKeyCopy, type KeyRegisterChange } from '@keyplan/domain';
-import { formatChangedAt } from '../../../lib/system-display.ts';
 import { useKeyCopyHistory, type KeyCopyRef } from '../api/key-register.ts';
-import { ACTION_TITLES } from './key-action-dialog.tsx';
-
-function changeLine(change: KeyRegisterChange): string {
-  const holder = change.after.holder ?? change.before.holder;
-  switch (change.action) {
-    case 'handOut':
-      return `Handed out to ${holder?.name ?? '—'} (${holder?.department ?? '—'}) on ${change.after.issuedOn}`;
-    case 'return':
-      return `Returned by ${holder?.name ?? '—'} on ${change.after.returnedOn}`;
-    case 'editHolder':
-      return `Holder changed from ${change.before.holder?.name ?? '—'} to ${change.after.holder?.name ?? '—'} (${change.after.holder?.department ?? '—'})`;
-    default:
-      return describeKeyCopy(change.after);
-  }
-}
+import { changeLine, recordedLine } from './history-lines.ts';
 
 /** Every change to one copy of a key: what, who recorded it and when, and who proposed it. */
 export function KeyHistoryDialog({
@@ -66,16 +50,7 @@ export function KeyHistoryDialog({
           <List dense aria-label={`Changes to ${copy.keySymbol} copy ${copy.copyNumber}`}>
             {history.data.map((change) => (
               <ListItem key={change.id} disableGutters>
-                <ListItemText
-                  primary={changeLine(change)}
-                  secondary={[
-                    `${ACTION_TITLES[change.action]} recorded by ${change.actor}, ${formatChangedAt(change.at)}`,
-                    change.proposedBy ? `proposed by ${change.proposedBy} through the review` : '',
-                    change.note,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
+                <ListItemText primary={changeLine(change)} secondary={recordedLine(change)} />
               </ListItem>
             ))}
           </List>

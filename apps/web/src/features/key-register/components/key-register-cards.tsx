@@ -8,26 +8,28 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { KEY_COPY_STATE_LABELS, describeLockoutKey, type KeyCopy, type RegisterKey } from '@keyplan/domain';
 import { CardFacts } from '../../../components/ui/card-facts.tsx';
-import { CopyActionsMenu, type CopyHandlers } from './copy-actions-menu.tsx';
-import { STATE_COLORS, holderText, sinceText } from './copy-facts.ts';
+import { STATE_COLORS, holderText, retiredNote, sinceText } from './copy-facts.ts';
+import type { KeyRegisterViewProps } from './key-register-table.tsx';
 
-interface KeyRegisterCardsProps extends CopyHandlers {
-  keys: readonly RegisterKey[];
-  systemName: string;
-}
+type CardHeading = 'h3' | 'h5';
 
-function CopyCard({ keyOf, copy, ...handlers }: CopyHandlers & { keyOf: RegisterKey; copy: KeyCopy }) {
+function CopyCard({
+  keyOf,
+  copy,
+  actions,
+  heading,
+}: Pick<KeyRegisterViewProps, 'actions'> & { keyOf: RegisterKey; copy: KeyCopy; heading: CardHeading }) {
   const id = useId();
   const facts: [string, string][] = [['Holder', holderText(copy)]];
   if (copy.state !== 'notHandedOut') facts.push(['Since', sinceText(copy)]);
-  if (copy.state === 'lost' && keyOf.locksReplacedBy)
-    facts.push(['Locks replaced', `SAP order ${keyOf.locksReplacedBy.sapOrderNumber ?? '—'}`]);
+  const retired = retiredNote(keyOf, copy);
+  if (retired) facts.push([retired.label, retired.text]);
   return (
     <Card component="li" variant="outlined" aria-labelledby={keyOf.lockout ? `${id}-name ${id}-lockout` : `${id}-name`}>
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography id={`${id}-name`} component="h5" variant="subtitle1" sx={{ fontWeight: 500 }}>
+            <Typography id={`${id}-name`} component={heading} variant="subtitle1" sx={{ fontWeight: 500 }}>
               {`${keyOf.keySymbol} · copy ${copy.copyNumber}`}
             </Typography>
             {keyOf.lockout ? (
@@ -47,9 +49,7 @@ function CopyCard({ keyOf, copy, ...handlers }: CopyHandlers & { keyOf: Register
           <CardFacts facts={facts} />
         </Box>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 1.5, pt: 0 }}>
-        <CopyActionsMenu keyOf={keyOf} copy={copy} {...handlers} />
-      </CardActions>
+      <CardActions sx={{ px: 2, pb: 1.5, pt: 0 }}>{actions(keyOf, copy)}</CardActions>
     </Card>
   );
 }
@@ -58,7 +58,15 @@ function CopyCard({ keyOf, copy, ...handlers }: CopyHandlers & { keyOf: Register
  * The register on a phone (below md, as Customer Search's list): a card per key copy with its
  * symbol, state, holder and actions together, in the page's flow (no box of its own to scroll).
  */
-export function KeyRegisterCards({ keys, systemName, ...handlers }: KeyRegisterCardsProps) {
+export function KeyRegisterCards({
+  keys,
+  systemName,
+  actions,
+  heading = 'h5',
+}: KeyRegisterViewProps & {
+  /** The level of each card's heading: below the register's own (h4 on System Start, h2 on the review). */
+  heading?: CardHeading;
+}) {
   return (
     <Stack
       component="ul"
@@ -68,7 +76,13 @@ export function KeyRegisterCards({ keys, systemName, ...handlers }: KeyRegisterC
     >
       {keys.flatMap((key) =>
         key.copies.map((copy) => (
-          <CopyCard key={`${key.keySymbol}-${copy.copyNumber}`} keyOf={key} copy={copy} {...handlers} />
+          <CopyCard
+            key={`${key.keySymbol}-${copy.copyNumber}`}
+            keyOf={key}
+            copy={copy}
+            actions={actions}
+            heading={heading}
+          />
         )),
       )}
     </Stack>

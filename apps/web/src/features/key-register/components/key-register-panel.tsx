@@ -9,7 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { KeyCopy, RegisterKey } from '@keyplan/domain';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadKeyDocument, useKeyRegister, useKeyRegisterAction, type KeyCopyRef } from '../api/key-register.ts';
-import type { CopyHandlers } from './copy-actions-menu.tsx';
+import { CopyActionsMenu, type CopyHandlers } from './copy-actions-menu.tsx';
 import { ACTION_TITLES, KeyActionDialog, problemText, type KeyActionName } from './key-action-dialog.tsx';
 import { KeyHistoryDialog } from './key-history-dialog.tsx';
 import { KeyRegisterCards } from './key-register-cards.tsx';
@@ -46,6 +46,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
     onReceipt: (copy) => print(copy.handOutId),
     onExposure: (key) => setExposure(key.keySymbol),
   };
+  const actions = (key: RegisterKey, copy: KeyCopy) => <CopyActionsMenu keyOf={key} copy={copy} {...handlers} />;
 
   return (
     <Stack component="section" spacing={1} aria-labelledby={headingId}>
@@ -85,9 +86,9 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
             {`${register.data.counts.copies} keys cut: ${register.data.counts.handedOut} handed out, ${register.data.counts.notHandedOut} not handed out, ${register.data.counts.lost} lost, ${register.data.counts.broken} broken`}
           </Typography>
           {phone ? (
-            <KeyRegisterCards keys={register.data.keys} systemName={systemName} {...handlers} />
+            <KeyRegisterCards keys={register.data.keys} systemName={systemName} actions={actions} />
           ) : (
-            <KeyRegisterTable keys={register.data.keys} systemName={systemName} {...handlers} />
+            <KeyRegisterTable keys={register.data.keys} systemName={systemName} actions={actions} />
           )}
         </>
       ) : null}

@@ -8,15 +8,25 @@ import { toast } from '../../../lib/toast.ts';
 import { useDecideProposal, useProposals } from '../api/key-register-proposals.ts';
 import { problemText } from './key-action-dialog.tsx';
 
-/** Changes the customer proposed through their review, waiting for the rep: accept records them, decline not. */
-export function ProposalList({ lockSystemId }: { lockSystemId: string }) {
+/**
+ * Changes the customer proposed through their review, waiting for the rep: accept records them,
+ * decline not. On System Start under the register, and in the Customer's answer on Submit System.
+ */
+export function ProposalList({
+  lockSystemId,
+  heading = 'h5',
+}: {
+  lockSystemId: string;
+  /** Its heading's level: under System Start's register (h4), or the Customer's answer (h3) on Submit System. */
+  heading?: 'h4' | 'h5';
+}) {
   const proposals = useProposals(lockSystemId);
   const decide = useDecideProposal(lockSystemId);
   const pending = proposals.data?.filter((proposal) => proposal.status === 'pending') ?? [];
   if (pending.length === 0) return null;
   return (
     <Alert severity="info" component="section" aria-label="Proposed by the customer">
-      <Typography variant="subtitle2" component="h5">
+      <Typography variant="subtitle2" component={heading}>
         Proposed by the customer
       </Typography>
       <Stack spacing={1} component="ul" sx={{ pl: 0, m: 0, listStyle: 'none' }}>

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -87,9 +87,17 @@ function LinkRow({ label, link, hint }: { label: string; link: string | null; hi
  * Staff's side of a customer's review (DESIGN §2 flow 5): the review pass code in large type for
  * reading aloud (only right after it was made; otherwise its last characters), 'Rotate pass code'
  * and 'Remove pass code' behind a confirmation, the review and customer links to copy, and the
- * customer link's switch (issue 30).
+ * customer link's switch (issue 30), and the customer's answer: their approval, comments and the
+ * key register changes they proposed (issue 47).
  */
-export function ReviewAccessPanel({ orderId }: { orderId: string }) {
+export function ReviewAccessPanel({
+  orderId,
+  registerProposals,
+}: {
+  orderId: string;
+  /** The changes the customer proposed to the key register through their review, for the rep to decide. */
+  registerProposals?: ReactNode;
+}) {
   const access = useReviewAccess(orderId);
   const rotate = useRotateReviewAccess(orderId);
   const remove = useRemovePassCode(orderId);
@@ -211,7 +219,7 @@ export function ReviewAccessPanel({ orderId }: { orderId: string }) {
       </Typography>
       {body}
       <Box sx={{ mt: 2 }}>
-        <ReviewResponsesSummary orderId={orderId} />
+        <ReviewResponsesSummary orderId={orderId} registerProposals={registerProposals} />
       </Box>
       <RotatePassCodeDialog
         open={confirming}

@@ -1,11 +1,21 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useReviewResponses } from '../api/get-review-responses.ts';
 import { ResponseList } from './response-list.tsx';
 
-/** Staff see what the customer said: whether the present system is approved, and every comment. */
-export function ReviewResponsesSummary({ orderId }: { orderId: string }) {
+/**
+ * Staff see what the customer said: whether the present system is approved, every comment, and the
+ * key register changes they proposed through the review (issue 47).
+ */
+export function ReviewResponsesSummary({
+  orderId,
+  registerProposals,
+}: {
+  orderId: string;
+  registerProposals?: ReactNode;
+}) {
   const responses = useReviewResponses(orderId, 'staff');
   if (!responses.data) return null;
   const { approved, responses: all } = responses.data;
@@ -24,6 +34,7 @@ export function ReviewResponsesSummary({ orderId }: { orderId: string }) {
         </Alert>
       )}
       {all.length > 0 && <ResponseList responses={all} />}
+      {registerProposals}
     </Stack>
   );
 }
