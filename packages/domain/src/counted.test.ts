@@ -7,5 +7,6 @@ describe('counted', () => {
     expect(counted(0, 'set')).toBe('0 sets');
     expect(counted(4, 'key')).toBe('4 keys');
     expect(counted(2, 'copy', 'copies')).toBe('2 copies');
+    expect(counted(1200, 'key')).toBe('1,200 keys');
   });
 });

@@ -1,3 +1,4 @@
+import { counted } from './counted.ts';
 import { z } from 'zod';
 import { reorderRequestSchema } from './reorder.ts';
 
@@ -113,14 +114,13 @@ export const chooseRemedyRequestSchema = z.object({
 });
 
 const KIND_WORDS = { grandMaster: 'grand master key', master: 'master key', change: 'change key' } as const;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The exposure in plain words: 'This master key opens 48 locks in 6 lock sets.' (and the chance openings). */
 export function exposureSummary(
   kind: keyof typeof KIND_WORDS,
   counts: { locks: number; lockSets: number; incidentalLocks: number },
 ): string {
-  const base = `This ${KIND_WORDS[kind]} opens ${plural(counts.locks, 'lock')} in ${plural(counts.lockSets, 'lock set')}`;
+  const base = `This ${KIND_WORDS[kind]} opens ${counted(counts.locks, 'lock')} in ${counted(counts.lockSets, 'lock set')}`;
   if (counts.incidentalLocks === 0) return `${base}.`;
   return `${base}, ${counts.incidentalLocks === 1 ? '1 of them' : `${counts.incidentalLocks} of them`} only because ${counts.incidentalLocks === 1 ? 'its pins happen' : 'their pins happen'} to admit it.`;
 }

@@ -6,10 +6,9 @@ import {
   type LostKeyRemedyKind,
   type OpenedLock,
   type ReorderRequest,
+  counted,
 } from '@keyplan/domain';
 import { installedSetOf, keyedAlikeSets, replacementName } from './lost-key-plan.ts';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** A remedy before it is priced: the reorder it becomes. */
 export interface RemedyRequest {
@@ -94,7 +93,7 @@ export function remedyRequests(
       requests: [
         {
           kind: 'replaceLocks',
-          title: `Replace the ${plural(own.length, 'lock')} it opens`,
+          title: `Replace the ${counted(own.length, 'lock')} it opens`,
           description: `Replacement padlocks keyed to new change keys under the same master key, with new keys for their holders, in ${affected.map(({ lockSet }) => lockSet.name).join(', ')}. The lost key opens none of them.`,
           locks: own.length,
           request,
@@ -133,7 +132,7 @@ export function remedyRequests(
     requests: [
       {
         kind: 'newMasterKeyBranch',
-        title: `A new master key branch for the ${plural(affected.length, 'lock set')} under ${keySymbol}`,
+        title: `A new master key branch for the ${counted(affected.length, 'lock set')} under ${keySymbol}`,
         description: `A new master key (${branchName}) with new lock sets for ${affected.map(({ lockSet }) => lockSet.name).join(', ')}, each with new change keys, under the same grand master key: the lost master key opens none of them.`,
         locks: own.length,
         request,

@@ -8,6 +8,7 @@ import {
   type OpenedLock,
   type OtherSystemExposure,
   type SafekeyOrder,
+  counted,
 } from '@keyplan/domain';
 import { findLocksKeyOpens } from '../../charting/key-opens.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,8 +20,6 @@ import type { KeyRegisterService } from './key-register.service.ts';
 import { lockSetTitles } from '../lock-set-titles.ts';
 import { installedSetOf, planOf } from './lost-key-plan.ts';
 import { remedyRequests, type RemedyRequest } from './lost-key-remedies.ts';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * A lost key's exposure and remedies (issue 28, decision 0028). The exposure is issue 27's
@@ -139,7 +138,7 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
         lockSystemID: id,
         lockSystemName: other.name,
         summary:
-          `In ${other.name} it opens ${plural(locks.length, 'lock')} in ${plural(lockSets, 'lock set')}.` +
+          `In ${other.name} it opens ${counted(locks.length, 'lock')} in ${counted(lockSets, 'lock set')}.` +
           (replacedBy
             ? ` They were replaced by ${replacedBy.sapOrderNumber ? `SAP order ${replacedBy.sapOrderNumber}` : 'a reorder'}, delivered.`
             : ''),
@@ -159,7 +158,7 @@ export function createLostKeyService(db: Db, register: KeyRegisterService) {
       summary:
         exposureSummary(key.kind, counts) +
         (others > 0
-          ? ` ${plural(others, 'lock')} of them belong to ${otherSystems.length === 1 ? 'another system' : `${otherSystems.length} other systems`} of the customer.`
+          ? ` ${counted(others, 'lock')} of them belong to ${otherSystems.length === 1 ? 'another system' : `${otherSystems.length} other systems`} of the customer.`
           : '') +
         (replacedBy
           ? ` Its locks in this system were replaced by ${replacedBy.sapOrderNumber ? `SAP order ${replacedBy.sapOrderNumber}` : 'a reorder'}, delivered.`

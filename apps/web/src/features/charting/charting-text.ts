@@ -1,3 +1,4 @@
+import { counted } from '@keyplan/domain';
 import type { ChartLockSet, ChartPinning, KeyChart, KeyingMethod } from '@keyplan/domain';
 
 /** The progression methods a master-keyed system is charted with (DESIGN §3 "Key codes"), as people read them. */
@@ -39,15 +40,11 @@ export function formatPinning(pinning: ChartPinning | undefined): string {
     .join(' ');
 }
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-export { plural };
-
 /** "Keyed different · 2 sets × 3 locks · 6 locks" for a lock set's header. */
 export function lockSetSummary(lockSet: ChartLockSet): string {
   const sets = lockSet.locks.reduce((highest, lock) => Math.max(highest, lock.setNumber), 0);
   const keyed = lockSet.keyOption === 'KD' ? 'Keyed different' : 'Keyed alike';
-  return `${keyed} · ${plural(sets, 'set')} · ${plural(lockSet.locks.length, 'lock')}`;
+  return `${keyed} · ${counted(sets, 'set')} · ${counted(lockSet.locks.length, 'lock')}`;
 }
 
 /** The engraving of a lock set as "Front: A / B" lines; empty faces left out. */

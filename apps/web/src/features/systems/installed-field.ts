@@ -5,6 +5,7 @@ import {
   type InstalledKey,
   type InstalledLockSet,
   type InstalledLockSystem,
+  counted,
 } from '@keyplan/domain';
 
 /*
@@ -14,8 +15,6 @@ import {
  * The rules are the domain's (`reorderVerdict`, `outOfService`), the ones the server refuses a
  * reorder by (400): the screen leaves out what they refuse and says why in their words.
  */
-
-const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
 /** Copies of the key reported lost, 0 when none (or when the server does not say). */
 export const lostCopiesOf = (key: InstalledKey): number => key.lostCopies ?? 0;
@@ -94,5 +93,5 @@ export function inFieldCounts(system: InstalledLockSystem) {
 /** '22 locks · 26 keys · 17 key codes': what is in the field. */
 export function inFieldSummary(system: InstalledLockSystem): string {
   const counts = inFieldCounts(system);
-  return [plural(counts.locks, 'lock'), plural(counts.keys, 'key'), plural(counts.keyCodes, 'key code')].join(' · ');
+  return [counted(counts.locks, 'lock'), counted(counts.keys, 'key'), counted(counts.keyCodes, 'key code')].join(' · ');
 }

@@ -1,3 +1,4 @@
+import { counted } from '@keyplan/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,7 +21,7 @@ import { toast } from '../../../lib/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChartKeyCodes } from '../api/chart-key-codes.ts';
 import { EMPTY_BITTING_ARRAY, parseBittingArray, type BittingArrayText } from '../bitting-array-input.ts';
-import { allLockSets, isMasterKeyed, KEYING_METHODS, methodLabel, plural } from '../charting-text.ts';
+import { allLockSets, isMasterKeyed, KEYING_METHODS, methodLabel } from '../charting-text.ts';
 import { CONFLICT_FALLBACK, errorMessage } from '../error-message.ts';
 
 /** A keying choice: its name, and what it means underneath. */
@@ -96,7 +97,7 @@ export function ChartKeyCodesDialog({
       {
         onSuccess: async () => {
           await onRefresh();
-          toast.success(pending > 0 ? `Key codes charted for ${plural(pending, 'lock set')}.` : 'Key codes charted.');
+          toast.success(pending > 0 ? `Key codes charted for ${counted(pending, 'lock set')}.` : 'Key codes charted.');
           charting.reset();
           onClose();
         },
@@ -127,7 +128,7 @@ export function ChartKeyCodesDialog({
       <DialogTitle id="chart-key-codes-title">Chart key codes</DialogTitle>
       <DialogContent>
         <DialogContentText id="chart-key-codes-text">
-          Key codes from the {chart.bucketType} bucket go to the {plural(pending, 'lock set')} without them; codes
+          Key codes from the {chart.bucketType} bucket go to the {counted(pending, 'lock set')} without them; codes
           already given are kept. A code once issued is never issued to anyone again.
         </DialogContentText>
         {choosesMethod ? (

@@ -1,9 +1,10 @@
+import { counted } from '@keyplan/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { KeyChart } from '@keyplan/domain';
 import { FactList } from '../../../components/ui/fact-list.tsx';
-import { allLockSets, methodLabel, plural } from '../charting-text.ts';
+import { allLockSets, methodLabel } from '../charting-text.ts';
 
 interface ChartStatusProps {
   chart: KeyChart;
@@ -38,7 +39,7 @@ export function ChartStatus({ chart, bucketName }: ChartStatusProps) {
             ? 'Every lock set has its key codes.'
             : charted === 0
               ? 'No key codes yet.'
-              : `${plural(lockSets.length - charted, 'lock set')} still without key codes.`}
+              : `${counted(lockSets.length - charted, 'lock set')} still without key codes.`}
         </Typography>
       </Box>
       <FactList facts={facts} />

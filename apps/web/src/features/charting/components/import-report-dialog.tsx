@@ -1,3 +1,4 @@
+import { counted } from '@keyplan/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ChartImportReport } from '@keyplan/domain';
-import { plural } from '../charting-text.ts';
+
 import { ScrollTable } from './scroll-table.tsx';
 
 type Refusals = ChartImportReport['refused'];
@@ -86,7 +87,7 @@ export function ImportReportDialog({ report, onClose }: { report: ChartImportRep
         <DialogContent>
           <Stack spacing={2}>
             <Typography>
-              {plural(report.accepted, 'row')} accepted, {plural(report.refused.length, 'row')} refused.
+              {counted(report.accepted, 'row')} accepted, {counted(report.refused.length, 'row')} refused.
             </Typography>
             <div>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

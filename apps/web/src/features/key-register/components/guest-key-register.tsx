@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { describeProposal, type KeyCopy, type KeyRegisterProposal, type RegisterKey } from '@keyplan/domain';
+import { describeProposal, type KeyCopy, type KeyRegisterProposal, type RegisterKey, counted } from '@keyplan/domain';
 import { formatChangedAt } from '../../../lib/system-display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGuestKeyRegister, useGuestProposals, usePropose } from '../api/key-register-proposals.ts';
@@ -105,7 +105,7 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
           Key register
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${data.counts.copies} keys cut: ${data.counts.handedOut} handed out, ${data.counts.notHandedOut} not handed out, ${data.counts.lost} lost, ${data.counts.broken} broken`}
+          {`${counted(data.counts.copies, 'key')} cut: ${data.counts.handedOut} handed out, ${data.counts.notHandedOut} not handed out, ${data.counts.lost} lost, ${data.counts.broken} broken`}
         </Typography>
         {data.keys
           .filter((key) => key.copies.some((copy) => copy.state === 'lost'))

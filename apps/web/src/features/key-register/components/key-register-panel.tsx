@@ -1,3 +1,4 @@
+import { counted } from '@keyplan/domain';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -83,7 +84,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
       {register.isSuccess ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            {`${register.data.counts.copies} keys cut: ${register.data.counts.handedOut} handed out, ${register.data.counts.notHandedOut} not handed out, ${register.data.counts.lost} lost, ${register.data.counts.broken} broken`}
+            {`${counted(register.data.counts.copies, 'key')} cut: ${register.data.counts.handedOut} handed out, ${register.data.counts.notHandedOut} not handed out, ${register.data.counts.lost} lost, ${register.data.counts.broken} broken`}
           </Typography>
           {phone ? (
             <KeyRegisterCards keys={register.data.keys} systemName={systemName} actions={actions} />

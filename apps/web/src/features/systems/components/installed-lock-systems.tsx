@@ -1,3 +1,4 @@
+import { counted } from '@keyplan/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
@@ -19,12 +20,10 @@ import { InstalledKeys } from './installed-keys.tsx';
 import { InstalledOrders } from './installed-orders.tsx';
 import { inFieldSummary } from '../installed-field.ts';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** '2 orders (1 canceled)': every order stays in the history; those not installed are said apart. */
 function ordersSummary(system: InstalledLockSystem): string {
   const notInstalled = system.orders.filter((order) => !order.installed && order.statusLabel === 'Canceled').length;
-  return `${plural(system.orders.length, 'order')}${notInstalled > 0 ? ` (${notInstalled} canceled)` : ''}`;
+  return `${counted(system.orders.length, 'order')}${notInstalled > 0 ? ` (${notInstalled} canceled)` : ''}`;
 }
 
 /**

@@ -13,11 +13,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { describeLockoutKey, LOCKOUT_SUPERVISOR_KEY_NOTE } from '@keyplan/domain';
+import { describeLockoutKey, LOCKOUT_SUPERVISOR_KEY_NOTE, counted } from '@keyplan/domain';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { useKeyOpens } from '../api/key-opens.ts';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * "What does this key open?" (issue 27): every lock of the customer the key operates, found by
@@ -46,12 +44,12 @@ export function KeyOpensDialog({
         ) : (
           <>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {`${plural(opens.data.counts.locks, 'lock')} in ${plural(opens.data.counts.lockSets, 'lock set')}`}
+              {`${counted(opens.data.counts.locks, 'lock')} in ${counted(opens.data.counts.lockSets, 'lock set')}`}
               {opens.data.counts.incidentalLocks > 0
                 ? `, ${opens.data.counts.incidentalLocks} of them only by chance (its pins happen to fit the key).`
                 : ', each one it was cut for.'}
               {(opens.data.counts.replacedLocks ?? 0) > 0
-                ? ` It also opened ${plural(opens.data.counts.replacedLocks ?? 0, 'lock')} that a lost key’s remedy replaced: they are no longer in the field.`
+                ? ` It also opened ${counted(opens.data.counts.replacedLocks ?? 0, 'lock')} that a lost key’s remedy replaced: they are no longer in the field.`
                 : ''}
             </Typography>
             {opens.data.key.lockout ? (

@@ -1,3 +1,4 @@
+import { counted } from '@keyplan/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,12 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { LocatedNode } from './locate-node.ts';
-import { plural } from './node-figures.ts';
 
 /** "Delete MASTER KEY 2 and its 3 lock sets?" or "Delete LOCK SET 4?" */
 export function deleteQuestion(node: LocatedNode): string {
   const lockSets = node.kind === 'masterKey' ? node.node.lockSets.length : 0;
-  return lockSets > 0 ? `Delete ${node.name} and its ${plural(lockSets, 'lock set')}?` : `Delete ${node.name}?`;
+  return lockSets > 0 ? `Delete ${node.name} and its ${counted(lockSets, 'lock set')}?` : `Delete ${node.name}?`;
 }
 
 /** Asks before a master key (with its lock sets) or a lock set leaves the draft. */

@@ -1,4 +1,4 @@
-import { keysCutOf, keysOfLockSet, type LockSet, type LockSystemTree, type MasterKey } from '@keyplan/domain';
+import { keysCutOf, keysOfLockSet, type LockSet, type LockSystemTree, type MasterKey, counted } from '@keyplan/domain';
 
 /** Counts a person reads on a node: lock sets, locks and keys below it (and its own keys). */
 export interface NodeFigures {
@@ -53,15 +53,8 @@ export function systemFigures(tree: LockSystemTree): NodeFigures {
   }));
 }
 
-// One formatter for every row: Number#toLocaleString builds a new one on each call.
-const COUNT = new Intl.NumberFormat('en-US');
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${COUNT.format(count)} ${count === 1 ? one : many}`;
-}
-
 /** "3 lock sets · 10 locks · 12 keys" (lock sets left out for a lock set itself). */
 export function describeFigures(figures: NodeFigures, withLockSets = true): string {
-  const parts = [plural(figures.locks, 'lock'), plural(figures.keys, 'key')];
-  return (withLockSets ? [plural(figures.lockSets, 'lock set'), ...parts] : parts).join(' · ');
+  const parts = [counted(figures.locks, 'lock'), counted(figures.keys, 'key')];
+  return (withLockSets ? [counted(figures.lockSets, 'lock set'), ...parts] : parts).join(' · ');
 }

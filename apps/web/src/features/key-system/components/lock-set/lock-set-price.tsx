@@ -4,10 +4,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type LockSet, type LockSetPrice as LockSetPriceLines } from '@keyplan/domain';
+import { formatMoney, type LockSet, type LockSetPrice as LockSetPriceLines, counted } from '@keyplan/domain';
 import { useLivePrice } from '../../hooks/use-live-price.ts';
-
-const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 
 /** A lockout/tagout set's worker names, each one engraved line on its lock (decision 0070). */
 function workerNamesRow(own: LockSetPriceLines, money: (minorUnits: number) => string): [string, string][] {
@@ -37,11 +35,11 @@ export function LockSetPrice({ lockSet }: { lockSet: LockSet }) {
   const money = (minorUnits: number) => formatMoney(minorUnits, currency);
   const rows: [string, string][] = [
     ['Lock unit price', money(own.listPrice)],
-    [`Quantity discount (${plural(price.totalLocks, 'lock')} in the system)`, `${price.discountPercent}%`],
+    [`Quantity discount (${counted(price.totalLocks, 'lock')} in the system)`, `${price.discountPercent}%`],
     ['Price per lock', money(own.pricePer)],
     [`Locks (${own.locks} × ${money(own.pricePer)})`, money(own.locksAmount)],
     ...workerNamesRow(own, money),
-    [`Keys (${plural(own.keyCount, 'key')})`, money(own.keys)],
+    [`Keys (${counted(own.keyCount, 'key')})`, money(own.keys)],
     ['Lock set total', money(own.total)],
     ['System total', money(price.totalPrice)],
   ];

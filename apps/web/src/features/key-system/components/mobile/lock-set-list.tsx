@@ -1,3 +1,4 @@
+import { counted } from '@keyplan/domain';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,7 +10,6 @@ import type { TreeHandlers } from '../hierarchy/node-action.ts';
 import { ROW_HEIGHT } from '../hierarchy/row-frame.tsx';
 import { useNodePrices } from '../hierarchy/use-node-prices.ts';
 import { VirtualRows } from '../hierarchy/virtual-rows.tsx';
-import { plural } from '../hierarchy/node-figures.ts';
 
 interface ListedLockSet {
   lockSet: LockSet;
@@ -61,8 +61,8 @@ export function LockSetList({ tree, colors, editable, selectedId, handlers }: Lo
         />
         <Typography variant="body2" color="text.secondary" role="status">
           {shown.length === all.length
-            ? plural(all.length, 'lock set')
-            : `${shown.length.toLocaleString('en-US')} of ${plural(all.length, 'lock set')}`}
+            ? counted(all.length, 'lock set')
+            : `${shown.length.toLocaleString('en-US')} of ${counted(all.length, 'lock set')}`}
         </Typography>
       </Stack>
       <VirtualRows

@@ -1,10 +1,11 @@
+import { counted } from '@keyplan/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LockSystemTree, TreeIssue } from '@keyplan/domain';
 import { useMemo } from 'react';
-import { plural } from '../hierarchy/node-figures.ts';
+
 import { describeIssue } from './issue-labels.ts';
 
 /** How many issues the panel lists; the rest are counted. */
@@ -81,7 +82,7 @@ function RuleIssues({
   return (
     <Alert severity="warning" variant="outlined" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
       <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
-        {plural(issues.length, 'issue')} to fix before the system is Ready
+        {counted(issues.length, 'issue')} to fix before the system is Ready
       </Typography>
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {shown.map((issue, index) => (
@@ -105,7 +106,7 @@ function RuleIssues({
       </Box>
       {issues.length > ISSUES_SHOWN ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          and {plural(issues.length - ISSUES_SHOWN, 'more issue')}
+          and {counted(issues.length - ISSUES_SHOWN, 'more issue')}
         </Typography>
       ) : null}
     </Alert>

@@ -11,6 +11,7 @@ import {
   type Pricing,
   type SafekeyOrder,
   type SystemPrice,
+  counted,
 } from '@keyplan/domain';
 
 /** One lock system of an order, as loaded. */
@@ -73,9 +74,6 @@ export function keyCountLabel(lockSet: LockSet): string {
   return `${keys} ${keys === 1 ? 'key' : 'keys'} (${per})`;
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
 /**
  * A lock set's prices: from the live price when there is one (staff), else the stored unit price
  * times its locks (a customer's view has no price book; keys are then in the order's total only).
@@ -124,13 +122,13 @@ export function keysAddedBy(system: ReviewSystem): string[] {
     if (keys === 0) return [];
     return [
       key.addToSystem
-        ? `${plural(keys, 'spare key')} of ${key.keyName}`
-        : `${plural(keys, 'key')} of ${key.keyName} (a new master key)`,
+        ? `${counted(keys, 'spare key')} of ${key.keyName}`
+        : `${counted(keys, 'key')} of ${key.keyName} (a new master key)`,
     ];
   };
   return [
     ...node(system.grandMasterKey),
     ...system.masterKeys.flatMap(node),
-    ...system.changeKeyOrders.map((order) => `${plural(order.quantity, 'key')} ${order.keySymbol}`),
+    ...system.changeKeyOrders.map((order) => `${counted(order.quantity, 'key')} ${order.keySymbol}`),
   ];
 }

@@ -4,12 +4,12 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, keysCutOf, type Lookups, type SafekeyOrder, type SystemPrice } from '@keyplan/domain';
+import { formatMoney, keysCutOf, type Lookups, type SafekeyOrder, type SystemPrice, counted } from '@keyplan/domain';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../../components/ui/fact-list.tsx';
 import { systemDisplayName, systemReference, systemTotal, systemTypeLabel } from '../../../../lib/system-display.ts';
 import { KeyGroup } from './key-group.tsx';
-import { keysAddedBy, masterKeyCounts, plural, type ReviewSystem } from './review-figures.ts';
+import { keysAddedBy, masterKeyCounts, type ReviewSystem } from './review-figures.ts';
 
 /** Up to this many lock sets, every master key starts open; above it, all start collapsed. */
 const OPEN_ALL_UP_TO = 8;
@@ -41,7 +41,7 @@ const listed = (items: readonly string[]) =>
  */
 function keyLine(node: ReviewSystem['grandMasterKey']) {
   const keys = keysCutOf(node);
-  const count = node.addToSystem ? `installed key · ${plural(keys, 'spare key')}` : plural(keys, 'key');
+  const count = node.addToSystem ? `installed key · ${counted(keys, 'spare key')}` : counted(keys, 'key');
   return `${node.keyName} · ${count}${node.engravedKey && node.keyText ? ` · engraved ${node.keyText}` : ''}`;
 }
 
@@ -131,7 +131,7 @@ export function SystemReview({
               <KeyGroup
                 key={masterKey.masterKeyID}
                 title={masterKey.keyName}
-                summary={`${masterKey.addToSystem ? `installed key · ${plural(keysCutOf(masterKey), 'spare key')}` : plural(keysCutOf(masterKey), 'key')}${masterKey.engravedKey && masterKey.keyText ? ` engraved ${masterKey.keyText}` : ''} · ${plural(counts.lockSets, 'lock set')} · ${plural(counts.locks, 'lock')}`}
+                summary={`${masterKey.addToSystem ? `installed key · ${counted(keysCutOf(masterKey), 'spare key')}` : counted(keysCutOf(masterKey), 'key')}${masterKey.engravedKey && masterKey.keyText ? ` engraved ${masterKey.keyText}` : ''} · ${counted(counts.lockSets, 'lock set')} · ${counted(counts.locks, 'lock')}`}
                 lockSets={masterKey.lockSets}
                 {...groupProps}
               />
@@ -140,7 +140,7 @@ export function SystemReview({
           {system.noKeyLockSets.length > 0 && (
             <KeyGroup
               title="Without a master key"
-              summary={`${plural(system.noKeyLockSets.length, 'lock set')} under ${gmk.keyName}`}
+              summary={`${counted(system.noKeyLockSets.length, 'lock set')} under ${gmk.keyName}`}
               lockSets={system.noKeyLockSets}
               {...groupProps}
             />
