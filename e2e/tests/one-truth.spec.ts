@@ -103,7 +103,7 @@ for (const { name, size } of VIEWPORTS) {
       // An engraving line on an empty back face: the price does not change.
       await page.getByRole('link', { name: 'Edit engraving' }).click();
       const lockSet = page.getByRole('region', { name: /LOCK SET 1/ });
-      await lockSet.getByRole('textbox', { name: 'Back line 1', exact: true }).fill('KEEP OUT');
+      await lockSet.getByRole('textbox', { name: 'LOCK SET 1, back line 1', exact: true }).fill('KEEP OUT');
       await page.getByRole('button', { name: 'Send engraving update' }).click();
       await page
         .getByRole('dialog', { name: 'Send the engraving update to SAP?' })
