@@ -84,3 +84,27 @@ export async function sendThroughApi(page: Page, orderID: string, orderLockSyste
     expect(state).toBe('sent');
   }).toPass({ timeout: 30_000 });
 }
+
+/** A new design of a customer through the API, in USD (sales area US10): its design id and order id. */
+export async function createDesign(
+  page: Page,
+  ccid: string,
+  name: string,
+): Promise<{ designID: number; orderID: string }> {
+  await page.goto('/customer-search');
+  const created = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: {
+      orderType: 'design',
+      ccid,
+      orderSystemName: name,
+      orderPONumber: '',
+      currency: 'USD',
+      salesArea: 'US10',
+      comments: '',
+      systemBucketType: 'SP6',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { designID: number; orderID: string };
+}

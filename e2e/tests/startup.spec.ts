@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { APP_URL } from '../support/env.ts';
 import { expectNoViolations } from '../support/page-checks.ts';
+import { createDesign } from '../support/orders.ts';
 import { madeInSap, uniqueOrderNumber } from '../support/sap-documents.ts';
 import { accessToken, signIn } from '../support/sign-in.ts';
 
@@ -74,23 +75,7 @@ test.describe('startup URLs (SPEC §4)', () => {
   });
 
   test('a design opens by its id, and designid=new starts one', async ({ page }) => {
-    await page.goto('/customer-search');
-    const token = await accessToken(page);
-    const created = await page.request.post('/api/orders', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        orderType: 'design',
-        ccid: '0000100005',
-        orderSystemName: 'Design for startup test',
-        orderPONumber: '',
-        currency: 'USD',
-        salesArea: 'US10',
-        comments: '',
-        systemBucketType: 'SP6',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const design = (await created.json()) as { designID: number; orderID: string };
+    const design = await createDesign(page, '0000100005', 'Design for startup test');
 
     await page.goto(`/?ccid=100005&designid=${design.designID}`);
     await expect(page).toHaveURL('/key-system');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoViolations } from '../support/page-checks.ts';
+import { createDesign } from '../support/orders.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { madeInSap, uniqueOrderNumber } from '../support/sap-documents.ts';
 import { accessToken } from '../support/sign-in.ts';
@@ -17,24 +18,6 @@ const EMPTY_STORAGE = { cookies: [], origins: [] };
 async function staffApi(page: Page) {
   await page.goto('/customer-search');
   return { authorization: `Bearer ${await accessToken(page)}` };
-}
-
-async function newDesign(page: Page, ccid: string, name: string): Promise<{ designID: number; orderID: string }> {
-  const created = await page.request.post('/api/orders', {
-    headers: await staffApi(page),
-    data: {
-      orderType: 'design',
-      ccid,
-      orderSystemName: name,
-      orderPONumber: '',
-      currency: 'USD',
-      salesArea: 'US10',
-      comments: '',
-      systemBucketType: 'SP6',
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { designID: number; orderID: string };
 }
 
 test.describe('ways in (issue 47)', () => {
@@ -62,7 +45,7 @@ test.describe('ways in (issue 47)', () => {
   });
 
   test("another customer's design is refused, not opened under this customer's header", async ({ page }) => {
-    const design = await newDesign(page, '0000100005', 'Design of another customer');
+    const design = await createDesign(page, '0000100005', 'Design of another customer');
     await page.goto(`/?ccid=100006&designid=${design.designID}`);
     await expect(page).toHaveURL('/error');
     await expect(page.getByRole('heading', { level: 1, name: 'Bad Request (400)' })).toBeVisible();
@@ -111,7 +94,7 @@ test.describe('ways in (issue 47)', () => {
     page,
     browser,
   }) => {
-    const design = await newDesign(page, '0000100005', 'Rotated pass code');
+    const design = await createDesign(page, '0000100005', 'Rotated pass code');
     const headers = await staffApi(page);
     const rotate = async () => {
       const answer = await page.request.post(`/api/orders/${design.orderID}/review-access/rotate`, { headers });
