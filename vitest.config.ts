@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { NO_PARSER_ALIAS, textCatalogs } from './apps/web/text-catalogs.ts';
 
 /** Test tiers as Vitest projects: pure domain, server (API and services), the model-based check, web components, and the lint rules. */
 export default defineConfig({
@@ -44,6 +45,9 @@ export default defineConfig({
         },
       },
       {
+        // The web app's catalogs compiled and formatted as in the browser (issue 48).
+        plugins: [textCatalogs()],
+        resolve: { alias: [NO_PARSER_ALIAS] },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -3,7 +3,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { SERVER_LAYERS } from '../eslint.config.js';
+import formatjs from 'eslint-plugin-formatjs';
+import { SERVER_LAYERS, UNTRANSLATED_FILES, WEB_TEXT_RULES } from '../eslint.config.js';
 import {
   databaseFunctionProblems,
   idCasingProblems,
@@ -218,3 +219,29 @@ function listFiles(folder: string): string[] {
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .filter((path) => !path.split('/').some((segment) => skip.has(segment) || segment.startsWith('.')));
 }
+
+describe('words from the catalogs (issue 48)', () => {
+  it('refuses text in the JSX of a translated file, and in a prop that shows text', async () => {
+    const code = 'export const Probe = () => <button title="Save the order">Save</button>;\n';
+    expect(await ruleIdsOf(code, 'apps/web/src/features/review/components/probe.tsx')).toEqual([
+      'formatjs/no-literal-string-in-jsx',
+      'formatjs/no-literal-string-in-jsx',
+    ]);
+    const translated =
+      "export const Probe = ({ t }: { t: (key: string) => string }) => <button title={t('save')}>{t('save')}</button>;\n";
+    expect(await ruleIdsOf(translated, 'apps/web/src/features/review/components/probe.tsx')).toEqual([]);
+  });
+
+  it('lists as untranslated only files that exist and still hold text in their JSX', async () => {
+    const strict = new ESLint({
+      cwd: ROOT,
+      overrideConfig: { files: ['apps/web/src/**/*.tsx'], plugins: { formatjs }, rules: WEB_TEXT_RULES },
+    });
+    const results = await strict.lintFiles(UNTRANSLATED_FILES as string[]);
+    const translatedAlready = results
+      .filter((result) => !result.messages.some((message) => message.ruleId === 'formatjs/no-literal-string-in-jsx'))
+      .map((result) => relative(ROOT, result.filePath));
+    expect(translatedAlready, 'remove these from scripts/untranslated.json').toEqual([]);
+    expect(results).toHaveLength((UNTRANSLATED_FILES as string[]).length);
+  }, 120_000);
+});

@@ -7,8 +7,11 @@
 /** kebab-case, with dot-separated role suffixes: `order.repository.ts`, `20261126-06-cluster-jobs.ts`. */
 const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
-/** Names kept as others spell them: conventional upper-case docs, and SAP's published metadata files. */
-const NAME_EXCEPTIONS = [/^[A-Z]+\.md$/, /^API_[A-Z_]+\.edmx$/];
+/**
+ * Names kept as others spell them: conventional upper-case docs, SAP's published metadata files,
+ * and message catalogs named by their BCP 47 language tag (`text/fr-CA.json`).
+ */
+const NAME_EXCEPTIONS = [/^[A-Z]+\.md$/, /^API_[A-Z_]+\.edmx$/, /^[a-z]{2}-[A-Z]{2}\.json$/];
 
 /** Paths (relative to the root, `/`-separated) with a file or folder name that is not kebab-case. */
 export function nameProblems(paths: readonly string[]): string[] {

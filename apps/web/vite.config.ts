@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { NO_PARSER_ALIAS, textCatalogs } from './text-catalogs.ts';
 
 /** The Keyplan server (apps/server) that `vite dev` forwards API, config and sign-in calls to. */
 const SERVER = 'http://localhost:3000';
@@ -24,7 +25,8 @@ function vendorChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [textCatalogs(), react(), precompress()],
+  resolve: { alias: [NO_PARSER_ALIAS] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

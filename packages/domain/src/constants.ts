@@ -32,3 +32,6 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1
 
 /** Audience of access tokens that the API accepts by default. */
 export const DEFAULT_API_AUDIENCE = 'api://default';
+
+/** The product's name, the same in every language. */
+export const PRODUCT_NAME = 'Keyplan';

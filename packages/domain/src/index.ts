@@ -20,6 +20,7 @@ export * from './lockout-lines.ts';
 export * from './lockout-keys.ts';
 export * from './lock-set-materials.ts';
 export * from './lookup-names.ts';
+export * from './locale.ts';
 export * from './lookups.ts';
 export * from './lookup-admin.ts';
 export * from './retired-choices.ts';

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccountCircleIcon, AdminPanelSettingsIcon, LogoutIcon } from '../../components/plain/icons.tsx';
+import { LanguageSwitch } from '../../components/plain/language-switch.tsx';
 import { PlainButton } from '../../components/plain/plain-button.tsx';
-import { UI_VERSION } from '@keyplan/domain';
+import { PRODUCT_NAME, UI_VERSION } from '@keyplan/domain';
 import { useConfig } from '../../config/config-context.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
@@ -10,9 +11,15 @@ import { useUnsavedChanges } from '../../components/unsaved-changes/unsaved-chan
 import { setReadOnly } from '../../stores/read-only-store.ts';
 import { clearSession } from '../../stores/session-store.ts';
 import { paths } from '../../config/paths.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { shellText } from '../shell-text.ts';
 
-/** The app bar: product name, UI version, debug label, the signed-in email (a link to My account) and Sign out. */
+/**
+ * The app bar: product name, UI version, debug label, the language switch, the signed-in email (a
+ * link to My account) and Sign out.
+ */
 export function AppHeader() {
+  const t = useText(shellText);
   const { debug, myAccount } = useConfig();
   const { isAuthenticated, user, signOut } = useAuth();
   const me = useMe();
@@ -33,19 +40,20 @@ export function AppHeader() {
     <header className="kp-appbar">
       <div className="kp-toolbar">
         <Link to={paths.customerSearch.getHref()} className="kp-h6 kp-brand">
-          Keyplan
+          {PRODUCT_NAME}
         </Link>
-        <span className="kp-caption kp-version">v{UI_VERSION}</span>
-        {debug && <span className="kp-chip-warning">DEBUG</span>}
+        <span className="kp-caption kp-version">{t('version', { version: UI_VERSION })}</span>
+        {debug && <span className="kp-chip-warning">{t('debug')}</span>}
         <span className="kp-grow" />
+        <LanguageSwitch />
         {isAuthenticated && me.data?.isAdmin && (
-          <Link to={paths.admin.getHref()} aria-label="Admin" className="kp-account" style={{ flexShrink: 0 }}>
+          <Link to={paths.admin.getHref()} aria-label={t('admin')} className="kp-account" style={{ flexShrink: 0 }}>
             <AdminPanelSettingsIcon className="kp-phone-only" />
-            <span className="kp-wide-only">Admin</span>
+            <span className="kp-wide-only">{t('admin')}</span>
           </Link>
         )}
         {isAuthenticated && email && myAccount && (
-          <Link to={paths.account.getHref()} aria-label={`My account (${email})`} className="kp-account">
+          <Link to={paths.account.getHref()} aria-label={t('myAccount', { email })} className="kp-account">
             <AccountCircleIcon className="kp-phone-only" />
             <span className="kp-body2 kp-account-text kp-wide-only">{email}</span>
           </Link>
@@ -57,7 +65,7 @@ export function AppHeader() {
         )}
         {isAuthenticated && (
           <PlainButton color="inherit" onClick={handleSignOut} startIcon={<LogoutIcon />}>
-            Sign out
+            {t('signOut')}
           </PlainButton>
         )}
       </div>

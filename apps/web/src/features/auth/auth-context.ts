@@ -5,6 +5,8 @@ export interface AuthUser {
   subject: string;
   email: string | null;
   name: string | null;
+  /** The ID token's `locale` claim (Okta writes fr_CA), the language of the person's profile. */
+  locale: string | null;
 }
 
 export interface AuthContextValue {

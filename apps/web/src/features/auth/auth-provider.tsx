@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthUser } from './auth-context.ts';
+import { setProfileLanguage } from '../../i18n/language.ts';
 import { returnToFromState } from './return-to.ts';
 import { isExpired, msUntilExpiry, type SignedInUser, type UserManagerClient } from './user-manager.ts';
 
@@ -10,11 +11,12 @@ const callbacks = new Map<string, Promise<string | null>>();
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function toAuthUser(user: SignedInUser): AuthUser {
-  const { sub, email, name } = user.profile;
+  const { sub, email, name, locale } = user.profile;
   return {
     subject: sub,
     email: typeof email === 'string' ? email : null,
     name: typeof name === 'string' ? name : null,
+    locale: typeof locale === 'string' ? locale : null,
   };
 }
 
@@ -39,6 +41,12 @@ export function AuthProvider({ userManager, children }: AuthProviderProps) {
     userRef.current = user;
   }, [user]);
   const redirecting = useRef(false);
+  // The profile's language is the default of the staff screens (issue 48); a failed load of its
+  // messages keeps the language on show.
+  const profileLocale = user ? toAuthUser(user).locale : null;
+  useEffect(() => {
+    setProfileLanguage(profileLocale).catch(() => undefined);
+  }, [profileLocale]);
 
   // The token's end, as oidc-client-ts raised it: a second after the expiry, the session is over.
   useEffect(() => {

@@ -15,7 +15,7 @@ export interface SignedInUser {
   access_token: string;
   /** Seconds since the epoch; none means the token does not expire. */
   expires_at?: number;
-  profile: { sub: string; email?: unknown; name?: unknown };
+  profile: { sub: string; email?: unknown; name?: unknown; locale?: unknown };
   /** The state given to the sign-in redirect (after a callback only). */
   state?: unknown;
 }
