@@ -1,12 +1,13 @@
 /**
  * Setup of the web app's unit tests (jsdom). Adds the jest-dom matchers, unmounts after each test,
- * resets browser storage, and fails a test that writes an unexpected console.error
+ * resets browser storage and the language, and fails a test that writes an unexpected console.error
  * (React and MUI report misuse there).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { setCustomerLanguage, setProfileLanguage } from './src/i18n/language.ts';
 
 // findBy…/waitFor wait up to 5 s: whole screens render slowly on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,7 +21,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // A toast raised as a test ended waits in react-toastify's queue for a container: not the next test's.
   toast.dismiss();
@@ -28,6 +29,9 @@ afterEach(() => {
   sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // Back to English for the next test: the choice went with localStorage, the defaults go here.
+  await setCustomerLanguage(null);
+  await setProfileLanguage(null);
   const errors = consoleErrors;
   consoleErrors = [];
   expect(errors, 'unexpected console.error').toEqual([]);

@@ -1,4 +1,5 @@
 import { problemSchema } from '@keyplan/domain';
+import { shownLanguage } from '../i18n/language.ts';
 import { z } from 'zod/mini';
 
 /**
@@ -119,6 +120,8 @@ export function createApiClient({ baseUrl, getAccessToken, fetchImpl }: ApiClien
       const headers = new Headers({ Accept: ACCEPT[responseType] });
       const token = getAccessToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
+      // The server words what it says for a person (a refusal, a document) in their language (issue 48).
+      headers.set('Accept-Language', shownLanguage());
       const isBlob = body instanceof Blob;
       if (body !== undefined)
         headers.set('Content-Type', isBlob ? body.type || 'application/octet-stream' : 'application/json');
