@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { CreateOrderInput, NewCustomerInput, SafekeyOrder } from '@keyplan/domain';
 import { ROLES } from '@keyplan/domain';
 import { toSapNumber } from '../src/sap/sap-values.ts';
-import { customerPartner, languageOfAddress } from '../src/stand-ins/sap/sap-business-partners.ts';
+import { languageOfAddress } from '../src/seed/demo-customers.ts';
+import { customerPartner } from '../src/stand-ins/sap/sap-business-partners.ts';
 import { insertViewAuthorization } from '../src/view/view-authorization.repository.ts';
 import { mintAccessToken, type TestApp } from './test-app.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CCID_PATTERN, normalizeCcid } from './identifiers.ts';
 import { LIMITS } from './limits.ts';
+import { DEFAULT_LOCALE, LOCALES } from './locale.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
@@ -31,6 +32,15 @@ const addressSchema = z.object({
     .transform((value) => value.toUpperCase()),
 });
 
+/**
+ * The customer's language (issue 48): their review, its documents and texts are written in it.
+ * Taken from SAP's correspondence language when the customer is added.
+ */
+export const customerLanguageSchema = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` });
+
+/** PUT /customers/{ccid}/language. */
+export const customerLanguageChangeSchema = z.object({ language: customerLanguageSchema });
+
 /** A new customer (POST /customers). */
 export const newCustomerSchema = z.object({
   ccid: ccidSchema,
@@ -40,6 +50,7 @@ export const newCustomerSchema = z.object({
   contacts: z
     .array(contactSchema)
     .max(LIMITS.contactsPerCustomer, `must list at most ${LIMITS.contactsPerCustomer} contacts`),
+  language: customerLanguageSchema.default(DEFAULT_LOCALE),
 });
 
 export const customerSchema = newCustomerSchema.extend({
@@ -85,6 +96,8 @@ export const sapCustomerSchema = z.object({
   region: z.string(),
   postalCode: z.string(),
   country: z.string(),
+  /** SAP's correspondence language as a Keyplan language; en-US when SAP's is one Keyplan does not speak. */
+  language: customerLanguageSchema,
   existsInKeyplan: z.boolean(),
 });
 

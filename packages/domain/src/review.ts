@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locale.ts';
 import { ORDER_LOCK_SYSTEM_STATUS, type OrderLockSystemStatus } from './status.ts';
 
 /**
@@ -125,6 +126,9 @@ export const reviewSessionSchema = z.object({
   guestKey: z.string().describe('Send as the View-Authorization header'),
   expiresAt: z.string().describe('ISO 8601; exchange the pass code or link again after it'),
   orderID: z.string(),
+  customerLanguage: z
+    .enum(LOCALES)
+    .describe("The customer's language (issue 48): the review opens in it unless the reader chose another"),
 });
 export type ReviewSession = z.infer<typeof reviewSessionSchema>;
 

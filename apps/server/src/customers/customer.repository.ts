@@ -1,11 +1,23 @@
-import { contactSchema, customerSearchText, foldForSearch, type Customer, type NewCustomer } from '@keyplan/domain';
+import {
+  DEFAULT_LOCALE,
+  contactSchema,
+  customerSearchText,
+  foldForSearch,
+  isLocale,
+  type Customer,
+  type Locale,
+  type NewCustomer,
+} from '@keyplan/domain';
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { CustomerTable } from '../db/schema.ts';
 
 const contactsSchema = z.array(contactSchema);
 
-function toCustomer(row: CustomerTable): Customer {
+type CustomerRow = Selectable<CustomerTable>;
+
+function toCustomer(row: CustomerRow): Customer {
   return {
     ccid: row.ccid,
     name: row.name,
@@ -18,11 +30,12 @@ function toCustomer(row: CustomerTable): Customer {
     },
     salesArea: row.sales_area,
     contacts: contactsSchema.parse(JSON.parse(row.contacts_json)),
+    language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
     createdAt: row.created_at,
   };
 }
 
-function toRow(customer: NewCustomer): CustomerTable {
+function toRow(customer: NewCustomer): CustomerRow {
   return {
     ccid: customer.ccid,
     name: customer.name,
@@ -36,6 +49,7 @@ function toRow(customer: NewCustomer): CustomerTable {
     sales_area: customer.salesArea,
     contacts_json: JSON.stringify(customer.contacts),
     created_at: new Date().toISOString(),
+    language: customer.language,
     search_text: customerSearchText({
       ccid: customer.ccid,
       name: customer.name,
@@ -80,4 +94,10 @@ export async function findCustomersInOrder(db: Db, ccids: string[]): Promise<Cus
     const row = byCcid.get(ccid);
     return row ? [toCustomer(row)] : [];
   });
+}
+
+/** Changes a customer's language; false when no customer has the ccid. */
+export async function updateCustomerLanguage(db: Db, ccid: string, language: Locale): Promise<boolean> {
+  const result = await db.updateTable('customers').set({ language }).where('ccid', '=', ccid).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -3,13 +3,14 @@ import {
   type Customer,
   type CustomerPage,
   type CustomerSearchQuery,
+  type Locale,
   type NewCustomer,
 } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { loadLookups } from '../catalog/catalog.repository.ts';
 import { findRetiredLookupIds } from '../catalog/lookup-item.repository.ts';
-import { findCustomer, insertCustomer } from './customer.repository.ts';
+import { findCustomer, insertCustomer, updateCustomerLanguage } from './customer.repository.ts';
 import { searchCustomers } from './customer-search.repository.ts';
 import type { SearchCustomers } from './customer-search-thread.ts';
 
@@ -42,6 +43,13 @@ export function createCustomerService(
       const created = await insertCustomer(db, input);
       if (!created) throw appErrors.conflict(`A customer with ccid ${input.ccid} already exists.`);
       return created;
+    },
+
+    /** Changes the language the customer's review and documents are written in (issue 48). */
+    async changeLanguage(ccid: string, language: Locale): Promise<Customer> {
+      if (!(await updateCustomerLanguage(db, ccid, language)))
+        throw appErrors.notFound(`No customer has ccid ${ccid}.`);
+      return this.get(ccid);
     },
   };
 }

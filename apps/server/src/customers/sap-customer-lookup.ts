@@ -1,4 +1,4 @@
-import type { SapCustomer } from '@keyplan/domain';
+import { DEFAULT_LOCALE, localeOfSapLanguage, type SapCustomer } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
 import { SapError } from '../sap/sap-error.ts';
@@ -19,6 +19,8 @@ export function createSapCustomerLookup(db: Db, sap: Pick<SapClient, 'getBusines
       }
       if (!partner) throw appErrors.notFound(`SAP knows no business partner ${ccid}.`);
       const address = partner.address;
+      // A language Keyplan does not speak (German, say) reads English, as everything did before.
+      const language = localeOfSapLanguage(partner.languageKey);
       return {
         ccid,
         name: partner.fullName,
@@ -27,6 +29,7 @@ export function createSapCustomerLookup(db: Db, sap: Pick<SapClient, 'getBusines
         region: address?.region ?? '',
         postalCode: address?.postalCode ?? '',
         country: address?.country ?? '',
+        language: language ?? DEFAULT_LOCALE,
         existsInKeyplan: (await findCustomer(db, ccid)) !== undefined,
       };
     },

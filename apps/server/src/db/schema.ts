@@ -78,6 +78,8 @@ export interface CustomerTable {
   created_at: string;
   /** Name, city, postal code and ccid folded (`customerSearchText`), indexed for "contains" (issue 44). */
   search_text: string;
+  /** The customer's language, a Locale (issue 48). */
+  language: Generated<string>;
 }
 
 interface LookupItemTable {

@@ -27,6 +27,7 @@ const CUSTOMER: Customer = {
   },
   salesArea: 'US10',
   contacts: [],
+  language: 'en-US',
   createdAt: '2026-01-01T00:00:00Z',
 };
 

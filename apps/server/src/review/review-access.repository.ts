@@ -11,15 +11,22 @@ export const REVIEW_ACCESS_AUDIT = 'reviewAccess';
 export async function findReviewOrder(
   db: Db,
   orderId: string,
-): Promise<{ sapOrderNumber: string | null; statuses: OrderLockSystemStatus[] } | undefined> {
+): Promise<
+  { sapOrderNumber: string | null; statuses: OrderLockSystemStatus[]; customerLanguage: string | null } | undefined
+> {
   const order = await db
     .selectFrom('orders')
-    .select('sap_order_number')
-    .where('order_id', '=', orderId)
+    .leftJoin('customers', 'customers.ccid', 'orders.ccid')
+    .select(['orders.sap_order_number', 'customers.language'])
+    .where('orders.order_id', '=', orderId)
     .executeTakeFirst();
   if (!order) return undefined;
   const systems = await findLockSystemIds(db, orderId);
-  return { sapOrderNumber: order.sap_order_number, statuses: systems.map((system) => system.status) };
+  return {
+    sapOrderNumber: order.sap_order_number,
+    statuses: systems.map((system) => system.status),
+    customerLanguage: order.language,
+  };
 }
 
 export async function findPassCode(db: Db, orderId: string): Promise<ReviewPassCodeTable | undefined> {

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LOCALE,
   GUEST_KEY_TTL_MS,
+  isLocale,
   ORDER_LOCK_SYSTEM_STATUS,
   REVIEW_MESSAGES,
   groupPassCode,
@@ -210,7 +212,13 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
       const expiresAt = new Date(now + GUEST_KEY_TTL_MS);
       await insertViewAuthorization(db, guestKey, orderId, expiresAt, via);
       caller.log.info({ orderId, ip, via }, 'guest key issued');
-      return { guestKey, expiresAt: expiresAt.toISOString(), orderID: orderId };
+      const language = (await review.findReviewOrder(db, orderId))?.customerLanguage;
+      return {
+        guestKey,
+        expiresAt: expiresAt.toISOString(),
+        orderID: orderId,
+        customerLanguage: isLocale(language) ? language : DEFAULT_LOCALE,
+      };
     },
   };
 }

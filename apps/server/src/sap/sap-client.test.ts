@@ -248,6 +248,7 @@ describe('SAP client against the embedded stand-in (over HTTP)', { shuffle: fals
       businessPartner: '0001500003',
       fullName: 'Rheinland Armaturenwerk GmbH',
       category: '2',
+      languageKey: 'DE',
       address: { street: 'Hafenstraße 27', city: 'Duisburg', region: 'NW', postalCode: '47119', country: 'DE' },
     });
     expect((await sap.getBusinessPartnerOfCustomer('100001'))?.address).toMatchObject({

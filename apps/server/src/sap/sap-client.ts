@@ -209,6 +209,7 @@ export function createSapClient(connection: SapConnection) {
         businessPartner: toSapNumber(text(partner.BusinessPartner)),
         fullName: text(partner.BusinessPartnerFullName),
         category: text(partner.BusinessPartnerCategory),
+        languageKey: text(address?.Language) || text(partner.CorrespondenceLanguage),
         address: address
           ? {
               street: [text(address.StreetName), text(address.HouseNumber)].filter(Boolean).join(' '),

@@ -98,4 +98,9 @@ interface SapBusinessPartner {
 /** A business partner with its standard address, street and house number joined as people write them. */
 export interface SapBusinessPartnerWithAddress extends SapBusinessPartner {
   address: { street: string; city: string; region: string; postalCode: string; country: string } | null;
+  /**
+   * The partner's written language as SAP keys it (2 characters, e.g. 'FR', '3F'): an
+   * organization's from its standard address, a person's from CorrespondenceLanguage; '' for none.
+   */
+  languageKey: string;
 }

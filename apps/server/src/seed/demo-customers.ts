@@ -1,4 +1,4 @@
-import type { NewCustomer } from '@keyplan/domain';
+import { DEFAULT_LOCALE, localeOfSapLanguage, type NewCustomer } from '@keyplan/domain';
 
 type Row = [
   ccid: string,
@@ -226,6 +226,27 @@ const ROWS: Row[] = [
   ],
 ];
 
+/** Languages by country where one is spoken by most; elsewhere English. */
+const COUNTRY_LANGUAGES: Record<string, string> = {
+  MX: 'ES',
+  ES: 'ES',
+  FR: 'FR',
+  DE: 'DE',
+  AT: 'DE',
+  NL: 'NL',
+  IT: 'IT',
+  SE: 'SV',
+};
+
+/**
+ * The correspondence language a demo partner's address suggests: French in France and Quebec,
+ * Spanish in Mexico and Spain, the country's language elsewhere in Europe, English otherwise.
+ */
+export function languageOfAddress(country: string, region: string): string {
+  if (country === 'CA') return region === 'QC' ? 'FR' : 'EN';
+  return COUNTRY_LANGUAGES[country] ?? 'EN';
+}
+
 export const DEMO_CUSTOMERS: NewCustomer[] = ROWS.map(
   ([ccid, name, street, city, region, postalCode, country, salesArea, contact]) => {
     const [firstName = '', lastName = ''] = contact.split(' ');
@@ -238,6 +259,8 @@ export const DEMO_CUSTOMERS: NewCustomer[] = ROWS.map(
       name,
       address: { street, city, region, postalCode, country },
       salesArea,
+      // A copy of the SAP partner's correspondence language, as adding the customer from SAP takes it.
+      language: localeOfSapLanguage(languageOfAddress(country, region)) ?? DEFAULT_LOCALE,
       contacts: [
         {
           firstName,

@@ -71,12 +71,15 @@ describe('customer schemas (zod/mini) against the domain’s classic ones', () =
       region: 'IL',
       postalCode: '62701',
       country: 'US',
+      language: 'en-US',
       existsInKeyplan: false,
     };
     expectSameVerdicts(sapCustomerSchema, classicSapCustomerSchema, [
       partner,
       { ...partner, ccid: '12345' },
       { ...partner, existsInKeyplan: 'no' },
+      { ...partner, language: 'fr-CA' },
+      { ...partner, language: 'fr' },
       { ...partner, region: undefined },
       [],
     ]);

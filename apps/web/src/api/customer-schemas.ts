@@ -1,4 +1,12 @@
-import { CCID_PATTERN, LIMITS, type Customer, type CustomerPage, type SapCustomer } from '@keyplan/domain';
+import {
+  CCID_PATTERN,
+  DEFAULT_LOCALE,
+  LIMITS,
+  LOCALES,
+  type Customer,
+  type CustomerPage,
+  type SapCustomer,
+} from '@keyplan/domain';
 import { z } from 'zod/mini';
 
 /*
@@ -34,6 +42,8 @@ const addressSchema = z.object({
   ),
 });
 
+const languageSchema = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` });
+
 /** GET /customers/{ccid}: the domain's `customerSchema`. */
 export const customerSchema: z.ZodMiniType<Customer> = z.object({
   ccid: z.string().check(z.regex(CCID_PATTERN)),
@@ -43,6 +53,7 @@ export const customerSchema: z.ZodMiniType<Customer> = z.object({
   contacts: z
     .array(contactSchema)
     .check(z.maxLength(LIMITS.contactsPerCustomer, `must list at most ${LIMITS.contactsPerCustomer} contacts`)),
+  language: z._default(languageSchema, DEFAULT_LOCALE),
   createdAt: z.string(),
 });
 
@@ -63,5 +74,6 @@ export const sapCustomerSchema: z.ZodMiniType<SapCustomer> = z.object({
   region: z.string(),
   postalCode: z.string(),
   country: z.string(),
+  language: languageSchema,
   existsInKeyplan: z.boolean(),
 });

@@ -14,6 +14,7 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
     address: { street: '1200 Industrial Pkwy', city: 'Houston', region: 'TX', postalCode: '77029', country: 'US' },
     salesArea: 'US10',
     contacts: [{ firstName: 'Dana', lastName: 'Whitfield', email: 'dana@acme.example', phone: null }],
+    language: 'en-US',
     createdAt: '2024-10-18T00:00:00.000Z',
     ...overrides,
   };

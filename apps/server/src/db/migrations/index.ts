@@ -33,6 +33,7 @@ import { keyCodeSpares } from './20261129-05-key-code-spares.ts';
 import { customerNameCover } from './20261129-06-customer-name-cover.ts';
 import { keyCodeWrites } from './20261129-07-key-code-writes.ts';
 import { sapBusinessPartners } from './20261129-08-sap-business-partners.ts';
+import { customerLanguage } from './20261130-01-customer-language.ts';
 
 /**
  * Every migration, in the order they were written, which is their name order (issue 46): a new one
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261129-06-customer-name-cover': customerNameCover,
   '20261129-07-key-code-writes': keyCodeWrites,
   '20261129-08-sap-business-partners': sapBusinessPartners,
+  '20261130-01-customer-language': customerLanguage,
 };

@@ -122,6 +122,29 @@ describe.each(DATABASE_KINDS)('customers (%s)', (database) => {
     expect((await get('/api/customers/0000999999/systems')).statusCode).toBe(404);
   });
 
+  it("keeps each customer's language, SAP's at first, and changes it", async () => {
+    const changeLanguage = (ccid: string, payload: unknown, headers = api.staff) =>
+      api.app.inject({ method: 'PUT', url: `/api/customers/${ccid}/language`, payload: payload as object, headers });
+    // Laurentian Pulp & Paper (Quebec) and Bilbao Aceros (Spain) read French and Spanish; Acme English.
+    expect((await get('/api/customers/200003')).json().language).toBe('fr-CA');
+    expect((await get('/api/customers/300004')).json().language).toBe('es-MX');
+    expect((await get('/api/customers/100001')).json().language).toBe('en-US');
+
+    const changed = await changeLanguage('100001', { language: 'es-MX' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ ccid: '0000100001', language: 'es-MX' });
+    expect((await get('/api/customers/100001')).json().language).toBe('es-MX');
+
+    const refused = await changeLanguage('100001', { language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(['language: must be one of en-US, fr-CA, es-MX']);
+    expect((await changeLanguage('9999999999', { language: 'fr-CA' })).statusCode).toBe(404);
+    expect((await changeLanguage('100001', { language: 'fr-CA' }, await viewerHeaders(api.testApp))).statusCode).toBe(
+      403,
+    );
+    expect((await get('/api/customers/100001')).json().language).toBe('es-MX');
+  });
+
   it('answers 401 without a token and 403 for a non-staff person', async () => {
     expect((await api.app.inject({ url: '/api/customers' })).statusCode).toBe(401);
     expect((await get('/api/customers', await viewerHeaders(api.testApp))).statusCode).toBe(403);

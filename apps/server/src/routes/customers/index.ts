@@ -5,6 +5,7 @@ import {
   ORDER_TYPE,
   ccidSchema,
   customerPageSchema,
+  customerLanguageChangeSchema,
   customerSchema,
   customerSearchQuerySchema,
   newCustomerSchema,
@@ -99,6 +100,22 @@ export function registerCustomerRoutes(app: FastifyInstance, customers: Customer
       },
     },
     async (request, reply) => reply.status(201).send(await customers.create(request.body)),
+  );
+
+  routes.put(
+    '/customers/:ccid/language',
+    {
+      ...staff,
+      schema: {
+        tags: ['customers'],
+        summary: "Change the customer's language: their review, its emails and documents are written in it",
+        security,
+        params: ccidParams,
+        body: customerLanguageChangeSchema,
+        response: { 200: customerSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => customers.changeLanguage(request.params.ccid, request.body.language),
   );
 
   routes.get(

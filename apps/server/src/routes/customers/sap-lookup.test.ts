@@ -19,8 +19,16 @@ describe('GET /api/customers/sap/{ccid}', () => {
       region: 'OH',
       postalCode: '43612',
       country: 'US',
+      language: 'en-US',
       existsInKeyplan: false,
     });
+  });
+
+  it("takes the partner's language from SAP: French in Quebec, English for one Keyplan does not speak", async () => {
+    expect((await get('/api/customers/sap/200003')).json()).toMatchObject({ language: 'fr-CA' });
+    expect((await get('/api/customers/sap/300004')).json()).toMatchObject({ language: 'es-MX' });
+    // Rheinland Armaturenwerk writes German (DE): English, as before.
+    expect((await get('/api/customers/sap/500003')).json()).toMatchObject({ language: 'en-US' });
   });
 
   it('says when the partner is a Keyplan customer already', async () => {

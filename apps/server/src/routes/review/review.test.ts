@@ -14,9 +14,14 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
   let nextAddress = 10;
   const address = () => `203.0.113.${nextAddress++}`;
 
-  const newOrder = async () =>
+  const newOrder = async (ccid = '0000100001') =>
     (
-      await api.app.inject({ method: 'POST', url: '/api/orders', payload: buildCreateOrder(), headers: api.staff })
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: buildCreateOrder({ ccid }),
+        headers: api.staff,
+      })
     ).json().orderID as string;
   const rotate = async (orderId: string) => {
     const response = await api.app.inject({
@@ -86,6 +91,18 @@ describe.each(DATABASE_KINDS)('customer review access (%s)', (database) => {
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(rotated.passCode!.replace(/-/g, '').slice(0, 8));
+  });
+
+  it("opens the review in the customer's language, as SAP's correspondence language gave it", async () => {
+    // Laurentian Pulp & Paper of Trois-Rivières: its SAP partner writes in French (FR).
+    const french = await newOrder('0000200003');
+    const { passCode } = await rotate(french);
+    const session = await open({ id: french, review: passCode! }, address());
+    expect(session.statusCode).toBe(201);
+    expect(session.json()).toMatchObject({ orderID: french, customerLanguage: 'fr-CA' });
+    const english = await newOrder();
+    const other = await open({ id: english, review: (await rotate(english)).passCode! }, address());
+    expect(other.json().customerLanguage).toBe('en-US');
   });
 
   it('exchanges a pass code for a guest key that reads the order; grouped, bare or lower case alike', async () => {

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMERS } from '../../seed/demo-customers.ts';
+import { DEMO_CUSTOMERS, languageOfAddress } from '../../seed/demo-customers.ts';
 
 /**
  * A business partner of the stand-in's SAP, with its customer role (`Customer`, what Keyplan calls
@@ -48,27 +48,6 @@ export function customerPartner(
     CorrespondenceLanguage: language,
     address,
   };
-}
-
-/** Languages by country where one is spoken by most; elsewhere English. */
-const COUNTRY_LANGUAGES: Record<string, string> = {
-  MX: 'ES',
-  ES: 'ES',
-  FR: 'FR',
-  DE: 'DE',
-  AT: 'DE',
-  NL: 'NL',
-  IT: 'IT',
-  SE: 'SV',
-};
-
-/**
- * The correspondence language a demo partner's address suggests: French in France and Quebec,
- * Spanish in Mexico and Spain, the country's language elsewhere in Europe, English otherwise.
- */
-export function languageOfAddress(country: string, region: string): string {
-  if (country === 'CA') return region === 'QC' ? 'FR' : 'EN';
-  return COUNTRY_LANGUAGES[country] ?? 'EN';
 }
 
 /**
@@ -147,6 +126,9 @@ export function partnerEntity(partner: StandInPartner): Json {
     ValidityStartDate: start,
     ValidityEndDate: end,
     ...fields,
+    // SAP keeps an organization's written language with its address (A_BusinessPartnerAddress's
+    // Language): the stand-in gives the same key there as on the partner.
+    Language: partner.CorrespondenceLanguage,
     to_AddressUsage: [
       {
         BusinessPartner: number,

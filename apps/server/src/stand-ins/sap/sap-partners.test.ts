@@ -40,6 +40,7 @@ describe.each(DATABASE_KINDS)('the SAP stand-in’s own business partners (%s)',
         region: customer.address.region,
         postalCode: customer.address.postalCode,
         country: customer.address.country,
+        language: customer.language,
         existsInKeyplan: true,
       });
     }
