@@ -84,6 +84,18 @@ describe.each(DATABASE_KINDS)('the embedded MyAccount API (%s)', (database) => {
     expect((await call('GET', '/profile')).body.profile.firstName).toBe('Sam');
   });
 
+  it("keeps Okta's locale (language_COUNTRY) and preferred language, and refuses another form of locale", async () => {
+    expect((await call('GET', '/profile/schema')).body.properties.locale.permissions[0].action).toBe('READ_WRITE');
+    const set = await call('PUT', '/profile', { profile: { locale: 'fr_CA', preferredLanguage: 'fr-CA, en;q=0.5' } });
+    expect(set.status).toBe(200);
+    expect(set.body.profile).toMatchObject({ locale: 'fr_CA', preferredLanguage: 'fr-CA, en;q=0.5' });
+    const hyphen = await call('PUT', '/profile', { profile: { locale: 'fr-CA' } });
+    expect(hyphen).toMatchObject({ status: 400, body: { errorSummary: 'Api validation failed: locale' } });
+    const cleared = await call('PUT', '/profile', { profile: { locale: null, preferredLanguage: null } });
+    expect(cleared.body.profile.locale).toBeUndefined();
+    expect(cleared.body.profile.preferredLanguage).toBeUndefined();
+  });
+
   it('adds a secondary email UNVERIFIED, refuses a wrong code, verifies the right one, and then keeps it', async () => {
     const added = await call('POST', '/emails', {
       profile: { email: 'Sam.Sales@Example.org' },

@@ -30,9 +30,16 @@ const PROFILE_PROPERTIES: Record<string, PropertySchema> = {
   lastName: { title: 'Last name', type: 'string', required: true, minLength: 1, maxLength: 50, permissions: readWrite },
   title: { title: 'Title', type: 'string', maxLength: 100, permissions: readWrite },
   department: { title: 'Department', type: 'string', maxLength: 100, permissions: readWrite },
+  // Okta's base profile: `locale` as language_COUNTRY (en_US), `preferredLanguage` as Accept-Language.
+  locale: { title: 'Locale', type: 'string', maxLength: 100, permissions: readWrite },
+  preferredLanguage: { title: 'Preferred language', type: 'string', maxLength: 100, permissions: readWrite },
 };
 
-type Writable = 'firstName' | 'lastName' | 'title' | 'department';
+type Writable = 'firstName' | 'lastName' | 'title' | 'department' | 'locale' | 'preferredLanguage';
+const OPTIONAL: readonly Writable[] = ['title', 'department', 'locale', 'preferredLanguage'];
+
+/** Okta's pattern of `locale`: ISO 639-1, an underscore, ISO 3166-1. */
+const LOCALE_PATTERN = /^[a-z]{2}_[A-Z]{2}$/;
 
 async function accountOf(context: MyAccountContext) {
   const account = await findAccount(context.db, context.accountId);
@@ -86,9 +93,11 @@ export async function putProfile(context: MyAccountContext, body: unknown) {
     if (schema.required && text.length === 0) throw validationFailed(name, `${schema.title} is required.`);
     if (text.length > schema.maxLength)
       throw validationFailed(name, `${schema.title} must be at most ${schema.maxLength} characters.`);
+    if (name === 'locale' && text !== '' && !LOCALE_PATTERN.test(text))
+      throw validationFailed(name, `${schema.title} must be a language and country code such as en_US.`);
     next[name as Writable] = text;
   }
-  for (const name of ['title', 'department'] as const) if (next[name] === '') delete next[name];
+  for (const name of OPTIONAL) if (next[name] === '') delete next[name];
   await updateAccount(context.db, context.accountId, {
     profile_json: JSON.stringify(next),
     modified_at: new Date(context.now()).toISOString(),

@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { acceptedLanguages } from '@keyplan/domain';
 import type { Db } from '../../db/database.ts';
 import { canonicalAccountName } from './account-name.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -16,6 +17,10 @@ export interface IssuerProfile {
   lastName: string;
   title?: string;
   department?: string;
+  /** Okta's `locale`: ISO 639-1, an underscore, ISO 3166-1 (fr_CA). */
+  locale?: string;
+  /** Okta's `preferredLanguage`: an Accept-Language value (fr-CA, fr;q=0.8). */
+  preferredLanguage?: string;
 }
 
 /** What a signed-in account puts in its tokens. */
@@ -24,6 +29,8 @@ export interface IssuerAccountClaims {
   email: string;
   name: string;
   roles: string[];
+  /** The OIDC `locale` claim (BCP 47, fr-CA): the profile's locale, else its first preferred language. */
+  locale: string | null;
 }
 
 const KEY_LENGTH = 32;
@@ -44,6 +51,12 @@ export function passwordMatches(password: string, stored: string | null): boolea
 
 export function profileOf(account: IssuerAccountRow): IssuerProfile {
   return JSON.parse(account.profile_json) as IssuerProfile;
+}
+
+/** The profile's language as the OIDC `locale` claim writes it (BCP 47), as Okta's userinfo answers it. */
+function localeClaim(profile: IssuerProfile): string | null {
+  if (profile.locale) return profile.locale.replace('_', '-');
+  return acceptedLanguages(profile.preferredLanguage)[0] ?? null;
 }
 
 export function displayName(profile: IssuerProfile): string {
@@ -98,5 +111,6 @@ export async function accountClaims(db: Db, accountId: string): Promise<IssuerAc
     email: primary?.email ?? account.login,
     name: displayName(profileOf(account)),
     roles: JSON.parse(account.roles_json) as string[],
+    locale: localeClaim(profileOf(account)),
   };
 }

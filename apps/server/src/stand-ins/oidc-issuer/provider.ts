@@ -68,7 +68,7 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name'],
+      profile: ['name', 'locale'],
     },
     async findAccount(_ctx, accountId) {
       const account = await accountClaims(db, accountId);
@@ -80,6 +80,7 @@ export function createEmbeddedProvider(config: AppConfig, keys: IssuerKeys, db: 
           email: account.email,
           email_verified: true,
           name: account.name,
+          ...(account.locale ? { locale: account.locale } : {}),
         }),
       };
     },

@@ -73,6 +73,19 @@ describe('embedded issuer: sign-in by authorization code + PKCE', () => {
     expect(await me.json()).toMatchObject({ email: 'rep@example.com', isStaff: true });
   });
 
+  it("names the profile's language in the ID token's locale claim (BCP 47), none without one", async () => {
+    const before = (await signIn(testApp, 'sales@example.com', 'demo')) as { tokens: { id_token: string } };
+    expect(decodeJwt(before.tokens.id_token).locale).toBeUndefined();
+    const profile = JSON.stringify({ firstName: 'Sam', lastName: 'Sales', locale: 'es_MX' });
+    await testApp.db
+      .updateTable('issuer_accounts')
+      .set({ profile_json: profile })
+      .where('account_id', '=', 'sales')
+      .execute();
+    const after = (await signIn(testApp, 'sales@example.com', 'demo')) as { tokens: { id_token: string } };
+    expect(decodeJwt(after.tokens.id_token).locale).toBe('es-MX');
+  });
+
   it('refuses a wrong password on its sign-in page', async () => {
     const result = await signIn(testApp, 'rep@example.com', 'wrong');
     expect(result).toMatchObject({ status: 401 });
