@@ -54,6 +54,16 @@ function withZodClassic(scripts: Fetched[]): string[] {
     .map((item) => item.url.replace('/assets/', ''));
 }
 
+/** Scripts that carry a message catalog of `locale` (a `text/<locale>.json`, issue 48). */
+function catalogsOf(scripts: Fetched[], locale: string): Fetched[] {
+  return scripts.filter((item) => {
+    const map = `${WEB_DIST}${item.url}.map`;
+    if (!existsSync(map)) return false;
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.some((source) => source.endsWith(`/text/${locale}.json`));
+  });
+}
+
 const bench = await startBenchServer();
 try {
   const signedIn = await bench.browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -106,6 +116,25 @@ try {
     await context.close();
   }
 
+  // The same first screen for a rep whose browser reads French (issue 48): the app speaks fr-CA, and
+  // the French catalogs of what is on show load beside the English that comes with the code.
+  const french = await bench.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState,
+    locale: 'fr-CA',
+  });
+  const frenchPage = await french.newPage();
+  const frenchPending: Promise<Fetched | undefined>[] = [];
+  frenchPage.on('response', (response) => frenchPending.push(describe(response)));
+  await frenchPage.goto(`${bench.baseUrl}/customer-search`);
+  await frenchPage.locator('html[lang="fr-CA"]').waitFor({ state: 'attached' });
+  await frenchPage.getByRole('heading', { level: 1 }).waitFor();
+  await frenchPage.waitForLoadState('networkidle');
+  const frenchScripts = (await Promise.all(frenchPending)).filter(
+    (item): item is Fetched => item !== undefined && item.type.includes('javascript'),
+  );
+  await french.close();
+
   const scripts = fetched.filter((item) => item.type.includes('javascript'));
   const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
   const sum = (items: Fetched[], key: 'bytes' | 'gzipBytes' | 'wireBytes') =>
@@ -153,6 +182,24 @@ try {
       figure: 'zod classic fetched',
       value: withZodClassic(scripts).join(', ') || 'no',
       target: 'no (zod/mini at start-up, issue 32)',
+    },
+  ]);
+  const frenchCatalogs = catalogsOf(frenchScripts, 'fr-CA');
+  console.table([
+    {
+      figure: `JavaScript of the first screen in French (${frenchScripts.length} files), gzip`,
+      value: `${sum(frenchScripts, 'gzipBytes')} KB`,
+      target: '≤ 150 KB',
+    },
+    {
+      figure: `of which French catalogs (${frenchCatalogs.length} files), gzip`,
+      value: `${sum(frenchCatalogs, 'gzipBytes')} KB`,
+      target: '— (only the areas on show)',
+    },
+    {
+      figure: 'French catalogs fetched by the English first screen',
+      value: String(catalogsOf(scripts, 'fr-CA').length),
+      target: '0',
     },
   ]);
   console.log('Largest contentful paint element (last run):', lcpElement || 'none');
@@ -204,6 +251,19 @@ try {
         figure: zodClassic,
         unit: '',
         target: { op: '=', limit: 'no' },
+      },
+      {
+        name: `JavaScript of the first screen in French (${frenchScripts.length} files), gzip`,
+        figure: sum(frenchScripts, 'gzipBytes'),
+        unit: 'KB',
+        target: { op: '≤', limit: 150 },
+        detail: `French catalogs ${sum(frenchCatalogs, 'gzipBytes')} KB in ${frenchCatalogs.length} files: ${frenchCatalogs.map((item) => item.url.replace('/assets/', '')).join(', ')}`,
+      },
+      {
+        name: 'French catalogs fetched by the English first screen',
+        figure: catalogsOf(scripts, 'fr-CA').length,
+        unit: 'files',
+        target: { op: '=', limit: 0 },
       },
     ],
   });
