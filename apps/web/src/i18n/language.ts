@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isDisplayLocale, matchLocale, type DisplayLocale, type Locale } from '@keyplan/domain';
 import { readItem, writeItem } from '../lib/local-storage.ts';
 import { loadText } from './text.ts';
@@ -58,6 +58,21 @@ export function chooseLanguage(locale: DisplayLocale | null): Promise<void> {
 export function setCustomerLanguage(locale: Locale | null): Promise<void> {
   customerLanguage = locale;
   return settleLanguage();
+}
+
+/**
+ * The customer's language while a screen made for them is on show (their review): it is the
+ * language unless this browser chose another. Left, the defaults come back.
+ */
+export function useCustomerLanguage(locale: Locale | null): void {
+  useEffect(() => {
+    if (!locale) return undefined;
+    // A failed load of the messages keeps the language on show.
+    setCustomerLanguage(locale).catch(() => undefined);
+    return () => {
+      setCustomerLanguage(null).catch(() => undefined);
+    };
+  }, [locale]);
 }
 
 /** The signed-in person's language from their profile (Okta's `locale`, as in fr_CA). */
