@@ -35,6 +35,18 @@ describe('the embedded MyAccount API driven by @okta/okta-auth-js', () => {
     expect(changed.profile.title).toBe('Key account manager');
   });
 
+  it("keeps the profile's locale and preferred language as the SDK sends them back", async () => {
+    const profile = await myaccount.getProfile(oktaAuth, { accessToken });
+    const changed = await myaccount.updateProfile(oktaAuth, {
+      accessToken,
+      payload: { profile: { ...profile.profile, locale: 'es_MX', preferredLanguage: 'es-MX, en;q=0.5' } },
+    });
+    expect(changed.profile).toMatchObject({ locale: 'es_MX', preferredLanguage: 'es-MX, en;q=0.5' });
+    await expect(
+      myaccount.updateProfile(oktaAuth, { accessToken, payload: { profile: { ...changed.profile, locale: 'es-MX' } } }),
+    ).rejects.toMatchObject({ errorSummary: 'Api validation failed: locale' });
+  });
+
   it('adds an email, challenges it with a bodiless POST, polls, verifies, and deletes with a bodiless DELETE', async () => {
     const added = await myaccount.addEmail(oktaAuth, {
       accessToken,
