@@ -108,3 +108,17 @@ export async function createDesign(
   expect(created.status()).toBe(201);
   return (await created.json()) as { designID: number; orderID: string };
 }
+
+/**
+ * Sets the language a customer's review and documents are written in (issue 48), through the API:
+ * the demo copies SAP's, so Laurentian Pulp & Paper and Lyon Pharmaceutique read French and Bilbao
+ * Aceros Spanish. A spec that reads their words in English says so with this first.
+ */
+export async function setCustomerLanguage(page: Page, ccid: string, language: 'en-US' | 'fr-CA' | 'es-MX') {
+  if (page.url() === 'about:blank') await page.goto('/customer-search');
+  const response = await page.request.put(`/api/customers/${ccid}/language`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: { language },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

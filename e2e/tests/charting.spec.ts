@@ -6,6 +6,7 @@ import { expect, signedInState, staffTest as test, test as signedOutTest } from 
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { xlsxRows } from '../support/spreadsheets.ts';
+import { setCustomerLanguage } from '../support/orders.ts';
 import { ADMIN } from '../support/sign-in.ts';
 
 /**
@@ -91,6 +92,8 @@ async function pdfText(path: string): Promise<string> {
 test.describe('Charting File', () => {
   test('charts a new system, shows its blind codes and downloads them as XLSX and PDF', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    // Lyon's SAP partner writes French; this test reads the charting file's PDF in English.
+    await setCustomerLanguage(page, LYON.ccid, 'en-US');
     await createOrder(page, LYON, 'Lyon Bldg 7');
     await openChartingFile(page);
     await expect(page.getByText(`Lyon Bldg 7 · ${LYON.name} (${LYON.ccid})`)).toBeVisible();

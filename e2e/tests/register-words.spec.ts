@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations, settleTransitions } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { createOrder, openSystem, sendThroughApi } from '../support/orders.ts';
+import { createOrder, openSystem, sendThroughApi, setCustomerLanguage } from '../support/orders.ts';
 import { accessToken, asAdmin } from '../support/sign-in.ts';
 import { APP_URL } from '../support/env.ts';
 import { systemStart, type DemoCustomer } from '../support/system-start.ts';
@@ -24,6 +24,8 @@ const LAURENTIAN: DemoCustomer = { ccid: '0000200003', name: 'Laurentian Pulp & 
 
 /** The default tree (A, AA, AA1 × 2 keys) submitted through the API and sent to SAP; its installed system's id. */
 async function installed(page: Page, customer: DemoCustomer, name: string) {
+  // The customer reads English here (Laurentian's SAP partner writes French: languages.spec.ts).
+  await setCustomerLanguage(page, customer.ccid, 'en-US');
   const order = await createOrder(page, customer, name, `PO-${name.replace(/\W+/g, '-').toUpperCase()}`);
   await sendThroughApi(page, order.orderID, order.orderLockSystems[0]!.orderLockSystemID);
   const headers = { authorization: `Bearer ${await accessToken(page)}` };

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { APP_URL, SAP_STANDIN } from '../support/env.ts';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from '../support/page-checks.ts';
+import { setCustomerLanguage } from '../support/orders.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 /**
@@ -103,6 +104,8 @@ test.describe('Submitting a system', () => {
     browser,
     request,
   }) => {
+    // Bilbao's SAP partner writes Spanish; this test reads the customer's review in English.
+    await setCustomerLanguage(page, BILBAO.ccid, 'en-US');
     await configureSystem(page, BILBAO, 'New order', 'Bilbao foundry', 'PO-BILBAO-6');
     const submit = page.getByRole('region', { name: 'Submit' });
     await expect(submit.getByText('Draft', { exact: true })).toBeVisible();
