@@ -15,6 +15,9 @@ const SAME_AS_ENGLISH = new Set<string>([
   'apps/web/src/features/review/text#fact.type',
   'apps/web/src/features/review/text#fact.color',
   'apps/web/src/features/review/text#totals.total',
+  // French says 'Actions' for the menu of a key copy; Spanish 'No'.
+  'apps/web/src/features/key-register/text#menu.actions',
+  'apps/web/src/features/key-register/text#no',
 ]);
 
 /** A workspace with one `text` folder holding these catalogs. */
