@@ -8,6 +8,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGuestKeyExposure } from '../api/lost-key.ts';
 import { ExposurePlan } from './exposure-plan.tsx';
 import { remedyWords } from './guest-exposure-words.ts';
+import { exposureLine } from './register-words.ts';
 import { useKeyRegisterWords } from '../key-register-text.ts';
 
 /**
@@ -29,7 +30,7 @@ export function GuestExposure({ orderId, keySymbol }: { orderId: string; keySymb
       <Alert severity={safe ? 'success' : 'warning'}>
         {[
           t('guest.isLostSentence', { key: keySymbol }),
-          data.summary,
+          exposureLine(data, registerWords),
           ...data.otherSystems.map((other) => other.summary),
           ...words,
         ].join(' ')}
