@@ -8,7 +8,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGuestKeyExposure } from '../api/lost-key.ts';
 import { ExposurePlan } from './exposure-plan.tsx';
 import { remedyWords } from './guest-exposure-words.ts';
-import { exposureLine } from './register-words.ts';
 import { useKeyRegisterWords } from '../key-register-text.ts';
 
 /**
@@ -30,7 +29,7 @@ export function GuestExposure({ orderId, keySymbol }: { orderId: string; keySymb
       <Alert severity={safe ? 'success' : 'warning'}>
         {[
           t('guest.isLostSentence', { key: keySymbol }),
-          exposureLine(data, registerWords),
+          data.summary,
           ...data.otherSystems.map((other) => other.summary),
           ...words,
         ].join(' ')}

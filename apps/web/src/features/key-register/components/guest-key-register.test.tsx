@@ -75,11 +75,12 @@ const EXPOSURE: KeyExposure = {
   ],
 };
 
-function renderRegister() {
+/** The register on the review; `summary` is the exposure in the server's words, which it says in the reader's language. */
+function renderRegister(summary: string) {
   mockFetch({
     'GET /api/View/orders/o-1/key-register': () => json(REGISTER),
     'GET /api/View/orders/o-1/key-register/proposals': () => json([]),
-    'GET /api/View/orders/o-1/key-register/keys/AA/exposure': () => json(EXPOSURE),
+    'GET /api/View/orders/o-1/key-register/keys/AA/exposure': () => json({ ...EXPOSURE, summary }),
   });
   renderRoutes({ routes: [{ path: '/', element: <GuestKeyRegister orderId="o-1" /> }] });
 }
@@ -87,7 +88,7 @@ function renderRegister() {
 describe("the key register on the customer's review, in French and Spanish (issue 48)", () => {
   it('counts the keys, names states and says where a lost key’s remedy stands, with its date, in fr-CA', async () => {
     await chooseLanguage('fr-CA');
-    renderRegister();
+    renderRegister('Ce passe-partout ouvre 4 cadenas dans 1 ensemble de cadenas.');
     expect(await screen.findByRole('heading', { name: 'Registre des clés' })).toBeInTheDocument();
     expect(screen.getByText('3 clés taillées : 1 remise, 1 non remise, 1 perdue, 0 brisée')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Registre des clés de Filleting line' });
@@ -106,7 +107,7 @@ describe("the key register on the customer's review, in French and Spanish (issu
 
   it('says the same in es-MX, with the plural of one lock set', async () => {
     await chooseLanguage('es-MX');
-    renderRegister();
+    renderRegister('Esta llave maestra abre 4 candados en 1 juego de candados.');
     expect(await screen.findByRole('heading', { name: 'Registro de llaves' })).toBeInTheDocument();
     expect(screen.getByText('3 llaves cortadas: 1 entregada, 1 sin entregar, 1 perdida, 0 rotas')).toBeInTheDocument();
     expect(screen.getByText('Sin entregar')).toBeInTheDocument();

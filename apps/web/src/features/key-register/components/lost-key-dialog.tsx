@@ -25,8 +25,8 @@ import { ExposurePlan } from './exposure-plan.tsx';
 import { problemText } from './key-action-dialog.tsx';
 import { OtherSystemExposure } from './other-system-exposure.tsx';
 import { ChosenRemedies, RemedyCards } from './remedy-cards.tsx';
-import { useKeyRegisterWords } from '../key-register-text.ts';
-import { exposureLine } from './register-words.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { keyRegisterText } from '../key-register-text.ts';
 
 /**
  * A key's exposure (every lock it opens, by simulation of the pinning) and the remedies a
@@ -43,8 +43,7 @@ export function LostKeyDialog({
   ccid: string;
   onClose: () => void;
 }) {
-  const words = useKeyRegisterWords();
-  const { t } = words;
+  const t = useText(keyRegisterText);
   const exposure = useKeyExposure(lockSystemId, keySymbol);
   const choose = useChooseRemedy(lockSystemId, keySymbol, ccid);
   const [po, setPo] = useState('');
@@ -70,7 +69,7 @@ export function LostKeyDialog({
         {exposure.isSuccess ? (
           <Stack spacing={2}>
             <Typography variant="h6" component="p">
-              {exposureLine(exposure.data, words)}
+              {exposure.data.summary}
             </Typography>
             <Table size="small" aria-label={t('lost.lockSetsItOpens', { key: keySymbol })}>
               <TableHead>

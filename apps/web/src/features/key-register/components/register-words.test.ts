@@ -5,7 +5,6 @@ import {
   describeKeyCopy,
   describeLockoutKey,
   describeProposal,
-  exposureSummary,
   lockoutHolderWarning,
   type KeyCopyState,
   type KeyRegisterProposal,
@@ -14,14 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { textNow } from '../../../i18n/use-text.ts';
 import { keyRegisterText } from '../key-register-text.ts';
-import {
-  copyLine,
-  exposureLine,
-  lockoutHolderWarningLine,
-  lockoutKeyLine,
-  proposalLine,
-  stateLabel,
-} from './register-words.ts';
+import { copyLine, lockoutHolderWarningLine, lockoutKeyLine, proposalLine, stateLabel } from './register-words.ts';
 
 /** The register shows texts the domain also writes (the server, SPEC, receipts): in en-US, word for word. */
 describe("the key register catalog's English is the domain's", () => {
@@ -66,15 +58,5 @@ describe("the key register catalog's English is the domain's", () => {
     expect(lockoutHolderWarningLine('Ana Silva', 'Marie Dubois')).toBe(
       lockoutHolderWarning(keys[0], { name: ' Marie Dubois ' }),
     );
-  });
-
-  it("sums up a key's exposure as exposureSummary does", () => {
-    const cases = [
-      { locks: 1, lockSets: 1, incidentalLocks: 0 },
-      { locks: 48, lockSets: 6, incidentalLocks: 1 },
-      { locks: 2, lockSets: 1, incidentalLocks: 2 },
-    ];
-    for (const kind of ['grandMaster', 'master', 'change'] as const)
-      for (const counts of cases) expect(exposureLine({ kind, counts })).toBe(exposureSummary(kind, counts));
   });
 });

@@ -1,8 +1,8 @@
-import type { KeyCopy, KeyCopyState, KeyExposure, KeyRegisterProposal, LockoutKey } from '@keyplan/domain';
+import type { KeyCopy, KeyCopyState, KeyRegisterProposal, LockoutKey } from '@keyplan/domain';
 import { keyRegisterWordsNow, type KeyRegisterKey, type KeyRegisterWords } from '../key-register-text.ts';
 
 /**
- * The domain's texts of the register (key-register.ts, lockout-keys.ts, lost-key.ts) as the web says them: in
+ * The domain's texts of the register (key-register.ts, lockout-keys.ts) as the web says them: in
  * en-US word for word the domain's English (register-words.test.ts), in the reader's language.
  */
 
@@ -73,14 +73,4 @@ export function lockoutHolderWarningLine(
   { t }: KeyRegisterWords = keyRegisterWordsNow(),
 ): string {
   return t('lockout.holderWarning', { worker, name });
-}
-
-/** exposureSummary: 'This master key opens 48 locks in 6 lock sets.', and the locks it opens only by chance. */
-export function exposureLine(
-  exposure: Pick<KeyExposure, 'kind' | 'counts'>,
-  { t }: KeyRegisterWords = keyRegisterWordsNow(),
-): string {
-  const { locks, lockSets, incidentalLocks } = exposure.counts;
-  const values = { kind: exposure.kind, locks, lockSets, incidental: incidentalLocks };
-  return t(incidentalLocks === 0 ? 'exposure.summary' : 'exposure.summaryIncidental', values);
 }
