@@ -10,7 +10,15 @@ const ROOT = resolve(import.meta.dirname, '..');
  * Texts that read the same in every language: names, codes and words French and Spanish take
  * from English as they are. `folder#key`.
  */
-const SAME_AS_ENGLISH = new Set<string>([]);
+const SAME_AS_ENGLISH = new Set<string>([
+  // French says 'Type'; Spanish 'Color' and 'Total'.
+  'apps/web/src/features/review/text#fact.type',
+  'apps/web/src/features/review/text#fact.color',
+  'apps/web/src/features/review/text#totals.total',
+  // French says 'Actions' for the menu of a key copy; Spanish 'No'.
+  'apps/web/src/features/key-register/text#menu.actions',
+  'apps/web/src/features/key-register/text#no',
+]);
 
 /** A workspace with one `text` folder holding these catalogs. */
 function plant(catalogs: Record<string, Record<string, string>>): { root: string; folder: string } {

@@ -12,6 +12,7 @@ import {
 } from '../testing/charting-fixtures.tsx';
 import { CUSTOMER, buildOrder, storeSession } from '../testing/system-test-utils.tsx';
 import { mockFetch, problem, renderRoutes, staffMe, storeSignedInUser, type Handler } from '../testing/test-utils.tsx';
+import { chooseLanguage } from '../i18n/language.ts';
 
 interface VisitOptions {
   order?: SafekeyOrder;
@@ -420,5 +421,32 @@ describe('/charting-file', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next locks of HALL' }));
     expect(screen.getByText('Locks 51–100 of 3,000')).toBeInTheDocument();
     expect(cells(within(table).getAllByRole('row')[1]!).slice(0, 2)).toEqual(['1', '51']);
+  });
+});
+
+describe('/charting-file in Spanish (issue 48)', { timeout: 20_000 }, () => {
+  it('says the chart, its counts and the charting in es-MX', async () => {
+    await chooseLanguage('es-MX');
+    const order = buildOrder({}, STATUS.Started);
+    const chart = buildKeyChart(order);
+    chart.masterKeys[0]!.lockSets = [buildChartLockSet('LOCK SET 1', { sets: 2, locksPerSet: 3, keyOption: 'KA' })];
+    const { user } = visit({ order, chart });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Archivo de la tabla de llaves' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Archivo de la tabla de llaves – Keyplan'));
+    const codes = within(await screen.findByRole('region', { name: 'Códigos de llave' }));
+    expect(codes.getByText('Sin códigos')).toBeInTheDocument();
+    expect(codes.getByText('Aún no hay códigos de llave.')).toBeInTheDocument();
+    expect(codes.getByText('Candados', { selector: 'dt' }).nextElementSibling).toHaveTextContent('6');
+    expect(lockSetToggle('LOCK SET 1')).toHaveTextContent('Llaves iguales · 2 juegos · 6 candados');
+
+    await user.click(screen.getByRole('button', { name: 'Asignar códigos de llave' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Asignar códigos de llave' }));
+    expect(
+      dialog.getByText(/^Los códigos de llave de la reserva SP6 se asignan al juego de candados que no los tiene;/),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: /Progresión de posición total/ })).toBeChecked();
+    await user.click(dialog.getByRole('button', { name: 'Asignar códigos de llave' }));
+    expect(await screen.findByText('Códigos de llave asignados a 1 juego de candados.')).toBeInTheDocument();
+    expect(await screen.findByText('Cada juego de candados tiene sus códigos de llave.')).toBeInTheDocument();
   });
 });

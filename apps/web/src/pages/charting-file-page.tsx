@@ -19,8 +19,8 @@ import { useLookup } from '../api/get-lookup.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSession } from '../stores/session-store.ts';
 import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
-
-const TITLE = 'Charting File';
+import { chartingText } from '../features/charting/charting-text.ts';
+import { useText } from '../i18n/use-text.ts';
 
 /** The session's lock system within its order (the first one when the session names none). */
 function systemOf(order: SafekeyOrder | undefined, orderLockSystemID: string | null) {
@@ -38,7 +38,9 @@ function systemOf(order: SafekeyOrder | undefined, orderLockSystemID: string | n
  * of a customer's existing chart. Bittings are for admins, behind a switch.
  */
 export function ChartingFilePage() {
-  useDocumentTitle(TITLE);
+  const t = useText(chartingText);
+  const title = t('page.title');
+  useDocumentTitle(title);
   const session = useSession();
   const queryClient = useQueryClient();
   const order = useOrder(session.orderID);
@@ -59,10 +61,10 @@ export function ChartingFilePage() {
   let content;
   if (session.orderID === null) content = <NoSystemOpen />;
   else if (order.error)
-    content = <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
+    content = <LoadFailed what={t('page.theSystem')} error={order.error} onRetry={() => void order.refetch()} />;
   else if (chart.error)
-    content = <LoadFailed what="The key chart" error={chart.error} onRetry={() => void chart.refetch()} />;
-  else if (!order.data || !system || !chart.data) content = <PageLoader label="Loading the key chart" />;
+    content = <LoadFailed what={t('page.theKeyChart')} error={chart.error} onRetry={() => void chart.refetch()} />;
+  else if (!order.data || !system || !chart.data) content = <PageLoader label={t('page.loading')} />;
   else {
     content = (
       <ChartingWorkspace
@@ -90,7 +92,7 @@ export function ChartingFilePage() {
     <Stack component="section" spacing={2} sx={{ pt: 2, pb: 10, minWidth: 0 }}>
       <Box>
         <Typography component="h1" variant="h4">
-          {TITLE}
+          {title}
         </Typography>
         {subtitle.length > 0 ? <Typography color="text.secondary">{subtitle.join(' · ')}</Typography> : null}
       </Box>
@@ -98,7 +100,7 @@ export function ChartingFilePage() {
       {session.orderID !== null ? (
         <Box>
           <Button component={RouterLink} to={paths.keySystem.getHref()} startIcon={<ArrowBackIcon />}>
-            Key system
+            {t('page.keySystem')}
           </Button>
         </Box>
       ) : null}

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { KeyChartView } from '../features/charting/components/key-chart-view.tsx';
 import { useGuestKeyChart } from '../features/review/api/get-guest-key-chart.ts';
-import { REVIEW_MESSAGES } from '@keyplan/domain';
 import { useGuestPricing } from '../features/review/api/get-guest-pricing.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -31,11 +30,14 @@ import { isApiError } from '../lib/api-client.ts';
 import { ApiClientProvider } from '../lib/api-client-context.tsx';
 import { useSession } from '../stores/session-store.ts';
 import { CUSTOMER_REVIEW_TITLE } from './staff-screens.ts';
+import { reviewText } from '../features/review/review-text.ts';
+import { useText } from '../i18n/use-text.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** Which key opens which locks: the chart's key symbols and blind codes, once the system is charted. */
 function GuestKeyChart({ orderId }: { orderId: string }) {
+  const t = useText(reviewText);
   const chart = useGuestKeyChart(orderId);
   if (!chart.data) return null;
   return (
@@ -46,14 +48,12 @@ function GuestKeyChart({ orderId }: { orderId: string }) {
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="guest-key-chart-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Which key opens which locks
+        {t('guestChart.heading')}
       </Typography>
       {chart.data.charted ? (
         <KeyChartView chart={chart.data} bittings={null} />
       ) : (
-        <Typography color="text.secondary">
-          Key codes are assigned when the order is submitted; the chart of which key opens which locks shows here then.
-        </Typography>
+        <Typography color="text.secondary">{t('guestChart.notCharted')}</Typography>
       )}
     </Paper>
   );
@@ -61,6 +61,7 @@ function GuestKeyChart({ orderId }: { orderId: string }) {
 
 /** The order read through the guest key: the same review as staff see, with nothing to change. */
 function GuestReview({ orderId }: { orderId: string }) {
+  const t = useText(reviewText);
   const order = useOrder(orderId);
   const lookups = useEditorLookups();
   const pricing = useGuestPricing(orderId);
@@ -69,13 +70,13 @@ function GuestReview({ orderId }: { orderId: string }) {
   const price = useMemo(() => (system ? reviewPriceOf(system, pricing.data) : null), [system, pricing.data]);
   if (order.error) {
     // A refused key is exchanged again by the page, which then shows why.
-    if (isApiError(order.error, 401)) return <PageLoader label="Opening the review" />;
+    if (isApiError(order.error, 401)) return <PageLoader label={t('page.opening')} />;
     if (isApiError(order.error, 403)) return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
-    return <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
+    return <LoadFailed what={t('page.theSystem')} error={order.error} onRetry={() => void order.refetch()} />;
   }
-  if (lookups.failed) return <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
-  if (!order.data || !lookups.lookups) return <PageLoader label="Loading the system" />;
-  if (!system) return <Alert severity="warning">This order has no lock system.</Alert>;
+  if (lookups.failed) return <LoadFailed what={t('page.theCatalog')} onRetry={lookups.retry} />;
+  if (!order.data || !lookups.lookups) return <PageLoader label={t('page.loadingSystem')} />;
+  if (!system) return <Alert severity="warning">{t('page.noLockSystem')}</Alert>;
   return (
     <Stack spacing={3}>
       <SystemReview
@@ -102,6 +103,7 @@ function GuestReview({ orderId }: { orderId: string }) {
  * not recognized ends on the error page as 'URL Not Recognized' (read-only mode, status 401).
  */
 export function SubmitReviewPage() {
+  const t = useText(reviewText);
   const { apiBase } = useConfig();
   const { orderID, reviewPassCode, sapOrderNumber } = useSession();
   const credential = useMemo(
@@ -137,14 +139,14 @@ export function SubmitReviewPage() {
 
   let content;
   if (credential === null) {
-    content = <Alert severity="info">Open the review link you were sent to see the system.</Alert>;
+    content = <Alert severity="info">{t('page.openLink')}</Alert>;
   } else if (refused) {
     return <Navigate to={paths.error.getHref()} replace state={{ status: 401 }} />;
   } else if (session.error?.status === 403) {
     // The right link, turned off by the sales representative: said in the customer's words.
     content = (
       <Alert severity="warning" role="alert">
-        <AlertTitle>This link has been turned off</AlertTitle>
+        <AlertTitle>{t('page.linkOff')}</AlertTitle>
         {session.error.message}
       </Alert>
     );
@@ -152,7 +154,7 @@ export function SubmitReviewPage() {
     // The link or pass code is right, and the order was canceled: the customer is told, with when.
     content = (
       <Alert severity="warning" role="alert">
-        <AlertTitle>This order was canceled</AlertTitle>
+        <AlertTitle>{t('page.canceled')}</AlertTitle>
         {session.error.message}
       </Alert>
     );
@@ -160,12 +162,12 @@ export function SubmitReviewPage() {
     const wait = session.error.retryAfterSeconds;
     content = (
       <Alert severity="warning" role="alert">
-        {wait === null ? 'Too many attempts. Try again later.' : REVIEW_MESSAGES.tooManyAttempts(minutes(wait))}
+        {wait === null ? t('page.tooManyAttemptsLater') : t('page.tooManyAttempts', { minutes: minutes(wait) })}
       </Alert>
     );
   } else if (session.error) {
-    content = <LoadFailed what="The review" error={session.error} onRetry={() => void session.refetch()} />;
-  } else if (!client || !session.data || refusedKey === guestKey) content = <PageLoader label="Opening the review" />;
+    content = <LoadFailed what={t('page.theReview')} error={session.error} onRetry={() => void session.refetch()} />;
+  } else if (!client || !session.data || refusedKey === guestKey) content = <PageLoader label={t('page.opening')} />;
   else {
     content = (
       <ApiClientProvider client={client}>

@@ -1,4 +1,6 @@
 import type { KeyBittingArray } from '@keyplan/domain';
+import { textNow, type Translate } from '../../i18n/use-text.ts';
+import { chartingText, type ChartingKey } from './charting-text.ts';
 
 /** What a person types for an existing key bitting array (see `BittingArrayFields`). */
 export interface BittingArrayText {
@@ -36,25 +38,27 @@ function chambers(text: string): number[] {
  * The key bitting array the text describes, or the problems with it in the person's words (the
  * server checks it against the bucket and answers by field too).
  */
-export function parseBittingArray(text: BittingArrayText): { value?: KeyBittingArray; problems: string[] } {
+export function parseBittingArray(
+  text: BittingArrayText,
+  t: Translate<ChartingKey> = textNow(chartingText),
+): { value?: KeyBittingArray; problems: string[] } {
   const problems: string[] = [];
   const top = cells(text.topMasterKey);
-  if (top.length === 0) problems.push('Top master key: enter its cuts, e.g. 634052.');
-  else if (top.some((depth) => depth === null || depth < 0)) problems.push('Top master key: use 0–9 and A–F only.');
+  if (top.length === 0) problems.push(t('array.topMissing'));
+  else if (top.some((depth) => depth === null || depth < 0)) problems.push(t('array.topDepths'));
   const rows = text.rows
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
     .map(cells);
-  if (rows.length === 0) problems.push('Key bitting array: enter one row of depths per line.');
-  if (rows.some((row) => row.some((depth) => depth !== null && depth < 0)))
-    problems.push('Key bitting array: use 0–9, A–F and - for a blank cell.');
+  if (rows.length === 0) problems.push(t('array.rowsMissing'));
+  if (rows.some((row) => row.some((depth) => depth !== null && depth < 0))) problems.push(t('array.rowsDepths'));
   const masterPositions = chambers(text.masterPositions);
   const changePositions = chambers(text.changePositions);
   if (masterPositions.length === 0 || masterPositions.some((value) => !Number.isInteger(value) || value < 1))
-    problems.push('Master positions: list chamber numbers from 1, e.g. 1.');
+    problems.push(t('array.masterPositions'));
   if (changePositions.length === 0 || changePositions.some((value) => !Number.isInteger(value) || value < 1))
-    problems.push('Change positions: list chamber numbers from 1, fastest first, e.g. 6 5 4 3 2.');
+    problems.push(t('array.changePositions'));
   if (problems.length > 0) return { problems };
   return {
     problems,

@@ -5,6 +5,3 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.problem?.detail ?? error.problem?.title ?? fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }
-
-export const CONFLICT_FALLBACK =
-  'This system was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.';

@@ -5,6 +5,8 @@ import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { setReadOnly } from '../../stores/read-only-store.ts';
 import { resetSession } from '../../stores/session-store.ts';
+import { reviewText } from '../../features/review/review-text.ts';
+import { useText } from '../../i18n/use-text.ts';
 
 interface CustomerEntryProps {
   decision: Extract<StartupDecision, { kind: 'guest-review' | 'customer-link' | 'incomplete-customer-link' }>;
@@ -17,6 +19,7 @@ interface CustomerEntryProps {
  * at the staff sign-in (issue 47).
  */
 export function CustomerEntry({ decision }: CustomerEntryProps) {
+  const t = useText(reviewText);
   const navigate = useNavigate();
   useEffect(() => {
     setReadOnly(true);
@@ -33,5 +36,5 @@ export function CustomerEntry({ decision }: CustomerEntryProps) {
     });
     void navigate(paths.submitReview.getHref(), { replace: true });
   }, [decision, navigate]);
-  return <PageLoader label="Opening the review" />;
+  return <PageLoader label={t('page.opening')} />;
 }

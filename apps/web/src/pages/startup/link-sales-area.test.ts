@@ -1,5 +1,6 @@
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../i18n/language.ts';
 import { linkSalesArea } from './link-sales-area.ts';
 
 const areas = DEMO_CATALOG.lookups.salesareas;
@@ -27,6 +28,17 @@ describe('linkSalesArea', () => {
     });
     expect(linkSalesArea({ salesArea: 'US10', currency: 'CAD' }, customer, areas)?.notes).toEqual([
       "The link's currency “CAD” is not the currency of sales area US10: prices are in USD.",
+    ]);
+  });
+
+  it('says it in the language on show (issue 48)', async () => {
+    await chooseLanguage('fr-CA');
+    expect(linkSalesArea({ salesArea: 'FOO', currency: null }, customer, areas)?.notes).toEqual([
+      'Le domaine commercial du lien, «\u00a0FOO\u00a0», n’est pas dans le catalogue\u00a0: le domaine commercial US10 (United States) est utilisé.',
+    ]);
+    await chooseLanguage('es-MX');
+    expect(linkSalesArea({ salesArea: 'US10', currency: 'CAD' }, customer, areas)?.notes).toEqual([
+      'La moneda del enlace, “CAD”, no es la moneda del área de ventas US10: los precios están en USD.',
     ]);
   });
 

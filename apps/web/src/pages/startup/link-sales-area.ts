@@ -1,4 +1,6 @@
 import type { Customer, SalesArea, StartupOrderValues } from '@keyplan/domain';
+import { textNow } from '../../i18n/use-text.ts';
+import { startupText } from './startup-text.ts';
 
 /** The sales area a startup link's new system is made in, and what the rep reads about the link's own values. */
 export interface LinkSalesArea {
@@ -20,14 +22,11 @@ export function linkSalesArea(
   const named = values.salesArea === null ? undefined : areas.find((area) => area.id === values.salesArea);
   const area = named ?? areas.find((candidate) => candidate.id === customer.salesArea) ?? areas[0];
   if (!area) return undefined;
+  const t = textNow(startupText);
   const notes: string[] = [];
   if (values.salesArea !== null && !named)
-    notes.push(
-      `The link's sales area “${values.salesArea}” is not in the catalog: sales area ${area.id} (${area.name}) is used.`,
-    );
+    notes.push(t('salesAreaUnknown', { asked: values.salesArea, id: area.id, name: area.name }));
   if (values.currency !== null && values.currency !== area.currency)
-    notes.push(
-      `The link's currency “${values.currency}” is not the currency of sales area ${area.id}: prices are in ${area.currency}.`,
-    );
+    notes.push(t('currencyOther', { asked: values.currency, id: area.id, currency: area.currency }));
   return { area, notes };
 }

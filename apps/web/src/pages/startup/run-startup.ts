@@ -21,6 +21,11 @@ import { getOrderByDesignId } from '../../api/get-order-by-design-id.ts';
 import { getOrderByQuoteNumber } from '../../api/get-order-by-quote-number.ts';
 import { getOrderBySapLine } from '../../api/get-order-by-sap-line.ts';
 import { linkSalesArea } from './link-sales-area.ts';
+import { textNow } from '../../i18n/use-text.ts';
+import { startupText } from './startup-text.ts';
+
+/** Startup's words, in the language on show when the link is opened. */
+const words = () => textNow(startupText);
 
 /** Where startup sends the person, with what (a toast, error page state). */
 export interface StartupOutcome {
@@ -47,11 +52,19 @@ function refusedSapReference(error: ApiError): StartupOutcome | undefined {
   return undefined;
 }
 
+/** What a link names: a design, a quote or a SAP order, by its number. */
+type Named = { kind: 'design' | 'quote' | 'sapOrder'; id: string };
+
 /** A system the link names that belongs to another customer than the link's: said, not opened under the wrong header. */
-function ofAnotherCustomer(order: SafekeyOrder, customer: Customer, what: string): StartupOutcome | undefined {
+function ofAnotherCustomer(order: SafekeyOrder, customer: Customer, what: Named): StartupOutcome | undefined {
   if (order.ccid === customer.ccid) return undefined;
   return badRequest(
-    `${what} belongs to customer ${order.ccid.replace(/^0+(?=\d)/, '')}, not to ${customer.name} (${customer.ccid.replace(/^0+(?=\d)/, '')}). Open it from that customer, or check the link.`,
+    words()('ofAnotherCustomer', {
+      ...what,
+      owner: order.ccid.replace(/^0+(?=\d)/, ''),
+      name: customer.name,
+      ccid: customer.ccid.replace(/^0+(?=\d)/, ''),
+    }),
   );
 }
 
@@ -112,7 +125,10 @@ async function openSystem(order: SafekeyOrder, customer: Customer): Promise<Star
   return { to: paths.keySystem.getHref() };
 }
 
-/** A name that says where a system opened from SAP came from ('SAP order 4711 line 10', 'Quote Q-9'), not 'Unnamed system'. */
+/**
+ * A name that says where a system opened from SAP came from ('SAP order 4711 line 10', 'Quote Q-9'),
+ * not 'Unnamed system'. The name is data, stored with the system: it stays in English.
+ */
 export function nameFromSap(
   values: Pick<StartupOrderValues, 'isQuote' | 'quoteNumber' | 'sapOrderNumber' | 'sapLineNumber'>,
 ) {
@@ -127,7 +143,7 @@ async function createFromSap(client: ApiClient, values: StartupOrderValues, cust
     salesAreaOfLink(client, values, customer),
     getLookup(client, 'keycodebuckettype'),
   ]);
-  if (!buckets[0]) throw new ApiError(500, null, 'The catalog has no key code buckets.');
+  if (!buckets[0]) throw new ApiError(500, null, words()('noKeyCodeBuckets'));
   const order = await createOrder(client, {
     orderType: values.isQuote ? 'quote' : 'order',
     ccid: values.ccid,
@@ -146,7 +162,7 @@ async function createFromSap(client: ApiClient, values: StartupOrderValues, cust
 
 async function salesAreaOfLink(client: ApiClient, values: StartupOrderValues, customer: Customer) {
   const resolved = linkSalesArea(values, customer, await getLookup(client, 'salesareas'));
-  if (!resolved) throw new ApiError(500, null, 'The catalog has no sales areas.');
+  if (!resolved) throw new ApiError(500, null, words()('noSalesAreas'));
   return resolved;
 }
 
@@ -176,19 +192,20 @@ export async function runStaffStartup(
   try {
     customer = await getCustomer(client, values.ccid);
   } catch (error) {
-    if (isApiError(error, 404))
-      return notFound(`No customer has ccid ${values.ccid}. Check the link, or find the customer in Customer Search.`);
+    if (isApiError(error, 404)) return notFound(words()('customerNotFound', { ccid: values.ccid }));
     throw error;
   }
   const customerOfSession = { ccid: customer.ccid, name: customer.name, salesArea: customer.salesArea };
 
   if (decision.kind === 'new-for-customer') {
     if (values.designId !== null && values.designId !== 'new' && values.designId !== 'quote' && !values.loadByDesignId)
-      return badRequest(`The link has a design id that is not a number (“${values.designId}”).`);
+      return badRequest(words()('designIdNotNumber', { id: values.designId }));
     if (values.loadByDesignId && values.designId) {
       const design = await orNull(getOrderByDesignId(client, values.designId));
-      if (!design) return notFound(`No design has id ${values.designId}.`);
-      return ofAnotherCustomer(design, customer, `Design ${values.designId}`) ?? openSystem(design, customer);
+      if (!design) return notFound(words()('designNotFound', { id: values.designId }));
+      return (
+        ofAnotherCustomer(design, customer, { kind: 'design', id: values.designId }) ?? openSystem(design, customer)
+      );
     }
     const { area, notes } = await salesAreaOfLink(client, values, customer);
     resetSession({
@@ -208,7 +225,7 @@ export async function runStaffStartup(
       orNull(getOrderByQuoteNumber(client, quoteNumber)),
     );
     if (isOutcome(quote)) return quote;
-    const other = ofAnotherCustomer(quote.order, customer, `Quote ${values.quoteNumber}`);
+    const other = ofAnotherCustomer(quote.order, customer, { kind: 'quote', id: quoteNumber });
     return other ?? withNotes(await openSystem(quote.order, customer), quote.notes);
   }
   if (values.sapOrderNumber && values.sapLineNumber) {
@@ -217,7 +234,10 @@ export async function runStaffStartup(
       orNull(getOrderBySapLine(client, sapOrderNumber, sapLineNumber)),
     );
     if (isOutcome(line)) return line;
-    const other = ofAnotherCustomer(line.order, customer, `SAP order ${sapOrderNumber.replace(/^0+(?=\d)/, '')}`);
+    const other = ofAnotherCustomer(line.order, customer, {
+      kind: 'sapOrder',
+      id: sapOrderNumber.replace(/^0+(?=\d)/, ''),
+    });
     return other ?? withNotes(await openSystem(line.order, customer), line.notes);
   }
   if (values.sapOrderNumber) {
@@ -226,7 +246,7 @@ export async function runStaffStartup(
       errorState: {
         status: 400,
         title: ERROR_TEXTS.badRequestTitle,
-        message: `The link names SAP order ${values.sapOrderNumber} but no line number. Open the system from its Safekey line in SAP.`,
+        message: words()('sapOrderWithoutLine', { number: values.sapOrderNumber }),
       },
     };
   }

@@ -9,6 +9,8 @@ import { useApiClient } from '../../lib/api-client-context.tsx';
 import { useTelemetry } from '../../lib/telemetry-context.tsx';
 import { setReadOnly } from '../../stores/read-only-store.ts';
 import { runStaffStartup, type StartupOutcome } from './run-startup.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { startupText } from './startup-text.ts';
 
 /** One run per URL: React's strict mode must not create a SAP line's system twice. */
 const runs = new Map<string, Promise<StartupOutcome>>();
@@ -21,6 +23,7 @@ interface StaffStartupProps {
 
 /** Loads or prepares the system a staff startup URL names, then moves on (SPEC §4 cases 2–3). */
 export function StaffStartup({ decision, search }: StaffStartupProps) {
+  const t = useText(startupText);
   const client = useApiClient();
   const navigate = useNavigate();
   const telemetry = useTelemetry();
@@ -57,5 +60,5 @@ export function StaffStartup({ decision, search }: StaffStartupProps) {
     };
   }, [client, decision, navigate, search, telemetry]);
 
-  return <PageLoader label="Opening the system" />;
+  return <PageLoader label={t('opening')} />;
 }

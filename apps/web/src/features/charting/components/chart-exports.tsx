@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { CHART_FILE_FORMATS, useDownloadChartingFile, type ChartFileFormat } from '../api/get-charting-file.ts';
 import { errorMessage } from '../error-message.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { chartingText } from '../charting-text.ts';
 
 interface ChartExportsProps {
   orderLockSystemId: string;
@@ -18,6 +20,7 @@ interface ChartExportsProps {
 
 /** Download buttons of the charting file (XLSX, CSV, PDF), each busy while its file is fetched. */
 export function ChartExports({ orderLockSystemId, isAdmin }: ChartExportsProps) {
+  const t = useText(chartingText);
   const download = useDownloadChartingFile(orderLockSystemId);
   const [bittings, setBittings] = useState(false);
   const busy = download.isPending ? download.variables.format : null;
@@ -27,7 +30,7 @@ export function ChartExports({ orderLockSystemId, isAdmin }: ChartExportsProps) 
       { format, bittings: isAdmin && bittings },
       {
         onError: (error) =>
-          toast.error(`The ${format.toUpperCase()} file could not be downloaded. ${errorMessage(error, '')}`.trim()),
+          toast.error(t('exports.failed', { format: format.toUpperCase(), reason: errorMessage(error, '') }).trim()),
       },
     );
   };
@@ -35,7 +38,7 @@ export function ChartExports({ orderLockSystemId, isAdmin }: ChartExportsProps) 
   return (
     <Box role="group" aria-labelledby="chart-export-label">
       <Typography id="chart-export-label" variant="subtitle2" component="p" sx={{ mb: 1 }}>
-        Download the charting file
+        {t('exports.heading')}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {CHART_FILE_FORMATS.map((format) => (
@@ -54,13 +57,13 @@ export function ChartExports({ orderLockSystemId, isAdmin }: ChartExportsProps) 
         {isAdmin ? (
           <FormControlLabel
             control={<Checkbox checked={bittings} onChange={(event) => setBittings(event.target.checked)} />}
-            label="Include bittings"
+            label={t('exports.includeBittings')}
           />
         ) : null}
       </Stack>
       {busy ? (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Preparing the {busy.toUpperCase()} file…
+          {t('exports.preparing', { format: busy.toUpperCase() })}
         </Typography>
       ) : null}
     </Box>

@@ -1,4 +1,3 @@
-import { counted } from '@keyplan/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,8 +20,16 @@ import { toast } from '../../../lib/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChartKeyCodes } from '../api/chart-key-codes.ts';
 import { EMPTY_BITTING_ARRAY, parseBittingArray, type BittingArrayText } from '../bitting-array-input.ts';
-import { allLockSets, isMasterKeyed, KEYING_METHODS, methodLabel } from '../charting-text.ts';
-import { CONFLICT_FALLBACK, errorMessage } from '../error-message.ts';
+import {
+  allLockSets,
+  chartingText,
+  isMasterKeyed,
+  KEYING_METHODS,
+  methodDescription,
+  methodLabel,
+} from '../charting-text.ts';
+import { errorMessage } from '../error-message.ts';
+import { useText } from '../../../i18n/use-text.ts';
 
 /** A keying choice: its name, and what it means underneath. */
 function OptionLabel({ title, description }: { title: string; description: string }) {
@@ -67,6 +74,7 @@ export function ChartKeyCodesDialog({
   onClose,
   onRefresh,
 }: ChartKeyCodesDialogProps) {
+  const t = useText(chartingText);
   const charting = useChartKeyCodes(chart.orderLockSystemID);
   const [method, setMethod] = useState<KeyingMethod | 'bitting-array'>('total-position-progression');
   const [arrayText, setArrayText] = useState<BittingArrayText>(EMPTY_BITTING_ARRAY);
@@ -87,7 +95,7 @@ export function ChartKeyCodesDialog({
   const handleChart = () => {
     let choice = {};
     if (choosesMethod && method === 'bitting-array') {
-      const parsed = parseBittingArray(arrayText);
+      const parsed = parseBittingArray(arrayText, t);
       setArrayProblems(parsed.problems);
       if (!parsed.value) return;
       choice = { bittingArray: parsed.value };
@@ -97,7 +105,7 @@ export function ChartKeyCodesDialog({
       {
         onSuccess: async () => {
           await onRefresh();
-          toast.success(pending > 0 ? `Key codes charted for ${counted(pending, 'lock set')}.` : 'Key codes charted.');
+          toast.success(pending > 0 ? t('dialog.chartedFor', { count: pending }) : t('dialog.charted'));
           charting.reset();
           onClose();
         },
@@ -125,15 +133,14 @@ export function ChartKeyCodesDialog({
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="chart-key-codes-title">Chart key codes</DialogTitle>
+      <DialogTitle id="chart-key-codes-title">{t('chartKeyCodes')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="chart-key-codes-text">
-          Key codes from the {chart.bucketType} bucket go to the {counted(pending, 'lock set')} without them; codes
-          already given are kept. A code once issued is never issued to anyone again.
+          {t('dialog.text', { bucket: chart.bucketType, count: pending })}
         </DialogContentText>
         {choosesMethod ? (
           <FormControl sx={{ mt: 2 }} disabled={charting.isPending}>
-            <FormLabel id="keying-method-label">Progression method</FormLabel>
+            <FormLabel id="keying-method-label">{t('dialog.method')}</FormLabel>
             <RadioGroup
               aria-labelledby="keying-method-label"
               value={method}
@@ -141,11 +148,11 @@ export function ChartKeyCodesDialog({
             >
               {KEYING_METHODS.map((entry) => (
                 <FormControlLabel
-                  key={entry.value}
-                  value={entry.value}
+                  key={entry}
+                  value={entry}
                   control={<Radio />}
                   sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
-                  label={<OptionLabel title={entry.label} description={entry.description} />}
+                  label={<OptionLabel title={methodLabel(entry, t)} description={methodDescription(entry, t)} />}
                 />
               ))}
               {isAdmin ? (
@@ -153,29 +160,24 @@ export function ChartKeyCodesDialog({
                   value="bitting-array"
                   control={<Radio />}
                   sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
-                  label={
-                    <OptionLabel
-                      title="The customer’s existing system"
-                      description="Extend it without re-keying: its top master key, key bitting array and sequence of progression (total position progression)."
-                    />
-                  }
+                  label={<OptionLabel title={t('dialog.existing')} description={t('dialog.existingDescription')} />}
                 />
               ) : null}
             </RadioGroup>
             {method === 'bitting-array' ? (
               <Stack spacing={2} sx={{ mt: 2 }}>
                 <TextField
-                  label="Top master key"
+                  label={t('array.top')}
                   value={arrayText.topMasterKey}
                   onChange={(event) => setArrayText({ ...arrayText, topMasterKey: event.target.value })}
-                  helperText="Its cuts from the bow, e.g. 634052"
+                  helperText={t('array.topHelp')}
                   size="small"
                 />
                 <TextField
-                  label="Key bitting array"
+                  label={t('array.rows')}
                   value={arrayText.rows}
                   onChange={(event) => setArrayText({ ...arrayText, rows: event.target.value })}
-                  helperText="One row of depths per line, a depth per chamber; - for a blank cell"
+                  helperText={t('array.rowsHelp')}
                   multiline
                   minRows={3}
                   size="small"
@@ -183,17 +185,17 @@ export function ChartKeyCodesDialog({
                 />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <TextField
-                    label="Master positions"
+                    label={t('array.masterPositionsLabel')}
                     value={arrayText.masterPositions}
                     onChange={(event) => setArrayText({ ...arrayText, masterPositions: event.target.value })}
-                    helperText="Chambers, e.g. 1"
+                    helperText={t('array.masterPositionsHelp')}
                     size="small"
                   />
                   <TextField
-                    label="Change positions"
+                    label={t('array.changePositionsLabel')}
                     value={arrayText.changePositions}
                     onChange={(event) => setArrayText({ ...arrayText, changePositions: event.target.value })}
-                    helperText="Chambers, fastest first, e.g. 6 5 4 3 2"
+                    helperText={t('array.changePositionsHelp')}
                     size="small"
                   />
                 </Stack>
@@ -208,9 +210,9 @@ export function ChartKeyCodesDialog({
             ) : null}
           </FormControl>
         ) : isMasterKeyed(chart) ? (
-          <Typography sx={{ mt: 2 }}>Keying method: {methodLabel(chart.method)}, as at the first charting.</Typography>
+          <Typography sx={{ mt: 2 }}>{t('dialog.methodKept', { method: methodLabel(chart.method, t) })}</Typography>
         ) : null}
-        {charting.isPending ? <LinearProgress aria-label="Charting key codes" sx={{ mt: 2 }} /> : null}
+        {charting.isPending ? <LinearProgress aria-label={t('dialog.charting')} sx={{ mt: 2 }} /> : null}
         {charting.error ? (
           <Alert
             severity="error"
@@ -218,14 +220,12 @@ export function ChartKeyCodesDialog({
             action={
               conflict ? (
                 <Button color="inherit" size="small" onClick={() => void handleReload()} loading={reloading}>
-                  Reload
+                  {t('reload')}
                 </Button>
               ) : undefined
             }
           >
-            {conflict
-              ? errorMessage(charting.error, CONFLICT_FALLBACK)
-              : errorMessage(charting.error, 'The key codes could not be charted.')}
+            {conflict ? errorMessage(charting.error, t('conflict')) : errorMessage(charting.error, t('dialog.failed'))}
             {isApiError(charting.error, 400) && Array.isArray(charting.error.problem?.errors)
               ? (charting.error.problem.errors as string[]).map((problem) => <div key={problem}>{problem}</div>)
               : null}
@@ -234,10 +234,10 @@ export function ChartKeyCodesDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={charting.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="contained" onClick={handleChart} loading={charting.isPending} disabled={conflict}>
-          Chart key codes
+          {t('chartKeyCodes')}
         </Button>
       </DialogActions>
     </Dialog>

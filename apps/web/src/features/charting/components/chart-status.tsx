@@ -1,10 +1,11 @@
-import { counted } from '@keyplan/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { KeyChart } from '@keyplan/domain';
 import { FactList } from '../../../components/ui/fact-list.tsx';
-import { allLockSets, methodLabel } from '../charting-text.ts';
+import { allLockSets, chartingText, methodLabel } from '../charting-text.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
 
 interface ChartStatusProps {
   chart: KeyChart;
@@ -14,32 +15,31 @@ interface ChartStatusProps {
 
 /** Charted or not (and how far), the key code bucket, the keying method and the size of the chart. */
 export function ChartStatus({ chart, bucketName }: ChartStatusProps) {
+  const t = useText(chartingText);
+  const format = useFormat();
   const lockSets = allLockSets(chart);
   const charted = lockSets.filter((lockSet) => lockSet.charted).length;
   const locks = lockSets.reduce((sum, lockSet) => sum + lockSet.locks.length, 0);
   const facts = [
-    { label: 'Key code bucket', value: bucketName ? `${chart.bucketType} – ${bucketName}` : chart.bucketType },
-    { label: 'Keying method', value: methodLabel(chart.method) },
-    {
-      label: 'Lock sets charted',
-      value: `${charted.toLocaleString('en-US')} of ${lockSets.length.toLocaleString('en-US')}`,
-    },
-    { label: 'Locks', value: locks.toLocaleString('en-US') },
+    { label: t('status.bucket'), value: bucketName ? `${chart.bucketType} – ${bucketName}` : chart.bucketType },
+    { label: t('status.method'), value: methodLabel(chart.method, t) },
+    { label: t('status.lockSetsCharted'), value: t('status.chartedOf', { charted, total: lockSets.length }) },
+    { label: t('status.locks'), value: format.number(locks) },
   ];
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }} role="status">
         <Chip
-          label={chart.charted ? 'Charted' : 'Not charted'}
+          label={chart.charted ? t('charted') : t('notCharted')}
           color={chart.charted ? 'success' : 'default'}
           variant={chart.charted ? 'filled' : 'outlined'}
         />
         <Typography>
           {chart.charted
-            ? 'Every lock set has its key codes.'
+            ? t('status.allCharted')
             : charted === 0
-              ? 'No key codes yet.'
-              : `${counted(lockSets.length - charted, 'lock set')} still without key codes.`}
+              ? t('status.noneCharted')
+              : t('status.stillWithout', { count: lockSets.length - charted })}
         </Typography>
       </Box>
       <FactList facts={facts} />

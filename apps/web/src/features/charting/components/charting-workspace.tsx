@@ -13,6 +13,8 @@ import { ChartKeyCodesDialog } from './chart-key-codes-dialog.tsx';
 import { ChartStatus } from './chart-status.tsx';
 import { ImportChart } from './import-chart.tsx';
 import { KeyChartView } from './key-chart-view.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { chartingText } from '../charting-text.ts';
 
 export interface ChartingWorkspaceProps {
   chart: KeyChart;
@@ -61,6 +63,7 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
     onShowBittingsChange,
     onRefresh,
   } = props;
+  const t = useText(chartingText);
   const [charting, setCharting] = useState(false);
   // Charted, the button that opened the dialog is gone and the dialog gives focus back to nothing:
   // focus goes to what was made, the key codes' status (issue 30).
@@ -79,23 +82,23 @@ export function ChartingWorkspace(props: ChartingWorkspaceProps) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
       >
-        <Panel id="key-codes-title" title="Key codes">
+        <Panel id="key-codes-title" title={t('workspace.keyCodes')}>
           <Stack spacing={2}>
             <Box id={KEY_CODES_STATUS_ID} tabIndex={-1}>
               <ChartStatus chart={chart} bucketName={bucketName} />
             </Box>
             {!editable ? (
-              <Alert severity="info">This system is {statusLabel}: its key codes can no longer be changed.</Alert>
+              <Alert severity="info">{t('workspace.notEditable', { status: statusLabel })}</Alert>
             ) : !chart.charted ? (
               <Box>
                 <Button variant="contained" startIcon={<KeyIcon />} onClick={() => setCharting(true)}>
-                  Chart key codes
+                  {t('chartKeyCodes')}
                 </Button>
               </Box>
             ) : null}
           </Stack>
         </Panel>
-        <Panel id="charting-file-title" title="Charting file">
+        <Panel id="charting-file-title" title={t('workspace.chartingFile')}>
           <Stack spacing={2.5}>
             <ChartExports orderLockSystemId={chart.orderLockSystemID} isAdmin={isAdmin} />
             {editable ? (

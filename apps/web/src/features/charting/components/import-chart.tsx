@@ -7,7 +7,9 @@ import { CHART_IMPORT_MAX_BYTES, type ChartImportReport } from '@keyplan/domain'
 import { useRef, useState, type ChangeEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useImportChart } from '../api/import-chart.ts';
-import { CONFLICT_FALLBACK, errorMessage } from '../error-message.ts';
+import { errorMessage } from '../error-message.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { chartingText } from '../charting-text.ts';
 import { ImportReportDialog } from './import-report-dialog.tsx';
 
 interface ImportChartProps {
@@ -24,6 +26,7 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
  * codes they already hold. The report lists what was accepted and each refused row with its reason.
  */
 export function ImportChart({ orderLockSystemId, version, onRefresh }: ImportChartProps) {
+  const t = useText(chartingText);
   const input = useRef<HTMLInputElement>(null);
   const importing = useImportChart(orderLockSystemId);
   const [report, setReport] = useState<ChartImportReport | null>(null);
@@ -36,7 +39,7 @@ export function ImportChart({ orderLockSystemId, version, onRefresh }: ImportCha
     setProblem(null);
     if (file.size > CHART_IMPORT_MAX_BYTES) {
       setProblem({
-        message: `${file.name} is larger than ${CHART_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+        message: t('import.tooLarge', { name: file.name, megabytes: CHART_IMPORT_MAX_BYTES / 1024 / 1024 }),
         conflict: false,
       });
       return;
@@ -52,8 +55,8 @@ export function ImportChart({ orderLockSystemId, version, onRefresh }: ImportCha
           const conflict = isApiError(error, 409);
           setProblem({
             message: conflict
-              ? errorMessage(error, CONFLICT_FALLBACK)
-              : `${file.name} could not be imported. ${errorMessage(error, '')}`.trim(),
+              ? errorMessage(error, t('conflict'))
+              : t('import.failed', { name: file.name, reason: errorMessage(error, '') }).trim(),
             conflict,
           });
         },
@@ -76,17 +79,15 @@ export function ImportChart({ orderLockSystemId, version, onRefresh }: ImportCha
         onClick={() => input.current?.click()}
         aria-describedby="import-chart-columns"
       >
-        Import a chart
+        {t('import.button')}
       </Button>
-      <input ref={input} type="file" accept={ACCEPT} hidden aria-label="Chart file to import" onChange={handleFile} />
+      <input ref={input} type="file" accept={ACCEPT} hidden aria-label={t('import.file')} onChange={handleFile} />
       <Typography id="import-chart-columns" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        A CSV or XLSX file (at most 5 MB) with a header row and the columns Lock set, Set, Lock and Bitting. Set may be
-        left out for a single set; Lock is needed for keyed-different lock sets. With the columns Level and Master key,
-        rows of level Master (the master key named) and Grand master give the bittings of the keys above the locks.
+        {t('import.columns')}
       </Typography>
       {importing.isPending ? (
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-          Importing the chart…
+          {t('import.importing')}
         </Typography>
       ) : null}
       {problem ? (
@@ -96,7 +97,7 @@ export function ImportChart({ orderLockSystemId, version, onRefresh }: ImportCha
           action={
             problem.conflict ? (
               <Button color="inherit" size="small" onClick={() => void handleReload()}>
-                Reload
+                {t('reload')}
               </Button>
             ) : undefined
           }

@@ -1,4 +1,3 @@
-import { counted } from '@keyplan/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,26 +15,32 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ChartImportReport } from '@keyplan/domain';
 
 import { ScrollTable } from './scroll-table.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { chartingText } from '../charting-text.ts';
 
 type Refusals = ChartImportReport['refused'];
 
+/** A cell of a refused row that had nothing in it. */
+const NONE = '—';
+
 function RefusedTable({ refused }: { refused: Refusals }) {
+  const t = useText(chartingText);
   return (
-    <ScrollTable label="Refused rows" maxHeight={360}>
+    <ScrollTable label={t('report.refusedRows')} maxHeight={360}>
       <TableHead>
         <TableRow>
-          <TableCell align="right">Row</TableCell>
-          <TableCell>Lock set</TableCell>
-          <TableCell>Bitting</TableCell>
-          <TableCell>Reason</TableCell>
+          <TableCell align="right">{t('column.row')}</TableCell>
+          <TableCell>{t('column.lockSet')}</TableCell>
+          <TableCell>{t('column.bitting')}</TableCell>
+          <TableCell>{t('column.reason')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {refused.map((refusal) => (
           <TableRow key={`${refusal.row}-${refusal.reason}`}>
             <TableCell align="right">{refusal.row}</TableCell>
-            <TableCell>{refusal.lockSet || '—'}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{refusal.bitting || '—'}</TableCell>
+            <TableCell>{refusal.lockSet || NONE}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{refusal.bitting || NONE}</TableCell>
             <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 220 }}>{refusal.reason}</TableCell>
           </TableRow>
         ))}
@@ -46,8 +51,13 @@ function RefusedTable({ refused }: { refused: Refusals }) {
 
 /** On a phone each refused row reads top to bottom, its reason in full. */
 function RefusedList({ refused }: { refused: Refusals }) {
+  const t = useText(chartingText);
   return (
-    <Box component="ul" aria-label="Refused rows" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label={t('report.refusedRows')}
+      sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
+    >
       {refused.map((refusal) => (
         <Box
           component="li"
@@ -55,10 +65,16 @@ function RefusedList({ refused }: { refused: Refusals }) {
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
         >
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-            Row {refusal.row} · {refusal.lockSet || 'no lock set'} · bitting{' '}
-            <Box component="span" sx={{ fontFamily: 'monospace' }}>
-              {refusal.bitting || '—'}
-            </Box>
+            {t.rich('report.refusedRow', {
+              row: refusal.row,
+              lockSet: refusal.lockSet || t('report.noLockSet'),
+              bitting: refusal.bitting || NONE,
+              code: (chunks) => (
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  {chunks}
+                </Box>
+              ),
+            })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {refusal.reason}
@@ -73,6 +89,7 @@ function RefusedList({ refused }: { refused: Refusals }) {
 export function ImportReportDialog({ report, onClose }: { report: ChartImportReport | null; onClose: () => void }) {
   // A phone gives the refused rows the whole screen.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const t = useText(chartingText);
   return (
     <Dialog
       open={report !== null}
@@ -82,27 +99,23 @@ export function ImportReportDialog({ report, onClose }: { report: ChartImportRep
       maxWidth="md"
       fullScreen={fullScreen}
     >
-      <DialogTitle id="import-report-title">Import report</DialogTitle>
+      <DialogTitle id="import-report-title">{t('report.title')}</DialogTitle>
       {report ? (
         <DialogContent>
           <Stack spacing={2}>
-            <Typography>
-              {counted(report.accepted, 'row')} accepted, {counted(report.refused.length, 'row')} refused.
-            </Typography>
+            <Typography>{t('report.counts', { accepted: report.accepted, refused: report.refused.length })}</Typography>
             <div>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                Lock sets now charted
+                {t('report.nowCharted')}
               </Typography>
               <Typography>
-                {report.chartedLockSets.length > 0
-                  ? report.chartedLockSets.join(', ')
-                  : 'None: no lock set got a code for every lock.'}
+                {report.chartedLockSets.length > 0 ? report.chartedLockSets.join(', ') : t('report.noneCharted')}
               </Typography>
             </div>
             {report.missing.length > 0 ? (
               <div>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  Still missing before the system is charted
+                  {t('report.stillMissing')}
                 </Typography>
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {report.missing.map((line) => (
@@ -116,7 +129,7 @@ export function ImportReportDialog({ report, onClose }: { report: ChartImportRep
             {report.refused.length > 0 ? (
               <div>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-                  Refused rows
+                  {t('report.refusedRows')}
                 </Typography>
                 {fullScreen ? <RefusedList refused={report.refused} /> : <RefusedTable refused={report.refused} />}
               </div>
@@ -126,7 +139,7 @@ export function ImportReportDialog({ report, onClose }: { report: ChartImportRep
       ) : null}
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,8 @@ import type { ChartLockSet, KeyChart } from '@keyplan/domain';
 import { useCallback, useState } from 'react';
 import { KeysTable } from './keys-table.tsx';
 import { LockSetPanel } from './lock-set-panel.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { chartingText } from '../charting-text.ts';
 
 interface KeyChartViewProps {
   chart: KeyChart;
@@ -30,13 +32,14 @@ function LockSetGroup({
   onToggle: (id: string) => void;
   showBittings: boolean;
 }) {
+  const t = useText(chartingText);
   return (
     <Stack component="section" spacing={1} aria-label={title} sx={{ minWidth: 0 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {lockSets.length === 0 ? (
-        <Typography color="text.secondary">No lock sets.</Typography>
+        <Typography color="text.secondary">{t('chart.noLockSets')}</Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
           {lockSets.map((lockSet) => (
@@ -54,11 +57,15 @@ function LockSetGroup({
   );
 }
 
+/** 'MASTER KEY 1 (AA)': a master key's name and symbol. */
+const masterKeyTitle = (masterKey: KeyChart['masterKeys'][number]) => `${masterKey.name} (${masterKey.keySymbol})`;
+
 /**
  * The key chart on screen: the grand master and master keys in a table, then each master key's
  * lock sets and those without a master key, collapsed until opened one by one.
  */
 export function KeyChartView({ chart, bittings }: KeyChartViewProps) {
+  const t = useText(chartingText);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const handleToggle = useCallback((lockSetID: string) => {
     setExpanded((current) => {
@@ -80,18 +87,18 @@ export function KeyChartView({ chart, bittings }: KeyChartViewProps) {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography id="key-chart-title" component="h2" variant="h5">
-          Key chart
+          {t('chart.heading')}
         </Typography>
         {bittings ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {bittings.shown && bittings.loading ? (
-              <CircularProgress size={18} aria-label="Loading the bittings" />
+              <CircularProgress size={18} aria-label={t('chart.loadingBittings')} />
             ) : null}
             <FormControlLabel
               control={
                 <Switch checked={bittings.shown} onChange={(event) => bittings.onChange(event.target.checked)} />
               }
-              label="Show bittings"
+              label={t('chart.showBittings')}
             />
           </Stack>
         ) : null}
@@ -100,13 +107,13 @@ export function KeyChartView({ chart, bittings }: KeyChartViewProps) {
       {chart.masterKeys.map((masterKey) => (
         <LockSetGroup
           key={masterKey.masterKeyID}
-          title={`${masterKey.name} (${masterKey.keySymbol})`}
+          title={masterKeyTitle(masterKey)}
           lockSets={masterKey.lockSets}
           {...group}
         />
       ))}
       {chart.noKeyLockSets.length > 0 || chart.masterKeys.length === 0 ? (
-        <LockSetGroup title="Lock sets without a master key" lockSets={chart.noKeyLockSets} {...group} />
+        <LockSetGroup title={t('chart.withoutMasterKey')} lockSets={chart.noKeyLockSets} {...group} />
       ) : null}
     </Stack>
   );

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChartLockSet } from '@keyplan/domain';
 import { memo } from 'react';
-import { engravingLines, lockSetSummary } from '../charting-text.ts';
+import { chartingText, engravingLines, lockSetSummary } from '../charting-text.ts';
+import { useText } from '../../../i18n/use-text.ts';
 import { LocksTable } from './locks-table.tsx';
 
 interface LockSetPanelProps {
@@ -28,8 +29,9 @@ export const LockSetPanel = memo(function LockSetPanel({
   onToggle,
   showBittings,
 }: LockSetPanelProps) {
+  const t = useText(chartingText);
   const contentId = `lock-set-${lockSet.lockSetID}`;
-  const engraving = engravingLines(lockSet);
+  const engraving = engravingLines(lockSet, t);
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', minWidth: 0 }}>
       <Typography component="h4" variant="body1" sx={{ m: 0 }}>
@@ -61,12 +63,12 @@ export const LockSetPanel = memo(function LockSetPanel({
               {lockSet.name}
             </Box>
             <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
-              {lockSetSummary(lockSet)}
+              {lockSetSummary(lockSet, t)}
             </Box>
           </Box>
           <Chip
             size="small"
-            label={lockSet.charted ? 'Charted' : 'Not charted'}
+            label={lockSet.charted ? t('charted') : t('notCharted')}
             color={lockSet.charted ? 'success' : 'default'}
             variant={lockSet.charted ? 'filled' : 'outlined'}
           />
@@ -76,13 +78,13 @@ export const LockSetPanel = memo(function LockSetPanel({
         <Stack id={contentId} spacing={1.5} sx={{ px: 2, pb: 2, minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary" component="div">
             {engraving.length > 0 ? (
-              <Box component="ul" aria-label={`Engraving of ${lockSet.name}`} sx={{ m: 0, pl: 2.5 }}>
+              <Box component="ul" aria-label={t('chart.engravingOf', { name: lockSet.name })} sx={{ m: 0, pl: 2.5 }}>
                 {engraving.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </Box>
             ) : (
-              'No engraving.'
+              t('chart.noEngraving')
             )}
           </Typography>
           <LocksTable lockSet={lockSet} showBittings={showBittings} />

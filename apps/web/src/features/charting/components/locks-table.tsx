@@ -5,31 +5,38 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ChartLockSet } from '@keyplan/domain';
 import { useState } from 'react';
-import { formatPinning } from '../charting-text.ts';
+import { chartingText, formatPinning } from '../charting-text.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
 import { LabelledCell, ScrollTable } from './scroll-table.tsx';
 
 /** Locks shown at once: a lock set may hold 50,000 locks (500 sets × 100). */
 export const LOCKS_PER_PAGE = 50;
 
+/** A cell of a lock not charted yet. */
+const NOT_CHARTED = '—';
+
 /** The locks of one lock set, a page at a time: set, lock, key symbol, blind code, keys cut. */
 export function LocksTable({ lockSet, showBittings }: { lockSet: ChartLockSet; showBittings: boolean }) {
+  const t = useText(chartingText);
+  const format = useFormat();
   const [page, setPage] = useState(0);
   const { locks } = lockSet;
   const shown = locks.slice(page * LOCKS_PER_PAGE, (page + 1) * LOCKS_PER_PAGE);
   return (
     <>
-      <ScrollTable label={`Locks of ${lockSet.name}`}>
+      <ScrollTable label={t('locks.of', { name: lockSet.name })}>
         <TableHead>
           <TableRow>
-            <TableCell>Set</TableCell>
-            <TableCell>Lock</TableCell>
-            <TableCell>Key symbol</TableCell>
-            <TableCell>Blind code</TableCell>
-            <TableCell align="right">Keys cut</TableCell>
+            <TableCell>{t('column.set')}</TableCell>
+            <TableCell>{t('column.lock')}</TableCell>
+            <TableCell>{t('column.keySymbol')}</TableCell>
+            <TableCell>{t('column.blindCode')}</TableCell>
+            <TableCell align="right">{t('column.keysCut')}</TableCell>
             {showBittings ? (
               <>
-                <TableCell>Bitting</TableCell>
-                <TableCell>Pinning</TableCell>
+                <TableCell>{t('column.bitting')}</TableCell>
+                <TableCell>{t('column.pinning')}</TableCell>
               </>
             ) : null}
           </TableRow>
@@ -37,22 +44,22 @@ export function LocksTable({ lockSet, showBittings }: { lockSet: ChartLockSet; s
         <TableBody>
           {shown.map((lock) => (
             <TableRow key={`${lock.setNumber}-${lock.lockNumber}`}>
-              <LabelledCell label="Set">{lock.setNumber}</LabelledCell>
-              <LabelledCell label="Lock">{lock.lockNumber}</LabelledCell>
-              <LabelledCell label="Key symbol">{lock.keySymbol ?? '—'}</LabelledCell>
-              <LabelledCell label="Blind code" sx={{ fontFamily: 'monospace' }}>
-                {lock.blindCode ?? '—'}
+              <LabelledCell label={t('column.set')}>{lock.setNumber}</LabelledCell>
+              <LabelledCell label={t('column.lock')}>{lock.lockNumber}</LabelledCell>
+              <LabelledCell label={t('column.keySymbol')}>{lock.keySymbol ?? NOT_CHARTED}</LabelledCell>
+              <LabelledCell label={t('column.blindCode')} sx={{ fontFamily: 'monospace' }}>
+                {lock.blindCode ?? NOT_CHARTED}
               </LabelledCell>
-              <LabelledCell label="Keys cut" align="right">
+              <LabelledCell label={t('column.keysCut')} align="right">
                 {lock.keysCut}
               </LabelledCell>
               {showBittings ? (
                 <>
-                  <LabelledCell label="Bitting" sx={{ fontFamily: 'monospace' }}>
-                    {lock.bitting ?? '—'}
+                  <LabelledCell label={t('column.bitting')} sx={{ fontFamily: 'monospace' }}>
+                    {lock.bitting ?? NOT_CHARTED}
                   </LabelledCell>
-                  <LabelledCell label="Pinning" sx={{ fontFamily: 'monospace' }}>
-                    {formatPinning(lock.pinning) || '—'}
+                  <LabelledCell label={t('column.pinning')} sx={{ fontFamily: 'monospace' }}>
+                    {formatPinning(lock.pinning) || NOT_CHARTED}
                   </LabelledCell>
                 </>
               ) : null}
@@ -68,11 +75,11 @@ export function LocksTable({ lockSet, showBittings }: { lockSet: ChartLockSet; s
           onPageChange={(_event, next) => setPage(next)}
           rowsPerPage={LOCKS_PER_PAGE}
           rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => `Locks ${from}–${to} of ${count.toLocaleString('en-US')}`}
+          labelDisplayedRows={({ from, to, count }) => t('locks.shown', { from, to, count: format.number(count) })}
           slotProps={{
             actions: {
-              previousButton: { 'aria-label': `Previous locks of ${lockSet.name}` },
-              nextButton: { 'aria-label': `Next locks of ${lockSet.name}` },
+              previousButton: { 'aria-label': t('locks.previous', { name: lockSet.name }) },
+              nextButton: { 'aria-label': t('locks.next', { name: lockSet.name }) },
             },
           }}
         />

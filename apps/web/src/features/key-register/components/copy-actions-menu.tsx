@@ -5,6 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import type { KeyCopy, RegisterKey } from '@keyplan/domain';
 import { ACTION_TITLES, type KeyActionName } from './key-action-dialog.tsx';
 import { actionsFor } from './key-copy-actions.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { keyRegisterText } from '../key-register-text.ts';
 
 /** What staff do with one copy of the register, from its row (a wide screen) or its card (a phone). */
 export interface CopyHandlers {
@@ -21,6 +23,7 @@ interface CopyActionsMenuProps extends CopyHandlers {
 
 /** 'Actions for AA1 copy 1': the changes the copy's state allows, its receipt, what it opens and its history. */
 export function CopyActionsMenu({ keyOf, copy, onAction, onHistory, onReceipt, onExposure }: CopyActionsMenuProps) {
+  const t = useText(keyRegisterText);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (run: () => void) => () => {
     setAnchor(null);
@@ -32,24 +35,24 @@ export function CopyActionsMenu({ keyOf, copy, onAction, onHistory, onReceipt, o
         size="small"
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        aria-label={`Actions for ${keyOf.keySymbol} copy ${copy.copyNumber}`}
+        aria-label={t('menu.actionsFor', { symbol: keyOf.keySymbol, copy: copy.copyNumber })}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Actions
+        {t('menu.actions')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {actionsFor(copy, keyOf).map((action) => (
           <MenuItem key={action} onClick={choose(() => onAction(keyOf, copy, action))}>
-            {ACTION_TITLES[action]}
+            {t(ACTION_TITLES[action])}
           </MenuItem>
         ))}
         {copy.handOutId !== null ? (
-          <MenuItem onClick={choose(() => onReceipt(copy))}>Print receipt (PDF)</MenuItem>
+          <MenuItem onClick={choose(() => onReceipt(copy))}>{t('menu.receipt')}</MenuItem>
         ) : null}
         <MenuItem onClick={choose(() => onExposure(keyOf))}>
-          {copy.state === 'lost' ? 'Exposure and remedies' : 'What it opens'}
+          {copy.state === 'lost' ? t('menu.exposure') : t('menu.whatItOpens')}
         </MenuItem>
-        <MenuItem onClick={choose(() => onHistory(keyOf, copy))}>History</MenuItem>
+        <MenuItem onClick={choose(() => onHistory(keyOf, copy))}>{t('menu.history')}</MenuItem>
       </Menu>
     </>
   );

@@ -1,4 +1,5 @@
 import type { KeyCopy, RegisterKey } from '@keyplan/domain';
+import { keyRegisterWordsNow, type KeyRegisterWords } from '../key-register-text.ts';
 
 /** The colour of a copy's state chip: the table and the phone's cards alike. */
 export const STATE_COLORS: Record<KeyCopy['state'], 'default' | 'success' | 'error' | 'warning'> = {
@@ -26,10 +27,20 @@ export function sinceText(copy: KeyCopy): string {
  * What a delivered remedy did to a copy's key, as System Start's keys say it (issue 47): a lost
  * copy's locks were replaced; any other copy of a retired key is out of service. Null otherwise.
  */
-export function retiredNote(key: RegisterKey, copy: KeyCopy): { label: string; text: string } | null {
+export function retiredNote(
+  key: RegisterKey,
+  copy: KeyCopy,
+  { t }: KeyRegisterWords = keyRegisterWordsNow(),
+): { label: string; text: string } | null {
   if (copy.state === 'lost' && key.locksReplacedBy)
-    return { label: 'Locks replaced', text: `SAP order ${key.locksReplacedBy.sapOrderNumber ?? '—'}` };
+    return {
+      label: t('retired.locksReplaced'),
+      text: t('retired.sapOrder', { number: key.locksReplacedBy.sapOrderNumber ?? '—' }),
+    };
   if (key.retiredBy)
-    return { label: 'Retired', text: `Its locks were replaced by SAP order ${key.retiredBy.sapOrderNumber ?? '—'}` };
+    return {
+      label: t('retired.retired'),
+      text: t('retired.replacedBy', { number: key.retiredBy.sapOrderNumber ?? '—' }),
+    };
   return null;
 }

@@ -5,11 +5,17 @@ import Typography from '@mui/material/Typography';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LockIcon from '@mui/icons-material/Lock';
 import type { PlanBranch } from '@keyplan/domain';
+import { useText, type Translate } from '../../../i18n/use-text.ts';
+import { keyRegisterText, type KeyRegisterKey } from '../key-register-text.ts';
 
-const opensText = (set: PlanBranch['lockSets'][number]) =>
+const opensText = (set: PlanBranch['lockSets'][number], t: Translate<KeyRegisterKey>) =>
   set.opened === 0
-    ? `${set.locks} ${set.locks === 1 ? 'lock' : 'locks'}, not opened`
-    : `opens ${set.opened} of ${set.locks} ${set.locks === 1 ? 'lock' : 'locks'}${set.replaced ? ' (replaced)' : ''}`;
+    ? t('plan.notOpened', { locks: set.locks })
+    : t(set.replaced ? 'plan.opensReplaced' : 'plan.opens', { opened: set.opened, locks: set.locks });
+
+/** 'MASTER KEY 1 (AA)': a master key's name and symbol. */
+const branchName = (branch: PlanBranch) =>
+  branch.keySymbol ? `${branch.masterKeyName} (${branch.keySymbol})` : (branch.masterKeyName ?? '');
 
 /**
  * The plan of the system, master key by master key, with the lock sets the key opens marked: a
@@ -26,11 +32,12 @@ export function ExposurePlan({
   /** Another installed system's name, when the plan is of that system (the key's own otherwise). */
   systemName?: string;
 }) {
+  const t = useText(keyRegisterText);
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="subtitle1" component={systemName ? 'h4' : 'h3'}>
-        {systemName ? `Plan of ${systemName}` : 'Plan of the system'}
+        {systemName ? t('plan.of', { system: systemName }) : t('plan.ofTheSystem')}
       </Typography>
       <Stack
         direction="row"
@@ -38,28 +45,30 @@ export function ExposurePlan({
         useFlexGap
         sx={{ flexWrap: 'wrap', my: 1 }}
         role="note"
-        aria-label="Legend of the plan"
+        aria-label={t('plan.legend')}
       >
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <LockOpenIcon fontSize="small" color="error" aria-hidden />
-          <Typography variant="body2">{keySymbol} opens locks of this lock set</Typography>
+          <Typography variant="body2">{t('plan.legendOpens', { key: keySymbol })}</Typography>
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <LockIcon fontSize="small" aria-hidden />
-          <Typography variant="body2">{keySymbol} opens none of its locks</Typography>
+          <Typography variant="body2">{t('plan.legendOpensNone', { key: keySymbol })}</Typography>
         </Stack>
       </Stack>
       <Box
         component="ul"
         sx={{ listStyle: 'none', p: 0, m: 0 }}
-        aria-label={`Plan${systemName ? ` of ${systemName}` : ''}: where ${keySymbol} opens`}
+        aria-label={
+          systemName
+            ? t('plan.whereOpensIn', { system: systemName, key: keySymbol })
+            : t('plan.whereOpens', { key: keySymbol })
+        }
       >
         {plan.map((branch) => (
           <Box component="li" key={branch.masterKeyName ?? '(grand master key)'} sx={{ mb: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {branch.masterKeyName
-                ? `${branch.masterKeyName}${branch.keySymbol ? ` (${branch.keySymbol})` : ''}`
-                : 'Directly under the grand master key'}
+              {branch.masterKeyName ? branchName(branch) : t('plan.underGrandMasterKey')}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', pl: 2, m: 0 }}>
               {branch.lockSets.map((set) => (
@@ -87,8 +96,11 @@ export function ExposurePlan({
                     <LockIcon fontSize="small" aria-hidden />
                   )}
                   <Typography variant="body2">
-                    <strong>{set.lockSetName}</strong> ({set.keyOption === 'KA' ? 'keyed alike' : 'keyed different'}):{' '}
-                    {opensText(set)}
+                    {t.rich(set.keyOption === 'KA' ? 'plan.lockSetKeyedAlike' : 'plan.lockSetKeyedDifferent', {
+                      name: set.lockSetName,
+                      opens: opensText(set, t),
+                      b: (chunks) => <strong>{chunks}</strong>,
+                    })}
                   </Typography>
                 </Box>
               ))}

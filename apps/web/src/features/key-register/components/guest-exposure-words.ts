@@ -1,42 +1,40 @@
 import type { KeyExposure } from '@keyplan/domain';
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const dayOf = (iso: string | null | undefined) => {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? day.format(date) : null;
-};
-
-/** What each remedy changes, in the customer's words: 'the locks AA opens get new cylinders and keys'. */
-const REMEDY_WORDS = {
-  replaceLocks: (key: string, where: string) => `the locks ${key} opens${where} get new cylinders and keys`,
-  newMasterKeyBranch: (key: string, where: string) =>
-    `the locks under ${key}${where} move to a new master key, with new cylinders and keys`,
-} as const;
+import { keyRegisterWordsNow, type KeyRegisterWords } from '../key-register-text.ts';
 
 /**
  * Where the remedies for a lost key stand, in the customer's words (issue 47): proposed by their
  * representative, ordered, or delivered, one sentence per system whose locks it replaces.
  */
-export function remedyWords(exposure: KeyExposure): string[] {
+export function remedyWords(exposure: KeyExposure, { t, format }: KeyRegisterWords = keyRegisterWordsNow()): string[] {
+  const dayOf = (iso: string | null | undefined) =>
+    iso && !Number.isNaN(new Date(iso).getTime()) ? format.date(iso) : null;
   const key = exposure.keySymbol;
   const standing = exposure.chosen.filter(
     (entry) => entry.statusLabel !== 'Canceled' && entry.statusLabel !== 'Deleted',
   );
-  if (standing.length === 0) return ['Your representative will propose how to make the system safe again.'];
+  if (standing.length === 0) return [t('guest.remedy.none')];
   return standing.map((entry) => {
     const other = exposure.otherSystems.find((system) => system.lockSystemID === entry.lockSystemID);
-    const where = other ? ` in ${other.lockSystemName}` : '';
-    const sap = entry.sapOrderNumber ? ` (SAP order ${entry.sapOrderNumber})` : '';
-    const change = REMEDY_WORDS[entry.remedy](key, where);
+    // 'in Dryer keys' when the locks are in another of the customer's systems.
+    const where = { key, elsewhere: other ? 'yes' : 'no', system: other?.lockSystemName ?? '' };
+    const replaceLocks = entry.remedy === 'replaceLocks';
     if (entry.delivered) {
       const on = dayOf(entry.deliveredAt);
       // The exposure's summary names the SAP order that replaced them already.
-      return `The new keys and cylinders${where} were delivered${on ? ` on ${on}` : ''}; ${key} no longer opens the locks they replaced.`;
+      return t('guest.remedy.delivered', { ...where, dated: on ? 'yes' : 'no', on: on ?? '' });
     }
     if (entry.statusLabel === 'Submitted') {
       const on = dayOf(entry.orderedAt);
-      return `New keys and cylinders were ordered${on ? ` on ${on}` : ''}${sap}: ${change}. Until they are fitted, ${key} still opens these locks.`;
+      const change = t(replaceLocks ? 'guest.change.replaceLocks' : 'guest.change.newMasterKeyBranch', where);
+      return t('guest.remedy.ordered', {
+        key,
+        change,
+        dated: on ? 'yes' : 'no',
+        on: on ?? '',
+        withSap: entry.sapOrderNumber ? 'yes' : 'no',
+        sap: entry.sapOrderNumber ?? '',
+      });
     }
-    return `Your representative proposes that ${change}; it is not ordered yet.`;
+    return t(replaceLocks ? 'guest.remedy.proposedReplaceLocks' : 'guest.remedy.proposedNewMasterKeyBranch', where);
   });
 }

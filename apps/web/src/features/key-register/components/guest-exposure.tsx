@@ -8,6 +8,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGuestKeyExposure } from '../api/lost-key.ts';
 import { ExposurePlan } from './exposure-plan.tsx';
 import { remedyWords } from './guest-exposure-words.ts';
+import { useKeyRegisterWords } from '../key-register-text.ts';
 
 /**
  * A lost key on the customer's review (issues 28, 47): what it opens in the words staff see, where
@@ -15,23 +16,28 @@ import { remedyWords } from './guest-exposure-words.ts';
  * opens, in this system and the customer's others — to read, not to change.
  */
 export function GuestExposure({ orderId, keySymbol }: { orderId: string; keySymbol: string }) {
+  const registerWords = useKeyRegisterWords();
+  const { t } = registerWords;
   const exposure = useGuestKeyExposure(orderId, keySymbol);
   if (!exposure.isSuccess) return null;
   const { data } = exposure;
-  const words = remedyWords(data);
+  const words = remedyWords(data, registerWords);
   const standing = data.chosen.filter((entry) => entry.statusLabel !== 'Canceled' && entry.statusLabel !== 'Deleted');
   const safe = standing.length > 0 && standing.every((entry) => entry.delivered);
   return (
-    <Stack component="section" spacing={1} aria-label={`${keySymbol} is lost`}>
+    <Stack component="section" spacing={1} aria-label={t('guest.isLost', { key: keySymbol })}>
       <Alert severity={safe ? 'success' : 'warning'}>
-        {[`${keySymbol} is lost.`, data.summary, ...data.otherSystems.map((other) => other.summary), ...words].join(
-          ' ',
-        )}
+        {[
+          t('guest.isLostSentence', { key: keySymbol }),
+          data.summary,
+          ...data.otherSystems.map((other) => other.summary),
+          ...words,
+        ].join(' ')}
       </Alert>
       <Accordion variant="outlined" disableGutters>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {`Where ${keySymbol} opens: the plan`}
+            {t('guest.wherePlan', { key: keySymbol })}
           </Typography>
         </AccordionSummary>
         <AccordionDetails>
@@ -40,7 +46,7 @@ export function GuestExposure({ orderId, keySymbol }: { orderId: string; keySymb
             {data.otherSystems.map((other) => (
               <ExposurePlan
                 key={other.lockSystemID}
-                keySymbol={`Lost ${keySymbol}`}
+                keySymbol={t('plan.lostKey', { key: keySymbol })}
                 plan={other.plan}
                 systemName={other.lockSystemName}
               />

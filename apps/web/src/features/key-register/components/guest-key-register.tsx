@@ -10,8 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { describeProposal, type KeyCopy, type KeyRegisterProposal, type RegisterKey, counted } from '@keyplan/domain';
-import { formatChangedAt } from '../../../lib/system-display.ts';
+import type { KeyCopy, KeyRegisterProposal, RegisterKey } from '@keyplan/domain';
 import { toast } from '../../../lib/toast.ts';
 import { useGuestKeyRegister, useGuestProposals, usePropose } from '../api/key-register-proposals.ts';
 import { ACTION_TITLES, KeyActionDialog, type KeyActionName } from './key-action-dialog.tsx';
@@ -19,12 +18,15 @@ import { actionsFor } from './key-copy-actions.ts';
 import { GuestExposure } from './guest-exposure.tsx';
 import { KeyRegisterCards } from './key-register-cards.tsx';
 import { KeyRegisterTable } from './key-register-table.tsx';
+import { useKeyRegisterWords } from '../key-register-text.ts';
+import { changedAt } from './history-lines.ts';
+import { proposalLine } from './register-words.ts';
 
-const STATUS_LABELS: Record<KeyRegisterProposal['status'], string> = {
-  pending: 'Waiting for your representative',
-  accepted: 'Accepted',
-  declined: 'Declined',
-};
+const STATUS_LABELS = {
+  pending: 'proposals.pending',
+  accepted: 'proposals.accepted',
+  declined: 'proposals.declined',
+} as const satisfies Record<KeyRegisterProposal['status'], string>;
 
 function ProposeButton({
   label,
@@ -37,6 +39,7 @@ function ProposeButton({
   copy: KeyCopy;
   onChoose: (action: KeyActionName) => void;
 }) {
+  const { t } = useKeyRegisterWords();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const actions = actionsFor(copy, keyOf);
   if (actions.length === 0) return null;
@@ -46,10 +49,10 @@ function ProposeButton({
         size="small"
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        aria-label={`Propose a change to ${label}`}
+        aria-label={t('propose.to', { copy: label })}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Propose a change
+        {t('propose.button')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {actions.map((action) => (
@@ -60,7 +63,7 @@ function ProposeButton({
               onChoose(action);
             }}
           >
-            {ACTION_TITLES[action]}
+            {t(ACTION_TITLES[action])}
           </MenuItem>
         ))}
       </Menu>
@@ -74,6 +77,8 @@ function ProposeButton({
  * Nothing shows for an order not installed yet.
  */
 export function GuestKeyRegister({ orderId }: { orderId: string }) {
+  const words = useKeyRegisterWords();
+  const { t } = words;
   const register = useGuestKeyRegister(orderId);
   const proposals = useGuestProposals(orderId, register.isSuccess);
   const propose = usePropose(orderId);
@@ -84,7 +89,7 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
   const { data } = register;
   const actions = (key: RegisterKey, copy: KeyCopy) => (
     <ProposeButton
-      label={`${key.keySymbol} copy ${copy.copyNumber}`}
+      label={t('copy.name', { symbol: key.keySymbol, copy: copy.copyNumber })}
       keyOf={key}
       copy={copy}
       onChoose={(action) => {
@@ -102,10 +107,10 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
     >
       <Stack spacing={2}>
         <Typography id="guest-key-register-heading" variant="h6" component="h2">
-          Key register
+          {t('register.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${counted(data.counts.copies, 'key')} cut: ${data.counts.handedOut} handed out, ${data.counts.notHandedOut} not handed out, ${data.counts.lost} lost, ${data.counts.broken} broken`}
+          {t('register.counts', data.counts)}
         </Typography>
         {data.keys
           .filter((key) => key.copies.some((copy) => copy.state === 'lost'))
@@ -120,14 +125,18 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
         {proposals.data && proposals.data.length > 0 ? (
           <>
             <Typography variant="subtitle1" component="h3">
-              Your proposals
+              {t('proposals.heading')}
             </Typography>
-            <List dense aria-label="Your proposals">
+            <List dense aria-label={t('proposals.heading')}>
               {proposals.data.map((proposal) => (
                 <ListItem key={proposal.id} disableGutters>
                   <ListItemText
-                    primary={describeProposal(proposal)}
-                    secondary={`${STATUS_LABELS[proposal.status]} · proposed by ${proposal.proposedBy}, ${formatChangedAt(proposal.proposedAt)}`}
+                    primary={proposalLine(proposal, words)}
+                    secondary={t('proposals.line', {
+                      status: t(STATUS_LABELS[proposal.status]),
+                      name: proposal.proposedBy,
+                      when: changedAt(proposal.proposedAt, words),
+                    })}
                   />
                 </ListItem>
               ))}
@@ -150,7 +159,7 @@ export function GuestKeyRegister({ orderId }: { orderId: string }) {
               { keySymbol: editing.key.keySymbol, copyNumber: editing.copy.copyNumber, proposedBy, change },
               {
                 onSuccess: () => {
-                  toast.success('Your proposal was sent to your representative.');
+                  toast.success(t('propose.sent'));
                   setEditing(null);
                 },
               },

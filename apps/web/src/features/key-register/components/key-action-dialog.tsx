@@ -9,8 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  LOCKOUT_SUPERVISOR_KEY_NOTE,
-  describeLockoutKey,
   lockoutHolderWarning,
   suggestedLockoutHolder,
   type KeyCopy,
@@ -18,16 +16,19 @@ import {
   type LockoutKey,
 } from '@keyplan/domain';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useKeyRegisterWords, type KeyRegisterKey } from '../key-register-text.ts';
+import { lockoutHolderWarningLine, lockoutKeyLine } from './register-words.ts';
 
 export type KeyActionName = KeyRegisterActionInput['action'];
 
-export const ACTION_TITLES: Record<KeyActionName, string> = {
-  handOut: 'Hand out',
-  return: 'Record return',
-  editHolder: 'Change holder',
-  reportLost: 'Report lost',
-  reportBroken: 'Report broken',
-};
+/** Each change's name, as a menu item, a dialog's title and its button say it: 'Hand out', 'Record return'. */
+export const ACTION_TITLES = {
+  handOut: 'action.handOut',
+  return: 'action.return',
+  editHolder: 'action.editHolder',
+  reportLost: 'action.reportLost',
+  reportBroken: 'action.reportBroken',
+} as const satisfies Record<KeyActionName, KeyRegisterKey>;
 
 interface KeyActionDialogProps {
   action: KeyActionName;
@@ -44,6 +45,9 @@ interface KeyActionDialogProps {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A helper text's room kept while it says nothing, so the fields do not move when one appears. */
+const NO_HELPER = ' ';
 
 /** What the server said was wrong, in its words. */
 export function problemText(error: unknown): string {
@@ -66,6 +70,8 @@ export function KeyActionDialog({
   onSubmit,
   onClose,
 }: KeyActionDialogProps) {
+  const words = useKeyRegisterWords();
+  const { t } = words;
   const [proposer, setProposer] = useState('');
   const suggested = action === 'handOut' && lockout ? suggestedLockoutHolder(lockout) : { name: '', department: '' };
   const [name, setName] = useState(action === 'editHolder' ? (copy.holder?.name ?? '') : suggested.name);
@@ -80,9 +86,13 @@ export function KeyActionDialog({
   const nameMissing = needsHolder && name.trim() === '';
   const departmentMissing = needsHolder && department.trim() === '';
   const proposerMissing = proposing && proposer.trim() === '';
-  const lockoutWarning = needsHolder ? lockoutHolderWarning(lockout, { name, employeeId }) : null;
+  const lockoutWarning =
+    needsHolder && lockout && lockoutHolderWarning(lockout, { name, employeeId }) !== null
+      ? lockoutHolderWarningLine(lockout.worker, name.trim(), words)
+      : null;
   const reasonMissing = lockoutWarning !== null && note.trim() === '';
-  const title = `${proposing ? 'Propose: ' : ''}${ACTION_TITLES[action]}: ${keySymbol} copy ${copy.copyNumber}`;
+  const copyName = { symbol: keySymbol, copy: copy.copyNumber, action: t(ACTION_TITLES[action]) };
+  const title = t(proposing ? 'dialog.proposeTitle' : 'dialog.title', copyName);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -107,56 +117,54 @@ export function KeyActionDialog({
           <Stack spacing={2} sx={{ pt: 1 }}>
             {proposing ? (
               <>
-                <DialogContentText>
-                  Your proposal goes to your sales representative, who records it in the register or declines it.
-                </DialogContentText>
+                <DialogContentText>{t('dialog.proposalGoesTo')}</DialogContentText>
                 <TextField
-                  label="Your name"
+                  label={t('dialog.yourName')}
                   value={proposer}
                   onChange={(event) => setProposer(event.target.value)}
                   required
                   slotProps={{ htmlInput: { maxLength: 80 } }}
                   error={touched && proposerMissing}
-                  helperText={touched && proposerMissing ? 'Your name is required' : ' '}
+                  helperText={touched && proposerMissing ? t('dialog.yourNameRequired') : NO_HELPER}
                 />
               </>
             ) : null}
-            {action === 'reportLost' ? (
-              <DialogContentText>
-                A lost key stays lost in the register and its code stays reserved: it is never cut again.
-              </DialogContentText>
-            ) : null}
+            {action === 'reportLost' ? <DialogContentText>{t('dialog.lostStaysLost')}</DialogContentText> : null}
             {needsHolder && lockout ? (
               <Alert severity="info">
-                {`${describeLockoutKey(lockout)}. `}
-                {lockout.heldBy === 'supervisor'
-                  ? LOCKOUT_SUPERVISOR_KEY_NOTE
-                  : `Its key belongs to the worker who applies the lock${lockout.worker ? `: ${lockout.worker}` : ''}.`}
+                {[
+                  `${lockoutKeyLine(lockout, words)}.`,
+                  lockout.heldBy === 'supervisor'
+                    ? t('lockout.supervisorNote')
+                    : lockout.worker
+                      ? t('dialog.belongsToWorkerNamed', { worker: lockout.worker })
+                      : t('dialog.belongsToWorker'),
+                ].join(' ')}
               </Alert>
             ) : null}
             {needsHolder ? (
               <>
                 <TextField
-                  label="Holder name"
+                  label={t('dialog.holderName')}
                   value={name}
                   onChange={(event) => setName(event.target.value)}
                   required
                   autoFocus={!proposing}
                   slotProps={{ htmlInput: { maxLength: 80 } }}
                   error={touched && nameMissing}
-                  helperText={touched && nameMissing ? 'Holder name is required' : ' '}
+                  helperText={touched && nameMissing ? t('dialog.holderNameRequired') : NO_HELPER}
                 />
                 <TextField
-                  label="Department or role"
+                  label={t('dialog.department')}
                   value={department}
                   onChange={(event) => setDepartment(event.target.value)}
                   required
                   slotProps={{ htmlInput: { maxLength: 80 } }}
                   error={touched && departmentMissing}
-                  helperText={touched && departmentMissing ? 'Department or role is required' : ' '}
+                  helperText={touched && departmentMissing ? t('dialog.departmentRequired') : NO_HELPER}
                 />
                 <TextField
-                  label="Employee id (optional)"
+                  label={t('dialog.employeeId')}
                   value={employeeId}
                   onChange={(event) => setEmployeeId(event.target.value)}
                   slotProps={{ htmlInput: { maxLength: 40 } }}
@@ -165,7 +173,13 @@ export function KeyActionDialog({
             ) : null}
             {action !== 'editHolder' ? (
               <TextField
-                label={action === 'handOut' ? 'Issued on' : action === 'return' ? 'Returned on' : 'Reported on'}
+                label={t(
+                  action === 'handOut'
+                    ? 'dialog.issuedOn'
+                    : action === 'return'
+                      ? 'dialog.returnedOn'
+                      : 'dialog.reportedOn',
+                )}
                 type="date"
                 value={on}
                 onChange={(event) => setOn(event.target.value)}
@@ -174,7 +188,7 @@ export function KeyActionDialog({
             ) : null}
             {lockoutWarning ? <Alert severity="warning">{lockoutWarning}</Alert> : null}
             <TextField
-              label={lockoutWarning ? 'Note: why someone else holds it' : 'Note (optional)'}
+              label={t(lockoutWarning ? 'dialog.noteWhy' : 'dialog.note')}
               value={note}
               onChange={(event) => setNote(event.target.value)}
               required={lockoutWarning !== null}
@@ -182,17 +196,15 @@ export function KeyActionDialog({
               minRows={2}
               slotProps={{ htmlInput: { maxLength: 500 } }}
               error={touched && reasonMissing}
-              helperText={
-                touched && reasonMissing ? 'Say why this key goes to someone other than its worker' : undefined
-              }
+              helperText={touched && reasonMissing ? t('dialog.noteWhyRequired') : undefined}
             />
             {error ? <Alert severity="error">{problemText(error)}</Alert> : null}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" loading={busy}>
-            {proposing ? 'Send proposal' : ACTION_TITLES[action]}
+            {proposing ? t('dialog.sendProposal') : t(ACTION_TITLES[action])}
           </Button>
         </DialogActions>
       </form>

@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useKeyCopyHistory, type KeyCopyRef } from '../api/key-register.ts';
 import { changeLine, recordedLine } from './history-lines.ts';
+import { useKeyRegisterWords } from '../key-register-text.ts';
 
 /** Every change to one copy of a key: what, who recorded it and when, and who proposed it. */
 export function KeyHistoryDialog({
@@ -26,38 +27,39 @@ export function KeyHistoryDialog({
   replacedBy: { sapOrderNumber: string | null } | null;
   onClose: () => void;
 }) {
+  const words = useKeyRegisterWords();
+  const { t } = words;
   const history = useKeyCopyHistory(lockSystemId, copy);
+  const name = { symbol: copy.keySymbol, copy: copy.copyNumber };
   return (
     <Dialog open onClose={onClose} aria-labelledby="key-history-title" fullWidth maxWidth="sm">
-      <DialogTitle id="key-history-title">
-        History of {copy.keySymbol} copy {copy.copyNumber}
-      </DialogTitle>
+      <DialogTitle id="key-history-title">{t('history.title', name)}</DialogTitle>
       <DialogContent>
         {cutBy ? (
-          <p>{`Cut by ${cutBy.sapOrderNumber ? `SAP order ${cutBy.sapOrderNumber}` : 'the order that built the system'}.`}</p>
+          <p>
+            {cutBy.sapOrderNumber
+              ? t('history.cutBySap', { number: cutBy.sapOrderNumber })
+              : t('history.cutByFirstOrder')}
+          </p>
         ) : null}
-        {replacedBy ? (
-          <p>{`The locks its key opened were replaced by SAP order ${replacedBy.sapOrderNumber ?? '—'}, delivered.`}</p>
-        ) : null}
-        {history.isPending ? <CircularProgress aria-label="Loading the history" /> : null}
+        {replacedBy ? <p>{t('history.replacedBy', { number: replacedBy.sapOrderNumber ?? '—' })}</p> : null}
+        {history.isPending ? <CircularProgress aria-label={t('history.loading')} /> : null}
         {history.isError ? (
-          <Alert severity="error">The history could not be loaded. {history.error.message}</Alert>
+          <Alert severity="error">{t('history.loadFailed', { reason: history.error.message })}</Alert>
         ) : null}
-        {history.isSuccess && history.data.length === 0 ? (
-          <p>Nothing recorded yet: this copy was never handed out.</p>
-        ) : null}
+        {history.isSuccess && history.data.length === 0 ? <p>{t('history.nothingYet')}</p> : null}
         {history.isSuccess && history.data.length > 0 ? (
-          <List dense aria-label={`Changes to ${copy.keySymbol} copy ${copy.copyNumber}`}>
+          <List dense aria-label={t('history.changesTo', name)}>
             {history.data.map((change) => (
               <ListItem key={change.id} disableGutters>
-                <ListItemText primary={changeLine(change)} secondary={recordedLine(change)} />
+                <ListItemText primary={changeLine(change, words)} secondary={recordedLine(change, words)} />
               </ListItem>
             ))}
           </List>
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -10,6 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { problemText } from './key-action-dialog.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { keyRegisterText } from '../key-register-text.ts';
 
 /** The customer's own key policy, printed on every key receipt (empty: none). */
 export function KeyPolicyDialog({
@@ -21,6 +23,7 @@ export function KeyPolicyDialog({
   policy: string | null;
   onClose: () => void;
 }) {
+  const t = useText(keyRegisterText);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [text, setText] = useState(policy ?? '');
@@ -34,13 +37,11 @@ export function KeyPolicyDialog({
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby="key-policy-title" fullWidth maxWidth="sm">
-      <DialogTitle id="key-policy-title">Key policy</DialogTitle>
+      <DialogTitle id="key-policy-title">{t('policy.button')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          The customer&apos;s own rules for keys, printed on every key receipt. Leave it empty for none.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('policy.text')}</DialogContentText>
         <TextField
-          label="Key policy text"
+          label={t('policy.label')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           multiline
@@ -51,9 +52,9 @@ export function KeyPolicyDialog({
         {save.isError ? <Alert severity="error">{problemText(save.error)}</Alert> : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button variant="contained" loading={save.isPending} onClick={() => save.mutate()}>
-          Save key policy
+          {t('policy.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,10 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { KEY_COPY_STATE_LABELS, describeLockoutKey, type KeyCopy, type RegisterKey } from '@keyplan/domain';
+import type { KeyCopy, RegisterKey } from '@keyplan/domain';
 import { CardFacts } from '../../../components/ui/card-facts.tsx';
 import { STATE_COLORS, holderText, retiredNote, sinceText } from './copy-facts.ts';
 import type { KeyRegisterViewProps } from './key-register-table.tsx';
+import { useKeyRegisterWords } from '../key-register-text.ts';
+import { lockoutKeyLine, stateLabel } from './register-words.ts';
 
 type CardHeading = 'h3' | 'h5';
 
@@ -19,10 +21,12 @@ function CopyCard({
   actions,
   heading,
 }: Pick<KeyRegisterViewProps, 'actions'> & { keyOf: RegisterKey; copy: KeyCopy; heading: CardHeading }) {
+  const words = useKeyRegisterWords();
+  const { t } = words;
   const id = useId();
-  const facts: [string, string][] = [['Holder', holderText(copy)]];
-  if (copy.state !== 'notHandedOut') facts.push(['Since', sinceText(copy)]);
-  const retired = retiredNote(keyOf, copy);
+  const facts: [string, string][] = [[t('column.holder'), holderText(copy)]];
+  if (copy.state !== 'notHandedOut') facts.push([t('column.since'), sinceText(copy)]);
+  const retired = retiredNote(keyOf, copy, words);
   if (retired) facts.push([retired.label, retired.text]);
   return (
     <Card component="li" variant="outlined" aria-labelledby={keyOf.lockout ? `${id}-name ${id}-lockout` : `${id}-name`}>
@@ -30,11 +34,11 @@ function CopyCard({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography id={`${id}-name`} component={heading} variant="subtitle1" sx={{ fontWeight: 500 }}>
-              {`${keyOf.keySymbol} · copy ${copy.copyNumber}`}
+              {t('card.title', { symbol: keyOf.keySymbol, copy: copy.copyNumber })}
             </Typography>
             {keyOf.lockout ? (
               <Typography id={`${id}-lockout`} variant="body2" color="text.secondary">
-                {describeLockoutKey(keyOf.lockout)}
+                {lockoutKeyLine(keyOf.lockout, words)}
               </Typography>
             ) : null}
           </Box>
@@ -42,7 +46,7 @@ function CopyCard({
             size="small"
             color={STATE_COLORS[copy.state]}
             variant="outlined"
-            label={KEY_COPY_STATE_LABELS[copy.state]}
+            label={stateLabel(copy.state, words)}
           />
         </Stack>
         <Box sx={{ mt: 1 }}>
@@ -67,10 +71,11 @@ export function KeyRegisterCards({
   /** The level of each card's heading: below the register's own (h4 on System Start, h2 on the review). */
   heading?: CardHeading;
 }) {
+  const t = useKeyRegisterWords().t;
   return (
     <Stack
       component="ul"
-      aria-label={`Key register of ${systemName}`}
+      aria-label={t('register.of', { system: systemName })}
       spacing={1}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >

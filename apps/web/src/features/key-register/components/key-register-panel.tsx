@@ -1,4 +1,3 @@
-import { counted } from '@keyplan/domain';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,19 +10,22 @@ import type { KeyCopy, RegisterKey } from '@keyplan/domain';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadKeyDocument, useKeyRegister, useKeyRegisterAction, type KeyCopyRef } from '../api/key-register.ts';
 import { CopyActionsMenu, type CopyHandlers } from './copy-actions-menu.tsx';
-import { ACTION_TITLES, KeyActionDialog, problemText, type KeyActionName } from './key-action-dialog.tsx';
+import { KeyActionDialog, problemText, type KeyActionName } from './key-action-dialog.tsx';
 import { KeyHistoryDialog } from './key-history-dialog.tsx';
 import { KeyRegisterCards } from './key-register-cards.tsx';
 import { KeyRegisterTable } from './key-register-table.tsx';
 import { ProposalList } from './proposal-list.tsx';
 import { LostKeyDialog } from './lost-key-dialog.tsx';
 import { KeyPolicyDialog } from './key-policy-dialog.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { keyRegisterText } from '../key-register-text.ts';
 
 /**
  * The key register of an installed lock system (issue 28): every key copy cut, who holds it, and
  * the changes staff record (hand out, return, new holder, lost, broken), each kept in its history.
  */
 export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: string; systemName: string }) {
+  const t = useText(keyRegisterText);
   const register = useKeyRegister(lockSystemId);
   const change = useKeyRegisterAction(lockSystemId);
   const download = useDownloadKeyDocument(lockSystemId);
@@ -34,7 +36,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
   const headingId = `key-register-${lockSystemId}`;
   const print = (handOutId: number | null) =>
     download.mutate(handOutId, {
-      onError: (error) => toast.error(`The PDF could not be downloaded. ${problemText(error)}`),
+      onError: (error) => toast.error(t('panel.pdfFailed', { reason: problemText(error) })),
     });
   // A table from md up; on a phone a card per copy, its symbol, holder and actions seen together.
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
@@ -53,7 +55,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
     <Stack component="section" spacing={1} aria-labelledby={headingId}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 500, flexGrow: 1 }}>
-          Key register
+          {t('register.heading')}
         </Typography>
         <Button
           variant="outlined"
@@ -62,7 +64,7 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
           onClick={() => setPolicyOpen(true)}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Key policy
+          {t('policy.button')}
         </Button>
         <Button
           variant="outlined"
@@ -73,18 +75,18 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
           loadingPosition="start"
           sx={{ alignSelf: 'flex-start' }}
         >
-          Sign-out sheet (PDF)
+          {t('panel.signOutSheet')}
         </Button>
       </Stack>
-      {register.isPending ? <Typography color="text.secondary">Loading the key register…</Typography> : null}
+      {register.isPending ? <Typography color="text.secondary">{t('panel.loading')}</Typography> : null}
       {register.isError ? (
-        <Alert severity="error">The key register could not be loaded. {register.error.message}</Alert>
+        <Alert severity="error">{t('panel.loadFailed', { reason: register.error.message })}</Alert>
       ) : null}
       <ProposalList lockSystemId={lockSystemId} />
       {register.isSuccess ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            {`${counted(register.data.counts.copies, 'key')} cut: ${register.data.counts.handedOut} handed out, ${register.data.counts.notHandedOut} not handed out, ${register.data.counts.lost} lost, ${register.data.counts.broken} broken`}
+            {t('register.counts', register.data.counts)}
           </Typography>
           {phone ? (
             <KeyRegisterCards keys={register.data.keys} systemName={systemName} actions={actions} />
@@ -108,7 +110,11 @@ export function KeyRegisterPanel({ lockSystemId, systemName }: { lockSystemId: s
               {
                 onSuccess: () => {
                   toast.success(
-                    `${editing.key.keySymbol} copy ${editing.copy.copyNumber}: ${ACTION_TITLES[action.action].toLowerCase()} recorded.`,
+                    t('panel.recorded', {
+                      symbol: editing.key.keySymbol,
+                      copy: editing.copy.copyNumber,
+                      action: action.action,
+                    }),
                   );
                   setEditing(null);
                   if (action.action === 'reportLost') setExposure(editing.key.keySymbol);

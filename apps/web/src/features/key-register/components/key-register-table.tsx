@@ -7,9 +7,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { KEY_COPY_STATE_LABELS, describeLockoutKey, type KeyCopy, type RegisterKey } from '@keyplan/domain';
+import type { KeyCopy, RegisterKey } from '@keyplan/domain';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { STATE_COLORS, holderText, retiredNote, sinceText } from './copy-facts.ts';
+import { useKeyRegisterWords } from '../key-register-text.ts';
+import { lockoutKeyLine, stateLabel } from './register-words.ts';
 
 export interface KeyRegisterViewProps {
   keys: readonly RegisterKey[];
@@ -20,37 +22,39 @@ export interface KeyRegisterViewProps {
 
 /** The register from md up: a row per key copy, in a box of its own height that scrolls past 480 px. */
 export function KeyRegisterTable({ keys, systemName, actions }: KeyRegisterViewProps) {
+  const words = useKeyRegisterWords();
+  const { t } = words;
   return (
     <TableContainer
       sx={{ maxHeight: 480, position: 'relative' }}
       tabIndex={0}
       role="region"
-      aria-label={`Key register of ${systemName}, scrollable`}
+      aria-label={t('register.ofScrollable', { system: systemName })}
     >
-      <Table size="small" stickyHeader aria-label={`Key register of ${systemName}`}>
+      <Table size="small" stickyHeader aria-label={t('register.of', { system: systemName })}>
         <TableHead>
           <TableRow>
-            <TableCell>Key · copy</TableCell>
-            <TableCell>Blind code</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell>Holder</TableCell>
-            <TableCell>Since</TableCell>
+            <TableCell>{t('column.keyCopy')}</TableCell>
+            <TableCell>{t('column.blindCode')}</TableCell>
+            <TableCell>{t('column.state')}</TableCell>
+            <TableCell>{t('column.holder')}</TableCell>
+            <TableCell>{t('column.since')}</TableCell>
             <TableCell align="right">
-              <span style={visuallyHidden}>Actions</span>
+              <span style={visuallyHidden}>{t('menu.actions')}</span>
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {keys.flatMap((key) =>
             key.copies.map((copy) => {
-              const retired = retiredNote(key, copy);
+              const retired = retiredNote(key, copy, words);
               return (
                 <TableRow key={`${key.keySymbol}-${copy.copyNumber}`}>
                   <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                    {key.keySymbol} · {copy.copyNumber}
+                    {[key.keySymbol, copy.copyNumber].join(' · ')}
                     {key.lockout ? (
                       <Typography variant="caption" component="div" sx={{ whiteSpace: 'normal', minWidth: 110 }}>
-                        {describeLockoutKey(key.lockout)}
+                        {lockoutKeyLine(key.lockout, words)}
                       </Typography>
                     ) : null}
                   </TableCell>
@@ -60,11 +64,11 @@ export function KeyRegisterTable({ keys, systemName, actions }: KeyRegisterViewP
                       size="small"
                       color={STATE_COLORS[copy.state]}
                       variant="outlined"
-                      label={KEY_COPY_STATE_LABELS[copy.state]}
+                      label={stateLabel(copy.state, words)}
                     />
                     {retired ? (
                       <Typography variant="caption" component="div" sx={{ fontWeight: 500 }}>
-                        {`${retired.label} (${retired.text})`}
+                        {[retired.label, `(${retired.text})`].join(' ')}
                       </Typography>
                     ) : null}
                   </TableCell>

@@ -25,6 +25,8 @@ import { ExposurePlan } from './exposure-plan.tsx';
 import { problemText } from './key-action-dialog.tsx';
 import { OtherSystemExposure } from './other-system-exposure.tsx';
 import { ChosenRemedies, RemedyCards } from './remedy-cards.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { keyRegisterText } from '../key-register-text.ts';
 
 /**
  * A key's exposure (every lock it opens, by simulation of the pinning) and the remedies a
@@ -41,6 +43,7 @@ export function LostKeyDialog({
   ccid: string;
   onClose: () => void;
 }) {
+  const t = useText(keyRegisterText);
   const exposure = useKeyExposure(lockSystemId, keySymbol);
   const choose = useChooseRemedy(lockSystemId, keySymbol, ccid);
   const [po, setPo] = useState('');
@@ -57,26 +60,26 @@ export function LostKeyDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby="lost-key-title" fullWidth maxWidth="md">
       {/* The lock set table keeps its columns on a phone: 'By chance' is the one that gives. */}
-      <DialogTitle id="lost-key-title">What {keySymbol} opens</DialogTitle>
+      <DialogTitle id="lost-key-title">{t('lost.title', { key: keySymbol })}</DialogTitle>
       <DialogContent>
-        {exposure.isPending ? <CircularProgress aria-label="Simulating every lock" /> : null}
+        {exposure.isPending ? <CircularProgress aria-label={t('lost.simulating')} /> : null}
         {exposure.isError ? (
-          <Alert severity="error">The exposure could not be computed. {exposure.error.message}</Alert>
+          <Alert severity="error">{t('lost.failed', { reason: exposure.error.message })}</Alert>
         ) : null}
         {exposure.isSuccess ? (
           <Stack spacing={2}>
             <Typography variant="h6" component="p">
               {exposure.data.summary}
             </Typography>
-            <Table size="small" aria-label={`Lock sets ${keySymbol} opens`}>
+            <Table size="small" aria-label={t('lost.lockSetsItOpens', { key: keySymbol })}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Lock set</TableCell>
-                  <TableCell align="right">Locks it opens</TableCell>
+                  <TableCell>{t('lost.lockSet')}</TableCell>
+                  <TableCell align="right">{t('lost.locksItOpens')}</TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    By chance
+                    {t('lost.byChance')}
                   </TableCell>
-                  <TableCell>Replaced</TableCell>
+                  <TableCell>{t('lost.replaced')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -85,13 +88,13 @@ export function LostKeyDialog({
                     <TableCell component="th" scope="row" sx={{ minWidth: 110, overflowWrap: 'break-word' }}>
                       {set.lockSystemID === lockSystemId
                         ? set.lockSetName
-                        : `${set.lockSetName} (${set.lockSystemName})`}
+                        : [set.lockSetName, `(${set.lockSystemName})`].join(' ')}
                     </TableCell>
                     <TableCell align="right">{set.locks}</TableCell>
                     <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                       {set.incidentalLocks}
                     </TableCell>
-                    <TableCell>{set.replaced ? 'Yes' : 'No'}</TableCell>
+                    <TableCell>{set.replaced ? t('yes') : t('no')}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -109,7 +112,7 @@ export function LostKeyDialog({
                 (other) => other.remedies.length > 0 && !standing(other.lockSystemID),
               )) ? (
               <TextField
-                label="PO number for the reorder (optional)"
+                label={t('lost.poNumber')}
                 value={po}
                 onChange={(event) => setPo(event.target.value)}
                 slotProps={{ htmlInput: { maxLength: 35 } }}
@@ -119,10 +122,10 @@ export function LostKeyDialog({
             {exposure.data.remedies.length > 0 && !standing(lockSystemId) ? (
               <>
                 <Typography variant="subtitle1" component="h3">
-                  Remedies
+                  {t('lost.remedies')}
                 </Typography>
                 {exposure.data.lostCopies === 0 ? (
-                  <Alert severity="info">Report a copy of {keySymbol} lost to choose a remedy.</Alert>
+                  <Alert severity="info">{t('lost.reportFirst', { key: keySymbol })}</Alert>
                 ) : null}
                 <RemedyCards
                   remedies={exposure.data.remedies}
@@ -146,16 +149,16 @@ export function LostKeyDialog({
             {choose.isError ? <Alert severity="error">{problemText(choose.error)}</Alert> : null}
             {choose.isSuccess ? (
               <Alert severity="success" role="status">
-                {`Reorder created: ${choose.data.orderSystemName}. Open it from here or from the customer's systems to review and submit it to SAP.`}
+                {t('lost.created', { name: choose.data.orderSystemName })}
                 <Box sx={{ mt: 1 }}>
                   <Button
                     variant="outlined"
                     color="inherit"
                     size="small"
                     onClick={() => handleReviewReorder(choose.data)}
-                    aria-label={`Review and submit ${choose.data.orderSystemName}`}
+                    aria-label={t('lost.reviewAndSubmitName', { name: choose.data.orderSystemName })}
                   >
-                    Review and submit
+                    {t('lost.reviewAndSubmit')}
                   </Button>
                 </Box>
               </Alert>
@@ -164,7 +167,7 @@ export function LostKeyDialog({
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

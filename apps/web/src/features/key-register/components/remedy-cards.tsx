@@ -4,13 +4,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { formatMoney, type KeyExposure, type LostKeyRemedy, type LostKeyRemedyKind } from '@keyplan/domain';
-import { formatChangedAt } from '../../../lib/system-display.ts';
-
-export const REMEDY_LABELS = {
-  replaceLocks: 'Replace the locks',
-  newMasterKeyBranch: 'New master key branch',
-} as const;
+import type { KeyExposure, LostKeyRemedy, LostKeyRemedyKind } from '@keyplan/domain';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useKeyRegisterWords } from '../key-register-text.ts';
+import { changedAt } from './history-lines.ts';
+import { statusName } from './register-words.ts';
 
 /**
  * The remedies offered for the locks a lost key opens in one installed system, priced, each with
@@ -30,28 +28,28 @@ export function RemedyCards({
   systemName?: string;
   onChoose: (remedy: LostKeyRemedyKind) => void;
 }) {
+  const { t } = useKeyRegisterWords();
+  const format = useFormat();
   return remedies.map((remedy) => (
     <Card
       key={remedy.kind}
       variant="outlined"
       component="section"
-      aria-label={systemName ? `${remedy.title} in ${systemName}` : remedy.title}
+      aria-label={systemName ? t('remedy.titleIn', { title: remedy.title, system: systemName }) : remedy.title}
     >
       <CardContent>
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 500 }}>
-          {remedy.title}
-          {systemName ? ` in ${systemName}` : ''}
+          {systemName ? t('remedy.titleIn', { title: remedy.title, system: systemName }) : remedy.title}
         </Typography>
         <Typography variant="body2">{remedy.description}</Typography>
         <Typography variant="body1" sx={{ mt: 1, fontWeight: 500 }}>
-          {remedy.total === null ? 'Not priced' : formatMoney(remedy.total, remedy.currency)}
+          {remedy.total === null ? t('remedy.notPriced') : format.money(remedy.total, remedy.currency)}
         </Typography>
       </CardContent>
       {canChoose ? (
         <CardActions>
           <Button variant="contained" loading={choosing} onClick={() => onChoose(remedy.kind)}>
-            Create reorder: {REMEDY_LABELS[remedy.kind].toLowerCase()}
-            {systemName ? ` in ${systemName}` : ''}
+            {t(systemName ? 'remedy.createIn' : 'remedy.create', { remedy: remedy.kind, system: systemName ?? '' })}
           </Button>
         </CardActions>
       ) : null}
@@ -70,11 +68,26 @@ export function ChosenRemedies({
   /** Another installed system's name, when the remedies replace its locks. */
   systemName?: string;
 }) {
+  const words = useKeyRegisterWords();
+  const { t } = words;
   return chosen.map((entry) => (
     <Alert key={entry.orderID} severity="success">
       {entry.delivered
-        ? `${REMEDY_LABELS[entry.remedy]}: delivered (SAP order ${entry.sapOrderNumber ?? '—'}). The locks ${keySymbol} opened in ${systemName ?? 'this system'} are replaced.`
-        : `${REMEDY_LABELS[entry.remedy]} chosen by ${entry.chosenBy}, ${formatChangedAt(entry.chosenAt)}: its reorder${systemName ? ` of ${systemName}` : ''} is ${entry.statusLabel}${entry.sapOrderNumber ? ` (SAP order ${entry.sapOrderNumber})` : ", in the customer's systems, to review and submit to SAP"}.`}
+        ? t(systemName ? 'chosen.deliveredIn' : 'chosen.delivered', {
+            remedy: entry.remedy,
+            sap: entry.sapOrderNumber ?? '—',
+            key: keySymbol,
+            system: systemName ?? '',
+          })
+        : t(entry.sapOrderNumber ? 'chosen.ordered' : 'chosen.toSubmit', {
+            remedy: entry.remedy,
+            name: entry.chosenBy,
+            when: changedAt(entry.chosenAt, words),
+            elsewhere: systemName ? 'yes' : 'no',
+            system: systemName ?? '',
+            status: statusName(entry.statusLabel, words),
+            sap: entry.sapOrderNumber ?? '',
+          })}
     </Alert>
   ));
 }

@@ -1,6 +1,8 @@
 import { reviewSessionSchema, type ReviewSession } from '@keyplan/domain';
 import { z } from 'zod';
 import { retryAfterSeconds } from '../../../lib/api-client.ts';
+import { textNow } from '../../../i18n/use-text.ts';
+import { reviewText } from '../review-text.ts';
 
 /** The answer of POST View/sessions (decision 0011): the guest key, until when, for which order. */
 export type ViewSession = ReviewSession;
@@ -37,7 +39,7 @@ export async function openViewSession(
       body: JSON.stringify(credential),
     });
   } catch (error) {
-    throw new ViewSessionError(0, null, `Network error: ${String(error)}`);
+    throw new ViewSessionError(0, null, textNow(reviewText)('session.networkError', { error: String(error) }));
   }
   if (!response.ok) {
     const detail = await response
@@ -47,7 +49,7 @@ export async function openViewSession(
     throw new ViewSessionError(
       response.status,
       response.status === 429 ? retryAfterSeconds(response.headers) : null,
-      detail ?? `The review could not be opened (${response.status}).`,
+      detail ?? textNow(reviewText)('session.notOpened', { status: response.status }),
     );
   }
   return reviewSessionSchema.parse(await response.json());

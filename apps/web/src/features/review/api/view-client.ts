@@ -1,4 +1,6 @@
 import { createApiClient, ApiError, type ApiClient } from '../../../lib/api-client.ts';
+import { textNow } from '../../../i18n/use-text.ts';
+import { reviewText } from '../review-text.ts';
 
 /** The header a guest key travels in (SPEC §7 "View/lookup with a view-authorization header"). */
 export const VIEW_AUTHORIZATION_HEADER = 'View-Authorization';
@@ -59,7 +61,7 @@ export function createViewClient({ baseUrl, guestKey, fetchImpl, onKeyRefused }:
       const method = options.method ?? 'GET';
       if (viewPath === null || (method !== 'GET' && !(method === 'POST' && GUEST_WRITES.test(viewPath)))) {
         return Promise.reject(
-          new ApiError(403, { title: 'Forbidden', status: 403, detail: 'A review link opens the system read-only.' }),
+          new ApiError(403, { title: 'Forbidden', status: 403, detail: textNow(reviewText)('session.readOnly') }),
         );
       }
       return inner.request<T>(viewPath, options).catch((error: unknown) => {

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useSwitchCustomerLink } from '../api/change-review-access.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { reviewText } from '../review-text.ts';
 
 /**
  * Turns an order's customer link off (the customer looking through it is shut out at their next
@@ -17,6 +18,8 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
  * 30). One button whose words change; focus comes back to it once the change is made.
  */
 export function CustomerLinkSwitch({ orderId, access }: { orderId: string; access: ReviewAccess }) {
+  const t = useText(reviewText);
+  const { dateTime } = useFormat();
   const change = useSwitchCustomerLink(orderId);
   const [confirming, setConfirming] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -32,10 +35,10 @@ export function CustomerLinkSwitch({ orderId, access }: { orderId: string; acces
     <Stack spacing={1}>
       <Typography variant="body2" data-testid="customer-link-state">
         {off
-          ? `The customer link is turned off (by ${off.by} on ${dateTime.format(new Date(off.at))}): it tells the customer so instead of opening the order.`
+          ? t('link.isOff', { by: off.by, when: dateTime(off.at) })
           : access.customerLinkActive
-            ? 'The customer link is on: it opens the order.'
-            : 'The customer link is on; it opens the order once the order is submitted.'}
+            ? t('link.isOn')
+            : t('link.isOnOnceSubmitted')}
       </Typography>
       <Button
         ref={button}
@@ -46,19 +49,17 @@ export function CustomerLinkSwitch({ orderId, access }: { orderId: string; acces
         loading={change.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {off ? 'Turn customer link on' : 'Turn customer link off'}
+        {off ? t('link.turnOn') : t('link.turnOff')}
       </Button>
-      {change.error && <Alert severity="error">The customer link could not be switched. {change.error.message}</Alert>}
+      {change.error && <Alert severity="error">{t('link.switchFailed', { reason: change.error.message })}</Alert>}
       <ConfirmDialog
         open={confirming}
-        title={off ? 'Turn the customer link on?' : 'Turn the customer link off?'}
-        confirmLabel={off ? 'Turn customer link on' : 'Turn customer link off'}
+        title={off ? t('link.turnOnTitle') : t('link.turnOffTitle')}
+        confirmLabel={off ? t('link.turnOn') : t('link.turnOff')}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        {off
-          ? 'The customer link opens the order again for anyone who has it.'
-          : 'The customer link stops opening the order at once: a customer looking at the order through it is shut out at their next step, and the link tells them it was turned off. The pass code is not affected. You can turn the link on again.'}
+        {off ? t('link.turnOnText') : t('link.turnOffText')}
       </ConfirmDialog>
     </Stack>
   );

@@ -13,18 +13,42 @@ import {
   useRespondToReview,
   type ReviewResponseInput,
 } from '../api/respond-to-review.ts';
+import { useText, type Translate } from '../../../i18n/use-text.ts';
+import { reviewText, type ReviewKey } from '../review-text.ts';
 import { ResponseList } from './response-list.tsx';
 
-type Errors = Partial<Record<'name' | 'role' | 'text', string>>;
+type Field = 'name' | 'role' | 'text';
+type Errors = Partial<Record<Field, string>>;
 
-/** Field messages of a zod failure, by field. */
-function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  return Object.fromEntries(
-    issues.map((issue) => [String(issue.path[0]), `${capitalized(String(issue.path[0]))} ${issue.message}`]),
-  );
+/** Each field as the start of its error message: 'Your name is required'. */
+const FIELD_NAMES = {
+  name: 'response.field.name',
+  role: 'response.field.role',
+  text: 'response.field.text',
+} as const satisfies Record<Field, ReviewKey>;
+
+/** The domain's rules (review-response.ts) by the English it says them in, as messages. */
+function ruleMessage(message: string): { key: ReviewKey; max?: number } | null {
+  if (message === 'is required') return { key: 'response.rule.required' };
+  const max = /^must be at most (\d+) characters$/.exec(message);
+  if (max) return { key: 'response.rule.tooLong', max: Number(max[1]) };
+  if (message === 'must be valid Unicode text') return { key: 'response.rule.unicode' };
+  if (message.startsWith('must not contain control characters'))
+    return { key: message.includes('line breaks') ? 'response.rule.controlButLines' : 'response.rule.control' };
+  return null;
 }
 
-const capitalized = (field: string) => ({ name: 'Your name', role: 'Your role', text: 'Comment' })[field] ?? field;
+/** Field messages of a zod failure, by field: 'Your name is required'. */
+function errorsOf(issues: { path: PropertyKey[]; message: string }[], t: Translate<ReviewKey>): Errors {
+  return Object.fromEntries(
+    issues.map((issue) => {
+      const field = String(issue.path[0]);
+      const rule = ruleMessage(issue.message);
+      const name = field in FIELD_NAMES ? t(FIELD_NAMES[field as Field]) : field;
+      return [field, rule ? t(rule.key, { field: name, max: rule.max }) : `${name} ${issue.message}`];
+    }),
+  );
+}
 
 /**
  * The customer's answer to a review (issue 16): approve the system as it is now, with name and
@@ -32,6 +56,7 @@ const capitalized = (field: string) => ({ name: 'Your name', role: 'Your role', 
  * earlier form no longer counts.
  */
 export function CustomerResponsePanel({ orderId }: { orderId: string }) {
+  const t = useText(reviewText);
   const responses = useReviewResponses(orderId, 'guest');
   const respond = useRespondToReview(orderId);
   const [name, setName] = useState('');
@@ -48,7 +73,7 @@ export function CustomerResponsePanel({ orderId }: { orderId: string }) {
         ? reviewApprovalRequestSchema.safeParse(input.body)
         : reviewCommentRequestSchema.safeParse(input.body);
     if (!checked.success) {
-      setErrors(errorsOf(checked.error.issues));
+      setErrors(errorsOf(checked.error.issues, t));
       return;
     }
     setErrors({});
@@ -61,6 +86,7 @@ export function CustomerResponsePanel({ orderId }: { orderId: string }) {
   };
 
   const approved = responses.data?.approved ?? false;
+  const commentLength = `${text.length}/${REVIEW_RESPONSE_LIMITS.comment}`;
   return (
     <Paper
       component="section"
@@ -70,12 +96,12 @@ export function CustomerResponsePanel({ orderId }: { orderId: string }) {
     >
       <Stack spacing={2}>
         <Typography id="customer-response-heading" variant="h6" component="h2">
-          Your approval
+          {t('response.heading')}
         </Typography>
         {responses.isPending ? null : approved ? (
-          <Alert severity="success">This system, as shown, is approved.</Alert>
+          <Alert severity="success">{t('response.approved')}</Alert>
         ) : (
-          <Alert severity="info">Check the system above. Approve it as it is, or tell us what to change.</Alert>
+          <Alert severity="info">{t('response.check')}</Alert>
         )}
         {done && (
           <Alert severity="success" role="status">
@@ -89,7 +115,7 @@ export function CustomerResponsePanel({ orderId }: { orderId: string }) {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            label="Your name"
+            label={t('response.name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             required
@@ -100,45 +126,39 @@ export function CustomerResponsePanel({ orderId }: { orderId: string }) {
             fullWidth
           />
           <TextField
-            label="Your role"
+            label={t('response.role')}
             value={role}
             onChange={(event) => setRole(event.target.value)}
             error={errors.role !== undefined}
-            helperText={errors.role ?? 'e.g. Safety manager'}
+            helperText={errors.role ?? t('response.roleExample')}
             slotProps={{ htmlInput: { maxLength: REVIEW_RESPONSE_LIMITS.role } }}
             autoComplete="organization-title"
             fullWidth
           />
         </Stack>
         <form
-          onSubmit={(event) =>
-            send(event, { kind: 'approval', body: { name, role } }, 'Thank you: your approval is recorded.')
-          }
+          onSubmit={(event) => send(event, { kind: 'approval', body: { name, role } }, t('response.approvalRecorded'))}
         >
           {/* Approved as shown: nothing more to approve until the system changes. */}
           <Button type="submit" variant="contained" disabled={respond.isPending || approved}>
-            {approved ? 'Approved' : 'Approve this system'}
+            {approved ? t('response.approvedButton') : t('response.approve')}
           </Button>
         </form>
-        <form
-          onSubmit={(event) =>
-            send(event, { kind: 'comment', body: { name, text } }, 'Thank you: your comment was sent.')
-          }
-        >
+        <form onSubmit={(event) => send(event, { kind: 'comment', body: { name, text } }, t('response.commentSent'))}>
           <Stack spacing={1}>
             <TextField
-              label="Comment"
+              label={t('response.comment')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               multiline
               minRows={3}
               error={errors.text !== undefined}
-              helperText={errors.text ?? `${text.length}/${REVIEW_RESPONSE_LIMITS.comment}`}
+              helperText={errors.text ?? commentLength}
               slotProps={{ htmlInput: { maxLength: REVIEW_RESPONSE_LIMITS.comment } }}
               fullWidth
             />
             <Button type="submit" variant="outlined" disabled={respond.isPending} sx={{ alignSelf: 'flex-start' }}>
-              Send comment
+              {t('response.sendComment')}
             </Button>
           </Stack>
         </form>

@@ -2,16 +2,21 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReviewResponse } from '@keyplan/domain';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText, type Translate } from '../../../i18n/use-text.ts';
+import { reviewText, type ReviewKey } from '../review-text.ts';
 
 /** One line of what a customer said: an approval (still holding or not) or a comment. */
-export function describeResponse(response: ReviewResponse): { primary: string; secondary: string } {
-  const when = dateTime.format(new Date(response.createdAt));
+function describeResponse(
+  response: ReviewResponse,
+  t: Translate<ReviewKey>,
+  dateTime: (value: string) => string,
+): { primary: string; secondary: string } {
+  const when = dateTime(response.createdAt);
   const who = response.role ? `${response.name} (${response.role})` : response.name;
   if (response.kind === 'approval') {
     return {
-      primary: response.current ? `Approved by ${who}` : `Approved by ${who}, before the system was changed`,
+      primary: t(response.current ? 'responses.approvedBy' : 'responses.approvedBefore', { who }),
       secondary: when,
     };
   }
@@ -20,10 +25,12 @@ export function describeResponse(response: ReviewResponse): { primary: string; s
 
 /** Approvals and comments, newest first. */
 export function ResponseList({ responses }: { responses: ReviewResponse[] }) {
+  const t = useText(reviewText);
+  const { dateTime } = useFormat();
   return (
     <List dense disablePadding>
       {responses.map((response) => {
-        const { primary, secondary } = describeResponse(response);
+        const { primary, secondary } = describeResponse(response, t, dateTime);
         return (
           <ListItem key={response.id} disableGutters>
             <ListItemText

@@ -17,16 +17,17 @@ import { useRotateReviewAccess } from '../api/rotate-review-access.ts';
 import { CustomerLinkSwitch } from './customer-link-switch.tsx';
 import { ReviewResponsesSummary } from './review-responses-summary.tsx';
 import { RotatePassCodeDialog } from './rotate-pass-code-dialog.tsx';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText, type Translate } from '../../../i18n/use-text.ts';
+import { reviewText, type ReviewKey } from '../review-text.ts';
 
 /** Puts a link on the clipboard and says so ('Link copied'), or says it could not. */
-async function copyLink(link: string) {
+async function copyLink(link: string, t: Translate<ReviewKey>) {
   try {
     await navigator.clipboard.writeText(link);
-    toast.success('Link copied', { toastId: 'link-copied' });
+    toast.success(t('access.linkCopied'), { toastId: 'link-copied' });
   } catch {
-    toast.error('The link could not be copied. Select it and copy it by hand.');
+    toast.error(t('access.linkNotCopied'));
   }
 }
 
@@ -34,11 +35,13 @@ async function copyLink(link: string) {
 const PASS_CODE_ID = 'review-pass-code';
 
 function PassCode({ code }: { code: string }) {
-  const groups = code.split('-');
+  const t = useText(reviewText);
+  // Each group but the last keeps its dash.
+  const groups = code.split('-').map((group, index, all) => (index < all.length - 1 ? `${group}-` : group));
   return (
     <Box id={PASS_CODE_ID} tabIndex={-1}>
       <Typography variant="caption" color="text.secondary" component="p">
-        Pass code (shown once: read it out or copy the review link now)
+        {t('access.passCodeShownOnce')}
       </Typography>
       <Typography
         component="p"
@@ -55,7 +58,7 @@ function PassCode({ code }: { code: string }) {
           <Fragment key={index}>
             {index > 0 && <wbr />}
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {index < groups.length - 1 ? `${group}-` : group}
+              {group}
             </Box>
           </Fragment>
         ))}
@@ -65,13 +68,14 @@ function PassCode({ code }: { code: string }) {
 }
 
 function LinkRow({ label, link, hint }: { label: string; link: string | null; hint: string }) {
+  const t = useText(reviewText);
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       <Button
         variant="outlined"
         startIcon={<ContentCopyIcon />}
         disabled={link === null}
-        onClick={() => link && void copyLink(link)}
+        onClick={() => link && void copyLink(link, t)}
         sx={{ alignSelf: 'flex-start' }}
       >
         {label}
@@ -98,6 +102,8 @@ export function ReviewAccessPanel({
   /** The changes the customer proposed to the key register through their review, for the rep to decide. */
   registerProposals?: ReactNode;
 }) {
+  const t = useText(reviewText);
+  const { dateTime } = useFormat();
   const access = useReviewAccess(orderId);
   const rotate = useRotateReviewAccess(orderId);
   const remove = useRemovePassCode(orderId);
@@ -128,25 +134,22 @@ export function ReviewAccessPanel({
         severity="error"
         action={
           <Button color="inherit" onClick={() => void access.refetch()}>
-            Try again
+            {t('access.tryAgain')}
           </Button>
         }
       >
-        The customer access could not be loaded. {access.error.message}
+        {t('access.loadFailed', { reason: access.error.message })}
       </Alert>
     );
-  } else if (!data) body = <Typography color="text.secondary">Loading the customer access…</Typography>;
+  } else if (!data) body = <Typography color="text.secondary">{t('access.loading')}</Typography>;
   else if (data.canceledAt) {
     // A canceled order: its link and pass code open only a page that says so; nothing to hand out.
     body = (
       <Stack spacing={2}>
-        <Alert severity="info">
-          This order was canceled on {dateTime.format(new Date(data.canceledAt))}. Its customer link and pass code no
-          longer open it: they open a page saying it was canceled, and when.
-        </Alert>
+        <Alert severity="info">{t('access.canceled', { when: dateTime(data.canceledAt) })}</Alert>
         {data.customerLink && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            Customer link (no longer opens the order): {data.customerLink}
+            {t('access.canceledLink', { link: data.customerLink })}
           </Typography>
         )}
       </Stack>
@@ -158,20 +161,22 @@ export function ReviewAccessPanel({
           <PassCode code={data.passCode} />
         ) : data.passCodeHint ? (
           <Typography>
-            The current pass code ends in{' '}
-            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-              {data.passCodeHint}
-            </Box>
-            {data.createdAt ? ` (made ${dateTime.format(new Date(data.createdAt))})` : ''}. It is shown only once;
-            rotate it to give the customer a new one.
+            {t.rich(data.createdAt ? 'access.passCodeEndsMade' : 'access.passCodeEnds', {
+              hint: data.passCodeHint,
+              made: data.createdAt ? dateTime(data.createdAt) : '',
+              code: (chunks) => (
+                <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                  {chunks}
+                </Box>
+              ),
+            })}
           </Typography>
         ) : data.passCodeRemoved ? (
           <Typography>
-            This order has no review pass code: {data.passCodeRemoved.by} removed it on{' '}
-            {dateTime.format(new Date(data.passCodeRemoved.at))}.
+            {t('access.passCodeRemoved', { by: data.passCodeRemoved.by, when: dateTime(data.passCodeRemoved.at) })}
           </Typography>
         ) : (
-          <Typography>This order has no review pass code yet.</Typography>
+          <Typography>{t('access.noPassCode')}</Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
@@ -181,7 +186,7 @@ export function ReviewAccessPanel({
             onClick={() => (hasCode ? setConfirming(true) : handleRotate())}
             loading={rotate.isPending && !confirming}
           >
-            {hasCode ? 'Rotate pass code' : 'Create pass code'}
+            {hasCode ? t('access.rotate') : t('access.create')}
           </Button>
           {hasCode && (
             <Button
@@ -191,22 +196,14 @@ export function ReviewAccessPanel({
               onClick={() => setConfirmingRemoval(true)}
               loading={remove.isPending}
             >
-              Remove pass code
+              {t('access.remove')}
             </Button>
           )}
         </Stack>
-        {rotate.error && <Alert severity="error">A new pass code could not be made. {rotate.error.message}</Alert>}
-        {remove.error && <Alert severity="error">The pass code could not be removed. {remove.error.message}</Alert>}
-        <LinkRow
-          label="Copy review link"
-          link={data.reviewLink}
-          hint="The review link is shown with a new pass code."
-        />
-        <LinkRow
-          label="Copy customer link"
-          link={data.customerLink}
-          hint="The customer link appears once the order has a SAP order number."
-        />
+        {rotate.error && <Alert severity="error">{t('access.rotateFailed', { reason: rotate.error.message })}</Alert>}
+        {remove.error && <Alert severity="error">{t('access.removeFailed', { reason: remove.error.message })}</Alert>}
+        <LinkRow label={t('access.copyReviewLink')} link={data.reviewLink} hint={t('access.reviewLinkHint')} />
+        <LinkRow label={t('access.copyCustomerLink')} link={data.customerLink} hint={t('access.customerLinkHint')} />
         {data.customerLink && <CustomerLinkSwitch orderId={orderId} access={data} />}
       </Stack>
     );
@@ -215,7 +212,7 @@ export function ReviewAccessPanel({
   return (
     <Paper component="section" variant="outlined" aria-labelledby="review-access-heading" sx={{ p: 2, minWidth: 0 }}>
       <Typography id="review-access-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        Customer review
+        {t('access.heading')}
       </Typography>
       {body}
       <Box sx={{ mt: 2 }}>
@@ -229,13 +226,12 @@ export function ReviewAccessPanel({
       />
       <ConfirmDialog
         open={confirmingRemoval}
-        title="Remove the pass code?"
-        confirmLabel="Remove pass code"
+        title={t('access.removeTitle')}
+        confirmLabel={t('access.remove')}
         onConfirm={handleRemove}
         onCancel={() => setConfirmingRemoval(false)}
       >
-        The pass code and its review link stop working at once: a customer looking at the order with them is shut out at
-        their next step. You can create a new pass code later.
+        {t('access.removeText')}
       </ConfirmDialog>
     </Paper>
   );

@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useReviewResponses } from '../api/get-review-responses.ts';
 import { ResponseList } from './response-list.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { reviewText } from '../review-text.ts';
 
 /**
  * Staff see what the customer said: whether the present system is approved, every comment, and the
@@ -16,21 +18,20 @@ export function ReviewResponsesSummary({
   orderId: string;
   registerProposals?: ReactNode;
 }) {
+  const t = useText(reviewText);
   const responses = useReviewResponses(orderId, 'staff');
   if (!responses.data) return null;
   const { approved, responses: all } = responses.data;
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
-        Customer&apos;s answer
+        {t('answer.heading')}
       </Typography>
       {approved ? (
-        <Alert severity="success">The customer approved the system as it is now.</Alert>
+        <Alert severity="success">{t('answer.approved')}</Alert>
       ) : (
         <Alert severity="info">
-          {all.some((response) => response.kind === 'approval')
-            ? 'Changed since the customer approved it: a new approval is needed.'
-            : 'The customer has not approved the system yet.'}
+          {all.some((response) => response.kind === 'approval') ? t('answer.changed') : t('answer.notApproved')}
         </Alert>
       )}
       {all.length > 0 && <ResponseList responses={all} />}

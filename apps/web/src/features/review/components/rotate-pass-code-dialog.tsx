@@ -4,6 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useText } from '../../../i18n/use-text.ts';
+import { reviewText } from '../review-text.ts';
 
 interface RotatePassCodeDialogProps {
   open: boolean;
@@ -14,6 +16,7 @@ interface RotatePassCodeDialogProps {
 
 /** Asks before a new pass code replaces the one the customer may already hold. */
 export function RotatePassCodeDialog({ open, busy, onConfirm, onClose }: RotatePassCodeDialogProps) {
+  const t = useText(reviewText);
   return (
     <Dialog
       open={open}
@@ -21,17 +24,14 @@ export function RotatePassCodeDialog({ open, busy, onConfirm, onClose }: RotateP
       aria-labelledby="rotate-pass-code-title"
       aria-describedby="rotate-pass-code-text"
     >
-      <DialogTitle id="rotate-pass-code-title">Rotate pass code?</DialogTitle>
+      <DialogTitle id="rotate-pass-code-title">{t('rotate.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="rotate-pass-code-text">
-          A new pass code replaces the current one. The current pass code and its review link stop working at once; give
-          the customer the new one.
-        </DialogContentText>
+        <DialogContentText id="rotate-pass-code-text">{t('rotate.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button onClick={onConfirm} variant="contained" loading={busy}>
-          Rotate pass code
+          {t('access.rotate')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,9 +9,14 @@ import type { Lookups, SystemPrice } from '@keyplan/domain';
 import { useId, useState } from 'react';
 import { LockSetReview } from './lock-set-review.tsx';
 import type { ReviewLockSet } from './review-figures.ts';
+import { reviewText } from '../../review-text.ts';
+import { useText } from '../../../../i18n/use-text.ts';
 
 /** Lock sets rendered per step inside an opened group: a master key with hundreds stays light. */
 export const LOCK_SETS_PER_PAGE = 20;
+
+/** Between the name and the counts, so the heading reads 'MASTER KEY 1 2 keys · …', not run together. */
+const WORD_SPACE = ' ';
 
 interface KeyGroupProps {
   title: string;
@@ -29,6 +34,7 @@ interface KeyGroupProps {
  * accordion's own h3 wraps the summary, so its heading reads the name and the counts.
  */
 export function KeyGroup({ title, summary, lockSets, lookups, price, currency, defaultExpanded }: KeyGroupProps) {
+  const t = useText(reviewText);
   const id = useId();
   const [shown, setShown] = useState(LOCK_SETS_PER_PAGE);
   const remaining = lockSets.length - shown;
@@ -43,7 +49,8 @@ export function KeyGroup({ title, summary, lockSets, lookups, price, currency, d
         <Stack sx={{ minWidth: 0 }}>
           <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {title}
-          </Typography>{' '}
+          </Typography>
+          {WORD_SPACE}
           <Typography component="span" variant="body2" color="text.secondary">
             {summary}
           </Typography>
@@ -51,7 +58,7 @@ export function KeyGroup({ title, summary, lockSets, lookups, price, currency, d
       </AccordionSummary>
       <AccordionDetails id={`${id}-content`}>
         {lockSets.length === 0 ? (
-          <Typography color="text.secondary">No lock sets.</Typography>
+          <Typography color="text.secondary">{t('group.noLockSets')}</Typography>
         ) : (
           <Stack spacing={1.5}>
             {lockSets.slice(0, shown).map((lockSet) => (
@@ -65,7 +72,7 @@ export function KeyGroup({ title, summary, lockSets, lookups, price, currency, d
             ))}
             {remaining > 0 && (
               <Button onClick={() => setShown((count) => count + LOCK_SETS_PER_PAGE)} sx={{ alignSelf: 'flex-start' }}>
-                Show {Math.min(remaining, LOCK_SETS_PER_PAGE)} more of {remaining}
+                {t('group.showMore', { count: Math.min(remaining, LOCK_SETS_PER_PAGE), remaining })}
               </Button>
             )}
           </Stack>

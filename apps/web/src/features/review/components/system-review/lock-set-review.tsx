@@ -12,8 +12,10 @@ import {
   keyCountLabel,
   lockSetMoney,
   materialsOf,
+  setSummary,
   type ReviewLockSet,
 } from './review-figures.ts';
+import { useReviewWords } from '../../review-text.ts';
 
 interface LockSetReviewProps {
   lockSet: ReviewLockSet;
@@ -24,9 +26,11 @@ interface LockSetReviewProps {
 
 /** One lock set read-only: quantities, materials, engraving, prices and a small drawn padlock. */
 export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, price, currency }: LockSetReviewProps) {
+  const words = useReviewWords();
+  const { t, format } = words;
   const materials = materialsOf(lockSet, lookups);
-  const money = lockSetMoney(lockSet, price, currency);
-  const engraving = engravingLines(lockSet);
+  const money = lockSetMoney(lockSet, price, currency, words);
+  const engraving = engravingLines(lockSet, words);
   const headingId = `lock-set-${lockSet.lockSetID}`;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
@@ -34,11 +38,11 @@ export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, pri
         {lockSet.lockSetName}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {lockSet.sku} · {lockSet.setSummary}
+        {[lockSet.sku, setSummary(lockSet, words)].join(' · ')}
       </Typography>
       {lockSet.addToLockSetId && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {addOnText(lockSet.keyOption)}
+          {addOnText(lockSet.keyOption, words)}
         </Typography>
       )}
       <Box
@@ -53,22 +57,22 @@ export const LockSetReview = memo(function LockSetReview({ lockSet, lookups, pri
         <Box sx={{ minWidth: 0 }}>
           <FactList
             facts={[
-              { label: 'Locks', value: lockSet.numberOfLocks.toLocaleString('en-US') },
-              { label: 'Keys', value: keyCountLabel(lockSet) },
-              { label: 'Body', value: materials.body },
-              { label: 'Shackle', value: materials.shackle },
-              { label: 'Color', value: materials.color },
-              { label: 'Price per lock', value: money.pricePer },
-              ...(money.workerNames ? [{ label: 'Engraving, worker names', value: money.workerNames }] : []),
+              { label: t('fact.locks'), value: format.number(lockSet.numberOfLocks) },
+              { label: t('fact.keys'), value: keyCountLabel(lockSet, words) },
+              { label: t('fact.body'), value: materials.body },
+              { label: t('fact.shackle'), value: materials.shackle },
+              { label: t('fact.color'), value: materials.color },
+              { label: t('fact.pricePerLock'), value: money.pricePer },
+              ...(money.workerNames ? [{ label: t('fact.workerNames'), value: money.workerNames }] : []),
               ...(money.total ? [{ label: money.totalLabel, value: money.total }] : []),
             ]}
           />
           <Typography component="h5" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-            Engraving
+            {t('engraving.heading')}
           </Typography>
           {engraving.length === 0 ? (
             <Typography variant="body2">
-              {lockSet.lockout ? 'Each lock: its worker’s name or ID, listed below' : 'None'}
+              {lockSet.lockout ? t('engraving.workerNames') : t('engraving.none')}
             </Typography>
           ) : (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

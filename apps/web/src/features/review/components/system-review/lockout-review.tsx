@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lockoutDetails, type LockSet } from '@keyplan/domain';
+import type { LockSet } from '@keyplan/domain';
+import { useReviewWords } from '../../review-text.ts';
+import { lockoutLines } from './review-figures.ts';
 
 /** A lockout/tagout set's mark, department, recorded exceptions and each lock's worker (decision 0035). */
 export function LockoutReview({ lockSet }: { lockSet: LockSet }) {
-  const [mark, ...lines] = lockoutDetails(lockSet);
+  const [mark, ...lines] = lockoutLines(lockSet, useReviewWords());
   if (!mark) return null;
   return (
     <>

@@ -1,9 +1,8 @@
 import {
   ENGRAVING_FIELDS,
-  logoFaces,
-  formatMoney,
   keysCutOf,
   keysOfLockSet,
+  lockoutLockLines,
   priceLockSystem,
   systemPriceOf,
   type LockSet,
@@ -11,8 +10,8 @@ import {
   type Pricing,
   type SafekeyOrder,
   type SystemPrice,
-  counted,
 } from '@keyplan/domain';
+import { reviewWordsNow, type ReviewKey, type ReviewWords } from '../../review-text.ts';
 
 /** One lock system of an order, as loaded. */
 export type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
@@ -38,21 +37,47 @@ export function systemOf(order: SafekeyOrder | undefined, orderLockSystemID: str
   );
 }
 
-const FACE_LABELS = { front: 'Front', back: 'Back', left: 'Left', right: 'Right' } as const;
+const FACE_LINES = {
+  front: 'engraving.front',
+  back: 'engraving.back',
+  left: 'engraving.left',
+  right: 'engraving.right',
+} as const satisfies Record<string, ReviewKey>;
 
 /** The engraving of a lock set as lines for people: 'Front: A / B', …, 'Key: C'. Empty when nothing is engraved. */
-export function engravingLines(lockSet: LockSet): string[] {
+export function engravingLines(lockSet: LockSet, { t }: ReviewWords = reviewWordsNow()): string[] {
   const lines: string[] = [];
   if (lockSet.engravedLock) {
-    for (const face of Object.keys(FACE_LABELS) as Array<keyof typeof FACE_LABELS>) {
+    for (const face of Object.keys(FACE_LINES) as Array<keyof typeof FACE_LINES>) {
       const text = ENGRAVING_FIELDS[face].map((field) => lockSet[field]).filter((line) => line.trim() !== '');
-      if (text.length > 0) lines.push(`${FACE_LABELS[face]}: ${text.join(' / ')}`);
+      if (text.length > 0) lines.push(t(FACE_LINES[face], { text: text.join(' / ') }));
     }
   }
-  if (lockSet.engravedKey && lockSet.keyText.trim() !== '') lines.push(`Key: ${lockSet.keyText}`);
-  const logos = logoFaces(lockSet);
-  if (logos) lines.push(`Logo: ${logos}`);
+  if (lockSet.engravedKey && lockSet.keyText.trim() !== '') lines.push(t('engraving.key', { text: lockSet.keyText }));
+  const logo =
+    lockSet.logoFront !== null
+      ? lockSet.logoBack !== null
+        ? 'both'
+        : 'front'
+      : lockSet.logoBack !== null
+        ? 'back'
+        : null;
+  if (logo) lines.push(t('engraving.logo', { faces: logo }));
   return lines;
+}
+
+/**
+ * A lock set's sets and keying, as the domain's summarizeLockSet writes it in English:
+ * '2 sets × 3 locks, keyed alike'.
+ */
+export function setSummary(
+  lockSet: Pick<LockSet, 'numberOfSets' | 'numberOfLocksPerSet' | 'variableSets' | 'keyOption'>,
+  { t }: ReviewWords = reviewWordsNow(),
+): string {
+  const sets = lockSet.variableSets
+    ? t('setSummary.variable', { sets: lockSet.numberOfSets, sizes: lockSet.variableSets.join(', ') })
+    : t('setSummary.even', { sets: lockSet.numberOfSets, locks: lockSet.numberOfLocksPerSet });
+  return t(lockSet.keyOption === 'KA' ? 'setSummary.keyedAlike' : 'setSummary.keyedDifferent', { sets });
 }
 
 const nameOf = (items: ReadonlyArray<{ id: string; name: string }>, id: string | null) =>
@@ -67,33 +92,38 @@ export function materialsOf(lockSet: LockSet, lookups: Lookups) {
   };
 }
 
-export function keyCountLabel(lockSet: LockSet): string {
+export function keyCountLabel(lockSet: LockSet, { t }: ReviewWords = reviewWordsNow()): string {
   const keys = keysOfLockSet(lockSet);
-  const per =
-    lockSet.keyOption === 'KD' ? `${lockSet.numberOfKeysPerLock} per lock` : `${lockSet.numberOfKeysPerSet} per set`;
-  return `${keys} ${keys === 1 ? 'key' : 'keys'} (${per})`;
+  return lockSet.keyOption === 'KD'
+    ? t('keys.perLock', { keys, per: lockSet.numberOfKeysPerLock })
+    : t('keys.perSet', { keys, per: lockSet.numberOfKeysPerSet });
 }
 
 /**
  * A lock set's prices: from the live price when there is one (staff), else the stored unit price
  * times its locks (a customer's view has no price book; keys are then in the order's total only).
  */
-export function lockSetMoney(lockSet: ReviewLockSet, price: SystemPrice | null, currency: string) {
+export function lockSetMoney(
+  lockSet: ReviewLockSet,
+  price: SystemPrice | null,
+  currency: string,
+  { t, format }: ReviewWords = reviewWordsNow(),
+) {
   const live = price?.priced ? price.lockSets.get(lockSet.lockSetID) : undefined;
   const pricePer = live?.pricePer ?? lockSet.pricePer;
   const names = live?.workerNameEngraving;
   return {
-    pricePer: pricePer === null ? 'Not priced' : formatMoney(pricePer, currency),
+    pricePer: pricePer === null ? t('notPriced') : format.money(pricePer, currency),
     /** A lockout/tagout set's worker names, one engraved line on each lock (decision 0070). */
     workerNames: names
-      ? `${names.quantity} × ${formatMoney(names.unitPrice, currency)} = ${formatMoney(names.amount, currency)}`
+      ? `${format.number(names.quantity)} × ${format.money(names.unitPrice, currency)} = ${format.money(names.amount, currency)}`
       : null,
     total: live
-      ? formatMoney(live.total, currency)
+      ? format.money(live.total, currency)
       : pricePer === null
         ? null
-        : formatMoney(pricePer * lockSet.numberOfLocks, currency),
-    totalLabel: live ? 'Lock set total' : 'Locks subtotal',
+        : format.money(pricePer * lockSet.numberOfLocks, currency),
+    totalLabel: t(live ? 'money.lockSetTotal' : 'money.locksSubtotal'),
   };
 }
 
@@ -106,29 +136,47 @@ export function masterKeyCounts(masterKey: ReviewMasterKey) {
 }
 
 /** What a reorder's locks for an installed lock set join: the set's code (keyed alike) or new codes under its master. */
-export function addOnText(keyOption: LockSet['keyOption']): string {
-  return keyOption === 'KA'
-    ? 'Adds locks to an installed lock set: they join its existing key code.'
-    : 'Adds locks to an installed lock set: each gets a new key code under the same master key.';
+export function addOnText(keyOption: LockSet['keyOption'], { t }: ReviewWords = reviewWordsNow()): string {
+  return t(keyOption === 'KA' ? 'addOn.keyedAlike' : 'addOn.keyedDifferent');
 }
 
 /**
  * The keys a reorder cuts, in the review's words: '2 spare keys of MASTER KEY 1', '1 key of
  * WORKSHOP (a new master key)', '2 keys AA1' (cut to an existing code).
  */
-export function keysAddedBy(system: ReviewSystem): string[] {
+export function keysAddedBy(system: ReviewSystem, { t }: ReviewWords = reviewWordsNow()): string[] {
   const node = (key: { keyName: string; numberOfKeys: number; addToSystem: boolean; additionalKeys: number }) => {
     const keys = keysCutOf(key);
     if (keys === 0) return [];
-    return [
-      key.addToSystem
-        ? `${counted(keys, 'spare key')} of ${key.keyName}`
-        : `${counted(keys, 'key')} of ${key.keyName} (a new master key)`,
-    ];
+    return [t(key.addToSystem ? 'keysAdded.spare' : 'keysAdded.newMasterKey', { keys, name: key.keyName })];
   };
   return [
     ...node(system.grandMasterKey),
     ...system.masterKeys.flatMap(node),
-    ...system.changeKeyOrders.map((order) => `${counted(order.quantity, 'key')} ${order.keySymbol}`),
+    ...system.changeKeyOrders.map((order) =>
+      t('keysAdded.existingCode', { keys: order.quantity, symbol: order.keySymbol }),
+    ),
+  ];
+}
+
+/**
+ * A lockout/tagout set's lines under its locks, as the domain's lockoutDetails writes them in
+ * English: the mark and department, the recorded exceptions, then each lock with its worker.
+ */
+export function lockoutLines(lockSet: LockSet, { t }: ReviewWords = reviewWordsNow()): string[] {
+  const { lockout } = lockSet;
+  if (!lockout) return [];
+  const department = lockout.department || t('lockout.departmentNotNamed');
+  return [
+    t('lockout.mark', { department }),
+    ...(lockout.oneWorkerName ? [t('lockout.oneWorker', { name: lockout.oneWorkerName })] : []),
+    ...(lockout.secondKeyReason ? [t('lockout.secondKey', { reason: lockout.secondKeyReason })] : []),
+    ...(lockout.supervisorMasterKey ? [t('lockout.supervisorMasterKey')] : []),
+    ...lockoutLockLines(lockSet).map((line) => {
+      const worker = line.worker || t('lockout.noWorker');
+      return line.engraving
+        ? t('lockout.lockEngraved', { lock: line.lock, worker, engraving: line.engraving })
+        : t('lockout.lock', { lock: line.lock, worker });
+    }),
   ];
 }

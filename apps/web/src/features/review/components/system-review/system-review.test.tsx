@@ -4,6 +4,7 @@ import { ORDER_LOCK_SYSTEM_STATUS as STATUS, systemPriceOf, type PricedLines } f
 import { buildSafekeyOrder, buildTree, DEMO_LOOKUPS } from '../../../../testing/key-system-fixtures.ts';
 import { mockFetch, renderRoutes } from '../../../../testing/test-utils.tsx';
 import { SystemReview } from './system-review.tsx';
+import { chooseLanguage } from '../../../../i18n/language.ts';
 
 /** A submitted reorder: the grand master key and MASTER KEY 1 stand for the installed ones, 2 spare master keys cut. */
 function submittedReorder() {
@@ -87,5 +88,59 @@ describe('SystemReview of a reorder that adds keys only', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('This system has no lock sets yet.')).not.toBeInTheDocument();
+  });
+});
+
+describe('SystemReview in French and Spanish (issue 48)', () => {
+  const renderReview = (reorder: ReturnType<typeof submittedReorder>) =>
+    renderRoutes({
+      routes: [
+        {
+          path: '/',
+          element: (
+            <SystemReview
+              order={reorder.order}
+              system={reorder.system}
+              lookups={DEMO_LOOKUPS}
+              customer="Fonderie Laval"
+              forCustomer
+              price={reorder.price}
+            />
+          ),
+        },
+      ],
+    });
+
+  it('counts keys, lock sets and locks with their plurals, and writes money in fr-CA', async () => {
+    await chooseLanguage('fr-CA');
+    mockFetch({});
+    renderReview(submittedReorder());
+    expect(await screen.findByText('GRAND MASTER KEY · clé installée · 0 clé de rechange')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^clé installée · 2 clés de rechange · 1 ensemble de cadenas · 1 cadenas$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Type', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Nouvelle commande');
+    expect(screen.getByText('Passe-partout', { selector: 'dt' }).nextElementSibling).toHaveTextContent('13,60 $ US');
+    expect(screen.getByText('Prix par cadenas', { selector: 'dt' }).nextElementSibling).toHaveTextContent('21,00 $ US');
+    expect(screen.getByText(/^Total : 39,40 \$ US$/)).toBeInTheDocument();
+  });
+
+  it('says which keys a keys-only reorder cuts, and writes money in es-MX', async () => {
+    await chooseLanguage('es-MX');
+    mockFetch({});
+    const reorder = submittedReorder();
+    reorder.system.masterKeys[0] = { ...reorder.system.masterKeys[0]!, lockSets: [] };
+    reorder.system.changeKeyOrders = [{ keySymbol: 'AA1', quantity: 1 }];
+    renderReview(reorder);
+    expect(
+      await screen.findByText(
+        'Este nuevo pedido solo agrega llaves; no tiene juegos de candados. Llaves que se cortan: 2 llaves de repuesto de MASTER KEY 1 y 1 llave AA1.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^llave instalada · 2 llaves de repuesto · 0 juegos de candados · 0 candados$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Llaves maestras', { selector: 'dt' }).nextElementSibling).toHaveTextContent('USD 13.60');
+    expect(screen.getByText('Total: USD 39.40')).toBeInTheDocument();
   });
 });

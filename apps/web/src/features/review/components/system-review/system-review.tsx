@@ -4,10 +4,17 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, keysCutOf, type Lookups, type SafekeyOrder, type SystemPrice, counted } from '@keyplan/domain';
+import {
+  ORDER_TYPE,
+  keysCutOf,
+  orderTypeName,
+  type Lookups,
+  type SafekeyOrder,
+  type SystemPrice,
+} from '@keyplan/domain';
 import type { ReactNode } from 'react';
 import { FactList } from '../../../../components/ui/fact-list.tsx';
-import { systemDisplayName, systemReference, systemTotal, systemTypeLabel } from '../../../../lib/system-display.ts';
+import { useReviewWords, type ReviewWords } from '../../review-text.ts';
 import { KeyGroup } from './key-group.tsx';
 import { keysAddedBy, masterKeyCounts, type ReviewSystem } from './review-figures.ts';
 
@@ -32,17 +39,36 @@ interface SystemReviewProps {
 }
 
 /** 'a, b and c'. */
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+function listed(items: readonly string[], { t }: ReviewWords): string {
+  if (items.length <= 1) return items.join('');
+  return t('list.and', { items: items.slice(0, -1).join(', '), last: items.at(-1)! });
+}
+
+/** The keys a key of the hierarchy cuts: '2 keys', or 'installed key · 1 spare key' for a reorder's stand-in. */
+function keysCut(node: ReviewSystem['masterKeys'][number] | ReviewSystem['grandMasterKey'], { t }: ReviewWords) {
+  const keys = keysCutOf(node);
+  return node.addToSystem ? t('keys.installedSpare', { keys }) : t('keys.count', { keys });
+}
 
 /**
  * 'GRAND MASTER KEY · 2 keys': the keys this order cuts. A reorder's stand-in for the installed
  * grand master key cuts spare keys only, and says so (issue 42), as /key-system does.
  */
-function keyLine(node: ReviewSystem['grandMasterKey']) {
-  const keys = keysCutOf(node);
-  const count = node.addToSystem ? `installed key · ${counted(keys, 'spare key')}` : counted(keys, 'key');
-  return `${node.keyName} · ${count}${node.engravedKey && node.keyText ? ` · engraved ${node.keyText}` : ''}`;
+function keyLine(node: ReviewSystem['grandMasterKey'], words: ReviewWords) {
+  const engraved = node.engravedKey && node.keyText ? [words.t('keys.engraved', { text: node.keyText })] : [];
+  return [node.keyName, keysCut(node, words), ...engraved].join(' · ');
+}
+
+/** What identifies the system outside Keyplan: its SAP order and line, quote number or design id. */
+function reference(order: SafekeyOrder, { t }: ReviewWords): string | null {
+  if (order.orderType === ORDER_TYPE.Design)
+    return order.designID === null ? null : t('reference.design', { id: order.designID });
+  if (order.orderType === ORDER_TYPE.Quote)
+    return order.quoteNumber ? t('reference.quote', { number: order.quoteNumber }) : null;
+  if (!order.sapOrderNumber) return null;
+  return order.sapLineNumber
+    ? t('reference.sapLine', { order: order.sapOrderNumber, line: order.sapLineNumber })
+    : `SAP ${order.sapOrderNumber}`;
 }
 
 /**
@@ -73,45 +99,56 @@ export function SystemReview({
         0,
       );
   const groupProps = { lookups, price, currency, defaultExpanded: openAll };
-  const keysAdded = keysAddedBy(system);
+  const words = useReviewWords();
+  const { t, format } = words;
+  const keysAdded = keysAddedBy(system, words);
+  const systemName = (name: string) => (name.trim() === '' ? t('unnamedSystem') : name);
+  const systemType = system.isAddToSystem ? 'Reorder' : orderTypeName(order.orderType);
+  const referenceText = reference(order, words);
+  const percent = new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 2 });
+  const total = order.totalPrice ?? (price?.priced ? price.totalPrice : null);
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <Paper component="section" variant="outlined" aria-labelledby="review-system-heading" sx={{ p: 2, minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
           <Typography id="review-system-heading" component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-            {systemDisplayName(order.orderSystemName)}
+            {systemName(order.orderSystemName)}
           </Typography>
           {status}
         </Stack>
         <FactList
           facts={[
-            ...(customer ? [{ label: 'Customer', value: customer }] : []),
-            {
-              label: 'Type',
-              value: systemTypeLabel({ orderType: order.orderType, isAddToSystem: system.isAddToSystem }),
-            },
+            ...(customer ? [{ label: t('fact.customer'), value: customer }] : []),
+            { label: t('fact.type'), value: t('systemType', { type: systemType }) },
             ...(system.addsTo
               ? [
                   {
-                    label: 'Adds to',
-                    value: `${systemDisplayName(system.addsTo.name)}${system.addsTo.sapOrderNumber ? ` (SAP order ${system.addsTo.sapOrderNumber})` : ''}`,
+                    label: t('fact.addsTo'),
+                    value: system.addsTo.sapOrderNumber
+                      ? t('addsTo.withSapOrder', {
+                          name: systemName(system.addsTo.name),
+                          number: system.addsTo.sapOrderNumber,
+                        })
+                      : systemName(system.addsTo.name),
                   },
                 ]
               : []),
-            ...(systemReference(order) ? [{ label: 'Reference', value: systemReference(order)! }] : []),
-            ...(order.quoteNumberForTransfer ? [{ label: 'From quote', value: order.quoteNumberForTransfer }] : []),
-            { label: 'PO number', value: order.orderPONumber || '—' },
-            { label: 'Currency', value: order.currency },
+            ...(referenceText ? [{ label: t('fact.reference'), value: referenceText }] : []),
+            ...(order.quoteNumberForTransfer
+              ? [{ label: t('fact.fromQuote'), value: order.quoteNumberForTransfer }]
+              : []),
+            { label: t('fact.poNumber'), value: order.orderPONumber || '—' },
+            { label: t('fact.currency'), value: order.currency },
             ...(forCustomer
               ? []
               : [
                   {
-                    label: 'Sales area',
+                    label: t('fact.salesArea'),
                     value: salesArea ? `${salesArea.name} (${salesArea.id})` : order.salesArea,
                   },
                   {
-                    label: 'Key code bucket',
+                    label: t('fact.keyCodeBucket'),
                     value: bucket ? `${bucket.id} – ${bucket.name}` : system.systemBucketType,
                   },
                 ]),
@@ -121,9 +158,9 @@ export function SystemReview({
 
       <Box component="section" aria-labelledby="review-hierarchy-heading" sx={{ minWidth: 0 }}>
         <Typography id="review-hierarchy-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-          Keys and lock sets
+          {t('hierarchy.heading')}
         </Typography>
-        <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>{keyLine(gmk)}</Typography>
+        <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>{keyLine(gmk, words)}</Typography>
         <Stack spacing={1}>
           {system.masterKeys.map((masterKey) => {
             const counts = masterKeyCounts(masterKey);
@@ -131,7 +168,11 @@ export function SystemReview({
               <KeyGroup
                 key={masterKey.masterKeyID}
                 title={masterKey.keyName}
-                summary={`${masterKey.addToSystem ? `installed key · ${counted(keysCutOf(masterKey), 'spare key')}` : counted(keysCutOf(masterKey), 'key')}${masterKey.engravedKey && masterKey.keyText ? ` engraved ${masterKey.keyText}` : ''} · ${counted(counts.lockSets, 'lock set')} · ${counted(counts.locks, 'lock')}`}
+                summary={[
+                  `${keysCut(masterKey, words)}${masterKey.engravedKey && masterKey.keyText ? ` ${t('keys.engraved', { text: masterKey.keyText })}` : ''}`,
+                  t('count.lockSets', { count: counts.lockSets }),
+                  t('count.locks', { count: counts.locks }),
+                ].join(' · ')}
                 lockSets={masterKey.lockSets}
                 {...groupProps}
               />
@@ -139,25 +180,27 @@ export function SystemReview({
           })}
           {system.noKeyLockSets.length > 0 && (
             <KeyGroup
-              title="Without a master key"
-              summary={`${counted(system.noKeyLockSets.length, 'lock set')} under ${gmk.keyName}`}
+              title={t('hierarchy.withoutMasterKey')}
+              summary={t('hierarchy.lockSetsUnder', { count: system.noKeyLockSets.length, name: gmk.keyName })}
               lockSets={system.noKeyLockSets}
               {...groupProps}
             />
           )}
           {lockSetCount === 0 && system.isAddToSystem && (
             <Typography sx={{ overflowWrap: 'anywhere' }}>
-              This reorder adds keys only; it has no lock sets.
-              {keysAdded.length > 0 ? ` It cuts ${listed(keysAdded)}.` : ''}
+              {keysAdded.length > 0
+                ? t('hierarchy.keysOnlyCutting', { keys: listed(keysAdded, words) })
+                : t('hierarchy.keysOnly')}
             </Typography>
           )}
           {lockSetCount === 0 && !system.isAddToSystem && (
-            <Typography color="text.secondary">This system has no lock sets yet.</Typography>
+            <Typography color="text.secondary">{t('hierarchy.noLockSets')}</Typography>
           )}
           {system.changeKeyOrders.length > 0 && (
             <Typography sx={{ overflowWrap: 'anywhere' }}>
-              Keys cut to existing codes:{' '}
-              {system.changeKeyOrders.map((order) => `${order.keySymbol} × ${order.quantity}`).join(', ')}
+              {t('hierarchy.existingCodes', {
+                keys: system.changeKeyOrders.map((order) => `${order.keySymbol} × ${order.quantity}`).join(', '),
+              })}
             </Typography>
           )}
         </Stack>
@@ -165,22 +208,22 @@ export function SystemReview({
 
       <Paper component="section" variant="outlined" aria-labelledby="review-totals-heading" sx={{ p: 2, minWidth: 0 }}>
         <Typography id="review-totals-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-          Totals
+          {t('totals.heading')}
         </Typography>
         <FactList
           facts={[
-            { label: 'Lock sets', value: lockSetCount.toLocaleString('en-US') },
-            { label: 'Locks', value: totalLocks.toLocaleString('en-US') },
+            { label: t('totals.lockSets'), value: format.number(lockSetCount) },
+            { label: t('totals.locks'), value: format.number(totalLocks) },
             ...(price?.priced
               ? [
-                  { label: 'Quantity discount', value: `${price.discountPercent}%` },
-                  { label: 'Master keys', value: formatMoney(price.masterKeys, currency) },
+                  { label: t('totals.discount'), value: percent.format(price.discountPercent / 100) },
+                  { label: t('totals.masterKeys'), value: format.money(price.masterKeys, currency) },
                   {
-                    label: gmk.addToSystem ? 'Spare grand master keys' : 'Grand master key',
-                    value: formatMoney(price.grandMasterKey, currency),
+                    label: t(gmk.addToSystem ? 'totals.spareGrandMasterKeys' : 'totals.grandMasterKey'),
+                    value: format.money(price.grandMasterKey, currency),
                   },
                   ...(price.changeKeyOrders > 0
-                    ? [{ label: 'Keys cut to existing codes', value: formatMoney(price.changeKeyOrders, currency) }]
+                    ? [{ label: t('totals.existingCodes'), value: format.money(price.changeKeyOrders, currency) }]
                     : []),
                 ]
               : []),
@@ -189,13 +232,12 @@ export function SystemReview({
         {system.priceKept === false && (
           // Decision 0050: submitted before Keyplan kept the lines sent to SAP, and not found again.
           <Alert severity="info" sx={{ mt: 1.5 }}>
-            Submitted before Keyplan kept the prices sent to SAP: the prices above are from today&apos;s price book and
-            may not add up to the total, which is what SAP was sent.
+            {t('totals.priceNotKept')}
           </Alert>
         )}
         <Divider sx={{ my: 1.5 }} />
         <Typography component="p" variant="h6" aria-live="polite">
-          Total: {systemTotal(order.totalPrice ?? (price?.priced ? price.totalPrice : null), currency)}
+          {t('totals.total', { total: total === null ? t('notPriced') : format.money(total, currency) })}
         </Typography>
       </Paper>
     </Stack>
