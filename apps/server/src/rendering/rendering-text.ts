@@ -7,6 +7,8 @@ import french from './text/fr-CA.json' with { type: 'json' };
 /** The words of the documents drawn here: the quote or order confirmation and the charting file's PDF. */
 export const renderingText = defineServerText({ 'en-US': english, 'fr-CA': french, 'es-MX': spanish });
 export type RenderingText = ReturnType<typeof renderingText>;
+/** A message of the rendering catalogs. */
+export type RenderingKey = keyof typeof english;
 
 /**
  * A calendar day as a document prints it. English documents keep the ISO day they have always
