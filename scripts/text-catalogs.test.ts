@@ -10,7 +10,13 @@ const ROOT = resolve(import.meta.dirname, '..');
  * Texts that read the same in every language: names, codes and words French and Spanish take
  * from English as they are. `folder#key`.
  */
-const SAME_AS_ENGLISH = new Set<string>([]);
+const SAME_AS_ENGLISH = new Set<string>([
+  // French "Date" and "Signature" (the sign-out sheet's columns), French and Spanish "Total", Spanish "Color".
+  'apps/server/src/documents/text#signatureDate',
+  'apps/server/src/documents/text#columnSignature',
+  'apps/server/src/rendering/text#total',
+  'apps/server/src/rendering/text#color',
+]);
 
 /** A workspace with one `text` folder holding these catalogs. */
 function plant(catalogs: Record<string, Record<string, string>>): { root: string; folder: string } {

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
-import type { DisplayLocale, KeyCopy, KeyRegister, KeyRegisterChange, LockoutKey } from '@keyplan/domain';
+import type { DisplayLocale, KeyRegister, KeyRegisterChange } from '@keyplan/domain';
 import { documentDay } from '../rendering/rendering-text.ts';
 import { documentsText, type DocumentsText } from './documents-text.ts';
+import { copyStateText, lockoutKeyText } from './key-register-words.ts';
 
 const PAGE = { left: 50, right: 50, top: 56, bottom: 56 };
 const KEY_TEXT = { grandMaster: 'keyGrandMaster', master: 'keyMaster', change: 'keyChange' } as const;
@@ -9,35 +10,6 @@ const KEY_TEXT = { grandMaster: 'keyGrandMaster', master: 'keyMaster', change: '
 export interface KeyDocumentCustomer {
   ccid: string;
   name: string;
-}
-
-/** "Lockout/tagout: Ana Silva (Filleting)": the domain's `describeLockoutKey`, in the document's language. */
-function lockoutKeyText(lockout: LockoutKey, text: DocumentsText): string {
-  const department = lockout.department || '—';
-  return lockout.heldBy === 'supervisor'
-    ? text('lockoutSupervisorKey', { department })
-    : text('lockoutWorkerKey', { worker: lockout.worker || text('noWorkerNamed'), department });
-}
-
-/** A copy's state that is not a hand-out, as the domain's `describeKeyCopy` says it, in the document's language. */
-function copyStateText(copy: KeyCopy, text: DocumentsText): string {
-  const on = (day: string | null | undefined) => (day ? documentDay(text, day) : null);
-  switch (copy.state) {
-    case 'handedOut':
-      return text('stateHandedOut');
-    case 'lost': {
-      const date = on(copy.reportedOn);
-      return date ? text('copyLostOn', { date }) : text('copyLost');
-    }
-    case 'broken': {
-      const date = on(copy.reportedOn);
-      return date ? text('copyBrokenOn', { date }) : text('copyBroken');
-    }
-    default: {
-      const date = on(copy.returnedOn);
-      return date ? text('copyReturned', { date }) : text('copyNotHandedOut');
-    }
-  }
 }
 
 /** A PDF of standard fonts (extractable text, like the confirmation), with 'Page n of m' at every foot. */
