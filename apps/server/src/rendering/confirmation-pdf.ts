@@ -124,11 +124,17 @@ export async function toConfirmationPdf(
   for (const part of confirmation.customer.address) pdf.text(part, { width: half });
   const customerBottom = pdf.y;
   pdf.y = y;
+  // The facts' labels take 95 points, more for longer ones (French and Spanish), up to 125.
+  pdf.font('Helvetica-Bold');
+  const labelWidth = Math.max(
+    95,
+    Math.min(125, Math.max(...confirmation.facts.map(([label]) => pdf.widthOfString(label) + 8))),
+  );
   for (const [label, value] of confirmation.facts) {
     const top = pdf.y;
-    pdf.font('Helvetica-Bold').text(label, PAGE.left + half + 20, top, { width: 95 });
+    pdf.font('Helvetica-Bold').text(label, PAGE.left + half + 20, top, { width: labelWidth });
     const labelBottom = pdf.y;
-    pdf.font('Helvetica').text(value, PAGE.left + half + 115, top, { width: half - 95 });
+    pdf.font('Helvetica').text(value, PAGE.left + half + 20 + labelWidth, top, { width: half - labelWidth });
     pdf.y = Math.max(pdf.y, labelBottom);
   }
   y = Math.max(customerBottom, pdf.y) + 14;
