@@ -55,15 +55,9 @@ export const appErrors = {
     ]),
   /** Too many failed attempts: the answer says when to try again, in whole minutes and as `Retry-After` seconds. */
   tooManyAttempts: (retryAfterSeconds: number, say: (minutes: number) => string = REVIEW_MESSAGES.tooManyAttempts) =>
-    new AppError(
-      429,
-      'TOO_MANY_ATTEMPTS',
-      say(Math.ceil(retryAfterSeconds / 60)),
-      undefined,
-      {
-        'Retry-After': String(retryAfterSeconds),
-      },
-    ),
+    new AppError(429, 'TOO_MANY_ATTEMPTS', say(Math.ceil(retryAfterSeconds / 60)), undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    }),
   /** A customer's link or pass code to an order that was canceled: right, but the order is gone. */
   orderCanceled: (message: string) => new AppError(410, 'ORDER_CANCELED', message),
   /** A customer link staff turned off: the customer is told so in plain words. */

@@ -13,11 +13,7 @@ export interface KeyDocumentCustomer {
 }
 
 /** A PDF of standard fonts (extractable text, like the confirmation), with 'Page n of m' at every foot. */
-async function render(
-  title: string,
-  text: DocumentsText,
-  draw: (pdf: PDFKit.PDFDocument) => void,
-): Promise<Buffer> {
+async function render(title: string, text: DocumentsText, draw: (pdf: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'LETTER',
     margins: PAGE,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { chartPdfWords, toPdf } from './chart-pdf.ts';
+import { toPdf } from './chart-pdf.ts';
+import { chartPdfWords } from './chart-pdf-words.ts';
 import { ADMIN_CHART_COLUMNS, CHART_COLUMNS, LOCKOUT_CHART_COLUMN, formatPinning } from './chart-rows.ts';
 import { renderingText } from './rendering-text.ts';
 

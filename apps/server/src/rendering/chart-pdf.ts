@@ -2,8 +2,9 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { bodyOf, collect, flushed, headerOf, paceRow } from './chart-file-stream.ts';
 import { addOperators, currentMetrics, oneLineText, strokedLine, type TextMetrics } from './chart-pdf-text.ts';
-import { yieldBetweenRows, type ChartCell, type ChartColumn, type ChartWords } from './chart-rows.ts';
-import { documentDay, renderingText, type RenderingKey, type RenderingText } from './rendering-text.ts';
+import { columnWidths } from './chart-pdf-words.ts';
+import { yieldBetweenRows, type ChartCell } from './chart-rows.ts';
+import { documentDay, renderingText, type RenderingText } from './rendering-text.ts';
 
 export interface PdfTitle {
   systemName: string;
@@ -45,44 +46,6 @@ const WEIGHTS: Record<string, number> = {
   'Lockout/tagout': 16,
 };
 
-/** Each column's heading in the PDF. */
-const COLUMN_TEXT: Record<ChartColumn, RenderingKey> = {
-  Level: 'chartLevel',
-  'Key symbol': 'chartKeySymbol',
-  'Blind code': 'chartBlindCode',
-  'Master key': 'chartMasterKey',
-  'Lock set': 'chartLockSet',
-  Set: 'chartSet',
-  Lock: 'chartLock',
-  Keys: 'chartKeys',
-  Front: 'chartFront',
-  Back: 'chartBack',
-  Left: 'chartLeft',
-  Right: 'chartRight',
-  'Key text': 'chartKeyText',
-  Bitting: 'chartBitting',
-  Pinning: 'chartPinning',
-  'Lockout/tagout': 'chartLockout',
-};
-
-/** The words of the charting file's PDF, in the reader's language (the CSV and XLSX keep FILE_WORDS). */
-export function chartPdfWords(text: RenderingText): ChartWords {
-  return {
-    column: (name) => text(COLUMN_TEXT[name]),
-    level: {
-      grandMaster: text('chartLevelGrandMaster'),
-      master: text('chartLevelMaster'),
-      lock: text('chartLevelLock'),
-    },
-    lockout: ({ department, worker, engraving }) => {
-      const values = { department: department || text('chartNoDepartment'), worker: worker || text('noWorker') };
-      return engraving
-        ? text('chartLockoutWorkerEngraved', { ...values, engraving })
-        : text('chartLockoutWorker', values);
-    },
-  };
-}
-
 /** The line under the title: customer, PO number, bucket and date, each when known. */
 function pdfSubtitle(title: PdfTitle, text: RenderingText): string {
   return [
@@ -96,22 +59,6 @@ function pdfSubtitle(title: PdfTitle, text: RenderingText): string {
   ]
     .filter(Boolean)
     .join('    ');
-}
-
-/**
- * Column widths from their weights, each column at least as wide as the longest word of its
- * heading (a French or Spanish heading such as 'Ensemble' is wider than 'Set'): the width it takes
- * comes off the other columns, in proportion. English headings all fit their weights.
- */
-function columnWidths(weights: readonly number[], needs: readonly number[], width: number): number[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const widths = weights.map((weight) => (weight / total) * width);
-  const missing = widths.reduce((sum, columnWidth, index) => sum + Math.max(0, needs[index]! - columnWidth), 0);
-  if (missing === 0) return widths;
-  const spare = widths.reduce((sum, columnWidth, index) => sum + (needs[index]! > columnWidth ? 0 : columnWidth), 0);
-  return widths.map((columnWidth, index) =>
-    needs[index]! > columnWidth ? needs[index]! : columnWidth * (1 - missing / spare),
-  );
 }
 
 /** What pdfkit's standard fonts compute for a text: glyph codes and kerned advances (pure for a font). */
@@ -198,7 +145,12 @@ export async function writePdf(
   const weights = (options.columns ?? header.map(String)).map((name) => WEIGHTS[name] ?? 8);
   document.font('Helvetica-Bold').fontSize(FONT_SIZE);
   const needs = header.map((name) =>
-    Math.max(0, ...String(name).split(/\s+/).map((word) => document.widthOfString(word) + 4)),
+    Math.max(
+      0,
+      ...String(name)
+        .split(/\s+/)
+        .map((word) => document.widthOfString(word) + 4),
+    ),
   );
   const widths = columnWidths(weights, needs, width);
   const bottom = document.page.height - MARGIN;

@@ -84,7 +84,7 @@ describe.each(Object.entries(CATALOGS))('the %s catalogs, drawn by the PDFs’ s
     expect(problems).toEqual([]);
   });
 
-  it.each([...LOCALES, PSEUDO_LOCALE])('%s: every message formats, and within WinAnsi', (locale) => {
+  it.each<DisplayLocale>([...LOCALES, PSEUDO_LOCALE])('%s: every message formats, and within WinAnsi', (locale) => {
     const text = area.text(locale) as (key: string, values?: Record<string, unknown>) => string;
     const english = area.catalogs['en-US']!;
     for (const [key, message] of Object.entries(english)) {
@@ -98,7 +98,7 @@ describe.each(Object.entries(CATALOGS))('the %s catalogs, drawn by the PDFs’ s
 });
 
 describe('numbers, money and dates in the documents', () => {
-  it.each([...LOCALES, PSEUDO_LOCALE])('%s: come out within WinAnsi', (locale) => {
+  it.each<DisplayLocale>([...LOCALES, PSEUDO_LOCALE])('%s: come out within WinAnsi', (locale) => {
     const text = renderingText(locale);
     for (const currency of ['USD', 'CAD', 'EUR', 'GBP'])
       expect(undrawable(text.money(123_456_789, currency)), currency).toEqual([]);

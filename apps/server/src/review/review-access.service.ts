@@ -20,7 +20,7 @@ import { insertViewAuthorization } from '../view/view-authorization.repository.t
 import { admitAttempt, attemptSucceeded } from './attempt-throttle.ts';
 import { generateGuestKey, generatePassCode, hashPassCode, passCodeHint, sameHash } from './pass-code.ts';
 import * as review from './review-access.repository.ts';
-import { reviewText, spokenIn } from './review-text.ts';
+import { reviewText, spokenIn } from '../view/review-text.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SAP_ORDER_NUMBER = /^[A-Za-z0-9]{1,10}$/;

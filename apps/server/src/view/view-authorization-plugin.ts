@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
-import { requestLocale, reviewText, spokenIn } from '../review/review-text.ts';
+import { requestLocale, reviewText, spokenIn } from './review-text.ts';
 import { findViewAuthorizationOrder } from './view-authorization.repository.ts';
 
 /** Header in which a customer's guest key travels (SPEC §7 "view-authorization header"). */

@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)("the review's refusals in the customer's language 
       .insertInto('status_history')
       .values({
         order_lock_system_id: system.order_lock_system_id,
-        from_status: STATUS.Draft,
+        from_status: STATUS.Created,
         to_status: STATUS.Canceled,
         changed_by: 'rep@example.com',
         changed_at: '2026-11-20T15:00:00.000Z',

@@ -12,7 +12,7 @@ import { appErrors } from '../../errors.ts';
 import type { OrderService } from '../../orders/order.service.ts';
 import type { GuestViewService } from '../../review/guest-view.service.ts';
 import type { ReviewAccessService } from '../../review/review-access.service.ts';
-import { requestLocale } from '../../review/review-text.ts';
+import { requestLocale } from '../../view/review-text.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { sendLogo } from '../logos/send-logo.ts';
 import { guestSecurity, logoParams, orderParams, routeAccess } from '../route-access.ts';
