@@ -29,7 +29,7 @@ export type ChartColumn =
   | typeof LOCKOUT_CHART_COLUMN;
 
 /** A LOTO set's lock as its cell names it: department, worker and engraving ('' when none). */
-export interface LockoutCell {
+interface LockoutCell {
   department: string;
   worker: string;
   engraving: string;
@@ -47,7 +47,7 @@ export interface ChartWords {
  * as much as a text: the chart import reads these column names and levels back (chart-import-rows.ts),
  * and customers' own tools read the files by them. The PDF is for people and speaks their language.
  */
-export const FILE_WORDS: ChartWords = {
+const FILE_WORDS: ChartWords = {
   column: (name) => name,
   level: { grandMaster: 'Grand master', master: 'Master', lock: 'Lock' },
   lockout: ({ department, worker, engraving }) =>

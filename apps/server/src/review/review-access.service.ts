@@ -20,7 +20,7 @@ import { insertViewAuthorization } from '../view/view-authorization.repository.t
 import { admitAttempt, attemptSucceeded } from './attempt-throttle.ts';
 import { generateGuestKey, generatePassCode, hashPassCode, passCodeHint, sameHash } from './pass-code.ts';
 import * as review from './review-access.repository.ts';
-import { reviewText, spokenIn } from '../view/review-text.ts';
+import { reviewText, spokenIn, type ReviewText } from '../view/review-text.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SAP_ORDER_NUMBER = /^[A-Za-z0-9]{1,10}$/;
@@ -107,7 +107,7 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
   }
 
   /** 'This order was canceled on November 26, 2026. …', in the customer's language. */
-  const canceledMessage = (text: ReturnType<typeof reviewText>, iso: string | undefined) =>
+  const canceledMessage = (text: ReviewText, iso: string | undefined) =>
     iso ? text('orderCanceled', { date: text.date(iso) }) : text('orderCanceledUndated');
 
   return {
