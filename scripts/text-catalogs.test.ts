@@ -18,6 +18,11 @@ const SAME_AS_ENGLISH = new Set<string>([
   // French says 'Actions' for the menu of a key copy; Spanish 'No'.
   'apps/web/src/features/key-register/text#menu.actions',
   'apps/web/src/features/key-register/text#no',
+  // French "Date" and "Signature" (the sign-out sheet's columns), French and Spanish "Total", Spanish "Color".
+  'apps/server/src/documents/text#signatureDate',
+  'apps/server/src/documents/text#columnSignature',
+  'apps/server/src/rendering/text#total',
+  'apps/server/src/rendering/text#color',
 ]);
 
 /** A workspace with one `text` folder holding these catalogs. */

@@ -23,16 +23,55 @@ const REVIEW_CUSTOMERS: Record<string, DemoCustomer> = {
  * and a phone; customers of their own (the servers keep one database for the whole run).
  */
 
+/**
+ * The documents' words, in the customer's language (issue 48): Prairie Grain's SAP partner writes
+ * in English, Laurentian Pulp & Paper's (Trois-Rivières) in French.
+ */
+const DOCUMENT_WORDS = {
+  english: {
+    receipt: (customer: DemoCustomer, system: string) => [
+      'Key receipt',
+      `Customer: ${customer.name} (${customer.ccid})`,
+      `Lock system: ${system}`,
+      'Key: AA1 (Change key, opens LOCK SET 1)',
+      'Copy number: 1 of 2',
+      'Holder: Marie Dubois',
+      'Department or role: Elevator crew',
+      'Key holder: Marie Dubois',
+      'Key policy Keys never leave the terminal.',
+    ],
+    sheet: 'Key sign-out sheet',
+    handedOut: /AA1 1 K\w{7} Handed out Marie Dubois, Elevator crew \(E-220\)/,
+  },
+  french: {
+    receipt: (customer: DemoCustomer, system: string) => [
+      'Reçu de clé',
+      `Client : ${customer.name} (${customer.ccid})`,
+      `Système de cadenas : ${system}`,
+      'Clé : AA1 (clé individuelle, ouvre LOCK SET 1)',
+      'Numéro de copie : 1 de 2',
+      'Détenteur : Marie Dubois',
+      'Service ou fonction : Elevator crew',
+      'Détenteur de la clé : Marie Dubois',
+      'Politique de gestion des clés Keys never leave the terminal.',
+    ],
+    sheet: 'Registre de sortie des clés',
+    handedOut: /AA1 1 K\w{7} Remise Marie Dubois, Elevator crew \(E-220\)/,
+  },
+};
+
 const VIEWPORTS = [
   {
     name: 'desktop',
     size: { width: 1440, height: 900 },
     customer: { ccid: '0000200002', name: 'Prairie Grain Terminals', salesArea: 'CA10' },
+    documents: DOCUMENT_WORDS.english,
   },
   {
     name: 'phone',
     size: { width: 390, height: 844 },
     customer: { ccid: '0000200003', name: 'Laurentian Pulp & Paper', salesArea: 'CA10' },
+    documents: DOCUMENT_WORDS.french,
   },
 ] as const;
 
@@ -103,7 +142,7 @@ async function copyMenu(page: Page, register: Locator, copy: string): Promise<Lo
   return menu;
 }
 
-for (const { name, size, customer } of VIEWPORTS) {
+for (const { name, size, customer, documents } of VIEWPORTS) {
   test.describe(`key register (${name})`, () => {
     test.use({ viewport: size });
     // Long journeys (two contexts, SAP round trips): 42–66 s each on this 2-core machine, so the
@@ -152,25 +191,14 @@ for (const { name, size, customer } of VIEWPORTS) {
       ]);
       expect(receipt.suggestedFilename()).toBe('key-receipt-AA1-1-Marie-Dubois.pdf');
       const receiptText = await pdfText(receipt);
-      for (const expected of [
-        'Key receipt',
-        `Customer: ${customer.name} (${customer.ccid})`,
-        `Lock system: ${system}`,
-        'Key: AA1 (Change key, opens LOCK SET 1)',
-        'Copy number: 1 of 2',
-        'Holder: Marie Dubois',
-        'Department or role: Elevator crew',
-        'Key holder: Marie Dubois',
-        'Key policy Keys never leave the terminal.',
-      ])
-        expect(receiptText).toContain(expected);
+      for (const expected of documents.receipt(customer, system)) expect(receiptText).toContain(expected);
       const [sheet] = await Promise.all([
         page.waitForEvent('download'),
         register.getByRole('button', { name: 'Sign-out sheet (PDF)' }).click(),
       ]);
       const sheetText = await pdfText(sheet);
-      expect(sheetText).toContain('Key sign-out sheet');
-      expect(sheetText).toMatch(/AA1 1 K\w{7} Handed out Marie Dubois, Elevator crew \(E-220\)/);
+      expect(sheetText).toContain(documents.sheet);
+      expect(sheetText).toMatch(documents.handedOut);
 
       // Returned, then the other copy lost: both kept in the copies' histories.
       await register.getByRole('button', { name: 'Actions for AA1 copy 1' }).click();

@@ -54,20 +54,15 @@ export const appErrors = {
       `body: must be sent as ${expected}`,
     ]),
   /** Too many failed attempts: the answer says when to try again, in whole minutes and as `Retry-After` seconds. */
-  tooManyAttempts: (retryAfterSeconds: number) =>
-    new AppError(
-      429,
-      'TOO_MANY_ATTEMPTS',
-      REVIEW_MESSAGES.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)),
-      undefined,
-      {
-        'Retry-After': String(retryAfterSeconds),
-      },
-    ),
+  tooManyAttempts: (retryAfterSeconds: number, say: (minutes: number) => string = REVIEW_MESSAGES.tooManyAttempts) =>
+    new AppError(429, 'TOO_MANY_ATTEMPTS', say(Math.ceil(retryAfterSeconds / 60)), undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    }),
   /** A customer's link or pass code to an order that was canceled: right, but the order is gone. */
   orderCanceled: (message: string) => new AppError(410, 'ORDER_CANCELED', message),
   /** A customer link staff turned off: the customer is told so in plain words. */
-  customerLinkOff: () => new AppError(403, 'CUSTOMER_LINK_OFF', REVIEW_MESSAGES.customerLinkOff),
+  customerLinkOff: (message: string = REVIEW_MESSAGES.customerLinkOff) =>
+    new AppError(403, 'CUSTOMER_LINK_OFF', message),
   badGateway: (message: string) => new AppError(502, 'BAD_GATEWAY', message),
   /** A request that arrived while the server closes: the load balancer sends it elsewhere. */
   shuttingDown: () =>

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { KeyChart } from '@keyplan/domain';
+import type { DisplayLocale, KeyChart } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { findCustomer } from '../customers/customer.repository.ts';
 import { findOrderRow } from '../lock-trees/order.repository.ts';
@@ -8,6 +8,7 @@ import { readChartFile } from './chart-file-reader.ts';
 import { type ChartFileFormat } from '../rendering/chart-file-render.ts';
 import { streamChartFileInWorker } from '../rendering/chart-file-worker.ts';
 import { chartFileName } from '../rendering/chart-rows.ts';
+import { documentLanguage } from '../rendering/rendering-text.ts';
 import { loadInstalledChart } from './installed-chart.ts';
 import { createChartingService, type ChartOptions } from './charting.service.ts';
 
@@ -25,6 +26,8 @@ export interface ChartFile {
   contentType: string;
   /** The file's bytes as the worker writes them; holds a pool place until it ends or is destroyed. */
   body: Readable;
+  /** The PDF's language (the CSV and XLSX files are always in English): its Content-Language. */
+  language?: DisplayLocale;
 }
 
 /** The key chart without the fields only the files use. */
@@ -50,25 +53,31 @@ export function createKeyChartService(db: Db) {
       orderLockSystemId: string,
       format: ChartFileFormat,
       includeBittings: boolean,
+      /** The PDF's language when asked for; else the customer's. */
+      language?: DisplayLocale,
     ): Promise<ChartFile> {
       // The file of a system that built an installed one shows every order that built it; loaded
       // once the file pool gives the request a place (decision 0057), and written in a worker
       // thread: a 10,000-lock chart's file no longer holds other requests (issue 32). The file
       // streams out as it is written, never held whole (issue 44).
       let chart: Awaited<ReturnType<typeof loadInstalledChart>>['chart'] | undefined;
+      let locale: DisplayLocale | undefined;
       const body = await streamChartFileInWorker(async () => {
         const installed = await loadInstalledChart(db, orderLockSystemId, includeBittings);
         chart = installed.chart;
         const title = chart.systemName.trim() || chart.orderID;
+        const customer = await findCustomer(db, chart.ccid);
+        locale = format === 'pdf' ? documentLanguage(language, customer?.language) : undefined;
         return {
           format,
           chart: chartOnly(chart),
           includeBittings,
           title: `Key chart ${title}`,
+          locale,
           pdfTitle: {
             systemName: title,
             ccid: chart.ccid,
-            customerName: (await findCustomer(db, chart.ccid))?.name,
+            customerName: customer?.name,
             poNumber: (await findOrderRow(db, chart.orderID))?.order_po_number || undefined,
             bucketType: chart.bucketType,
             date: new Date(),
@@ -84,6 +93,7 @@ export function createKeyChartService(db: Db) {
         fileName: chartFileName(chart.systemName, chart.orderID, format),
         contentType: CHART_FILE_TYPES[format],
         body,
+        ...(locale ? { language: locale } : {}),
       };
     },
 

@@ -3,6 +3,7 @@ import {
   lockSystemTreeSchema,
   priceLockSystem,
   systemPriceOf,
+  type DisplayLocale,
   type LockSystemTree,
 } from '@keyplan/domain';
 import { loadLookups, loadPriceBook, loadQuantityTiers } from '../catalog/catalog.repository.ts';
@@ -14,6 +15,7 @@ import { loadOrder } from '../lock-trees/order.repository.ts';
 import { buildConfirmation } from '../rendering/confirmation-model.ts';
 import { renderConfirmationPdfInWorker } from '../rendering/chart-file-worker.ts';
 import { toConfirmationPdf } from '../rendering/confirmation-pdf.ts';
+import { documentLanguage } from '../rendering/rendering-text.ts';
 
 /**
  * From how many lock sets a confirmation is written in a worker thread (issue 32): each lock set
@@ -23,15 +25,23 @@ import { toConfirmationPdf } from '../rendering/confirmation-pdf.ts';
  */
 export const CONFIRMATION_WORKER_LOCK_SETS = 10;
 
-/** A document ready to send. */
+/** A document ready to send, and the language it is written in (its Content-Language). */
 export interface DocumentFile {
   fileName: string;
   body: Buffer;
+  language: DisplayLocale;
 }
 
-/** 'Order confirmation North plant.pdf': the document and the system, in characters any file system takes. */
+/**
+ * 'Order confirmation North plant.pdf': the document and the system, in characters any file system
+ * takes ('Confirmación de pedido' is 'Confirmacion de pedido': accents dropped, not replaced).
+ */
 function confirmationFileName(title: string, systemName: string): string {
-  const safe = `${title} ${systemName}`.replace(/[^A-Za-z0-9 ._()-]+/g, '_').trim();
+  const safe = `${title} ${systemName}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 ._()-]+/g, '_')
+    .trim();
   return `${safe.slice(0, 120)}.pdf`;
 }
 
@@ -46,11 +56,18 @@ async function frontLogos(logoService: ReturnType<typeof createLogoService>, tre
   return logos;
 }
 
-/** The quote or order confirmation of a saved order (its first lock system): as sent to SAP once submitted, else priced from today's book. */
+/**
+ * The quote or order confirmation of a saved order (its first lock system): as sent to SAP once
+ * submitted, else priced from today's book; in the language asked for, else the customer's.
+ */
 export function createConfirmationService(db: Db) {
   const logoService = createLogoService(db);
   return {
-    async confirmationPdf(orderId: string, date = new Date()): Promise<DocumentFile> {
+    async confirmationPdf(
+      orderId: string,
+      options: { language?: DisplayLocale; date?: Date } = {},
+    ): Promise<DocumentFile> {
+      const { date = new Date() } = options;
       const order = await loadOrder(db, orderId);
       if (!order) throw appErrors.notFound(`No order has id ${orderId}.`);
       const system = order.orderLockSystems[0];
@@ -75,8 +92,10 @@ export function createConfirmationService(db: Db) {
         unkept: system.priceKept === false,
         addsTo: system.addsTo ?? null,
         date,
+        locale: documentLanguage(options.language, customer?.language),
       });
       return {
+        language: confirmation.locale,
         fileName: confirmationFileName(confirmation.title, confirmation.systemName),
         body: await (confirmation.lockSets.length > CONFIRMATION_WORKER_LOCK_SETS
           ? renderConfirmationPdfInWorker(confirmation)

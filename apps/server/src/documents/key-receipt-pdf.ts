@@ -1,15 +1,11 @@
 import PDFDocument from 'pdfkit';
-import {
-  describeKeyCopy,
-  describeLockoutKey,
-  KEY_COPY_STATE_LABELS,
-  LOCKOUT_SUPERVISOR_KEY_NOTE,
-  type KeyRegister,
-  type KeyRegisterChange,
-} from '@keyplan/domain';
+import type { DisplayLocale, KeyRegister, KeyRegisterChange } from '@keyplan/domain';
+import { documentDay } from '../rendering/rendering-text.ts';
+import { documentsText, type DocumentsText } from './documents-text.ts';
+import { copyStateText, lockoutKeyText } from './key-register-words.ts';
 
 const PAGE = { left: 50, right: 50, top: 56, bottom: 56 };
-const KIND_LABELS = { grandMaster: 'Grand master key', master: 'Master key', change: 'Change key' } as const;
+const KEY_TEXT = { grandMaster: 'keyGrandMaster', master: 'keyMaster', change: 'keyChange' } as const;
 
 export interface KeyDocumentCustomer {
   ccid: string;
@@ -17,7 +13,7 @@ export interface KeyDocumentCustomer {
 }
 
 /** A PDF of standard fonts (extractable text, like the confirmation), with 'Page n of m' at every foot. */
-async function render(title: string, draw: (pdf: PDFKit.PDFDocument) => void): Promise<Buffer> {
+async function render(title: string, text: DocumentsText, draw: (pdf: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'LETTER',
     margins: PAGE,
@@ -40,7 +36,7 @@ async function render(title: string, draw: (pdf: PDFKit.PDFDocument) => void): P
       .font('Helvetica')
       .fontSize(8)
       .fillColor('#555555')
-      .text(`${title}  |  Page ${page - start + 1} of ${count}`, PAGE.left, pdf.page.height - 36, {
+      .text(text('pageFooter', { title, page: page - start + 1, count }), PAGE.left, pdf.page.height - 36, {
         width: pdf.page.width - PAGE.left - PAGE.right,
         align: 'center',
         lineBreak: false,
@@ -50,11 +46,12 @@ async function render(title: string, draw: (pdf: PDFKit.PDFDocument) => void): P
   return finished;
 }
 
-const customerLine = (customer: KeyDocumentCustomer) =>
-  customer.name ? `${customer.name} (${customer.ccid})` : `Customer ${customer.ccid}`;
+const customerLine = (customer: KeyDocumentCustomer, text: DocumentsText) =>
+  customer.name ? `${customer.name} (${customer.ccid})` : text('customerCcid', { ccid: customer.ccid });
 
+/** A labelled line: the label (its colon included, as each language writes it) in bold, then the value. */
 function field(pdf: PDFKit.PDFDocument, label: string, value: string) {
-  pdf.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(`${label}: `, { continued: true });
+  pdf.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(`${label} `, { continued: true });
   pdf.font('Helvetica').text(value);
 }
 
@@ -75,103 +72,102 @@ function signatureLine(pdf: PDFKit.PDFDocument, label: string, x: number, y: num
 /**
  * The receipt of one hand-out (issue 28): the customer, the system, the key (symbol, blind code,
  * copy number), its holder and the date, the customer's key policy when set, and lines for the
- * holder's and the issuer's signatures. Blind codes only, never bittings.
+ * holder's and the issuer's signatures. Blind codes only, never bittings. In `locale`: the
+ * customer's language, or the one asked for.
  */
 export function toKeyReceiptPdf(
   register: KeyRegister,
   customer: KeyDocumentCustomer,
   handOut: KeyRegisterChange,
+  locale: DisplayLocale = 'en-US',
 ): Promise<Buffer> {
+  const text = documentsText(locale);
   const key = register.keys.find((entry) => entry.keySymbol === handOut.keySymbol)!;
   const holder = handOut.after.holder!;
-  return render(`Key receipt ${handOut.keySymbol}-${handOut.copyNumber}`, (pdf) => {
+  const title = text('keyReceiptOf', { key: handOut.keySymbol, copy: handOut.copyNumber });
+  return render(title, text, (pdf) => {
     const width = pdf.page.width - PAGE.left - PAGE.right;
-    pdf.font('Helvetica-Bold').fontSize(18).text('Key receipt');
+    pdf.font('Helvetica-Bold').fontSize(18).text(text('keyReceipt'));
     pdf.moveDown(0.5);
-    field(pdf, 'Customer', customerLine(customer));
-    field(pdf, 'Lock system', register.systemName);
+    field(pdf, text('fieldCustomer'), customerLine(customer, text));
+    field(pdf, text('fieldLockSystem'), register.systemName);
     pdf.moveDown(0.5);
-    field(
-      pdf,
-      'Key',
-      `${key.keySymbol} (${KIND_LABELS[key.kind]}, ${key.kind === 'change' ? `opens ${key.name}` : key.name})`,
-    );
-    field(pdf, 'Blind code', key.blindCode);
-    field(pdf, 'Copy number', `${handOut.copyNumber} of ${key.copies.length}`);
+    field(pdf, text('fieldKey'), text(KEY_TEXT[key.kind], { symbol: key.keySymbol, name: key.name }));
+    field(pdf, text('fieldBlindCode'), key.blindCode);
+    field(pdf, text('fieldCopyNumber'), text('copyOf', { copy: handOut.copyNumber, count: key.copies.length }));
     // A lockout/tagout key (decision 0035): whose it is, and the supervisor's procedure for a master key.
     if (key.lockout) {
-      pdf.font('Helvetica-Bold').fontSize(10).text(describeLockoutKey(key.lockout));
-      if (key.lockout.heldBy === 'supervisor') pdf.font('Helvetica').text(LOCKOUT_SUPERVISOR_KEY_NOTE, { width });
+      pdf.font('Helvetica-Bold').fontSize(10).text(lockoutKeyText(key.lockout, text));
+      if (key.lockout.heldBy === 'supervisor') pdf.font('Helvetica').text(text('lockoutSupervisorKeyNote'), { width });
     }
     pdf.moveDown(0.5);
-    field(pdf, 'Holder', holder.name);
-    field(pdf, 'Department or role', holder.department);
-    if (holder.employeeId) field(pdf, 'Employee id', holder.employeeId);
-    field(pdf, 'Date issued', handOut.after.issuedOn ?? handOut.at.slice(0, 10));
-    field(pdf, 'Recorded by', handOut.actor);
-    if (handOut.note) field(pdf, 'Note', handOut.note);
+    field(pdf, text('fieldHolder'), holder.name);
+    field(pdf, text('fieldDepartment'), holder.department);
+    if (holder.employeeId) field(pdf, text('fieldEmployeeId'), holder.employeeId);
+    field(pdf, text('fieldDateIssued'), documentDay(text, handOut.after.issuedOn ?? handOut.at));
+    field(pdf, text('fieldRecordedBy'), handOut.actor);
+    if (handOut.note) field(pdf, text('fieldNote'), handOut.note);
     pdf.moveDown();
     if (register.keyPolicy) {
-      pdf.font('Helvetica-Bold').fontSize(11).text('Key policy');
+      pdf.font('Helvetica-Bold').fontSize(11).text(text('keyPolicy'));
       pdf.font('Helvetica').fontSize(10).text(register.keyPolicy, { width });
       pdf.moveDown();
     }
-    pdf
-      .font('Helvetica')
-      .fontSize(10)
-      .text(
-        'I have received the key above. I will keep it safe, not lend or copy it, report its loss at once and return it when asked.',
-        { width },
-      );
+    pdf.font('Helvetica').fontSize(10).text(text('acknowledgement'), { width });
     const y = Math.max(pdf.y + 60, 0);
     const half = (width - 30) / 2;
-    signatureLine(pdf, `Key holder: ${holder.name}`, PAGE.left, y, half);
-    signatureLine(pdf, 'Issued by', PAGE.left + half + 30, y, half);
-    signatureLine(pdf, 'Date', PAGE.left, y + 50, half);
+    signatureLine(pdf, text('signatureHolder', { name: holder.name }), PAGE.left, y, half);
+    signatureLine(pdf, text('signatureIssuedBy'), PAGE.left + half + 30, y, half);
+    signatureLine(pdf, text('signatureDate'), PAGE.left, y + 50, half);
   });
 }
 
 /**
  * The sign-out sheet of the whole register (issue 28): every copy of every key with its state and
  * holder (a returned copy: when, and who held it last), and a blank signature column to sign each
- * hand-out on paper.
+ * hand-out on paper. In `locale`: the customer's language, or the one asked for.
  */
-export function toSignOutSheetPdf(register: KeyRegister, customer: KeyDocumentCustomer): Promise<Buffer> {
-  return render(`Key sign-out sheet ${register.systemName}`, (pdf) => {
+export function toSignOutSheetPdf(
+  register: KeyRegister,
+  customer: KeyDocumentCustomer,
+  locale: DisplayLocale = 'en-US',
+): Promise<Buffer> {
+  const text = documentsText(locale);
+  return render(text('signOutSheetOf', { system: register.systemName }), text, (pdf) => {
     const width = pdf.page.width - PAGE.left - PAGE.right;
     const columns = [
-      { label: 'Key', width: 50 },
-      { label: 'Copy', width: 34 },
-      { label: 'Blind code', width: 70 },
-      { label: 'State', width: 70 },
-      { label: 'Holder', width: 150 },
-      { label: 'Issued', width: 62 },
-      { label: 'Signature', width: width - 436 },
+      { label: text('columnKey'), width: 50 },
+      { label: text('columnCopy'), width: 34 },
+      { label: text('columnBlindCode'), width: 70 },
+      { label: text('columnState'), width: 70 },
+      { label: text('columnHolder'), width: 150 },
+      { label: text('columnIssued'), width: 62 },
+      { label: text('columnSignature'), width: width - 436 },
     ];
-    pdf.font('Helvetica-Bold').fontSize(18).text('Key sign-out sheet');
+    pdf.font('Helvetica-Bold').fontSize(18).text(text('signOutSheet'));
     pdf.moveDown(0.3);
-    field(pdf, 'Customer', customerLine(customer));
-    field(pdf, 'Lock system', register.systemName);
-    const { counts } = register;
-    field(
-      pdf,
-      'Keys',
-      `${counts.copies} cut: ${counts.handedOut} handed out, ${counts.notHandedOut} not handed out, ${counts.lost} lost, ${counts.broken} broken`,
-    );
+    field(pdf, text('fieldCustomer'), customerLine(customer, text));
+    field(pdf, text('fieldLockSystem'), register.systemName);
+    field(pdf, text('fieldKeys'), text('keyCounts', { ...register.counts }));
     pdf.moveDown();
     const header = (y: number) => {
       let x = PAGE.left;
       pdf.font('Helvetica-Bold').fontSize(9);
+      // A heading that wraps (a long word in a narrow column) pushes the rule down below it.
+      const height = Math.max(
+        ...columns.map((column) => pdf.heightOfString(column.label, { width: column.width - 4 })),
+      );
       for (const column of columns) {
         pdf.text(column.label, x + 2, y, { width: column.width - 4 });
         x += column.width;
       }
+      const rule = y + Math.max(13, height + 2);
       pdf
-        .moveTo(PAGE.left, y + 13)
-        .lineTo(PAGE.left + width, y + 13)
+        .moveTo(PAGE.left, rule)
+        .lineTo(PAGE.left + width, rule)
         .lineWidth(0.6)
         .stroke();
-      return y + 17;
+      return rule + 4;
     };
     let y = header(pdf.y);
     for (const key of register.keys)
@@ -183,8 +179,8 @@ export function toSignOutSheetPdf(register: KeyRegister, customer: KeyDocumentCu
         // a copy back from its holder says who held it last.
         const returned = copy.state === 'notHandedOut' && copy.returnedOn && holder;
         const holderCell = [
-          copy.state === 'handedOut' ? holder : returned ? `Last held by ${holder}` : '',
-          key.lockout ? describeLockoutKey(key.lockout) : '',
+          copy.state === 'handedOut' ? holder : returned ? text('lastHeldBy', { holder }) : '',
+          key.lockout ? lockoutKeyText(key.lockout, text) : '',
         ]
           .filter(Boolean)
           .join('\n');
@@ -192,9 +188,9 @@ export function toSignOutSheetPdf(register: KeyRegister, customer: KeyDocumentCu
           key.keySymbol,
           String(copy.copyNumber),
           key.blindCode,
-          copy.state === 'handedOut' ? KEY_COPY_STATE_LABELS.handedOut : describeKeyCopy(copy),
+          copyStateText(copy, text),
           holderCell,
-          copy.state === 'handedOut' ? (copy.issuedOn ?? '') : '',
+          copy.state === 'handedOut' && copy.issuedOn ? documentDay(text, copy.issuedOn) : '',
           '',
         ];
         pdf.font('Helvetica').fontSize(9);

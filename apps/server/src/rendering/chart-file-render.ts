@@ -1,10 +1,12 @@
 import type { Writable } from 'node:stream';
-import type { KeyChart } from '@keyplan/domain';
+import type { DisplayLocale, KeyChart } from '@keyplan/domain';
 import { writeCsv } from './chart-csv.ts';
 import { collect } from './chart-file-stream.ts';
 import { writePdf, type PdfTitle } from './chart-pdf.ts';
-import { chartRowsOf } from './chart-rows.ts';
+import { chartPdfWords } from './chart-pdf-words.ts';
+import { chartColumnsOf, chartRowsOf } from './chart-rows.ts';
 import { writeXlsx } from './chart-xlsx.ts';
+import { renderingText } from './rendering-text.ts';
 
 export type ChartFileFormat = 'xlsx' | 'csv' | 'pdf';
 
@@ -17,6 +19,8 @@ export interface ChartFileJob {
   title: string;
   /** The PDF's title block. */
   pdfTitle: PdfTitle;
+  /** The PDF's language (en-US when not given); the CSV and XLSX files are always in English (FILE_WORDS). */
+  locale?: DisplayLocale;
 }
 
 /**
@@ -24,10 +28,13 @@ export interface ChartFileJob {
  * written, and ends it (run in a worker thread by chart-file-worker.ts, `out` sending the chunks on).
  */
 export async function writeChartFile(job: ChartFileJob, out: Writable): Promise<void> {
-  const rows = chartRowsOf(job.chart, job.includeBittings);
-  if (job.format === 'csv') return writeCsv(rows, out);
-  if (job.format === 'xlsx') return writeXlsx(rows, job.title, out);
-  return writePdf(rows, job.pdfTitle, out);
+  if (job.format === 'csv') return writeCsv(chartRowsOf(job.chart, job.includeBittings), out);
+  if (job.format === 'xlsx') return writeXlsx(chartRowsOf(job.chart, job.includeBittings), job.title, out);
+  const text = renderingText(job.locale ?? 'en-US');
+  return writePdf(chartRowsOf(job.chart, job.includeBittings, chartPdfWords(text)), job.pdfTitle, out, {
+    text,
+    columns: chartColumnsOf(job.chart, job.includeBittings),
+  });
 }
 
 /** A charting file in one Buffer (tests): {@link writeChartFile}. */

@@ -1,9 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { addOperators, currentMetrics, oneLineText, strokedLine } from './chart-pdf-text.ts';
 
-/** Texts with kerned pairs (AV, Wa, To), characters pdfkit maps (é, –, ü) and one it cannot (Ω). */
-const TEXTS = ['Lock', 'AVATAR Wave To', 'K7QH2MXA', 'Façade – Süd', 'Ω 7', '3+2+2 5+1', 'A'];
+/**
+ * Texts with kerned pairs (AV, Wa, To), characters pdfkit maps (é, –, ü) and one it cannot (Ω);
+ * French and Spanish in Latin-1 (é ñ « » ¿ ¡ and the no-break space U+00A0 French writes before
+ * ':' and inside « ») and WinAnsi's extras (’ € œ …).
+ */
+const TEXTS = [
+  'Lock',
+  'AVATAR Wave To',
+  'K7QH2MXA',
+  'Façade – Süd',
+  'Ω 7',
+  '3+2+2 5+1',
+  'A',
+  'Cadenassage, Entretien\u00a0: Émile Côté (gravé É. CÔTÉ)',
+  '«\u00a0Passe-partout général\u00a0» Œuvre œ €',
+  '¿Año? ¡Sí! Niño Peña — l’été…',
+];
 const FONTS = ['Helvetica', 'Helvetica-Bold'];
 
 /** A PDF drawn by `draw` on a fixed date, whole. */
@@ -68,4 +87,25 @@ describe('one-line chart text', () => {
     );
     expect(byOperators.toString('latin1')).toBe(byPdfkit.toString('latin1'));
   });
+
+  it.skipIf(!existsSync('/usr/bin/pdftotext'))(
+    'writes French and Spanish text that reads back as written, no-break spaces included',
+    async () => {
+      const latin = TEXTS.slice(7);
+      const pdf = await pdfOf((document) =>
+        latin.forEach((text, index) => {
+          document.font(FONTS[index % 2]!).fontSize(9);
+          addOperators(document, oneLineText(document, currentMetrics(document)!, text, 40, 40 + index * 20));
+        }),
+      );
+      const file = join(mkdtempSync(join(tmpdir(), 'chart-pdf-text-')), 'latin.pdf');
+      writeFileSync(file, pdf);
+      const lines = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      // pdftotext writes WinAnsi's no-break space as a space.
+      expect(lines).toEqual(latin.map((text) => text.replace(/\u00a0/g, ' ')));
+    },
+  );
 });

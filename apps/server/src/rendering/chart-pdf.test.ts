@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { toPdf } from './chart-pdf.ts';
-import { ADMIN_CHART_COLUMNS, CHART_COLUMNS, formatPinning } from './chart-rows.ts';
+import { chartPdfWords } from './chart-pdf-words.ts';
+import { ADMIN_CHART_COLUMNS, CHART_COLUMNS, LOCKOUT_CHART_COLUMN, formatPinning } from './chart-rows.ts';
+import { renderingText } from './rendering-text.ts';
 
 /** Where the rendered pages are kept for a person to look at (gitignored). */
 const PAGES_DIR = resolve(import.meta.dirname, '../../../../test-results/chart-pdf');
@@ -52,6 +54,42 @@ function adminChartPdf(locks: number): Promise<Buffer> {
 }
 
 describe('the charting file PDF', () => {
+  it('speaks the reader’s language: title, customer, day, every heading whole and the levels', async () => {
+    const text = renderingText('fr-CA');
+    const words = chartPdfWords(text);
+    const columns = [...CHART_COLUMNS, ...ADMIN_CHART_COLUMNS, LOCKOUT_CHART_COLUMN];
+    const lockout = words.lockout({ department: 'Entretien', worker: 'Émile Côté', engraving: 'E. COTE' });
+    const rows = [
+      columns.map((column) => words.column(column)),
+      ...Array.from({ length: 30 }, (_, index) => [words.level.lock, ...lockRow(index + 1).slice(1), lockout]),
+    ];
+    const pdf = await toPdf(
+      rows,
+      {
+        systemName: 'Usine « Nord »',
+        ccid: '0000200003',
+        customerName: 'Laurentian Pulp & Paper',
+        poNumber: 'PO-4471',
+        bucketType: 'SP6',
+        date: new Date('2026-11-24T08:00:00Z'),
+      },
+      { text, columns },
+    );
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const { text: pages, totalPages } = await extractText(document, { mergePages: false });
+    const first = pages[0]!.replace(/[\s\u00a0]+/g, ' ');
+    expect(first).toContain('Tableau des clés : Usine « Nord »');
+    expect(first).toContain('Client Laurentian Pulp & Paper (0000200003)');
+    expect(first).toContain('Bon de commande PO-4471');
+    expect(first).toContain('Série de codes de clé SP6');
+    expect(first).toContain('24 novembre 2026');
+    // Each heading's words whole, never broken inside: 'Ensemble' is wider than the 'Set' column was.
+    for (const column of columns)
+      for (const word of words.column(column).split(' ')) expect(first.split(' ')).toContain(word);
+    expect(first).toContain('Cadenassage, Entretien : Émile Côté (gravé E. COTE)');
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} de ${totalPages}`));
+  });
+
   it('never cuts text: every pinning chamber and engraving line, customer, PO and page numbers', async () => {
     const pdf = await adminChartPdf(60);
     const document = await getDocumentProxy(new Uint8Array(pdf));

@@ -2,7 +2,9 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { bodyOf, collect, flushed, headerOf, paceRow } from './chart-file-stream.ts';
 import { addOperators, currentMetrics, oneLineText, strokedLine, type TextMetrics } from './chart-pdf-text.ts';
+import { columnWidths } from './chart-pdf-words.ts';
 import { yieldBetweenRows, type ChartCell } from './chart-rows.ts';
+import { documentDay, renderingText, type RenderingText } from './rendering-text.ts';
 
 export interface PdfTitle {
   systemName: string;
@@ -24,7 +26,7 @@ const ROW_HEIGHT = 11;
 const MEASURED_TEXTS = 20_000;
 /** Space above and below a cell's text. */
 const CELL_PADDING = 2;
-/** Relative column widths, by header. */
+/** Relative column widths, by column (its name in the CSV file). */
 const WEIGHTS: Record<string, number> = {
   Level: 7,
   'Key symbol': 6,
@@ -45,13 +47,15 @@ const WEIGHTS: Record<string, number> = {
 };
 
 /** The line under the title: customer, PO number, bucket and date, each when known. */
-function pdfSubtitle(title: PdfTitle): string {
+function pdfSubtitle(title: PdfTitle, text: RenderingText): string {
   return [
-    title.customerName ? `Customer ${title.customerName} (${title.ccid})` : `Customer ${title.ccid}`,
-    title.poNumber ? `PO ${title.poNumber}` : null,
-    `Key code bucket ${title.bucketType}`,
-    title.date.toISOString().slice(0, 10),
-    title.orders && title.orders.length > 1 ? `Orders ${title.orders.join(', ')}` : null,
+    title.customerName
+      ? text('customerNamed', { name: title.customerName, ccid: title.ccid })
+      : text('customerCcid', { ccid: title.ccid }),
+    title.poNumber ? text('poReference', { po: title.poNumber }) : null,
+    text('chartBucket', { bucket: title.bucketType }),
+    documentDay(text, title.date),
+    title.orders && title.orders.length > 1 ? text('chartOrders', { orders: title.orders.join(', ') }) : null,
   ]
     .filter(Boolean)
     .join('    ');
@@ -104,7 +108,8 @@ function rememberEncodings(document: PDFKit.PDFDocument): void {
  * title with the system name, customer, PO number and date, then the rows as a table over as many
  * landscape pages as it takes, the header repeated on each and 'Page n of m' at the foot. Cells
  * wrap instead of being cut: every pinning chamber and engraving line is there in full.
- * `compress: false` keeps the streams readable (tests).
+ * `compress: false` keeps the streams readable (tests). Written in `text`'s language (en-US when
+ * not given); `columns` names the rows' columns as the CSV file does, when the header is translated.
  *
  * Streamed into `out` page by page (issue 44): pdfkit writes each page out when the next one
  * starts, so what is held at once is about a page, whatever the lock count. 'of m' needs the page
@@ -115,14 +120,19 @@ export async function writePdf(
   rows: Iterable<readonly ChartCell[]>,
   title: PdfTitle,
   out: Writable,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; text?: RenderingText; columns?: readonly string[] } = {},
 ): Promise<void> {
+  const text = options.text ?? renderingText('en-US');
   const document = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `Key chart ${title.systemName}`, Author: 'Keyplan', Subject: `Customer ${title.ccid}` },
+    info: {
+      Title: text('chartDocumentTitle', { system: title.systemName }),
+      Author: 'Keyplan',
+      Subject: text('customerCcid', { ccid: title.ccid }),
+    },
   });
   // Handed on as pdfkit makes it: the document's own buffer never holds what `out` could take.
   document.on('data', (chunk: Buffer) => out.write(chunk));
@@ -132,9 +142,17 @@ export async function writePdf(
   const header = headerOf(rows);
   const body = bodyOf(rows);
   const width = document.page.width - 2 * MARGIN;
-  const weights = header.map((name) => WEIGHTS[String(name)] ?? 8);
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const widths = weights.map((weight) => (weight / total) * width);
+  const weights = (options.columns ?? header.map(String)).map((name) => WEIGHTS[name] ?? 8);
+  document.font('Helvetica-Bold').fontSize(FONT_SIZE);
+  const needs = header.map((name) =>
+    Math.max(
+      0,
+      ...String(name)
+        .split(/\s+/)
+        .map((word) => document.widthOfString(word) + 4),
+    ),
+  );
+  const widths = columnWidths(weights, needs, width);
   const bottom = document.page.height - MARGIN;
 
   const cellText = (cell: ChartCell) => String(cell);
@@ -235,8 +253,11 @@ export async function writePdf(
     return pages;
   };
 
-  document.font('Helvetica-Bold').fontSize(14).text(`Key chart: ${title.systemName}`, MARGIN, MARGIN);
-  document.font('Helvetica').fontSize(9).text(pdfSubtitle(title));
+  document
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(text('chartTitle', { system: title.systemName }), MARGIN, MARGIN);
+  document.font('Helvetica').fontSize(9).text(pdfSubtitle(title, text));
   const headerHeight = heightOf(header, true);
   const top = document.y + 8;
   const pages = await layOut(top, headerHeight);
@@ -248,7 +269,7 @@ export async function writePdf(
     document
       .font('Helvetica')
       .fontSize(FONT_SIZE)
-      .text(`Page ${page} of ${pages}`, MARGIN, document.page.height - MARGIN / 2 - FONT_SIZE, {
+      .text(text('pageOf', { page, count: pages }), MARGIN, document.page.height - MARGIN / 2 - FONT_SIZE, {
         width,
         align: 'right',
         lineBreak: false,
@@ -266,5 +287,5 @@ export async function writePdf(
 export const toPdf = (
   rows: Iterable<readonly ChartCell[]>,
   title: PdfTitle,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; text?: RenderingText; columns?: readonly string[] } = {},
 ): Promise<Buffer> => collect((out) => writePdf(rows, title, out, options));

@@ -21,14 +21,48 @@ export const CHART_COLUMNS = [
 ] as const;
 export const ADMIN_CHART_COLUMNS = ['Bitting', 'Pinning'] as const;
 /** The last column, only in a chart with lockout/tagout lock sets: each lock's worker and department. */
-export const LOCKOUT_CHART_COLUMN = 'Lockout/tagout';
+export const LOCKOUT_CHART_COLUMN = 'Lockout/tagout' as const;
+/** A column of the charting file, by its name in the CSV and XLSX files. */
+export type ChartColumn =
+  | (typeof CHART_COLUMNS)[number]
+  | (typeof ADMIN_CHART_COLUMNS)[number]
+  | typeof LOCKOUT_CHART_COLUMN;
+
+/** A LOTO set's lock as its cell names it: department, worker and engraving ('' when none). */
+interface LockoutCell {
+  department: string;
+  worker: string;
+  engraving: string;
+}
+
+/** The words a charting file writes: its column names, its levels and its lockout/tagout cells. */
+export interface ChartWords {
+  column(name: ChartColumn): string;
+  level: { grandMaster: string; master: string; lock: string };
+  lockout(cell: LockoutCell): string;
+}
+
+/**
+ * The words of the CSV and XLSX files: always English, whoever downloads them. They are a format
+ * as much as a text: the chart import reads these column names and levels back (chart-import-rows.ts),
+ * and customers' own tools read the files by them. The PDF is for people and speaks their language.
+ */
+const FILE_WORDS: ChartWords = {
+  column: (name) => name,
+  level: { grandMaster: 'Grand master', master: 'Master', lock: 'Lock' },
+  lockout: ({ department, worker, engraving }) =>
+    `Lockout/tagout, ${department || 'no department'}: ${worker ? `${worker}${engraving ? ` (engraved ${engraving})` : ''}` : 'no worker'}`,
+};
 
 /** "Lockout/tagout, Maintenance: Ana Silva (engraved ANA SILVA)" for a LOTO set's lock (by its place in the set). */
-function lockoutCell(lockSet: ChartLockSet, index: number): string {
+function lockoutCell(lockSet: ChartLockSet, index: number, words: ChartWords): string {
   if (!lockSet.lockout) return '';
   const line = lockSet.lockout.workers[index];
-  const who = line?.worker ? `${line.worker}${line.engraving ? ` (engraved ${line.engraving})` : ''}` : 'no worker';
-  return `Lockout/tagout, ${lockSet.lockout.department || 'no department'}: ${who}`;
+  return words.lockout({
+    department: lockSet.lockout.department,
+    worker: line?.worker ?? '',
+    engraving: line?.worker ? line.engraving : '',
+  });
 }
 
 /** Pins chamber by chamber: the bottom pin, then '+' each master pin ("3+2+2 5 2+4 …"). */
@@ -52,23 +86,38 @@ const lines = (faces: string[]) => faces.join('\n');
  * has LOTO sets. Made row by row as they are read, and read again from the start by each loop
  * over them: a file is written from the chart without the rows of every lock held at once.
  */
-export function chartRowsOf(chart: KeyChart, includeBittings: boolean): Iterable<ChartCell[]> {
-  return { [Symbol.iterator]: () => generateRows(chart, includeBittings) };
+export function chartRowsOf(
+  chart: KeyChart,
+  includeBittings: boolean,
+  words: ChartWords = FILE_WORDS,
+): Iterable<ChartCell[]> {
+  return { [Symbol.iterator]: () => generateRows(chart, includeBittings, words) };
 }
 
 /** The rows of the charting file in one array (tests, small charts): {@link chartRowsOf}. */
-export function chartRows(chart: KeyChart, includeBittings: boolean): ChartCell[][] {
-  return [...chartRowsOf(chart, includeBittings)];
+export function chartRows(chart: KeyChart, includeBittings: boolean, words: ChartWords = FILE_WORDS): ChartCell[][] {
+  return [...chartRowsOf(chart, includeBittings, words)];
 }
 
-function* generateRows(chart: KeyChart, includeBittings: boolean): Generator<ChartCell[]> {
-  const lockout =
-    chart.masterKeys.some((masterKey) => masterKey.lockSets.some((lockSet) => lockSet.lockout)) ||
-    chart.noKeyLockSets.some((lockSet) => lockSet.lockout);
+const hasLockout = (chart: KeyChart) =>
+  chart.masterKeys.some((masterKey) => masterKey.lockSets.some((lockSet) => lockSet.lockout)) ||
+  chart.noKeyLockSets.some((lockSet) => lockSet.lockout);
+
+/** The columns of a chart's file, by their file names (the header row of the CSV and XLSX). */
+export function chartColumnsOf(chart: KeyChart, includeBittings: boolean): ChartColumn[] {
+  return [
+    ...CHART_COLUMNS,
+    ...(includeBittings ? ADMIN_CHART_COLUMNS : []),
+    ...(hasLockout(chart) ? [LOCKOUT_CHART_COLUMN] : []),
+  ];
+}
+
+function* generateRows(chart: KeyChart, includeBittings: boolean, words: ChartWords): Generator<ChartCell[]> {
+  const lockout = hasLockout(chart);
   /** The lockout cell closing a row, when the chart has the column: a lock's, or '' for a key's. */
   const last = (cell: string) => (lockout ? [cell] : []);
   const admin = (bitting: string | undefined, pinning: string) => (includeBittings ? [bitting ?? '', pinning] : []);
-  yield [...CHART_COLUMNS, ...(includeBittings ? ADMIN_CHART_COLUMNS : []), ...(lockout ? [LOCKOUT_CHART_COLUMN] : [])];
+  yield chartColumnsOf(chart, includeBittings).map((name) => words.column(name));
   const keyRow = (level: string, key: KeyChart['grandMasterKey'] | KeyChart['masterKeys'][number]): ChartCell[] => [
     level,
     key.keySymbol,
@@ -90,7 +139,7 @@ function* generateRows(chart: KeyChart, includeBittings: boolean): Generator<Cha
     const { engraving } = lockSet;
     for (const [index, lock] of lockSet.locks.entries())
       yield [
-        'Lock',
+        words.level.lock,
         lock.keySymbol ?? '',
         lock.blindCode ?? '',
         masterKeyName,
@@ -104,12 +153,12 @@ function* generateRows(chart: KeyChart, includeBittings: boolean): Generator<Cha
         lines(engraving.right),
         engraving.key,
         ...admin(lock.bitting, formatPinning(lock.pinning)),
-        ...last(lockoutCell(lockSet, index)),
+        ...last(lockoutCell(lockSet, index, words)),
       ];
   }
-  yield keyRow('Grand master', chart.grandMasterKey);
+  yield keyRow(words.level.grandMaster, chart.grandMasterKey);
   for (const masterKey of chart.masterKeys) {
-    yield keyRow('Master', masterKey);
+    yield keyRow(words.level.master, masterKey);
     for (const lockSet of masterKey.lockSets) yield* lockRows(lockSet, masterKey.name);
   }
   for (const lockSet of chart.noKeyLockSets) yield* lockRows(lockSet, '');

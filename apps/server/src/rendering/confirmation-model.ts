@@ -1,18 +1,18 @@
 import {
   ENGRAVING_FIELDS,
   ORDER_TYPE,
-  formatMoney,
   keysOfLockSet,
   lockSetsWithPaths,
-  lockoutDetails,
   maxEngravingChars,
   type Customer,
+  type DisplayLocale,
   type LockSystemTree,
   type Lookups,
   type SafekeyOrder,
   type SystemPrice,
 } from '@keyplan/domain';
-import { engravingDetails, keyingOf, keyLineText, workerNamesLine } from './confirmation-lines.ts';
+import { engravingDetails, keyingOf, keyLineText, lockoutDetails, workerNamesLine } from './confirmation-lines.ts';
+import { documentDay, renderingText, type RenderingText } from './rendering-text.ts';
 
 /** One priced line: what, how many, at what unit price, for how much (minor units; null when not priced). */
 export interface ConfirmationLine {
@@ -42,7 +42,9 @@ interface LockSetBlock {
 }
 
 export interface ConfirmationDocument {
-  /** 'Order confirmation', 'Quotation' or 'Design summary'. */
+  /** The language its words, numbers, money and dates are written in (the PDF's headings follow it). */
+  locale: DisplayLocale;
+  /** 'Order confirmation', 'Quotation' or 'Design summary', in the document's language. */
   title: string;
   systemName: string;
   customer: { ccid: string; name: string | null; address: string[] };
@@ -60,6 +62,7 @@ export interface ConfirmationDocument {
 
 const amountOf = (lines: readonly ConfirmationLine[]) => lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
 
+/** A lookup's name: catalog data (a material, a color), shown as the catalog names it. */
 const nameOf = (items: ReadonlyArray<{ id: string; name: string }>, id: string | null) =>
   id === null ? '-' : (items.find((item) => item.id === id)?.name ?? id);
 
@@ -69,14 +72,21 @@ function addressOf(customer: Customer | undefined): string[] {
   return [street, [postalCode, city, region].filter(Boolean).join(' '), country];
 }
 
-function referenceFacts(order: ConfirmationOrder): [string, string][] {
-  if (order.orderType === ORDER_TYPE.Design) return order.designID === null ? [] : [['Design', String(order.designID)]];
-  if (order.orderType === ORDER_TYPE.Quote) return [['SAP quote number', order.quoteNumber ?? 'not yet in SAP']];
-  const line = order.sapLineNumber ? ` line ${order.sapLineNumber}` : '';
-  return [['SAP order number', order.sapOrderNumber ? `${order.sapOrderNumber}${line}` : 'not yet in SAP']];
+function referenceFacts(order: ConfirmationOrder, text: RenderingText): [string, string][] {
+  if (order.orderType === ORDER_TYPE.Design)
+    return order.designID === null ? [] : [[text('factDesign'), String(order.designID)]];
+  if (order.orderType === ORDER_TYPE.Quote)
+    return [[text('factQuoteNumber'), order.quoteNumber ?? text('notYetInSap')]];
+  const number = order.sapOrderNumber;
+  const value = !number
+    ? text('notYetInSap')
+    : order.sapLineNumber
+      ? text('orderNumberLine', { number, line: order.sapLineNumber })
+      : number;
+  return [[text('factOrderNumber'), value]];
 }
 
-const TITLES = { 0: 'Order confirmation', 1: 'Quotation', 2: 'Design summary' } as const;
+const TITLES = { 0: 'titleOrder', 1: 'titleQuote', 2: 'titleDesign' } as const;
 const KINDS = { 0: 'order', 1: 'quote', 2: 'design' } as const;
 
 /** The order fields the document shows. */
@@ -115,6 +125,8 @@ export interface ConfirmationInput {
   unkept?: boolean;
   /** A reorder's installed system: named in the facts. */
   addsTo?: { name: string; sapOrderNumber: string | null } | null;
+  /** The document's language (the customer's, or the one asked for); en-US when not given. */
+  locale?: DisplayLocale;
 }
 
 /**
@@ -132,7 +144,10 @@ export function buildConfirmation({
   submitted,
   unkept = false,
   addsTo,
+  locale = 'en-US',
 }: ConfirmationInput) {
+  const text = renderingText(locale);
+  const money = (minor: number) => text.money(minor, order.currency);
   const priced = price.priced ? price : null;
   const salesArea = lookups.salesareas.find((area) => area.id === order.salesArea);
   const lockSets: LockSetBlock[] = lockSetsWithPaths(tree).map(({ lockSet }) => {
@@ -140,38 +155,37 @@ export function buildConfirmation({
     const line = priced?.lockSets.get(lockSet.lockSetID);
     const discountNote =
       priced && priced.discountPercent > 0 && line
-        ? [
-            `List price ${formatMoney(line.listPrice, order.currency)} per lock, less ${priced.discountPercent}% quantity discount`,
-          ]
+        ? [text('listPriceLessDiscount', { price: money(line.listPrice), percent: priced.discountPercent })]
         : [];
     return {
       lines: [
         {
           text: [
             lockSet.lockSetName,
-            `Under ${masterKey ? masterKey.keyName : `${tree.grandMasterKey.keyName} (no master key)`}`,
-            `Body: ${nameOf(lookups.lockMaterials, lockSet.bodyMaterialID)}`,
-            `Color: ${nameOf(lookups.colors, lockSet.colorID)}`,
-            `Shackle: ${nameOf(lookups.shackleTypes, lockSet.shackleMaterialID)}`,
-            `Keying: ${keyingOf(lockSet)}`,
+            masterKey
+              ? text('underKey', { key: masterKey.keyName })
+              : text('underGrandMasterKey', { key: tree.grandMasterKey.keyName }),
+            text('body', { material: nameOf(lookups.lockMaterials, lockSet.bodyMaterialID) }),
+            text('color', { color: nameOf(lookups.colors, lockSet.colorID) }),
+            text('shackle', { shackle: nameOf(lookups.shackleTypes, lockSet.shackleMaterialID) }),
+            text('keying', { keying: keyingOf(lockSet, text) }),
             ...(lockSet.addToLockSetId
-              ? [
-                  lockSet.keyOption === 'KA'
-                    ? 'Adds locks to an installed lock set: they join its existing key code'
-                    : 'Adds locks to an installed lock set: new key codes under the same master key',
-                ]
+              ? [text(lockSet.keyOption === 'KA' ? 'addsToKeyedAlike' : 'addsToKeyedDifferent')]
               : []),
-            ...engravingDetails(lockSet),
-            ...lockoutDetails(lockSet),
+            ...engravingDetails(lockSet, text),
+            ...lockoutDetails(lockSet, text),
             ...discountNote,
           ],
           quantity: line?.locks ?? lockSet.numberOfLocks,
           unitPrice: line?.pricePer ?? null,
           amount: line?.locksAmount ?? null,
         },
-        ...workerNamesLine(line, priced?.discountPercent ?? 0),
+        ...workerNamesLine(line, priced?.discountPercent ?? 0, text),
         {
-          text: [`Keys for ${lockSet.lockSetName}`, ...(lockSet.engravedKey && lockSet.keyText ? ['Engraved'] : [])],
+          text: [
+            text('keysFor', { lockSet: lockSet.lockSetName }),
+            ...(lockSet.engravedKey && lockSet.keyText ? [text('keysEngraved')] : []),
+          ],
           quantity: line?.keyCount ?? keysOfLockSet(lockSet),
           unitPrice: line?.keyUnitPrice ?? null,
           amount: line?.keys ?? null,
@@ -189,31 +203,35 @@ export function buildConfirmation({
   });
   const keyLines: ConfirmationLine[] = priced
     ? priced.keyLines.map((line) => ({
-        text: keyLineText(tree, line),
+        text: keyLineText(tree, line, text),
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         amount: line.amount,
       }))
     : [];
+  const unnamed = (name: string) => name.trim() || text('unnamedSystem');
   const document: ConfirmationDocument = {
-    title: TITLES[order.orderType],
-    systemName: order.orderSystemName.trim() || 'Unnamed system',
+    locale,
+    title: text(TITLES[order.orderType]),
+    systemName: unnamed(order.orderSystemName),
     customer: { ccid: order.ccid, name: customer?.name ?? null, address: addressOf(customer) },
     facts: [
-      ...referenceFacts(order),
+      ...referenceFacts(order, text),
       ...(addsTo
         ? [
             [
-              'Reorder adding to',
-              `${addsTo.name.trim() || 'Unnamed system'}${addsTo.sapOrderNumber ? ` (SAP order ${addsTo.sapOrderNumber})` : ''}`,
+              text('factAddsTo'),
+              addsTo.sapOrderNumber
+                ? text('addsToSapOrder', { name: unnamed(addsTo.name), number: addsTo.sapOrderNumber })
+                : unnamed(addsTo.name),
             ] as [string, string],
           ]
         : []),
-      ['PO number', order.orderPONumber || '-'],
-      ['Date', date.toISOString().slice(0, 10)],
-      ['Status', order.orderStatusLabel],
-      ['Currency', order.currency],
-      ['Sales area', salesArea ? `${salesArea.name} (${salesArea.id})` : order.salesArea],
+      [text('factPoNumber'), order.orderPONumber || '-'],
+      [text('factDate'), documentDay(text, date)],
+      [text('factStatus'), text('status', { status: order.orderStatusLabel })],
+      [text('factCurrency'), order.currency],
+      [text('factSalesArea'), salesArea ? `${salesArea.name} (${salesArea.id})` : order.salesArea],
     ],
     poNumber: order.orderPONumber,
     currency: order.currency,
@@ -230,19 +248,17 @@ export function buildConfirmation({
       : null,
     notes: [
       ...(priced && priced.discountPercent > 0
-        ? [
-            `Quantity discount: ${priced.discountPercent}% on lock prices for ${priced.totalLocks} locks in the system (included in the unit prices above).`,
-          ]
+        ? [text('quantityDiscountNote', { percent: priced.discountPercent, locks: priced.totalLocks })]
         : []),
       ...(priced && !submitted && unkept
         ? [
-            `Submitted before Keyplan kept the prices sent to SAP: the lines are priced from today's price book; the total sent to SAP was ${order.totalPrice === null ? 'not saved' : formatMoney(order.totalPrice, order.currency)}.`,
+            order.totalPrice === null
+              ? text('unkeptPriceNoTotalNote')
+              : text('unkeptPriceNote', { total: money(order.totalPrice) }),
           ]
         : []),
       ...(priced && !submitted && !unkept && order.totalPrice !== null && order.totalPrice !== priced.totalPrice
-        ? [
-            `Prices are from today's price book; the total saved with this ${KINDS[order.orderType]} was ${formatMoney(order.totalPrice, order.currency)}.`,
-          ]
+        ? [text('todaysPricesNote', { kind: KINDS[order.orderType], total: money(order.totalPrice) })]
         : []),
     ],
   };

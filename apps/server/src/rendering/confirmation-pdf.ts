@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '@keyplan/domain';
 import type { ConfirmationDocument, ConfirmationLine } from './confirmation-model.ts';
 import { drawPadlock, padlockHeight } from './padlock-drawing.ts';
+import { renderingText, type RenderingText } from './rendering-text.ts';
 
 const PAGE = { left: 40, right: 40, top: 56, bottom: 50 };
 const FONT_SIZE = 8;
@@ -9,14 +9,15 @@ const ROW_PADDING = 4;
 const PADLOCK_WIDTH = 54;
 /** Column widths: preview, description, quantity, unit price, amount (532 points: letter less margins). */
 const COLUMNS = { preview: 66, text: 256, quantity: 50, unit: 75, amount: 85 };
-const HEADERS = ['', 'Item', 'Quantity', 'Unit price', 'Amount'] as const;
+const HEADERS = ['', 'columnItem', 'columnQuantity', 'columnUnitPrice', 'columnAmount'] as const;
 
 /** The line at the top of every page: which document, for whom, which PO. */
-function runningHeader(document: ConfirmationDocument): string {
+function runningHeader(document: ConfirmationDocument, text: RenderingText): string {
   const customer = document.customer.name
     ? `${document.customer.name} (${document.customer.ccid})`
-    : `Customer ${document.customer.ccid}`;
-  return [document.title, customer, document.poNumber ? `PO ${document.poNumber}` : 'No PO number'].join('  |  ');
+    : text('customerCcid', { ccid: document.customer.ccid });
+  const po = document.poNumber ? text('poReference', { po: document.poNumber }) : text('noPoNumber');
+  return [document.title, customer, po].join('  |  ');
 }
 
 /**
@@ -29,6 +30,7 @@ export async function toConfirmationPdf(
   confirmation: ConfirmationDocument,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  const text = renderingText(confirmation.locale);
   const pdf = new PDFDocument({
     size: 'LETTER',
     margins: PAGE,
@@ -37,7 +39,7 @@ export async function toConfirmationPdf(
     info: {
       Title: `${confirmation.title} ${confirmation.systemName}`,
       Author: 'Keyplan',
-      Subject: `Customer ${confirmation.customer.ccid}`,
+      Subject: text('customerCcid', { ccid: confirmation.customer.ccid }),
     },
   });
   const chunks: Buffer[] = [];
@@ -48,7 +50,8 @@ export async function toConfirmationPdf(
   });
   const width = pdf.page.width - PAGE.left - PAGE.right;
   const bottom = () => pdf.page.height - PAGE.bottom;
-  const money = (minor: number | null) => (minor === null ? 'Not priced' : formatMoney(minor, confirmation.currency));
+  const money = (minor: number | null) =>
+    minor === null ? text('notPriced') : text.money(minor, confirmation.currency);
   const x = {
     preview: PAGE.left,
     text: PAGE.left + COLUMNS.preview,
@@ -70,7 +73,7 @@ export async function toConfirmationPdf(
     const cells = [x.preview, x.text, x.quantity, x.unit, x.amount];
     const widths = Object.values(COLUMNS);
     HEADERS.forEach((header, index) =>
-      pdf.text(header, cells[index]! + 2, y + ROW_PADDING, {
+      pdf.text(header ? text(header) : '', cells[index]! + 2, y + ROW_PADDING, {
         width: widths[index]! - 4,
         align: index >= 2 ? 'right' : 'left',
       }),
@@ -94,7 +97,7 @@ export async function toConfirmationPdf(
     pdf.font('Helvetica');
     for (const detail of line.text.slice(1)) pdf.text(detail, { width: COLUMNS.text - 4 });
     const numbers: [number, number, string][] = [
-      [x.quantity, COLUMNS.quantity, line.quantity.toLocaleString('en-US')],
+      [x.quantity, COLUMNS.quantity, text.number(line.quantity)],
       [x.unit, COLUMNS.unit, money(line.unitPrice)],
       [x.amount, COLUMNS.amount, money(line.amount)],
     ];
@@ -115,17 +118,23 @@ export async function toConfirmationPdf(
   pdf.font('Helvetica').fontSize(12).text(confirmation.systemName, { width });
   y = pdf.y + 10;
   const half = width / 2 - 10;
-  pdf.font('Helvetica-Bold').fontSize(9).text('Customer', PAGE.left, y, { width: half });
-  pdf.font('Helvetica').text(confirmation.customer.name ?? 'Unknown customer', { width: half });
+  pdf.font('Helvetica-Bold').fontSize(9).text(text('customer'), PAGE.left, y, { width: half });
+  pdf.font('Helvetica').text(confirmation.customer.name ?? text('unknownCustomer'), { width: half });
   pdf.text(`CCID ${confirmation.customer.ccid}`, { width: half });
   for (const part of confirmation.customer.address) pdf.text(part, { width: half });
   const customerBottom = pdf.y;
   pdf.y = y;
+  // The facts' labels take 95 points, more for longer ones (French and Spanish), up to 125.
+  pdf.font('Helvetica-Bold');
+  const labelWidth = Math.max(
+    95,
+    Math.min(125, Math.max(...confirmation.facts.map(([label]) => pdf.widthOfString(label) + 8))),
+  );
   for (const [label, value] of confirmation.facts) {
     const top = pdf.y;
-    pdf.font('Helvetica-Bold').text(label, PAGE.left + half + 20, top, { width: 95 });
+    pdf.font('Helvetica-Bold').text(label, PAGE.left + half + 20, top, { width: labelWidth });
     const labelBottom = pdf.y;
-    pdf.font('Helvetica').text(value, PAGE.left + half + 115, top, { width: half - 95 });
+    pdf.font('Helvetica').text(value, PAGE.left + half + 20 + labelWidth, top, { width: half - labelWidth });
     pdf.y = Math.max(pdf.y, labelBottom);
   }
   y = Math.max(customerBottom, pdf.y) + 14;
@@ -160,11 +169,11 @@ export async function toConfirmationPdf(
   const totals = confirmation.totals;
   const rows: [string, string][] = totals
     ? [
-        [`Locks (${totals.locks.toLocaleString('en-US')})`, money(totals.lockAmount)],
-        ['Keys', money(totals.keyAmount)],
-        ['Total', money(totals.total)],
+        [text('totalLocks', { count: text.number(totals.locks) }), money(totals.lockAmount)],
+        [text('totalKeys'), money(totals.keyAmount)],
+        [text('total'), money(totals.total)],
       ]
-    : [['Total', 'Not priced']];
+    : [[text('total'), text('notPriced')]];
   const notes = confirmation.notes.join('\n');
   const notesHeight = notes ? pdf.font('Helvetica').fontSize(FONT_SIZE).heightOfString(notes, { width }) + 6 : 0;
   room(rows.length * 14 + 10 + notesHeight, false);
@@ -192,8 +201,8 @@ export async function toConfirmationPdf(
     pdf.page.margins = { ...margins, top: 0, bottom: 0 };
     pdf.font('Helvetica').fontSize(FONT_SIZE).fillColor('#333333');
     // Long names wrap onto a second line, which the top margin leaves room for.
-    pdf.text(runningHeader(confirmation), PAGE.left, 18, { width });
-    pdf.text(`Page ${page - start + 1} of ${count}`, PAGE.left, pdf.page.height - 32, {
+    pdf.text(runningHeader(confirmation, text), PAGE.left, 18, { width });
+    pdf.text(text('pageOf', { page: page - start + 1, count }), PAGE.left, pdf.page.height - 32, {
       width,
       align: 'right',
       lineBreak: false,

@@ -3,12 +3,12 @@ import {
   GUEST_KEY_TTL_MS,
   isLocale,
   ORDER_LOCK_SYSTEM_STATUS,
-  REVIEW_MESSAGES,
   groupPassCode,
   normalizePassCode,
   normalizeSapOrderNumber,
   reviewAccessAllowed,
   type ReviewAccess,
+  type Locale,
   type ReviewAccessKind,
   type ReviewSession,
   type ReviewSessionRequest,
@@ -20,6 +20,7 @@ import { insertViewAuthorization } from '../view/view-authorization.repository.t
 import { admitAttempt, attemptSucceeded } from './attempt-throttle.ts';
 import { generateGuestKey, generatePassCode, hashPassCode, passCodeHint, sameHash } from './pass-code.ts';
 import * as review from './review-access.repository.ts';
+import { reviewText, spokenIn, type ReviewText } from '../view/review-text.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SAP_ORDER_NUMBER = /^[A-Za-z0-9]{1,10}$/;
@@ -29,10 +30,11 @@ const { Canceled } = ORDER_LOCK_SYSTEM_STATUS;
 const isCanceled = (statuses: readonly number[]) =>
   statuses.length > 0 && statuses.every((status) => status === Canceled);
 
-/** Who is asking for a guest key, for throttling and the log. */
+/** Who is asking for a guest key, for throttling and the log, and the language to refuse them in (en-US when not given). */
 export interface Caller {
   ip: string;
   log: FastifyBaseLogger;
+  locale?: Locale;
 }
 
 /**
@@ -104,11 +106,9 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
     return reviewAccessAllowed(via, order.statuses) ? 'yes' : 'no';
   }
 
-  /** 'November 26, 2026': the day an order was canceled, for its customer. */
-  const dayOf = (iso: string | undefined) =>
-    iso
-      ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-      : 'an earlier date';
+  /** 'This order was canceled on November 26, 2026. …', in the customer's language. */
+  const canceledMessage = (text: ReviewText, iso: string | undefined) =>
+    iso ? text('orderCanceled', { date: text.date(iso) }) : text('orderCanceledUndated');
 
   return {
     get: (orderId: string) => access(orderId),
@@ -181,30 +181,38 @@ export function createReviewAccessService(db: Db, options: { publicUrl: string }
       // Behind TRUST_PROXY the address comes from a header: cut to the column's size.
       const ip = caller.ip.slice(0, 64);
       const via = request.review !== undefined ? 'passCode' : 'customerLink';
+      const locale = caller.locale ?? DEFAULT_LOCALE;
+      const text = reviewText(locale);
       const verdict = await admitAttempt(db, orderId, ip, now);
       if (verdict.blocked) {
         caller.log.warn(
           { orderId, ip, via, retryAfterSeconds: verdict.retryAfterSeconds },
           'review attempt blocked: too many failures',
         );
-        throw appErrors.tooManyAttempts(verdict.retryAfterSeconds);
+        throw spokenIn(
+          appErrors.tooManyAttempts(verdict.retryAfterSeconds, (minutes) => text('tooManyAttempts', { minutes })),
+          locale,
+        );
       }
       const recognized = await recognizes(orderId, request);
       if (recognized === 'no') {
         caller.log.warn({ orderId, ip, via }, 'review attempt failed');
-        throw appErrors.unauthorized(REVIEW_MESSAGES.linkNotRecognized);
+        throw spokenIn(appErrors.unauthorized(text('linkNotRecognized')), locale);
       }
       if (recognized === 'canceled') {
         // A right link is no guess: not counted against the order or the address.
         await attemptSucceeded(db, verdict.attempt);
         caller.log.info({ orderId, ip, via }, 'review of a canceled order');
-        throw appErrors.orderCanceled(REVIEW_MESSAGES.orderCanceled(dayOf(await review.findCanceledAt(db, orderId))));
+        throw spokenIn(
+          appErrors.orderCanceled(canceledMessage(text, await review.findCanceledAt(db, orderId))),
+          locale,
+        );
       }
       if (recognized === 'linkOff') {
         // The right link, turned off by staff: the customer is told so, and no guess is counted.
         await attemptSucceeded(db, verdict.attempt);
         caller.log.info({ orderId, ip, via }, 'review by a customer link that is turned off');
-        throw appErrors.customerLinkOff();
+        throw spokenIn(appErrors.customerLinkOff(text('customerLinkOff')), locale);
       }
       await attemptSucceeded(db, verdict.attempt);
       await review.deleteExpiredGuestKeys(db, orderId, now);

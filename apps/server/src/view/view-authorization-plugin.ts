@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REVIEW_MESSAGES } from '@keyplan/domain';
 import type { Db } from '../db/database.ts';
 import { appErrors } from '../errors.ts';
+import { requestLocale, reviewText, spokenIn } from './review-text.ts';
 import { findViewAuthorizationOrder } from './view-authorization.repository.ts';
 
 /** Header in which a customer's guest key travels (SPEC §7 "view-authorization header"). */
@@ -25,13 +25,16 @@ export const viewAuthorizationPlugin = fp<{ db: Db }>(
     app.decorateRequest('viewOrderId', null);
     app.decorate('requireViewAuthorization', async (request: FastifyRequest) => {
       const key = request.headers[VIEW_AUTHORIZATION_HEADER];
-      if (typeof key !== 'string' || key.length < 16 || key.length > 200) {
-        throw appErrors.unauthorized(REVIEW_MESSAGES.reviewLinkNeeded);
-      }
+      // Refused in the customer's language, the one the review page asks for (Accept-Language).
+      const refuse = (message: 'reviewLinkNeeded' | 'accessEnded') => {
+        const locale = requestLocale(request);
+        return spokenIn(appErrors.unauthorized(reviewText(locale)(message)), locale);
+      };
+      if (typeof key !== 'string' || key.length < 16 || key.length > 200) throw refuse('reviewLinkNeeded');
       const orderId = await findViewAuthorizationOrder(db, key);
       if (!orderId) {
         request.log.warn({ ip: request.ip }, 'view authorization refused');
-        throw appErrors.unauthorized(REVIEW_MESSAGES.accessEnded);
+        throw refuse('accessEnded');
       }
       request.viewOrderId = orderId;
     });

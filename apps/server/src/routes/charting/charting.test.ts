@@ -18,6 +18,7 @@ import { listIssuedBittings } from '../../charting/key-block.repository.ts';
 import { reservedByOthers } from '../../charting/reserved-blocks.ts';
 import { masterKeyedTree, plainTree } from '../../../test-support/test-trees.ts';
 import { adminHeaders, buildCreateOrder, staffHeaders } from '../../../test-support/factories.ts';
+import { pdfTextOf } from '../../../test-support/key-register.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../../test-support/test-database.ts';
 
@@ -215,6 +216,39 @@ describe.each(DATABASE_KINDS)('charting routes (%s)', (database) => {
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toContain('(Key chart North plant lockout)');
     expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Type \/Page\b/);
+  });
+
+  it("writes the PDF in the customer's language or the one asked for; CSV and XLSX stay English", async () => {
+    // Laurentian Pulp & Paper: French (the demo data).
+    const { id, version } = await systemWith(masterKeyedTree(), { ccid: '0000200003', orderSystemName: 'Usine Nord' });
+    await chart(id, version);
+    const pdf = await inject({ url: `/api/order-lock-systems/${id}/charting-file.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-language']).toBe('fr-CA');
+    const text = pdfTextOf(pdf.rawPayload).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Tableau des clés : Usine Nord',
+      'Client Laurentian Pulp & Paper (0000200003)',
+      'Niveau',
+      // The levels, 'Passe-partout général' wrapping in its column.
+      'Passe-partout AA',
+      'Cadenas AA1',
+      'général',
+      'Page 1 de',
+    ])
+      expect(text).toContain(expected);
+    const spanish = await inject({ url: `/api/order-lock-systems/${id}/charting-file.pdf?language=es-MX` });
+    expect(spanish.headers['content-language']).toBe('es-MX');
+    expect(pdfTextOf(spanish.rawPayload)).toContain('Tabla de llaves: Usine Nord');
+    const refused = await inject({ url: `/api/order-lock-systems/${id}/charting-file.pdf?language=fr` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(['language: must be one of en-US, fr-CA, es-MX, en-XA']);
+    // The CSV is a format the import reads back: its columns and levels in English, for every customer.
+    const csv = await inject({ url: `/api/order-lock-systems/${id}/charting-file.csv` });
+    expect(csv.headers['content-language']).toBeUndefined();
+    const records = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+    expect(records[0]![0]).toBe('Level');
+    expect(records[1]![0]).toBe('Grand master');
   });
 
   it('imports a customer chart: good rows chart their lock sets, the others are refused with reasons', async () => {

@@ -8,10 +8,12 @@ import {
   chartingRequestSchema,
   keyChartQuerySchema,
   keyChartSchema,
+  type DisplayLocale,
   type KeyChart,
 } from '@keyplan/domain';
 import { appErrors } from '../../errors.ts';
 import { CHART_FILE_TYPES, type ChartFileFormat, type KeyChartService } from '../../charting/key-chart.service.ts';
+import { documentLanguageQuery } from '../document-language.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, systemParams, routeAccess } from '../route-access.ts';
 
@@ -86,24 +88,44 @@ export async function registerChartingRoutes(app: FastifyInstance, charts: KeyCh
 
   for (const format of FORMATS) {
     // Untyped reply: the answer is the file's bytes, streamed as the worker writes them, which no
-    // response schema describes.
-    app.get<{ Params: { orderLockSystemId: string }; Querystring: { bittings: boolean } }>(
+    // response schema describes. The PDF is for people, in their language; the CSV and XLSX files
+    // are a format others read (the chart import among them): English.
+    const pdf = format === 'pdf';
+    app.get<{
+      Params: { orderLockSystemId: string };
+      Querystring: { bittings: boolean; language?: DisplayLocale };
+    }>(
       `/order-lock-systems/:orderLockSystemId/charting-file.${format}`,
       {
         ...staff,
         schema: {
           tags,
           summary: `The charting file as ${format.toUpperCase()} (bittings=true: with bittings and pinning, admins only)`,
+          ...(pdf
+            ? {
+                description:
+                  'Written in `language` (en-US, fr-CA, es-MX, or the pseudo-locale en-XA), else in the customer’s language; `Content-Language` says which.',
+              }
+            : {
+                description:
+                  'Column names and levels in English whatever the reader’s language: the chart import reads them back.',
+              }),
           security,
           produces: [CHART_FILE_TYPES[format].split(';')[0]!],
           params: systemParams,
-          querystring: keyChartQuerySchema,
+          querystring: pdf ? keyChartQuerySchema.extend(documentLanguageQuery.shape) : keyChartQuerySchema,
           response: problemResponses(400, 401, 403, 404),
         },
       },
       async (request, reply) => {
         assertMayReadBittings(request.query.bittings, request.principal?.isAdmin);
-        const file = await charts.chartingFile(request.params.orderLockSystemId, format, request.query.bittings);
+        const file = await charts.chartingFile(
+          request.params.orderLockSystemId,
+          format,
+          request.query.bittings,
+          request.query.language,
+        );
+        if (file.language) reply.header('Content-Language', file.language);
         return reply
           .type(file.contentType)
           .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

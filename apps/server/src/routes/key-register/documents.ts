@@ -1,12 +1,18 @@
+import type { DisplayLocale } from '@keyplan/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CustomerService } from '../../customers/customer.service.ts';
 import type { KeyRegisterService } from '../../lock-systems/key-register/key-register.service.ts';
 import { toKeyReceiptPdf, toSignOutSheetPdf } from '../../documents/key-receipt-pdf.ts';
 import { appErrors } from '../../errors.ts';
+import { documentLanguage } from '../../rendering/rendering-text.ts';
+import { documentLanguageQuery } from '../document-language.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { bearerSecurity, routeAccess } from '../route-access.ts';
 import { copyNumberParam, registerTags as tags, systemParams } from './params.ts';
+
+const LANGUAGE_NOTE =
+  'Written in `language` (en-US, fr-CA, es-MX, or the pseudo-locale en-XA), else in the customer’s language; `Content-Language` says which.';
 
 /** The key register's documents (issue 28): a receipt per hand-out and the sign-out sheet, as PDFs. */
 export function registerKeyRegisterDocumentRoutes(
@@ -17,10 +23,11 @@ export function registerKeyRegisterDocumentRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { staff } = routeAccess(app);
 
-  const pdfReply = (reply: FastifyReply, fileName: string, body: Buffer) =>
+  const pdfReply = (reply: FastifyReply, fileName: string, language: DisplayLocale, body: Buffer) =>
     reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Content-Language', language)
       .header('Cache-Control', 'private, no-store')
       .send(body);
   const fileNamePart = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 40);
@@ -34,10 +41,12 @@ export function registerKeyRegisterDocumentRoutes(
         tags,
         summary: 'The receipt of one hand-out as a PDF',
         description:
-          'The customer, the system, the key symbol and blind code, the copy number, the holder and the date, the customer’s key policy when set, and signature lines. The hand-out is the change that handed the copy out (its `handOutId`).',
+          'The customer, the system, the key symbol and blind code, the copy number, the holder and the date, the customer’s key policy when set, and signature lines. The hand-out is the change that handed the copy out (its `handOutId`). ' +
+          LANGUAGE_NOTE,
         security: bearerSecurity,
         produces: ['application/pdf'],
         params: systemParams.extend({ handOutId: copyNumberParam }),
+        querystring: documentLanguageQuery,
         response: problemResponses(400, 401, 403, 404),
       },
     },
@@ -48,10 +57,12 @@ export function registerKeyRegisterDocumentRoutes(
         throw appErrors.notFound(`Change ${handOutId} of this key register is not a hand-out.`);
       const current = await register.register(lockSystemId);
       const customer = await customers.get(current.ccid);
+      const language = documentLanguage(request.query.language, customer.language);
       return pdfReply(
         reply,
         `key-receipt-${handOut.keySymbol}-${handOut.copyNumber}-${fileNamePart(handOut.after.holder?.name ?? '')}.pdf`,
-        await toKeyReceiptPdf(current, customer, handOut),
+        language,
+        await toKeyReceiptPdf(current, customer, handOut, language),
       );
     },
   );
@@ -63,20 +74,23 @@ export function registerKeyRegisterDocumentRoutes(
       schema: {
         tags,
         summary: 'The sign-out sheet of the whole key register as a PDF',
-        description: 'Every copy of every key: its blind code, state, holder, date issued and a signature column.',
+        description: `Every copy of every key: its blind code, state, holder, date issued and a signature column. ${LANGUAGE_NOTE}`,
         security: bearerSecurity,
         produces: ['application/pdf'],
         params: systemParams,
+        querystring: documentLanguageQuery,
         response: problemResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) => {
       const current = await register.register(request.params.lockSystemId);
       const customer = await customers.get(current.ccid);
+      const language = documentLanguage(request.query.language, customer.language);
       return pdfReply(
         reply,
         `key-sign-out-sheet-${fileNamePart(current.systemName)}.pdf`,
-        await toSignOutSheetPdf(current, customer),
+        language,
+        await toSignOutSheetPdf(current, customer, language),
       );
     },
   );

@@ -12,6 +12,7 @@ import { appErrors } from '../../errors.ts';
 import type { OrderService } from '../../orders/order.service.ts';
 import type { GuestViewService } from '../../review/guest-view.service.ts';
 import type { ReviewAccessService } from '../../review/review-access.service.ts';
+import { requestLocale } from '../../view/review-text.ts';
 import { problemResponses } from '../problem-schema.ts';
 import { sendLogo } from '../logos/send-logo.ts';
 import { guestSecurity, logoParams, orderParams, routeAccess } from '../route-access.ts';
@@ -56,7 +57,11 @@ export function registerViewRoutes(app: FastifyInstance, { orders, review, guest
       },
     },
     async (request, reply) => {
-      const session = await review.openSession(request.body, { ip: request.ip, log: request.log });
+      const session = await review.openSession(request.body, {
+        ip: request.ip,
+        log: request.log,
+        locale: requestLocale(request),
+      });
       return reply.status(201).header('Cache-Control', 'no-store').send(session);
     },
   );
