@@ -10,7 +10,15 @@ const ROOT = resolve(import.meta.dirname, '..');
  * Texts that read the same in every language: names, codes and words French and Spanish take
  * from English as they are. `folder#key`.
  */
-const SAME_AS_ENGLISH = new Set<string>([]);
+const SAME_AS_ENGLISH = new Set<string>([
+  // 'Total', 'Logos' and 'Color' are French or Spanish words too.
+  'apps/web/src/features/key-system/text#fact.total',
+  'apps/web/src/features/key-system/text#fact.color',
+  'apps/web/src/features/key-system/text#field.color',
+  'apps/web/src/features/key-system/text#logos.title',
+  'apps/web/src/features/key-system/text#materials.color',
+  'apps/web/src/features/key-system/text#save.total',
+]);
 
 /** A workspace with one `text` folder holding these catalogs. */
 function plant(catalogs: Record<string, Record<string, string>>): { root: string; folder: string } {

@@ -66,18 +66,30 @@ function domainTexts(): string[] {
   // A body that takes no engraving: the font size goes.
   const noFonts = {
     ...lookups,
-    lockmaterialdependencies: lookups.lockmaterialdependencies.map((dependency) => ({ ...dependency, fontOptionIds: [] })),
+    lockmaterialdependencies: lookups.lockmaterialdependencies.map((dependency) => ({
+      ...dependency,
+      fontOptionIds: [],
+    })),
   };
   const fontCleared = changeBodyMaterial({ ...first, fontSize: 'L' }, first.bodyMaterialID, noFonts).changes;
   return [
     ...messagesOf(duplicate),
     ...messagesOf(many),
     ...messagesOf(treeWith((set) => ({ ...set, variableSets: [1, 2], numberOfLocks: 7 }))),
-    ...messagesOf(treeWith((set) => ({ ...set, keyOption: 'XX', bodyMaterialID: 'NOPE' }))),
+    ...messagesOf(treeWith((set) => ({ ...set, keyOption: 'XX' as LockSet['keyOption'], bodyMaterialID: 'NOPE' }))),
     ...messagesOf(
-      treeWith((set) => ({ ...set, bodyMaterialID: 'BRASS', shackleMaterialID: 'NY15', colorID: 'PNK', fontSize: 'L' })),
+      treeWith((set) => ({
+        ...set,
+        bodyMaterialID: 'BRASS',
+        shackleMaterialID: 'NY15',
+        colorID: 'PNK',
+        fontSize: 'L',
+      })),
     ),
-    ...messagesOf(treeWith((set) => ({ ...set, logoFront: 'logo-1', bodyMaterialID: 'BRASS' })), null),
+    ...messagesOf(
+      treeWith((set) => ({ ...set, logoFront: 'logo-1', bodyMaterialID: 'BRASS' })),
+      null,
+    ),
     ...messagesOf(treeWith((set) => ({ ...set, bodyMaterialID: 'NYLON' }))),
     ...messagesOf(treeWith((set) => ({ ...set, engravedLock: true, fontSize: null }))),
     ...messagesOf(treeWith((set) => ({ ...set, engravedLock: true, fontSize: 'M', frontText1: 'X'.repeat(12) }))),
@@ -118,7 +130,11 @@ describe('the domain rules in the web', () => {
     }
     // Every message of the catalog stands for a text the domain writes.
     const own = ['engraving.allowed', 'engraving.quoted', 'lockSet.summary', 'lockSet.summaryVariable'];
-    expect([...recognized].sort()).toEqual(Object.keys(english).filter((key) => !own.includes(key)).sort());
+    expect([...recognized].sort()).toEqual(
+      Object.keys(english)
+        .filter((key) => !own.includes(key))
+        .sort(),
+    );
   });
 
   it('has the domain’s English for the allowed characters, refusals and lock set summaries', () => {
@@ -142,7 +158,7 @@ describe('the domain rules in the web', () => {
     await chooseLanguage('fr-CA');
     expect(ruleMessage(tooLong)).toBe('doit compter au plus 10 caractères avec la police Medium (3.0 mm)');
     expect(ruleMessage(refused)).toBe(
-      'Impossible de graver « @ », « ! ». Caractères permis : A–Z, 0–9, espace et - . # / & ( )',
+      'Impossible de graver «\u00a0@\u00a0», «\u00a0!\u00a0». Caractères permis\u00a0: A–Z, 0–9, espace et - . # / & ( )',
     );
     expect(ruleMessage('Each of the 3 lockout/tagout locks needs its worker’s name or ID engraved (1 has one).')).toBe(
       'Il faut graver sur chacun des 3 cadenas de cadenassage le nom ou le matricule de son travailleur (1 l’a).',

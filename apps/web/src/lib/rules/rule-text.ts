@@ -58,7 +58,9 @@ function patternSource(elements: readonly MessageFormatElement[], captures: Capt
         });
         return `(?:${options.join('|')})`;
       }
-      throw new Error(`A domain rule message may hold text, arguments, selects and plurals only (type ${element.type})`);
+      throw new Error(
+        `A domain rule message may hold text, arguments, selects and plurals only (type ${element.type})`,
+      );
     })
     .join('');
 }
@@ -114,7 +116,10 @@ export function ruleMessage(text: string, t: RuleTranslate = textNow(ruleText)):
   const rule = recognizeRule(text);
   if (!rule) return text;
   const { characters } = rule.values;
-  return t(rule.key, typeof characters === 'string' ? { ...rule.values, characters: requoted(characters, t) } : rule.values);
+  return t(
+    rule.key,
+    typeof characters === 'string' ? { ...rule.values, characters: requoted(characters, t) } : rule.values,
+  );
 }
 
 /** The characters an engraving refused, named in the language on show: "'@', '!' cannot be engraved. Allowed: …". */
@@ -125,7 +130,12 @@ export function engravingRefusedText(refused: readonly string[], t: RuleTranslat
 
 /** "10 sets × 5 locks, keyed alike" in the language on show (the domain's `summarizeLockSet`). */
 export function lockSetSummary(
-  lockSet: { numberOfSets: number; numberOfLocksPerSet: number; variableSets: readonly number[] | null; keyOption: string },
+  lockSet: {
+    numberOfSets: number;
+    numberOfLocksPerSet: number;
+    variableSets: readonly number[] | null;
+    keyOption: string;
+  },
   t: RuleTranslate = textNow(ruleText),
 ): string {
   return lockSet.variableSets
