@@ -23,6 +23,13 @@ const SAME_AS_ENGLISH = new Set<string>([
   'apps/server/src/documents/text#columnSignature',
   'apps/server/src/rendering/text#total',
   'apps/server/src/rendering/text#color',
+  // 'Total', 'Logos' and 'Color' are French or Spanish words too.
+  'apps/web/src/features/key-system/text#fact.total',
+  'apps/web/src/features/key-system/text#fact.color',
+  'apps/web/src/features/key-system/text#field.color',
+  'apps/web/src/features/key-system/text#logos.title',
+  'apps/web/src/features/key-system/text#materials.color',
+  'apps/web/src/features/key-system/text#save.total',
 ]);
 
 /** A workspace with one `text` folder holding these catalogs. */

@@ -7,6 +7,11 @@ import {
   type StatusLabel,
   type SystemSummary,
 } from '@keyplan/domain';
+import { formattingLocale, shownLanguage } from '../i18n/language.ts';
+import { textNow } from '../i18n/use-text.ts';
+import { libText, type LibTranslate } from './lib-text.ts';
+
+const words = (t?: LibTranslate): LibTranslate => t ?? textNow(libText);
 
 /** Status labels of SPEC §4 in the order the filter offers them. */
 export const STATUS_LABELS: readonly StatusLabel[] = [
@@ -23,22 +28,41 @@ export const DEFAULT_STATUS_LABELS: readonly StatusLabel[] = STATUS_LABELS.filte
 
 export type SystemTypeFilter = 'order' | 'quote' | 'design';
 
-export const SYSTEM_TYPES: ReadonlyArray<{ value: SystemTypeFilter; label: string; type: OrderType }> = [
-  { value: 'order', label: 'Order', type: ORDER_TYPE.Order },
-  { value: 'quote', label: 'Quote', type: ORDER_TYPE.Quote },
-  { value: 'design', label: 'Design', type: ORDER_TYPE.Design },
+const TYPE_KEYS = { Order: 'type.order', Quote: 'type.quote', Design: 'type.design' } as const;
+
+/** A system type filter; its label reads in the language on show. */
+function systemType(value: SystemTypeFilter, type: OrderType) {
+  return {
+    value,
+    type,
+    get label() {
+      return words()(TYPE_KEYS[orderTypeName(type)]);
+    },
+  };
+}
+
+export const SYSTEM_TYPES: ReadonlyArray<{ value: SystemTypeFilter; readonly label: string; type: OrderType }> = [
+  systemType('order', ORDER_TYPE.Order),
+  systemType('quote', ORDER_TYPE.Quote),
+  systemType('design', ORDER_TYPE.Design),
 ];
 
+/** The name of a system without one, in English (SPEC); `systemDisplayName` says it in the language on show. */
 export const UNNAMED_SYSTEM = 'Unnamed system';
 
 /** The name a person reads; systems started from SAP may have none yet. */
-export function systemDisplayName(name: string): string {
-  return name.trim() === '' ? UNNAMED_SYSTEM : name;
+export function systemDisplayName(name: string, t?: LibTranslate): string {
+  return name.trim() === '' ? words(t)('unnamedSystem') : name;
 }
 
 /** 'Order', 'Quote', 'Design'; 'Reorder' for an order that adds to an installed system (issue 11). */
-export function systemTypeLabel(system: { orderType: OrderType; isAddToSystem?: boolean }): string {
-  return system.isAddToSystem ? 'Reorder' : orderTypeName(system.orderType);
+export function systemTypeLabel(system: { orderType: OrderType; isAddToSystem?: boolean }, t?: LibTranslate): string {
+  return words(t)(system.isAddToSystem ? 'type.reorder' : TYPE_KEYS[orderTypeName(system.orderType)]);
+}
+
+/** A status as SPEC §4 names it ('Draft', 'Submitted', …), in the language on show. */
+export function statusLabelText(label: StatusLabel, t?: LibTranslate): string {
+  return words(t)(`status.${label}`);
 }
 
 type ReferenceFields = Pick<
@@ -50,13 +74,16 @@ type ReferenceFields = Pick<
  * What identifies a system outside Keyplan: the SAP order and line of an order, the quote number
  * of a quote, the design id of a design; null while it has none (a new order not yet in SAP).
  */
-export function systemReference(system: ReferenceFields): string | null {
-  if (system.orderType === ORDER_TYPE.Design) return system.designID === null ? null : `Design ${system.designID}`;
-  if (system.orderType === ORDER_TYPE.Quote) return system.quoteNumber ? `Quote ${system.quoteNumber}` : null;
+export function systemReference(system: ReferenceFields, t?: LibTranslate): string | null {
+  const say = words(t);
+  if (system.orderType === ORDER_TYPE.Design)
+    return system.designID === null ? null : say('reference.design', { id: system.designID });
+  if (system.orderType === ORDER_TYPE.Quote)
+    return system.quoteNumber ? say('reference.quote', { number: system.quoteNumber }) : null;
   if (!system.sapOrderNumber) return null;
   return system.sapLineNumber
-    ? `SAP ${system.sapOrderNumber} / line ${system.sapLineNumber}`
-    : `SAP ${system.sapOrderNumber}`;
+    ? say('reference.sapLine', { order: system.sapOrderNumber, line: system.sapLineNumber })
+    : say('reference.sap', { order: system.sapOrderNumber });
 }
 
 /** The numbers a text holds, without leading zeros: 'SAP 0000880001 / line 10' → 880001, 10. */
@@ -66,20 +93,23 @@ const numbersIn = (text: string) => (text.match(/\d+/g) ?? []).map((digits) => d
  * The reference, unless the name says it already: a system opened from SAP is named after its
  * line ('SAP order 880001 line 10', 'Quote 20000077'), and a subtitle says each thing once.
  */
-function referenceUnlessNamed(system: ReferenceFields & { orderSystemName: string }): string | null {
-  const reference = systemReference(system);
+function referenceUnlessNamed(system: ReferenceFields & { orderSystemName: string }, t?: LibTranslate): string | null {
+  const reference = systemReference(system, t);
   if (reference === null) return null;
   const named = new Set(numbersIn(system.orderSystemName));
   return numbersIn(reference).every((number) => named.has(number)) ? null : reference;
 }
 
 /** 'Reorder for North plant (SAP order 12345)' for a reorder (issue 11), null for any other system. */
-export function reorderLabel(order: Pick<SafekeyOrder, 'orderLockSystems'>): string | null {
+export function reorderLabel(order: Pick<SafekeyOrder, 'orderLockSystems'>, t?: LibTranslate): string | null {
   const system = order.orderLockSystems[0];
   if (!system?.isAddToSystem) return null;
-  const installed = system.addsTo ? systemDisplayName(system.addsTo.name) : 'an installed lock system';
-  const sap = system.addsTo?.sapOrderNumber ? ` (SAP order ${system.addsTo.sapOrderNumber})` : '';
-  return `Reorder for ${installed}${sap}`;
+  const say = words(t);
+  const reorder = system.addsTo
+    ? say('reorder.of', { installed: systemDisplayName(system.addsTo.name, say) })
+    : say('reorder.ofUnnamed');
+  const sapOrder = system.addsTo?.sapOrderNumber;
+  return sapOrder ? say('reorder.withSapOrder', { reorder, order: sapOrder }) : reorder;
 }
 
 type TitledOrder = ReferenceFields & Pick<SafekeyOrder, 'orderSystemName' | 'orderLockSystems'>;
@@ -89,21 +119,30 @@ type TitledOrder = ReferenceFields & Pick<SafekeyOrder, 'orderSystemName' | 'ord
  * one goes by what it reorders), that it is a reorder and of what, and its reference unless its
  * name says it already.
  */
-export function systemTitleParts(order: TitledOrder): string[] {
-  const reorder = reorderLabel(order);
-  const name = order.orderSystemName.trim() === '' && reorder ? null : systemDisplayName(order.orderSystemName);
-  return [name, reorder, referenceUnlessNamed(order)].filter((part) => part !== null);
+export function systemTitleParts(order: TitledOrder, t?: LibTranslate): string[] {
+  const reorder = reorderLabel(order, t);
+  const name = order.orderSystemName.trim() === '' && reorder ? null : systemDisplayName(order.orderSystemName, t);
+  return [name, reorder, referenceUnlessNamed(order, t)].filter((part) => part !== null);
 }
 
-/** The total in its currency, or 'Not priced' while the system has no price. */
-export function systemTotal(totalPrice: number | null, currency: string): string {
-  return totalPrice === null ? 'Not priced' : formatMoney(totalPrice, currency);
+/** The total in its currency, or 'Not priced' while the system has no price; in the language on show. */
+export function systemTotal(totalPrice: number | null, currency: string, t?: LibTranslate): string {
+  return totalPrice === null
+    ? words(t)('notPriced')
+    : formatMoney(totalPrice, currency, formattingLocale(shownLanguage()));
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
-/** A timestamp for people, e.g. 'Mar 4, 2025, 2:05 PM' (local time). */
+/** A timestamp for people in the language on show, e.g. 'Mar 4, 2025, 2:05 PM' (local time). */
 export function formatChangedAt(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = formattingLocale(shownLanguage());
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimes.set(locale, format);
+  }
+  return format.format(date);
 }

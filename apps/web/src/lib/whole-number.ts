@@ -1,4 +1,6 @@
 /** The one rule for a count typed into a field, shared by the editor and the reorder screen. */
+import { textNow } from '../i18n/use-text.ts';
+import { libText, type LibTranslate } from './lib-text.ts';
 
 /** A whole number as typed, or null ('' , '1.5', '-2', 'abc'). */
 export function parseWholeNumber(text: string): number | null {
@@ -7,11 +9,15 @@ export function parseWholeNumber(text: string): number | null {
 }
 
 /** Why a typed count is not usable, or null when it is a whole number within the limit. */
-export function countProblem(text: string, limit: { min: number; max: number }): string | null {
-  if (text.trim() === '') return `Enter a number from ${limit.min} to ${limit.max}`;
+export function countProblem(
+  text: string,
+  limit: { min: number; max: number },
+  t: LibTranslate = textNow(libText),
+): string | null {
+  if (text.trim() === '') return t('count.empty', { min: limit.min, max: limit.max });
   const value = parseWholeNumber(text);
-  if (value === null) return 'Must be a whole number';
-  if (value < limit.min) return `Must be at least ${limit.min}`;
-  if (value > limit.max) return `Must be at most ${limit.max}`;
+  if (value === null) return t('count.notWhole');
+  if (value < limit.min) return t('count.tooSmall', { min: limit.min });
+  if (value > limit.max) return t('count.tooLarge', { max: limit.max });
   return null;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORDER_LOCK_SYSTEM_STATUS as STATUS, type EngravingChange, type SafekeyOrder } from '@keyplan/domain';
 import { CUSTOMER, buildReadyOrder, fakeSubmissionApi } from '../testing/submission-fixtures.tsx';
+import { chooseLanguage } from '../i18n/language.ts';
 import { SESSION_KEY } from '../stores/session-store.ts';
 import { json, mockFetch, renderRoutes, storeSignedInUser } from '../testing/test-utils.tsx';
 import { EditEngravingPage } from './edit-engraving-page.tsx';
@@ -151,5 +152,50 @@ describe('/edit-engraving', { timeout: 30_000 }, () => {
       await screen.findByText('Engraving can be changed only while an order is Submitted; this one is Completed.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /front line 1/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('/edit-engraving in French and Spanish', { timeout: 30_000 }, () => {
+  it('refuses a character that cannot be engraved in Quebec French, naming it, and sends the change', async () => {
+    await chooseLanguage('fr-CA');
+    const { user, puts } = visit(engravedOrder());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier la gravure' })).toBeInTheDocument();
+    const lockSet = within(await screen.findByRole('region', { name: /LOCK SET 1/ }));
+    const front = lockSet.getByRole('textbox', { name: 'LOCK SET 1, avant, ligne 1' });
+    await user.clear(front);
+    await user.type(front, 'dock 5@!');
+    // The engraving itself is never translated: only what the field says about it.
+    expect(front).toHaveValue('DOCK 5');
+    expect(
+      lockSet.getByText(
+        'Impossible de graver «\u00a0@\u00a0», «\u00a0!\u00a0». Caractères permis\u00a0: A–Z, 0–9, espace et - . # / & ( )',
+        { normalizer: (text) => text },
+      ),
+    ).toBeInTheDocument();
+    const differences = within(screen.getByRole('region', { name: 'Modifications par rapport à l’envoi' }));
+    expect(differences.getByRole('row', { name: /LOCK SET 1 · Avant, ligne 1 DOCK 4 DOCK 5/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer la mise à jour de gravure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer la mise à jour de gravure à SAP?' });
+    expect(dialog).toHaveTextContent('Une ligne de gravure change dans la commande 0000012345.');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer la mise à jour de gravure' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const history = within(await screen.findByRole('region', { name: 'Historique de la gravure' }));
+    expect(
+      await history.findByRole('row', {
+        name: /^\d+ nov\. 2026.* rep@example\.com LOCK SET 1 · Avant, ligne 1 DOCK 4 → DOCK 5 Mise à jour 1 · En attente d’envoi$/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Mexican Spanish why a completed order’s engraving cannot change', async () => {
+    await chooseLanguage('es-MX');
+    visit(engravedOrder(STATUS.Completed));
+    expect(
+      await screen.findByText(
+        'El grabado solo se puede cambiar mientras un pedido está en estado “Enviado”; este está en estado “Completado”.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Enviar sistema' })).toBeInTheDocument();
   });
 });

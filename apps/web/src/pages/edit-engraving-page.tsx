@@ -11,24 +11,30 @@ import { LoadFailed, NoSystemOpen } from '../components/ui/system-alerts.tsx';
 import { SystemStatusChip } from '../components/ui/system-status-chip.tsx';
 import { EngravingEditor } from '../features/engraving/components/engraving-editor.tsx';
 import { EngravingHistory } from '../features/engraving/components/engraving-history.tsx';
+import { engravingText } from '../features/engraving/engraving-text.ts';
 import { useEditorLookups } from '../features/key-system/hooks/use-editor-lookups.ts';
 import { useOrder } from '../api/get-order.ts';
+import { useText } from '../i18n/use-text.ts';
 import { useSession } from '../stores/session-store.ts';
-import { systemTitleParts } from '../lib/system-display.ts';
+import { libText } from '../lib/lib-text.ts';
+import { statusLabelText, systemTitleParts } from '../lib/system-display.ts';
 
-export const EDIT_ENGRAVING_TITLE = 'Edit Engraving';
-
-const backToSubmit = (
-  <Button component={RouterLink} to={paths.submitSystem.getHref()} startIcon={<ArrowBackIcon />}>
-    Back to Submit System
-  </Button>
-);
+function BackToSubmit() {
+  const t = useText(engravingText);
+  return (
+    <Button component={RouterLink} to={paths.submitSystem.getHref()} startIcon={<ArrowBackIcon />}>
+      {t('page.back')}
+    </Button>
+  );
+}
 
 /**
  * /edit-engraving (DESIGN §2 flow 7): the engraving text of the open system while it is Submitted
  * (not yet Completed), sent to SAP as an update; with the history of changes since submission.
  */
 export function EditEngravingPage() {
+  const t = useText(engravingText);
+  const words = useText(libText);
   const session = useSession();
   const order = useOrder(session.orderID);
   const lookups = useEditorLookups();
@@ -37,11 +43,10 @@ export function EditEngravingPage() {
   let content;
   if (session.orderID === null) content = <NoSystemOpen />;
   else if (order.error)
-    content = <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
-  else if (lookups.failed)
-    content = <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
-  else if (!order.data || !lookups.lookups) content = <PageLoader label="Loading the system" />;
-  else if (!system) content = <Alert severity="warning">This order has no lock system.</Alert>;
+    content = <LoadFailed what={t('page.system')} error={order.error} onRetry={() => void order.refetch()} />;
+  else if (lookups.failed) content = <LoadFailed what={t('page.catalog')} onRetry={lookups.retry} />;
+  else if (!order.data || !lookups.lookups) content = <PageLoader label={t('page.loading')} />;
+  else if (!system) content = <Alert severity="warning">{t('page.noLockSystem')}</Alert>;
   else {
     const editable = system.status === STATUS.Submitted && system.sendState?.state !== 'failed';
     content = (
@@ -50,14 +55,18 @@ export function EditEngravingPage() {
         {editable ? (
           <EngravingEditor order={order.data} lookups={lookups.lookups} />
         ) : (
-          <Alert severity="info" action={backToSubmit}>
+          <Alert severity="info" action={<BackToSubmit />}>
             {system.status === STATUS.Submitted
-              ? 'The order did not reach SAP: send it again, or reopen it for correction, before changing its engraving.'
-              : `Engraving can be changed only while an order is Submitted; this one is ${system.statusLabel}.`}
+              ? t('page.notReached')
+              : t('page.notSubmitted', { status: statusLabelText(system.statusLabel, words) })}
           </Alert>
         )}
         <EngravingHistory orderLockSystemId={system.orderLockSystemID} />
-        {editable && <Stack sx={{ alignItems: 'flex-start' }}>{backToSubmit}</Stack>}
+        {editable && (
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            <BackToSubmit />
+          </Stack>
+        )}
       </Stack>
     );
   }
@@ -66,10 +75,10 @@ export function EditEngravingPage() {
   const customerName =
     session.customer && loaded && session.customer.ccid === loaded.ccid ? session.customer.name : loaded?.customerName;
   const subtitle = loaded
-    ? [...systemTitleParts(loaded), customerName ? `${customerName} (${loaded.ccid})` : loaded.ccid].join(' · ')
+    ? [...systemTitleParts(loaded, words), customerName ? `${customerName} (${loaded.ccid})` : loaded.ccid].join(' · ')
     : null;
   return (
-    <PageSection title={EDIT_ENGRAVING_TITLE} subtitle={subtitle}>
+    <PageSection title={t('page.title')} subtitle={subtitle}>
       {content}
     </PageSection>
   );

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LockSystemTree } from '@keyplan/domain';
 import { closeDraft } from '../features/key-system/editor/draft-store.ts';
-import { CUSTOMER, renderKeySystem } from '../testing/render-key-system.tsx';
+import { chooseLanguage } from '../i18n/language.ts';
+import { CUSTOMER, buildLargeTree, renderKeySystem } from '../testing/render-key-system.tsx';
 import { buildSafekeyOrder, buildTree } from '../testing/key-system-fixtures.ts';
 
 afterEach(() => closeDraft());
@@ -255,5 +256,51 @@ describe('/key-system', { timeout: 30_000 }, () => {
     renderKeySystem(buildSafekeyOrder(), { session: { orderID: null } });
     expect(await screen.findByText(/No system is open/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Key System' })).toBeInTheDocument();
+  });
+});
+
+describe('/key-system in French and Spanish', { timeout: 30_000 }, () => {
+  it('says the hierarchy’s counts with their plurals and the summary’s money in Quebec French', async () => {
+    await chooseLanguage('fr-CA');
+    renderKeySystem(buildSafekeyOrder());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organigramme de clés' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Hiérarchie du système de cadenas' });
+    await waitFor(() => expect(liveTotal()).toHaveTextContent(/^Total\s: 39,70\s\$\sUS$/));
+    // One lock set and one lock, but keys in the plural; a lock set's own line in its words.
+    expect(row('GRAND MASTER KEY')).toHaveTextContent('1 ensemble de cadenas · 1 cadenas · 4 clés');
+    expect(row('MASTER KEY 1')).toHaveTextContent(/1 ensemble de cadenas · 1 cadenas · 3 clés30,10\s\$\sUS/);
+    expect(row('LOCK SET 1')).toHaveTextContent('1 lot × 1 cadenas, à clés différentes · 1 cadenas · 2 clés');
+    const panel = within(screen.getByRole('region', { name: 'Sommaire' }));
+    expect(fact(panel, 'Ensembles de cadenas')).toBe('1');
+    expect(fact(panel, 'Clés')).toBe('4');
+    expect(fact(panel, 'Prix total')).toMatch(/^39,70\s\$\sUS$/);
+    expect(
+      await panel.findByText(/^Aucun problème\s: chaque ensemble de cadenas est complet et valide\.$/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Hiérarchie' })).getByRole('button', {
+        name: 'Ajouter un passe-partout',
+      }),
+    ).toBeEnabled();
+  });
+
+  it('says a large system’s discount, its issues from the domain’s rules and their count in Mexican Spanish', async () => {
+    await chooseLanguage('es-MX');
+    // 1,200 lock sets of one lock: the discount tier of 1,000 locks and more; 7 of them engraved without a font.
+    const tree = buildLargeTree(2, 1200);
+    tree.masterKeys[0]!.lockSets = tree.masterKeys[0]!.lockSets.map((lockSet, index) =>
+      index < 7 ? { ...lockSet, engravedLock: true, frontText1: 'GATE' } : lockSet,
+    );
+    renderKeySystem(buildSafekeyOrder(tree));
+    const panel = within(await screen.findByRole('region', { name: 'Resumen' }));
+    expect(await panel.findByText('7 problemas por corregir antes de que el sistema esté listo')).toBeInTheDocument();
+    expect(panel.getAllByRole('listitem')[0]).toHaveTextContent(
+      'LOCK SET 1: Tamaño de letra: es obligatorio para el grabado',
+    );
+    expect(panel.getByText('y 2 problemas más')).toBeInTheDocument();
+    expect(fact(panel, 'Juegos de candados')).toBe('1,200');
+    expect(fact(panel, 'Descuento por volumen')).toMatch(/^\d+ % en candados$/);
+    expect(fact(panel, 'Precio total')).toMatch(/^USD\s[\d,]+\.\d{2}$/);
+    expect(row('GRAND MASTER KEY')).toHaveTextContent('1,200 juegos de candados · 1,200 candados · 2,403 llaves');
   });
 });

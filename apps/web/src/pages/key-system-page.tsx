@@ -26,12 +26,13 @@ import { SummaryPanel } from '../features/key-system/components/summary/summary-
 import type { Draft } from '../features/key-system/editor/draft-store.ts';
 import { useKeySystemEditor } from '../features/key-system/hooks/use-key-system-editor.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
+import { keySystemText } from '../features/key-system/key-system-text.ts';
+import { useText } from '../i18n/use-text.ts';
+import { libText } from '../lib/lib-text.ts';
 import { systemTitleParts } from '../lib/system-display.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSession } from '../stores/session-store.ts';
-
-const TITLE = 'Key System';
 
 /** The node whose row takes focus on arrival (navigation state `focusNodeId`), if any. */
 function focusNodeIdOf(state: unknown): string | null {
@@ -126,12 +127,13 @@ function KeySystemWorkspace({ draft, lookups, editable, issues }: WorkspaceProps
  * (unless its name says it), and the customer of the session.
  */
 function SystemLine() {
+  const words = useText(libText);
   const { customer, orderID } = useSession();
   const client = useApiClient();
   // The editor loads the order; this only reads it from the cache.
   const order = useQuery({ ...orderQueryOptions(client, orderID ?? ''), enabled: false }).data;
   const parts = [
-    ...(order && order.orderID === orderID ? systemTitleParts(order) : []),
+    ...(order && order.orderID === orderID ? systemTitleParts(order, words) : []),
     ...(customer ? [`${customer.name} (${customer.ccid})`] : []),
   ];
   if (parts.length === 0) return null;
@@ -143,7 +145,9 @@ function SystemLine() {
  * master keys and lock sets — with live prices, validation and Save.
  */
 export function KeySystemPage() {
-  useDocumentTitle(TITLE);
+  const t = useText(keySystemText);
+  const title = t('page.title');
+  useDocumentTitle(title);
   const editor = useKeySystemEditor();
   const { draft } = editor;
   const lookups = editor.lookups.lookups;
@@ -153,7 +157,7 @@ export function KeySystemPage() {
     <Stack component="section" spacing={2} sx={{ py: 2, minWidth: 0 }}>
       <Box>
         <Typography component="h1" variant="h4">
-          {TITLE}
+          {title}
         </Typography>
         <SystemLine />
       </Box>
@@ -164,7 +168,7 @@ export function KeySystemPage() {
           <KeySystemWorkspace draft={draft} lookups={lookups} editable={editor.editable} issues={editor.issues} />
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={paths.systemAddOrEdit.getHref()} startIcon={<EditNoteIcon />}>
-              Edit header
+              {t('page.editHeader')}
             </Button>
             <Button
               component={RouterLink}
@@ -172,7 +176,7 @@ export function KeySystemPage() {
               variant="contained"
               endIcon={<ArrowForwardIcon />}
             >
-              Charting file
+              {t('page.chartingFile')}
             </Button>
             <Button
               component={RouterLink}
@@ -180,7 +184,7 @@ export function KeySystemPage() {
               variant="outlined"
               endIcon={<ArrowForwardIcon />}
             >
-              Review and submit
+              {t('page.reviewAndSubmit')}
             </Button>
           </Stack>
         </>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LockSystemTree, SavedLockSystem } from '@keyplan/domain';
 import { closeDraft } from '../features/key-system/editor/draft-store.ts';
+import { chooseLanguage } from '../i18n/language.ts';
 import { lockSetForm, priceOf, select, textbox, treeWithLockSet, visitSet } from '../testing/lock-set-test-utils.tsx';
 import { json, type Handler } from '../testing/test-utils.tsx';
 
@@ -164,5 +165,29 @@ describe('/set', { timeout: 30_000 }, () => {
     expect(priceOf(/^Lock set total/)).toBe('$24.55');
     expect(priceOf(/^System total/)).toBe('$40.95');
     expect(within(screen.getByTestId('live-total')).getByText('$40.95')).toBeInTheDocument();
+  });
+});
+
+describe('/set in French', { timeout: 30_000 }, () => {
+  it('says the counts, the price table and a count’s problem in Quebec French', async () => {
+    await chooseLanguage('fr-CA');
+    const { tree } = treeWithLockSet((lockSet) => ({
+      ...lockSet,
+      keyOption: 'KA',
+      numberOfSets: 3,
+      numberOfLocksPerSet: 4,
+      numberOfLocks: 12,
+      numberOfKeysPerSet: 1,
+    }));
+    const { user } = visitSet(tree);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ensemble de cadenas' })).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Ensemble de cadenas' });
+    expect(screen.getByText('12 cadenas au total, 3 clés')).toBeInTheDocument();
+    await waitFor(() => expect(priceOf(/^Total du système/)).toMatch(/^[\d\s]+,\d{2}\s\$\sUS$/));
+    expect(screen.getByRole('row', { name: /^Cadenas \(12 × [\d\s]+,\d{2}\s\$\sUS\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Clés \(3 clés\)/ })).toBeInTheDocument();
+
+    await user.clear(textbox('Nombre de lots'));
+    expect(await screen.findByText('Entrez un nombre de 1 à 500')).toBeInTheDocument();
   });
 });

@@ -12,10 +12,10 @@ import { LockSetEditor } from '../features/key-system/components/lock-set/lock-s
 import { SaveBar } from '../features/key-system/components/save-bar.tsx';
 import { lockSetIdFrom } from '../features/key-system/editor-links.ts';
 import { useKeySystemEditor } from '../features/key-system/hooks/use-key-system-editor.ts';
+import { keySystemText } from '../features/key-system/key-system-text.ts';
 import { KEEP_UNSAVED_CHANGES } from '../components/unsaved-changes/unsaved-changes-context.ts';
+import { useText } from '../i18n/use-text.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-
-const TITLE = 'Lock Set';
 
 /** The title, the lock set's name and the way back: a keystroke elsewhere in the form leaves it alone. */
 const SetPageHeading = memo(function SetPageHeading({
@@ -25,6 +25,7 @@ const SetPageHeading = memo(function SetPageHeading({
   lockSetName: string | null;
   lockSetID: string | null;
 }) {
+  const t = useText(keySystemText);
   const navigate = useNavigate();
   return (
     <Stack
@@ -35,7 +36,7 @@ const SetPageHeading = memo(function SetPageHeading({
     >
       <div>
         <Typography id="set-page-title" component="h1" variant="h4">
-          {TITLE}
+          {t('set.title')}
         </Typography>
         {lockSetName !== null && (
           <Typography
@@ -45,7 +46,7 @@ const SetPageHeading = memo(function SetPageHeading({
             color="text.secondary"
             sx={{ overflowWrap: 'anywhere' }}
           >
-            {lockSetName.trim() || 'Unnamed lock set'}
+            {lockSetName.trim() || t('set.unnamed')}
           </Typography>
         )}
       </div>
@@ -56,7 +57,7 @@ const SetPageHeading = memo(function SetPageHeading({
           void navigate(paths.keySystem.getHref(), { state: { ...KEEP_UNSAVED_CHANGES, focusNodeId: lockSetID } })
         }
       >
-        Back to key system
+        {t('set.back')}
       </Button>
     </Stack>
   );
@@ -67,7 +68,8 @@ const SetPageHeading = memo(function SetPageHeading({
  * shares with /key-system, beside a drawn preview and its live price. Going back keeps the draft.
  */
 export function SetPage() {
-  useDocumentTitle(TITLE);
+  const t = useText(keySystemText);
+  useDocumentTitle(t('set.title'));
   const editor = useKeySystemEditor();
   const location = useLocation();
   const lockSetID = lockSetIdFrom(location.search);
@@ -112,12 +114,11 @@ export function SetPage() {
                 state={KEEP_UNSAVED_CHANGES}
                 color="inherit"
               >
-                Go to the key system
+                {t('set.goToKeySystem')}
               </Button>
             }
           >
-            {lockSetID ? 'This lock set is not in the system: it may have been deleted.' : 'No lock set was chosen.'}{' '}
-            Pick a lock set on the key system.
+            {lockSetID ? t('set.deleted') : t('set.noneChosen')} {t('set.pick')}
           </Alert>
         ))}
     </Stack>

@@ -1,14 +1,19 @@
-import { engravingRefusedMessage, filterEngraving, type ENGRAVING_FIELDS } from '@keyplan/domain';
+import { filterEngraving, type ENGRAVING_FIELDS } from '@keyplan/domain';
 import { createContext, memo, useContext, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { textNow, useText } from '../../i18n/use-text.ts';
+import { libText, type LibTranslate } from '../../lib/lib-text.ts';
+import { engravingRefusedText, ruleText, type RuleTranslate } from '../../lib/rules/rule-text.ts';
 
-/** The faces of a lock as the forms name them (/set and a reorder's new lock sets). */
-export const ENGRAVING_FACE_TITLES = { front: 'Front', back: 'Back', left: 'Left side', right: 'Right side' } as const;
 export type LockFace = keyof typeof ENGRAVING_FIELDS;
 
-/** "frontText2" → "Front line 2" */
-export const engravingLineLabel = (face: LockFace, index: number) => `${ENGRAVING_FACE_TITLES[face]} line ${index + 1}`;
+/** A face of a lock as the forms name it (/set and a reorder's new lock sets): 'Front', 'Left side'. */
+export const engravingFaceTitle = (face: LockFace, t: LibTranslate = textNow(libText)) => t(`engraving.face.${face}`);
+
+/** "frontText2" → "Front line 2", in the language on show (or `t`'s). */
+export const engravingLineLabel = (face: LockFace, index: number, t: LibTranslate = textNow(libText)) =>
+  t('engraving.line', { face: engravingFaceTitle(face, t), number: index + 1 });
 
 export interface EngravingFieldProps {
   /** The lock set field, e.g. frontText1 or keyText. */
@@ -25,11 +30,6 @@ export interface EngravingFieldProps {
   onText: (field: string, value: string) => void;
 }
 
-/** What a full line says about the text it left out. */
-function lineFullMessage(maxChars: number, leftOut: string): string {
-  return `This line holds ${maxChars} characters in this font: '${leftOut}' was left out.`;
-}
-
 /**
  * What a screen's fields were last saved as, by any value that changes with each save (an order's
  * version, a saved tree): a field forgets what it refused once the text it kept is saved.
@@ -44,10 +44,10 @@ interface LeftOut {
   fresh: boolean;
 }
 
-function leftOutMessage({ characters, overflow }: LeftOut): string {
+function leftOutMessage({ characters, overflow }: LeftOut, t: LibTranslate, rules: RuleTranslate): string {
   return [
-    ...(characters.length > 0 ? [engravingRefusedMessage(characters)] : []),
-    ...(overflow ? [lineFullMessage(overflow.maxChars, overflow.text)] : []),
+    ...(characters.length > 0 ? [engravingRefusedText(characters, rules)] : []),
+    ...(overflow ? [t('engraving.lineFull', { max: overflow.maxChars, text: overflow.text })] : []),
   ].join(' ');
 }
 
@@ -70,6 +70,8 @@ export const EngravingField = memo(function EngravingField({
   disabled = false,
   onText,
 }: EngravingFieldProps) {
+  const t = useText(libText);
+  const rules = useText(ruleText);
   // What was left out stays said while the person goes on typing ("ask@x" → "ASKX" names the '@').
   const [leftOut, setLeftOut] = useState<LeftOut | null>(null);
   // What was left out is news about that text only: another font or a save starts afresh.
@@ -106,7 +108,7 @@ export const EngravingField = memo(function EngravingField({
     if (next !== value) onText(field, next);
   };
 
-  const said = leftOut ? leftOutMessage(leftOut) : undefined;
+  const said = leftOut ? leftOutMessage(leftOut, t, rules) : undefined;
   const message = (leftOut?.fresh ? said : undefined) ?? error ?? said;
   const over = value.length > maxChars;
   return (
@@ -121,7 +123,7 @@ export const EngravingField = memo(function EngravingField({
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <span>{message ?? ''}</span>
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {value.length}/{maxChars}
+            {t('engraving.counter', { length: value.length, max: maxChars })}
           </Box>
         </Box>
       }

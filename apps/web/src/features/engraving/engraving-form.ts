@@ -10,18 +10,19 @@ import {
   type LockSystemTree,
   type Lookups,
 } from '@keyplan/domain';
+import { engravingLineLabel } from '../../components/ui/engraving-field.tsx';
+import { textNow } from '../../i18n/use-text.ts';
+import { libText, type LibTranslate } from '../../lib/lib-text.ts';
 
-const FACE_TITLES = { front: 'Front', back: 'Back', left: 'Left side', right: 'Right side' } as const;
-
-/** "frontText2" → "Front line 2"; "keyText" → "Key text". */
-export function fieldLabel(field: EngravingEditField): string {
-  if (field === 'keyText') return 'Key text';
+/** "frontText2" → "Front line 2"; "keyText" → "Key text"; in the language on show (or `t`'s). */
+export function fieldLabel(field: EngravingEditField, t: LibTranslate = textNow(libText)): string {
+  if (field === 'keyText') return t('engraving.keyText');
   for (const [face, fields] of Object.entries(ENGRAVING_FIELDS) as [
     keyof typeof ENGRAVING_FIELDS,
     readonly string[],
   ][]) {
     const index = fields.indexOf(field);
-    if (index >= 0) return `${FACE_TITLES[face]} line ${index + 1}`;
+    if (index >= 0) return engravingLineLabel(face, index, t);
   }
   return field;
 }
@@ -44,7 +45,11 @@ export interface EditableNode {
  * What an engraving edit may change: the lines of each engraved lock and the text of each engraved
  * key, with the font's limits. Engraving that was not ordered cannot be added here (it changes the price).
  */
-export function editableNodes(tree: LockSystemTree, lookups: Lookups): EditableNode[] {
+export function editableNodes(
+  tree: LockSystemTree,
+  lookups: Lookups,
+  t: LibTranslate = textNow(libText),
+): EditableNode[] {
   const lockSets = new Map(lockSetsWithPaths(tree).map(({ lockSet }) => [lockSet.lockSetID, lockSet]));
   const keyNodes = new Map<string, boolean>([
     [tree.grandMasterKey.grandMasterKeyID, tree.grandMasterKey.engravedKey],
@@ -58,7 +63,7 @@ export function editableNodes(tree: LockSystemTree, lookups: Lookups): EditableN
           node,
           lockSet,
           fields: keyNodes.get(node.nodeId)
-            ? [{ field: 'keyText' as const, label: fieldLabel('keyText'), maxChars: maxKeyNodeTextLength(lookups) }]
+            ? [{ field: 'keyText' as const, label: fieldLabel('keyText', t), maxChars: maxKeyNodeTextLength(lookups) }]
             : [],
         };
       const limit = (face: Parameters<typeof maxEngravingChars>[3]) =>
@@ -67,11 +72,11 @@ export function editableNodes(tree: LockSystemTree, lookups: Lookups): EditableN
         ? (
             Object.entries(ENGRAVING_FIELDS) as [keyof typeof ENGRAVING_FIELDS, readonly EngravingEditField[]][]
           ).flatMap(([face, fields]) =>
-            fields.map((field) => ({ field, label: fieldLabel(field), maxChars: limit(face) })),
+            fields.map((field) => ({ field, label: fieldLabel(field, t), maxChars: limit(face) })),
           )
         : [];
       const key = lockSet.engravedKey
-        ? [{ field: 'keyText' as const, label: fieldLabel('keyText'), maxChars: limit('key') }]
+        ? [{ field: 'keyText' as const, label: fieldLabel('keyText', t), maxChars: limit('key') }]
         : [];
       return { node, lockSet, fields: [...lines, ...key] };
     })

@@ -6,13 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ENGRAVING_ALLOWED_DESCRIPTION,
-  lockSystemTreeSchema,
-  type EngravingEditField,
-  type Lookups,
-  type SafekeyOrder,
-} from '@keyplan/domain';
+import { lockSystemTreeSchema, type EngravingEditField, type Lookups, type SafekeyOrder } from '@keyplan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { EngravingField, EngravingSaved } from '../../../components/ui/engraving-field.tsx';
@@ -22,23 +16,38 @@ import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
 import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useText, type Translate } from '../../../i18n/use-text.ts';
+import { libText } from '../../../lib/lib-text.ts';
+import { ruleText } from '../../../lib/rules/rule-text.ts';
 import { saveEngraving } from '../api/engraving-changes.ts';
+import { engravingText } from '../engraving-text.ts';
 import { differences, editableNodes, type EditableNode, type EngravingEdits } from '../engraving-form.ts';
 import { EngravingDifferences } from './engraving-differences.tsx';
 
 /** How the last update went: focus goes there once Send engraving update is disabled (issue 47). */
 const RESULT_ID = 'engraving-update-result';
 
-const KIND_WORDS = { grandMasterKey: 'Grand master key', masterKey: 'Master key', lockSet: 'Lock set' } as const;
+const KIND_WORDS = {
+  grandMasterKey: 'kind.grandMasterKey',
+  masterKey: 'kind.masterKey',
+  lockSet: 'kind.lockSet',
+} as const;
+
+/** The kinds in English: a node named as the default names it ('LOCK SET 1', data) says its kind in any language. */
+const ENGLISH_KINDS = { grandMasterKey: 'grand master key', masterKey: 'master key', lockSet: 'lock set' } as const;
+
+type EngravingTranslate = Translate<NonNullable<(typeof engravingText)['keys']>>;
 
 /**
  * A line's accessible name with the node it is on (issue 47: eight 'Front line 1' on one page):
  * 'Lock set PRODUCTION LINE, front line 1', or 'LOCK SET 1, front line 1' when the name says the kind.
  */
-function lineName(node: Pick<EditableNode['node'], 'kind' | 'name'>, label: string): string {
-  const kind = KIND_WORDS[node.kind];
-  const title = node.name.toLowerCase().startsWith(kind.toLowerCase()) ? node.name : `${kind} ${node.name}`;
-  return `${title}, ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+function lineName(node: Pick<EditableNode['node'], 'kind' | 'name'>, label: string, t: EngravingTranslate): string {
+  const kind = t(KIND_WORDS[node.kind]);
+  const name = node.name.toLowerCase();
+  const saysKind = name.startsWith(kind.toLowerCase()) || name.startsWith(ENGLISH_KINDS[node.kind]);
+  const title = saysKind ? node.name : t('line.node', { kind, name: node.name });
+  return t('line.name', { node: title, line: `${label.charAt(0).toLowerCase()}${label.slice(1)}` });
 }
 
 interface NodeCardProps {
@@ -50,6 +59,7 @@ interface NodeCardProps {
 
 /** One key or lock set: its engraving lines as sent, editable, and the padlock as it will look. */
 const NodeCard = memo(function NodeCard({ editable, edits, lookups, onText }: NodeCardProps) {
+  const t = useText(engravingText);
   const { node, lockSet, fields } = editable;
   const handleText = useCallback(
     (field: string, text: string) => onText(node.nodeId, field as EngravingEditField, text),
@@ -60,10 +70,15 @@ const NodeCard = memo(function NodeCard({ editable, edits, lookups, onText }: No
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-        {node.name}{' '}
-        <Typography component="span" variant="body2" color="text.secondary">
-          {KIND_WORDS[node.kind]}
-        </Typography>
+        {t.rich('node.heading', {
+          name: node.name,
+          kind: t(KIND_WORDS[node.kind]),
+          small: (chunks) => (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {chunks}
+            </Typography>
+          ),
+        })}
       </Typography>
       <Box
         sx={{
@@ -87,7 +102,7 @@ const NodeCard = memo(function NodeCard({ editable, edits, lookups, onText }: No
               field={field}
               id={`${headingId}-${field}`}
               label={label}
-              name={lineName(node, label)}
+              name={lineName(node, label, t)}
               value={edits?.[field] ?? node.fields[field] ?? ''}
               maxChars={maxChars}
               onText={handleText}
@@ -101,16 +116,13 @@ const NodeCard = memo(function NodeCard({ editable, edits, lookups, onText }: No
 });
 
 function SaveError({ error }: { error: Error }) {
+  const t = useText(engravingText);
   if (isApiError(error, 409))
-    return (
-      <Alert severity="warning">
-        {error.problem?.detail ?? error.message} Reload the page to see the system as it is now.
-      </Alert>
-    );
+    return <Alert severity="warning">{t('error.conflict', { detail: error.problem?.detail ?? error.message })}</Alert>;
   const errors = isApiError(error, 400) ? fieldErrorsOf(error.problem?.errors) : [];
   return (
     <Alert severity="error">
-      <AlertTitle>The engraving was not changed</AlertTitle>
+      <AlertTitle>{t('error.title')}</AlertTitle>
       {errors.length > 0 ? (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {errors.map((text) => (
@@ -131,10 +143,16 @@ function SaveError({ error }: { error: Error }) {
  * through the outbox.
  */
 export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; lookups: Lookups }) {
+  const t = useText(engravingText);
+  const words = useText(libText);
+  const rules = useText(ruleText);
   const system = order.orderLockSystems[0]!;
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const nodes = useMemo(() => editableNodes(lockSystemTreeSchema.parse(system), lookups), [system, lookups]);
+  const nodes = useMemo(
+    () => editableNodes(lockSystemTreeSchema.parse(system), lookups, words),
+    [system, lookups, words],
+  );
   const [edits, setEdits] = useState<EngravingEdits>({});
   const [confirming, setConfirming] = useState(false);
   // Sent or undone: what a line refused before is old news (issue 47).
@@ -166,20 +184,11 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
     },
   });
 
-  if (nodes.length === 0)
-    return (
-      <Alert severity="info">
-        Nothing in this order is engraved. Engraving that was not ordered cannot be added after submission: it changes
-        the price, so it needs a new order.
-      </Alert>
-    );
+  if (nodes.length === 0) return <Alert severity="info">{t('editor.nothingEngraved')}</Alert>;
   return (
     <EngravingSaved value={generation}>
       <Stack spacing={2.5}>
-        <Typography color="text.secondary">
-          Change the text engraved on the locks and keys of this order. Letters are engraved in capitals; allowed:{' '}
-          {ENGRAVING_ALLOWED_DESCRIPTION}. The change is sent to SAP as an update of the order.
-        </Typography>
+        <Typography color="text.secondary">{t('editor.intro', { allowed: rules('engraving.allowed') })}</Typography>
         {nodes.map((editable) => (
           <NodeCard
             key={editable.node.nodeId}
@@ -192,11 +201,7 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
         <EngravingDifferences changes={changes} />
         {(save.isSuccess && changes.length === 0) || save.error ? (
           <Box id={RESULT_ID} tabIndex={-1}>
-            {save.error ? (
-              <SaveError error={save.error} />
-            ) : (
-              <Alert severity="success">The engraving was changed; the update is on its way to SAP (see below).</Alert>
-            )}
+            {save.error ? <SaveError error={save.error} /> : <Alert severity="success">{t('editor.changed')}</Alert>}
           </Box>
         ) : null}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -208,25 +213,23 @@ export function EngravingEditor({ order, lookups }: { order: SafekeyOrder; looku
             loading={save.isPending}
             onClick={() => setConfirming(true)}
           >
-            Send engraving update
+            {t('editor.send')}
           </Button>
           <Button disabled={changes.length === 0 || save.isPending} onClick={startAfresh}>
-            Undo changes
+            {t('editor.undo')}
           </Button>
         </Stack>
         <ConfirmDialog
           open={confirming}
-          title="Send the engraving update to SAP?"
-          confirmLabel="Send engraving update"
+          title={t('editor.confirmTitle')}
+          confirmLabel={t('editor.send')}
           onConfirm={() => {
             setConfirming(false);
             save.mutate(undefined, { onSettled: () => focusWhenLost(RESULT_ID, { from: sendButton.current }) });
           }}
           onCancel={() => setConfirming(false)}
         >
-          {changes.length === 1 ? 'One engraving line changes' : `${changes.length} engraving lines change`} on order{' '}
-          {order.sapOrderNumber ?? order.orderSystemName}. The order in SAP is updated with the new engraving; the
-          change is recorded under your name. The price does not change.
+          {t('editor.confirmText', { count: changes.length, order: order.sapOrderNumber ?? order.orderSystemName })}
         </ConfirmDialog>
       </Stack>
     </EngravingSaved>

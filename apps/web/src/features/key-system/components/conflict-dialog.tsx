@@ -4,10 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-
-export const CONFLICT_TITLE = 'This system was changed by someone else';
-export const CONFLICT_MESSAGE =
-  'Someone saved this system after you opened it, so your changes were not saved. Reload to see the system as it is now; your unsaved changes will be lost.';
+import { useText } from '../../../i18n/use-text.ts';
+import { keySystemText } from '../key-system-text.ts';
 
 /** A save against a stale version (409, DESIGN §3 "Concurrency"): offer to reload. */
 export function ConflictDialog({
@@ -19,16 +17,17 @@ export function ConflictDialog({
   onReload: () => void;
   onClose: () => void;
 }) {
+  const t = useText(keySystemText);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="conflict-title" aria-describedby="conflict-message">
-      <DialogTitle id="conflict-title">{CONFLICT_TITLE}</DialogTitle>
+      <DialogTitle id="conflict-title">{t('conflict.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="conflict-message">{CONFLICT_MESSAGE}</DialogContentText>
+        <DialogContentText id="conflict-message">{t('conflict.message')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Keep editing</Button>
+        <Button onClick={onClose}>{t('conflict.keepEditing')}</Button>
         <Button onClick={onReload} variant="contained" autoFocus>
-          Reload
+          {t('conflict.reload')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,8 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { libText } from '../../../lib/lib-text.ts';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import type { Draft } from '../editor/draft-store.ts';
+import { keySystemText } from '../key-system-text.ts';
 
 /** '/reorder-locks?system=…': Reorder Locks opened on the installed system, or on the customer's first one. */
 export function reorderLocksHref(lockSystemID: string | null): string {
@@ -18,16 +21,15 @@ export function reorderLocksHref(lockSystemID: string | null): string {
  * keys stand for the installed system's, and what it orders is made on Reorder Locks.
  */
 export function ReorderNotice({ reorderOf }: { reorderOf: NonNullable<Draft['reorderOf']> }) {
-  const installed = reorderOf.name ? systemDisplayName(reorderOf.name) : 'an installed lock system';
-  const sap = reorderOf.sapOrderNumber ? ` (SAP order ${reorderOf.sapOrderNumber})` : '';
+  const t = useText(keySystemText);
+  const words = useText(libText);
+  const name = reorderOf.name ? systemDisplayName(reorderOf.name, words) : t('reorder.anInstalledSystem');
+  const installed = reorderOf.sapOrderNumber
+    ? t('reorder.withSapOrder', { installed: name, order: reorderOf.sapOrderNumber })
+    : name;
   return (
     <Alert severity="info">
-      <Typography variant="body2">
-        This is a reorder of {installed}
-        {sap}: it is made on Reorder Locks, not here. Its grand master key and the installed master keys stand for the
-        installed system’s: they show the spare keys this order cuts. To change what it orders, delete it and order
-        again on Reorder Locks.
-      </Typography>
+      <Typography variant="body2">{t('reorder.notice', { installed })}</Typography>
       <Button
         component={RouterLink}
         to={reorderLocksHref(reorderOf.lockSystemID)}
@@ -36,7 +38,7 @@ export function ReorderNotice({ reorderOf }: { reorderOf: NonNullable<Draft['reo
         endIcon={<ArrowForwardIcon />}
         sx={{ mt: 1 }}
       >
-        Go to Reorder Locks
+        {t('reorder.goToReorderLocks')}
       </Button>
     </Alert>
   );

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, statusLabel, type OrderLockSystemStatus } from '@keyplan/domain';
+import { statusLabel, type OrderLockSystemStatus } from '@keyplan/domain';
 import { memo, useEffect, useRef } from 'react';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 import { useSendState } from '../../../api/get-order.ts';
@@ -16,6 +16,9 @@ import { useHasUnusableInput } from '../editor/unusable-input.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { ReorderNotice } from './reorder-notice.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { keySystemText } from '../key-system-text.ts';
 
 /** Ctrl+S (⌘S on a Mac) saves, as in other editors, instead of the browser's "Save page". */
 function useSaveShortcut(save: () => void, canSave: boolean) {
@@ -33,15 +36,17 @@ function useSaveShortcut(save: () => void, canSave: boolean) {
 
 /** The draft's total in the order's currency: the one part of the bar a keystroke changes. */
 function LiveTotal() {
+  const t = useText(keySystemText);
+  const format = useFormat();
   const { price, currency } = useLivePrice();
   // Submitted before the lines were kept (decision 0050): the total is the one SAP was sent.
   const sent = useDraft((draft) => (draft && !draft.priceKept ? draft.savedTotalPrice : null));
   const amount = sent ?? (price.priced ? price.totalPrice : null);
-  const total = amount !== null && currency ? formatMoney(amount, currency) : null;
+  const total = amount !== null && currency ? format.money(amount, currency) : null;
+  const shown = total ?? (price.priced ? '' : price.reason === 'loading' ? t('save.calculating') : t('save.notPriced'));
   return (
     <Typography aria-live="polite" data-testid="live-total">
-      Total:{' '}
-      <strong>{total ?? (price.priced ? '' : price.reason === 'loading' ? 'calculating…' : 'not priced')}</strong>
+      {t.rich('save.total', { total: shown, b: (chunks) => <strong>{chunks}</strong> })}
     </Typography>
   );
 }
@@ -57,6 +62,7 @@ interface SaveControlsProps {
  * changes. It follows the draft's dirty flag itself, so that edit re-renders these two, not the bar.
  */
 const SaveControls = memo(function SaveControls({ editable, saving, save }: SaveControlsProps) {
+  const t = useText(keySystemText);
   const dirty = useDraft(isDirty);
   const unusableInput = useHasUnusableInput();
   const canSave = editable && !saving && dirty && !unusableInput;
@@ -88,7 +94,7 @@ const SaveControls = memo(function SaveControls({ editable, saving, save }: Save
         color={dirty ? 'warning.dark' : 'text.secondary'}
         role="status"
       >
-        {dirty ? 'Unsaved changes' : 'All changes saved'}
+        {dirty ? t('save.unsaved') : t('save.allSaved')}
       </Typography>
       {editable && (
         <Button
@@ -98,10 +104,10 @@ const SaveControls = memo(function SaveControls({ editable, saving, save }: Save
           onClick={handleClick}
           disabled={!canSave}
           aria-keyshortcuts="Control+S Meta+S"
-          title="Save (Ctrl+S)"
+          title={t('save.shortcut')}
           sx={{ ml: 'auto' }}
         >
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('save.saving') : t('save.save')}
         </Button>
       )}
     </>
@@ -141,6 +147,7 @@ function sameBar(before: { editor: KeySystemEditor }, after: { editor: KeySystem
  * keystroke re-renders the total only (and, on the first edit, the unsaved-changes line and Save).
  */
 export const SaveBar = memo(function SaveBar({ editor }: { editor: KeySystemEditor }) {
+  const t = useText(keySystemText);
   const { draft } = editor;
   const unusableInput = useHasUnusableInput();
   const sendState = useSendState(draft?.orderID ?? null, draft?.orderLockSystemID ?? null);
@@ -157,20 +164,15 @@ export const SaveBar = memo(function SaveBar({ editor }: { editor: KeySystemEdit
         <SaveControls editable={editor.editable} saving={editor.saving} save={editor.save} />
       </Stack>
       {draft.reorderOf && <ReorderNotice reorderOf={draft.reorderOf} />}
-      {!draft.priceKept && (
-        <Alert severity="info">
-          Submitted before Keyplan kept the prices sent to SAP: the prices here are from today&apos;s price book and may
-          not add up to the total, which is what SAP was sent.
-        </Alert>
-      )}
+      {!draft.priceKept && <Alert severity="info">{t('save.pricesNotKept')}</Alert>}
       {unusableInput && editor.editable && (
         <Typography variant="body2" color="error" role="status">
-          Fix the fields marked in red to save.
+          {t('save.fixFields')}
         </Typography>
       )}
       {editor.saveProblem?.kind === 'invalid' && (
         <Alert severity="error" onClose={editor.dismissSaveProblem}>
-          The system could not be saved:
+          {t('save.invalid')}
           <ul>
             {editor.saveProblem.messages.map((message) => (
               <li key={message}>{message}</li>
@@ -180,24 +182,22 @@ export const SaveBar = memo(function SaveBar({ editor }: { editor: KeySystemEdit
       )}
       {editor.saveProblem?.kind === 'refused' && (
         <Alert severity="error" onClose={editor.dismissSaveProblem}>
-          The system could not be saved: {editor.saveProblem.message}
+          {t('save.refused', { message: editor.saveProblem.message })}
         </Alert>
       )}
       {editor.saveProblem?.kind === 'failed' && (
         <Alert severity="error" onClose={editor.dismissSaveProblem}>
-          The system could not be saved: {editor.saveProblem.message} Your changes are still here; try Save again.
+          {t('save.failed', { message: editor.saveProblem.message })}
         </Alert>
       )}
       <ConfirmDialog
         open={editor.saveProblem?.kind === 'recharting'}
-        title="Take key codes off charted lock sets?"
-        confirmLabel="Save anyway"
+        title={t('save.rechartingTitle')}
+        confirmLabel={t('save.rechartingConfirm')}
         onConfirm={editor.saveConfirmingRecharting}
         onCancel={editor.dismissSaveProblem}
       >
-        These lock sets are charted: their locks have key codes. Saving changes them as follows. Codes that leave the
-        chart stay reserved for this customer and are never issued to anyone else; new locks get codes at the next
-        charting.
+        {t('save.rechartingText')}
         <Box component="ul" sx={{ mb: 0 }}>
           {(editor.saveProblem?.kind === 'recharting' ? editor.saveProblem.messages : []).map((message) => (
             <li key={message}>{message}</li>

@@ -16,13 +16,13 @@ import { saveLockSystemTree } from '../api/save-lock-system-tree.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useOrder } from '../../../api/get-order.ts';
 import { keepsUnsavedChanges, useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-context.ts';
+import { textNow } from '../../../i18n/use-text.ts';
+import { keySystemText } from '../key-system-text.ts';
 import { closeDraft, getDraft, isDirty, markSaved, openDraft, useDraft, type Draft } from '../editor/draft-store.ts';
 import { useEditorLookups, type EditorLookups } from './use-editor-lookups.ts';
 
 /** The draft is edited immutably: each lock set's rules are checked again only when it changed. */
 const validateLockSystemTree = createLockSystemValidator();
-
-export const SIGN_IN_EXPIRED_ON_SAVE = 'your sign-in has expired; sign in again when asked.';
 
 export type SaveProblem =
   /** Someone else saved first (409 STALE_VERSION): reload or keep looking. */
@@ -123,7 +123,8 @@ export function useKeySystemEditor(): KeySystemEditor {
       // Any other 409 is not someone else's save: reloading would not help, the server's words do.
       else if (isApiError(error, 409)) setSaveProblem({ kind: 'refused', message: error.message });
       // The token ran out between its expiry and the moment the app notices (seconds): say so.
-      else if (isApiError(error, 401)) setSaveProblem({ kind: 'failed', message: SIGN_IN_EXPIRED_ON_SAVE });
+      else if (isApiError(error, 401))
+        setSaveProblem({ kind: 'failed', message: textNow(keySystemText)('save.signInExpired') });
       else if (isApiError(error, 400))
         setSaveProblem({ kind: 'invalid', messages: problemMessages(error.problem?.errors, error.message) });
       else setSaveProblem({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -4,8 +4,8 @@ import { memo } from 'react';
 import { ExpandToggle } from './row-controls.tsx';
 import { RowFrame, RowText, rowTabIndex, type RowPlacement } from './row-frame.tsx';
 import { NO_MASTER_KEY_GROUP } from './tree-rows.ts';
-
-export const NO_MASTER_KEY_TITLE = 'Lock sets without a master key';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 
 /** The heading row of lock sets hanging directly under the grand master key. */
 export const GroupRow = memo(function GroupRow({
@@ -14,11 +14,13 @@ export const GroupRow = memo(function GroupRow({
   onToggle,
   ...placement
 }: RowPlacement & { figures: string; expanded: boolean; onToggle: (id: string) => void }) {
+  const t = useText(keySystemText);
+  const title = t('hierarchy.noMasterKeyGroup');
   return (
     <RowFrame {...placement} nodeId={NO_MASTER_KEY_GROUP}>
       <ExpandToggle
         id={NO_MASTER_KEY_GROUP}
-        label={NO_MASTER_KEY_TITLE}
+        label={title}
         expanded={expanded}
         primary
         tabIndex={rowTabIndex(placement.tabStop)}
@@ -28,7 +30,7 @@ export const GroupRow = memo(function GroupRow({
         <Box component="span" sx={{ display: 'flex', color: 'text.secondary' }}>
           <KeyOffIcon aria-hidden />
         </Box>
-        <RowText title={NO_MASTER_KEY_TITLE} subtitle={figures} />
+        <RowText title={title} subtitle={figures} />
       </Box>
     </RowFrame>
   );

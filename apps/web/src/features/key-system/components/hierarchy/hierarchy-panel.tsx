@@ -3,12 +3,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import { canAddLockSet, canAddMasterKey } from './node-action.ts';
 import { HierarchyTree, type HierarchyTreeProps } from './hierarchy-tree.tsx';
 import { NO_MASTER_KEY_GROUP } from './tree-rows.ts';
 
 /** The hierarchy with its heading and, when the system can be edited, the add buttons. */
 export function HierarchyPanel(props: HierarchyTreeProps) {
+  const t = useText(keySystemText);
   const { tree, editable, handlers } = props;
   const grandMasterKeyID = tree.grandMasterKey.grandMasterKeyID;
   return (
@@ -20,7 +23,7 @@ export function HierarchyPanel(props: HierarchyTreeProps) {
         sx={{ px: 2, pt: 1.5, pb: 1, alignItems: 'center', flexWrap: 'wrap' }}
       >
         <Typography component="h2" variant="h6" id="hierarchy-heading" sx={{ mr: 'auto' }}>
-          Hierarchy
+          {t('hierarchy.title')}
         </Typography>
         {editable ? (
           <>
@@ -31,7 +34,7 @@ export function HierarchyPanel(props: HierarchyTreeProps) {
               disabled={!canAddMasterKey(tree)}
               onClick={() => handlers.onAction('addMasterKey', grandMasterKeyID)}
             >
-              Add master key
+              {t('action.addMasterKey')}
             </Button>
             <Button
               size="small"
@@ -40,7 +43,7 @@ export function HierarchyPanel(props: HierarchyTreeProps) {
               disabled={!canAddLockSet(tree)}
               onClick={() => handlers.onAction('addLockSet', NO_MASTER_KEY_GROUP)}
             >
-              Add lock set without master key
+              {t('action.addLockSetWithoutMasterKey')}
             </Button>
           </>
         ) : null}

@@ -5,6 +5,8 @@ import type { Color, LockSystemTree } from '@keyplan/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { HELP_CLEARANCE } from '../../../../components/ui/help-clearance.ts';
 import { useViewportFitHeight } from '../../../../lib/use-viewport-fit-height.ts';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import { GroupRow } from './group-row.tsx';
 import { KeyNodeRow } from './key-node-row.tsx';
 import { LockSetRow } from './lock-set-row.tsx';
@@ -51,6 +53,7 @@ export function HierarchyTree({
   collapsed,
   handlers,
 }: HierarchyTreeProps) {
+  const t = useText(keySystemText);
   const prices = useNodePrices();
   const rows = useMemo(() => flattenTree(tree, collapsed), [tree, collapsed]);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
@@ -71,7 +74,7 @@ export function HierarchyTree({
             kind="grandMasterKey"
             id={row.id}
             name={row.node.keyName}
-            figures={describeFigures(systemFigures(tree))}
+            figures={describeFigures(systemFigures(tree), true, t)}
             price={prices.format(prices.system)}
             selected={selected}
             editable={editable}
@@ -88,7 +91,7 @@ export function HierarchyTree({
             kind="masterKey"
             id={row.id}
             name={row.node.keyName}
-            figures={describeFigures(masterKeyFigures(row.node))}
+            figures={describeFigures(masterKeyFigures(row.node), true, t)}
             price={prices.format(prices.masterKey(row.node))}
             expanded={row.expanded}
             selected={selected}
@@ -103,7 +106,7 @@ export function HierarchyTree({
           <GroupRow
             key={row.id}
             {...placement}
-            figures={describeFigures(sumFigures(row.lockSets))}
+            figures={describeFigures(sumFigures(row.lockSets), true, t)}
             expanded={row.expanded}
             onToggle={onToggle}
           />
@@ -137,7 +140,7 @@ export function HierarchyTree({
           rowHeight={ROW_HEIGHT}
           getKey={(index) => rows[index]!.id}
           renderRow={renderRow}
-          label="Lock system hierarchy"
+          label={t('hierarchy.list')}
           scrollTarget={rows.findIndex((row) => row.id === selectedId)}
           scrollSeq={revealSeq}
           sx={{ height: listHeight ?? { xs: '60vh', md: 'min(70vh, 720px)' }, minHeight: MIN_LIST_HEIGHT }}

@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { updateKeyNode } from '@keyplan/domain';
 import { useState } from 'react';
+import { useText } from '../../../../i18n/use-text.ts';
 import { editDraft } from '../../editor/draft-store.ts';
+import { keySystemText } from '../../key-system-text.ts';
 
 interface KeyCountFieldProps {
   nodeId: string;
@@ -19,7 +21,8 @@ interface KeyCountFieldProps {
 export function KeyCountField({ nodeId, label, value, limit, hint }: KeyCountFieldProps) {
   // Null while the field shows the draft's value; the typed text while it is not a valid count.
   const [invalidText, setInvalidText] = useState<string | null>(null);
-  const message = `${label} must be a whole number from ${limit.min} to ${limit.max}`;
+  const t = useText(keySystemText);
+  const message = t('detail.keyCountInvalid', { label, min: limit.min, max: limit.max });
 
   const handleChange = (text: string) => {
     const count = Number(text);

@@ -5,6 +5,8 @@ import { memo } from 'react';
 import { ExpandToggle, RowMenuButton } from './row-controls.tsx';
 import { RowButton, RowFrame, RowPrice, RowText, rowTabIndex, type RowPlacement } from './row-frame.tsx';
 import { ROW_PRIMARY } from './virtual-rows.tsx';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 
 interface KeyNodeRowProps extends RowPlacement {
   kind: 'grandMasterKey' | 'masterKey';
@@ -37,6 +39,7 @@ export const KeyNodeRow = memo(function KeyNodeRow({
   onMenu,
   ...placement
 }: KeyNodeRowProps) {
+  const t = useText(keySystemText);
   const Icon = kind === 'grandMasterKey' ? KeyIcon : VpnKeyIcon;
   const tabIndex = rowTabIndex(placement.tabStop);
   return (
@@ -44,7 +47,7 @@ export const KeyNodeRow = memo(function KeyNodeRow({
       {expanded !== undefined ? (
         <ExpandToggle
           id={id}
-          label={`Lock sets of ${name}`}
+          label={t('hierarchy.lockSetsOf', { name })}
           expanded={expanded}
           tabIndex={tabIndex}
           onToggle={onToggle}

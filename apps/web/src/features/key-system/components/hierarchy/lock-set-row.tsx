@@ -3,7 +3,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { summarizeLockSet, type LockSet } from '@keyplan/domain';
+import type { LockSet } from '@keyplan/domain';
 import { memo } from 'react';
 import { ColorSwatch } from './color-swatch.tsx';
 import type { NodeAction } from './node-action.ts';
@@ -11,6 +11,9 @@ import { describeFigures, lockSetFigures } from './node-figures.ts';
 import { RowMenuButton } from './row-controls.tsx';
 import { RowButton, RowFrame, RowPrice, RowText, rowTabIndex, type RowPlacement } from './row-frame.tsx';
 import { ROW_PRIMARY } from './virtual-rows.tsx';
+import { useText } from '../../../../i18n/use-text.ts';
+import { lockSetSummary, ruleText } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 
 interface LockSetRowProps extends RowPlacement {
   lockSet: LockSet;
@@ -40,9 +43,16 @@ export const LockSetRow = memo(function LockSetRow({
   onMenu,
   ...placement
 }: LockSetRowProps) {
+  const t = useText(keySystemText);
+  const rules = useText(ruleText);
   const id = lockSet.lockSetID;
   const name = lockSet.lockSetName;
-  const subtitle = [context, colorName, summarizeLockSet(lockSet), describeFigures(lockSetFigures(lockSet), false)]
+  const subtitle = [
+    context,
+    colorName,
+    lockSetSummary(lockSet, rules),
+    describeFigures(lockSetFigures(lockSet), false, t),
+  ]
     .filter(Boolean)
     .join(' · ');
   const tabIndex = rowTabIndex(placement.tabStop);
@@ -63,13 +73,13 @@ export const LockSetRow = memo(function LockSetRow({
       <Button
         size="small"
         tabIndex={tabIndex}
-        aria-label={`${editable ? 'Edit' : 'View'} ${name}`}
+        aria-label={editable ? t('hierarchy.editName', { name }) : t('hierarchy.viewName', { name })}
         startIcon={editable ? <EditIcon /> : <VisibilityIcon />}
         onClick={() => onAction('edit', id)}
         sx={{ minWidth: 0, flexShrink: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {editable ? 'Edit' : 'View'}
+          {editable ? t('hierarchy.edit') : t('hierarchy.view')}
         </Box>
       </Button>
       {editable && onMenu ? <RowMenuButton id={id} name={name} tabIndex={tabIndex} onMenu={onMenu} /> : null}

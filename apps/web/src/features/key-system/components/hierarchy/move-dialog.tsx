@@ -9,17 +9,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { LockSystemTree } from '@keyplan/domain';
 import { useState, type FormEvent } from 'react';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import type { LocatedNode } from './locate-node.ts';
 import { NO_MASTER_KEY_GROUP } from './tree-rows.ts';
 
-export const NO_MASTER_KEY_LABEL = 'No master key';
-
 /** Where a lock set can go: every other master key, or under the grand master key alone. */
-function moveTargets(tree: LockSystemTree, node: LocatedNode): { value: string; label: string }[] {
+function moveTargets(tree: LockSystemTree, node: LocatedNode, noMasterKey: string): { value: string; label: string }[] {
   const parentId = node.kind === 'lockSet' ? (node.parent?.masterKeyID ?? NO_MASTER_KEY_GROUP) : null;
   return [
     ...tree.masterKeys.map((masterKey) => ({ value: masterKey.masterKeyID, label: masterKey.keyName })),
-    { value: NO_MASTER_KEY_GROUP, label: NO_MASTER_KEY_LABEL },
+    { value: NO_MASTER_KEY_GROUP, label: noMasterKey },
   ].filter((target) => target.value !== parentId);
 }
 
@@ -35,7 +35,8 @@ export function MoveDialog({
   onClose: () => void;
   onMove: (target: string) => void;
 }) {
-  const targets = moveTargets(tree, node);
+  const t = useText(keySystemText);
+  const targets = moveTargets(tree, node, t('move.noMasterKey'));
   const [target, setTarget] = useState(targets[0]?.value ?? '');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,11 +44,9 @@ export function MoveDialog({
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="move-node-title" fullWidth maxWidth="xs" scroll="paper">
-      <DialogTitle id="move-node-title">Move {node.name} to</DialogTitle>
+      <DialogTitle id="move-node-title">{t('move.title', { name: node.name })}</DialogTitle>
       <DialogContent dividers>
-        {targets.length === 0 ? (
-          <DialogContentText>There is no other master key to move it to. Add a master key first.</DialogContentText>
-        ) : null}
+        {targets.length === 0 ? <DialogContentText>{t('move.noTarget')}</DialogContentText> : null}
         <form id="move-node-form" noValidate onSubmit={handleSubmit}>
           <RadioGroup
             aria-labelledby="move-node-title"
@@ -62,9 +61,9 @@ export function MoveDialog({
         </form>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
         <Button type="submit" form="move-node-form" variant="contained" disabled={!target}>
-          Move
+          {t('move.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

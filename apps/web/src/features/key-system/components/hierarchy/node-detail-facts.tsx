@@ -1,18 +1,25 @@
 import Box from '@mui/material/Box';
-import { deriveSku, summarizeLockSet, type Color, type LockSystemTree } from '@keyplan/domain';
+import { deriveSku, type Color, type LockSystemTree } from '@keyplan/domain';
+import { lockSetSummary, type RuleTranslate } from '../../../../lib/rules/rule-text.ts';
+import type { KeySystemTranslate } from '../../key-system-text.ts';
 import { ColorSwatch } from './color-swatch.tsx';
 import type { LocatedNode } from './locate-node.ts';
 import { lockSetFigures, masterKeyFigures, systemFigures, type NodeFigures } from './node-figures.ts';
 import type { Fact } from './node-facts.tsx';
 import type { NodePrices } from './use-node-prices.ts';
 
-const NOT_PRICED = 'not priced yet';
+/** What the facts are said with: the editor's words, the rules' (lock set summaries) and numbers. */
+export interface FactWords {
+  t: KeySystemTranslate;
+  rules: RuleTranslate;
+  number: (value: number) => string;
+}
 
-function countFacts(figures: NodeFigures, withLockSets: boolean): Fact[] {
+function countFacts(figures: NodeFigures, withLockSets: boolean, { t, number }: FactWords): Fact[] {
   return [
-    ...(withLockSets ? [{ label: 'Lock sets', value: figures.lockSets.toLocaleString('en-US') }] : []),
-    { label: 'Locks', value: figures.locks.toLocaleString('en-US') },
-    { label: 'Keys', value: figures.keys.toLocaleString('en-US') },
+    ...(withLockSets ? [{ label: t('fact.lockSets'), value: number(figures.lockSets) }] : []),
+    { label: t('fact.locks'), value: number(figures.locks) },
+    { label: t('fact.keys'), value: number(figures.keys) },
   ];
 }
 
@@ -22,29 +29,32 @@ export function detailFacts(
   node: LocatedNode,
   colors: ReadonlyMap<string, Color>,
   prices: NodePrices,
+  words: FactWords,
 ): Fact[] {
+  const { t } = words;
+  const notPriced = t('fact.notPricedYet');
   switch (node.kind) {
     case 'grandMasterKey':
       return [
-        { label: 'Master keys', value: tree.masterKeys.length.toLocaleString('en-US') },
-        ...countFacts(systemFigures(tree), true),
-        { label: 'System total', value: prices.format(prices.system) ?? NOT_PRICED },
+        { label: t('fact.masterKeys'), value: words.number(tree.masterKeys.length) },
+        ...countFacts(systemFigures(tree), true, words),
+        { label: t('fact.systemTotal'), value: prices.format(prices.system) ?? notPriced },
       ];
     case 'masterKey':
       return [
-        ...countFacts(masterKeyFigures(node.node), true),
-        { label: 'Total', value: prices.format(prices.masterKey(node.node)) ?? NOT_PRICED },
+        ...countFacts(masterKeyFigures(node.node), true, words),
+        { label: t('fact.total'), value: prices.format(prices.masterKey(node.node)) ?? notPriced },
       ];
     case 'lockSet': {
       const lockSet = node.node;
       const color = colors.get(lockSet.colorID);
       const price = prices.lockSetPrice(lockSet.lockSetID);
       return [
-        { label: 'Master key', value: node.parent?.keyName ?? 'None (under the grand master key)' },
-        { label: 'Sets', value: summarizeLockSet(lockSet) },
-        { label: 'SKU', value: deriveSku(lockSet) },
+        { label: t('fact.masterKey'), value: node.parent?.keyName ?? t('fact.noMasterKey') },
+        { label: t('fact.sets'), value: lockSetSummary(lockSet, words.rules) },
+        { label: t('fact.sku'), value: deriveSku(lockSet) },
         {
-          label: 'Color',
+          label: t('fact.color'),
           value: (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
               <ColorSwatch hex={color?.hex ?? null} />
@@ -52,10 +62,10 @@ export function detailFacts(
             </Box>
           ),
         },
-        ...countFacts(lockSetFigures(lockSet), false),
-        { label: 'Price per lock', value: prices.format(price?.pricePer ?? null) ?? NOT_PRICED },
-        { label: 'Keys price', value: prices.format(price?.keys ?? null) ?? NOT_PRICED },
-        { label: 'Total', value: prices.format(price?.total ?? null) ?? NOT_PRICED },
+        ...countFacts(lockSetFigures(lockSet), false, words),
+        { label: t('fact.pricePerLock'), value: prices.format(price?.pricePer ?? null) ?? notPriced },
+        { label: t('fact.keysPrice'), value: prices.format(price?.keys ?? null) ?? notPriced },
+        { label: t('fact.total'), value: prices.format(price?.total ?? null) ?? notPriced },
       ];
     }
   }

@@ -8,6 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIMITS, type Color, type LockSystemTree } from '@keyplan/domain';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useText } from '../../../../i18n/use-text.ts';
+import { ruleText } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText, type KeySystemTranslate } from '../../key-system-text.ts';
 import { KeyCountField } from './key-count-field.tsx';
 import type { LocatedNode } from './locate-node.ts';
 import type { NodeAction } from './node-action.ts';
@@ -17,22 +21,26 @@ import { nodeActions } from './node-menu.tsx';
 import { useNodePrices } from './use-node-prices.ts';
 
 const KINDS = {
-  grandMasterKey: { label: 'Grand master key', Icon: KeyIcon },
-  masterKey: { label: 'Master key', Icon: VpnKeyIcon },
-  lockSet: { label: 'Lock set', Icon: LockIcon },
+  grandMasterKey: { label: 'kind.grandMasterKey', Icon: KeyIcon },
+  masterKey: { label: 'kind.masterKey', Icon: VpnKeyIcon },
+  lockSet: { label: 'kind.lockSet', Icon: LockIcon },
 } as const;
 
 /**
  * The keys a key node cuts in this order. A reorder's stand-in for an installed key cuts its spare
  * keys only: the installed system's count is not this order's (issue 42).
  */
-function keyCountFacts(node: { numberOfKeys: number; addToSystem: boolean; additionalKeys: number }) {
+function keyCountFacts(
+  node: { numberOfKeys: number; addToSystem: boolean; additionalKeys: number },
+  t: KeySystemTranslate,
+  number: (value: number) => string,
+) {
   return node.addToSystem
     ? [
-        { label: 'Spare keys', value: node.additionalKeys.toLocaleString('en-US') },
-        { label: 'Key code', value: 'The installed key’s' },
+        { label: t('detail.spareKeys'), value: number(node.additionalKeys) },
+        { label: t('detail.keyCode'), value: t('detail.installedKeys') },
       ]
-    : [{ label: 'Number of keys', value: String(node.numberOfKeys) }];
+    : [{ label: t('detail.numberOfKeys'), value: String(node.numberOfKeys) }];
 }
 
 interface NodeDetailProps {
@@ -45,6 +53,9 @@ interface NodeDetailProps {
 
 /** The selected node: what it holds and costs, its key count (key nodes), and its actions. */
 export function NodeDetail({ tree, node, colors, editable, onAction }: NodeDetailProps) {
+  const t = useText(keySystemText);
+  const rules = useText(ruleText);
+  const { number } = useFormat();
   const prices = useNodePrices();
   const { label, Icon } = KINDS[node.kind];
   return (
@@ -54,7 +65,7 @@ export function NodeDetail({ tree, node, colors, editable, onAction }: NodeDetai
           <Icon aria-hidden color={node.kind === 'grandMasterKey' ? 'secondary' : 'primary'} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-              {label}
+              {t(label)}
             </Typography>
             <Typography component="h2" variant="h6" id="node-detail-heading" sx={{ overflowWrap: 'anywhere' }}>
               {node.name}
@@ -65,25 +76,25 @@ export function NodeDetail({ tree, node, colors, editable, onAction }: NodeDetai
           <KeyCountField
             key={node.id}
             nodeId={node.id}
-            label="Number of keys"
+            label={t('detail.numberOfKeys')}
             value={node.node.numberOfKeys}
             limit={node.kind === 'grandMasterKey' ? LIMITS.grandMasterKeyNumberOfKeys : LIMITS.masterKeyNumberOfKeys}
             hint={
               node.kind === 'grandMasterKey'
-                ? '0 means no grand master key is cut'
-                : `From ${LIMITS.masterKeyNumberOfKeys.min} to ${LIMITS.masterKeyNumberOfKeys.max}`
+                ? t('detail.noGrandMasterKeyCut')
+                : t('detail.keyRange', LIMITS.masterKeyNumberOfKeys)
             }
           />
         ) : null}
         <NodeFacts
           facts={[
-            ...(node.kind !== 'lockSet' && !editable ? keyCountFacts(node.node) : []),
-            ...detailFacts(tree, node, colors, prices),
+            ...(node.kind !== 'lockSet' && !editable ? keyCountFacts(node.node, t, number) : []),
+            ...detailFacts(tree, node, colors, prices, { t, rules, number }),
           ]}
         />
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {editable ? (
-            nodeActions(tree, node).map((item, index) => (
+            nodeActions(tree, node, t).map((item, index) => (
               <Button
                 key={item.label}
                 size="small"
@@ -103,7 +114,7 @@ export function NodeDetail({ tree, node, colors, editable, onAction }: NodeDetai
               startIcon={<VisibilityIcon />}
               onClick={() => onAction('edit', node.id)}
             >
-              View lock set
+              {t('detail.viewLockSet')}
             </Button>
           ) : null}
         </Stack>

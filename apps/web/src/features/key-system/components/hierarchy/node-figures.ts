@@ -1,4 +1,6 @@
-import { keysCutOf, keysOfLockSet, type LockSet, type LockSystemTree, type MasterKey, counted } from '@keyplan/domain';
+import { keysCutOf, keysOfLockSet, type LockSet, type LockSystemTree, type MasterKey } from '@keyplan/domain';
+import { textNow } from '../../../../i18n/use-text.ts';
+import { keySystemText, type KeySystemTranslate } from '../../key-system-text.ts';
 
 /** Counts a person reads on a node: lock sets, locks and keys below it (and its own keys). */
 export interface NodeFigures {
@@ -54,7 +56,11 @@ export function systemFigures(tree: LockSystemTree): NodeFigures {
 }
 
 /** "3 lock sets · 10 locks · 12 keys" (lock sets left out for a lock set itself). */
-export function describeFigures(figures: NodeFigures, withLockSets = true): string {
-  const parts = [counted(figures.locks, 'lock'), counted(figures.keys, 'key')];
-  return (withLockSets ? [counted(figures.lockSets, 'lock set'), ...parts] : parts).join(' · ');
+export function describeFigures(
+  figures: NodeFigures,
+  withLockSets = true,
+  t: KeySystemTranslate = textNow(keySystemText),
+): string {
+  const parts = [t('figures.locks', { count: figures.locks }), t('figures.keys', { count: figures.keys })];
+  return (withLockSets ? [t('figures.lockSets', { count: figures.lockSets }), ...parts] : parts).join(' · ');
 }

@@ -10,6 +10,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { LockSystemTree } from '@keyplan/domain';
 import type { ReactNode } from 'react';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText, type KeySystemTranslate } from '../../key-system-text.ts';
 import { locateNode, type LocatedNode } from './locate-node.ts';
 import { canAddLockSet, canAddMasterKey, type NodeAction } from './node-action.ts';
 import { NO_MASTER_KEY_GROUP } from './tree-rows.ts';
@@ -24,14 +26,14 @@ export interface MenuItemSpec {
 }
 
 /** The actions of a node, in the order the row menu and the detail pane list them. */
-export function nodeActions(tree: LockSystemTree, node: LocatedNode): MenuItemSpec[] {
+export function nodeActions(tree: LockSystemTree, node: LocatedNode, t: KeySystemTranslate): MenuItemSpec[] {
   const rename: MenuItemSpec = {
     action: 'rename',
     target: node.id,
-    label: 'Rename…',
+    label: t('action.rename'),
     icon: <DriveFileRenameOutlineIcon />,
   };
-  const remove: MenuItemSpec = { action: 'delete', target: node.id, label: 'Delete…', icon: <DeleteIcon /> };
+  const remove: MenuItemSpec = { action: 'delete', target: node.id, label: t('action.delete'), icon: <DeleteIcon /> };
   const noLockSetRoom = !canAddLockSet(tree);
   switch (node.kind) {
     case 'grandMasterKey':
@@ -39,14 +41,14 @@ export function nodeActions(tree: LockSystemTree, node: LocatedNode): MenuItemSp
         {
           action: 'addMasterKey',
           target: node.id,
-          label: 'Add master key',
+          label: t('action.addMasterKey'),
           icon: <AddIcon />,
           disabled: !canAddMasterKey(tree),
         },
         {
           action: 'addLockSet',
           target: NO_MASTER_KEY_GROUP,
-          label: 'Add lock set without master key',
+          label: t('action.addLockSetWithoutMasterKey'),
           icon: <AddIcon />,
           disabled: noLockSetRoom,
         },
@@ -54,21 +56,27 @@ export function nodeActions(tree: LockSystemTree, node: LocatedNode): MenuItemSp
       ];
     case 'masterKey':
       return [
-        { action: 'addLockSet', target: node.id, label: 'Add lock set', icon: <AddIcon />, disabled: noLockSetRoom },
+        {
+          action: 'addLockSet',
+          target: node.id,
+          label: t('action.addLockSet'),
+          icon: <AddIcon />,
+          disabled: noLockSetRoom,
+        },
         rename,
         remove,
       ];
     case 'lockSet':
       return [
-        { action: 'edit', target: node.id, label: 'Edit lock set', icon: <EditIcon /> },
+        { action: 'edit', target: node.id, label: t('action.editLockSet'), icon: <EditIcon /> },
         {
           action: 'duplicate',
           target: node.id,
-          label: 'Duplicate',
+          label: t('action.duplicate'),
           icon: <ContentCopyIcon />,
           disabled: noLockSetRoom,
         },
-        { action: 'move', target: node.id, label: 'Move to…', icon: <DriveFileMoveIcon /> },
+        { action: 'move', target: node.id, label: t('action.moveTo'), icon: <DriveFileMoveIcon /> },
         rename,
         remove,
       ];
@@ -92,16 +100,17 @@ export function NodeMenu({
   onClose: () => void;
   onAction: (action: NodeAction, id: string) => void;
 }) {
+  const t = useText(keySystemText);
   const node = target ? locateNode(tree, target.id) : undefined;
   return (
     <Menu
       anchorEl={target?.anchor ?? null}
       open={Boolean(target && node)}
       onClose={onClose}
-      slotProps={{ list: { 'aria-label': node ? `Actions for ${node.name}` : undefined } }}
+      slotProps={{ list: { 'aria-label': node ? t('hierarchy.actionsFor', { name: node.name }) : undefined } }}
     >
       {node
-        ? nodeActions(tree, node).map((item) => (
+        ? nodeActions(tree, node, t).map((item) => (
             <MenuItem
               key={item.label}
               disabled={item.disabled}

@@ -1,4 +1,6 @@
 import { LIMITS, type LockSystemTree } from '@keyplan/domain';
+import { textNow } from '../../../../i18n/use-text.ts';
+import { keySystemText, type KeySystemTranslate } from '../../key-system-text.ts';
 
 /** Names as the demo writes them: trimmed and uppercased. */
 export function normalizeNodeName(raw: string): string {
@@ -18,11 +20,15 @@ function otherNodeNames(tree: LockSystemTree, nodeId: string): string[] {
 }
 
 /** Why a node cannot take this name (required, at most 40 characters, unique in the system), or null. */
-export function nodeNameProblem(tree: LockSystemTree, nodeId: string, raw: string): string | null {
+export function nodeNameProblem(
+  tree: LockSystemTree,
+  nodeId: string,
+  raw: string,
+  t: KeySystemTranslate = textNow(keySystemText),
+): string | null {
   const name = normalizeNodeName(raw);
-  if (name === '') return 'Name is required';
-  if (name.length > LIMITS.nodeNameLength) return `Name must be at most ${LIMITS.nodeNameLength} characters`;
-  if (otherNodeNames(tree, nodeId).includes(name))
-    return `${name} is already used in this system; names must be unique`;
+  if (name === '') return t('name.required');
+  if (name.length > LIMITS.nodeNameLength) return t('name.tooLong', { max: LIMITS.nodeNameLength });
+  if (otherNodeNames(tree, nodeId).includes(name)) return t('name.taken', { name });
   return null;
 }

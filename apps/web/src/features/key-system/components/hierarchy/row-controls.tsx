@@ -3,6 +3,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import type { MouseEvent } from 'react';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import { ROW_PRIMARY } from './virtual-rows.tsx';
 
 /** Shows or hides the lock sets below a master key (or the group without one). */
@@ -47,11 +49,12 @@ export function RowMenuButton({
   tabIndex: number;
   onMenu: (anchor: HTMLElement, id: string) => void;
 }) {
+  const t = useText(keySystemText);
   return (
     <IconButton
       size="small"
       tabIndex={tabIndex}
-      aria-label={`Actions for ${name}`}
+      aria-label={t('hierarchy.actionsFor', { name })}
       aria-haspopup="menu"
       onClick={(event: MouseEvent<HTMLElement>) => onMenu(event.currentTarget, id)}
     >

@@ -1,5 +1,6 @@
-import { formatMoney, type LockSetPrice, type MasterKey } from '@keyplan/domain';
+import type { LockSetPrice, MasterKey } from '@keyplan/domain';
 import { useMemo } from 'react';
+import { useFormat } from '../../../../i18n/use-format.ts';
 import { useLivePrice } from '../../hooks/use-live-price.ts';
 
 /** Live prices of the tree's nodes, in minor units of the order's currency (null while not priced). */
@@ -15,7 +16,7 @@ export interface NodePrices {
   discountPercent: number | null;
   /** Why the system has no price (e.g. a material without a price), null while loading or priced. */
   unpricedReason: string | null;
-  /** Money for people, e.g. $18.50; null when there is nothing to show. */
+  /** Money for people in the language on show, e.g. $18.50; null when there is nothing to show. */
   format: (minorUnits: number | null) => string | null;
 }
 
@@ -26,6 +27,7 @@ export interface NodePrices {
  */
 export function useNodePrices(): NodePrices {
   const { price, currency } = useLivePrice();
+  const { money } = useFormat();
   return useMemo<NodePrices>(() => {
     const priced = price.priced ? price : null;
     const lockSet = (id: string) => priced?.lockSets.get(id)?.total ?? null;
@@ -47,7 +49,7 @@ export function useNodePrices(): NodePrices {
       system: priced?.totalPrice ?? null,
       discountPercent: priced?.discountPercent ?? null,
       unpricedReason: !price.priced && price.reason !== 'loading' ? price.reason : null,
-      format: (minorUnits) => (minorUnits === null || currency === null ? null : formatMoney(minorUnits, currency)),
+      format: (minorUnits) => (minorUnits === null || currency === null ? null : money(minorUnits, currency)),
     };
-  }, [price, currency]);
+  }, [price, currency, money]);
 }

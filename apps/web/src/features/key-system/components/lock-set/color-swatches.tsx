@@ -9,6 +9,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Color } from '@keyplan/domain';
 import { inkOn } from '../../../../components/padlock-preview/padlock-look.ts';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 
 function Swatch({ hex, checked }: { hex: string; checked: boolean }) {
   return (
@@ -50,11 +52,12 @@ export const ColorSwatches = memo(function ColorSwatches({
   error,
   disabled = false,
 }: ColorSwatchesProps) {
+  const t = useText(keySystemText);
   const legendId = useId();
   return (
     <FormControl component="fieldset" required error={error !== undefined} disabled={disabled}>
       <FormLabel component="legend" id={legendId}>
-        Color
+        {t('materials.color')}
       </FormLabel>
       <RadioGroup
         row

@@ -7,7 +7,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   allowedWithBodyMaterial,
-  ENGRAVING_ALLOWED_DESCRIPTION,
   ENGRAVING_FIELDS,
   LOCK_ENGRAVING_FIELDS,
   maxEngravingChars,
@@ -16,12 +15,16 @@ import {
 } from '@keyplan/domain';
 import type { LockSetErrors } from './lock-set-rules.ts';
 import {
-  ENGRAVING_FACE_TITLES,
   EngravingField,
   EngravingSaved,
+  engravingFaceTitle,
   engravingLineLabel,
   type LockFace,
 } from '../../../../components/ui/engraving-field.tsx';
+import { useText } from '../../../../i18n/use-text.ts';
+import { libText } from '../../../../lib/lib-text.ts';
+import { ruleText } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import { useDraft } from '../../editor/draft-store.ts';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
@@ -37,9 +40,10 @@ interface FaceLinesProps {
 
 /** A face's heading: a keystroke in its lines leaves it alone. */
 const FaceHeading = memo(function FaceHeading({ face }: { face: LockFace }) {
+  const t = useText(libText);
   return (
     <Typography id={`lock-set-${face}-lines`} component="h4" variant="subtitle2" sx={{ mb: 1 }}>
-      {ENGRAVING_FACE_TITLES[face]}
+      {engravingFaceTitle(face, t)}
     </Typography>
   );
 });
@@ -47,6 +51,7 @@ const FaceHeading = memo(function FaceHeading({ face }: { face: LockFace }) {
 /** The lines of one face; re-renders only when one of them (or its message) changes. */
 const FaceLines = memo(
   function FaceLines({ face, lockSet, errors, maxChars, disabled, onText }: FaceLinesProps) {
+    const t = useText(libText);
     return (
       <Box role="group" aria-labelledby={`lock-set-${face}-lines`}>
         <FaceHeading face={face} />
@@ -62,7 +67,7 @@ const FaceLines = memo(
               key={field}
               field={field}
               id={`lock-set-${field}`}
-              label={engravingLineLabel(face, index)}
+              label={engravingLineLabel(face, index, t)}
               value={lockSet[field]}
               maxChars={maxChars}
               error={errors[field]}
@@ -87,6 +92,8 @@ const FaceLines = memo(
 /** Engraving switches and the font size: re-render only when one of them changes. */
 const EngravingOptions = memo(
   function EngravingOptions({ lockSet, errors, lookups, disabled, onEdit }: SectionProps) {
+    const t = useText(keySystemText);
+    const rules = useText(ruleText);
     const fonts = useMemo(
       () => allowedWithBodyMaterial(lookups, lockSet.bodyMaterialID).fonts,
       [lookups, lockSet.bodyMaterialID],
@@ -115,11 +122,11 @@ const EngravingOptions = memo(
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
           <FormControlLabel
             control={<Switch checked={lockSet.engravedLock} onChange={handlers.engravedLock} disabled={disabled} />}
-            label="Engrave the locks"
+            label={t('engraving.lock')}
           />
           <FormControlLabel
             control={<Switch checked={lockSet.engravedKey} onChange={handlers.engravedKey} disabled={disabled} />}
-            label="Engrave the keys"
+            label={t('engraving.key')}
           />
         </Stack>
         {engraves && (
@@ -127,19 +134,19 @@ const EngravingOptions = memo(
             <TextField
               select
               id="lock-set-font"
-              label="Font size"
+              label={t('engraving.fontSize')}
               value={lockSet.fontSize ?? ''}
               onChange={handlers.font}
               required
               disabled={disabled}
               error={errors.fontSize !== undefined}
-              helperText={errors.fontSize ?? 'Sets how many characters fit on a line'}
+              helperText={errors.fontSize ?? t('engraving.fontSizeHint')}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ maxWidth: { sm: 320 } }}
             >
               {!fontKnown && (
                 <option value={lockSet.fontSize ?? ''} disabled>
-                  Choose a font size
+                  {t('engraving.chooseFontSize')}
                 </option>
               )}
               {fonts.map((font) => (
@@ -149,7 +156,7 @@ const EngravingOptions = memo(
               ))}
             </TextField>
             <Typography variant="body2" color="text.secondary">
-              Letters are engraved in capitals. Allowed: {ENGRAVING_ALLOWED_DESCRIPTION}.
+              {t('engraving.capitals', { allowed: rules('engraving.allowed') })}
             </Typography>
           </>
         )}
@@ -167,6 +174,8 @@ const EngravingOptions = memo(
 export const EngravingSection = memo(
   function EngravingSection(props: SectionProps) {
     const { lockSet, errors, lookups, disabled, onEdit } = props;
+    const t = useText(keySystemText);
+    const words = useText(libText);
     const onText = useMemo(
       () => (field: string, value: string) => onEdit((current) => ({ ...current, [field]: value })),
       [onEdit],
@@ -176,7 +185,7 @@ export const EngravingSection = memo(
     const saved = useDraft((draft) => draft?.saved);
     return (
       <EngravingSaved value={saved}>
-        <FormSection title="Engraving" headingLevel="h3" spacing={2.5}>
+        <FormSection title={t('engraving.title')} headingLevel="h3" spacing={2.5}>
           <EngravingOptions {...props} />
           {lockSet.engravedLock &&
             (Object.keys(ENGRAVING_FIELDS) as LockFace[]).map((face) => (
@@ -195,7 +204,7 @@ export const EngravingSection = memo(
               <EngravingField
                 field="keyText"
                 id="lock-set-keyText"
-                label="Key text"
+                label={words('engraving.keyText')}
                 value={lockSet.keyText}
                 maxChars={max('key')}
                 error={errors.keyText}

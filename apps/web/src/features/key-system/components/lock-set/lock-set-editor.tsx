@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +13,9 @@ import {
   type TreeIssue,
 } from '@keyplan/domain';
 import { HELP_CLEARANCE } from '../../../../components/ui/help-clearance.ts';
+import { useText } from '../../../../i18n/use-text.ts';
+import { ruleText } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import { editDraft } from '../../editor/draft-store.ts';
 import { lockSetErrors, lockSetPathOf, nameUsedElsewhere } from './lock-set-rules.ts';
 import { EngravingSection } from './engraving-section.tsx';
@@ -48,17 +51,15 @@ const STICKY_TOP = 88;
  */
 const PREVIEW_MAX_HEIGHT = `max(200px, calc(100vh - ${STICKY_TOP + 310 + 24 + 74 + HELP_CLEARANCE.md}px))`;
 
-// Created once: React leaves an element it was given before alone, so a keystroke skips them.
-const PRICE_HEADING = (
-  <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-    Price
-  </Typography>
-);
-const PREVIEW_HEADING = (
-  <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-    Preview
-  </Typography>
-);
+/** A heading beside the form: memoized, so a keystroke in the form leaves it alone. */
+const SideHeading = memo(function SideHeading({ text }: { text: 'form.price' | 'form.preview' }) {
+  const t = useText(keySystemText);
+  return (
+    <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+      {t(text)}
+    </Typography>
+  );
+});
 
 /**
  * The lock set form beside its live price and drawn preview (desktop: form left, price and
@@ -74,6 +75,8 @@ export function LockSetEditor({
   issues,
   editable,
 }: LockSetEditorProps) {
+  const t = useText(keySystemText);
+  const rules = useText(ruleText);
   const { lockSetID } = lockSet;
   const onEdit = useCallback(
     (change: (current: LockSet) => LockSet) =>
@@ -90,7 +93,10 @@ export function LockSetEditor({
     () => nameUsedElsewhere(tree, lockSetID, lockSet.lockSetName),
     [tree, lockSetID, lockSet.lockSetName],
   );
-  const errors = useMemo(() => lockSetErrors(lockSet, path, issues, nameTaken), [lockSet, path, issues, nameTaken]);
+  const errors = useMemo(
+    () => lockSetErrors(lockSet, path, issues, nameTaken, { t, rules }),
+    [lockSet, path, issues, nameTaken, t, rules],
+  );
   const disabled = !editable;
   const common = { lockSet, errors, lookups, disabled, onEdit };
   const takesLogos = allowedWithBodyMaterial(lookups, lockSet.bodyMaterialID).logo;
@@ -110,7 +116,7 @@ export function LockSetEditor({
     >
       <Stack
         component="form"
-        aria-label="Lock set"
+        aria-label={t('form.lockSet')}
         noValidate
         onSubmit={preventSubmit}
         spacing={3}
@@ -128,11 +134,11 @@ export function LockSetEditor({
       <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: STICKY_TOP }, minWidth: 0 }}>
         {/* The price first: it sticks at the top of the screen, never down where the help button is. */}
         <Paper variant="outlined" sx={{ p: 2 }}>
-          {PRICE_HEADING}
+          <SideHeading text="form.price" />
           <LockSetPrice lockSet={lockSet} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, '& svg': { maxHeight: { md: PREVIEW_MAX_HEIGHT } } }}>
-          {PREVIEW_HEADING}
+          <SideHeading text="form.preview" />
           <LockSetPreview lockSet={lockSet} lookups={lookups} />
         </Paper>
       </Stack>

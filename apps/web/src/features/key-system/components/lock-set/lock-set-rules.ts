@@ -1,4 +1,7 @@
 import { locksInLockSet, type LockSet, type LockSystemTree, type TreeIssue } from '@keyplan/domain';
+import { textNow } from '../../../../i18n/use-text.ts';
+import { ruleMessage, ruleText, type RuleTranslate } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText, type KeySystemTranslate } from '../../key-system-text.ts';
 
 /**
  * The rules of the lock set form (DESIGN §3 "Quantities", "Materials") as pure functions: how one
@@ -72,22 +75,29 @@ export function nameUsedElsewhere(tree: LockSystemTree, lockSetID: string, name:
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The editor's words and the domain rules' words, in one language. */
+export interface ErrorWords {
+  t: KeySystemTranslate;
+  rules: RuleTranslate;
+}
+
 /**
  * The messages under this lock set's fields: the form's own checks (name, font) first, then the
- * rules the whole tree breaks at this lock set (font limits, materials, counts).
+ * rules the whole tree breaks at this lock set (font limits, materials, counts), in the language
+ * on show (or `words`').
  */
 export function lockSetErrors(
   lockSet: LockSet,
   path: string | null,
   issues: readonly TreeIssue[],
   nameTaken: boolean,
+  { t, rules }: ErrorWords = { t: textNow(keySystemText), rules: textNow(ruleText) },
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (lockSet.lockSetName.trim() === '') errors.lockSetName = 'Name is required';
-  else if (nameTaken)
-    errors.lockSetName = `Another key or lock set in this system is already named '${lockSet.lockSetName.trim()}'`;
+  if (lockSet.lockSetName.trim() === '') errors.lockSetName = t('form.nameRequired');
+  else if (nameTaken) errors.lockSetName = t('form.nameTaken', { name: lockSet.lockSetName.trim() });
   if ((lockSet.engravedLock || lockSet.engravedKey) && lockSet.fontSize === null)
-    errors.fontSize = 'Choose a font size for the engraving';
+    errors.fontSize = t('form.fontSizeRequired');
   if (path === null) return errors;
   const prefix = `${path}.`;
   for (const issue of issues) {
@@ -95,7 +105,7 @@ export function lockSetErrors(
     const field = issue.path.slice(prefix.length).replace(/\[(\d+)\]/g, '.$1');
     // Name uniqueness is reported on the second of two; the form's own check covers both.
     if (field === 'lockSetName' || errors[field] !== undefined) continue;
-    errors[field] = capitalize(issue.message);
+    errors[field] = capitalize(ruleMessage(issue.message, rules));
   }
   return errors;
 }

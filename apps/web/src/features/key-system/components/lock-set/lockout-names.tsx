@@ -14,6 +14,9 @@ import {
   type Lockout,
   type LockoutNameProblem,
 } from '@keyplan/domain';
+import { useText } from '../../../../i18n/use-text.ts';
+import { ruleMessage, ruleText } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText, type KeySystemTranslate } from '../../key-system-text.ts';
 import { withLockoutField, withPastedNames } from './lockout-edits.ts';
 import type { LockSetEdit } from './section-props.ts';
 
@@ -21,13 +24,13 @@ import type { LockSetEdit } from './section-props.ts';
  * What the template does and how long a name may be through it (issue 47: an engraving line holds
  * 14 characters, and the example 'MAINT {NAME}' left 8, too few for most names).
  */
-function templateHelp(template: string): string {
+function templateHelp(template: string, t: KeySystemTranslate): string {
   const room = lockoutNameRoom(template);
-  const what = `${LOCKOUT_NAME_PLACEHOLDER} stands for each worker’s name, e.g. ${LOCKOUT_NAME_PLACEHOLDER} alone or MT ${LOCKOUT_NAME_PLACEHOLDER}.`;
-  if (!template.includes(LOCKOUT_NAME_PLACEHOLDER))
-    return `${what} Without ${LOCKOUT_NAME_PLACEHOLDER} each lock is engraved with the name alone, up to ${room} characters.`;
-  if (room === 0) return `${what} This template leaves no room for a name on the line: shorten it.`;
-  return `${what} With this template a name may have up to ${room} characters.`;
+  const placeholder = LOCKOUT_NAME_PLACEHOLDER;
+  const what = t('lockout.templateWhat', { placeholder });
+  if (!template.includes(placeholder)) return t('lockout.templateWithout', { what, placeholder, room });
+  if (room === 0) return t('lockout.templateNoRoom', { what });
+  return t('lockout.templateRoom', { what, room });
 }
 
 /** Locks listed on the form; a larger set's others are on the chart and the confirmation. */
@@ -48,6 +51,8 @@ interface LockoutNamesProps {
  * Below, each lock with its worker and engraving.
  */
 export function LockoutNames({ lockSet, lockout, error, disabled, onEdit }: LockoutNamesProps) {
+  const t = useText(keySystemText);
+  const rules = useText(ruleText);
   const [pasted, setPasted] = useState('');
   const [problems, setProblems] = useState<LockoutNameProblem[] | null>(null);
   const handleFill = () => {
@@ -61,41 +66,45 @@ export function LockoutNames({ lockSet, lockout, error, disabled, onEdit }: Lock
     <Stack spacing={2}>
       <TextField
         id="lockout-template"
-        label="Engraving template"
+        label={t('lockout.template')}
         value={lockout.template}
         onChange={(event) => {
           const template = event.target.value;
           onEdit((current) => withLockoutField(current, 'template', template));
         }}
         disabled={disabled}
-        helperText={templateHelp(lockout.template)}
+        helperText={templateHelp(lockout.template, t)}
         slotProps={{ htmlInput: { maxLength: LOCKOUT_LIMITS.template, autoComplete: 'off' } }}
       />
       <TextField
         id="lockout-names"
-        label="Names list"
+        label={t('lockout.names')}
         value={pasted}
         onChange={(event) => setPasted(event.target.value)}
         disabled={disabled}
         multiline
         minRows={3}
         maxRows={12}
-        helperText="Paste one worker name or ID a line; each fills one lock’s engraving, and the set gets one lock per name"
+        helperText={t('lockout.namesHelp')}
       />
       <Box>
         <Button variant="outlined" onClick={handleFill} disabled={disabled || pasted.trim() === ''}>
-          Fill engravings
+          {t('lockout.fill')}
         </Button>
       </Box>
       {problems && problems.length > 0 ? (
         <Alert severity="error" variant="outlined">
           <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
-            These names cannot be engraved as they are; their locks are left without a name:
+            {t('lockout.problems')}
           </Typography>
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {problems.map((problem) => (
               <li key={problem.line}>
-                Line {problem.line} ({problem.name}): {problem.message}
+                {t('lockout.problem', {
+                  line: problem.line,
+                  name: problem.name,
+                  message: ruleMessage(problem.message, rules),
+                })}
               </li>
             ))}
           </Box>
@@ -107,16 +116,19 @@ export function LockoutNames({ lockSet, lockout, error, disabled, onEdit }: Lock
         </Alert>
       ) : null}
       {lines.length > 0 ? (
-        <Box component="ol" aria-label="Locks and their workers" sx={{ m: 0, pl: 3.5, columns: { sm: 2 } }}>
+        <Box component="ol" aria-label={t('lockout.locks')} sx={{ m: 0, pl: 3.5, columns: { sm: 2 } }}>
           {shown.map((line) => (
             <Typography component="li" variant="body2" key={line.lock}>
-              {line.engraving || '(no engraving)'} — {line.worker || 'no worker'}
+              {t('lockout.lock', {
+                engraving: line.engraving || t('lockout.noEngraving'),
+                worker: line.worker || t('lockout.noWorker'),
+              })}
             </Typography>
           ))}
         </Box>
       ) : null}
       {lines.length > LOCKS_SHOWN ? (
-        <Typography variant="body2">and {lines.length - LOCKS_SHOWN} more locks (the chart lists every one)</Typography>
+        <Typography variant="body2">{t('lockout.moreLocks', { count: lines.length - LOCKS_SHOWN })}</Typography>
       ) : null}
     </Stack>
   );

@@ -6,34 +6,37 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LOCKOUT_LIMITS, SUPERVISOR_MASTER_KEY_WARNING, type Lockout } from '@keyplan/domain';
+import { LOCKOUT_LIMITS, type Lockout } from '@keyplan/domain';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
+import { useText } from '../../../../i18n/use-text.ts';
+import { ruleText } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import { LockoutNames } from './lockout-names.tsx';
 import { withLockout, withLockoutField } from './lockout-edits.ts';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 type LockoutTextField = 'department' | 'secondKeyReason' | 'oneWorkerName';
 
-const TEXT_FIELDS: readonly { field: LockoutTextField; label: string; help: string; max: number }[] = [
+const TEXT_FIELDS = [
   {
     field: 'department',
-    label: 'Department',
-    help: 'The body color tells the department apart: one color per department',
+    label: 'lockout.department',
+    help: 'lockout.departmentHelp',
     max: LOCKOUT_LIMITS.department,
   },
   {
     field: 'secondKeyReason',
-    label: 'Reason for a second key',
-    help: 'Only if a lock needs a second key: why (it is recorded with the system)',
+    label: 'lockout.secondKeyReason',
+    help: 'lockout.secondKeyReasonHelp',
     max: LOCKOUT_LIMITS.reason,
   },
   {
     field: 'oneWorkerName',
-    label: 'One worker’s set: worker’s name',
-    help: 'Only for keyed alike: several locks with one key, all for this one person',
+    label: 'lockout.oneWorkerName',
+    help: 'lockout.oneWorkerNameHelp',
     max: LOCKOUT_LIMITS.worker,
   },
-];
+] as const satisfies readonly { field: LockoutTextField; label: string; help: string; max: number }[];
 
 /**
  * The lockout/tagout switch of a lock set and, when on, the department, the exceptions the rules
@@ -42,6 +45,8 @@ const TEXT_FIELDS: readonly { field: LockoutTextField; label: string; help: stri
  */
 export const LockoutSection = memo(
   function LockoutSection({ lockSet, errors, lookups, disabled, onEdit }: SectionProps) {
+    const t = useText(keySystemText);
+    const rules = useText(ruleText);
     const lockout = lockSet.lockout;
     const handleSwitch = (event: ChangeEvent<HTMLInputElement>) => {
       const on = event.target.checked;
@@ -50,28 +55,27 @@ export const LockoutSection = memo(
     const setField = <K extends keyof Lockout>(field: K, value: Lockout[K]) =>
       onEdit((current) => withLockoutField(current, field, value));
     return (
-      <FormSection title="Lockout/tagout" headingLevel="h3" spacing={2}>
+      <FormSection title={t('lockout.title')} headingLevel="h3" spacing={2}>
         <FormControlLabel
           control={<Switch checked={lockout !== undefined} onChange={handleSwitch} disabled={disabled} />}
-          label="Lockout/tagout: safety padlocks, each removed only by the worker who applied it"
+          label={t('lockout.switch')}
         />
         {lockout ? (
           <>
             <Typography variant="body2" color="text.secondary">
-              Keyed different, one key per lock, no master key, each lock engraved with its worker’s name or ID. An
-              exception counts only when it is recorded here.
+              {t('lockout.rules')}
             </Typography>
             <Stack spacing={2}>
               {TEXT_FIELDS.map(({ field, label, help, max }) => (
                 <TextField
                   key={field}
                   id={`lockout-${field}`}
-                  label={label}
+                  label={t(label)}
                   value={lockout[field]}
                   onChange={(event) => setField(field, event.target.value)}
                   disabled={disabled}
                   error={errors[`lockout.${field}`] !== undefined}
-                  helperText={errors[`lockout.${field}`] ?? help}
+                  helperText={errors[`lockout.${field}`] ?? t(help)}
                   slotProps={{ htmlInput: { maxLength: max, autoComplete: 'off' } }}
                 />
               ))}
@@ -84,11 +88,11 @@ export const LockoutSection = memo(
                   disabled={disabled}
                 />
               }
-              label="Supervisor master key under a written removal procedure"
+              label={t('lockout.supervisorMasterKey')}
             />
             {lockout.supervisorMasterKey ? (
               <Alert severity="warning" variant="outlined">
-                {SUPERVISOR_MASTER_KEY_WARNING}
+                {rules('lockout.supervisorWarning')}
               </Alert>
             ) : errors['lockout.supervisorMasterKey'] ? (
               <Alert severity="error" variant="outlined">

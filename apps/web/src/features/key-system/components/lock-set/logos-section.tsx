@@ -2,7 +2,9 @@ import { memo, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { LogoUpload } from '../../../../components/ui/logo-upload.tsx';
+import { useText } from '../../../../i18n/use-text.ts';
 import { useUploadLogo } from '../../api/upload-logo.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 /** Logos on the lock's front and back; shown only for bodies that take logos. */
@@ -14,6 +16,7 @@ export const LogosSection = memo(
     onEdit,
     orderLockSystemID,
   }: SectionProps & { orderLockSystemID: string }) {
+    const t = useText(keySystemText);
     const uploadFile = useUploadLogo(orderLockSystemID);
     const handlers = useMemo(
       () => ({
@@ -23,10 +26,10 @@ export const LogosSection = memo(
       [onEdit],
     );
     return (
-      <FormSection title="Logos" headingLevel="h3" spacing={2.5}>
+      <FormSection title={t('logos.title')} headingLevel="h3" spacing={2.5}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <LogoUpload
-            label="Front logo"
+            label={t('logos.front')}
             logoId={lockSet.logoFront}
             uploadFile={uploadFile}
             error={errors.logoFront}
@@ -34,7 +37,7 @@ export const LogosSection = memo(
             onChange={handlers.front}
           />
           <LogoUpload
-            label="Back logo"
+            label={t('logos.back')}
             logoId={lockSet.logoBack}
             uploadFile={uploadFile}
             error={errors.logoBack}

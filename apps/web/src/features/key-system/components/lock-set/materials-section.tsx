@@ -6,6 +6,9 @@ import TextField from '@mui/material/TextField';
 import { changeBodyMaterial } from './lock-set-rules.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
+import { useText } from '../../../../i18n/use-text.ts';
+import { ruleMessage, ruleText } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import { sameSectionProps, type SectionProps } from './section-props.ts';
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -24,6 +27,8 @@ export const MaterialsSection = memo(
     onEdit,
     bucketType,
   }: SectionProps & { bucketType: string | null }) {
+    const t = useText(keySystemText);
+    const rules = useText(ruleText);
     const [note, setNote] = useState<string | null>(null);
     const bodies = useMemo(() => {
       const ofBucket = bodyMaterialsOf(lookups, bucketType);
@@ -42,7 +47,8 @@ export const MaterialsSection = memo(
       const bodyMaterialID = event.target.value;
       const { changes } = changeBodyMaterial(lockSet, bodyMaterialID, lookups);
       const name = lookups.lockMaterials.find((material) => material.id === bodyMaterialID)?.name ?? bodyMaterialID;
-      setNote(changes.length > 0 ? `${name} does not offer the previous choice: ${changes.join('; ')}.` : null);
+      const said = changes.map((change) => ruleMessage(change, rules)).join('; ');
+      setNote(changes.length > 0 ? t('materials.changed', { name, changes: said }) : null);
       onEdit((current) => changeBodyMaterial(current, bodyMaterialID, lookups).lockSet);
     };
     const handleShackle = (event: ChangeEvent<HTMLInputElement>) => {
@@ -52,12 +58,12 @@ export const MaterialsSection = memo(
     const handleColor = useMemo(() => (colorID: string) => onEdit((current) => ({ ...current, colorID })), [onEdit]);
 
     return (
-      <FormSection title="Materials and color" headingLevel="h3" spacing={2.5}>
+      <FormSection title={t('materials.title')} headingLevel="h3" spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select
             id="lock-set-body"
-            label="Body material"
+            label={t('materials.body')}
             value={lockSet.bodyMaterialID}
             onChange={handleBody}
             required
@@ -76,21 +82,22 @@ export const MaterialsSection = memo(
           <TextField
             select
             id="lock-set-shackle"
-            label="Shackle"
+            label={t('materials.shackle')}
             value={lockSet.shackleMaterialID}
             onChange={handleShackle}
             required
             disabled={disabled}
             error={errors.shackleMaterialID !== undefined}
             helperText={
-              errors.shackleMaterialID ?? (shackle ? (shackle.conductive ? 'Conductive' : 'Non-conductive') : undefined)
+              errors.shackleMaterialID ??
+              (shackle ? (shackle.conductive ? t('materials.conductive') : t('materials.nonConductive')) : undefined)
             }
             slotProps={NATIVE_SELECT}
             sx={{ flex: 1 }}
           >
             {!allowed.shackles.some((item) => item.id === lockSet.shackleMaterialID) && (
               <option value={lockSet.shackleMaterialID} disabled>
-                {shackle?.name ?? 'Choose a shackle'}
+                {shackle?.name ?? t('materials.chooseShackle')}
               </option>
             )}
             {allowed.shackles.map((item) => (

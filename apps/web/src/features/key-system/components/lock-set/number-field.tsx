@@ -1,7 +1,10 @@
 import { memo, useState, type ChangeEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useReportUnusableInput } from '../../editor/unusable-input.ts';
+import { useText } from '../../../../i18n/use-text.ts';
+import { libText } from '../../../../lib/lib-text.ts';
 import { countProblem, parseWholeNumber } from '../../../../lib/whole-number.ts';
+import { keySystemText } from '../../key-system-text.ts';
 
 export interface NumberFieldProps {
   id: string;
@@ -30,6 +33,8 @@ export const NumberField = memo(function NumberField({
   error,
   disabled = false,
 }: NumberFieldProps) {
+  const t = useText(keySystemText);
+  const words = useText(libText);
   const [text, setText] = useState(() => String(value));
   const [shown, setShown] = useState(value);
   // The draft changed from elsewhere (another field, a reload): show its number.
@@ -37,7 +42,7 @@ export const NumberField = memo(function NumberField({
     setShown(value);
     if (parseWholeNumber(text) !== value) setText(String(value));
   }
-  const typedProblem = countProblem(text, limit);
+  const typedProblem = countProblem(text, limit, words);
   const problem = typedProblem ?? error;
   useReportUnusableInput(id, typedProblem !== null);
 
@@ -57,7 +62,7 @@ export const NumberField = memo(function NumberField({
       required
       disabled={disabled}
       error={problem !== undefined}
-      helperText={problem ?? `${limit.min}–${limit.max}`}
+      helperText={problem ?? t('form.range', limit)}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       sx={{ width: { xs: '100%', sm: 180 } }}
     />

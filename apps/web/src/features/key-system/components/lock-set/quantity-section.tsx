@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { LIMITS, keysOfLockSet, type LockSet } from '@keyplan/domain';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText, type KeySystemTranslate } from '../../key-system-text.ts';
 import { setLocksPerSet, setNumberOfSets, setVariableSet, setVariableSets } from './lock-set-rules.ts';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { NumberField } from './number-field.tsx';
@@ -22,6 +24,7 @@ import { sameSectionProps, type SectionProps } from './section-props.ts';
  */
 export const QuantitySection = memo(
   function QuantitySection({ lockSet, errors, lookups, disabled, onEdit }: SectionProps) {
+    const t = useText(keySystemText);
     const handlers = useMemo(
       () => ({
         keyOption: (event: ChangeEvent<HTMLInputElement>) => {
@@ -51,16 +54,11 @@ export const QuantitySection = memo(
     );
 
     return (
-      <FormSection title="Keys and quantities" headingLevel="h3" spacing={2.5}>
-        {lockSet.charted && !disabled && (
-          <Alert severity="info">
-            This lock set is charted: its locks have key codes. Fewer locks or another key option take codes off the
-            chart (Save asks first; they stay reserved, never issued again); new locks get codes at the next charting.
-          </Alert>
-        )}
+      <FormSection title={t('quantity.title')} headingLevel="h3" spacing={2.5}>
+        {lockSet.charted && !disabled && <Alert severity="info">{t('quantity.charted')}</Alert>}
         <FormControl component="fieldset" required disabled={disabled} error={errors.keyOption !== undefined}>
           <FormLabel component="legend" id="lock-set-key-option-label">
-            Key option
+            {t('quantity.keyOption')}
           </FormLabel>
           <RadioGroup
             aria-labelledby="lock-set-key-option-label"
@@ -75,7 +73,7 @@ export const QuantitySection = memo(
                 control={<Radio />}
                 label={
                   <span>
-                    {option.name} ({option.id})
+                    {t('quantity.keyOptionName', { name: option.name, id: option.id })}
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                       {option.description}
                     </Typography>
@@ -89,7 +87,7 @@ export const QuantitySection = memo(
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <NumberField
             id="lock-set-sets"
-            label="Number of sets"
+            label={t('quantity.numberOfSets')}
             value={lockSet.numberOfSets}
             limit={LIMITS.numberOfSets}
             onValue={handlers.sets}
@@ -99,7 +97,7 @@ export const QuantitySection = memo(
           {lockSet.variableSets === null && (
             <NumberField
               id="lock-set-locks-per-set"
-              label="Locks per set"
+              label={t('quantity.locksPerSet')}
               value={lockSet.numberOfLocksPerSet}
               limit={LIMITS.numberOfLocksPerSet}
               onValue={handlers.locksPerSet}
@@ -110,7 +108,7 @@ export const QuantitySection = memo(
           {lockSet.keyOption === 'KD' ? (
             <NumberField
               id="lock-set-keys-per-lock"
-              label="Keys per lock"
+              label={t('quantity.keysPerLock')}
               value={lockSet.numberOfKeysPerLock}
               limit={LIMITS.numberOfKeysPerLock}
               onValue={handlers.keysPerLock}
@@ -120,7 +118,7 @@ export const QuantitySection = memo(
           ) : (
             <NumberField
               id="lock-set-keys-per-set"
-              label="Keys per set"
+              label={t('quantity.keysPerSet')}
               value={lockSet.numberOfKeysPerSet}
               limit={LIMITS.numberOfKeysPerSet}
               onValue={handlers.keysPerSet}
@@ -131,19 +129,19 @@ export const QuantitySection = memo(
         </Stack>
         <FormControlLabel
           control={<Switch checked={lockSet.variableSets !== null} onChange={handlers.variable} disabled={disabled} />}
-          label="Sets have different lock counts"
+          label={t('quantity.variable')}
         />
         {lockSet.variableSets && (
           <Box
             role="group"
-            aria-label="Locks in each set"
+            aria-label={t('quantity.locksInEachSet')}
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}
           >
             {lockSet.variableSets.map((locks, index) => (
               <NumberField
                 key={index}
                 id={`lock-set-set-${index + 1}`}
-                label={`Set ${index + 1} locks`}
+                label={t('quantity.setLocks', { number: index + 1 })}
                 value={locks}
                 limit={LIMITS.numberOfLocksPerSet}
                 onValue={setHandlers[index]!}
@@ -158,9 +156,7 @@ export const QuantitySection = memo(
           aria-live="polite"
           color={errors.numberOfLocks || errors.variableSets ? 'error' : 'text.primary'}
         >
-          {lockCountLine(lockSet)}
-          {errors.numberOfLocks && ` (${errors.numberOfLocks})`}
-          {errors.variableSets && ` (${errors.variableSets})`}
+          {lockCountLine(lockSet, errors, t)}
         </Typography>
       </FormSection>
     );
@@ -177,8 +173,11 @@ export const QuantitySection = memo(
   ]),
 );
 
-function lockCountLine(lockSet: LockSet): string {
-  const locks = `${lockSet.numberOfLocks} ${lockSet.numberOfLocks === 1 ? 'lock' : 'locks'} in total`;
-  const keys = keysOfLockSet(lockSet);
-  return `${locks}, ${keys} ${keys === 1 ? 'key' : 'keys'}`;
+/** "10 locks in total, 20 keys", and what is wrong with the counts, if anything. */
+function lockCountLine(lockSet: LockSet, errors: SectionProps['errors'], t: KeySystemTranslate): string {
+  const problems = [errors.numberOfLocks, errors.variableSets].filter((problem) => problem !== undefined);
+  return [
+    t('quantity.total', { locks: lockSet.numberOfLocks, keys: keysOfLockSet(lockSet) }),
+    ...problems.map((problem) => t('quantity.problem', { problem })),
+  ].join(' ');
 }

@@ -1,4 +1,3 @@
-import { counted } from '@keyplan/domain';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,9 @@ import type { TreeHandlers } from '../hierarchy/node-action.ts';
 import { ROW_HEIGHT } from '../hierarchy/row-frame.tsx';
 import { useNodePrices } from '../hierarchy/use-node-prices.ts';
 import { VirtualRows } from '../hierarchy/virtual-rows.tsx';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useText } from '../../../../i18n/use-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 
 interface ListedLockSet {
   lockSet: LockSet;
@@ -17,12 +19,12 @@ interface ListedLockSet {
   parentName: string;
 }
 
-function listLockSets(tree: LockSystemTree): ListedLockSet[] {
+function listLockSets(tree: LockSystemTree, noMasterKey: string): ListedLockSet[] {
   return [
     ...tree.masterKeys.flatMap((masterKey) =>
       masterKey.lockSets.map((lockSet) => ({ lockSet, parentName: masterKey.keyName })),
     ),
-    ...tree.noKeyLockSets.map((lockSet) => ({ lockSet, parentName: 'No master key' })),
+    ...tree.noKeyLockSets.map((lockSet) => ({ lockSet, parentName: noMasterKey })),
   ];
 }
 
@@ -36,10 +38,13 @@ interface LockSetListProps {
 
 /** The phone's "Sets" view: every lock set with its price, filtered by name. */
 export function LockSetList({ tree, colors, editable, selectedId, handlers }: LockSetListProps) {
+  const t = useText(keySystemText);
+  const { number } = useFormat();
   const prices = useNodePrices();
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);
-  const all = useMemo(() => listLockSets(tree), [tree]);
+  const noMasterKey = t('move.noMasterKey');
+  const all = useMemo(() => listLockSets(tree, noMasterKey), [tree, noMasterKey]);
   const shown = useMemo(() => {
     const needle = deferredFilter.trim().toUpperCase();
     return needle ? all.filter((item) => item.lockSet.lockSetName.toUpperCase().includes(needle)) : all;
@@ -49,10 +54,10 @@ export function LockSetList({ tree, colors, editable, selectedId, handlers }: Lo
     <Paper variant="outlined" component="section" aria-labelledby="lock-set-list-heading" sx={{ minWidth: 0 }}>
       <Stack spacing={1} sx={{ p: 2, pb: 1 }}>
         <Typography component="h2" variant="h6" id="lock-set-list-heading">
-          Lock sets
+          {t('mobile.lockSets')}
         </Typography>
         <TextField
-          label="Filter by name"
+          label={t('mobile.filter')}
           type="search"
           size="small"
           value={filter}
@@ -61,15 +66,15 @@ export function LockSetList({ tree, colors, editable, selectedId, handlers }: Lo
         />
         <Typography variant="body2" color="text.secondary" role="status">
           {shown.length === all.length
-            ? counted(all.length, 'lock set')
-            : `${shown.length.toLocaleString('en-US')} of ${counted(all.length, 'lock set')}`}
+            ? t('figures.lockSets', { count: all.length })
+            : t('mobile.shownOf', { shown: number(shown.length), count: all.length })}
         </Typography>
       </Stack>
       <VirtualRows
         count={shown.length}
         rowHeight={ROW_HEIGHT}
         getKey={(index) => shown[index]!.lockSet.lockSetID}
-        label="Lock sets"
+        label={t('mobile.lockSets')}
         sx={{ height: '60vh', minHeight: 320 }}
         renderRow={(index, start, tabStop) => {
           const { lockSet, parentName } = shown[index]!;

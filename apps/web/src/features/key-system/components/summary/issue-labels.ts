@@ -1,4 +1,7 @@
 import type { LockSystemTree, TreeIssue } from '@keyplan/domain';
+import { textNow } from '../../../../i18n/use-text.ts';
+import { ruleMessage, ruleText, type RuleTranslate } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText, type KeySystemTranslate } from '../../key-system-text.ts';
 
 /** A validation issue in a person's words: which node, which field, what is wrong. */
 export interface ReadableIssue {
@@ -10,24 +13,50 @@ export interface ReadableIssue {
 
 const NODE_PATH = /grandMasterKey|masterKeys\[(\d+)\](?:\.lockSets\[(\d+)\])?|noKeyLockSets\[(\d+)\]/g;
 
-const FIELD_LABELS: Record<string, string> = {
-  keyName: 'Name',
-  lockSetName: 'Name',
-  grandMasterKeyID: 'Id',
-  masterKeyID: 'Id',
-  lockSetID: 'Id',
-  colorID: 'Color',
-  bodyMaterialID: 'Body material',
-  shackleMaterialID: 'Shackle',
-  fontSize: 'Font size',
-  logoFront: 'Front logo',
-  logoBack: 'Back logo',
+/** The words of an issue: the editor's, and the domain rules'. */
+export interface IssueWords {
+  t: KeySystemTranslate;
+  rules: RuleTranslate;
+}
+
+const issueWordsNow = (): IssueWords => ({ t: textNow(keySystemText), rules: textNow(ruleText) });
+
+type FieldKey = Extract<Parameters<KeySystemTranslate>[0], `field.${string}`>;
+
+const FIELD_LABELS: Record<string, FieldKey> = {
+  keyName: 'field.name',
+  lockSetName: 'field.name',
+  grandMasterKeyID: 'field.id',
+  masterKeyID: 'field.id',
+  lockSetID: 'field.id',
+  colorID: 'field.color',
+  bodyMaterialID: 'field.bodyMaterial',
+  shackleMaterialID: 'field.shackle',
+  fontSize: 'field.fontSize',
+  logoFront: 'field.frontLogo',
+  logoBack: 'field.backLogo',
+  keyOption: 'field.keyOption',
+  numberOfSets: 'field.numberOfSets',
+  numberOfLocks: 'field.numberOfLocks',
+  numberOfLocksPerSet: 'field.numberOfLocksPerSet',
+  numberOfKeysPerLock: 'field.numberOfKeysPerLock',
+  numberOfKeysPerSet: 'field.numberOfKeysPerSet',
+  numberOfKeys: 'field.numberOfKeys',
+  variableSets: 'field.variableSets',
+  engravedLock: 'field.engravedLock',
+  engravedKey: 'field.engravedKey',
+  keyText: 'field.keyText',
 };
 
+/** An engraving line's field and its number: frontText2 → front, 2. */
+const LINE_FIELD = /^(front|back|left|right)Text(\d)$/;
+
 /** "frontText2" → "Front text 2", unless the field has a name of its own. */
-export function fieldLabel(field: string): string {
+export function fieldLabel(field: string, t: KeySystemTranslate = textNow(keySystemText)): string {
   const known = FIELD_LABELS[field];
-  if (known) return known;
+  if (known) return t(known);
+  const line = LINE_FIELD.exec(field);
+  if (line) return t(`field.${line[1] as 'front' | 'back' | 'left' | 'right'}Text`, { number: Number(line[2]) });
   const words = field.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -55,19 +84,26 @@ export function namePaths(tree: LockSystemTree, text: string): string {
   );
 }
 
-/** `masterKeys[0].lockSets[1].frontText2: must be …` → LOCK SET 2: "Front text 2 must be …". */
-export function describeIssue(tree: LockSystemTree, issue: TreeIssue): ReadableIssue {
+/**
+ * `masterKeys[0].lockSets[1].frontText2: must be …` → LOCK SET 2: "Front text 2 must be …", in the
+ * language on show (or `words`').
+ */
+export function describeIssue(
+  tree: LockSystemTree,
+  issue: TreeIssue,
+  { t, rules }: IssueWords = issueWordsNow(),
+): ReadableIssue {
   const match = new RegExp(`^(?:${NODE_PATH.source})`).exec(issue.path);
   const node = match ? nodeAt(tree, match) : null;
   const rest = match ? issue.path.slice(match[0].length).replace(/^\./, '') : issue.path;
   const field = node ? rest : '';
-  const message = namePaths(tree, issue.message);
+  const message = namePaths(tree, ruleMessage(issue.message, rules));
   return {
     nodeId: node?.id ?? null,
-    nodeName: node?.name ?? 'System',
+    nodeName: node?.name ?? t('issue.system'),
     text:
       field && issue.kind !== 'lockout'
-        ? `${fieldLabel(field)} ${message}`
+        ? t('issue.withField', { field: fieldLabel(field, t), message })
         : message.charAt(0).toUpperCase() + message.slice(1),
   };
 }

@@ -1,12 +1,16 @@
-import { counted } from '@keyplan/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LockSystemTree, TreeIssue } from '@keyplan/domain';
-import { useMemo } from 'react';
-
+import { useMemo, type ReactNode } from 'react';
+import { useText } from '../../../../i18n/use-text.ts';
+import { ruleText } from '../../../../lib/rules/rule-text.ts';
+import { keySystemText } from '../../key-system-text.ts';
 import { describeIssue } from './issue-labels.ts';
+
+/** The text after a node's name in an item: a span of its own. */
+const detail = (chunks: ReactNode[]) => <span>{chunks}</span>;
 
 /** How many issues the panel lists; the rest are counted. */
 export const ISSUES_SHOWN = 5;
@@ -16,27 +20,32 @@ export const ISSUES_SHOWN = 5;
  * would open nothing, so the panel points them out, each selectable.
  */
 function EmptyMasterKeys({ tree, onSelect }: { tree: LockSystemTree; onSelect: (id: string) => void }) {
+  const t = useText(keySystemText);
   const empty = tree.masterKeys.filter((masterKey) => masterKey.lockSets.length === 0);
   if (empty.length === 0) return null;
   return (
     <Alert severity="info" variant="outlined" sx={{ mt: 1, '& .MuiAlert-message': { minWidth: 0 } }}>
       <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
-        {empty.length === 1 ? 'A master key has' : `${empty.length} master keys have`} no lock sets
+        {t('issues.emptyMasterKeys', { count: empty.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {empty.map((masterKey) => (
           <li key={masterKey.masterKeyID}>
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={() => onSelect(masterKey.masterKeyID)}
-              aria-label={`Select ${masterKey.keyName} (no lock sets)`}
-              sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
-            >
-              {masterKey.keyName}
-            </Link>
-            : <span>its keys would open nothing. Add a lock set under it, or delete it.</span>
+            {t.rich('issues.emptyMasterKey', {
+              detail,
+              name: (
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => onSelect(masterKey.masterKeyID)}
+                  aria-label={t('issues.selectEmpty', { name: masterKey.keyName })}
+                  sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+                >
+                  {masterKey.keyName}
+                </Link>
+              ),
+            })}
           </li>
         ))}
       </Box>
@@ -69,44 +78,50 @@ function RuleIssues({
   /** Points to look at follow (empty master keys): then it is not "No issues". */
   pointsBelow: boolean;
 }) {
-  const shown = useMemo(() => issues.slice(0, ISSUES_SHOWN).map((issue) => describeIssue(tree, issue)), [tree, issues]);
+  const t = useText(keySystemText);
+  const rules = useText(ruleText);
+  const shown = useMemo(
+    () => issues.slice(0, ISSUES_SHOWN).map((issue) => describeIssue(tree, issue, { t, rules })),
+    [tree, issues, t, rules],
+  );
   if (issues.length === 0) {
     return (
       <Alert severity="success" variant="outlined">
-        {pointsBelow
-          ? 'Nothing blocks the system: every lock set is complete and valid. Look at the point below.'
-          : 'No issues: every lock set is complete and valid.'}
+        {pointsBelow ? t('issues.noneButBelow') : t('issues.none')}
       </Alert>
     );
   }
   return (
     <Alert severity="warning" variant="outlined" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
       <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
-        {counted(issues.length, 'issue')} to fix before the system is Ready
+        {t('issues.toFix', { count: issues.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {shown.map((issue, index) => (
           <li key={index}>
-            {issue.nodeId ? (
-              <Link
-                component="button"
-                type="button"
-                variant="body2"
-                onClick={() => onSelect(issue.nodeId!)}
-                sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
-              >
-                {issue.nodeName}
-              </Link>
-            ) : (
-              <strong>{issue.nodeName}</strong>
-            )}
-            : <span>{issue.text}</span>
+            {t.rich('issues.item', {
+              detail,
+              text: issue.text,
+              name: issue.nodeId ? (
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => onSelect(issue.nodeId!)}
+                  sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+                >
+                  {issue.nodeName}
+                </Link>
+              ) : (
+                <strong>{issue.nodeName}</strong>
+              ),
+            })}
           </li>
         ))}
       </Box>
       {issues.length > ISSUES_SHOWN ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          and {counted(issues.length - ISSUES_SHOWN, 'more issue')}
+          {t('issues.more', { count: issues.length - ISSUES_SHOWN })}
         </Typography>
       ) : null}
     </Alert>
