@@ -10,7 +10,14 @@ const ROOT = resolve(import.meta.dirname, '..');
  * Texts that read the same in every language: names, codes and words French and Spanish take
  * from English as they are. `folder#key`.
  */
-const SAME_AS_ENGLISH = new Set<string>([]);
+const SAME_AS_ENGLISH = new Set<string>([
+  // French: Administration, Description, Actions; Spanish: Roles; MACS is the trade's acronym.
+  'apps/web/src/features/admin/text#page.title',
+  'apps/web/src/features/admin/text#field.description',
+  'apps/web/src/features/admin/text#field.macs',
+  'apps/web/src/features/admin/text#accounts.actions',
+  'apps/web/src/features/admin/text#accounts.roles',
+]);
 
 /** A workspace with one `text` folder holding these catalogs. */
 function plant(catalogs: Record<string, Record<string, string>>): { root: string; folder: string } {
