@@ -27,6 +27,8 @@ interface VerifyCodeDialogProps {
 }
 
 const CODE = /^\d{6}$/;
+/** How long the provider's code works. */
+const CODE_MINUTES = 5;
 
 /** Asks for the six-digit code sent to an email or phone, with a way to send a new one. */
 export function VerifyCodeDialog({
@@ -56,7 +58,7 @@ export function VerifyCodeDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id={`${id}-title`}>{t('verify.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('verify.sent', { sentTo })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('verify.sent', { sentTo, minutes: CODE_MINUTES })}</DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
