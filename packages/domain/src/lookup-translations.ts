@@ -36,8 +36,7 @@ export function isTranslatedLookup(name: LookupName): name is TranslatedLookupNa
 }
 
 /** An item's name (and description) in one language. */
-export const lookupTranslationSchema = z.object({ name: z.string(), description: z.string().optional() });
-export type LookupTranslation = z.infer<typeof lookupTranslationSchema>;
+const lookupTranslationSchema = z.object({ name: z.string(), description: z.string().optional() });
 
 /** An item's translations as stored and read: `{ 'fr-CA'?: {...}, 'es-MX'?: {...} }`. */
 export const lookupTranslationsSchema = z.object({
