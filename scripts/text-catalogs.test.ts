@@ -30,6 +30,12 @@ const SAME_AS_ENGLISH = new Set<string>([
   'apps/web/src/features/key-system/text#logos.title',
   'apps/web/src/features/key-system/text#materials.color',
   'apps/web/src/features/key-system/text#save.total',
+  // French: Administration, Description, Actions; Spanish: Roles; MACS is the trade's acronym.
+  'apps/web/src/features/admin/text#page.title',
+  'apps/web/src/features/admin/text#field.description',
+  'apps/web/src/features/admin/text#field.macs',
+  'apps/web/src/features/admin/text#accounts.actions',
+  'apps/web/src/features/admin/text#accounts.roles',
 ]);
 
 /** A workspace with one `text` folder holding these catalogs. */

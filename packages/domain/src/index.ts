@@ -23,6 +23,7 @@ export * from './lookup-names.ts';
 export * from './locale.ts';
 export * from './lookups.ts';
 export * from './lookup-admin.ts';
+export * from './lookup-translations.ts';
 export * from './retired-choices.ts';
 export * from './messages.ts';
 export * from './my-account.ts';

@@ -12,6 +12,7 @@ import {
   type Lookups,
 } from './lookups.ts';
 import { LOOKUP_NAMES, type LookupName } from './lookup-names.ts';
+import { adminLookupTranslationsSchema, TRANSLATED_LOCALES, type LookupTranslations } from './lookup-translations.ts';
 
 /**
  * Lookup lists kept by admins (issue 17, decision 0022): items are added, renamed and retired,
@@ -59,6 +60,9 @@ const idList = z
   .array(itemId)
   .max(200)
   .refine((ids) => new Set(ids).size === ids.length, 'must not name an id twice');
+/** An item's names in other languages (issue 48); none is as good as English for every language. */
+const translations = adminLookupTranslationsSchema(false).optional();
+const translationsWithDescription = adminLookupTranslationsSchema(true).optional();
 const faceChars = z
   .number()
   .int('must be a whole number')
@@ -75,10 +79,17 @@ export const ADMIN_LOOKUP_ITEM_SCHEMAS = {
     id: itemId,
     name: itemName,
     hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be # and six hex digits, e.g. #C8102E'),
+    translations,
   }),
-  keyOptions: keyOptionSchema.extend({ name: itemName, description }),
-  lockMaterials: lockMaterialSchema.extend({ id: itemId, name: itemName, description, bucket: itemId }),
-  shackleTypes: shackleTypeSchema.extend({ id: itemId, name: itemName }),
+  keyOptions: keyOptionSchema.extend({ name: itemName, description, translations: translationsWithDescription }),
+  lockMaterials: lockMaterialSchema.extend({
+    id: itemId,
+    name: itemName,
+    description,
+    bucket: itemId,
+    translations: translationsWithDescription,
+  }),
+  shackleTypes: shackleTypeSchema.extend({ id: itemId, name: itemName, translations }),
   lockmaterialdependencies: lockMaterialDependencySchema.extend({
     lockMaterialId: itemId,
     shackleTypeIds: idList,
@@ -89,6 +100,7 @@ export const ADMIN_LOOKUP_ITEM_SCHEMAS = {
     id: itemId,
     name: itemName,
     maxChars: z.object({ front: faceChars, back: faceChars, left: faceChars, right: faceChars, key: faceChars }),
+    translations,
   }),
   keycodebuckettype: keyCodeBucketTypeSchema
     .extend({ id: itemId, name: itemName })
@@ -110,16 +122,16 @@ export const ADMIN_LOOKUP_ITEM_SCHEMAS = {
 
 /**
  * Fields an admin may change once an item is added ("rename"): what orders read by id and what
- * they were validated against stays. A material dependency may only gain ids and logos, never
+ * they were validated against stays; names and their translations may change. A material dependency may only gain ids and logos, never
  * lose them (that would make orders that use the pair invalid): retire the color instead.
  */
 export const LOOKUP_EDITABLE_FIELDS: Record<LookupName, readonly string[]> = {
-  colors: ['name'],
-  keyOptions: ['name', 'description'],
-  lockMaterials: ['name', 'description'],
-  shackleTypes: ['name'],
+  colors: ['name', 'translations'],
+  keyOptions: ['name', 'description', 'translations'],
+  lockMaterials: ['name', 'description', 'translations'],
+  shackleTypes: ['name', 'translations'],
   lockmaterialdependencies: ['shackleTypeIds', 'colorIds', 'fontOptionIds', 'logo'],
-  engravefontoptions: ['name'],
+  engravefontoptions: ['name', 'translations'],
   keycodebuckettype: ['name'],
   salesareas: ['name', 'countries'],
 };
@@ -164,6 +176,10 @@ export function lookupEditProblems(name: LookupName, before: object, after: obje
   return problems;
 }
 
+/** An item's name in a language, folded for comparison; undefined when it has none. */
+const translatedName = (item: object, locale: (typeof TRANSLATED_LOCALES)[number]) =>
+  (item as { translations?: LookupTranslations }).translations?.[locale]?.name.trim().toLocaleUpperCase(locale);
+
 const isNamed = (item: unknown): item is { name: string } => typeof (item as { name?: unknown }).name === 'string';
 
 /**
@@ -189,6 +205,17 @@ export function lookupReferenceProblems(
     );
     if (same)
       problems.push(`item.name: must be unique in the list (${lookupItemId(same)} is named ${item.name.trim()})`);
+  }
+  for (const locale of TRANSLATED_LOCALES) {
+    const translated = translatedName(item, locale);
+    if (translated === undefined) continue;
+    const same = (lookups[name] as object[]).find(
+      (other) => lookupItemId(other) !== id && translatedName(other, locale) === translated,
+    );
+    if (same)
+      problems.push(
+        `item.translations.${locale}.name: must be unique in the list (${lookupItemId(same)} is named ${(item as { translations: LookupTranslations }).translations[locale]!.name.trim()} in ${locale})`,
+      );
   }
   const reference = (field: string, list: LookupName, ref: string) => {
     if (!(lookups[list] as unknown[]).some((other) => lookupItemId(other) === ref))

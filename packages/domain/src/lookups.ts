@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import type { LookupName } from './lookup-names.ts';
+import { lookupTranslationsSchema } from './lookup-translations.ts';
 
 const id = z.string().min(1).max(20);
+/** The item's name (and description) in other languages than English (issue 48, lookup-translations.ts). */
+const translations = lookupTranslationsSchema.optional();
 
-export const colorSchema = z.object({ id, name: z.string(), hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/) });
-export const keyOptionSchema = z.object({ id: z.enum(['KD', 'KA']), name: z.string(), description: z.string() });
-export const lockMaterialSchema = z.object({ id, name: z.string(), description: z.string(), bucket: id });
-export const shackleTypeSchema = z.object({ id, name: z.string(), conductive: z.boolean() });
+export const colorSchema = z.object({
+  id,
+  name: z.string(),
+  hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  translations,
+});
+export const keyOptionSchema = z.object({
+  id: z.enum(['KD', 'KA']),
+  name: z.string(),
+  description: z.string(),
+  translations,
+});
+export const lockMaterialSchema = z.object({ id, name: z.string(), description: z.string(), bucket: id, translations });
+export const shackleTypeSchema = z.object({ id, name: z.string(), conductive: z.boolean(), translations });
 export const lockMaterialDependencySchema = z.object({
   lockMaterialId: id,
   shackleTypeIds: z.array(id),
@@ -19,6 +32,7 @@ export const engraveFontOptionSchema = z.object({
   id,
   name: z.string(),
   maxChars: z.record(engravingFaceSchema, z.number().int().positive()),
+  translations,
 });
 export const keyCodeBucketTypeSchema = z.object({
   id,

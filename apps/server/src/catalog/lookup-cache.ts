@@ -1,26 +1,27 @@
 import { createHash } from 'node:crypto';
-import type { LookupName } from '@keyplan/domain';
+import { DEFAULT_LOCALE, LOCALES, lookupItemInLanguage, type Locale, type LookupName } from '@keyplan/domain';
 import { LOOKUPS_CACHE, readCacheVersion } from '../cluster/cache-version.repository.ts';
 import type { Db } from '../db/database.ts';
 import { findOfferedLookupItems } from './lookup-item.repository.ts';
 
-/** A lookup list ready to send: its JSON text and an entity tag of that text. */
+/** A lookup list ready to send in one language: its JSON text and an entity tag of that text and language. */
 export interface CachedLookup {
   json: string;
   etag: string;
 }
 
 /**
- * The catalog's lookup lists as offered (no retired item, decision 0022), read from the database
- * once and then answered from memory. A write to `lookup_items` bumps the `lookups` row of
+ * The catalog's lookup lists as offered (no retired item, decision 0022), in each language (item
+ * names translated, issue 48), read from the database once and then answered from memory. A write to `lookup_items` bumps the `lookups` row of
  * `cache_versions` (decision 0031); every instance reads that row at most every `staleMs` and
  * forgets its lists when it moved, so no instance serves a list older than `staleMs` after the
  * write committed. The instance that wrote also calls `invalidate`, and forgets them at once.
  */
 export interface LookupCache {
-  get: (name: LookupName) => Promise<CachedLookup>;
+  /** The list in `locale` (English by default). */
+  get: (name: LookupName, locale?: Locale) => Promise<CachedLookup>;
   /** The list when it is loaded and within the bound, at once (no promise); else undefined: call `get`. */
-  peek: (name: LookupName) => CachedLookup | undefined;
+  peek: (name: LookupName, locale?: Locale) => CachedLookup | undefined;
   /** Forgets every list now; call after a change to `lookup_items` made by this instance. */
   invalidate: () => void;
   /** Bumped each time the lists are forgotten. */
@@ -37,10 +38,16 @@ export interface LookupCacheOptions {
 /** CACHE_STALE_MS's default: how long another instance may serve a list after an admin changed it. */
 const DEFAULT_CACHE_STALE_MS = 2000;
 
-/** A strong entity tag of the text: the same list always has the same tag, across restarts too. */
-function entityTag(text: string): string {
-  return `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+/**
+ * A strong entity tag of the text in its language: the same list always has the same tag, across
+ * restarts too, and a list that reads the same in two languages still has one tag per language.
+ */
+function entityTag(text: string, locale: Locale): string {
+  return `"${createHash('sha256').update(locale).update('\n').update(text).digest('base64url').slice(0, 27)}"`;
 }
+
+/** A list's every language at once: one read of the database serves them all. */
+type CachedLanguages = Record<Locale, CachedLookup>;
 
 /** Whether an If-None-Match header names `etag` (or is `*`); weak comparison, as RFC 9110 asks for GET. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -54,7 +61,7 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
   const now = options.now ?? Date.now;
   let version = 1;
   /** Each list being read or read, with its value once it has loaded (for `peek`). */
-  let lists = new Map<LookupName, { read: Promise<CachedLookup>; value?: CachedLookup }>();
+  let lists = new Map<LookupName, { read: Promise<CachedLanguages>; value?: CachedLanguages }>();
   /** The shared version the lists were loaded under, and when it was read (the clock before the query). */
   let shared: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -64,16 +71,20 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
     version += 1;
     lists = new Map();
   };
-  const load = async (name: LookupName): Promise<CachedLookup> => {
-    const json = JSON.stringify(await findOfferedLookupItems(db, name));
-    return { json, etag: entityTag(json) };
+  const load = async (name: LookupName): Promise<CachedLanguages> => {
+    const items = (await findOfferedLookupItems(db, name)) as object[];
+    const inLanguage = (locale: Locale): CachedLookup => {
+      const json = JSON.stringify(items.map((item) => lookupItemInLanguage(item, locale)));
+      return { json, etag: entityTag(json, locale) };
+    };
+    return Object.fromEntries(LOCALES.map((locale) => [locale, inLanguage(locale)])) as CachedLanguages;
   };
-  const cached = (name: LookupName): Promise<CachedLookup> => {
+  const cached = (name: LookupName): Promise<CachedLanguages> => {
     const current = lists;
     let entry = current.get(name);
     if (!entry) {
       const read = load(name);
-      const added: { read: Promise<CachedLookup>; value?: CachedLookup } = { read };
+      const added: { read: Promise<CachedLanguages>; value?: CachedLanguages } = { read };
       read.then(
         (lookup) => {
           added.value = lookup;
@@ -105,12 +116,13 @@ export function createLookupCache(db: Db, options: LookupCacheOptions = {}): Loo
   };
 
   return {
-    get: (name) => {
+    get: (name, locale = DEFAULT_LOCALE) => {
       // The hot path stays synchronous: within the bound, no query and no extra await.
-      if (now() - checkedAt < staleMs) return cached(name);
-      return check().then(() => cached(name));
+      if (now() - checkedAt < staleMs) return cached(name).then((languages) => languages[locale]);
+      return check().then(() => cached(name).then((languages) => languages[locale]));
     },
-    peek: (name) => (now() - checkedAt < staleMs ? lists.get(name)?.value : undefined),
+    peek: (name, locale = DEFAULT_LOCALE) =>
+      now() - checkedAt < staleMs ? lists.get(name)?.value?.[locale] : undefined,
     invalidate: forget,
     get version() {
       return version;

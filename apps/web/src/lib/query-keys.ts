@@ -1,4 +1,4 @@
-import type { FeatureFlagName, LookupName } from '@keyplan/domain';
+import type { DisplayLocale, FeatureFlagName, LookupName } from '@keyplan/domain';
 
 /**
  * Every query key of the web app, in one module: one feature's change can refresh another's
@@ -7,7 +7,8 @@ import type { FeatureFlagName, LookupName } from '@keyplan/domain';
  */
 export const queryKeys = {
   me: (subject: string | null) => ['auth', 'me', subject] as const,
-  lookup: (name: LookupName) => ['lookups', name] as const,
+  /** A lookup list in a language: the server names its items in the language asked (issue 48). */
+  lookup: (name: LookupName, locale: DisplayLocale) => ['lookups', name, locale] as const,
   featureFlag: (name: FeatureFlagName) => ['features', name] as const,
   priceBook: (currency: string) => ['price-books', currency] as const,
   logo: (logoId: string | null) => ['logos', logoId] as const,

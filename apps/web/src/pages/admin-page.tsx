@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
+import { adminText } from '../features/admin/admin-text.ts';
 import { AdminArea } from '../features/admin/components/admin-area.tsx';
+import { useText } from '../i18n/use-text.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-
-const TITLE = 'Administration';
 
 /**
  * Staff without the admin role (issue 26): SPEC's 'Not Authorized' is for people who are not
@@ -18,12 +18,13 @@ const TITLE = 'Administration';
  * way back — in their words, not the site's.
  */
 function AdminOnly({ email }: { email: string }) {
+  const t = useText(adminText);
   return (
     <Alert
       severity="info"
       action={
         <Button component={RouterLink} to={paths.customerSearch.getHref()} color="inherit">
-          Go to Customer Search
+          {t('page.goToSearch')}
         </Button>
       }
       sx={{
@@ -31,10 +32,8 @@ function AdminOnly({ email }: { email: string }) {
         '& .MuiAlert-action': { pl: { xs: 0, sm: 2 }, ml: { xs: 0, sm: 'auto' } },
       }}
     >
-      <AlertTitle>Administration is for administrators</AlertTitle>
-      You are signed in as {email}, without the admin role: feature flags, price books, lookup lists and the key code
-      registry can be changed only by an administrator. You can still search customers and build, price, submit and
-      reorder their lock systems. Ask an administrator if something here needs to change.
+      <AlertTitle>{t('page.adminOnlyTitle')}</AlertTitle>
+      {t('page.adminOnly', { email })}
     </Alert>
   );
 }
@@ -45,14 +44,15 @@ function AdminOnly({ email }: { email: string }) {
  * told so here (and the API answers 403).
  */
 export function AdminPage() {
-  useDocumentTitle(TITLE);
+  const t = useText(adminText);
+  useDocumentTitle(t('page.title'));
   const me = useMe();
 
-  if (!me.data) return <PageLoader label="Checking your access" />;
+  if (!me.data) return <PageLoader label={t('page.checkingAccess')} />;
   return (
     <Stack component="section" spacing={2} sx={{ py: 2 }}>
       <Typography component="h1" variant="h4">
-        {TITLE}
+        {t('page.title')}
       </Typography>
       {me.data.isAdmin ? <AdminArea /> : <AdminOnly email={me.data.email} />}
     </Stack>

@@ -34,6 +34,7 @@ import { customerNameCover } from './20261129-06-customer-name-cover.ts';
 import { keyCodeWrites } from './20261129-07-key-code-writes.ts';
 import { sapBusinessPartners } from './20261129-08-sap-business-partners.ts';
 import { customerLanguage } from './20261130-01-customer-language.ts';
+import { lookupTranslations } from './20261130-02-lookup-translations.ts';
 
 /**
  * Every migration, in the order they were written, which is their name order (issue 46): a new one
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '20261129-07-key-code-writes': keyCodeWrites,
   '20261129-08-sap-business-partners': sapBusinessPartners,
   '20261130-01-customer-language': customerLanguage,
+  '20261130-02-lookup-translations': lookupTranslations,
 };

@@ -57,7 +57,12 @@ describe.each(DATABASE_KINDS)('admin lookup lists (%s)', (database) => {
     expect(list.name).toBe('colors');
     expect(list.items[0]).toEqual({
       id: 'RED',
-      item: { id: 'RED', name: 'Red', hex: '#C8102E' },
+      item: {
+        id: 'RED',
+        name: 'Red',
+        hex: '#C8102E',
+        translations: { 'fr-CA': { name: 'Rouge' }, 'es-MX': { name: 'Rojo' } },
+      },
       retired: false,
       retiredAt: null,
       version: 1,

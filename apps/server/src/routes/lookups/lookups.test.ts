@@ -1,8 +1,11 @@
-import { LOOKUP_NAMES } from '@keyplan/domain';
+import { LOOKUP_NAMES, lookupsInLanguage } from '@keyplan/domain';
 import { DEMO_CATALOG } from '@keyplan/domain/demo-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreateOrder, guestKeyFor, staffHeaders, viewerHeaders } from '../../../test-support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+
+/** The demo catalog as an English reader is answered it: English names, no translations (issue 48). */
+const ENGLISH = lookupsInLanguage(DEMO_CATALOG.lookups, 'en-US');
 
 describe('lookups', () => {
   let testApp: TestApp;
@@ -24,7 +27,7 @@ describe('lookups', () => {
   it.each(LOOKUP_NAMES)('GET LookUp/%s answers the catalog list in order', async (name) => {
     const response = await testApp.app.inject({ url: `/api/LookUp/${name}`, headers: staff });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(DEMO_CATALOG.lookups[name]);
+    expect(response.json()).toEqual(ENGLISH[name]);
   });
 
   it('has the catalog a real manufacturer would have', async () => {
@@ -53,7 +56,7 @@ describe('lookups', () => {
       headers: { 'view-authorization': guestKey },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual(DEMO_CATALOG.lookups.colors);
+    expect(ok.json()).toEqual(ENGLISH.colors);
     expect((await testApp.app.inject({ url: '/api/View/lookup/colors' })).statusCode).toBe(401);
     expect(
       (await testApp.app.inject({ url: '/api/View/lookup/colors', headers: { 'view-authorization': 'x'.repeat(32) } }))
@@ -104,7 +107,7 @@ describe('lookups', () => {
       headers: { ...staff, 'if-none-match': '"x"' },
     });
     expect(stale.statusCode).toBe(200);
-    expect(stale.json()).toEqual(DEMO_CATALOG.lookups.colors);
+    expect(stale.json()).toEqual(ENGLISH.colors);
     // Other lists have their own tags; the guard still comes first.
     const fonts = await testApp.app.inject({
       url: '/api/LookUp/keyOptions',

@@ -1,4 +1,6 @@
 import type { MyAccountErrorBody } from '@keyplan/domain';
+import { textNow } from '../../../i18n/use-text.ts';
+import { accountText } from '../account-text.ts';
 
 /** The message when a MyAccount call has no access token (SPEC §8); no request is made. */
 export const ACCESS_TOKEN_REQUIRED = 'AccessToken is required to request MyAccount API endpoints.';
@@ -10,14 +12,21 @@ export const MY_ACCOUNT_ACCEPT = 'application/json; okta-version=1.0.0';
 export const MAX_RETRIES = 5;
 export const retryDelayMs = (retry: number) => 1000 * 2 ** retry;
 
-/** A refused MyAccount call: the HTTP status (0: the network failed) and the provider's error object. */
+/**
+ * A refused MyAccount call: the HTTP status (0: the network failed) and the provider's error object.
+ * Its message is the provider's own words, else the status in the language on show.
+ */
 export class MyAccountRequestError extends Error {
   override name = 'MyAccountRequestError';
   constructor(
     readonly status: number,
     readonly body: MyAccountErrorBody | null,
   ) {
-    super(body?.errorCauses?.[0]?.errorSummary ?? body?.errorSummary ?? `The account service answered ${status}.`);
+    super(
+      body?.errorCauses?.[0]?.errorSummary ??
+        body?.errorSummary ??
+        textNow(accountText)('serviceAnswered', { status: String(status) }),
+    );
   }
 }
 

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useCallback, useMemo, useState } from 'react';
 import { useConfig } from '../../../config/config-context.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { accountText } from '../account-text.ts';
 import { createMyAccountClient, MyAccountRequestError } from '../api/my-account-client.ts';
 import { MyAccountClientProvider } from '../api/my-account-client-context.tsx';
 import { useProfile } from '../api/use-my-account.ts';
@@ -58,14 +60,10 @@ export function AccountArea({ getAccessToken, onSignInAgain, onConfirmSignIn }: 
 }
 
 function AccountSections({ available, onSignInAgain }: { available: boolean; onSignInAgain: () => void }) {
+  const t = useText(accountText);
   const profile = useProfile();
 
-  if (!available)
-    return (
-      <Alert severity="info">
-        Your account is managed by your organization’s identity provider; change your profile and password there.
-      </Alert>
-    );
+  if (!available) return <Alert severity="info">{t('managedElsewhere')}</Alert>;
   // A token from before the account scopes were asked for: signing in again grants them.
   if (profile.error instanceof MyAccountRequestError && profile.error.status === 403)
     return (
@@ -73,11 +71,11 @@ function AccountSections({ available, onSignInAgain }: { available: boolean; onS
         severity="warning"
         action={
           <Button color="inherit" onClick={onSignInAgain}>
-            Sign in again
+            {t('signInAgain')}
           </Button>
         }
       >
-        Sign in again to manage your account: your current sign-in does not allow it.
+        {t('scopesMissing')}
       </Alert>
     );
   return (

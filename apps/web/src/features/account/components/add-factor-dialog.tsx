@@ -8,6 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useText } from '../../../i18n/use-text.ts';
+import { accountText, type AccountTextKey } from '../account-text.ts';
+
+/** An empty helper line: keeps the field's height when a message comes or goes. */
+const HELPER_LINE = ' ';
 
 interface AddFactorDialogProps {
   open: boolean;
@@ -23,17 +28,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** `+`, a country code and 8 to 15 digits once spaces, dashes, dots and brackets are dropped. */
 const PHONE = /^\+[1-9]\d{7,14}$/;
 
-export function factorProblem(kind: 'email' | 'phone', value: string): string | null {
+/** What is wrong with an email or phone as typed (a message of the account catalog), or null. */
+export function factorProblem(kind: 'email' | 'phone', value: string): AccountTextKey | null {
   const text = value.trim();
-  if (text.length === 0) return kind === 'email' ? 'Enter an email address.' : 'Enter a phone number.';
-  if (kind === 'email') return EMAIL.test(text) ? null : 'Enter an email address such as name@example.com.';
-  return PHONE.test(text.replace(/[\s\-().]/g, ''))
-    ? null
-    : 'Enter the number with its country code, e.g. +1 555 555 0100.';
+  if (text.length === 0) return kind === 'email' ? 'factor.enterEmail' : 'factor.enterPhone';
+  if (kind === 'email') return EMAIL.test(text) ? null : 'factor.emailExample';
+  return PHONE.test(text.replace(/[\s\-().]/g, '')) ? null : 'factor.phoneExample';
 }
 
 /** Adds an email (primary or secondary) or a phone (code by SMS or call). */
 export function AddFactorDialog({ open, kind, saving, error, onAdd, onCancel }: AddFactorDialogProps) {
+  const t = useText(accountText);
   const id = useId();
   const [value, setValue] = useState('');
   const [role, setRole] = useState(kind === 'email' ? 'SECONDARY' : 'SMS');
@@ -54,24 +59,24 @@ export function AddFactorDialog({ open, kind, saving, error, onAdd, onCancel }: 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{kind === 'email' ? 'Add an email' : 'Add a phone'}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{t('factor.addTitle', { kind })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
             <TextField
-              label={kind === 'email' ? 'Email address' : 'Phone number'}
+              label={t('factor.value', { kind })}
               type={kind === 'email' ? 'email' : 'tel'}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               error={Boolean(problem)}
-              helperText={problem ?? ' '}
+              helperText={problem ? t(problem) : HELPER_LINE}
               autoFocus
               fullWidth
               required
             />
             <TextField
               select
-              label={kind === 'email' ? 'Use as' : 'Send the code by'}
+              label={t('factor.role', { kind })}
               value={role}
               onChange={(event) => setRole(event.target.value)}
               fullWidth
@@ -79,27 +84,27 @@ export function AddFactorDialog({ open, kind, saving, error, onAdd, onCancel }: 
               {kind === 'email'
                 ? [
                     <MenuItem key="SECONDARY" value="SECONDARY">
-                      Secondary email
+                      {t('factor.secondaryEmail')}
                     </MenuItem>,
                     <MenuItem key="PRIMARY" value="PRIMARY">
-                      Primary email (replaces the current one once verified)
+                      {t('factor.primaryEmail')}
                     </MenuItem>,
                   ]
                 : [
                     <MenuItem key="SMS" value="SMS">
-                      Text message (SMS)
+                      {t('factor.sms')}
                     </MenuItem>,
                     <MenuItem key="CALL" value="CALL">
-                      Voice call
+                      {t('factor.call')}
                     </MenuItem>,
                   ]}
             </TextField>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Adding…' : 'Add and send code'}
+            {saving ? t('factor.adding') : t('factor.addAndSend')}
           </Button>
         </DialogActions>
       </form>

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { MyAccountEmail, MyAccountEmailChallenge } from '@keyplan/domain';
+import { useText } from '../../../i18n/use-text.ts';
 import { toast } from '../../../lib/toast.ts';
+import { accountText } from '../account-text.ts';
 import { myAccountKeys, useEmailChallengePoll, useEmails, useMyAccountWrite } from '../api/use-my-account.ts';
 import { AccountOutcome, useAccountOutcome } from './account-outcome.tsx';
 import { AccountSection } from './account-section.tsx';
@@ -24,6 +26,7 @@ const allows = (email: MyAccountEmail, name: 'self' | 'challenge', method: strin
 
 /** The account's emails: add (primary or secondary), verify with a code, remove an unverified one. */
 export function EmailsSection() {
+  const t = useText(accountText);
   const emails = useEmails();
   const invalidates = [myAccountKeys.emails, myAccountKeys.profile];
   const flow = useFactorFlow<Pending>({
@@ -70,19 +73,19 @@ export function EmailsSection() {
 
   // The row's Verify goes once the email is verified: focus goes to this message, not the page's body.
   const finish = () => {
-    outcome.show('success', `${pending?.address ?? 'The email'} is verified.`);
+    outcome.show('success', pending ? t('emails.verified', { address: pending.address }) : t('emails.verifiedHere'));
     setPending(null);
   };
   // Verified elsewhere (another tab or device) while the code was awaited: the dialog closes.
   const verifiedElsewhere = pending !== null && poll.data?.status === 'VERIFIED' && !verify.isSuccess;
   useEffect(() => {
-    if (verifiedElsewhere) toast.success('The email is verified.');
-  }, [verifiedElsewhere]);
+    if (verifiedElsewhere) toast.success(t('emails.verifiedHere'));
+  }, [verifiedElsewhere, t]);
 
   const rows = (emails.data ?? []).map((email) => ({
     id: email.id,
     label: email.profile.email,
-    role: email.roles[0] === 'PRIMARY' ? 'Primary' : 'Secondary',
+    role: email.roles[0] === 'PRIMARY' ? t('factor.primary') : t('factor.secondary'),
     status: email.status,
     canVerify: allows(email, 'challenge', 'POST'),
     canRemove: allows(email, 'self', 'DELETE'),
@@ -90,15 +93,16 @@ export function EmailsSection() {
 
   return (
     <AccountSection
-      title="Emails"
-      description="A new primary email replaces the current one once it is verified."
+      section="emails"
+      description={t('emails.description')}
       loading={emails.isPending}
       error={emails.error}
     >
       <Stack spacing={2}>
         <FactorList
+          kind="email"
           rows={rows}
-          empty="No emails yet."
+          empty={t('emails.none')}
           busyId={challenge.isPending ? (challenge.variables?.id ?? null) : null}
           onVerify={(id) => startChallenge({ id, address: rows.find((row) => row.id === id)?.label ?? '' })}
           onRemove={(id) => setRemoving(rows.find((row) => row.id === id) ?? null)}
@@ -106,7 +110,7 @@ export function EmailsSection() {
         <AccountOutcome id={outcome.id} outcome={outcome.outcome} />
         <div>
           <Button variant="outlined" onClick={() => setAdding(true)}>
-            Add email
+            {t('emails.add')}
           </Button>
         </div>
       </Stack>
@@ -149,7 +153,7 @@ export function EmailsSection() {
         remove={remove.mutateAsync}
         outcome={outcome}
       >
-        {removing?.label} has not been verified; removing it cancels its verification.
+        {t('emails.removeText', { address: removing?.label ?? '' })}
       </RemoveFactorDialog>
     </AccountSection>
   );

@@ -5,6 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VerificationStatus } from '@keyplan/domain';
+import { useText } from '../../../i18n/use-text.ts';
+import { accountText } from '../account-text.ts';
 
 export interface FactorRow {
   id: string;
@@ -17,6 +19,7 @@ export interface FactorRow {
 }
 
 interface FactorListProps {
+  kind: 'email' | 'phone';
   rows: FactorRow[];
   empty: string;
   busyId: string | null;
@@ -25,7 +28,8 @@ interface FactorListProps {
 }
 
 /** Emails or phones with their role and status, and what each allows: verify, remove. */
-export function FactorList({ rows, empty, busyId, onVerify, onRemove }: FactorListProps) {
+export function FactorList({ kind, rows, empty, busyId, onVerify, onRemove }: FactorListProps) {
+  const t = useText(accountText);
   if (rows.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -41,7 +45,7 @@ export function FactorList({ rows, empty, busyId, onVerify, onRemove }: FactorLi
             {row.role && <Chip size="small" label={row.role} variant="outlined" />}
             <Chip
               size="small"
-              label={row.status === 'VERIFIED' ? 'Verified' : 'Unverified'}
+              label={row.status === 'VERIFIED' ? t('factor.verified', { kind }) : t('factor.unverified', { kind })}
               // At least 4.5:1 for the chip's small text (system-status-chip.tsx).
               color={row.status === 'VERIFIED' ? 'success' : 'default'}
               variant={row.status === 'VERIFIED' ? 'filled' : 'outlined'}
@@ -51,14 +55,19 @@ export function FactorList({ rows, empty, busyId, onVerify, onRemove }: FactorLi
                 size="small"
                 onClick={() => onVerify(row.id)}
                 disabled={busyId === row.id}
-                aria-label={`Verify ${row.label}`}
+                aria-label={t('factor.verifyItem', { label: row.label })}
               >
-                Verify
+                {t('factor.verify')}
               </Button>
             )}
             {row.canRemove && (
-              <Button size="small" color="error" onClick={() => onRemove(row.id)} aria-label={`Remove ${row.label}`}>
-                Remove
+              <Button
+                size="small"
+                color="error"
+                onClick={() => onRemove(row.id)}
+                aria-label={t('factor.removeItem', { label: row.label })}
+              >
+                {t('factor.remove')}
               </Button>
             )}
           </Stack>

@@ -4,26 +4,29 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { accountText, type AccountTextKey } from '../account-text.ts';
 import { myAccountKeys, useMyAccountWrite, usePassword } from '../api/use-my-account.ts';
 import { AccountOutcome, useAccountOutcome } from './account-outcome.tsx';
 import { AccountSection } from './account-section.tsx';
 
-export const PASSWORD_RULES =
-  'At least 8 characters, with a lowercase letter, an uppercase letter and a number, and no part of your username.';
-
-/** What is wrong with a new password and its repetition, checked before the provider checks its own policy. */
-export function newPasswordProblem(password: string, repeated: string): string | null {
-  if (password.length < 8) return 'The password needs at least 8 characters.';
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password))
-    return 'The password needs a lowercase letter, an uppercase letter and a number.';
-  if (password !== repeated) return 'The two passwords differ.';
+/**
+ * What is wrong with a new password and its repetition (a message of the account catalog),
+ * checked before the provider checks its own policy.
+ */
+export function newPasswordProblem(password: string, repeated: string): AccountTextKey | null {
+  if (password.length < 8) return 'password.tooShort';
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) return 'password.needsMix';
+  if (password !== repeated) return 'password.differ';
   return null;
 }
 
-const dateOf = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
-
 /** The password as the provider's state allows: set one (NOT_ENROLLED), or change or remove it (ACTIVE). */
 export function PasswordSection() {
+  const t = useText(accountText);
+  const format = useFormat();
+  const dateOf = (iso: string | undefined) => (iso ? format.dateTime(iso) : '—');
   const password = usePassword();
   const [value, setValue] = useState('');
   const [repeated, setRepeated] = useState('');
@@ -58,10 +61,7 @@ export function PasswordSection() {
     outcome.begin();
     save.mutate(value, {
       onSuccess: () => {
-        outcome.show(
-          'success',
-          active ? 'Your password is changed. Use it the next time you sign in.' : 'Your password is set.',
-        );
+        outcome.show('success', active ? t('password.changed') : t('password.isSet'));
         setValue('');
         setRepeated('');
         setSubmitted(false);
@@ -71,11 +71,14 @@ export function PasswordSection() {
   };
 
   return (
-    <AccountSection title="Password" loading={password.isPending} error={password.error}>
+    <AccountSection section="password" loading={password.isPending} error={password.error}>
       <Typography variant="body2">
         {active
-          ? `Set ${dateOf(password.data?.created)} · last changed ${dateOf(password.data?.lastUpdated)}`
-          : 'No password is set for this account.'}
+          ? t('password.dates', {
+              created: dateOf(password.data?.created),
+              updated: dateOf(password.data?.lastUpdated),
+            })
+          : t('password.none')}
       </Typography>
       {(allows('PUT') || allows('POST')) && (
         <Stack
@@ -83,21 +86,21 @@ export function PasswordSection() {
           spacing={2}
           onSubmit={submit}
           noValidate
-          aria-label={active ? 'Change password' : 'Set a password'}
+          aria-label={active ? t('password.changeForm') : t('password.setForm')}
         >
           <TextField
-            label="New password"
+            label={t('password.new')}
             type="password"
             autoComplete="new-password"
             value={value}
             onChange={edit(setValue)}
             error={Boolean(problem)}
-            helperText={problem ?? PASSWORD_RULES}
+            helperText={t(problem ?? 'password.rules')}
             fullWidth
             required
           />
           <TextField
-            label="Repeat the new password"
+            label={t('password.repeat')}
             type="password"
             autoComplete="new-password"
             value={repeated}
@@ -107,11 +110,11 @@ export function PasswordSection() {
           />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button type="submit" variant="contained" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : active ? 'Change password' : 'Set password'}
+              {save.isPending ? t('saving') : active ? t('password.change') : t('password.set')}
             </Button>
             {allows('DELETE') && (
               <Button color="error" onClick={() => setRemoving(true)} disabled={remove.isPending}>
-                Remove password
+                {t('password.remove')}
               </Button>
             )}
           </Stack>
@@ -120,19 +123,20 @@ export function PasswordSection() {
       <AccountOutcome id={outcome.id} outcome={outcome.outcome} />
       <ConfirmDialog
         open={removing}
-        title="Remove your password?"
-        confirmLabel="Remove password"
+        title={t('password.removeTitle')}
+        confirmLabel={t('password.remove')}
+        dismissLabel={t('cancel')}
         onCancel={() => setRemoving(false)}
         onConfirm={() => {
           setRemoving(false);
           outcome.begin();
           remove.mutate(undefined, {
-            onSuccess: () => outcome.show('success', 'Your password is removed.'),
+            onSuccess: () => outcome.show('success', t('password.removed')),
             onError: (error) => outcome.show('error', error.message),
           });
         }}
       >
-        Without a password you cannot sign in to Keyplan with it. Set a new one here before you sign out.
+        {t('password.removeText')}
       </ConfirmDialog>
     </AccountSection>
   );

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { MyAccountPhone } from '@keyplan/domain';
+import { useText } from '../../../i18n/use-text.ts';
+import { accountText } from '../account-text.ts';
 import { myAccountKeys, useMyAccountWrite, usePhones } from '../api/use-my-account.ts';
 import { AccountOutcome, useAccountOutcome } from './account-outcome.tsx';
 import { AccountSection } from './account-section.tsx';
@@ -18,6 +20,7 @@ interface Pending {
 
 /** The account's phones: add one (code by SMS or call), verify it, remove it. */
 export function PhonesSection() {
+  const t = useText(accountText);
   const phones = usePhones();
   const invalidates = [myAccountKeys.phones];
   const flow = useFactorFlow<Pending>({
@@ -69,15 +72,16 @@ export function PhonesSection() {
 
   return (
     <AccountSection
-      title="Phones"
-      description="A verified phone can receive sign-in codes by text message or voice call."
+      section="phones"
+      description={t('phones.description')}
       loading={phones.isPending}
       error={phones.error}
     >
       <Stack spacing={2}>
         <FactorList
+          kind="phone"
           rows={rows}
-          empty="No phones yet."
+          empty={t('phones.none')}
           busyId={challenge.isPending ? (challenge.variables?.phoneId ?? null) : null}
           onVerify={(id) => {
             const phone = phones.data?.find((row) => row.id === id);
@@ -88,7 +92,7 @@ export function PhonesSection() {
         <AccountOutcome id={outcome.id} outcome={outcome.outcome} />
         <div>
           <Button variant="outlined" onClick={() => setAdding(true)}>
-            Add phone
+            {t('phones.add')}
           </Button>
         </div>
       </Stack>
@@ -121,7 +125,10 @@ export function PhonesSection() {
         onVerify={(code) => {
           challenge.reset();
           flow.verifyCode(code, () => {
-            outcome.show('success', `${pending?.number ?? 'The phone'} is verified.`);
+            outcome.show(
+              'success',
+              pending ? t('phones.verified', { number: pending.number }) : t('phones.verifiedHere'),
+            );
             setPending(null);
           });
         }}
@@ -135,7 +142,7 @@ export function PhonesSection() {
         remove={remove.mutateAsync}
         outcome={outcome}
       >
-        {removing?.label} will no longer receive codes.
+        {t('phones.removeText', { number: removing?.label ?? '' })}
       </RemoveFactorDialog>
     </AccountSection>
   );

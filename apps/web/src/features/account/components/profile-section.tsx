@@ -4,20 +4,41 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { MyAccountPropertySchema } from '@keyplan/domain';
+import { useLocale } from '../../../i18n/language.ts';
+import { useText, type Translate } from '../../../i18n/use-text.ts';
+import { accountText, type AccountTextKey } from '../account-text.ts';
 import { myAccountKeys, useMyAccountWrite, useProfile, useProfileSchema } from '../api/use-my-account.ts';
 import { AccountOutcome, useAccountOutcome } from './account-outcome.tsx';
 import { AccountSection } from './account-section.tsx';
+
+/** An empty helper line: keeps the field's height when a message comes or goes. */
+const HELPER_LINE = ' ';
 
 type Values = Record<string, string>;
 
 const isWritable = (schema: MyAccountPropertySchema) => schema.permissions?.[0]?.action === 'READ_WRITE';
 
+/**
+ * A profile property's name as the person reads it: the provider's own title in English; in
+ * French and Spanish, Okta's base properties in the catalog's words (the provider writes English).
+ */
+function useFieldLabel(): (name: string, schema: MyAccountPropertySchema) => string {
+  const t = useText(accountText);
+  const english = useLocale().startsWith('en');
+  return (name, schema) => (english ? schema.title : t('profile.property', { name, title: schema.title }));
+}
+
 /** The rule a value breaks under its schema, in words; null when it keeps them. */
-export function propertyProblem(schema: MyAccountPropertySchema, value: string): string | null {
+export function propertyProblem(
+  schema: MyAccountPropertySchema,
+  value: string,
+  label: string,
+  t: Translate<AccountTextKey>,
+): string | null {
   const text = value.trim();
-  if (schema.required && text.length === 0) return `${schema.title} is required.`;
+  if (schema.required && text.length === 0) return t('profile.required', { field: label });
   if (schema.maxLength !== undefined && text.length > schema.maxLength)
-    return `${schema.title} must be at most ${schema.maxLength} characters.`;
+    return t('profile.tooLong', { field: label, max: schema.maxLength });
   return null;
 }
 
@@ -31,6 +52,8 @@ function ProfileForm({
   /** Where the section says how a save went (the form is made anew once the saved profile is read back). */
   outcome: ReturnType<typeof useAccountOutcome>;
 }) {
+  const t = useText(accountText);
+  const labelOf = useFieldLabel();
   const [values, setValues] = useState<Values>(profile);
   const [submitted, setSubmitted] = useState(false);
   const save = useMyAccountWrite(
@@ -40,7 +63,7 @@ function ProfileForm({
   const visible = Object.entries(properties).filter(([, schema]) => schema.permissions?.[0]?.action !== 'HIDE');
   const writable = visible.filter(([, schema]) => isWritable(schema));
   const problems = Object.fromEntries(
-    writable.map(([name, schema]) => [name, propertyProblem(schema, values[name] ?? '')]),
+    writable.map(([name, schema]) => [name, propertyProblem(schema, values[name] ?? '', labelOf(name, schema), t)]),
   );
   const changed = writable.some(([name]) => (values[name] ?? '') !== (profile[name] ?? ''));
 
@@ -52,26 +75,26 @@ function ProfileForm({
     outcome.begin();
     // Save profile is disabled while it saves and once all is saved: focus goes to how it went.
     save.mutate(changes, {
-      onSuccess: () => outcome.show('success', 'Your profile is saved.'),
+      onSuccess: () => outcome.show('success', t('profile.saved')),
       onError: (error) => outcome.show('error', error.message),
     });
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Profile">
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('profile.form')}>
       <Grid container spacing={2}>
         {visible.map(([name, schema]) => {
           const problem = submitted ? problems[name] : null;
           return (
             <Grid key={name} size={{ xs: 12, sm: 6 }}>
               <TextField
-                label={schema.title}
+                label={labelOf(name, schema)}
                 name={name}
                 value={values[name] ?? ''}
                 onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
                 required={schema.required && isWritable(schema)}
                 error={Boolean(problem)}
-                helperText={problem ?? (isWritable(schema) ? ' ' : 'Set by your identity provider')}
+                helperText={problem ?? (isWritable(schema) ? HELPER_LINE : t('profile.setByProvider'))}
                 fullWidth
                 sx={isWritable(schema) ? undefined : { '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
                 slotProps={{ htmlInput: { readOnly: !isWritable(schema), maxLength: schema.maxLength } }}
@@ -82,7 +105,7 @@ function ProfileForm({
       </Grid>
       <div>
         <Button type="submit" variant="contained" disabled={!changed || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save profile'}
+          {save.isPending ? t('saving') : t('profile.save')}
         </Button>
       </div>
     </Stack>
@@ -99,7 +122,7 @@ export function ProfileSection() {
   );
   return (
     <AccountSection
-      title="Profile"
+      section="profile"
       loading={profile.isPending || schema.isPending}
       error={profile.error ?? schema.error}
     >

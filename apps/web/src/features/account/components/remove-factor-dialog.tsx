@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { textNow, useText } from '../../../i18n/use-text.ts';
+import { accountText } from '../account-text.ts';
 import type { useAccountOutcome } from './account-outcome.tsx';
 
 interface RemoveFactorDialogProps {
@@ -16,18 +18,21 @@ interface RemoveFactorDialogProps {
 
 /** Asks before removing an email or phone, removes it and says how it went in the section. */
 export function RemoveFactorDialog({ kind, target, children, onClose, remove, outcome }: RemoveFactorDialogProps) {
+  const t = useText(accountText);
   return (
     <ConfirmDialog
       open={target !== null}
-      title={`Remove this ${kind}?`}
-      confirmLabel={`Remove ${kind}`}
+      title={t('factor.removeTitle', { kind })}
+      confirmLabel={t('factor.removeConfirm', { kind })}
+      dismissLabel={t('cancel')}
       onCancel={onClose}
       onConfirm={() => {
         const removed = target!;
         onClose();
         outcome.begin();
         remove(removed.id).then(
-          () => outcome.show('success', `${removed.label} is removed.`),
+          // Said when the provider answers: in the language on show then.
+          () => outcome.show('success', textNow(accountText)('factor.removed', { kind, label: removed.label })),
           (error: Error) => outcome.show('error', error.message),
         );
       }}

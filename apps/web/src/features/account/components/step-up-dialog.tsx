@@ -8,14 +8,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { textNow, useText } from '../../../i18n/use-text.ts';
+import { accountText } from '../account-text.ts';
 
+/** The dialog's words in the language on show, for what reads them outside a render (tests). */
 export const STEP_UP_TEXTS = {
-  title: 'Confirm it is you',
-  body: 'Changing your password, emails or phones needs a recent sign-in. Sign in again in the window that opens; your change then goes on, and this page stays as it is.',
-  confirm: 'Sign in again',
-  waiting: 'Waiting for the sign-in window…',
-  failed: 'The sign-in window was closed or blocked. Allow pop-ups for this site, then try again.',
-} as const;
+  get title() {
+    return textNow(accountText)('stepUp.title');
+  },
+  get confirm() {
+    return textNow(accountText)('stepUp.confirm');
+  },
+};
 
 interface StepUpDialogProps {
   /** The provider's `max_age` while it waits for a new sign-in; null: closed. */
@@ -32,6 +36,7 @@ interface StepUpDialogProps {
  * a popup blocker lets it through); once signed in, the change is sent again.
  */
 export function StepUpDialog({ maxAge, onSignIn, onDone }: StepUpDialogProps) {
+  const t = useText(accountText);
   const [state, setState] = useState<'idle' | 'waiting' | 'failed'>('idle');
   const signIn = () => {
     if (maxAge === null) return;
@@ -50,25 +55,25 @@ export function StepUpDialog({ maxAge, onSignIn, onDone }: StepUpDialogProps) {
   };
   return (
     <Dialog open={maxAge !== null} onClose={cancel} aria-labelledby="step-up-title" aria-describedby="step-up-body">
-      <DialogTitle id="step-up-title">{STEP_UP_TEXTS.title}</DialogTitle>
+      <DialogTitle id="step-up-title">{t('stepUp.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="step-up-body">{STEP_UP_TEXTS.body}</DialogContentText>
+        <DialogContentText id="step-up-body">{t('stepUp.body')}</DialogContentText>
         {state === 'failed' && (
           <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-            {STEP_UP_TEXTS.failed}
+            {t('stepUp.failed')}
           </Alert>
         )}
         {state === 'waiting' && (
           <DialogContentText role="status" sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress size={18} aria-hidden />
-            {STEP_UP_TEXTS.waiting}
+            {t('stepUp.waiting')}
           </DialogContentText>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={cancel}>Cancel</Button>
+        <Button onClick={cancel}>{t('cancel')}</Button>
         <Button variant="contained" startIcon={<LoginIcon />} onClick={signIn} disabled={state === 'waiting'} autoFocus>
-          {STEP_UP_TEXTS.confirm}
+          {t('stepUp.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useText } from '../../../i18n/use-text.ts';
+import { accountText } from '../account-text.ts';
+
+/** An empty helper line: keeps the field's height when a message comes or goes. */
+const HELPER_LINE = ' ';
 
 interface VerifyCodeDialogProps {
   open: boolean;
@@ -22,6 +27,8 @@ interface VerifyCodeDialogProps {
 }
 
 const CODE = /^\d{6}$/;
+/** How long the provider's code works. */
+const CODE_MINUTES = 5;
 
 /** Asks for the six-digit code sent to an email or phone, with a way to send a new one. */
 export function VerifyCodeDialog({
@@ -34,6 +41,7 @@ export function VerifyCodeDialog({
   onResend,
   onClose,
 }: VerifyCodeDialogProps) {
+  const t = useText(accountText);
   const id = useId();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -48,24 +56,22 @@ export function VerifyCodeDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>Enter the verification code</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{t('verify.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            We sent a six-digit code to {sentTo}. It expires in 5 minutes.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('verify.sent', { sentTo, minutes: CODE_MINUTES })}</DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
             </Alert>
           )}
           <TextField
-            label="Verification code"
+            label={t('verify.code')}
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
             // Left empty for Send a new code or Cancel: nothing typed is not yet a wrong code.
             onBlur={() => setTouched(code !== '')}
             error={invalid}
-            helperText={invalid ? 'Enter the six digits of the code.' : ' '}
+            helperText={invalid ? t('verify.sixDigits') : HELPER_LINE}
             autoFocus
             fullWidth
             autoComplete="one-time-code"
@@ -74,11 +80,11 @@ export function VerifyCodeDialog({
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onResend} disabled={resending || verifying}>
-            {resending ? 'Sending…' : 'Send a new code'}
+            {resending ? t('verify.sending') : t('verify.resend')}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" disabled={verifying}>
-            {verifying ? 'Verifying…' : 'Verify'}
+            {verifying ? t('verify.verifying') : t('verify.verify')}
           </Button>
         </DialogActions>
       </form>

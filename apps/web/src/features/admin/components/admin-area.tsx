@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useText } from '../../../i18n/use-text.ts';
+import { adminText } from '../admin-text.ts';
 import { AdminAudit } from './admin-audit.tsx';
 import { useIssuerAccounts } from '../api/list-issuer-accounts.ts';
 import { FeatureFlagsAdmin } from './feature-flags-admin.tsx';
@@ -16,13 +18,17 @@ export interface AdminSection {
   content: ReactNode;
 }
 
-const ACCOUNTS: AdminSection = { id: 'accounts', label: 'Accounts', content: <IssuerAccountsAdmin /> };
-const AUDIT: AdminSection = { id: 'audit', label: 'Audit', content: <AdminAudit /> };
-const SECTIONS: AdminSection[] = [
-  { id: 'price-books', label: 'Price books', content: <PriceBooksAdmin /> },
-  { id: 'lookups', label: 'Lookup lists', content: <LookupListsAdmin /> },
-  { id: 'feature-flags', label: 'Feature flags', content: <FeatureFlagsAdmin /> },
-  { id: 'key-codes', label: 'Key codes', content: <KeyCodeRegistryAdmin /> },
+/** A section before its label is put in words: the label is its message key. */
+type Section = Omit<AdminSection, 'label'> & {
+  label: 'accounts' | 'audit' | 'priceBooks' | 'lookups' | 'featureFlags' | 'keyCodes';
+};
+const ACCOUNTS: Section = { id: 'accounts', label: 'accounts', content: <IssuerAccountsAdmin /> };
+const AUDIT: Section = { id: 'audit', label: 'audit', content: <AdminAudit /> };
+const SECTIONS: Section[] = [
+  { id: 'price-books', label: 'priceBooks', content: <PriceBooksAdmin /> },
+  { id: 'lookups', label: 'lookups', content: <LookupListsAdmin /> },
+  { id: 'feature-flags', label: 'featureFlags', content: <FeatureFlagsAdmin /> },
+  { id: 'key-codes', label: 'keyCodes', content: <KeyCodeRegistryAdmin /> },
 ];
 
 /**
@@ -32,11 +38,13 @@ const SECTIONS: AdminSection[] = [
  * while the list loads again (a retry empties the query's state).
  */
 function useAdminSections(): AdminSection[] {
+  const t = useText(adminText);
   const accounts = useIssuerAccounts();
   const known = accounts.data === null ? false : accounts.isError || Array.isArray(accounts.data) ? true : undefined;
   const [withAccounts, setWithAccounts] = useState(false);
   if (known !== undefined && known !== withAccounts) setWithAccounts(known);
-  return withAccounts ? [...SECTIONS, ACCOUNTS, AUDIT] : [...SECTIONS, AUDIT];
+  const sections = withAccounts ? [...SECTIONS, ACCOUNTS, AUDIT] : [...SECTIONS, AUDIT];
+  return sections.map((section) => ({ ...section, label: t(`sections.${section.label}`) }));
 }
 
 /** The admin area's sections as tabs (scrollable on a phone). */
@@ -46,6 +54,7 @@ export function AdminArea() {
 
 /** Sections as tabs; a section once opened stays mounted. */
 export function AdminTabs({ sections }: { sections: AdminSection[] }) {
+  const t = useText(adminText);
   const [current, setCurrent] = useState(sections[0]!.id);
   // A section once opened stays mounted (hidden), so switching tabs keeps its edits and choices.
   const [visited, setVisited] = useState(() => new Set([sections[0]!.id]));
@@ -61,7 +70,7 @@ export function AdminTabs({ sections }: { sections: AdminSection[] }) {
         onChange={(_event, id: string) => handleChange(id)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Admin sections"
+        aria-label={t('sections.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {sections.map((entry) => (

@@ -9,13 +9,19 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { adminText } from '../admin-text.ts';
 import { useAdminAudit } from '../api/get-admin-audit.ts';
 import { actionLabel, entityLabel } from './audit-labels.ts';
 import { formatWhen } from './format.ts';
 
+/** What a cell shows for no value. */
+const NONE = '—';
+
 /** A JSON value in one short line; the whole value is in the title. */
 function JsonCell({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <Typography variant="body2">—</Typography>;
+  if (value === null || value === undefined) return <Typography variant="body2">{NONE}</Typography>;
   const text = JSON.stringify(value);
   return (
     <Typography
@@ -36,32 +42,34 @@ function JsonCell({ value }: { value: unknown }) {
 
 /** The admin audit (issue 17): who changed what when, with before and after, newest first. */
 export function AdminAudit() {
+  const t = useText(adminText);
+  const { locale } = useFormat();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
   const audit = useAdminAudit(page + 1, pageSize);
-  if (audit.isError) return <Alert severity="error">The audit could not be loaded.</Alert>;
+  if (audit.isError) return <Alert severity="error">{t('audit.failed')}</Alert>;
   const items = audit.data?.items ?? [];
   return (
     <Box>
       <TableContainer>
-        <Table size="small" aria-label="Admin changes">
+        <Table size="small" aria-label={t('audit.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Who</TableCell>
-              <TableCell>What</TableCell>
-              <TableCell>Change</TableCell>
-              <TableCell>Before</TableCell>
-              <TableCell>After</TableCell>
+              <TableCell>{t('audit.when')}</TableCell>
+              <TableCell>{t('audit.who')}</TableCell>
+              <TableCell>{t('audit.what')}</TableCell>
+              <TableCell>{t('audit.change')}</TableCell>
+              <TableCell>{t('audit.before')}</TableCell>
+              <TableCell>{t('audit.after')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {items.map((entry) => (
               <TableRow key={entry.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.at)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.at, locale)}</TableCell>
                 <TableCell>{entry.actor}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {entityLabel(entry.entityType)} {entry.entityId}
+                  {t('audit.entityCell', { entity: entityLabel(entry.entityType), id: entry.entityId })}
                 </TableCell>
                 <TableCell>{actionLabel(entry.action)}</TableCell>
                 <TableCell>
@@ -74,7 +82,7 @@ export function AdminAudit() {
             ))}
             {audit.data && items.length === 0 && (
               <TableRow>
-                <TableCell colSpan={6}>No admin change yet.</TableCell>
+                <TableCell colSpan={6}>{t('audit.none')}</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -86,6 +94,9 @@ export function AdminAudit() {
         page={page}
         rowsPerPage={pageSize}
         rowsPerPageOptions={[10, 20, 50]}
+        labelRowsPerPage={t('audit.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('audit.rowsShown', { from, to, count })}
+        getItemAriaLabel={(type) => t('audit.goToPage', { page: type })}
         onPageChange={(_event, next) => setPage(next)}
         onRowsPerPageChange={(event) => {
           setPageSize(Number(event.target.value));

@@ -11,17 +11,23 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { isFeatureFlagName, type AdminFeatureFlag } from '@keyplan/domain';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { adminText } from '../admin-text.ts';
 import { useAdminFeatureFlags } from '../api/list-admin-feature-flags.ts';
 import { useSetFeatureFlag } from '../api/set-feature-flag.ts';
 import { formatWhen } from './format.ts';
 
 /** Feature flags with who changed them when; a toggle asks before it changes the gate for everyone. */
 export function FeatureFlagsAdmin() {
+  const t = useText(adminText);
+  const { locale } = useFormat();
   const flags = useAdminFeatureFlags();
   const setFlag = useSetFeatureFlag();
   const [pending, setPending] = useState<AdminFeatureFlag | null>(null);
-  if (flags.isError) return <Alert severity="error">The feature flags could not be loaded.</Alert>;
+  if (flags.isError) return <Alert severity="error">{t('flags.failed')}</Alert>;
+  const turn = pending?.enabled ? 'off' : 'on';
 
   const handleConfirm = () => {
     if (!pending || !isFeatureFlagName(pending.name)) return;
@@ -35,12 +41,11 @@ export function FeatureFlagsAdmin() {
     <Stack spacing={2}>
       {setFlag.isError &&
         (isApiError(setFlag.error, 409) ? (
-          <Alert severity="warning" role="alert" aria-label="Flag changed elsewhere">
-            {setFlag.variables.name} was changed by someone else since you loaded it, so nothing was changed. Its
-            current value is shown below; change it again if you still want to.
+          <Alert severity="warning" role="alert" aria-label={t('flags.changedElsewhereLabel')}>
+            {t('flags.changedElsewhere', { name: setFlag.variables.name })}
           </Alert>
         ) : (
-          <Alert severity="error">The flag could not be changed: {setFlag.error.message}</Alert>
+          <Alert severity="error">{t('flags.changeFailed', { message: setFlag.error.message })}</Alert>
         ))}
       {(flags.data ?? []).map((flag) => (
         <Stack key={flag.name} spacing={0.5}>
@@ -49,23 +54,23 @@ export function FeatureFlagsAdmin() {
             label={flag.name}
           />
           <Typography variant="body2" color="text.secondary">
-            {flag.updatedBy ? `Last changed by ${flag.updatedBy} on ${formatWhen(flag.updatedAt)}` : 'Never changed'}
+            {flag.updatedBy
+              ? t('flags.lastChanged', { who: flag.updatedBy, when: formatWhen(flag.updatedAt, locale) })
+              : t('flags.neverChanged')}
           </Typography>
         </Stack>
       ))}
       <Dialog open={pending !== null} onClose={() => setPending(null)} aria-labelledby="flag-confirm-title">
         <DialogTitle id="flag-confirm-title">
-          Turn {pending?.name} {pending?.enabled ? 'off' : 'on'}?
+          {t('flags.confirmTitle', { turn, name: pending?.name ?? '' })}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            This changes the gate for every person using Keyplan at once, and is recorded in the audit.
-          </DialogContentText>
+          <DialogContentText>{t('flags.confirmText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setPending(null)}>Cancel</Button>
+          <Button onClick={() => setPending(null)}>{t('cancel')}</Button>
           <Button variant="contained" onClick={handleConfirm} loading={setFlag.isPending}>
-            Turn {pending?.enabled ? 'off' : 'on'}
+            {t('flags.turn', { turn })}
           </Button>
         </DialogActions>
       </Dialog>

@@ -11,6 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { IssuerAccountSummary } from '@keyplan/domain';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText, type Translate } from '../../../i18n/use-text.ts';
+import { adminText, type AdminTextKey } from '../admin-text.ts';
 import { actionsFor, whoIs, type IssuerAccountAction } from './issuer-account-actions.ts';
 import { formatWhen } from './format.ts';
 
@@ -21,15 +24,25 @@ export interface IssuerAccountListProps {
 
 /** Locked out (until when), second factor, password to change: chips that say it in words. */
 function AccountState({ account }: { account: IssuerAccountSummary }) {
+  const t = useText(adminText);
+  const { locale } = useFormat();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {account.lockedOut ? (
-        <Chip size="small" color="error" label={`Locked out until ${formatWhen(account.lockedUntil)}`} />
+        <Chip
+          size="small"
+          color="error"
+          label={t('accounts.lockedOutUntil', { when: formatWhen(account.lockedUntil, locale) })}
+        />
       ) : (
-        <Chip size="small" color="success" variant="outlined" label="Can sign in" />
+        <Chip size="small" color="success" variant="outlined" label={t('accounts.canSignIn')} />
       )}
-      <Chip size="small" variant="outlined" label={account.mfaRequired ? 'Second factor required' : 'Password only'} />
-      {account.passwordExpired && <Chip size="small" color="warning" label="Must change password" />}
+      <Chip
+        size="small"
+        variant="outlined"
+        label={account.mfaRequired ? t('accounts.mfaRequired') : t('accounts.passwordOnly')}
+      />
+      {account.passwordExpired && <Chip size="small" color="warning" label={t('accounts.mustChangePassword')} />}
     </Stack>
   );
 }
@@ -41,6 +54,7 @@ function AccountActions({
   account: IssuerAccountSummary;
   onAction: IssuerAccountListProps['onAction'];
 }) {
+  const t = useText(adminText);
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       {actionsFor(account).map((action) => (
@@ -48,7 +62,7 @@ function AccountActions({
           key={action.change.kind}
           size="small"
           variant={action.change.kind === 'unlock' ? 'contained' : 'outlined'}
-          aria-label={`${action.label}: ${whoIs(account)}`}
+          aria-label={t('accounts.actionFor', { action: action.label, who: whoIs(account) })}
           onClick={() => onAction(account, action)}
         >
           {action.label}
@@ -58,37 +72,43 @@ function AccountActions({
   );
 }
 
-const rolesOf = (account: IssuerAccountSummary) =>
-  account.roles.map((role) => role.replace(/^keyplan-/, '')).join(', ') || 'no role';
+/** What a cell shows for no name. */
+const NONE = '—';
+
+const rolesOf = (account: IssuerAccountSummary, t: Translate<AdminTextKey>) =>
+  account.roles.map((role) => t('accounts.role', { role: role.replace(/^keyplan-/, '') })).join(', ') ||
+  t('accounts.noRole');
 
 /** Wide screens: one row per account, its state and what an admin can do. */
 export function IssuerAccountTable({ accounts, onAction }: IssuerAccountListProps) {
+  const t = useText(adminText);
+  const { locale } = useFormat();
   return (
     <TableContainer>
-      <Table size="small" aria-label="Accounts">
+      <Table size="small" aria-label={t('accounts.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Person</TableCell>
-            <TableCell>Roles</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell>Password changed</TableCell>
-            <TableCell>Actions</TableCell>
+            <TableCell>{t('accounts.person')}</TableCell>
+            <TableCell>{t('accounts.roles')}</TableCell>
+            <TableCell>{t('accounts.state')}</TableCell>
+            <TableCell>{t('accounts.passwordChanged')}</TableCell>
+            <TableCell>{t('accounts.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {accounts.map((account) => (
             <TableRow key={account.accountId}>
               <TableCell>
-                <Typography variant="body2">{account.name || '—'}</Typography>
+                <Typography variant="body2">{account.name || NONE}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {account.login}
                 </Typography>
               </TableCell>
-              <TableCell>{rolesOf(account)}</TableCell>
+              <TableCell>{rolesOf(account, t)}</TableCell>
               <TableCell>
                 <AccountState account={account} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(account.passwordChanged)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(account.passwordChanged, locale)}</TableCell>
               <TableCell sx={{ maxWidth: 420 }}>
                 <AccountActions account={account} onAction={onAction} />
               </TableCell>
@@ -102,8 +122,10 @@ export function IssuerAccountTable({ accounts, onAction }: IssuerAccountListProp
 
 /** Phones: one card-like item per account, its actions below its state. */
 export function IssuerAccountCards({ accounts, onAction }: IssuerAccountListProps) {
+  const t = useText(adminText);
+  const { locale } = useFormat();
   return (
-    <List aria-label="Accounts" disablePadding>
+    <List aria-label={t('accounts.table')} disablePadding>
       {accounts.map((account) => (
         <ListItem
           key={account.accountId}
@@ -116,10 +138,10 @@ export function IssuerAccountCards({ accounts, onAction }: IssuerAccountListProp
             {whoIs(account)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {account.login} · {rolesOf(account)}
+            {t('accounts.loginAndRoles', { login: account.login, roles: rolesOf(account, t) })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Password changed {formatWhen(account.passwordChanged)}
+            {t('accounts.passwordChangedOn', { when: formatWhen(account.passwordChanged, locale) })}
           </Typography>
           <AccountState account={account} />
           <Stack sx={{ mt: 1.5 }}>

@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { IssuerAccountSummary } from '@keyplan/domain';
 import { below, useMediaQuery } from '../../../components/plain/use-media-query.ts';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { adminText } from '../admin-text.ts';
 import { useChangeIssuerAccount } from '../api/change-issuer-account.ts';
 import { useIssuerAccounts } from '../api/list-issuer-accounts.ts';
 import { failureOf, outcomeOf, whoIs, type IssuerAccountAction } from './issuer-account-actions.ts';
@@ -35,6 +37,7 @@ interface Outcome {
  * asked first; the result is said where the focus goes. Absent with an external issuer.
  */
 export function IssuerAccountsAdmin() {
+  const t = useText(adminText);
   const accounts = useIssuerAccounts();
   const change = useChangeIssuerAccount();
   const phone = useMediaQuery(below('md'));
@@ -48,8 +51,8 @@ export function IssuerAccountsAdmin() {
   }, [outcome]);
 
   if (accounts.isError)
-    return <RetryAlert onRetry={() => void accounts.refetch()}>The accounts could not be loaded.</RetryAlert>;
-  if (accounts.data === undefined) return <LinearProgress aria-label="Loading the accounts" />;
+    return <RetryAlert onRetry={() => void accounts.refetch()}>{t('accounts.loadFailed')}</RetryAlert>;
+  if (accounts.data === undefined) return <LinearProgress aria-label={t('accounts.loading')} />;
   if (accounts.data === null) return null;
 
   const handleConfirm = () => {
@@ -71,9 +74,7 @@ export function IssuerAccountsAdmin() {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        The people who sign in to Keyplan with its own sign-in page. After too many wrong passwords an account is locked
-        out for a while; unlock it, or send a password reset link, when someone asks for help. Every change is recorded
-        in the audit.
+        {t('accounts.intro')}
       </Typography>
       {outcome && (
         <Alert
@@ -88,7 +89,7 @@ export function IssuerAccountsAdmin() {
         </Alert>
       )}
       {accounts.data.length === 0 ? (
-        <Alert severity="info">The sign-in page has no accounts yet.</Alert>
+        <Alert severity="info">{t('accounts.none')}</Alert>
       ) : (
         <AccountList
           accounts={accounts.data}
@@ -111,7 +112,7 @@ export function IssuerAccountsAdmin() {
         </DialogContent>
         <DialogActions>
           <Button onClick={handleCancel} disabled={change.isPending} autoFocus>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="contained" onClick={handleConfirm} loading={change.isPending}>
             {pending?.action.label}

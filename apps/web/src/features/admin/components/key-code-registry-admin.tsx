@@ -9,24 +9,31 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { adminText } from '../admin-text.ts';
 import { useAdminLookup } from '../api/get-admin-lookup.ts';
 import { useBucketCapacity } from '../api/get-bucket-capacity.ts';
 import { useKeyCodeSearch } from '../api/search-key-codes.ts';
 import { formatWhen } from './format.ts';
 
+/** What a cell shows for no value. */
+const NONE = '—';
+
 function BucketCapacityRow({ bucketType, name, retired }: { bucketType: string; name: string; retired: boolean }) {
+  const t = useText(adminText);
+  const format = useFormat();
   const capacity = useBucketCapacity(bucketType);
   const cell = (value: number | undefined) =>
-    capacity.isError ? '—' : value === undefined ? '…' : value.toLocaleString();
+    capacity.isError ? NONE : value === undefined ? '…' : format.number(value);
   return (
     <TableRow>
       <TableCell>
-        {name}
-        {retired ? ' (retired)' : ''}
+        {t('lookups.itemLabel', { name, retired: retired ? 'yes' : 'no' })}
         {capacity.isError && (
           <Typography variant="body2" color="error">
-            Could not be counted
+            {t('codes.notCounted')}
           </Typography>
         )}
       </TableCell>
@@ -35,7 +42,9 @@ function BucketCapacityRow({ bucketType, name, retired }: { bucketType: string; 
       <TableCell align="right">{cell(capacity.data?.reservedBittings)}</TableCell>
       <TableCell align="right">{cell(capacity.data?.left)}</TableCell>
       <TableCell align="right">
-        {capacity.data ? `${capacity.data.cells.free} of ${capacity.data.cells.total}` : cell(undefined)}
+        {capacity.data
+          ? t('codes.freeOf', { free: capacity.data.cells.free, total: capacity.data.cells.total })
+          : cell(undefined)}
       </TableCell>
       {[0, 1, 2].map((index) => (
         <TableCell key={index} align="right">
@@ -57,6 +66,8 @@ function BucketWarning({ bucketType }: { bucketType: string }) {
  * a search by blind code that says to whom, which system and when. Bittings are never shown.
  */
 export function KeyCodeRegistryAdmin() {
+  const t = useText(adminText);
+  const { locale } = useFormat();
   // Retired buckets too: their issued codes and blocks stay in the registry.
   const buckets = useAdminLookup('keycodebuckettype');
   const [text, setText] = useState('');
@@ -64,23 +75,23 @@ export function KeyCodeRegistryAdmin() {
   const search = useKeyCodeSearch(blindCode);
   return (
     <Stack spacing={3}>
-      <section aria-label="Buckets">
+      <section aria-label={t('codes.buckets')}>
         <Typography component="h3" variant="h6">
-          Buckets
+          {t('codes.buckets')}
         </Typography>
         <TableContainer>
-          <Table size="small" aria-label="Key code buckets">
+          <Table size="small" aria-label={t('codes.bucketsTable')}>
             <TableHead>
               <TableRow>
-                <TableCell>Bucket</TableCell>
-                <TableCell align="right">Issued</TableCell>
-                <TableCell align="right">Reserved blocks</TableCell>
-                <TableCell align="right">Unheld in blocks</TableCell>
-                <TableCell align="right">Left</TableCell>
-                <TableCell align="right">Free key cells</TableCell>
-                <TableCell align="right">Fit: 10 × 100</TableCell>
-                <TableCell align="right">Fit: 50 × 200</TableCell>
-                <TableCell align="right">Fit: 1,000 keyed different</TableCell>
+                <TableCell>{t('codes.bucket')}</TableCell>
+                <TableCell align="right">{t('codes.issued')}</TableCell>
+                <TableCell align="right">{t('codes.reservedBlocks')}</TableCell>
+                <TableCell align="right">{t('codes.unheld')}</TableCell>
+                <TableCell align="right">{t('codes.left')}</TableCell>
+                <TableCell align="right">{t('codes.freeCells')}</TableCell>
+                <TableCell align="right">{t('codes.fitMaster', { masterKeys: 10, locks: 100 })}</TableCell>
+                <TableCell align="right">{t('codes.fitMaster', { masterKeys: 50, locks: 200 })}</TableCell>
+                <TableCell align="right">{t('codes.fitKeyedDifferent', { locks: 1000 })}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -95,45 +106,43 @@ export function KeyCodeRegistryAdmin() {
             </TableBody>
           </Table>
         </TableContainer>
-        {buckets.isError && <Alert severity="error">The key code buckets could not be loaded.</Alert>}
+        {buckets.isError && <Alert severity="error">{t('codes.bucketsFailed')}</Alert>}
         <Stack spacing={1} sx={{ mt: 1 }}>
           {buckets.data?.items.map((bucket) => (
             <BucketWarning key={bucket.id} bucketType={bucket.id} />
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Reserved blocks are the depths each chamber of a master-keyed lock accepts. Unheld in blocks: bittings inside
-          those blocks that no key holds; they would open a master-keyed lock, so they are never issued. Left: bittings
-          neither issued nor inside a block. Each master-keyed system is charted in a key cell of its own, and
-          keyed-different codes fill cells of their own; Fit: how many more systems of that shape (master keys × locks
-          under each) the free cells hold.
+          {t('codes.explain')}
         </Typography>
       </section>
-      <section aria-label="Find a blind code">
+      <section aria-label={t('codes.find')}>
         <Typography component="h3" variant="h6">
-          Find a blind code
+          {t('codes.find')}
         </Typography>
         <TextField
           size="small"
-          label="Blind code"
+          label={t('codes.blindCode')}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          helperText="At least 2 characters, e.g. K7Q"
+          helperText={t('codes.blindCodeHelp')}
           slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters' } }}
           sx={{ mt: 1, width: { xs: '100%', sm: 240 } }}
         />
-        {search.isError && <Alert severity="error">The search failed: {search.error.message}</Alert>}
-        {search.data && search.data.length === 0 && <Alert severity="info">No key code starts with {blindCode}.</Alert>}
+        {search.isError && <Alert severity="error">{t('codes.searchFailed', { message: search.error.message })}</Alert>}
+        {search.data && search.data.length === 0 && (
+          <Alert severity="info">{t('codes.noneFound', { code: blindCode })}</Alert>
+        )}
         {search.data && search.data.length > 0 && (
           <TableContainer>
-            <Table size="small" aria-label="Key codes found">
+            <Table size="small" aria-label={t('codes.found')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Blind code</TableCell>
-                  <TableCell>Customer</TableCell>
-                  <TableCell>System</TableCell>
-                  <TableCell>Key</TableCell>
-                  <TableCell>Issued</TableCell>
+                  <TableCell>{t('codes.blindCode')}</TableCell>
+                  <TableCell>{t('codes.customer')}</TableCell>
+                  <TableCell>{t('codes.system')}</TableCell>
+                  <TableCell>{t('codes.key')}</TableCell>
+                  <TableCell>{t('codes.issued')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -141,17 +150,25 @@ export function KeyCodeRegistryAdmin() {
                   <TableRow key={code.blindCode}>
                     <TableCell sx={{ fontFamily: 'monospace' }}>{code.blindCode}</TableCell>
                     <TableCell>
-                      {code.customerName ?? '—'} ({code.ccid})
+                      {t('codes.customerCell', { name: code.customerName ?? NONE, ccid: code.ccid })}
                     </TableCell>
                     <TableCell>
-                      {code.orderSystemName ?? '—'}
-                      {code.sapOrderNumber ? ` · SAP ${code.sapOrderNumber}` : ''}
+                      {code.sapOrderNumber
+                        ? t('codes.systemWithSap', {
+                            system: code.orderSystemName ?? NONE,
+                            sapOrder: code.sapOrderNumber,
+                          })
+                        : (code.orderSystemName ?? NONE)}
                     </TableCell>
                     <TableCell>
-                      {code.keySymbol ?? '—'} ({code.nodeKind}, {code.bucketType})
+                      {t('codes.keyCell', {
+                        symbol: code.keySymbol ?? NONE,
+                        kind: code.nodeKind,
+                        bucket: code.bucketType,
+                      })}
                     </TableCell>
                     <TableCell>
-                      {formatWhen(code.issuedAt)} by {code.issuedBy}
+                      {t('codes.issuedBy', { when: formatWhen(code.issuedAt, locale), who: code.issuedBy })}
                     </TableCell>
                   </TableRow>
                 ))}

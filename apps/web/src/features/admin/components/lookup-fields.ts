@@ -1,4 +1,12 @@
-import { ADMIN_LOOKUP_ITEM_SCHEMAS, LIMITS, LOOKUP_EDITABLE_FIELDS, type LookupName } from '@keyplan/domain';
+import {
+  ADMIN_LOOKUP_ITEM_SCHEMAS,
+  isTranslatedLookup,
+  LIMITS,
+  LOOKUP_EDITABLE_FIELDS,
+  TRANSLATED_LOCALES,
+  type LookupName,
+} from '@keyplan/domain';
+import type { AdminTextKey } from '../admin-text.ts';
 
 /**
  * The admin form of each lookup list: which item fields it shows and how. Values are kept as the
@@ -6,71 +14,109 @@ import { ADMIN_LOOKUP_ITEM_SCHEMAS, LIMITS, LOOKUP_EDITABLE_FIELDS, type LookupN
  * domain's admin schema, the one the server applies.
  */
 export interface LookupField {
-  /** Path in the item, dotted: `name`, `maxChars.front`. */
+  /** Path in the item, dotted: `name`, `maxChars.front`, `translations.fr-CA.name`. */
   key: string;
-  label: string;
+  /** The field's label, a message of the admin catalog (with `labelValues`). */
+  label: AdminTextKey;
+  labelValues?: Record<string, string>;
   kind: 'text' | 'number' | 'boolean' | 'ids' | 'choice';
   choices?: readonly string[];
   maxLength?: number;
-  helperText?: string;
+  helperText?: AdminTextKey;
+  /** May be left empty (a description, a translation). */
+  optional?: boolean;
+  /** Shown apart, under the item's own fields: its names in other languages (issue 48). */
+  translation?: boolean;
 }
 
-const id: LookupField = { key: 'id', label: 'Id', kind: 'text', maxLength: LIMITS.lookupIdLength };
-const name: LookupField = { key: 'name', label: 'Name', kind: 'text', maxLength: LIMITS.lookupNameLength };
+const id: LookupField = { key: 'id', label: 'field.id', kind: 'text', maxLength: LIMITS.lookupIdLength };
+const name: LookupField = { key: 'name', label: 'field.name', kind: 'text', maxLength: LIMITS.lookupNameLength };
 const description: LookupField = {
   key: 'description',
-  label: 'Description',
+  label: 'field.description',
   kind: 'text',
   maxLength: LIMITS.lookupDescriptionLength,
+  optional: true,
 };
-const ids = (key: string, label: string): LookupField => ({
+const ids = (key: string, label: AdminTextKey): LookupField => ({
   key,
   label,
   kind: 'ids',
-  helperText: 'Ids separated by commas',
+  helperText: 'field.idsHelp',
 });
-const number = (key: string, label: string): LookupField => ({ key, label, kind: 'number' });
+const number = (key: string, label: AdminTextKey): LookupField => ({ key, label, kind: 'number' });
 
-export const LOOKUP_FIELDS: Record<LookupName, readonly LookupField[]> = {
-  colors: [id, name, { key: 'hex', label: 'Hex color', kind: 'text', maxLength: 7, helperText: 'e.g. #C8102E' }],
+export const LOOKUP_FIELDS: Record<LookupName, readonly LookupField[]> = withTranslations({
+  colors: [id, name, { key: 'hex', label: 'field.hex', kind: 'text', maxLength: 7, helperText: 'field.hexHelp' }],
   keyOptions: [{ ...id, kind: 'choice', choices: ['KD', 'KA'] }, name, description],
-  lockMaterials: [id, name, description, { key: 'bucket', label: 'Key code bucket', kind: 'text' }],
-  shackleTypes: [id, name, { key: 'conductive', label: 'Conductive', kind: 'boolean' }],
+  lockMaterials: [id, name, description, { key: 'bucket', label: 'field.bucket', kind: 'text' }],
+  shackleTypes: [id, name, { key: 'conductive', label: 'field.conductive', kind: 'boolean' }],
   lockmaterialdependencies: [
-    { key: 'lockMaterialId', label: 'Lock material', kind: 'text', maxLength: LIMITS.lookupIdLength },
-    ids('shackleTypeIds', 'Shackle types'),
-    ids('colorIds', 'Colors'),
-    ids('fontOptionIds', 'Engraving fonts'),
-    { key: 'logo', label: 'Takes logos', kind: 'boolean' },
+    { key: 'lockMaterialId', label: 'field.lockMaterial', kind: 'text', maxLength: LIMITS.lookupIdLength },
+    ids('shackleTypeIds', 'field.shackleTypes'),
+    ids('colorIds', 'field.colors'),
+    ids('fontOptionIds', 'field.fonts'),
+    { key: 'logo', label: 'field.logo', kind: 'boolean' },
   ],
   engravefontoptions: [
     id,
     name,
-    number('maxChars.front', 'Front characters'),
-    number('maxChars.back', 'Back characters'),
-    number('maxChars.left', 'Left characters'),
-    number('maxChars.right', 'Right characters'),
-    number('maxChars.key', 'Key characters'),
+    number('maxChars.front', 'field.front'),
+    number('maxChars.back', 'field.back'),
+    number('maxChars.left', 'field.left'),
+    number('maxChars.right', 'field.right'),
+    number('maxChars.key', 'field.key'),
   ],
   keycodebuckettype: [
     id,
     name,
-    number('pins', 'Pins'),
-    number('depthMin', 'Shallowest depth'),
-    number('depthMax', 'Deepest depth'),
-    number('depthStep', 'Depth step'),
-    number('macs', 'MACS'),
+    number('pins', 'field.pins'),
+    number('depthMin', 'field.depthMin'),
+    number('depthMax', 'field.depthMax'),
+    number('depthStep', 'field.depthStep'),
+    number('macs', 'field.macs'),
   ],
   salesareas: [
     id,
     name,
-    { key: 'currency', label: 'Currency', kind: 'text', maxLength: 3 },
-    { key: 'salesOrganization', label: 'Sales organization', kind: 'text', maxLength: 10 },
-    { key: 'distributionChannel', label: 'Distribution channel', kind: 'text', maxLength: 2 },
-    { key: 'division', label: 'Division', kind: 'text', maxLength: 2 },
-    ids('countries', 'Countries'),
+    { key: 'currency', label: 'field.currency', kind: 'text', maxLength: 3 },
+    { key: 'salesOrganization', label: 'field.salesOrganization', kind: 'text', maxLength: 10 },
+    { key: 'distributionChannel', label: 'field.distributionChannel', kind: 'text', maxLength: 2 },
+    { key: 'division', label: 'field.division', kind: 'text', maxLength: 2 },
+    ids('countries', 'field.countries'),
   ],
-};
+});
+
+/**
+ * The lists customers read by name get a name (and a description where the item has one) in each
+ * language other than English, all optional: an empty one reads English (issue 48).
+ */
+function withTranslations(fields: Record<LookupName, LookupField[]>): Record<LookupName, readonly LookupField[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([list, own]) => {
+      if (!isTranslatedLookup(list as LookupName)) return [list, own];
+      const described = own.some((field) => field.key === 'description');
+      const translated = TRANSLATED_LOCALES.flatMap((locale): LookupField[] => {
+        const labelValues = { language: locale.slice(0, 2) };
+        const field = { kind: 'text', optional: true, translation: true, labelValues } as const;
+        return [
+          { ...field, key: `translations.${locale}.name`, label: 'field.translatedName', maxLength: name.maxLength },
+          ...(described
+            ? [
+                {
+                  ...field,
+                  key: `translations.${locale}.description`,
+                  label: 'field.translatedDescription' as const,
+                  maxLength: description.maxLength,
+                },
+              ]
+            : []),
+        ];
+      });
+      return [list, [...own, ...translated]];
+    }),
+  ) as unknown as Record<LookupName, readonly LookupField[]>;
+}
 
 export type LookupFormValues = Record<string, string | boolean>;
 
@@ -125,6 +171,8 @@ export function lookupItemOf(
     target[parts.at(-1)!] = parsed;
   }
   if (Object.keys(errors).length > 0) return { errors };
+  if (item.translations !== undefined) item.translations = filledTranslations(item.translations);
+  if (item.translations === undefined) delete item.translations;
   const result = ADMIN_LOOKUP_ITEM_SCHEMAS[name].safeParse(item);
   if (result.success) return { item: result.data };
   for (const issue of result.error.issues) {
@@ -133,6 +181,24 @@ export function lookupItemOf(
   }
   return { errors };
 }
+
+/**
+ * The translations the admin filled in: an empty description left out, a language with nothing
+ * left out, none at all when no language has any (the item reads English). A description without
+ * a name keeps its empty name, so the schema names the field to fill.
+ */
+function filledTranslations(translations: unknown): Record<string, LookupTranslationValues> | undefined {
+  const filled: Record<string, LookupTranslationValues> = {};
+  for (const [locale, value] of Object.entries(translations as Record<string, Partial<LookupTranslationValues>>)) {
+    const name = String(value.name ?? '');
+    const description = String(value.description ?? '');
+    if (name.trim() === '' && description.trim() === '') continue;
+    filled[locale] = description.trim() === '' ? { name } : { name, description };
+  }
+  return Object.keys(filled).length > 0 ? filled : undefined;
+}
+
+type LookupTranslationValues = { name: string; description?: string };
 
 /**
  * A 400 answer's `item.field: message` lines as messages under the form's fields; lines that
@@ -146,7 +212,7 @@ export function lookupServerErrors(
   const fields: Record<string, string> = {};
   const other: string[] = [];
   for (const line of lines) {
-    const match = /^item\.([\w.[\]]+): (.*)$/.exec(line);
+    const match = /^item\.([\w.[\]-]+): (.*)$/.exec(line);
     const key = match?.[1]?.replace(/\[\d+\]$/, '');
     if (match && key && keys.has(key)) fields[key] ??= match[2]!;
     else other.push(line);

@@ -14,25 +14,31 @@ import Typography from '@mui/material/Typography';
 import {
   isRenamableLookup,
   isRetirableLookup,
-  LOOKUP_LABELS,
   LOOKUP_NAMES,
   type AdminLookupEntry,
   type LookupName,
 } from '@keyplan/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useText, type Translate } from '../../../i18n/use-text.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { adminText, type AdminTextKey } from '../admin-text.ts';
 import { useChangeLookupItem } from '../api/change-lookup-item.ts';
 import { useAdminLookup } from '../api/get-admin-lookup.ts';
 import { LookupItemDialog } from './lookup-item-dialog.tsx';
 
 /** What a row says of its item: its name, or what a material dependency allows. */
-function summaryOf(entry: AdminLookupEntry): { primary: string; secondary: string } {
+function summaryOf(entry: AdminLookupEntry, t: Translate<AdminTextKey>): { primary: string; secondary: string } {
   const { item } = entry;
   if (typeof item.name === 'string') return { primary: item.name, secondary: entry.id };
   const count = (key: string) => (Array.isArray(item[key]) ? item[key].length : 0);
   return {
     primary: entry.id,
-    secondary: `${count('shackleTypeIds')} shackles · ${count('colorIds')} colors · ${count('fontOptionIds')} fonts${item.logo === true ? ' · logos' : ''}`,
+    secondary: t('lookups.dependency', {
+      shackles: count('shackleTypeIds'),
+      colors: count('colorIds'),
+      fonts: count('fontOptionIds'),
+      logos: item.logo === true ? 'yes' : 'no',
+    }),
   };
 }
 
@@ -42,14 +48,15 @@ function summaryOf(entry: AdminLookupEntry): { primary: string; secondary: strin
  * and customers are offered follows at once.
  */
 export function LookupListsAdmin() {
+  const t = useText(adminText);
   const [name, setName] = useState<LookupName>('colors');
   const list = useAdminLookup(name);
   const change = useChangeLookupItem(name);
   const [editing, setEditing] = useState<AdminLookupEntry | 'new' | null>(null);
   const [retiring, setRetiring] = useState<AdminLookupEntry | null>(null);
-  const { list: listLabel, item: itemLabel } = LOOKUP_LABELS[name];
+  const listLabel = t('lookups.listName', { list: name });
   const retirable = isRetirableLookup(name);
-  const editLabel = isRenamableLookup(name) ? 'Rename' : 'Edit';
+  const renames = isRenamableLookup(name);
 
   const handleRetire = () => {
     if (!retiring) return;
@@ -68,7 +75,7 @@ export function LookupListsAdmin() {
         <TextField
           select
           size="small"
-          label="List"
+          label={t('lookups.list')}
           value={name}
           onChange={(event) => {
             setName(event.target.value as LookupName);
@@ -78,12 +85,12 @@ export function LookupListsAdmin() {
         >
           {LOOKUP_NAMES.map((entry) => (
             <MenuItem key={entry} value={entry}>
-              {LOOKUP_LABELS[entry].list}
+              {t('lookups.listName', { list: entry })}
             </MenuItem>
           ))}
         </TextField>
         <Button variant="outlined" onClick={() => setEditing('new')} disabled={!list.data}>
-          Add a {itemLabel}
+          {t('lookups.add', { list: name })}
         </Button>
       </Stack>
       {change.isError && (
@@ -91,7 +98,7 @@ export function LookupListsAdmin() {
           severity={isApiError(change.error, 409) ? 'warning' : 'error'}
           action={
             <Button color="inherit" size="small" onClick={handleReload}>
-              Reload
+              {t('reload')}
             </Button>
           }
         >
@@ -104,7 +111,7 @@ export function LookupListsAdmin() {
         </Typography>
         {list.isPending && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }} role="status">
-            <CircularProgress size={20} aria-hidden /> Loading {listLabel.toLowerCase()}…
+            <CircularProgress size={20} aria-hidden /> {t('lookups.loading', { list: name })}
           </Box>
         )}
         {list.isError && (
@@ -112,27 +119,25 @@ export function LookupListsAdmin() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
+                {t('retry')}
               </Button>
             }
           >
-            The {listLabel.toLowerCase()} could not be loaded.
+            {t('lookups.loadFailed', { list: name })}
           </Alert>
         )}
-        {list.data && list.data.items.length === 0 && (
-          <Alert severity="info">This list has no items yet. Add the first one.</Alert>
-        )}
+        {list.data && list.data.items.length === 0 && <Alert severity="info">{t('lookups.empty')}</Alert>}
         {list.data && list.data.items.length > 0 && (
-          <List aria-label={`${listLabel} items`}>
+          <List aria-label={t('lookups.items', { list: listLabel })}>
             {list.data.items.map((entry) => {
-              const { primary, secondary } = summaryOf(entry);
+              const { primary, secondary } = summaryOf(entry, t);
               return (
                 <ListItem
                   key={entry.id}
                   divider
                   disableGutters
                   sx={{ flexWrap: 'wrap', gap: 1 }}
-                  aria-label={`${primary}${entry.retired ? ' (retired)' : ''}`}
+                  aria-label={t('lookups.itemLabel', { name: primary, retired: entry.retired ? 'yes' : 'no' })}
                 >
                   <ListItemText
                     primary={
@@ -151,30 +156,38 @@ export function LookupListsAdmin() {
                           />
                         )}
                         <span>{primary}</span>
-                        {entry.retired && <Chip size="small" label="Retired" variant="outlined" />}
+                        {entry.retired && <Chip size="small" label={t('lookups.retiredChip')} variant="outlined" />}
                       </Stack>
                     }
                     secondary={secondary}
                     sx={{ minWidth: 160, flex: '1 1 200px' }}
                   />
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" onClick={() => setEditing(entry)} aria-label={`${editLabel} ${primary}`}>
-                      {editLabel}
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(entry)}
+                      aria-label={t(renames ? 'lookups.renameItem' : 'lookups.editItem', { name: primary })}
+                    >
+                      {renames ? t('lookups.rename') : t('lookups.edit')}
                     </Button>
                     {retirable &&
                       (entry.retired ? (
                         <Button
                           size="small"
-                          aria-label={`Restore ${primary}`}
+                          aria-label={t('lookups.restoreItem', { name: primary })}
                           onClick={() =>
                             change.mutate({ kind: 'restore', id: entry.id, expectedVersion: entry.version })
                           }
                         >
-                          Restore
+                          {t('lookups.restore')}
                         </Button>
                       ) : (
-                        <Button size="small" aria-label={`Retire ${primary}`} onClick={() => setRetiring(entry)}>
-                          Retire
+                        <Button
+                          size="small"
+                          aria-label={t('lookups.retireItem', { name: primary })}
+                          onClick={() => setRetiring(entry)}
+                        >
+                          {t('lookups.retire')}
                         </Button>
                       ))}
                   </Stack>
@@ -195,13 +208,13 @@ export function LookupListsAdmin() {
       )}
       <ConfirmDialog
         open={retiring !== null}
-        title={`Retire ${retiring ? summaryOf(retiring).primary : ''}?`}
-        confirmLabel="Retire"
+        title={t('lookups.retireTitle', { name: retiring ? summaryOf(retiring, t).primary : '' })}
+        confirmLabel={t('lookups.retire')}
+        dismissLabel={t('cancel')}
         onConfirm={handleRetire}
         onCancel={() => setRetiring(null)}
       >
-        The editor and customers will no longer be offered this {itemLabel}. Orders that already use it keep it: they
-        still open, and save as they are. You can restore it later; the change is recorded in the audit.
+        {t('lookups.retireText', { list: name })}
       </ConfirmDialog>
     </Stack>
   );

@@ -7,28 +7,37 @@ import Typography from '@mui/material/Typography';
 import type { CreatedPriceBookVersion, NewPriceBookVersion, PriceBook, PriceBookVersion } from '@keyplan/domain';
 import { useLookup } from '../../../api/get-lookup.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText, type Translate } from '../../../i18n/use-text.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
+import { adminText, type AdminTextKey } from '../admin-text.ts';
 import { useCreatePriceBookVersion } from '../api/create-price-book-version.ts';
-import { formatMinor, formatWhen } from './format.ts';
+import { formatWhen } from './format.ts';
 
 /** The 'Version created' message (price-books-admin.tsx): focus goes there once the form is anew (issue 47). */
 export const VERSION_CREATED_ID = 'price-book-version-created';
 
 type Extra = keyof PriceBook['extras'];
-const EXTRA_LABELS: Record<Extra, string> = {
-  key: 'Key',
-  masterKey: 'Master key',
-  grandMasterKey: 'Grand master key',
-  engravedLine: 'Engraved line',
-  logoFace: 'Logo face',
-  keyText: 'Key text',
-};
 
-/** A decimal amount typed by the admin in minor units, or null when it is not one. */
-function toMinor(text: string): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
-  return Math.round(Number(text) * 100);
+/** The decimal separator of a language's numbers: '.' in en-US and es-MX, ',' in fr-CA. */
+const decimalSeparator = (locale: string) =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+
+/** An amount as the admin types it: two decimals after the language's separator, no grouping (12.50, 12,50). */
+function amountText(minor: number, locale: string): string {
+  return (minor / 100).toFixed(2).replace('.', decimalSeparator(locale));
+}
+
+/**
+ * A decimal amount typed by the admin in minor units, or null when it is not one: a point, or
+ * the language's own decimal separator (fr-CA's comma); never a grouping separator.
+ */
+function toMinor(text: string, locale: string): number | null {
+  const separator = decimalSeparator(locale);
+  const normalized = separator === '.' ? text.trim() : text.trim().replace(separator, '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  return Math.round(Number(normalized) * 100);
 }
 
 export interface PriceBookFormProps {
@@ -40,28 +49,37 @@ export interface PriceBookFormProps {
 }
 
 /** What Create version will do, said before it is done: from when the prices apply and what they reprice. */
-function takesEffect(effectiveFrom: string | null, draftCount: number, currency: string): string {
-  const kept = 'Submitted systems keep their price. A version cannot be taken back; a later one can replace it.';
-  if (effectiveFrom)
-    return `Its prices apply from ${formatWhen(effectiveFrom)}. Nothing is repriced until then; drafts saved after it starts follow it. ${kept}`;
-  const drafts = `${draftCount} draft${draftCount === 1 ? '' : 's'} of ${currency}`;
-  return `Its prices apply now, in place of the version in force: it reprices ${drafts} at once. ${kept}`;
+function takesEffect(
+  t: Translate<AdminTextKey>,
+  locale: string,
+  effectiveFrom: string | null,
+  draftCount: number,
+  currency: string,
+): string {
+  const applies = effectiveFrom
+    ? t('prices.appliesFrom', { when: formatWhen(effectiveFrom, locale) })
+    : t('prices.appliesNow', { count: draftCount, currency });
+  return `${applies} ${t('prices.kept')}`;
 }
 
 /** A new price book version: the latest's prices to edit, the tiers, and when it takes effect. */
 export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBookFormProps) {
+  const t = useText(adminText);
+  const { locale } = useFormat();
   const materials = useLookup('lockMaterials').data ?? [];
   const shackles = useLookup('shackleTypes').data ?? [];
   const nameOf = (list: { id: string; name: string }[], id: string) => list.find((item) => item.id === id)?.name ?? id;
   const [lockBase, setLockBase] = useState(() =>
     Object.fromEntries(
       Object.entries(base.priceBook.lockBase).flatMap(([material, byShackle]) =>
-        Object.entries(byShackle).map(([shackle, price]) => [`${material}|${shackle}`, formatMinor(price)]),
+        Object.entries(byShackle).map(([shackle, price]) => [`${material}|${shackle}`, amountText(price, locale)]),
       ),
     ),
   );
   const [extras, setExtras] = useState(() =>
-    Object.fromEntries(Object.entries(base.priceBook.extras).map(([extra, price]) => [extra, formatMinor(price)])),
+    Object.fromEntries(
+      Object.entries(base.priceBook.extras).map(([extra, price]) => [extra, amountText(price, locale)]),
+    ),
   );
   const [tiers, setTiers] = useState(() =>
     base.quantityTiers.map((tier) => ({
@@ -76,11 +94,11 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
   const [pending, setPending] = useState<NewPriceBookVersion | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
 
-  const priceError = (text: string) => (submitted && toMinor(text) === null ? 'Enter an amount such as 12.50' : '');
+  const priceError = (text: string) => (submitted && toMinor(text, locale) === null ? t('prices.amountProblem') : '');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const amounts = [...Object.values(lockBase), ...Object.values(extras)].map(toMinor);
+    const amounts = [...Object.values(lockBase), ...Object.values(extras)].map((text) => toMinor(text, locale));
     const tierNumbers = tiers.map((tier) => ({
       minLocks: Number(tier.minLocks),
       discountPercent: Number(tier.discountPercent),
@@ -93,9 +111,9 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
     const priceBook: PriceBook = { lockBase: {}, extras: { ...base.priceBook.extras } };
     for (const [key, text] of Object.entries(lockBase)) {
       const [material, shackle] = key.split('|') as [string, string];
-      (priceBook.lockBase[material] ??= {})[shackle] = toMinor(text)!;
+      (priceBook.lockBase[material] ??= {})[shackle] = toMinor(text, locale)!;
     }
-    for (const [extra, text] of Object.entries(extras)) priceBook.extras[extra as Extra] = toMinor(text)!;
+    for (const [extra, text] of Object.entries(extras)) priceBook.extras[extra as Extra] = toMinor(text, locale)!;
     setPending({
       currency: base.currency,
       baseVersion: base.version,
@@ -123,11 +141,11 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
       : [];
 
   return (
-    <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate aria-label="New price book version">
+    <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate aria-label={t('prices.form')}>
       <Typography component="h3" variant="h6">
-        New version of {base.currency} (copy of version {base.version})
+        {t('prices.newVersionOf', { currency: base.currency, version: base.version })}
       </Typography>
-      <Typography variant="subtitle2">Lock base price per body material and shackle</Typography>
+      <Typography variant="subtitle2">{t('prices.lockBase')}</Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
         {Object.entries(lockBase).map(([key, text]) => {
           const [material, shackle] = key.split('|') as [string, string];
@@ -135,7 +153,10 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
             <TextField
               key={key}
               size="small"
-              label={`${nameOf(materials, material)} · ${nameOf(shackles, shackle)}`}
+              label={t('prices.lockBaseField', {
+                material: nameOf(materials, material),
+                shackle: nameOf(shackles, shackle),
+              })}
               value={text}
               onChange={(event) => setLockBase({ ...lockBase, [key]: event.target.value })}
               error={priceError(text) !== ''}
@@ -146,13 +167,13 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
           );
         })}
       </Stack>
-      <Typography variant="subtitle2">Extras</Typography>
+      <Typography variant="subtitle2">{t('prices.extras')}</Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
         {Object.entries(extras).map(([extra, text]) => (
           <TextField
             key={extra}
             size="small"
-            label={EXTRA_LABELS[extra as Extra] ?? extra}
+            label={t('prices.extra', { extra })}
             value={text}
             onChange={(event) => setExtras({ ...extras, [extra]: event.target.value })}
             error={priceError(text) !== ''}
@@ -162,12 +183,12 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
           />
         ))}
       </Stack>
-      <Typography variant="subtitle2">Quantity tiers</Typography>
+      <Typography variant="subtitle2">{t('prices.tiers')}</Typography>
       {tiers.map((tier, index) => (
         <Stack key={index} direction="row" spacing={2}>
           <TextField
             size="small"
-            label={`Tier ${index + 1}: from locks`}
+            label={t('prices.tierFrom', { tier: index + 1 })}
             value={tier.minLocks}
             onChange={(event) =>
               setTiers(tiers.map((entry, at) => (at === index ? { ...entry, minLocks: event.target.value } : entry)))
@@ -177,7 +198,7 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
           />
           <TextField
             size="small"
-            label={`Tier ${index + 1}: discount %`}
+            label={t('prices.tierDiscount', { tier: index + 1 })}
             value={tier.discountPercent}
             onChange={(event) =>
               setTiers(
@@ -192,23 +213,21 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
       <TextField
         size="small"
         type="datetime-local"
-        label="Effective from (empty: now)"
+        label={t('prices.effectiveFrom')}
         value={effectiveFrom}
         onChange={(event) => setEffectiveFrom(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ width: { xs: '100%', sm: 280 } }}
       />
       <Alert severity="info">
-        {effectiveFrom
-          ? 'A version that starts later reprices nothing until then; drafts saved after it starts follow it.'
-          : `In force now: it reprices ${draftCount} draft${draftCount === 1 ? '' : 's'} of ${base.currency} (listed below). Submitted systems keep their price.`}
+        {effectiveFrom ? t('prices.laterInfo') : t('prices.nowInfo', { count: draftCount, currency: base.currency })}
       </Alert>
       {stale && (
         <Alert
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={onReload}>
-              Reload
+              {t('reload')}
             </Button>
           }
         >
@@ -223,25 +242,26 @@ export function PriceBookForm({ base, draftCount, onCreated, onReload }: PriceBo
         </Alert>
       )}
       {create.isError && !stale && fieldErrors.length === 0 && (
-        <Alert severity="error">The version could not be created: {create.error.message}</Alert>
+        <Alert severity="error">{t('prices.createFailed', { message: create.error.message })}</Alert>
       )}
       <div>
         <Button ref={createButton} type="submit" variant="contained" loading={create.isPending}>
-          Create version
+          {t('prices.create')}
         </Button>
       </div>
       <ConfirmDialog
         open={pending !== null}
         title={
           pending?.effectiveFrom
-            ? `Create the new version of ${base.currency}?`
-            : `Put the new version of ${base.currency} in force now?`
+            ? t('prices.confirmLater', { currency: base.currency })
+            : t('prices.confirmNow', { currency: base.currency })
         }
-        confirmLabel="Create version"
+        confirmLabel={t('prices.create')}
+        dismissLabel={t('cancel')}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       >
-        {pending && takesEffect(pending.effectiveFrom ?? null, draftCount, base.currency)}
+        {pending && takesEffect(t, locale, pending.effectiveFrom ?? null, draftCount, base.currency)}
       </ConfirmDialog>
     </Stack>
   );

@@ -8,6 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CreatedPriceBookVersion } from '@keyplan/domain';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { adminText } from '../admin-text.ts';
 import { useAdminPriceBooks } from '../api/get-admin-price-books.ts';
 import { formatMinor, formatWhen } from './format.ts';
 import { PriceBookForm, VERSION_CREATED_ID } from './price-book-form.tsx';
@@ -17,13 +20,15 @@ import { PriceBookForm, VERSION_CREATED_ID } from './price-book-form.tsx';
  * the drafts a version in force now reprices, and a form for the next version.
  */
 export function PriceBooksAdmin() {
+  const t = useText(adminText);
+  const { locale } = useFormat();
   const books = useAdminPriceBooks();
   const [currency, setCurrency] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedPriceBookVersion | null>(null);
-  if (books.isError) return <Alert severity="error">The price books could not be loaded.</Alert>;
+  if (books.isError) return <Alert severity="error">{t('prices.failed')}</Alert>;
   if (!books.data) return null;
   const book = books.data.currencies.find((entry) => entry.currency === currency) ?? books.data.currencies[0];
-  if (!book) return <Alert severity="info">No price book is kept yet.</Alert>;
+  if (!book) return <Alert severity="info">{t('prices.none')}</Alert>;
   const latest = book.versions[0]!;
 
   return (
@@ -31,7 +36,7 @@ export function PriceBooksAdmin() {
       <TextField
         select
         size="small"
-        label="Currency"
+        label={t('prices.currency')}
         value={book.currency}
         onChange={(event) => {
           setCurrency(event.target.value);
@@ -45,19 +50,26 @@ export function PriceBooksAdmin() {
           </MenuItem>
         ))}
       </TextField>
-      <section aria-label="Versions">
+      <section aria-label={t('prices.versions')}>
         <Typography component="h3" variant="h6">
-          Versions of {book.currency}
+          {t('prices.versionsOf', { currency: book.currency })}
         </Typography>
         <List dense>
           {book.versions.map((version) => (
             <ListItem key={version.version} disableGutters>
               <ListItemText
-                primary={`Version ${version.version}${version.version === book.inForceVersion ? ' · in force' : ''}`}
+                primary={t('prices.version', {
+                  version: version.version,
+                  inForce: version.version === book.inForceVersion ? 'yes' : 'no',
+                })}
                 secondary={
                   version.version === 0
-                    ? 'Seeded catalog'
-                    : `Effective ${formatWhen(version.effectiveFrom)} · by ${version.createdBy ?? '—'} on ${formatWhen(version.createdAt)}`
+                    ? t('prices.seeded')
+                    : t('prices.effective', {
+                        from: formatWhen(version.effectiveFrom, locale),
+                        who: version.createdBy ?? '—',
+                        when: formatWhen(version.createdAt, locale),
+                      })
                 }
               />
             </ListItem>
@@ -65,12 +77,20 @@ export function PriceBooksAdmin() {
         </List>
       </section>
       {created && (
-        <Alert id={VERSION_CREATED_ID} tabIndex={-1} severity="success" aria-label="Version created">
-          Version {created.version.version} of {created.version.currency} created; it repriced{' '}
-          {created.repricedDrafts.length} draft{created.repricedDrafts.length === 1 ? '' : 's'}
+        <Alert id={VERSION_CREATED_ID} tabIndex={-1} severity="success" aria-label={t('prices.createdLabel')}>
+          {t('prices.created', {
+            version: created.version.version,
+            currency: created.version.currency,
+            count: created.repricedDrafts.length,
+          })}
           {created.repricedDrafts.map((draft) => (
             <div key={draft.orderLockSystemId}>
-              {draft.orderSystemName} ({draft.ccid}): {formatMinor(draft.totalBefore)} → {formatMinor(draft.totalPrice)}
+              {t('prices.repriced', {
+                system: draft.orderSystemName,
+                ccid: draft.ccid,
+                before: formatMinor(draft.totalBefore, locale),
+                after: formatMinor(draft.totalPrice, locale),
+              })}
             </div>
           ))}
         </Alert>
@@ -82,16 +102,20 @@ export function PriceBooksAdmin() {
         onCreated={setCreated}
         onReload={() => void books.refetch()}
       />
-      <section aria-label="Drafts priced by this book">
+      <section aria-label={t('prices.drafts')}>
         <Typography component="h3" variant="h6">
-          Drafts in {book.currency} ({book.drafts.length})
+          {t('prices.draftsIn', { currency: book.currency, count: book.drafts.length })}
         </Typography>
         <List dense>
           {book.drafts.map((draft) => (
             <ListItem key={draft.orderLockSystemId} disableGutters>
               <ListItemText
                 primary={draft.orderSystemName}
-                secondary={`Customer ${draft.ccid} · total ${formatMinor(draft.totalPrice)} ${book.currency}`}
+                secondary={t('prices.draft', {
+                  ccid: draft.ccid,
+                  total: formatMinor(draft.totalPrice, locale),
+                  currency: book.currency,
+                })}
               />
             </ListItem>
           ))}
