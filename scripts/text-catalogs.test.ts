@@ -10,7 +10,17 @@ const ROOT = resolve(import.meta.dirname, '..');
  * Texts that read the same in every language: names, codes and words French and Spanish take
  * from English as they are. `folder#key`.
  */
-const SAME_AS_ENGLISH = new Set<string>([]);
+const SAME_AS_ENGLISH = new Set<string>([
+  // fr-CA « Type », « Total », « Actions »; es-MX « Total », « Color »; a customer's name and CCID.
+  'apps/web/src/features/systems/text#column.type',
+  'apps/web/src/features/systems/text#filter.type',
+  'apps/web/src/features/systems/text#fact.type',
+  'apps/web/src/features/systems/text#column.total',
+  'apps/web/src/features/systems/text#price.total',
+  'apps/web/src/features/systems/text#column.actions',
+  'apps/web/src/features/systems/text#choices.color',
+  'apps/web/src/features/systems/text#reorder.customer',
+]);
 
 /** A workspace with one `text` folder holding these catalogs. */
 function plant(catalogs: Record<string, Record<string, string>>): { root: string; folder: string } {
