@@ -26,11 +26,58 @@ const RULES: ReadonlyArray<{ key: SystemsKey; pattern: RegExp; values?: (match: 
     values: (m) => ({ symbol: m[1]! }),
   },
   {
+    key: 'rule.lockoutKeyMax',
+    pattern:
+      /^(\S+) is (.+)’s lockout\/tagout key \((\d+) cut\): lockout\/tagout locks have one key per lock, at most two with a reason$/,
+    values: (m) => ({ symbol: m[1]!, worker: m[2] === 'a worker' ? 'none' : m[2]!, cut: Number(m[3]) }),
+  },
+  {
+    key: 'rule.lockoutSetKeys',
+    pattern:
+      /^(.+) is (.+)’s lockout\/tagout set: its key (\S+) is cut (\d+) times, and added locks cut (\d+) more\. Lockout\/tagout locks have one key per set, a second only with a reason recorded on the set: add the locks as a lock set of their own$/,
+    values: (m) => ({
+      name: m[1]!,
+      worker: m[2] === 'one worker' ? 'none' : m[2]!,
+      symbol: m[3]!,
+      cut: Number(m[4]),
+      more: Number(m[5]),
+    }),
+  },
+  {
+    key: 'rule.lockoutMasterNoCopy',
+    pattern:
+      /^(.+) opens the lockout\/tagout locks of (.+), where no supervisor master key is recorded: no copy of it is cut$/,
+    values: (m) => ({ key: m[1]!, sets: m[2]! }),
+  },
+  {
+    key: 'rule.replacedLockSet',
+    pattern: /^(.+) was replaced because a lost key opens it: new locks join a set of its replacement instead$/,
+    values: (m) => ({ name: m[1]! }),
+  },
+  {
     key: 'rule.supervisorKey',
     pattern:
       /^(.+) is a lockout\/tagout supervisor master key: it opens workers’ safety locks and is held by a supervisor under the customer’s written removal procedure\.$/,
     values: (m) => ({ key: m[1]! }),
   },
+];
+
+/** Why a key is out of service as the domain's `outOfService` writes it, said again; null for any other text. */
+function outOfServiceWords(reason: string, t: SystemsTranslate): string | null {
+  const retired = /^(.+) was retired: its locks were replaced by (?:SAP order (\S+)|a reorder)$/.exec(reason);
+  if (retired) return t('hold.retired', { key: retired[1]!, order: retired[2] ?? 'none' });
+  const lost = /^(.+) has a copy reported lost$/.exec(reason);
+  return lost ? t('hold.lost', { key: lost[1]! }) : null;
+}
+
+/**
+ * What the installed system's rules (`reorderVerdict`) say of a key out of service: no more copies
+ * of it, nothing more under it. The screen's holds end with a full stop; the server's problems do not.
+ */
+const HOLDS: ReadonlyArray<{ key: SystemsKey; pattern: RegExp }> = [
+  { key: 'hold.noCopies', pattern: /^(.+): no more copies of it are cut$/ },
+  { key: 'hold.place', pattern: /^(.+), and new locks here would open to it: nothing more is added under it$/ },
+  { key: 'hold.setKey', pattern: /^(.+), and locks added to set (\d+) would open to it$/ },
 ];
 
 /** A rule message of the domain in the language on show (or `t`'s); any other text as it came. */
@@ -39,5 +86,10 @@ export function ruleWords(message: string, t: SystemsTranslate = textNow(systems
     const match = pattern.exec(message);
     if (match) return t(key, values?.(match));
   }
-  return message;
+  for (const { key, pattern } of HOLDS) {
+    const match = pattern.exec(message);
+    const said = match ? outOfServiceWords(match[1]!, t) : null;
+    if (said !== null) return t(key, { reason: said, set: Number(match![2]) }).replace(/\.$/, '');
+  }
+  return outOfServiceWords(message, t) ?? message;
 }
