@@ -36,6 +36,15 @@ const SAME_AS_ENGLISH = new Set<string>([
   'apps/web/src/features/admin/text#field.macs',
   'apps/web/src/features/admin/text#accounts.actions',
   'apps/web/src/features/admin/text#accounts.roles',
+  // fr-CA « Type », « Total », « Actions »; es-MX « Total », « Color »; a customer's name and CCID.
+  'apps/web/src/features/systems/text#column.type',
+  'apps/web/src/features/systems/text#filter.type',
+  'apps/web/src/features/systems/text#fact.type',
+  'apps/web/src/features/systems/text#column.total',
+  'apps/web/src/features/systems/text#price.total',
+  'apps/web/src/features/systems/text#column.actions',
+  'apps/web/src/features/systems/text#choices.color',
+  'apps/web/src/features/systems/text#reorder.customer',
 ]);
 
 /** A workspace with one `text` folder holding these catalogs. */

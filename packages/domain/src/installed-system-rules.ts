@@ -44,7 +44,10 @@ export interface InstalledSystemVerdict {
   warnings: string[];
 }
 
-const keyLabel = (key: InstalledKey) => (key.kind === 'change' ? key.keySymbol : `${key.keySymbol} – ${key.name}`);
+/** A key as the rules name it: a change key by its symbol, a master key by its symbol and name ('AA – MASTER KEY 1'). */
+export const installedKeyLabel = (key: InstalledKey) =>
+  key.kind === 'change' ? key.keySymbol : `${key.keySymbol} – ${key.name}`;
+const keyLabel = installedKeyLabel;
 
 /** Why a key is out of service, in plain words, or null when it is in service. */
 export function outOfService(key: InstalledKey | undefined): string | null {
@@ -67,13 +70,18 @@ function keysAbove(facts: InstalledSystemFacts, masterKeyID: string | null): Ins
   return above.filter((key) => key !== undefined);
 }
 
+/**
+ * The key out of service that new locks under the master key (null: directly under the grand
+ * master key) would open to, or null when they may go there.
+ */
+export function keyOutOfServiceAbove(facts: InstalledSystemFacts, masterKeyID: string | null): InstalledKey | null {
+  return keysAbove(facts, masterKeyID).find((key) => outOfService(key) !== null) ?? null;
+}
+
 /** Why new locks under the master key (null: the grand master key) would open to a key out of service. */
 function placeProblem(facts: InstalledSystemFacts, masterKeyID: string | null): string | null {
-  for (const key of keysAbove(facts, masterKeyID)) {
-    const reason = outOfService(key);
-    if (reason) return `${reason}, and new locks here would open to it: nothing more is added under it`;
-  }
-  return null;
+  const key = keyOutOfServiceAbove(facts, masterKeyID);
+  return key ? `${outOfService(key)}, and new locks here would open to it: nothing more is added under it` : null;
 }
 
 /** The LOTO lock sets a master or grand master key opens. */

@@ -17,6 +17,7 @@ import { json, mockFetch, renderRoutes, type Handler } from '../testing/test-uti
 import { DEMO_LOOKUPS } from '../testing/key-system-fixtures.ts';
 import { LOOKUP_NAMES, type ReorderPrice } from '@keyplan/domain';
 import { PNG_BYTES, logoResponse } from '../testing/lock-set-test-utils.tsx';
+import { chooseLanguage } from '../i18n/language.ts';
 
 const LOGO_ID = '00000000-0000-4000-a000-000000000001';
 
@@ -269,5 +270,110 @@ describe('/reorder-locks', { timeout: 40_000 }, () => {
   it('says so when the linked customer is unknown', async () => {
     visit({}, {}, '/reorder-locks?ccid=0000999999');
     expect(await screen.findByText('No customer has CCID 0000999999.')).toBeInTheDocument();
+  });
+});
+
+describe('/reorder-locks in French and Spanish (issue 48)', { timeout: 40_000 }, () => {
+  const original = buildOrder({ orderSystemName: 'North plant' }, STATUS.Submitted);
+  const installed = buildInstalledSystem(CUSTOMER.ccid, {
+    orderID: original.orderID,
+    orderLockSystemID: original.orderLockSystems[0]!.orderLockSystemID,
+  });
+  /** 3 locks with 3 keys, 2 master keys, 5 % off: the price as the server answers it. */
+  const PRICE: ReorderPrice = {
+    priced: true,
+    currency: 'USD',
+    lines: {
+      lockSets: [
+        {
+          lockSetID: INSTALLED_KA_SET_ID,
+          listPrice: 246_000,
+          pricePer: 246_000,
+          locks: 3,
+          locksAmount: 738_000,
+          keyCount: 3,
+          keyUnitPrice: 240,
+          keys: 720,
+          total: 738_720,
+        },
+      ],
+      keyLines: [{ kind: 'masterKey', id: 'AA', quantity: 2, unitPrice: 680, amount: 1_360 }],
+      totalLocks: 3,
+      discountPercent: 5,
+      totalPrice: 740_080,
+    },
+  };
+
+  it('builds a reorder in Quebec French: keyed-alike sets counted, the price lines in dollars, what is missing', async () => {
+    await chooseLanguage('fr-CA');
+    const { user } = visit({
+      ...LOOKUP_ROUTES,
+      [`GET /api/customers/${CUSTOMER.ccid}/lock-systems`]: () => json([installed]),
+      [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/reorders/price`]: () => json(PRICE),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvelle commande de cadenas' })).toBeInTheDocument();
+    expect(await screen.findByText('SP6 · 2 cadenas · 7 clés · 3 codes de clé · 1 commande')).toBeInTheDocument();
+    const lockSets = screen.getByRole('table', { name: 'Ensembles de cadenas de North plant' });
+    expect(
+      within(lockSets)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent),
+    ).toEqual(['À clés différentes', 'À clés identiques, 2 jeux']);
+    const priceRegion = within(screen.getByRole('region', { name: 'Prix de cette nouvelle commande' }));
+    expect(priceRegion.getByText(/^Rien n’est commandé pour l’instant/)).toBeInTheDocument();
+
+    // A lock set without its name: said in the form's words, no price asked.
+    await user.click(screen.getByRole('button', { name: 'Ajouter un ensemble de cadenas' }));
+    expect(await priceRegion.findByText(/Il reste à faire/)).toBeInTheDocument();
+    expect(priceRegion.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nouvel ensemble 1 – Nom\u00a0: champ obligatoire',
+    ]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Nom (nouvel ensemble 1)' }), 'gates');
+    await user.type(screen.getByRole('textbox', { name: 'Cadenas à ajouter à PUMPS' }), '3');
+    expect(await priceRegion.findByText('Total : 7 400,80 $ US')).toBeInTheDocument();
+    // Money is written with no-break spaces (fr-CA): compared with plain ones.
+    const spaced = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+    const facts = priceRegion
+      .getAllByRole('term')
+      .map((term) => [spaced(term.textContent), spaced(term.nextElementSibling?.textContent)]);
+    expect(facts).toEqual([
+      ['Cadenas (3)', '7 380,00 $ US'],
+      ['Clés fournies avec les cadenas (3)', '7,20 $ US'],
+      ['Passe-partout (2)', '13,60 $ US'],
+      ['Remise sur quantité', '5 % (compris dans le prix des cadenas)'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Créer la nouvelle commande' })).toBeEnabled();
+  });
+
+  it('says in Mexican Spanish what the server refused, in the words of the form', async () => {
+    await chooseLanguage('es-MX');
+    const { user } = visit({
+      [`GET /api/customers/${CUSTOMER.ccid}/lock-systems`]: () => json([installed]),
+      [`POST /api/lock-systems/${INSTALLED_LOCK_SYSTEM_ID}/reorders`]: () =>
+        problemResponse(422, 'The installed system does not allow it.', [
+          'additionalKeys[0].keySymbol: AA1 has a copy reported lost: no more copies of it are cut',
+          'newMasterKeys[0].keyName: is required',
+          'newMasterKeys[0].lockSets[0].numberOfLocksPerSet: must be at least 1',
+        ]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuevo pedido de candados' })).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: 'Llaves AA1 por cortar' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Agregar llave maestra' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nombre de la llave maestra nueva 1' }), 'workshop');
+    await user.type(screen.getByRole('textbox', { name: 'Nombre (juego 1 de la llave maestra nueva 1)' }), 'bench');
+    await user.click(screen.getByRole('button', { name: 'Crear nuevo pedido' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Se rechazó el nuevo pedido:/);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Más llaves AA1: AA1 tiene una copia reportada como perdida: ya no se cortan más copias',
+      'Llave maestra nueva 1 (WORKSHOP) – Nombre de la llave maestra: campo obligatorio',
+      'Juego 1 de la llave maestra nueva 1 (BENCH) – Candados por grupo: mínimo 1',
+    ]);
   });
 });

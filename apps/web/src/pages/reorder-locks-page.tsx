@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toast } from '../lib/toast.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { normalizeCcid, normalizeSapOrderNumber, type SafekeyOrder } from '@keyplan/domain';
 import { getCustomer } from '../api/get-customer.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
@@ -23,14 +23,15 @@ import { openedSystemSession } from '../features/systems/system-session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { systemDisplayName } from '../lib/system-display.ts';
 import { readSession, resetSession, useSession } from '../stores/session-store.ts';
-
-const TITLE = 'Reorder Locks';
+import { useText } from '../i18n/use-text.ts';
+import { systemsText } from '../features/systems/systems-text.ts';
 
 /**
  * A link into Reorder Locks may name the customer (`?ccid=`, e.g. from SAP, with `sapordernumber=`
  * naming the system): the customer is loaded into the session when it is not the one selected.
  */
 function useLinkedCustomer(ccid: string | null, selected: string | null) {
+  const t = useText(systemsText);
   const client = useApiClient();
   const wanted = ccid ? normalizeCcid(ccid) : null;
   const customer = useQuery({
@@ -46,7 +47,7 @@ function useLinkedCustomer(ccid: string | null, selected: string | null) {
   }, [customer.data, selected]);
   return {
     pending: wanted !== null && wanted !== selected && !customer.isError,
-    error: customer.isError ? `No customer has CCID ${wanted}.` : null,
+    error: customer.isError ? t('reorder.noCcid', { ccid: wanted }) : null,
   };
 }
 
@@ -56,7 +57,9 @@ function useLinkedCustomer(ccid: string | null, selected: string | null) {
  * go on to Submit System with the new order.
  */
 export function ReorderLocksPage() {
-  useDocumentTitle(TITLE);
+  const t = useText(systemsText);
+  const title = t('reorder.title');
+  useDocumentTitle(title);
   const { customer } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -78,9 +81,15 @@ export function ReorderLocksPage() {
     linkedSystem ??
     (sapOrder && chosenId === null ? undefined : systems.data?.[0]);
 
+  const link = (to: string) => (chunks: ReactNode[]) => (
+    <Link component={RouterLink} to={to} color="inherit" sx={{ fontWeight: 500 }}>
+      {chunks}
+    </Link>
+  );
+
   const handleCreated = (order: SafekeyOrder) => {
     resetSession(openedSystemSession(order, readSession()));
-    toast.success(`Reorder “${systemDisplayName(order.orderSystemName)}” created: review and submit it.`);
+    toast.success(t('reorder.created', { name: systemDisplayName(order.orderSystemName) }));
     void navigate(paths.submitSystem.getHref());
   };
 
@@ -88,50 +97,41 @@ export function ReorderLocksPage() {
   if (linked.pending) {
     content = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading the customer" />
+        <CircularProgress aria-label={t('reorder.loadingCustomer')} />
       </Box>
     );
   } else if (linked.error) {
     content = <Alert severity="error">{linked.error}</Alert>;
   } else if (!customer) {
     content = (
-      <Alert severity="warning">
-        No customer is selected. Choose a customer to reorder for one of their lock systems.{' '}
-        <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
-          Back to Customer Search
-        </Link>
-      </Alert>
+      <Alert severity="warning">{t.rich('reorder.noCustomer', { link: link(paths.customerSearch.getHref()) })}</Alert>
     );
   } else if (systems.isPending) {
     content = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading the installed lock systems" />
+        <CircularProgress aria-label={t('reorder.loadingSystems')} />
       </Box>
     );
   } else if (systems.isError) {
     content = (
       <RetryAlert onRetry={() => void systems.refetch()}>
-        The installed lock systems could not be loaded. {systems.error.message}
+        {t('installed.failed', { error: systems.error.message })}
       </RetryAlert>
     );
   } else if (unknownSapOrder) {
     content = (
       <Alert severity="error">
-        No installed lock system of {customer.name} was ordered with SAP order{' '}
-        {normalizeSapOrderNumber(sapOrder).replace(/^0+(?=\d)/, '')}. Check the link, or choose the system on System
-        Start.{' '}
-        <Link component={RouterLink} to={paths.systemStart.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
-          Back to System Start
-        </Link>
+        {t.rich('reorder.unknownSapOrder', {
+          customer: customer.name,
+          order: normalizeSapOrderNumber(sapOrder).replace(/^0+(?=\d)/, ''),
+          link: link(paths.systemStart.getHref()),
+        })}
       </Alert>
     );
   } else if (!system) {
     content = (
       <Alert severity="info">
-        {customer.name} has no installed lock system yet: a system can be reordered once it is submitted as an order.{' '}
-        <Link component={RouterLink} to={paths.systemStart.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
-          Back to System Start
-        </Link>
+        {t.rich('reorder.noSystem', { customer: customer.name, link: link(paths.systemStart.getHref()) })}
       </Alert>
     );
   } else {
@@ -139,11 +139,15 @@ export function ReorderLocksPage() {
       <Stack spacing={3}>
         <TextField
           select
-          label="Installed lock system"
+          label={t('reorder.system')}
           value={system.lockSystemID}
           onChange={(event) => setSearchParams({ system: event.target.value }, { replace: true })}
           sx={{ maxWidth: 480 }}
-          helperText={`${system.bucketType} · ${inFieldSummary(system)} · ${system.orders.length} ${system.orders.length === 1 ? 'order' : 'orders'}`}
+          helperText={t('reorder.systemHelp', {
+            bucket: system.bucketType,
+            inField: inFieldSummary(system, t),
+            orders: system.orders.length,
+          })}
         >
           {systems.data.map((entry) => (
             <MenuItem key={entry.lockSystemID} value={entry.lockSystemID}>
@@ -159,11 +163,11 @@ export function ReorderLocksPage() {
   return (
     <Stack component="section" spacing={3} sx={{ py: 2 }}>
       <Typography component="h1" variant="h4">
-        {TITLE}
+        {title}
       </Typography>
       {customer ? (
         <Typography color="text.secondary">
-          {customer.name} · CCID {customer.ccid}
+          {t('reorder.customer', { name: customer.name, ccid: customer.ccid })}
         </Typography>
       ) : null}
       {content}

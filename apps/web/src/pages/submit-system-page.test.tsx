@@ -12,6 +12,7 @@ import {
 } from '../testing/submission-fixtures.tsx';
 import { SESSION_KEY } from '../stores/session-store.ts';
 import { json, mockFetch, renderRoutes, storeSignedInUser, type Handler } from '../testing/test-utils.tsx';
+import { chooseLanguage } from '../i18n/language.ts';
 
 function visit(order: SafekeyOrder, queue = fakeSubmissionApi(order).queue, extra: Record<string, Handler> = {}) {
   storeSignedInUser();
@@ -442,5 +443,86 @@ describe('/submit-system', { timeout: 30_000 }, () => {
     expect(proposed.getByText(/^Hand out AA1 copy 1 to Sean Murphy \(Cold store\) — Fiona Walsh/)).toBeInTheDocument();
     await user.click(proposed.getByRole('button', { name: 'Accept: Hand out AA1 copy 1 to Sean Murphy (Cold store)' }));
     await waitFor(() => expect(requests('POST', '/proposals/7/decision')).toEqual([{ decision: 'accept', note: '' }]));
+  });
+});
+
+describe('/submit-system in French and Spanish (issue 48)', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+
+  const HISTORY = [
+    {
+      fromStatus: null,
+      toStatus: 0,
+      changedBy: 'rep@example.com',
+      changedAt: '2026-11-20T09:00:00.000Z',
+      reason: null,
+    },
+    { fromStatus: 0, toStatus: 2, changedBy: 'ann@example.com', changedAt: '2026-11-20T10:30:00.000Z', reason: null },
+  ];
+
+  it('submits in Quebec French: the total in the confirmation, the attempts, SAP’s number and the dated history', async () => {
+    await chooseLanguage('fr-CA');
+    const order = buildReadyOrder({ totalPrice: 123_456, currency: 'USD' });
+    const system = order.orderLockSystems[0]!.orderLockSystemID;
+    const { user, fake } = visit(order, undefined, {
+      [`GET /api/order-lock-systems/${system}/status-history`]: () => json(HISTORY),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Envoyer le système' })).toBeInTheDocument();
+    const history = within(await screen.findByRole('region', { name: 'Historique des statuts' }));
+    expect((await history.findAllByRole('listitem')).map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Brouillon \(créé\) → Brouillon \(prêt à envoyer\)20 nov\. 2026, .* · ann@example\.com$/),
+      expect.stringMatching(/^Brouillon \(créé\)20 nov\. 2026, .* · rep@example\.com$/),
+    ]);
+    const panel = within(screen.getByRole('region', { name: 'Envoi' }));
+    expect(panel.getByText('Brouillon')).toBeInTheDocument();
+    fake.queue.splice(
+      0,
+      fake.queue.length,
+      submissionState(order, {
+        state: 'sending',
+        attempts: 2,
+        lastError: { code: 'SAP_TIMEOUT', message: 'SAP did not answer in time' },
+      }),
+      sentState(order),
+    );
+    await user.click(panel.getByRole('button', { name: 'Envoyer à SAP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer à SAP?' });
+    expect(dialog).toHaveTextContent(
+      'Les codes de clé sont attribués à chaque ensemble de cadenas et la commande client de 1 234,56 $ US est transmise à SAP.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer à SAP' }));
+    expect(await screen.findByText('Transmission à SAP… tentative 2 sur 6')).toBeInTheDocument();
+    expect(screen.getByText(/^La dernière tentative a échoué : SAP did not answer in time\./)).toBeInTheDocument();
+    expect(await screen.findByText('Numéro de commande SAP 0000012345', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(panel.getByText('La commande a été envoyée à SAP')).toBeInTheDocument();
+    expect(panel.getByText('Envoyée')).toBeInTheDocument();
+  });
+
+  it('shows in Mexican Spanish what was sent after the submission, a failed update with SAP’s words', async () => {
+    await chooseLanguage('es-MX');
+    const order = buildReadyOrder({ sapOrderNumber: '0000012345' }, STATUS.Submitted);
+    const state = {
+      ...sentState(order),
+      followUps: [
+        { sequence: 1, kind: 'engravingUpdate' as const, state: 'sent' as const, attempts: 1, lastError: null },
+        {
+          sequence: 2,
+          kind: 'engravingUpdate' as const,
+          state: 'failed' as const,
+          attempts: 6,
+          lastError: { code: '/IWFND/CM_BEC/004', message: 'The SAP system is temporarily unavailable' },
+        },
+      ],
+    };
+    visit(order, [state]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enviar sistema' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Enviado a SAP después del envío' });
+    expect(list).toHaveTextContent('Actualización de grabado 1: Enviado a SAP');
+    expect(list).toHaveTextContent('Actualización de grabado 2: Error en el envío');
+    expect(list).toHaveTextContent('The SAP system is temporarily unavailable (código SAP /IWFND/CM_BEC/004)');
+    const panel = within(screen.getByRole('region', { name: 'Envío' }));
+    expect(panel.getByText('Se envió el pedido a SAP')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Editar grabado' })).toBeInTheDocument();
   });
 });

@@ -28,10 +28,11 @@ import { useSubmission } from '../features/submission/api/get-submission.ts';
 import { SystemStatusChip } from '../components/ui/system-status-chip.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { useSession } from '../stores/session-store.ts';
-
-export const SUBMIT_SYSTEM_TITLE = 'Submit System';
+import { useText } from '../i18n/use-text.ts';
+import { submissionText } from '../features/submission/submission-text.ts';
 
 function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: ReviewSystem; lookups: Lookups }) {
+  const t = useText(submissionText);
   const { customer } = useSession();
   const customerName = customer?.ccid === order.ccid ? customer.name : (order.customerName ?? null);
   const pricing = usePricing(order.currency);
@@ -82,7 +83,7 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
           startIcon={<ArrowBackIcon />}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Back to the key system
+          {t('page.back')}
         </Button>
       </Stack>
     </Box>
@@ -95,6 +96,7 @@ function Workspace({ order, system, lookups }: { order: SafekeyOrder; system: Re
  * access.
  */
 export function SubmitSystemPage() {
+  const t = useText(submissionText);
   const session = useSession();
   const order = useOrder(session.orderID);
   const lookups = useEditorLookups();
@@ -103,14 +105,13 @@ export function SubmitSystemPage() {
   let content;
   if (session.orderID === null) content = <NoSystemOpen />;
   else if (order.error)
-    content = <LoadFailed what="The system" error={order.error} onRetry={() => void order.refetch()} />;
-  else if (lookups.failed)
-    content = <LoadFailed what="The catalog (materials, colors, fonts)" onRetry={lookups.retry} />;
-  else if (!order.data || !lookups.lookups) content = <PageLoader label="Loading the system" />;
-  else if (!system) content = <Alert severity="warning">This order has no lock system.</Alert>;
+    content = <LoadFailed what={t('page.theSystem')} error={order.error} onRetry={() => void order.refetch()} />;
+  else if (lookups.failed) content = <LoadFailed what={t('page.theCatalog')} onRetry={lookups.retry} />;
+  else if (!order.data || !lookups.lookups) content = <PageLoader label={t('page.loading')} />;
+  else if (!system) content = <Alert severity="warning">{t('page.noLockSystem')}</Alert>;
   else content = <Workspace order={order.data} system={system} lookups={lookups.lookups} />;
 
-  return <PageSection title={SUBMIT_SYSTEM_TITLE}>{content}</PageSection>;
+  return <PageSection title={t('page.title')}>{content}</PageSection>;
 }
 
 export default SubmitSystemPage;

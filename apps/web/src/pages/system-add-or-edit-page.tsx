@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast.ts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type SafekeyOrder } from '@keyplan/domain';
+import type { SafekeyOrder } from '@keyplan/domain';
 import { paths } from '../config/paths.ts';
 import { CreateSystemHeader } from '../features/systems/components/create-system-header.tsx';
 import { EditSystemHeader } from '../features/systems/components/edit-system-header.tsx';
@@ -12,8 +12,8 @@ import { useUnsavedChanges } from '../components/unsaved-changes/unsaved-changes
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useReadOnly } from '../stores/read-only-store.ts';
 import { readSession, updateSession, useSession } from '../stores/session-store.ts';
-
-const TITLE = 'Add or Edit System';
+import { useText } from '../i18n/use-text.ts';
+import { systemsText } from '../features/systems/systems-text.ts';
 
 /**
  * /system-add-or-edit (DESIGN §2 flow 2): the system header. Without an orderID in the session it
@@ -21,7 +21,9 @@ const TITLE = 'Add or Edit System';
  * goes on to /key-system. Edits flag unsaved changes, so leaving asks first.
  */
 export function SystemAddOrEditPage() {
-  useDocumentTitle(TITLE);
+  const t = useText(systemsText);
+  const title = t('addOrEdit.title');
+  useDocumentTitle(title);
   const session = useSession();
   const readOnlyMode = useReadOnly();
   const navigate = useNavigate();
@@ -44,14 +46,14 @@ export function SystemAddOrEditPage() {
 
   const handleQuotingDisabled = () => {
     setUnsavedChanges(false);
-    toast.warning(MESSAGES.quotingDisabled, { toastId: 'quoting-disabled' });
+    toast.warning(t('addOrEdit.quotingDisabled'), { toastId: 'quoting-disabled' });
     void navigate(paths.customerSearch.getHref());
   };
 
   return (
     <Stack component="section" spacing={3} sx={{ py: 2, maxWidth: 1100 }}>
       <Typography component="h1" variant="h4">
-        {TITLE}
+        {title}
       </Typography>
       {orderId === null ? (
         <CreateSystemHeader

@@ -8,6 +8,7 @@ import {
   type SafekeyOrder,
 } from '@keyplan/domain';
 import { buildInstalledSystem } from '../testing/installed-fixtures.ts';
+import { chooseLanguage } from '../i18n/language.ts';
 import type { SessionState } from '../stores/session-store.ts';
 import { json, mockFetch, problem, renderRoutes, type Handler } from '../testing/test-utils.tsx';
 import {
@@ -497,5 +498,95 @@ describe('/system-start', { timeout: 30_000 }, () => {
     visit([]);
     await screen.findByText(`No systems yet for ${CUSTOMER.name}.`);
     expect(screen.queryByRole('heading', { name: 'Installed lock systems' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/system-start in French and Spanish (issue 48)', { timeout: 30_000 }, () => {
+  /** A draft, and an installed system built by two orders, one of them canceled. */
+  function visitIn() {
+    const draft = buildOrder({ orderSystemName: 'Usine Nord', totalPrice: 123_456, currency: 'CAD' }, STATUS.Started);
+    const submitted = buildOrder({ orderSystemName: 'North plant' }, STATUS.Submitted);
+    const base = buildInstalledSystem(CUSTOMER.ccid, {
+      orderID: submitted.orderID,
+      orderLockSystemID: submitted.orderLockSystems[0]!.orderLockSystemID,
+    });
+    const canceled = {
+      ...base.orders[0]!,
+      orderLockSystemID: 'c0ffee00-0000-4000-8000-000000000001',
+      statusLabel: 'Canceled' as const,
+      status: STATUS.Canceled,
+      installed: false,
+    };
+    return visit([draft, submitted], { installed: [{ ...base, orders: [...base.orders, canceled] }] });
+  }
+
+  const cellsOf = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it('speaks Quebec French: headings, statuses, the date of the last change and counts with their plurals', async () => {
+    await chooseLanguage('fr-CA');
+    const { user } = visitIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accueil des systèmes' })).toBeInTheDocument();
+    expect(screen.getByText(`CCID ${CUSTOMER.ccid} · Domaine commercial US10`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouvelle commande' })).toBeInTheDocument();
+    const rows = within(await screen.findByRole('table', { name: `Systèmes de ${CUSTOMER.name}` })).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Système', 'Type', 'Référence', 'Statut', 'Total', 'Dernière modification', 'Actions']);
+    const draft = rows.find((row) => row.textContent?.includes('Usine Nord'))!;
+    expect(cellsOf(draft)[2]).toBe('Brouillon');
+    expect(within(draft).getByText(/^4 mars 2025, \d{1,2} h \d{2}$/).tagName).toBe('TIME');
+    expect(within(draft).getByRole('button', { name: 'Ouvrir Usine Nord' })).toBeInTheDocument();
+
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'Systèmes de cadenas installés' })
+      .closest('section')!;
+    const summary = within(section).getByRole('button', { name: /North plant/ });
+    expect(summary).toHaveTextContent('SP6 · 2 cadenas · 7 clés · 3 codes de clé · 2 commandes (annulées : 1)');
+    await user.click(summary);
+    const keys = screen.getByRole('table', { name: 'Clés de North plant' });
+    expect(within(keys).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
+      ['Passe-partout général', 'Tous les cadenas', 'K2345678', '1', 'Ce qu’elle ouvre'],
+      ['Passe-partout', 'MASTER KEY 1 et ses cadenas', 'K3456789', '2', 'Ce qu’elle ouvre'],
+      ['Clé individuelle', 'LOCK SET 1', 'K456789A', '4', 'Ce qu’elle ouvre'],
+    ]);
+    const orders = screen.getByRole('table', { name: 'Commandes de North plant' });
+    expect(
+      within(orders)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cellsOf(row)[4]),
+    ).toEqual(['2', '2 (commande non installée, annulée)']);
+  });
+
+  it('speaks Mexican Spanish: statuses, the date of the last change and counts with their plurals', async () => {
+    await chooseLanguage('es-MX');
+    const { user } = visitIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio de sistemas' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: `Sistemas de ${CUSTOMER.name}` });
+    const draft = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('Usine Nord'))!;
+    expect(cellsOf(draft)[2]).toBe('Borrador');
+    expect(within(draft).getByText(/^4 mar 2025, \d{1,2}:\d{2}\s?[ap]\.\s?m\.$/).tagName).toBe('TIME');
+    expect(screen.getByRole('group', { name: 'Estado' })).toHaveTextContent('Enviado');
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'Sistemas de candados instalados' })
+      .closest('section')!;
+    const summary = within(section).getByRole('button', { name: /North plant/ });
+    expect(summary).toHaveTextContent('SP6 · 2 candados · 7 llaves · 3 códigos de llave · 2 pedidos (cancelados: 1)');
+    await user.click(summary);
+    expect(screen.getByRole('link', { name: 'Nuevo pedido de candados para North plant' })).toBeInTheDocument();
+    const orders = screen.getByRole('table', { name: 'Pedidos de North plant' });
+    expect(
+      within(orders)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cellsOf(row)[4]),
+    ).toEqual(['2', '2 sin instalar (cancelado)']);
   });
 });

@@ -13,15 +13,17 @@ import { newSystemSession, type NewSystemKind } from '../features/systems/system
 import { useFeatureFlag } from '../api/get-feature-flag.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { resetSession, useSession } from '../stores/session-store.ts';
-
-const TITLE = 'System Start';
+import { useText } from '../i18n/use-text.ts';
+import { systemsText } from '../features/systems/systems-text.ts';
 
 /**
  * /system-start (DESIGN §2 flow 2): the selected customer, new order / quote (with the quoting
  * flag) / design, and the customer's systems to open.
  */
 export function SystemStartPage() {
-  useDocumentTitle(TITLE);
+  const t = useText(systemsText);
+  const title = t('start.title');
+  useDocumentTitle(title);
   const { customer } = useSession();
   const quoting = useFeatureFlag('quoting');
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export function SystemStartPage() {
   return (
     <Stack component="section" spacing={3} sx={{ py: 2 }}>
       <Typography component="h1" variant="h4">
-        {TITLE}
+        {title}
       </Typography>
       {customer ? (
         <>
@@ -49,10 +51,13 @@ export function SystemStartPage() {
         </>
       ) : (
         <Alert severity="warning">
-          No customer is selected. Choose a customer to see their systems or start a new one.{' '}
-          <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
-            Back to Customer Search
-          </Link>
+          {t.rich('start.noCustomer', {
+            link: (chunks) => (
+              <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </Alert>
       )}
     </Stack>

@@ -1,50 +1,57 @@
 import {
-  outOfService,
-  reorderRequestSchema,
-  reorderVerdict,
+  installedKeyLabel,
+  keyOutOfServiceAbove,
   type InstalledKey,
   type InstalledLockSet,
   type InstalledLockSystem,
-  counted,
 } from '@keyplan/domain';
+import { textNow } from '../../i18n/use-text.ts';
+import { systemsText, type SystemsTranslate } from './systems-text.ts';
 
 /*
  * What a lost key left of an installed system (issues 28 and 42), as /reorder-locks and
  * /system-start read it: lock sets replaced by a lost key's delivered remedy (`replacedBy`), keys
  * retired (`retiredBy`) and keys with copies reported lost whose remedy is pending (`lostCopies`).
- * The rules are the domain's (`reorderVerdict`, `outOfService`), the ones the server refuses a
- * reorder by (400): the screen leaves out what they refuse and says why in their words.
+ * The rules are the domain's (`outOfService`, `keyOutOfServiceAbove`, the ones the server refuses a
+ * reorder by): the screen leaves out what they refuse and says why in their words, in the
+ * language on show (installed-field.test.ts holds the English to the domain's).
  */
+
+const words = (t?: SystemsTranslate) => t ?? textNow(systemsText);
 
 /** Copies of the key reported lost, 0 when none (or when the server does not say). */
 export const lostCopiesOf = (key: InstalledKey): number => key.lostCopies ?? 0;
 
-/** Why no more copies of a key are cut (retired, or a copy reported lost), or null when they may be. */
-export function keyHold(key: InstalledKey): string | null {
-  const reason = outOfService(key);
-  return reason ? `${reason}: no more copies of it are cut.` : null;
+/** Why a key is out of service (retired, or a copy reported lost), or null: the domain's `outOfService`. */
+export function outOfServiceText(key: InstalledKey, t?: SystemsTranslate): string | null {
+  const say = words(t);
+  if (key.retiredBy)
+    return say('hold.retired', { key: installedKeyLabel(key), order: key.retiredBy.sapOrderNumber || 'none' });
+  if (lostCopiesOf(key) > 0) return say('hold.lost', { key: installedKeyLabel(key) });
+  return null;
 }
 
-/** What the rules say of a new lock set under a master key (null: the grand master key), by system. */
-const placements = new WeakMap<InstalledLockSystem, Map<string | null, string | null>>();
+/**
+ * Why no more copies of a key are cut (retired, or a copy reported lost), or null when they may be;
+ * in the language on show.
+ */
+export function keyHold(key: InstalledKey): string | null {
+  const reason = outOfServiceText(key);
+  return reason ? words()('hold.noCopies', { reason }) : null;
+}
 
 /**
  * Why nothing new is put under a master key (null: directly under the grand master key), or null
  * when it may be: the domain's verdict on a new lock set there, without the request path.
  */
-export function placementHold(system: InstalledLockSystem, masterKeyID: string | null): string | null {
-  let known = placements.get(system);
-  if (!known) placements.set(system, (known = new Map()));
-  if (known.has(masterKeyID)) return known.get(masterKeyID)!;
-  const request = reorderRequestSchema.safeParse({
-    newLockSets: [
-      { masterKeyID, lockSetName: 'NEW', keyOption: 'KD', numberOfSets: 1, numberOfLocksPerSet: 1, keys: 1 },
-    ],
-  });
-  const problem = request.success ? reorderVerdict(system, request.data).problems[0] : undefined;
-  const hold = problem ? `${problem.replace(/^[\w[\].]+: /, '')}.` : null;
-  known.set(masterKeyID, hold);
-  return hold;
+export function placementHold(
+  system: InstalledLockSystem,
+  masterKeyID: string | null,
+  t?: SystemsTranslate,
+): string | null {
+  const key = keyOutOfServiceAbove(system, masterKeyID);
+  const reason = key ? outOfServiceText(key, t) : null;
+  return reason ? words(t)('hold.place', { reason }) : null;
 }
 
 /** A master key as the reorder form names it: 'AA – MASTER KEY 1'. */
@@ -53,11 +60,18 @@ export function masterKeyLabel(masterKey: { name: string; keySymbol: string | nu
 }
 
 /** Why no more locks are added to an installed lock set, or null when they may be. */
-export function lockSetHold(system: InstalledLockSystem, lockSet: InstalledLockSet): string | null {
+export function lockSetHold(
+  system: InstalledLockSystem,
+  lockSet: InstalledLockSet,
+  t?: SystemsTranslate,
+): string | null {
   // Its locks are no longer in the field: the remedy's lock set stands in their place.
   if (lockSet.replacedBy)
-    return `${lockSet.name} was replaced by ${lockSet.replacedBy.sapOrderNumber ? `SAP order ${lockSet.replacedBy.sapOrderNumber}` : 'a reorder'}, a lost key’s remedy: add locks to its replacement instead.`;
-  return placementHold(system, lockSet.masterKeyID);
+    return words(t)('hold.lockSetReplaced', {
+      name: lockSet.name,
+      order: lockSet.replacedBy.sapOrderNumber || 'none',
+    });
+  return placementHold(system, lockSet.masterKeyID, t);
 }
 
 /** The master keys a new lock set may go under. */
@@ -66,9 +80,9 @@ export function openMasterKeys(system: InstalledLockSystem) {
 }
 
 /** Why each place left out of the "Under" list (master keys, the grand master key) is left out, once each. */
-export function heldPlaces(system: InstalledLockSystem): string[] {
+export function heldPlaces(system: InstalledLockSystem, t?: SystemsTranslate): string[] {
   const reasons = [null, ...system.masterKeys.map((masterKey) => masterKey.masterKeyID)].map((id) =>
-    placementHold(system, id),
+    placementHold(system, id, t),
   );
   return [...new Set(reasons.filter((reason) => reason !== null))];
 }
@@ -91,7 +105,7 @@ export function inFieldCounts(system: InstalledLockSystem) {
 }
 
 /** '22 locks · 26 keys · 17 key codes': what is in the field. */
-export function inFieldSummary(system: InstalledLockSystem): string {
+export function inFieldSummary(system: InstalledLockSystem, t?: SystemsTranslate): string {
   const counts = inFieldCounts(system);
-  return [counted(counts.locks, 'lock'), counted(counts.keys, 'key'), counted(counts.keyCodes, 'key code')].join(' · ');
+  return words(t)('installed.inField', { locks: counts.locks, keys: counts.keys, codes: counts.keyCodes });
 }

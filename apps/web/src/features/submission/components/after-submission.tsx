@@ -7,12 +7,14 @@ import { ORDER_LOCK_SYSTEM_STATUS as STATUS, type SafekeyOrder, type SubmissionS
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { SEND_STATE_LABELS } from '../../../components/ui/send-state.tsx';
+import { sendStateText, systemStatusText } from '../../../components/ui/system-status/system-status-text.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { focusWhenLost } from '../../../lib/focus-when-lost.ts';
 import { useAfterSubmissionActions } from '../hooks/use-after-submission-actions.ts';
 import { CancelSystemDialog } from './cancel-system-dialog.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { submissionText } from '../submission-text.ts';
 
 /**
  * Where focus goes once Cancel is done and its button has gone (issue 47): the panel's 'The order
@@ -26,21 +28,27 @@ export const CANCELED_RESULT_ID = 'submission-canceled';
 export const SUBMIT_BODY_ID = 'submit-body';
 const ACTION_ERROR_ID = 'after-submission-error';
 
-const FOLLOW_UP_WORDS = { engravingUpdate: 'Engraving update', cancel: 'Cancellation' } as const;
-
 /** What was sent to SAP after the submission, each with where it stands; a failed one with SAP's words and Retry. */
 function FollowUps({ state, onRetry, retrying }: { state: SubmissionState; onRetry: () => void; retrying: boolean }) {
+  const t = useText(submissionText);
+  const statusText = useText(systemStatusText);
   if (state.followUps.length === 0) return null;
   const engravingUpdates = state.followUps.filter((row) => row.kind === 'engravingUpdate');
   return (
-    <Stack component="ul" spacing={0.5} aria-label="Sent to SAP after the submission" sx={{ m: 0, pl: 2.5 }}>
+    <Stack component="ul" spacing={0.5} aria-label={t('followUps.label')} sx={{ m: 0, pl: 2.5 }}>
       {state.followUps.map((followUp) => {
-        const number = followUp.kind === 'engravingUpdate' ? ` ${engravingUpdates.indexOf(followUp) + 1}` : '';
+        const what =
+          followUp.kind === 'engravingUpdate'
+            ? t('followUp.engravingUpdate', { number: engravingUpdates.indexOf(followUp) + 1 })
+            : t('followUp.cancel');
         return (
           <li key={followUp.sequence}>
             <Typography variant="body2" component="span">
-              {FOLLOW_UP_WORDS[followUp.kind]}
-              {number}: <strong>{SEND_STATE_LABELS[followUp.state]}</strong>
+              {t.rich('followUp.line', {
+                what,
+                state: sendStateText(followUp.state, statusText),
+                b: (chunks) => <strong>{chunks}</strong>,
+              })}
             </Typography>
             {followUp.state === 'failed' && (
               <Alert
@@ -48,13 +56,11 @@ function FollowUps({ state, onRetry, retrying }: { state: SubmissionState; onRet
                 sx={{ mt: 0.5 }}
                 action={
                   <Button color="inherit" onClick={onRetry} loading={retrying}>
-                    Retry
+                    {t('retry')}
                   </Button>
                 }
               >
-                {followUp.lastError
-                  ? `${followUp.lastError.message} (SAP ${followUp.lastError.code})`
-                  : 'SAP did not answer.'}
+                {followUp.lastError ? t('sapError', { ...followUp.lastError }) : t('failed.noAnswer')}
               </Alert>
             )}
           </li>
@@ -65,11 +71,12 @@ function FollowUps({ state, onRetry, retrying }: { state: SubmissionState; onRet
 }
 
 function ActionError({ error }: { error: Error | null }) {
+  const t = useText(submissionText);
   if (!error) return null;
   return (
     <Alert severity="error" id={ACTION_ERROR_ID} tabIndex={-1}>
       {isApiError(error, 409)
-        ? `${error.problem?.detail ?? error.message} Reload the page to see the system as it is now.`
+        ? t('action.conflict', { detail: error.problem?.detail ?? error.message })
         : error.message}
     </Alert>
   );
@@ -91,6 +98,7 @@ export function AfterSubmission({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const t = useText(submissionText);
   const [dialog, setDialog] = useState<'reopen' | 'cancel' | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const reopenButton = useRef<HTMLButtonElement>(null);
@@ -114,7 +122,7 @@ export function AfterSubmission({
               onClick={() => setDialog('reopen')}
               loading={reopen.isPending}
             >
-              Reopen for correction
+              {t('action.reopen')}
             </Button>
           )}
           {canEditEngraving && (
@@ -124,19 +132,19 @@ export function AfterSubmission({
               to={paths.editEngraving.getHref()}
               startIcon={<EditIcon />}
             >
-              Edit engraving
+              {t('action.editEngraving')}
             </Button>
           )}
           <Button ref={cancelButton} color="error" onClick={() => setDialog('cancel')} loading={cancel.isPending}>
-            Cancel {what}
+            {t('action.cancel', { what })}
           </Button>
         </Stack>
       )}
       <ActionError error={reopen.error ?? cancel.error} />
       <ConfirmDialog
         open={dialog === 'reopen'}
-        title="Reopen for correction?"
-        confirmLabel="Reopen"
+        title={t('reopen.title')}
+        confirmLabel={t('reopen.confirm')}
         onConfirm={() => {
           setDialog(null);
           reopen.mutate(order.version, {
@@ -145,8 +153,7 @@ export function AfterSubmission({
         }}
         onCancel={() => setDialog(null)}
       >
-        SAP never received this {what}. It goes back to Draft (ready to submit) so that you can correct it and submit it
-        again; its key codes are kept. The status history records why.
+        {t('reopen.text', { what })}
       </ConfirmDialog>
       <CancelSystemDialog
         open={dialog === 'cancel'}

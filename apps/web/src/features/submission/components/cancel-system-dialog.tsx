@@ -1,17 +1,20 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { submissionText } from '../submission-text.ts';
 
 interface CancelSystemDialogProps {
   open: boolean;
   /** 'order' or 'quote', as the person knows it. */
-  what: string;
+  what: 'order' | 'quote';
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
 
 /** Asks why before a submitted order or quote is canceled; the reason is required and kept in the history. */
 export function CancelSystemDialog({ open, what, onConfirm, onClose }: CancelSystemDialogProps) {
+  const t = useText(submissionText);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const close = () => {
@@ -30,16 +33,15 @@ export function CancelSystemDialog({ open, what, onConfirm, onClose }: CancelSys
   return (
     <ConfirmDialog
       open={open}
-      title={`Cancel this ${what}?`}
-      confirmLabel={`Cancel the ${what}`}
-      dismissLabel={`Keep the ${what}`}
+      title={t('cancel.title', { what })}
+      confirmLabel={t('cancel.confirm', { what })}
+      dismissLabel={t('cancel.keep', { what })}
       onConfirm={confirm}
       onCancel={close}
     >
-      The {what} becomes Canceled and SAP is told (its Safekey line is rejected). This cannot be undone. Its key codes
-      stay reserved and are never issued to anyone else.
+      {t('cancel.text', { what })}
       <TextField
-        label="Why is it canceled?"
+        label={t('cancel.why')}
         value={reason}
         onChange={(event) => {
           setReason(event.target.value);
@@ -50,7 +52,7 @@ export function CancelSystemDialog({ open, what, onConfirm, onClose }: CancelSys
         minRows={2}
         fullWidth
         error={missing}
-        helperText={missing ? 'Say why: the reason is kept in the status history.' : 'Kept in the status history'}
+        helperText={missing ? t('cancel.missing') : t('cancel.kept')}
         slotProps={{ htmlInput: { maxLength: 500 } }}
         sx={{ mt: 2 }}
       />

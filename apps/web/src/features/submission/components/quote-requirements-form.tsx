@@ -6,10 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@keyplan/domain';
 import type { QuoteFieldPath, QuoteRequirementsForm } from '../hooks/use-quote-requirements-form.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { quoteRuleWords } from '../quote-rule-words.ts';
+import { submissionText, type SubmissionKey, type SubmissionTranslate } from '../submission-text.ts';
 
 interface FieldSpec {
   path: QuoteFieldPath;
-  label: string;
+  label: SubmissionKey;
   required?: boolean;
   maxLength?: number;
   type?: 'email';
@@ -17,35 +20,37 @@ interface FieldSpec {
 }
 
 const person = (prefix: 'shipToAttention' | 'soldToContact'): FieldSpec[] => [
-  { path: `${prefix}.firstName`, label: 'First name', required: true, maxLength: LIMITS.personNameLength },
-  { path: `${prefix}.lastName`, label: 'Last name', required: true, maxLength: LIMITS.personNameLength },
-  { path: `${prefix}.email`, label: 'Email', required: true, type: 'email', maxLength: LIMITS.emailLength },
+  { path: `${prefix}.firstName`, label: 'quote.firstName', required: true, maxLength: LIMITS.personNameLength },
+  { path: `${prefix}.lastName`, label: 'quote.lastName', required: true, maxLength: LIMITS.personNameLength },
+  { path: `${prefix}.email`, label: 'quote.email', required: true, type: 'email', maxLength: LIMITS.emailLength },
 ];
 
-const GROUPS: ReadonlyArray<{ title: string; fields: FieldSpec[] }> = [
+const GROUPS: ReadonlyArray<{ title: SubmissionKey; fields: FieldSpec[] }> = [
   {
-    title: 'Sold-to',
+    title: 'quote.group.soldTo',
     fields: [
-      { path: 'soldTo', label: 'Sold-to number', required: true, maxLength: 10, inputMode: 'numeric' },
-      { path: 'soldToDisplay', label: 'Sold-to name', maxLength: LIMITS.customerNameLength },
-      { path: 'soldToReferenceNumber', label: 'Reference number', maxLength: LIMITS.orderPONumberLength },
+      { path: 'soldTo', label: 'quote.soldTo', required: true, maxLength: 10, inputMode: 'numeric' },
+      { path: 'soldToDisplay', label: 'quote.soldToDisplay', maxLength: LIMITS.customerNameLength },
+      { path: 'soldToReferenceNumber', label: 'quote.soldToReferenceNumber', maxLength: LIMITS.orderPONumberLength },
     ],
   },
   {
-    title: 'Ship-to',
+    title: 'quote.group.shipTo',
     fields: [
-      { path: 'shipTo', label: 'Ship-to number', required: true, maxLength: 10, inputMode: 'numeric' },
-      { path: 'shipToDisplay', label: 'Ship-to name', maxLength: LIMITS.customerNameLength },
+      { path: 'shipTo', label: 'quote.shipTo', required: true, maxLength: 10, inputMode: 'numeric' },
+      { path: 'shipToDisplay', label: 'quote.shipToDisplay', maxLength: LIMITS.customerNameLength },
     ],
   },
-  { title: 'Ship-to attention', fields: person('shipToAttention') },
-  { title: 'Sold-to contact', fields: person('soldToContact') },
+  { title: 'quote.group.shipToAttention', fields: person('shipToAttention') },
+  { title: 'quote.group.soldToContact', fields: person('soldToContact') },
 ];
 
-/** 'is required' under 'First name' reads 'First name is required'. */
-function sentence(label: string, message: string | undefined) {
+/** 'is required' under 'First name' reads 'First name is required', the rule in the language on show. */
+function sentence(label: string, message: string | undefined, t: SubmissionTranslate) {
   if (!message) return undefined;
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+  return /^[a-z]/.test(message)
+    ? t('quote.fieldProblem', { field: label, message: quoteRuleWords(message, t) })
+    : message;
 }
 
 /**
@@ -54,6 +59,7 @@ function sentence(label: string, message: string | undefined) {
  * reference number and whether it goes to SAP. Validated with the domain's schema.
  */
 export function QuoteRequirementsFields({ form, disabled }: { form: QuoteRequirementsForm; disabled: boolean }) {
+  const t = useText(submissionText);
   return (
     <Paper
       component="section"
@@ -62,15 +68,15 @@ export function QuoteRequirementsFields({ form, disabled }: { form: QuoteRequire
       sx={{ p: 2, minWidth: 0 }}
     >
       <Typography id="quote-requirements-heading" component="h2" variant="h6">
-        Quote requirements
+        {t('quote.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Saved with the quote when you submit it.
+        {t('quote.savedWith')}
       </Typography>
       {GROUPS.map((group) => (
         <Box key={group.title} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-            {group.title}
+            {t(group.title)}
           </Typography>
           <Box
             sx={{
@@ -84,12 +90,13 @@ export function QuoteRequirementsFields({ form, disabled }: { form: QuoteRequire
             }}
           >
             {group.fields.map((field) => {
-              const error = sentence(field.label, form.errorOf(field.path));
+              const label = t(field.label);
+              const error = sentence(label, form.errorOf(field.path), t);
               return (
                 <TextField
                   key={field.path}
                   name={field.path}
-                  label={field.label}
+                  label={label}
                   required={field.required}
                   type={field.type}
                   value={form.valueOf(field.path)}
@@ -114,7 +121,7 @@ export function QuoteRequirementsFields({ form, disabled }: { form: QuoteRequire
             disabled={disabled}
           />
         }
-        label="Submit the quote to SAP"
+        label={t('quote.toSap')}
       />
     </Paper>
   );

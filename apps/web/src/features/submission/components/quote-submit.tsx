@@ -18,6 +18,8 @@ import {
 import { QuoteRequirementsFields } from './quote-requirements-form.tsx';
 import { SubmitPanel } from './submit-panel.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { submissionText } from '../submission-text.ts';
 
 type ReviewSystem = SafekeyOrder['orderLockSystems'][number];
 
@@ -47,6 +49,7 @@ function QuoteSubmitForm({
   system: ReviewSystem;
   initial: QuoteFormValues;
 }) {
+  const t = useText(submissionText);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const form = useQuoteRequirementsForm(initial);
@@ -78,7 +81,7 @@ function QuoteSubmitForm({
   };
 
   const handleSave = async () => {
-    if ((await prepare()) !== null) toast.success('Quote requirements saved');
+    if ((await prepare()) !== null) toast.success(t('quote.saved'));
   };
 
   return (
@@ -88,13 +91,11 @@ function QuoteSubmitForm({
           <QuoteRequirementsFields form={form} disabled={save.isPending} />
           {save.error && (
             <Alert severity={isApiError(save.error, 409) ? 'warning' : 'error'}>
-              {isApiError(save.error, 409)
-                ? 'Someone else changed this quote. Reload the page and check it before saving.'
-                : `The quote requirements could not be saved. ${save.error.message}`}
+              {isApiError(save.error, 409) ? t('quote.conflict') : t('quote.saveFailed', { error: save.error.message })}
             </Alert>
           )}
           <Button onClick={() => void handleSave()} disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
-            Save requirements
+            {t('quote.save')}
           </Button>
         </Stack>
       )}
@@ -108,19 +109,20 @@ function QuoteSubmitForm({
  * the customer, saved with the domain's rules before Submit sends the quote.
  */
 export function QuoteSubmit({ order, system, customerName }: QuoteSubmitProps) {
+  const t = useText(submissionText);
   const stored = useQuoteRequirements(order.orderID, true);
-  if (stored.isPending) return <Typography color="text.secondary">Loading the quote requirements…</Typography>;
+  if (stored.isPending) return <Typography color="text.secondary">{t('quote.loading')}</Typography>;
   if (stored.error) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void stored.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         }
       >
-        The quote requirements could not be loaded. {stored.error.message}
+        {t('quote.loadFailed', { error: stored.error.message })}
       </Alert>
     );
   }

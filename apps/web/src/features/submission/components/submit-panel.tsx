@@ -6,12 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ERROR_TEXTS,
-  ORDER_LOCK_SYSTEM_STATUS as STATUS,
-  chartedCustomerErrorState,
-  type SafekeyOrder,
-} from '@keyplan/domain';
+import { ORDER_LOCK_SYSTEM_STATUS as STATUS, chartedCustomerErrorState, type SafekeyOrder } from '@keyplan/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -20,10 +15,13 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
+import { statusLabelText } from '../../../components/ui/system-status/system-status-text.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
 import { systemTotal } from '../../../lib/system-display.ts';
 import { inFlight, useSubmission, type SubmissionState } from '../api/get-submission.ts';
 import { useSubmissionActions } from '../hooks/use-submission-actions.ts';
-import { KIND_WORDS, fieldErrorsOf, resultText } from '../submission-text.ts';
+import { fieldErrorsOf, resultText, submissionText } from '../submission-text.ts';
 import { SubmissionProgress } from './submission-progress.tsx';
 import { TransferToOrderButton } from './transfer-to-order-button.tsx';
 import { AfterSubmission, CANCELED_RESULT_ID, SUBMIT_BODY_ID } from './after-submission.tsx';
@@ -46,43 +44,42 @@ interface SubmitPanelProps {
 
 /** Why a system that is not Ready cannot be submitted, with the way to fix it. */
 function NotReady({ status }: { status: number }) {
-  const text =
-    status === STATUS.Created
-      ? 'Open the system on the key system and save it first.'
-      : 'Fix the issues on the key system first.';
+  const t = useText(submissionText);
+  const text = status === STATUS.Created ? t('notReady.created') : t('notReady.fix');
   return (
     <Alert
       severity="info"
       action={
         <Button component={RouterLink} to={paths.keySystem.getHref()} color="inherit">
-          Key system
+          {t('notReady.keySystem')}
         </Button>
       }
     >
-      {text} Only a system that is ready (valid and priced) can be submitted.
+      {text}
     </Alert>
   );
 }
 
 function SubmitError({ error, onReload }: { error: Error; onReload: () => void }) {
+  const t = useText(submissionText);
   if (isApiError(error, 409)) {
     return (
       <Alert
         severity="warning"
         action={
           <Button color="inherit" onClick={onReload}>
-            Reload
+            {t('reload')}
           </Button>
         }
       >
-        Someone else changed this system, or it is not ready any more. Reload it and check it before submitting.
+        {t('error.conflict')}
       </Alert>
     );
   }
   const fields = isApiError(error, 400) ? fieldErrorsOf(error.problem?.errors) : [];
   return (
     <Alert severity="error">
-      <AlertTitle>The system could not be submitted</AlertTitle>
+      <AlertTitle>{t('error.title')}</AlertTitle>
       {fields.length > 0 ? (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {fields.map((field) => (
@@ -97,21 +94,22 @@ function SubmitError({ error, onReload }: { error: Error; onReload: () => void }
 }
 
 function Sent({ state, order }: { state: SubmissionState; order: SafekeyOrder }) {
+  const t = useText(submissionText);
   const canceled = state.status === STATUS.Canceled;
   return (
     <Stack spacing={2}>
       <Alert severity={canceled ? 'info' : 'success'} {...(canceled && { id: CANCELED_RESULT_ID, tabIndex: -1 })}>
         <AlertTitle>
           {canceled
-            ? `The ${KIND_WORDS[state.kind]} was canceled`
+            ? t('sent.canceled', { kind: state.kind })
             : state.kind === 'quote'
-              ? 'The quote was submitted'
+              ? t('sent.quote')
               : state.kind === 'lineUpdate'
-                ? 'The order line was updated in SAP'
-                : 'The order was submitted to SAP'}
+                ? t('sent.lineUpdate')
+                : t('sent.order')}
         </AlertTitle>
         <Typography component="p" variant="h6" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          {resultText(state)}
+          {resultText(state, t)}
         </Typography>
       </Alert>
       {state.kind === 'quote' && state.status === STATUS.QuoteSubmitted && <TransferToOrderButton quote={order} />}
@@ -129,33 +127,28 @@ function isSapOutage(state: SubmissionState): boolean {
 }
 
 function Failed({ state, onRetry, retrying }: { state: SubmissionState; onRetry: () => void; retrying: boolean }) {
+  const t = useText(submissionText);
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" onClick={onRetry} loading={retrying}>
-          Retry
+          {t('retry')}
         </Button>
       }
     >
       <AlertTitle>
-        {isSapOutage(state) ? 'SAP could not be reached' : `SAP did not accept the ${KIND_WORDS[state.kind]}`}
+        {isSapOutage(state) ? t('failed.unreachable') : t('failed.refused', { kind: state.kind })}
       </AlertTitle>
-      {state.chartedCustomerMissing
-        ? ERROR_TEXTS.chartedCustomerMessage
-        : (state.lastError?.message ?? 'SAP did not answer.')}
+      {state.chartedCustomerMissing ? t('failed.chartedCustomer') : (state.lastError?.message ?? t('failed.noAnswer'))}
       {state.lastError && (
         <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
-          SAP error {state.lastError.code} after {state.attempts} of {state.maxAttempts} attempts.
+          {t('failed.detail', { code: state.lastError.code, attempts: state.attempts, max: state.maxAttempts })}
         </Typography>
       )}
     </Alert>
   );
 }
-
-/** What can still happen to a submitted order (decision 0021, 0050). */
-const AFTERWARDS =
-  'Afterwards only its engraving text can change (at no charge, until it is completed), or the order can be canceled.';
 
 /**
  * Submission of a lock system to SAP (DESIGN §2 flows 2–3, §4 outbox): Submit while Ready, then
@@ -163,6 +156,8 @@ const AFTERWARDS =
  * report of a missing charted customer, seen while watching, opens the error page.
  */
 export function SubmitPanel({ order, system, prepare, preparing = false }: SubmitPanelProps) {
+  const t = useText(submissionText);
+  const format = useFormat();
   const id = system.orderLockSystemID;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -205,18 +200,18 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
   };
 
   let body;
-  if (submission.isPending) body = <Typography color="text.secondary">Checking for an earlier submission…</Typography>;
+  if (submission.isPending) body = <Typography color="text.secondary">{t('checking')}</Typography>;
   else if (submission.error) {
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void submission.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         }
       >
-        Whether this system was submitted could not be checked. {submission.error.message}
+        {t('checkFailed', { error: submission.error.message })}
       </Alert>
     );
   } else if (state && inFlight(state)) body = <SubmissionProgress state={state} />;
@@ -233,19 +228,17 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
     );
   } else if (system.status === STATUS.Ready) {
     const quote = order.orderType === 1;
-    const total = systemTotal(order.totalPrice, order.currency);
+    const total =
+      order.totalPrice === null
+        ? systemTotal(order.totalPrice, order.currency)
+        : format.money(order.totalPrice, order.currency);
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>
-          {quote
-            ? 'Submitting creates the quotation in SAP.'
-            : `Submitting creates the sales order in SAP. ${AFTERWARDS}`}
+          {/* An order says what can still happen to it once submitted (decisions 0021, 0050). */}
+          {quote ? t('ready.quote') : t('ready.order')}
         </Typography>
-        {!quote && order.orderPONumber.trim() === '' && (
-          <Alert severity="warning">
-            This order has no PO number. If the customer gave one, add it with Edit header before submitting.
-          </Alert>
-        )}
+        {!quote && order.orderPONumber.trim() === '' && <Alert severity="warning">{t('ready.noPo')}</Alert>}
         <Button
           variant="contained"
           size="large"
@@ -253,20 +246,18 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
           onClick={() => void handleSubmit()}
           loading={submit.isPending || preparing}
         >
-          {quote ? 'Submit quote' : 'Submit to SAP'}
+          {quote ? t('submit.quote') : t('submit.order')}
         </Button>
         <ConfirmDialog
           open={confirming !== null}
-          title={quote ? 'Submit the quote?' : 'Submit to SAP?'}
-          confirmLabel={quote ? 'Submit quote' : 'Submit to SAP'}
+          title={quote ? t('confirm.quoteTitle') : t('confirm.orderTitle')}
+          confirmLabel={quote ? t('submit.quote') : t('submit.order')}
           onConfirm={handleConfirm}
           onCancel={() => setConfirming(null)}
         >
           {quote
-            ? `The quotation for ${total} is created in SAP. The quote cannot be changed afterwards; it can be transferred into an order.`
-            : system.isAddToSystem
-              ? `Key codes are charted for the locks this reorder adds (locks added to a keyed-alike set join its existing code), and the reorder for ${total} is sent to SAP as a new sales order referring to the installed system's order. ${AFTERWARDS}`
-              : `Key codes are charted for every lock set and the sales order for ${total} is sent to SAP. ${AFTERWARDS}`}
+            ? t('confirm.quote', { total })
+            : t(system.isAddToSystem ? 'confirm.reorder' : 'confirm.order', { total })}
         </ConfirmDialog>
       </Stack>
     );
@@ -277,13 +268,13 @@ export function SubmitPanel({ order, system, prepare, preparing = false }: Submi
         <NotReady status={system.status} />
       </>
     );
-  else body = <Typography>This system is {system.statusLabel}; it was not submitted from Keyplan.</Typography>;
+  else body = <Typography>{t('notFromKeyplan', { status: statusLabelText(system.statusLabel) })}</Typography>;
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="submit-heading" sx={{ p: 2, minWidth: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
         <Typography id="submit-heading" component="h2" variant="h6">
-          Submit
+          {t('heading')}
         </Typography>
         <SystemStatusChip label={state?.statusLabel ?? system.statusLabel} sendState={system.sendState} />
       </Stack>

@@ -14,12 +14,15 @@ import { sessionFromOrder } from '../../../stores/session-from-order.ts';
 import { readSession, resetSession } from '../../../stores/session-store.ts';
 import { transferToOrder } from '../api/transfer-to-order.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { submissionText } from '../submission-text.ts';
 
 /**
  * 'Transfer to order' for a submitted quote (DESIGN §2 flow 3): the server makes a new order of
  * it; the session switches to that order and the key system opens.
  */
 export function TransferToOrderButton({ quote }: { quote: SafekeyOrder }) {
+  const t = useText(submissionText);
   const client = useApiClient();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -29,7 +32,7 @@ export function TransferToOrderButton({ quote }: { quote: SafekeyOrder }) {
       const { customer } = readSession();
       resetSession({ ...sessionFromOrder(order, customer), quoteNumberForTransfer: order.quoteNumberForTransfer });
       await queryClient.invalidateQueries({ queryKey: queryKeys.customerSystems(quote.ccid) });
-      toast.success('The quote was transferred to a new order.');
+      toast.success(t('transfer.done'));
       void navigate(paths.keySystem.getHref());
     },
   });
@@ -42,22 +45,21 @@ export function TransferToOrderButton({ quote }: { quote: SafekeyOrder }) {
         onClick={() => setConfirming(true)}
         loading={transfer.isPending}
       >
-        Transfer to order
+        {t('transfer.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Transfer the quote to an order?"
-        confirmLabel="Transfer to order"
+        title={t('transfer.title')}
+        confirmLabel={t('transfer.button')}
         onConfirm={() => {
           setConfirming(false);
           transfer.mutate();
         }}
         onCancel={() => setConfirming(false)}
       >
-        A new order is made of this quote, once: it opens on the key system to be checked and submitted to SAP. The
-        quote itself stays as it is.
+        {t('transfer.text')}
       </ConfirmDialog>
-      {transfer.error && <Alert severity="error">The quote could not be transferred. {transfer.error.message}</Alert>}
+      {transfer.error && <Alert severity="error">{t('transfer.failed', { error: transfer.error.message })}</Alert>}
     </Stack>
   );
 }

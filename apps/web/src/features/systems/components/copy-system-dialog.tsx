@@ -19,12 +19,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCopySystem } from '../api/copy-system.ts';
 import type { NewSystemKind } from '../system-session.ts';
 import { CopyTargetCustomer, customerLabel, type TargetCustomer } from './copy-target-customer.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
-const KINDS: { kind: NewSystemKind; label: string }[] = [
-  { kind: 'order', label: 'An order' },
-  { kind: 'quote', label: 'A quote' },
-  { kind: 'design', label: 'A design' },
-];
+const KINDS: readonly NewSystemKind[] = ['order', 'quote', 'design'];
 
 interface CopySystemDialogProps {
   /** The system to copy; null keeps the dialog closed. */
@@ -43,6 +41,7 @@ interface CopySystemDialogProps {
  * area and its currency, and no PO number (the PO was the first customer's).
  */
 export function CopySystemDialog({ system, customer, onClose, onCopied }: CopySystemDialogProps) {
+  const t = useText(systemsText);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const copy = useCopySystem();
@@ -79,7 +78,7 @@ export function CopySystemDialog({ system, customer, onClose, onCopied }: CopySy
     if (!system) return;
     setError(null);
     if (target === null) {
-      setTargetError('Choose the customer the copy is for.');
+      setTargetError(t('copy.chooseCustomer'));
       targetRef.current?.focus();
       return;
     }
@@ -89,7 +88,7 @@ export function CopySystemDialog({ system, customer, onClose, onCopied }: CopySy
       if (target.ccid !== source.ccid) {
         const area = salesAreas.data?.find((item) => item.id === target.salesArea);
         if (!area) {
-          setTargetError(`${customerLabel(target)} has sales area ${target.salesArea}, which is not in the catalog.`);
+          setTargetError(t('copy.areaUnknown', { customer: customerLabel(target), salesArea: target.salesArea }));
           targetRef.current?.focus();
           return;
         }
@@ -122,28 +121,25 @@ export function CopySystemDialog({ system, customer, onClose, onCopied }: CopySy
       maxWidth="sm"
       slotProps={{ transition: { onEnter: handleEnter } }}
     >
-      <DialogTitle id="copy-system-title">Copy “{name}”</DialogTitle>
+      <DialogTitle id="copy-system-title">{t('copy.title', { name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="copy-system-text">
-          The copy keeps the header and every lock set; it gets key codes of its own when it is charted. “{name}” stays
-          as it is.
-        </DialogContentText>
+        <DialogContentText id="copy-system-text">{t('copy.text', { name })}</DialogContentText>
         <Box sx={{ mt: 2.5 }}>
           <CopyTargetCustomer value={target} onChange={handleTarget} error={targetError} inputRef={targetRef} />
         </Box>
         {otherCustomer && (
           <Alert severity="info" sx={{ mt: 1.5 }}>
-            The copy will belong to {customerLabel(target)}, in its sales area {target.salesArea}, without a PO number.
+            {t('copy.otherCustomer', { customer: customerLabel(target), salesArea: target.salesArea })}
           </Alert>
         )}
         <RadioGroup
-          aria-label="Copy as"
+          aria-label={t('copy.as')}
           value={kind}
           onChange={(event) => setKind(event.target.value as NewSystemKind)}
           sx={{ mt: 2 }}
         >
           {KINDS.map((option) => (
-            <FormControlLabel key={option.kind} value={option.kind} control={<Radio />} label={option.label} />
+            <FormControlLabel key={option} value={option} control={<Radio />} label={t(`copy.kind.${option}`)} />
           ))}
         </RadioGroup>
         {error && (
@@ -154,10 +150,10 @@ export function CopySystemDialog({ system, customer, onClose, onCopied }: CopySy
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={copy.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="contained" onClick={() => void handleCopy()} loading={copy.isPending}>
-          Copy and open
+          {t('copy.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { customerSearchQueryOptions } from '../../../api/search-customers.ts';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 /** The customer a copy is for, as the session keeps a customer. */
 export type TargetCustomer = Pick<Customer, 'ccid' | 'name' | 'salesArea'>;
@@ -29,6 +31,7 @@ interface CopyTargetCustomerProps {
  * matches, Enter picks one, Escape closes the list.
  */
 export function CopyTargetCustomer({ value, onChange, error, inputRef }: CopyTargetCustomerProps) {
+  const t = useText(systemsText);
   const client = useApiClient();
   const [input, setInput] = useState(value ? customerLabel(value) : '');
   const query = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
@@ -49,16 +52,16 @@ export function CopyTargetCustomer({ value, onChange, error, inputRef }: CopyTar
       getOptionKey={(customer) => customer.ccid}
       isOptionEqualToValue={(option, chosen) => option.ccid === chosen.ccid}
       loading={searching && results.isFetching}
-      loadingText="Searching customers…"
-      noOptionsText={query === '' ? 'Type a name or CCID' : 'No customer matches'}
+      loadingText={t('target.searching')}
+      noOptionsText={query === '' ? t('target.typeName') : t('target.noMatch')}
       renderInput={(params) => (
         <TextField
           {...params}
           inputRef={inputRef}
-          label="For customer"
+          label={t('target.label')}
           required
           error={error !== null}
-          helperText={error ?? 'Search by name or CCID; the copy belongs to this customer.'}
+          helperText={error ?? t('target.help')}
         />
       )}
     />

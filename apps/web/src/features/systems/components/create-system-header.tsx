@@ -16,8 +16,8 @@ import { newOrderInput, newSystemKind, type NewSystemKind } from '../system-sess
 import { CatalogAlert } from './catalog-alert.tsx';
 import { FactList, type Fact } from '../../../components/ui/fact-list.tsx';
 import { SystemHeaderForm } from './system-header-form.tsx';
-
-const KIND_LABELS: Record<NewSystemKind, string> = { order: 'Order', quote: 'Quote', design: 'Design' };
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText, type SystemsTranslate } from '../systems-text.ts';
 
 export interface CreateSystemHeaderProps {
   session: SessionState;
@@ -29,26 +29,27 @@ export interface CreateSystemHeaderProps {
   onQuotingDisabled: () => void;
 }
 
-function factsOf(session: SessionState, kind: NewSystemKind): Fact[] {
+function factsOf(session: SessionState, kind: NewSystemKind, t: SystemsTranslate): Fact[] {
   const facts: Fact[] = [
     {
-      label: 'Customer',
+      label: t('fact.customer'),
       value: session.customer
         ? `${session.customer.name} (${session.customer.ccid})`
-        : (session.ccid ?? 'None selected'),
+        : (session.ccid ?? t('fact.noneSelected')),
     },
-    { label: 'Type', value: `New ${KIND_LABELS[kind].toLowerCase()}` },
+    { label: t('fact.type'), value: t('fact.newKind', { kind }) },
   ];
   if (kind === 'order' && session.sapOrderNumber) {
     facts.push({
-      label: 'SAP order',
+      label: t('fact.sapOrder'),
       value: session.sapLineNumber
-        ? `${session.sapOrderNumber} / line ${session.sapLineNumber}`
+        ? t('fact.sapOrderLine', { order: session.sapOrderNumber, line: session.sapLineNumber })
         : session.sapOrderNumber,
     });
   }
-  if (kind === 'quote') facts.push({ label: 'Quote number', value: session.quoteNumber ?? 'Assigned in SAP' });
-  if (kind === 'design') facts.push({ label: 'Design id', value: 'Assigned when saved' });
+  if (kind === 'quote')
+    facts.push({ label: t('fact.quoteNumber'), value: session.quoteNumber ?? t('fact.quoteAssigned') });
+  if (kind === 'design') facts.push({ label: t('fact.designId'), value: t('fact.designAssigned') });
   return facts;
 }
 
@@ -63,12 +64,13 @@ export function CreateSystemHeader({
   onCancel,
   onQuotingDisabled,
 }: CreateSystemHeaderProps) {
+  const t = useText(systemsText);
   const catalog = useHeaderCatalog();
   const createOrder = useCreateOrder();
   const kind = newSystemKind(session);
   const hasCustomer = session.ccid !== null;
 
-  if (catalog.pending) return <PageLoader label="Loading sales areas and key code buckets" />;
+  if (catalog.pending) return <PageLoader label={t('header.loadingCatalog')} />;
 
   const handleSubmit = async (header: OrderHeader) => {
     try {
@@ -86,26 +88,29 @@ export function CreateSystemHeader({
     <Stack spacing={3}>
       <Typography color="text.secondary">
         {hasCustomer
-          ? `New ${KIND_LABELS[kind].toLowerCase()} for ${session.customer?.name ?? session.ccid}. Fill in the header, then continue to the key system.`
-          : `New ${KIND_LABELS[kind].toLowerCase()}.`}
+          ? t('header.newFor', { kind, customer: session.customer?.name ?? session.ccid })
+          : t('header.new', { kind })}
       </Typography>
       {!hasCustomer && (
         <Alert severity="warning">
-          No customer is selected. A new system belongs to a customer: choose one first.{' '}
-          <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
-            Back to Customer Search
-          </Link>
+          {t.rich('header.noCustomer', {
+            link: (chunks) => (
+              <Link component={RouterLink} to={paths.customerSearch.getHref()} color="inherit" sx={{ fontWeight: 500 }}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </Alert>
       )}
       {catalog.failed && <CatalogAlert onRetry={catalog.retry} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <FactList facts={factsOf(session, kind)} />
+        <FactList facts={factsOf(session, kind, t)} />
       </Paper>
       <SystemHeaderForm
         initialValues={newHeaderValues(session, catalog)}
         salesAreas={catalog.salesAreas}
         buckets={catalog.buckets}
-        submitLabel="Continue"
+        submitLabel={t('header.continue')}
         submitDisabled={!hasCustomer}
         onSubmit={handleSubmit}
         onCancel={onCancel}

@@ -5,9 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths.ts';
 import type { SessionState } from '../../../stores/session-store.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 /** The customer the systems belong to, with a way to pick another. */
 export function CustomerSummary({ customer }: { customer: NonNullable<SessionState['customer']> }) {
+  const t = useText(systemsText);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="system-start-customer" sx={{ p: 2 }}>
       <Stack
@@ -17,13 +20,13 @@ export function CustomerSummary({ customer }: { customer: NonNullable<SessionSta
       >
         <div>
           <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>
-            Customer
+            {t('customer.overline')}
           </Typography>
           <Typography id="system-start-customer" component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {customer.name}
           </Typography>
           <Typography color="text.secondary">
-            CCID {customer.ccid} · Sales area {customer.salesArea}
+            {t('customer.ids', { ccid: customer.ccid, salesArea: customer.salesArea })}
           </Typography>
         </div>
         <Button
@@ -32,7 +35,7 @@ export function CustomerSummary({ customer }: { customer: NonNullable<SessionSta
           variant="text"
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         >
-          Change customer
+          {t('customer.change')}
         </Button>
       </Stack>
     </Paper>

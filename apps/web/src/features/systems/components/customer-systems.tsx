@@ -18,6 +18,8 @@ import { DeleteSystemDialog } from './delete-system-dialog.tsx';
 import { SystemCards } from './system-cards.tsx';
 import { SystemFiltersBar } from './system-filters.tsx';
 import { SystemsTable } from './systems-table.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 interface CustomerSystemsProps {
   ccid: string;
@@ -40,6 +42,7 @@ function Message({ children, action }: { children: string; action?: ReactNode })
  * tablet size up and cards on phones (SPEC §9 breakpoints), with loading, empty and error states.
  */
 export function CustomerSystems({ ccid, customerName, salesArea }: CustomerSystemsProps) {
+  const t = useText(systemsText);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { filters, isDefault, toggleStatus, setType, setSendState, reset } = useSystemFilters();
@@ -48,29 +51,29 @@ export function CustomerSystems({ ccid, customerName, salesArea }: CustomerSyste
   const { open, openingId } = useOpenSystem();
   const [toDelete, setToDelete] = useState<SystemSummary | null>(null);
   const [toCopy, setToCopy] = useState<SystemSummary | null>(null);
-  const label = `Systems of ${customerName}`;
+  const label = t('list.label', { customer: customerName });
 
-  const resetButton = <Button onClick={reset}>Reset filters</Button>;
+  const resetButton = <Button onClick={reset}>{t('list.resetFilters')}</Button>;
   let content: ReactNode;
   if (noStatus) {
-    content = <Message action={resetButton}>Choose at least one status to see systems.</Message>;
+    content = <Message action={resetButton}>{t('list.chooseStatus')}</Message>;
   } else if (systems.isPending) {
     content = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading systems" />
+        <CircularProgress aria-label={t('list.loading')} />
       </Box>
     );
   } else if (systems.isError) {
     content = (
       <RetryAlert onRetry={() => void systems.refetch()}>
-        The systems could not be loaded. {systems.error.message}
+        {t('list.failed', { error: systems.error.message })}
       </RetryAlert>
     );
   } else if (systems.data.length === 0) {
     content = isDefault ? (
-      <Message>{`No systems yet for ${customerName}.`}</Message>
+      <Message>{t('list.none', { customer: customerName })}</Message>
     ) : (
-      <Message action={resetButton}>No systems match these filters.</Message>
+      <Message action={resetButton}>{t('list.noMatch')}</Message>
     );
   } else {
     const actions = {
@@ -90,7 +93,7 @@ export function CustomerSystems({ ccid, customerName, salesArea }: CustomerSyste
   return (
     <Stack component="section" spacing={2} aria-labelledby="system-start-systems">
       <Typography id="system-start-systems" component="h2" variant="h5">
-        Systems
+        {t('list.heading')}
       </Typography>
       <SystemFiltersBar
         filters={filters}
@@ -102,7 +105,7 @@ export function CustomerSystems({ ccid, customerName, salesArea }: CustomerSyste
       />
       {/* Rows of the previous filter stay while the new ones load. */}
       <Box sx={{ height: 4 }}>
-        {systems.isFetching && !systems.isPending && <LinearProgress aria-label="Updating systems" />}
+        {systems.isFetching && !systems.isPending && <LinearProgress aria-label={t('list.updating')} />}
       </Box>
       {content}
       <DeleteSystemDialog system={toDelete} onClose={() => setToDelete(null)} />

@@ -10,6 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { SystemSummary } from '@keyplan/domain';
 import { useDeleteOrder } from '../api/delete-order.ts';
 import { systemDisplayName } from '../../../lib/system-display.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 interface DeleteSystemDialogProps {
   /** The draft to delete; null keeps the dialog closed. */
@@ -19,6 +21,7 @@ interface DeleteSystemDialogProps {
 
 /** Asks before a draft goes to Deleted (DELETE /orders/{orderId}); it stays listed under 'Deleted'. */
 export function DeleteSystemDialog({ system, onClose }: DeleteSystemDialogProps) {
+  const t = useText(systemsText);
   const deleteOrder = useDeleteOrder();
   const [error, setError] = useState<string | null>(null);
   const name = system ? systemDisplayName(system.orderSystemName) : '';
@@ -34,7 +37,7 @@ export function DeleteSystemDialog({ system, onClose }: DeleteSystemDialogProps)
     setError(null);
     deleteOrder.mutate(system.orderID, {
       onSuccess: () => {
-        toast.success(`“${name}” was deleted.`);
+        toast.success(t('delete.done', { name }));
         onClose();
       },
       onError: (failure) => setError(failure.message),
@@ -50,11 +53,9 @@ export function DeleteSystemDialog({ system, onClose }: DeleteSystemDialogProps)
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="delete-system-title">Delete system?</DialogTitle>
+      <DialogTitle id="delete-system-title">{t('delete.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-system-text">
-          “{name}” will be marked Deleted and can no longer be changed. It stays listed under the Deleted status filter.
-        </DialogContentText>
+        <DialogContentText id="delete-system-text">{t('delete.text', { name })}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -63,10 +64,10 @@ export function DeleteSystemDialog({ system, onClose }: DeleteSystemDialogProps)
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={deleteOrder.isPending} autoFocus>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={handleDelete} loading={deleteOrder.isPending}>
-          Delete
+          {t('action.delete')}
         </Button>
       </DialogActions>
     </Dialog>

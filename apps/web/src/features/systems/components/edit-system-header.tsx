@@ -8,6 +8,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isEditableStatus, statusLabel, type OrderHeader, type SafekeyOrder } from '@keyplan/domain';
+import { statusLabelText } from '../../../components/ui/system-status/system-status-text.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText, type SystemsTranslate } from '../systems-text.ts';
 import { paths } from '../../../config/paths.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -33,19 +36,19 @@ export interface EditSystemHeaderProps {
   onCancel: () => void;
 }
 
-function factsOf(order: SafekeyOrder, session: SessionState): Fact[] {
+function factsOf(order: SafekeyOrder, session: SessionState, t: SystemsTranslate): Fact[] {
   const customer = session.customer?.ccid === order.ccid ? `${session.customer.name} (${order.ccid})` : order.ccid;
   const status = order.orderLockSystems[0]?.statusLabel ?? order.orderStatusLabel;
   const facts: Fact[] = [
-    { label: 'Customer', value: customer },
+    { label: t('fact.customer'), value: customer },
     {
-      label: 'Type',
+      label: t('fact.type'),
       value: systemTypeLabel({ orderType: order.orderType, isAddToSystem: order.orderLockSystems[0]?.isAddToSystem }),
     },
-    { label: 'Status', value: status },
+    { label: t('fact.status'), value: statusLabelText(status) },
   ];
   const reference = systemReference(order);
-  if (reference) facts.push({ label: 'Reference', value: reference });
+  if (reference) facts.push({ label: t('fact.reference'), value: reference });
   return facts;
 }
 
@@ -63,6 +66,7 @@ export function EditSystemHeader({
   onContinue,
   onCancel,
 }: EditSystemHeaderProps) {
+  const t = useText(systemsText);
   const order = useOrder(orderId);
   const catalog = useHeaderCatalog();
   const [formKey, setFormKey] = useState(0);
@@ -75,16 +79,20 @@ export function EditSystemHeader({
         action={
           missing ? undefined : (
             <Button color="inherit" size="small" onClick={() => void order.refetch()}>
-              Retry
+              {t('edit.retry')}
             </Button>
           )
         }
       >
-        <AlertTitle>{missing ? 'This system no longer exists' : 'The system could not be loaded'}</AlertTitle>
-        {missing ? 'It may have been removed. Open another one from System Start.' : order.error.message}{' '}
-        <Link component={RouterLink} to={paths.systemStart.getHref()} color="inherit">
-          Back to System Start
-        </Link>
+        <AlertTitle>{missing ? t('edit.gone') : t('edit.failed')}</AlertTitle>
+        {t.rich(missing ? 'edit.goneText' : 'edit.failedText', {
+          error: order.error.message,
+          link: (chunks) => (
+            <Link component={RouterLink} to={paths.systemStart.getHref()} color="inherit">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Alert>
     );
   }
@@ -92,7 +100,7 @@ export function EditSystemHeader({
   // loaded it seconds ago (as /key-system just did before Edit header); then no request is made,
   // and waiting for one would wait for ever.
   const refreshing = order.isFetching && !order.isFetchedAfterMount;
-  if (!order.data || refreshing || catalog.pending) return <PageLoader label="Loading the system" />;
+  if (!order.data || refreshing || catalog.pending) return <PageLoader label={t('edit.loading')} />;
 
   const handleReload = async () => {
     await order.refetch();
@@ -134,6 +142,7 @@ function LoadedSystemHeader({
   onContinue,
   onCancel,
 }: LoadedSystemHeaderProps) {
+  const t = useText(systemsText);
   // Pinned: the save is made against the version the person started from, whatever the cache learns later.
   const [base] = useState(order);
   const updateHeader = useUpdateOrderHeader();
@@ -166,13 +175,11 @@ function LoadedSystemHeader({
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">
-        {editable ? `Editing “${name}”. Save the header, then continue to the key system.` : `“${name}”`}
+        {editable ? t('edit.editing', { name }) : t('edit.name', { name })}
       </Typography>
       {!editable && (
         <Alert severity="info">
-          {readOnlyMode
-            ? 'This system is open for review only, so its header cannot be changed.'
-            : `This system is ${statusLabel(status)} and can no longer be changed, so its header is shown read-only.`}
+          {readOnlyMode ? t('edit.reviewOnly') : t('edit.locked', { status: statusLabelText(statusLabel(status)) })}
         </Alert>
       )}
       {conflict && (
@@ -180,24 +187,24 @@ function LoadedSystemHeader({
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={handleReload} loading={reloading}>
-              Reload
+              {t('edit.reload')}
             </Button>
           }
         >
-          <AlertTitle>Not saved</AlertTitle>
-          {conflict} Reloading discards your changes on this screen.
+          <AlertTitle>{t('edit.notSaved')}</AlertTitle>
+          {t('edit.conflict', { conflict })}
         </Alert>
       )}
       {catalog.failed && <CatalogAlert onRetry={catalog.retry} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <FactList facts={factsOf(base, session)} />
+        <FactList facts={factsOf(base, session, t)} />
       </Paper>
       <SystemHeaderForm
         initialValues={headerValuesOf(base)}
         salesAreas={catalog.salesAreas}
         buckets={catalog.buckets}
         readOnly={!editable}
-        submitLabel="Save and continue"
+        submitLabel={t('edit.save')}
         onSubmit={handleSubmit}
         onContinue={onContinue}
         onCancel={onCancel}

@@ -9,13 +9,15 @@ import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx'
 import { systemDisplayName, systemReference, systemTypeLabel } from '../../../lib/system-display.ts';
 import { useFoundSystems } from '../api/find-systems.ts';
 import { useOpenSystem } from '../hooks/use-open-system.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText, type SystemsTranslate } from '../systems-text.ts';
 
 /** What a found system is known by: type, SAP or quote reference, PO number, customer. */
-function describe(system: FoundSystem): string {
+function describe(system: FoundSystem, t: SystemsTranslate): string {
   return [
     systemTypeLabel(system),
     systemReference(system),
-    system.orderPONumber ? `PO ${system.orderPONumber}` : null,
+    system.orderPONumber ? t('found.po', { number: system.orderPONumber }) : null,
     `${system.customerName} (${system.ccid})`,
   ]
     .filter(Boolean)
@@ -27,6 +29,7 @@ function describe(system: FoundSystem): string {
  * search names (issue 16): a rep with only a number at hand opens the system straight away.
  */
 export function FoundSystems({ query }: { query: string }) {
+  const t = useText(systemsText);
   const found = useFoundSystems(query);
   const { open, openingId } = useOpenSystem();
   const systems = found.data ?? [];
@@ -34,7 +37,7 @@ export function FoundSystems({ query }: { query: string }) {
   return (
     <Stack component="section" aria-labelledby="found-systems-heading" spacing={1}>
       <Typography id="found-systems-heading" component="h2" variant="h6">
-        Systems matching “{query.trim()}”
+        {t('found.heading', { query: query.trim() })}
       </Typography>
       <List dense disablePadding>
         {systems.map((system) => (
@@ -47,9 +50,9 @@ export function FoundSystems({ query }: { query: string }) {
                 size="small"
                 onClick={() => void open(system)}
                 disabled={openingId !== null}
-                aria-label={`Open ${systemDisplayName(system.orderSystemName)}`}
+                aria-label={t('action.openNamed', { name: systemDisplayName(system.orderSystemName) })}
               >
-                {openingId === system.orderID ? 'Opening…' : 'Open'}
+                {openingId === system.orderID ? t('action.opening') : t('action.open')}
               </Button>
             }
             sx={{ pr: 10 }}
@@ -61,7 +64,7 @@ export function FoundSystems({ query }: { query: string }) {
                   <SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />
                 </Stack>
               }
-              secondary={describe(system)}
+              secondary={describe(system, t)}
             />
           </ListItem>
         ))}

@@ -1,8 +1,5 @@
 import type { InstalledKey } from '@keyplan/domain';
+import type { SystemsTranslate } from '../systems-text.ts';
 
 /** What an installed key is, in words: the installed systems' keys table and the reorder's "More keys" say it alike. */
-export const INSTALLED_KEY_KIND_LABELS: Record<InstalledKey['kind'], string> = {
-  grandMaster: 'Grand master key',
-  master: 'Master key',
-  change: 'Change key',
-};
+export const installedKeyKind = (kind: InstalledKey['kind'], t: SystemsTranslate): string => t(`keyKind.${kind}`);

@@ -14,38 +14,42 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { describeLockoutKey, type InstalledKey, type InstalledLockSystem } from '@keyplan/domain';
+import type { InstalledKey, InstalledLockSystem } from '@keyplan/domain';
 import { CardFacts } from '../../../components/ui/card-facts.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { lostCopiesOf } from '../installed-field.ts';
-import { INSTALLED_KEY_KIND_LABELS as KIND_LABELS } from './installed-key-labels.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText, type SystemsTranslate } from '../systems-text.ts';
+import { installedKeyKind } from './installed-key-labels.ts';
 import { KeyOpensDialog } from './key-opens-dialog.tsx';
+import { lockoutKeyText } from './lockout-key-text.ts';
 
 /** What a key opens, in words: its lock set, a master key's branch, or every lock. */
-function opensText(key: InstalledKey): string {
+function opensText(key: InstalledKey, t: SystemsTranslate): string {
   if (key.kind === 'change') return key.name;
-  if (key.kind === 'master') return `${key.name} and its locks`;
-  return 'Every lock';
+  if (key.kind === 'master') return t('keys.opensBranch', { name: key.name });
+  return t('keys.opensAll');
 }
 
 /** The notes under a key's kind: its lockout/tagout worker, and whether it was retired or a copy lost. */
 function KeyNotes({ keyOf, id }: { keyOf: InstalledKey; id?: string }) {
+  const t = useText(systemsText);
   const lost = lostCopiesOf(keyOf);
   return (
     <>
       {keyOf.lockout ? (
         <Typography id={id} variant="caption" component="span" sx={{ display: 'block' }}>
-          {describeLockoutKey(keyOf.lockout)}
+          {lockoutKeyText(keyOf.lockout, t)}
         </Typography>
       ) : null}
       {keyOf.retiredBy ? (
         <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 500 }}>
-          {`Retired: its locks were replaced by SAP order ${keyOf.retiredBy.sapOrderNumber ?? '—'}`}
+          {t('keys.retired', { order: keyOf.retiredBy.sapOrderNumber ?? t('noValue') })}
         </Typography>
       ) : lost > 0 ? (
         <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 500 }}>
-          {lost === 1 ? 'A copy reported lost' : `${lost} copies reported lost`}
+          {t('keys.lost', { count: lost })}
         </Typography>
       ) : null}
     </>
@@ -58,32 +62,35 @@ interface KeysProps {
 }
 
 function WhatItOpensButton({ keySymbol, onAsk }: { keySymbol: string; onAsk: (keySymbol: string) => void }) {
+  const t = useText(systemsText);
   return (
-    <Button size="small" onClick={() => onAsk(keySymbol)} aria-label={`What key ${keySymbol} opens`}>
-      What it opens
+    <Button size="small" onClick={() => onAsk(keySymbol)} aria-label={t('keys.whatOpensNamed', { symbol: keySymbol })}>
+      {t('keys.whatOpens')}
     </Button>
   );
 }
 
 /** From md up: a row per key, in a box that scrolls past 360 px (reachable by keyboard, named). */
 function KeysTable({ system, onAsk }: KeysProps) {
+  const t = useText(systemsText);
+  const name = systemDisplayName(system.name);
   return (
     <TableContainer
       sx={{ maxHeight: 360, position: 'relative' }}
       tabIndex={0}
       role="region"
-      aria-label={`Keys of ${systemDisplayName(system.name)}, scrollable`}
+      aria-label={t('keys.region', { name })}
     >
-      <Table size="small" stickyHeader aria-label={`Keys of ${systemDisplayName(system.name)}`}>
+      <Table size="small" stickyHeader aria-label={t('keys.label', { name })}>
         <TableHead>
           <TableRow>
-            <TableCell>Symbol</TableCell>
-            <TableCell>Key</TableCell>
-            <TableCell>Opens</TableCell>
-            <TableCell>Blind code</TableCell>
-            <TableCell align="right">Keys cut</TableCell>
+            <TableCell>{t('keys.symbol')}</TableCell>
+            <TableCell>{t('keys.key')}</TableCell>
+            <TableCell>{t('keys.opens')}</TableCell>
+            <TableCell>{t('keys.blindCode')}</TableCell>
+            <TableCell align="right">{t('keys.cut')}</TableCell>
             <TableCell>
-              <span style={visuallyHidden}>Actions</span>
+              <span style={visuallyHidden}>{t('column.actions')}</span>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -94,10 +101,10 @@ function KeysTable({ system, onAsk }: KeysProps) {
                 {key.keySymbol}
               </TableCell>
               <TableCell>
-                {KIND_LABELS[key.kind]}
+                {installedKeyKind(key.kind, t)}
                 <KeyNotes keyOf={key} />
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'break-word' }}>{opensText(key)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>{opensText(key, t)}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{key.blindCode}</TableCell>
               <TableCell align="right">{key.keysCut}</TableCell>
               <TableCell align="right">
@@ -112,20 +119,21 @@ function KeysTable({ system, onAsk }: KeysProps) {
 }
 
 function KeyCard({ keyOf, onAsk }: { keyOf: InstalledKey; onAsk: (keySymbol: string) => void }) {
+  const t = useText(systemsText);
   const id = useId();
   return (
     <Card component="li" variant="outlined" aria-labelledby={keyOf.lockout ? `${id}-name ${id}-lockout` : `${id}-name`}>
       <CardContent sx={{ pb: 1 }}>
         <Typography id={`${id}-name`} variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
-          {`${keyOf.keySymbol} · ${KIND_LABELS[keyOf.kind]}`}
+          {t('keys.cardTitle', { symbol: keyOf.keySymbol, kind: installedKeyKind(keyOf.kind, t) })}
         </Typography>
         <KeyNotes keyOf={keyOf} id={`${id}-lockout`} />
         <Box sx={{ mt: 1 }}>
           <CardFacts
             facts={[
-              ['Opens', opensText(keyOf)],
-              ['Blind code', keyOf.blindCode],
-              ['Keys cut', String(keyOf.keysCut)],
+              [t('keys.opens'), opensText(keyOf, t)],
+              [t('keys.blindCode'), keyOf.blindCode],
+              [t('keys.cut'), String(keyOf.keysCut)],
             ]}
           />
         </Box>
@@ -139,15 +147,16 @@ function KeyCard({ keyOf, onAsk }: { keyOf: InstalledKey; onAsk: (keySymbol: str
 
 /** On a phone (below md, as Customer Search's list): a card per key, its name whole, in the page's flow. */
 function KeyCards({ system, onAsk }: KeysProps) {
+  const t = useText(systemsText);
   return (
     <Stack spacing={1}>
       {/* What the table's column headers say from md up (the key register below has its heading too). */}
       <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 500 }}>
-        Keys
+        {t('keys.heading')}
       </Typography>
       <Stack
         component="ul"
-        aria-label={`Keys of ${systemDisplayName(system.name)}`}
+        aria-label={t('keys.label', { name: systemDisplayName(system.name) })}
         spacing={1}
         sx={{ listStyle: 'none', m: 0, p: 0 }}
       >

@@ -1,4 +1,3 @@
-import { counted } from '@keyplan/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Accordion from '@mui/material/Accordion';
@@ -19,11 +18,14 @@ import { useOpenSystem } from '../hooks/use-open-system.ts';
 import { InstalledKeys } from './installed-keys.tsx';
 import { InstalledOrders } from './installed-orders.tsx';
 import { inFieldSummary } from '../installed-field.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText, type SystemsTranslate } from '../systems-text.ts';
 
 /** '2 orders (1 canceled)': every order stays in the history; those not installed are said apart. */
-function ordersSummary(system: InstalledLockSystem): string {
-  const notInstalled = system.orders.filter((order) => !order.installed && order.statusLabel === 'Canceled').length;
-  return `${counted(system.orders.length, 'order')}${notInstalled > 0 ? ` (${notInstalled} canceled)` : ''}`;
+function ordersSummary(system: InstalledLockSystem, t: SystemsTranslate): string {
+  const canceled = system.orders.filter((order) => !order.installed && order.statusLabel === 'Canceled').length;
+  const count = system.orders.length;
+  return canceled > 0 ? t('installed.ordersCanceled', { count, canceled }) : t('installed.orders', { count });
 }
 
 /**
@@ -39,6 +41,7 @@ export function InstalledLockSystems({
   /** More of each system below its keys, composed by the page (the key register, issue 28). */
   renderMore?: (system: InstalledLockSystem) => ReactNode;
 }) {
+  const t = useText(systemsText);
   const systems = useInstalledLockSystems(ccid);
   const { open, openingId } = useOpenSystem();
   // What the page adds below (the key register) loads once its system is first expanded, not for
@@ -48,11 +51,11 @@ export function InstalledLockSystems({
   return (
     <Stack component="section" spacing={2} aria-labelledby="installed-lock-systems">
       <Typography id="installed-lock-systems" component="h2" variant="h5">
-        Installed lock systems
+        {t('installed.heading')}
       </Typography>
       {systems.isError ? (
         <RetryAlert onRetry={() => void systems.refetch()}>
-          The installed lock systems could not be loaded. {systems.error.message}
+          {t('installed.failed', { error: systems.error.message })}
         </RetryAlert>
       ) : (
         <Box>
@@ -82,13 +85,13 @@ export function InstalledLockSystems({
                       {name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {[system.bucketType, inFieldSummary(system), ordersSummary(system)].join(' · ')}
+                      {[system.bucketType, inFieldSummary(system, t), ordersSummary(system, t)].join(' · ')}
                     </Typography>
                     {system.masterKeyed ? (
                       <Chip
                         size="small"
                         variant="outlined"
-                        label="Master-keyed"
+                        label={t('installed.masterKeyed')}
                         sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
                       />
                     ) : null}
@@ -101,9 +104,9 @@ export function InstalledLockSystems({
                         variant="outlined"
                         component={RouterLink}
                         to={`${paths.reorderLocks.getHref()}?${new URLSearchParams({ system: system.lockSystemID })}`}
-                        aria-label={`Reorder locks for ${name}`}
+                        aria-label={t('installed.reorderNamed', { name })}
                       >
-                        Reorder locks
+                        {t('installed.reorder')}
                       </Button>
                     </Box>
                     <InstalledOrders system={system} onOpen={(order) => void open(order)} openingId={openingId} />

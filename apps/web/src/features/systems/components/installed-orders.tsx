@@ -19,7 +19,12 @@ import type { InstalledLockSystem } from '@keyplan/domain';
 import { CardFacts } from '../../../components/ui/card-facts.tsx';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-import { formatChangedAt, systemDisplayName } from '../../../lib/system-display.ts';
+import { statusLabelText } from '../../../components/ui/system-status/system-status-text.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemDisplayName } from '../../../lib/system-display.ts';
+import { systemsText, type SystemsTranslate } from '../systems-text.ts';
+import { changedAt } from './changed-at.ts';
 
 type InstalledOrder = InstalledLockSystem['orders'][number];
 
@@ -29,45 +34,58 @@ interface OpenProps {
 }
 
 /** '8' for an installed order's locks; '8 not installed (draft)' for one that is not (yet). */
-const locksText = (order: InstalledOrder) =>
-  order.installed ? String(order.locks) : `${order.locks} not installed (${order.statusLabel.toLowerCase()})`;
+const locksText = (order: InstalledOrder, t: SystemsTranslate) =>
+  order.installed
+    ? String(order.locks)
+    : t('orders.notInstalled', { locks: order.locks, status: statusLabelText(order.statusLabel).toLowerCase() });
+
+/** When an order was submitted, or a dash. */
+function useSubmittedAt() {
+  const t = useText(systemsText);
+  const format = useFormat();
+  return (order: InstalledOrder) => (order.submittedAt ? changedAt(order.submittedAt, format) : t('noValue'));
+}
 
 function OpenButton({ order, onOpen, openingId }: { order: InstalledOrder } & OpenProps) {
+  const t = useText(systemsText);
+  const name = systemDisplayName(order.orderSystemName);
   return (
     <Button
       size="small"
       onClick={() => onOpen(order)}
       loading={openingId === order.orderID}
       disabled={openingId !== null}
-      aria-label={`Open ${systemDisplayName(order.orderSystemName)}${order.sapOrderNumber ? ` (SAP ${order.sapOrderNumber})` : ''}`}
+      aria-label={
+        order.sapOrderNumber
+          ? t('orders.openNamedSap', { name, order: order.sapOrderNumber })
+          : t('orders.openNamed', { name })
+      }
     >
-      Open
+      {t('action.open')}
     </Button>
   );
 }
 
 /** From md up: a row per order that built the system. */
 function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSystem } & OpenProps) {
+  const t = useText(systemsText);
+  const submittedAt = useSubmittedAt();
+  const name = systemDisplayName(system.name);
   return (
     // Relative: the visually hidden 'Actions' header is absolutely placed and must scroll with the
     // table, not widen the page on a phone.
-    <TableContainer
-      sx={{ position: 'relative' }}
-      tabIndex={0}
-      role="region"
-      aria-label={`Orders of ${systemDisplayName(system.name)}, scrollable`}
-    >
-      <Table size="small" aria-label={`Orders of ${systemDisplayName(system.name)}`}>
+    <TableContainer sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label={t('orders.region', { name })}>
+      <Table size="small" aria-label={t('orders.label', { name })}>
         <TableHead>
           <TableRow>
-            <TableCell>Order</TableCell>
-            <TableCell>SAP order</TableCell>
-            <TableCell>PO number</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Submitted</TableCell>
-            <TableCell align="right">Locks</TableCell>
+            <TableCell>{t('orders.order')}</TableCell>
+            <TableCell>{t('orders.sapOrder')}</TableCell>
+            <TableCell>{t('orders.po')}</TableCell>
+            <TableCell>{t('column.status')}</TableCell>
+            <TableCell>{t('orders.submitted')}</TableCell>
+            <TableCell align="right">{t('orders.locks')}</TableCell>
             <TableCell>
-              <span style={visuallyHidden}>Actions</span>
+              <span style={visuallyHidden}>{t('column.actions')}</span>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -76,15 +94,17 @@ function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSyste
             <TableRow key={order.orderLockSystemID}>
               <TableCell component="th" scope="row">
                 {systemDisplayName(order.orderSystemName)}
-                {order.isAddToSystem ? <Chip size="small" variant="outlined" label="Reorder" sx={{ ml: 1 }} /> : null}
+                {order.isAddToSystem ? (
+                  <Chip size="small" variant="outlined" label={t('orders.reorder')} sx={{ ml: 1 }} />
+                ) : null}
               </TableCell>
-              <TableCell>{order.sapOrderNumber ?? '—'}</TableCell>
-              <TableCell>{order.orderPONumber || '—'}</TableCell>
+              <TableCell>{order.sapOrderNumber ?? t('noValue')}</TableCell>
+              <TableCell>{order.orderPONumber || t('noValue')}</TableCell>
               <TableCell>
                 <SystemStatusChip label={order.statusLabel} />
               </TableCell>
-              <TableCell>{order.submittedAt ? formatChangedAt(order.submittedAt) : '—'}</TableCell>
-              <TableCell align="right">{locksText(order)}</TableCell>
+              <TableCell>{submittedAt(order)}</TableCell>
+              <TableCell align="right">{locksText(order, t)}</TableCell>
               <TableCell align="right">
                 <OpenButton order={order} onOpen={onOpen} openingId={openingId} />
               </TableCell>
@@ -97,6 +117,8 @@ function OrdersTable({ system, onOpen, openingId }: { system: InstalledLockSyste
 }
 
 function OrderCard({ order, ...open }: { order: InstalledOrder } & OpenProps) {
+  const t = useText(systemsText);
+  const submittedAt = useSubmittedAt();
   const id = useId();
   return (
     <Card component="li" variant="outlined" aria-labelledby={`${id}-name`}>
@@ -111,17 +133,17 @@ function OrderCard({ order, ...open }: { order: InstalledOrder } & OpenProps) {
             >
               {systemDisplayName(order.orderSystemName)}
             </Typography>
-            {order.isAddToSystem ? <Chip size="small" variant="outlined" label="Reorder" /> : null}
+            {order.isAddToSystem ? <Chip size="small" variant="outlined" label={t('orders.reorder')} /> : null}
           </Box>
           <SystemStatusChip label={order.statusLabel} />
         </Stack>
         <Box sx={{ mt: 1 }}>
           <CardFacts
             facts={[
-              ['SAP order', order.sapOrderNumber ?? '—'],
-              ['PO number', order.orderPONumber || '—'],
-              ['Submitted', order.submittedAt ? formatChangedAt(order.submittedAt) : '—'],
-              ['Locks', locksText(order)],
+              [t('orders.sapOrder'), order.sapOrderNumber ?? t('noValue')],
+              [t('orders.po'), order.orderPONumber || t('noValue')],
+              [t('orders.submitted'), submittedAt(order)],
+              [t('orders.locks'), locksText(order, t)],
             ]}
           />
         </Box>
@@ -135,15 +157,16 @@ function OrderCard({ order, ...open }: { order: InstalledOrder } & OpenProps) {
 
 /** On a phone (below md): a card per order, its name and status together with Open. */
 function OrderCards({ system, ...open }: { system: InstalledLockSystem } & OpenProps) {
+  const t = useText(systemsText);
   return (
     <Stack spacing={1}>
       {/* What the table's column headers say from md up (the key register below has its heading too). */}
       <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 500 }}>
-        Orders
+        {t('orders.heading')}
       </Typography>
       <Stack
         component="ul"
-        aria-label={`Orders of ${systemDisplayName(system.name)}`}
+        aria-label={t('orders.label', { name: systemDisplayName(system.name) })}
         spacing={1}
         sx={{ listStyle: 'none', m: 0, p: 0 }}
       >

@@ -13,9 +13,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { describeLockoutKey, LOCKOUT_SUPERVISOR_KEY_NOTE, counted } from '@keyplan/domain';
 import { systemDisplayName } from '../../../lib/system-display.ts';
+import { useText } from '../../../i18n/use-text.ts';
 import { useKeyOpens } from '../api/key-opens.ts';
+import { systemsText } from '../systems-text.ts';
+import { lockoutKeyText } from './lockout-key-text.ts';
 
 /**
  * "What does this key open?" (issue 27): every lock of the customer the key operates, found by
@@ -32,68 +34,76 @@ export function KeyOpensDialog({
   keySymbol: string;
   onClose: () => void;
 }) {
+  const t = useText(systemsText);
   const opens = useKeyOpens({ ccid, lockSystemId, keySymbol });
   return (
     <Dialog open onClose={onClose} aria-labelledby="key-opens-title" fullWidth maxWidth="md">
-      <DialogTitle id="key-opens-title">What key {keySymbol} opens</DialogTitle>
+      <DialogTitle id="key-opens-title">{t('keys.whatOpensNamed', { symbol: keySymbol })}</DialogTitle>
       <DialogContent>
         {opens.isPending ? (
-          <CircularProgress aria-label={`Finding the locks key ${keySymbol} opens`} />
+          <CircularProgress aria-label={t('opens.finding', { symbol: keySymbol })} />
         ) : opens.isError ? (
-          <Alert severity="error">The locks could not be found. {opens.error.message}</Alert>
+          <Alert severity="error">{t('opens.failed', { error: opens.error.message })}</Alert>
         ) : (
           <>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {`${counted(opens.data.counts.locks, 'lock')} in ${counted(opens.data.counts.lockSets, 'lock set')}`}
-              {opens.data.counts.incidentalLocks > 0
-                ? `, ${opens.data.counts.incidentalLocks} of them only by chance (its pins happen to fit the key).`
-                : ', each one it was cut for.'}
-              {(opens.data.counts.replacedLocks ?? 0) > 0
-                ? ` It also opened ${counted(opens.data.counts.replacedLocks ?? 0, 'lock')} that a lost key’s remedy replaced: they are no longer in the field.`
-                : ''}
+              {t('opens.summary', {
+                locks: opens.data.counts.locks,
+                sets: opens.data.counts.lockSets,
+                incidental: opens.data.counts.incidentalLocks,
+                replaced: opens.data.counts.replacedLocks ?? 0,
+              })}
             </Typography>
             {opens.data.key.lockout ? (
               <Alert severity={opens.data.key.lockout.heldBy === 'supervisor' ? 'warning' : 'info'} sx={{ mb: 2 }}>
-                {describeLockoutKey(opens.data.key.lockout)}
-                {opens.data.key.lockout.heldBy === 'supervisor' ? `. ${LOCKOUT_SUPERVISOR_KEY_NOTE}` : ''}
+                {opens.data.key.lockout.heldBy === 'supervisor'
+                  ? t('lockout.withNote', {
+                      description: lockoutKeyText(opens.data.key.lockout, t),
+                      note: t('lockout.supervisorNote'),
+                    })
+                  : lockoutKeyText(opens.data.key.lockout, t)}
               </Alert>
             ) : null}
-            <TableContainer tabIndex={0} role="region" aria-label={`Locks key ${keySymbol} opens, scrollable`}>
-              <Table size="small" aria-label={`Locks key ${keySymbol} opens`}>
+            <TableContainer tabIndex={0} role="region" aria-label={t('opens.region', { symbol: keySymbol })}>
+              <Table size="small" aria-label={t('opens.label', { symbol: keySymbol })}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>System</TableCell>
-                    <TableCell>Lock set</TableCell>
-                    <TableCell align="right">Set</TableCell>
-                    <TableCell align="right">Lock</TableCell>
-                    <TableCell>Its key</TableCell>
-                    <TableCell>How</TableCell>
+                    <TableCell>{t('opens.system')}</TableCell>
+                    <TableCell>{t('opens.lockSet')}</TableCell>
+                    <TableCell align="right">{t('opens.set')}</TableCell>
+                    <TableCell align="right">{t('opens.lock')}</TableCell>
+                    <TableCell>{t('opens.itsKey')}</TableCell>
+                    <TableCell>{t('opens.how')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {opens.data.locks.map((lock) => (
                     <TableRow key={`${lock.orderLockSystemID}/${lock.lockSetID}/${lock.setNumber}/${lock.lockNumber}`}>
                       <TableCell>
-                        {systemDisplayName(lock.lockSystemName)}
-                        {lock.sapOrderNumber ? ` (SAP ${lock.sapOrderNumber})` : ''}
+                        {lock.sapOrderNumber
+                          ? t('opens.systemSap', {
+                              name: systemDisplayName(lock.lockSystemName),
+                              order: lock.sapOrderNumber,
+                            })
+                          : systemDisplayName(lock.lockSystemName)}
                       </TableCell>
                       <TableCell component="th" scope="row">
                         {lock.lockSetName}
                       </TableCell>
                       <TableCell align="right">{lock.setNumber}</TableCell>
                       <TableCell align="right">{lock.lockNumber}</TableCell>
-                      <TableCell>{lock.keySymbol ?? '—'}</TableCell>
+                      <TableCell>{lock.keySymbol ?? t('noValue')}</TableCell>
                       <TableCell>
                         {lock.opening === 'incidental' ? (
-                          <Chip size="small" color="warning" label="By chance" />
+                          <Chip size="small" color="warning" label={t('opens.byChance')} />
                         ) : (
-                          'By design'
+                          t('opens.byDesign')
                         )}
                         {lock.replacedBy ? (
                           <Chip
                             size="small"
                             sx={{ ml: 1 }}
-                            label={`Replaced${lock.replacedBy.sapOrderNumber ? ` by SAP order ${lock.replacedBy.sapOrderNumber}` : ''}`}
+                            label={t('opens.replacedChip', { order: lock.replacedBy.sapOrderNumber || 'none' })}
                           />
                         ) : null}
                       </TableCell>
@@ -106,7 +116,7 @@ export function KeyOpensDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 interface KeyingSelectProps {
   value: 'KD' | 'KA';
@@ -10,18 +12,19 @@ interface KeyingSelectProps {
 
 /** Keyed different or keyed alike, for a lock set being added on Reorder Locks. */
 export function KeyingSelect({ value, onChange, ariaLabel }: KeyingSelectProps) {
+  const t = useText(systemsText);
   return (
     <TextField
       select
       size="small"
-      label="Keying"
+      label={t('keying.label')}
       value={value}
       onChange={(event) => onChange(event.target.value as 'KD' | 'KA')}
       slotProps={{ select: { SelectDisplayProps: { 'aria-labelledby': undefined, 'aria-label': ariaLabel } } }}
       sx={{ width: 170 }}
     >
-      <MenuItem value="KD">Keyed different</MenuItem>
-      <MenuItem value="KA">Keyed alike</MenuItem>
+      <MenuItem value="KD">{t('keying.KD')}</MenuItem>
+      <MenuItem value="KA">{t('keying.KA')}</MenuItem>
     </TextField>
   );
 }

@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { NewSystemKind } from '../system-session.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 interface NewSystemActionsProps {
   /** 'New quote' appears only while the quoting flag is on (SPEC §1, §6). */
@@ -11,10 +13,11 @@ interface NewSystemActionsProps {
 
 /** Starts a new order, quote or design for the customer. */
 export function NewSystemActions({ quotingEnabled, onStart }: NewSystemActionsProps) {
+  const t = useText(systemsText);
   const kinds: Array<{ kind: NewSystemKind; label: string }> = [
-    { kind: 'order', label: 'New order' },
-    ...(quotingEnabled ? [{ kind: 'quote' as const, label: 'New quote' }] : []),
-    { kind: 'design', label: 'New design' },
+    { kind: 'order', label: t('new.order') },
+    ...(quotingEnabled ? [{ kind: 'quote' as const, label: t('new.quote') }] : []),
+    { kind: 'design', label: t('new.design') },
   ];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }} useFlexGap sx={{ flexWrap: 'wrap' }}>

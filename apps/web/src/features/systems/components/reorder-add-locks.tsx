@@ -13,9 +13,8 @@ import { LIMITS, type InstalledLockSystem } from '@keyplan/domain';
 import { ReorderCountField } from './reorder-count-field.tsx';
 import type { AddLocksRow } from './reorder-request.ts';
 import { lockSetHold } from '../installed-field.ts';
-
-/** '1 set', '2 sets'. */
-const setsText = (sets: number) => `${sets} ${sets === 1 ? 'set' : 'sets'}`;
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 /** More locks for the installed lock sets: keyed alike into one of a set's keys, or keyed different. */
 export function ReorderAddLocks({
@@ -29,6 +28,7 @@ export function ReorderAddLocks({
   addLocks: Record<string, AddLocksRow>;
   onChange: (lockSetID: string, change: Partial<AddLocksRow>) => void;
 }) {
+  const t = useText(systemsText);
   const symbolOf = (masterKeyID: string | null) =>
     masterKeyID === null
       ? 'A'
@@ -36,28 +36,27 @@ export function ReorderAddLocks({
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="reorder-locks-heading">
       <Typography id="reorder-locks-heading" component="h2" variant="h6">
-        More locks for a lock set
+        {t('addLocks.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Keyed-alike locks join one of the lock set’s sets: that set’s key opens them. Keyed-different locks get new
-        codes under the same master key.
+        {t('addLocks.intro')}
       </Typography>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={`Lock sets of ${name}`}>
+        <Table size="small" aria-label={t('addLocks.label', { name })}>
           <TableHead>
             <TableRow>
-              <TableCell>Lock set</TableCell>
-              <TableCell>Under</TableCell>
-              <TableCell>Keying</TableCell>
-              <TableCell align="right">Locks now</TableCell>
-              <TableCell>Add</TableCell>
+              <TableCell>{t('addLocks.lockSet')}</TableCell>
+              <TableCell>{t('addLocks.under')}</TableCell>
+              <TableCell>{t('addLocks.keying')}</TableCell>
+              <TableCell align="right">{t('addLocks.locksNow')}</TableCell>
+              <TableCell>{t('addLocks.add')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {system.lockSets.map((lockSet) => {
               const row = addLocks[lockSet.lockSetID];
               // A lost key's remedy replaced it, or a lost or retired master key holds it: nothing is added.
-              const hold = lockSetHold(system, lockSet);
+              const hold = lockSetHold(system, lockSet, t);
               return (
                 <TableRow key={lockSet.lockSetID}>
                   <TableCell component="th" scope="row">
@@ -65,7 +64,7 @@ export function ReorderAddLocks({
                   </TableCell>
                   <TableCell>{symbolOf(lockSet.masterKeyID)}</TableCell>
                   <TableCell>
-                    {lockSet.keyOption === 'KA' ? `Keyed alike, ${setsText(lockSet.sets)}` : 'Keyed different'}
+                    {lockSet.keyOption === 'KA' ? t('addLocks.keyedAlike', { sets: lockSet.sets }) : t('keying.KD')}
                   </TableCell>
                   <TableCell align="right">{lockSet.locks}</TableCell>
                   <TableCell>
@@ -76,8 +75,8 @@ export function ReorderAddLocks({
                     ) : (
                       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                         <ReorderCountField
-                          label="Locks"
-                          name={`Locks to add to ${lockSet.name}`}
+                          label={t('addLocks.locks')}
+                          name={t('addLocks.locksName', { name: lockSet.name })}
                           value={row?.locks ?? ''}
                           onChange={(value) => onChange(lockSet.lockSetID, { locks: value })}
                           max={LIMITS.numberOfLocksPerSet.max}
@@ -86,14 +85,14 @@ export function ReorderAddLocks({
                           <TextField
                             select
                             size="small"
-                            label="Set"
+                            label={t('addLocks.set')}
                             value={row?.setNumber ?? '1'}
                             onChange={(event) => onChange(lockSet.lockSetID, { setNumber: event.target.value })}
                             slotProps={{
                               select: {
                                 SelectDisplayProps: {
                                   'aria-labelledby': undefined,
-                                  'aria-label': `Set of ${lockSet.name}`,
+                                  'aria-label': t('addLocks.setOf', { name: lockSet.name }),
                                 },
                               },
                             }}
@@ -101,14 +100,14 @@ export function ReorderAddLocks({
                           >
                             {Array.from({ length: lockSet.sets }, (_, index) => (
                               <MenuItem key={index} value={String(index + 1)}>
-                                Set {index + 1}
+                                {t('addLocks.setNumber', { number: index + 1 })}
                               </MenuItem>
                             ))}
                           </TextField>
                         ) : null}
                         <ReorderCountField
-                          label="Keys"
-                          name={`Keys with the new locks of ${lockSet.name}`}
+                          label={t('addLocks.keys')}
+                          name={t('addLocks.keysName', { name: lockSet.name })}
                           value={row?.keys ?? ''}
                           onChange={(value) => onChange(lockSet.lockSetID, { keys: value })}
                           max={LIMITS.numberOfKeysPerSet.max}
@@ -118,8 +117,10 @@ export function ReorderAddLocks({
                             multiline
                             minRows={2}
                             size="small"
-                            label="Workers"
-                            helperText={`Lockout/tagout (${lockSet.lockoutDepartment || 'no department'}): each new lock’s worker, one name or ID a line, engraved on it.`}
+                            label={t('addLocks.workers')}
+                            helperText={t('addLocks.workersHelp', {
+                              department: lockSet.lockoutDepartment || t('addLocks.noDepartment'),
+                            })}
                             value={row?.workers ?? ''}
                             onChange={(event) => onChange(lockSet.lockSetID, { workers: event.target.value })}
                             sx={{ minWidth: 240 }}

@@ -17,6 +17,8 @@ import { defaultUnder, ReorderNewLockSets } from './reorder-new-lock-sets.tsx';
 import { ReorderPrice } from './reorder-price.tsx';
 import { readableProblems, reorderProblemsOf } from './reorder-problems.ts';
 import { placementHold } from '../installed-field.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 import {
   countsOf,
   newMasterKeyValue,
@@ -39,6 +41,7 @@ export function ReorderForm({
   system: InstalledLockSystem;
   onCreated: (order: SafekeyOrder) => void;
 }) {
+  const t = useText(systemsText);
   const create = useCreateReorder(system.lockSystemID);
   const [orderPONumber, setOrderPONumber] = useState('');
   const [orderSystemName, setOrderSystemName] = useState('');
@@ -50,7 +53,7 @@ export function ReorderForm({
   const name = systemDisplayName(system.name);
 
   const form = { orderPONumber, orderSystemName, addLocks, keyOrders, keyReasons, newLockSets, newMasterKeys };
-  const { request, places } = reorderRequestOf(system, form);
+  const { request, places } = reorderRequestOf(system, form, t);
   // A count the field refuses ('1e2', '1.5') would otherwise drop its line without a word.
   const countsUsable = countsOf(form).every((text) => !Number.isNaN(reorderCount(text)));
   const ordersSomething =
@@ -61,7 +64,7 @@ export function ReorderForm({
     0;
   const canCreate = ordersSomething && countsUsable;
   // What the domain's rules still refuse (a name not yet typed): said here, never sent to be refused.
-  const missing = ordersSomething ? reorderProblemsOf(request, places) : [];
+  const missing = ordersSomething ? reorderProblemsOf(request, places, t) : [];
   const [triedToCreate, setTriedToCreate] = useState(false);
 
   const setAdd = (lockSetID: string, change: Partial<AddLocksRow>) =>
@@ -93,16 +96,22 @@ export function ReorderForm({
   // 400 (the request's shape) and 422 (what the installed system allows): each problem in the form's words.
   const problems =
     isApiError(create.error, 400) || isApiError(create.error, 422)
-      ? readableProblems(create.error.problem?.errors, places)
+      ? readableProblems(create.error.problem?.errors, places, t)
       : [];
 
   return (
-    <Stack component="form" spacing={3} onSubmit={handleSubmit} noValidate aria-label={`Reorder for ${name}`}>
+    <Stack
+      component="form"
+      spacing={3}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={t('reorder.formLabel', { name })}
+    >
       <ReorderAddLocks system={system} name={name} addLocks={addLocks} onChange={setAdd} />
 
       <ReorderNewMasterKeys
         rows={newMasterKeys}
-        hold={placementHold(system, null)}
+        hold={placementHold(system, null, t)}
         onChange={setNewMasterKeys}
         onRemove={handleRemoveMasterKey}
       />
@@ -125,20 +134,20 @@ export function ReorderForm({
 
       <Stack component="section" spacing={1.5} aria-labelledby="reorder-order-heading">
         <Typography id="reorder-order-heading" component="h2" variant="h6">
-          The order
+          {t('order.heading')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             size="small"
-            label="PO number"
+            label={t('field.orderPONumber')}
             value={orderPONumber}
             onChange={(event) => setOrderPONumber(event.target.value)}
             slotProps={{ htmlInput: { maxLength: LIMITS.orderPONumberLength } }}
           />
           <TextField
             size="small"
-            label="Order name"
-            placeholder={`${name} – reorder`}
+            label={t('order.name')}
+            placeholder={t('order.namePlaceholder', { name })}
             value={orderSystemName}
             onChange={(event) => setOrderSystemName(event.target.value)}
             slotProps={{ htmlInput: { maxLength: LIMITS.orderSystemNameLength } }}
@@ -147,7 +156,7 @@ export function ReorderForm({
         </Stack>
         {triedToCreate && missing.length > 0 ? (
           <Alert severity="error">
-            The reorder cannot be created yet:
+            {t('order.cannotCreate')}
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {missing.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -158,7 +167,7 @@ export function ReorderForm({
           <Alert severity="error">
             {problems.length > 0 ? (
               <>
-                The reorder was refused:
+                {t('order.refused')}
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {problems.map((problem) => (
                     <li key={problem}>{problem}</li>
@@ -166,7 +175,7 @@ export function ReorderForm({
                 </Box>
               </>
             ) : (
-              `The reorder could not be created. ${create.error.message}`
+              t('order.failed', { error: create.error.message })
             )}
           </Alert>
         ) : null}
@@ -179,15 +188,15 @@ export function ReorderForm({
         />
         <Box>
           <Button type="submit" variant="contained" loading={create.isPending} disabled={!canCreate}>
-            Create reorder
+            {t('order.create')}
           </Button>
           {!ordersSomething ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Order locks, a lock set, a master key or keys to create the reorder.
+              {t('order.nothing')}
             </Typography>
           ) : !countsUsable ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Correct the counts marked above: each is a whole number.
+              {t('order.badCounts')}
             </Typography>
           ) : null}
         </Box>

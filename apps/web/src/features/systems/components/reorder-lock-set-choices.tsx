@@ -23,6 +23,8 @@ import { EngravingField, engravingLineLabel, type LockFace } from '../../../comp
 import { LogoUpload } from '../../../components/ui/logo-upload.tsx';
 import { useApiClient } from '../../../lib/api-client-context.tsx';
 import { useUploadReorderLogo } from '../api/upload-reorder-logo.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 /** What a new lock set of a reorder chooses as /set offers (issue 26), as the request names them: materials, color, engraving, logos. */
 const CHOICE_FIELDS = reorderNewLockSetSchema.shape.choices.unwrap().keyof().options;
@@ -78,10 +80,12 @@ export function ReorderLockSetChoices({
   lockSystemId,
   onChange,
 }: ReorderLockSetChoicesProps) {
+  const t = useText(systemsText);
   const uploadFile = useUploadReorderLogo(lockSystemId);
   const allowed = allowedWithBodyMaterial(lookups, choices.bodyMaterialID);
   const bodies = bodyMaterialsOf(lookups, bucketType);
-  const of = `(new lock set ${number})`;
+  /** A field's accessible name, saying which new lock set it belongs to. */
+  const named = (label: string) => t('choices.ofSet', { label, number });
   const select = (
     label: string,
     value: string,
@@ -97,7 +101,7 @@ export function ReorderLockSetChoices({
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
-        htmlInput: { 'aria-label': `${label} ${of}` },
+        htmlInput: { 'aria-label': named(label) },
       }}
       sx={{ minWidth: 180 }}
     >
@@ -115,13 +119,13 @@ export function ReorderLockSetChoices({
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {select('Body', choices.bodyMaterialID, bodies, (id) =>
+        {select(t('choices.body'), choices.bodyMaterialID, bodies, (id) =>
           onChange(changeBodyMaterial(choices, id, lookups).lockSet),
         )}
-        {select('Shackle', choices.shackleMaterialID, allowed.shackles, (id) =>
+        {select(t('choices.shackle'), choices.shackleMaterialID, allowed.shackles, (id) =>
           onChange({ ...choices, shackleMaterialID: id }),
         )}
-        {select('Color', choices.colorID, allowed.colors, (id) => onChange({ ...choices, colorID: id }))}
+        {select(t('choices.color'), choices.colorID, allowed.colors, (id) => onChange({ ...choices, colorID: id }))}
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel
@@ -138,10 +142,10 @@ export function ReorderLockSetChoices({
                       : null,
                 })
               }
-              slotProps={{ input: { 'aria-label': `Engrave the locks ${of}` } }}
+              slotProps={{ input: { 'aria-label': named(t('choices.engraveLocks')) } }}
             />
           }
-          label="Engrave the locks"
+          label={t('choices.engraveLocks')}
         />
         <FormControlLabel
           control={
@@ -157,15 +161,17 @@ export function ReorderLockSetChoices({
                       : null,
                 })
               }
-              slotProps={{ input: { 'aria-label': `Engrave the keys ${of}` } }}
+              slotProps={{ input: { 'aria-label': named(t('choices.engraveKeys')) } }}
             />
           }
-          label="Engrave the keys"
+          label={t('choices.engraveKeys')}
         />
       </Stack>
       {(choices.engravedLock || choices.engravedKey) && (
         <>
-          {select('Font size', choices.fontSize ?? '', allowed.fonts, (id) => onChange({ ...choices, fontSize: id }))}
+          {select(t('choices.fontSize'), choices.fontSize ?? '', allowed.fonts, (id) =>
+            onChange({ ...choices, fontSize: id }),
+          )}
           <Box
             sx={{
               display: 'grid',
@@ -180,7 +186,7 @@ export function ReorderLockSetChoices({
                   field={field}
                   id={`reorder-new-${number}-${field}`}
                   label={label}
-                  name={`${label} ${of}`}
+                  name={named(label)}
                   value={String(choices[field] ?? '')}
                   maxChars={limit(face)}
                   onText={text(field)}
@@ -190,8 +196,8 @@ export function ReorderLockSetChoices({
               <EngravingField
                 field="keyText"
                 id={`reorder-new-${number}-keyText`}
-                label="Key text"
-                name={`Key text ${of}`}
+                label={t('choices.keyText')}
+                name={named(t('choices.keyText'))}
                 value={choices.keyText}
                 maxChars={limit('key')}
                 onText={text('keyText')}
@@ -199,7 +205,7 @@ export function ReorderLockSetChoices({
             )}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            Each engraved line of a lock adds to its price; the price below follows.
+            {t('choices.priceNote')}
           </Typography>
         </>
       )}
@@ -207,14 +213,14 @@ export function ReorderLockSetChoices({
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           {(
             [
-              ['logoFront', 'Front logo'],
-              ['logoBack', 'Back logo'],
+              ['logoFront', t('choices.logoFront')],
+              ['logoBack', t('choices.logoBack')],
             ] as const
           ).map(([field, label]) => (
             <LogoUpload
               key={field}
               label={label}
-              name={`${label} ${of}`}
+              name={named(label)}
               logoId={choices[field]}
               uploadFile={uploadFile}
               onChange={(logoId) => onChange({ ...choices, [field]: logoId })}

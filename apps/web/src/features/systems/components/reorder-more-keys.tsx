@@ -8,8 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
-import { describeLockoutKey, LIMITS, LOCKOUT_LIMITS, type InstalledLockSystem } from '@keyplan/domain';
-import { INSTALLED_KEY_KIND_LABELS as KIND_LABELS } from './installed-key-labels.ts';
+import { LIMITS, LOCKOUT_LIMITS, type InstalledLockSystem } from '@keyplan/domain';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
+import { installedKeyKind } from './installed-key-labels.ts';
+import { lockoutKeyText } from './lockout-key-text.ts';
 import { ReorderCountField, reorderCount } from './reorder-count-field.tsx';
 import { keyHold } from '../installed-field.ts';
 
@@ -29,23 +32,24 @@ export function ReorderMoreKeys({
   keyReasons: Record<string, string>;
   setKeyReasons: (update: (current: Record<string, string>) => Record<string, string>) => void;
 }) {
+  const t = useText(systemsText);
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="reorder-keys-heading">
       <Typography id="reorder-keys-heading" component="h2" variant="h6">
-        More keys
+        {t('moreKeys.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Spare keys, cut to the code the key has. A key reported lost or retired is not cut again.
+        {t('moreKeys.intro')}
       </Typography>
       <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
-        <Table size="small" stickyHeader aria-label={`Keys of ${name}`}>
+        <Table size="small" stickyHeader aria-label={t('keys.label', { name })}>
           <TableHead>
             <TableRow>
-              <TableCell>Symbol</TableCell>
-              <TableCell>Key</TableCell>
-              <TableCell>Blind code</TableCell>
-              <TableCell align="right">Cut so far</TableCell>
-              <TableCell>Cut now</TableCell>
+              <TableCell>{t('keys.symbol')}</TableCell>
+              <TableCell>{t('keys.key')}</TableCell>
+              <TableCell>{t('keys.blindCode')}</TableCell>
+              <TableCell align="right">{t('moreKeys.cutSoFar')}</TableCell>
+              <TableCell>{t('moreKeys.cutNow')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -58,11 +62,12 @@ export function ReorderMoreKeys({
                     {key.keySymbol}
                   </TableCell>
                   <TableCell>
-                    {KIND_LABELS[key.kind]}
-                    {key.kind === 'grandMaster' ? '' : ` (${key.name})`}
+                    {key.kind === 'grandMaster'
+                      ? installedKeyKind(key.kind, t)
+                      : t('moreKeys.kindNamed', { kind: installedKeyKind(key.kind, t), name: key.name })}
                     {key.lockout ? (
                       <Typography variant="body2" color="warning.main">
-                        {describeLockoutKey(key.lockout)}
+                        {lockoutKeyText(key.lockout, t)}
                       </Typography>
                     ) : null}
                   </TableCell>
@@ -76,8 +81,8 @@ export function ReorderMoreKeys({
                     ) : (
                       <Stack spacing={1}>
                         <ReorderCountField
-                          label="Keys"
-                          name={`Keys ${key.keySymbol} to cut`}
+                          label={t('moreKeys.keys')}
+                          name={t('moreKeys.keysName', { symbol: key.keySymbol })}
                           value={keyOrders[key.keySymbol] ?? ''}
                           onChange={(value) => setKeyOrders((current) => ({ ...current, [key.keySymbol]: value }))}
                           max={LIMITS.additionalKeys.max}
@@ -86,8 +91,8 @@ export function ReorderMoreKeys({
                         {key.lockout?.heldBy === 'worker' && reorderCount(keyOrders[key.keySymbol] ?? '') > 0 ? (
                           <TextField
                             size="small"
-                            label="Why a second key"
-                            helperText="Lockout/tagout locks have one key each; a second only with a reason, never a third."
+                            label={t('moreKeys.why')}
+                            helperText={t('moreKeys.whyHelp')}
                             value={keyReasons[key.keySymbol] ?? ''}
                             onChange={(event) =>
                               setKeyReasons((current) => ({ ...current, [key.keySymbol]: event.target.value }))

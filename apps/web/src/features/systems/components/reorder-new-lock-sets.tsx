@@ -15,6 +15,8 @@ import { KeyingSelect } from './keying-select.tsx';
 import { ReorderCountField } from './reorder-count-field.tsx';
 import { defaultChoices, ReorderLockSetChoices, useReorderLookups } from './reorder-lock-set-choices.tsx';
 import { newMasterKeyValue, type NewLockSetRow, type NewMasterKeyRow } from './reorder-request.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 /**
  * Where a new lock set goes unless the person says otherwise: the first master key open to more,
@@ -40,9 +42,10 @@ export function ReorderNewLockSets({
   newLockSets: NewLockSetRow[];
   setNewLockSets: (update: (rows: NewLockSetRow[]) => NewLockSetRow[]) => void;
 }) {
+  const t = useText(systemsText);
   const [nextKey, setNextKey] = useState(1);
   const lookups = useReorderLookups();
-  const held = heldPlaces(system);
+  const held = heldPlaces(system, t);
   const underGrandMaster = placementHold(system, null) === null;
   const open = openMasterKeys(system);
   // Nowhere left (a master-keyed system whose grand master key is out of service): nothing to add.
@@ -52,7 +55,7 @@ export function ReorderNewLockSets({
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="reorder-new-sets-heading">
       <Typography id="reorder-new-sets-heading" component="h2" variant="h6">
-        New lock sets
+        {t('newSets.heading')}
       </Typography>
       {held.length > 0 ? (
         <Alert severity="info">
@@ -67,97 +70,103 @@ export function ReorderNewLockSets({
           )}
         </Alert>
       ) : null}
-      {newLockSets.map((row, index) => (
-        <Paper key={row.key} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
-            <TextField
-              size="small"
-              label="Name"
-              slotProps={{
-                htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': `Name of new lock set ${index + 1}` },
-              }}
-              value={row.lockSetName}
-              onChange={(event) => setNew(row.key, { lockSetName: event.target.value })}
-              required
-            />
-            <TextField
-              select
-              size="small"
-              label="Under"
-              value={row.masterKeyID}
-              onChange={(event) => setNew(row.key, { masterKeyID: event.target.value })}
-              slotProps={{
-                // '' (the grand master key only) is a choice: shown by its name, not as an empty field.
-                inputLabel: { shrink: true },
-                select: {
-                  displayEmpty: true,
-                  SelectDisplayProps: {
-                    'aria-labelledby': undefined,
-                    'aria-label': `Under (new lock set ${index + 1})`,
+      {newLockSets.map((row, index) => {
+        const of = t('newSets.of', { number: index + 1 });
+        return (
+          <Paper key={row.key} variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
+              <TextField
+                size="small"
+                label={t('newSets.name')}
+                slotProps={{
+                  htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': t('lockSet.nameOf', { of }) },
+                }}
+                value={row.lockSetName}
+                onChange={(event) => setNew(row.key, { lockSetName: event.target.value })}
+                required
+              />
+              <TextField
+                select
+                size="small"
+                label={t('newSets.under')}
+                value={row.masterKeyID}
+                onChange={(event) => setNew(row.key, { masterKeyID: event.target.value })}
+                slotProps={{
+                  // '' (the grand master key only) is a choice: shown by its name, not as an empty field.
+                  inputLabel: { shrink: true },
+                  select: {
+                    displayEmpty: true,
+                    SelectDisplayProps: {
+                      'aria-labelledby': undefined,
+                      'aria-label': t('newSets.underOf', { of }),
+                    },
                   },
-                },
-              }}
-              sx={{ minWidth: 200 }}
-            >
-              {open.map((masterKey) => (
-                <MenuItem key={masterKey.masterKeyID} value={masterKey.masterKeyID}>
-                  {masterKeyLabel(masterKey)}
-                </MenuItem>
-              ))}
-              {newMasterKeys.map((masterKey, masterIndex) => (
-                <MenuItem key={`new-${masterKey.key}`} value={newMasterKeyValue(masterKey.key)}>
-                  {masterKey.keyName.trim()
-                    ? `${masterKey.keyName.trim().toUpperCase()} (new master key ${masterIndex + 1})`
-                    : `New master key ${masterIndex + 1}`}
-                </MenuItem>
-              ))}
-              {underGrandMaster ? <MenuItem value="">A – grand master key only</MenuItem> : null}
-            </TextField>
-            <KeyingSelect
-              value={row.keyOption}
-              onChange={(keyOption) => setNew(row.key, { keyOption })}
-              ariaLabel={`Keying (new lock set ${index + 1})`}
-            />
-            <ReorderCountField
-              label="Sets"
-              value={row.numberOfSets}
-              onChange={(value) => setNew(row.key, { numberOfSets: value })}
-              min={1}
-              max={LIMITS.numberOfSets.max}
-            />
-            <ReorderCountField
-              label="Locks per set"
-              value={row.numberOfLocksPerSet}
-              onChange={(value) => setNew(row.key, { numberOfLocksPerSet: value })}
-              min={1}
-              max={LIMITS.numberOfLocksPerSet.max}
-            />
-            <ReorderCountField
-              label={row.keyOption === 'KA' ? 'Keys per set' : 'Keys per lock'}
-              value={row.keys}
-              onChange={(value) => setNew(row.key, { keys: value })}
-              min={1}
-              max={LIMITS.numberOfKeysPerSet.max}
-            />
-            <IconButton
-              aria-label={`Remove new lock set ${index + 1}`}
-              onClick={() => setNewLockSets((rows) => rows.filter((entry) => entry.key !== row.key))}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Stack>
-          {lookups && (
-            <ReorderLockSetChoices
-              number={index + 1}
-              choices={row.choices ?? defaultChoices(lookups, system.bucketType)}
-              lookups={lookups}
-              bucketType={system.bucketType}
-              lockSystemId={system.lockSystemID}
-              onChange={(choices) => setNew(row.key, { choices })}
-            />
-          )}
-        </Paper>
-      ))}
+                }}
+                sx={{ minWidth: 200 }}
+              >
+                {open.map((masterKey) => (
+                  <MenuItem key={masterKey.masterKeyID} value={masterKey.masterKeyID}>
+                    {masterKeyLabel(masterKey)}
+                  </MenuItem>
+                ))}
+                {newMasterKeys.map((masterKey, masterIndex) => (
+                  <MenuItem key={`new-${masterKey.key}`} value={newMasterKeyValue(masterKey.key)}>
+                    {masterKey.keyName.trim()
+                      ? t('newSets.newMasterNamed', {
+                          name: masterKey.keyName.trim().toUpperCase(),
+                          number: masterIndex + 1,
+                        })
+                      : t('newSets.newMaster', { number: masterIndex + 1 })}
+                  </MenuItem>
+                ))}
+                {underGrandMaster ? <MenuItem value="">{t('newSets.grandMasterOnly')}</MenuItem> : null}
+              </TextField>
+              <KeyingSelect
+                value={row.keyOption}
+                onChange={(keyOption) => setNew(row.key, { keyOption })}
+                ariaLabel={t('lockSet.keyingOf', { of })}
+              />
+              <ReorderCountField
+                label={t('lockSet.sets')}
+                value={row.numberOfSets}
+                onChange={(value) => setNew(row.key, { numberOfSets: value })}
+                min={1}
+                max={LIMITS.numberOfSets.max}
+              />
+              <ReorderCountField
+                label={t('lockSet.locksPerSet')}
+                value={row.numberOfLocksPerSet}
+                onChange={(value) => setNew(row.key, { numberOfLocksPerSet: value })}
+                min={1}
+                max={LIMITS.numberOfLocksPerSet.max}
+              />
+              <ReorderCountField
+                label={row.keyOption === 'KA' ? t('lockSet.keysPerSet') : t('lockSet.keysPerLock')}
+                value={row.keys}
+                onChange={(value) => setNew(row.key, { keys: value })}
+                min={1}
+                max={LIMITS.numberOfKeysPerSet.max}
+              />
+              <IconButton
+                aria-label={t('lockSet.removeOf', { of })}
+                onClick={() => setNewLockSets((rows) => rows.filter((entry) => entry.key !== row.key))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+            {lookups && (
+              <ReorderLockSetChoices
+                number={index + 1}
+                choices={row.choices ?? defaultChoices(lookups, system.bucketType)}
+                lookups={lookups}
+                bucketType={system.bucketType}
+                lockSystemId={system.lockSystemID}
+                onChange={(choices) => setNew(row.key, { choices })}
+              />
+            )}
+          </Paper>
+        );
+      })}
       {nowhere ? null : (
         <Box>
           <Button
@@ -179,7 +188,7 @@ export function ReorderNewLockSets({
               setNextKey((key) => key + 1);
             }}
           >
-            Add a lock set
+            {t('lockSet.add')}
           </Button>
         </Box>
       )}

@@ -12,6 +12,8 @@ import { LIMITS } from '@keyplan/domain';
 import { KeyingSelect } from './keying-select.tsx';
 import { ReorderCountField } from './reorder-count-field.tsx';
 import type { MasterKeyLockSetRow, NewMasterKeyRow } from './reorder-request.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 const nextKey = (rows: readonly { key: number }[]) => Math.max(0, ...rows.map((row) => row.key)) + 1;
 
@@ -37,46 +39,47 @@ function MasterKeyLockSet({
   onChange: (change: Partial<MasterKeyLockSetRow>) => void;
   onRemove: () => void;
 }) {
+  const t = useText(systemsText);
   return (
     <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
       <TextField
         size="small"
-        label="Lock set name"
+        label={t('lockSet.name')}
         required
         value={row.lockSetName}
         onChange={(event) => onChange({ lockSetName: event.target.value })}
-        slotProps={{ htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': `Name of ${of}` } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': t('lockSet.nameOf', { of }) } }}
       />
       <KeyingSelect
         value={row.keyOption}
         onChange={(keyOption) => onChange({ keyOption })}
-        ariaLabel={`Keying (${of})`}
+        ariaLabel={t('lockSet.keyingOf', { of })}
       />
       <ReorderCountField
         min={1}
-        label="Sets"
-        name={`Sets (${of})`}
+        label={t('lockSet.sets')}
+        name={t('lockSet.setsOf', { of })}
         value={row.numberOfSets}
         onChange={(value) => onChange({ numberOfSets: value })}
         max={LIMITS.numberOfSets.max}
       />
       <ReorderCountField
         min={1}
-        label="Locks per set"
-        name={`Locks per set (${of})`}
+        label={t('lockSet.locksPerSet')}
+        name={t('lockSet.locksPerSetOf', { of })}
         value={row.numberOfLocksPerSet}
         onChange={(value) => onChange({ numberOfLocksPerSet: value })}
         max={LIMITS.numberOfLocksPerSet.max}
       />
       <ReorderCountField
         min={1}
-        label={row.keyOption === 'KA' ? 'Keys per set' : 'Keys per lock'}
-        name={`Keys per lock or set (${of})`}
+        label={row.keyOption === 'KA' ? t('lockSet.keysPerSet') : t('lockSet.keysPerLock')}
+        name={t('lockSet.keysOf', { of })}
         value={row.keys}
         onChange={(value) => onChange({ keys: value })}
         max={LIMITS.numberOfKeysPerSet.max}
       />
-      <IconButton aria-label={`Remove ${of}`} onClick={onRemove}>
+      <IconButton aria-label={t('lockSet.removeOf', { of })} onClick={onRemove}>
         <DeleteIcon />
       </IconButton>
     </Stack>
@@ -101,16 +104,16 @@ export function ReorderNewMasterKeys({
   /** A master key taken off: the new lock sets placed under it need another place. */
   onRemove: (row: NewMasterKeyRow) => void;
 }) {
+  const t = useText(systemsText);
   const set = (key: number, change: (row: NewMasterKeyRow) => Partial<NewMasterKeyRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...change(row) } : row)));
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="reorder-new-masters-heading">
       <Typography id="reorder-new-masters-heading" component="h2" variant="h6">
-        New master keys
+        {t('newMasters.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        A new master key under the grand master key, with the lock sets it opens. Its code is chosen when the order is
-        submitted; if the system has no room for another master key, the submission says so.
+        {t('newMasters.intro')}
       </Typography>
       {rows.map((row, index) => {
         const number = index + 1;
@@ -120,39 +123,39 @@ export function ReorderNewMasterKeys({
               <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5, alignItems: 'flex-start' }}>
                 <TextField
                   size="small"
-                  label="Master key name"
+                  label={t('newMasters.name')}
                   required
                   value={row.keyName}
                   onChange={(event) => set(row.key, () => ({ keyName: event.target.value }))}
                   slotProps={{
-                    htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': `Name of new master key ${number}` },
+                    htmlInput: { maxLength: LIMITS.nodeNameLength, 'aria-label': t('newMasters.nameOf', { number }) },
                   }}
                 />
                 <ReorderCountField
                   min={1}
-                  label="Keys"
-                  name={`Keys of new master key ${number}`}
+                  label={t('newMasters.keys')}
+                  name={t('newMasters.keysOf', { number })}
                   value={row.keys}
                   onChange={(value) => set(row.key, () => ({ keys: value }))}
                   max={LIMITS.masterKeyNumberOfKeys.max}
                 />
-                <IconButton aria-label={`Remove new master key ${number}`} onClick={() => onRemove(row)}>
+                <IconButton aria-label={t('newMasters.remove', { number })} onClick={() => onRemove(row)}>
                   <DeleteIcon />
                 </IconButton>
               </Stack>
               <Typography component="h3" variant="subtitle2">
-                Lock sets it opens
+                {t('newMasters.lockSets')}
               </Typography>
               {row.lockSets.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  None on this card: add one here, or put a new lock set below under it.
+                  {t('newMasters.none')}
                 </Typography>
               ) : null}
               {row.lockSets.map((entry, setIndex) => (
                 <MasterKeyLockSet
                   key={entry.key}
                   row={entry}
-                  of={`lock set ${setIndex + 1} of new master key ${number}`}
+                  of={t('newMasters.setOf', { set: setIndex + 1, number })}
                   onChange={(change) =>
                     set(row.key, (current) => ({
                       lockSets: current.lockSets.map((item) =>
@@ -176,9 +179,9 @@ export function ReorderNewMasterKeys({
                       lockSets: [...current.lockSets, blankLockSet(nextKey(current.lockSets))],
                     }))
                   }
-                  aria-label={`Add a lock set to new master key ${number}`}
+                  aria-label={t('newMasters.addLockSetTo', { number })}
                 >
-                  Add a lock set
+                  {t('lockSet.add')}
                 </Button>
               </Box>
             </Stack>
@@ -195,7 +198,7 @@ export function ReorderNewMasterKeys({
               onChange([...rows, { key: nextKey(rows), keyName: '', keys: '1', lockSets: [blankLockSet(1)] }])
             }
           >
-            Add master key
+            {t('newMasters.add')}
           </Button>
         </Box>
       )}

@@ -2,6 +2,8 @@ import type { InstalledLockSystem, ReorderRequestInput } from '@keyplan/domain';
 import type { ReorderChoices } from './reorder-lock-set-choices.tsx';
 import { reorderCount } from './reorder-count-field.tsx';
 import { keyHold, lockSetHold } from '../installed-field.ts';
+import { textNow } from '../../../i18n/use-text.ts';
+import { systemsText, type SystemsTranslate } from '../systems-text.ts';
 
 export interface NewLockSetRow {
   key: number;
@@ -63,8 +65,6 @@ export interface RequestPlace {
   kind: 'addLocks' | 'lockSet' | 'masterKey' | 'keys';
 }
 
-const named = (words: string, name: string) => (name.trim() ? `${words} (${name.trim().toUpperCase()})` : words);
-
 /**
  * The request the form describes (only what is ordered: counts above 0, nothing a lost key
  * holds), and where each of its parts is on the form, by request path (`newMasterKeys[0]`), so that
@@ -73,18 +73,21 @@ const named = (words: string, name: string) => (name.trim() ? `${words} (${name.
 export function reorderRequestOf(
   system: InstalledLockSystem,
   form: ReorderFormState,
+  t: SystemsTranslate = textNow(systemsText),
 ): { request: ReorderRequestInput; places: Map<string, RequestPlace> } {
   const places = new Map<string, RequestPlace>();
+  const named = (words: string, name: string) =>
+    name.trim() ? t('place.named', { words, name: name.trim().toUpperCase() }) : words;
   const addLocks = system.lockSets.filter(
     (lockSet) =>
       reorderCount(form.addLocks[lockSet.lockSetID]?.locks ?? '') > 0 && lockSetHold(system, lockSet) === null,
   );
   addLocks.forEach((lockSet, index) =>
-    places.set(`addLocks[${index}]`, { words: `More locks for ${lockSet.name}`, kind: 'addLocks' }),
+    places.set(`addLocks[${index}]`, { words: t('place.moreLocksFor', { name: lockSet.name }), kind: 'addLocks' }),
   );
   const keys = system.keys.filter((key) => reorderCount(form.keyOrders[key.keySymbol] ?? '') > 0 && !keyHold(key));
   keys.forEach((key, index) =>
-    places.set(`additionalKeys[${index}]`, { words: `More keys ${key.keySymbol}`, kind: 'keys' }),
+    places.set(`additionalKeys[${index}]`, { words: t('place.moreKeys', { symbol: key.keySymbol }), kind: 'keys' }),
   );
 
   const lockSetOf = (row: NewLockSetRow | MasterKeyLockSetRow) => ({
@@ -95,19 +98,20 @@ export function reorderRequestOf(
     keys: reorderCount(row.keys),
     ...('choices' in row && row.choices ? { choices: row.choices } : {}),
   });
-  const rowWords = (row: NewLockSetRow) => named(`New lock set ${form.newLockSets.indexOf(row) + 1}`, row.lockSetName);
+  const rowWords = (row: NewLockSetRow) =>
+    named(t('place.newLockSet', { number: form.newLockSets.indexOf(row) + 1 }), row.lockSetName);
   const underNew = new Set(form.newMasterKeys.map((row) => newMasterKeyValue(row.key)));
   const standalone = form.newLockSets.filter((row) => !underNew.has(row.masterKeyID));
   standalone.forEach((row, index) => places.set(`newLockSets[${index}]`, { words: rowWords(row), kind: 'lockSet' }));
 
   const newMasterKeys = form.newMasterKeys.map((row, index) => {
     const path = `newMasterKeys[${index}]`;
-    const masterWords = named(`New master key ${index + 1}`, row.keyName);
+    const masterWords = named(t('place.newMasterKey', { number: index + 1 }), row.keyName);
     places.set(path, { words: masterWords, kind: 'masterKey' });
     const under = form.newLockSets.filter((entry) => entry.masterKeyID === newMasterKeyValue(row.key));
     row.lockSets.forEach((entry, setIndex) =>
       places.set(`${path}.lockSets[${setIndex}]`, {
-        words: named(`Lock set ${setIndex + 1} of new master key ${index + 1}`, entry.lockSetName),
+        words: named(t('place.setOfNewMaster', { set: setIndex + 1, number: index + 1 }), entry.lockSetName),
         kind: 'lockSet',
       }),
     );

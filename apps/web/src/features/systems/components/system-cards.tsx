@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SystemSummary } from '@keyplan/domain';
 import {
-  formatChangedAt,
   systemDisplayName,
   systemReference,
   systemTotal,
@@ -16,6 +15,10 @@ import {
 import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
 import { HELP_BUTTON_SIZE } from '../../../components/ui/help-clearance.ts';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
+import { changedAt } from './changed-at.ts';
 
 interface SystemCardsProps extends Omit<SystemRowActionsProps, 'system' | 'opening'> {
   systems: readonly SystemSummary[];
@@ -25,14 +28,16 @@ interface SystemCardsProps extends Omit<SystemRowActionsProps, 'system' | 'openi
 
 /** The customer's systems as a list of cards (phones), each with its status under its name. */
 export function SystemCards({ systems, label, openingId, ...actions }: SystemCardsProps) {
+  const t = useText(systemsText);
+  const format = useFormat();
   return (
     <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {systems.map((system) => {
         const name = systemDisplayName(system.orderSystemName);
         const facts = [
-          ['Type', systemTypeLabel(system)],
-          ['Reference', systemReference(system) ?? '—'],
-          ['Total', systemTotal(system.totalPrice, system.currency)],
+          [t('column.type'), systemTypeLabel(system)],
+          [t('column.reference'), systemReference(system) ?? t('noValue')],
+          [t('column.total'), systemTotal(system.totalPrice, system.currency)],
         ] as const;
         return (
           <Card component="li" variant="outlined" key={system.orderLockSystemID}>
@@ -67,10 +72,10 @@ export function SystemCards({ systems, label, openingId, ...actions }: SystemCar
                   </Box>
                 ))}
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  Last change
+                  {t('column.lastChange')}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  <time dateTime={system.updatedAt}>{formatChangedAt(system.updatedAt)}</time>
+                  <time dateTime={system.updatedAt}>{changedAt(system.updatedAt, format)}</time>
                 </Typography>
               </Box>
             </CardContent>

@@ -6,7 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { SEND_STATES, type SendStateName, type StatusLabel } from '@keyplan/domain';
-import { SEND_STATE_LABELS } from '../../../components/ui/send-state.tsx';
+import {
+  sendStateText,
+  statusLabelText,
+  systemStatusText,
+} from '../../../components/ui/system-status/system-status-text.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 import type { SystemFilters } from '../hooks/use-system-filters.ts';
 import { STATUS_LABELS, SYSTEM_TYPES, type SystemTypeFilter } from '../../../lib/system-display.ts';
 
@@ -28,11 +34,13 @@ export function SystemFiltersBar({
   onSendStateChange,
   onReset,
 }: SystemFiltersBarProps) {
+  const t = useText(systemsText);
+  const statusText = useText(systemStatusText);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
       <Box role="group" aria-labelledby="system-status-filter" sx={{ flex: 1, minWidth: 0 }}>
         <Typography id="system-status-filter" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-          Status
+          {t('filter.status')}
         </Typography>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {STATUS_LABELS.map((label) => {
@@ -40,7 +48,7 @@ export function SystemFiltersBar({
             return (
               <Chip
                 key={label}
-                label={label}
+                label={statusLabelText(label, statusText)}
                 clickable
                 component="button"
                 aria-pressed={selected}
@@ -57,13 +65,13 @@ export function SystemFiltersBar({
         <TextField
           select
           size="small"
-          label="Type"
+          label={t('filter.type')}
           value={filters.type ?? ''}
           onChange={(event) => onTypeChange((event.target.value || null) as SystemTypeFilter | null)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 160, flex: { xs: 1, md: 'none' } }}
         >
-          <option value="">All types</option>
+          <option value="">{t('filter.allTypes')}</option>
           {SYSTEM_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
@@ -73,21 +81,21 @@ export function SystemFiltersBar({
         <TextField
           select
           size="small"
-          label="Send to SAP"
+          label={t('filter.sendToSap')}
           value={filters.sendState ?? ''}
           onChange={(event) => onSendStateChange((event.target.value || null) as SendStateName | null)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 160, flex: { xs: 1, md: 'none' } }}
         >
-          <option value="">Any</option>
+          <option value="">{t('filter.any')}</option>
           {SEND_STATES.map((state) => (
             <option key={state} value={state}>
-              {SEND_STATE_LABELS[state]}
+              {sendStateText(state, statusText)}
             </option>
           ))}
         </TextField>
         <Button onClick={onReset} disabled={isDefault} sx={{ flexShrink: 0 }}>
-          Reset filters
+          {t('list.resetFilters')}
         </Button>
       </Stack>
     </Stack>

@@ -8,8 +8,8 @@ import { LIMITS, type KeyCodeBucketType, type OrderHeader, type SalesArea } from
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   HEADER_FIELDS,
-  HEADER_FIELD_LABELS,
   bucketDetails,
+  headerFieldLabel,
   bucketLabel,
   mapServerErrors,
   salesAreaLabel,
@@ -19,6 +19,8 @@ import {
   type HeaderField,
   type HeaderFormValues,
 } from '../header-form.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText, type SystemsTranslate } from '../systems-text.ts';
 
 export interface SystemHeaderFormProps {
   /** Values the form starts from, read once at mount; edits are measured against them (unsaved changes). */
@@ -50,9 +52,9 @@ const TEXT_LIMITS = {
   comments: LIMITS.commentsLength,
 } as const;
 
-function describeFailure(error: unknown): string {
-  if (isApiError(error, 0)) return 'The server could not be reached. Check the connection and try again.';
-  return error instanceof Error ? error.message : 'Saving failed. Try again.';
+function describeFailure(error: unknown, t: SystemsTranslate): string {
+  if (isApiError(error, 0)) return t('form.unreachable');
+  return error instanceof Error ? error.message : t('form.saveFailed');
 }
 
 /**
@@ -73,6 +75,7 @@ export function SystemHeaderForm({
   onCancel,
   onDirtyChange,
 }: SystemHeaderFormProps) {
+  const t = useText(systemsText);
   // Later renders may compute other defaults (the session changes as a save completes): keep the first.
   const [baseline] = useState(initialValues);
   const [values, setValues] = useState(baseline);
@@ -81,7 +84,7 @@ export function SystemHeaderForm({
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const catalog = useMemo(() => ({ salesAreas, buckets }), [salesAreas, buckets]);
-  const found = useMemo(() => validateHeader(values, catalog).errors, [values, catalog]);
+  const found = useMemo(() => validateHeader(values, catalog, t).errors, [values, catalog, t]);
   const errorOf = (field: HeaderField) => serverErrors[field] ?? (visible.has(field) ? found[field] : undefined);
 
   const dirty = !sameHeaderValues(values, baseline);
@@ -131,7 +134,7 @@ export function SystemHeaderForm({
     () => [
       noArea && (
         <option key="" value="" disabled>
-          Choose a sales area
+          {t('form.chooseArea')}
         </option>
       ),
       ...salesAreas.map((area) => (
@@ -140,14 +143,14 @@ export function SystemHeaderForm({
         </option>
       )),
     ],
-    [noArea, salesAreas],
+    [noArea, salesAreas, t],
   );
   const noBucket = values.systemBucketType === '';
   const bucketOptions = useMemo(
     () => [
       noBucket && (
         <option key="" value="" disabled>
-          Choose a key code bucket
+          {t('form.chooseBucket')}
         </option>
       ),
       ...buckets.map((bucket) => (
@@ -156,7 +159,7 @@ export function SystemHeaderForm({
         </option>
       )),
     ],
-    [noBucket, buckets],
+    [noBucket, buckets, t],
   );
 
   const focusFirstError = (errors: HeaderErrors) => {
@@ -171,7 +174,7 @@ export function SystemHeaderForm({
       return;
     }
     if (saving || submitDisabled) return;
-    const { header, errors } = validateHeader(values, catalog);
+    const { header, errors } = validateHeader(values, catalog, t);
     setVisible(new Set(HEADER_FIELDS));
     setServerErrors({});
     setFormErrors([]);
@@ -184,14 +187,14 @@ export function SystemHeaderForm({
       await onSubmit(header);
     } catch (error) {
       if (isApiError(error, 400) && error.problem?.errors !== undefined) {
-        const mapped = mapServerErrors(error.problem.errors);
+        const mapped = mapServerErrors(error.problem.errors, t);
         setServerErrors(mapped.fields);
         setFormErrors(
-          mapped.other.length > 0 || Object.keys(mapped.fields).length > 0 ? mapped.other : [describeFailure(error)],
+          mapped.other.length > 0 || Object.keys(mapped.fields).length > 0 ? mapped.other : [describeFailure(error, t)],
         );
         focusFirstError(mapped.fields);
       } else {
-        setFormErrors([describeFailure(error)]);
+        setFormErrors([describeFailure(error, t)]);
       }
     } finally {
       setSaving(false);
@@ -203,7 +206,7 @@ export function SystemHeaderForm({
     const error = errorOf(field);
     return {
       id: fieldId(field),
-      label: HEADER_FIELD_LABELS[field],
+      label: headerFieldLabel(field, t),
       value: values[field],
       error: error !== undefined,
       helperText: error ?? helper,
@@ -216,7 +219,7 @@ export function SystemHeaderForm({
   const selectedBucket = buckets.find((bucket) => bucket.id === values.systemBucketType);
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={saving} aria-label="System header">
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={saving} aria-label={t('form.label')}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(6, 1fr)' } }}>
         <Box sx={{ gridColumn: { md: 'span 3' } }}>
           <Field {...common('orderSystemName', counter('orderSystemName'))} autoComplete="off" slotProps={nameSlots} />
@@ -230,11 +233,11 @@ export function SystemHeaderForm({
           </Field>
         </Box>
         <Box sx={{ gridColumn: { md: 'span 1' } }}>
-          <Field {...common('currency', 'Set by the sales area')} required slotProps={slotProps.currency} />
+          <Field {...common('currency', t('form.currencyHelp'))} required slotProps={slotProps.currency} />
         </Box>
         <Box sx={{ gridColumn: { md: 'span 3' } }}>
           <Field
-            {...common('systemBucketType', selectedBucket ? bucketDetails(selectedBucket) : undefined)}
+            {...common('systemBucketType', selectedBucket ? bucketDetails(selectedBucket, t) : undefined)}
             select
             required
             disabled={readOnly || saving}
@@ -270,7 +273,7 @@ export function SystemHeaderForm({
 
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Button variant="outlined" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           type="submit"
@@ -279,7 +282,7 @@ export function SystemHeaderForm({
           loadingPosition="start"
           disabled={!readOnly && submitDisabled}
         >
-          {readOnly ? 'Continue' : submitLabel}
+          {readOnly ? t('header.continue') : submitLabel}
         </Button>
       </Stack>
     </Box>

@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isEditableStatus, type SystemSummary } from '@keyplan/domain';
 import { systemDisplayName } from '../../../lib/system-display.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 export interface SystemRowActionsProps {
   system: SystemSummary;
@@ -24,6 +26,7 @@ export function SystemRowActions({
   onCopy,
   fullWidth = false,
 }: SystemRowActionsProps & { fullWidth?: boolean }) {
+  const t = useText(systemsText);
   const name = systemDisplayName(system.orderSystemName);
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', width: fullWidth ? '100%' : undefined }}>
@@ -31,25 +34,31 @@ export function SystemRowActions({
         <Button
           size="small"
           color="inherit"
-          aria-label={`Delete ${name}`}
+          aria-label={t('action.deleteNamed', { name })}
           disabled={busy}
           onClick={() => onDelete(system)}
         >
-          Delete
+          {t('action.delete')}
         </Button>
       )}
-      <Button size="small" color="inherit" aria-label={`Copy ${name}`} disabled={busy} onClick={() => onCopy(system)}>
-        Copy
+      <Button
+        size="small"
+        color="inherit"
+        aria-label={t('action.copyNamed', { name })}
+        disabled={busy}
+        onClick={() => onCopy(system)}
+      >
+        {t('action.copy')}
       </Button>
       <Button
         size="small"
         variant="contained"
-        aria-label={`Open ${name}`}
+        aria-label={t('action.openNamed', { name })}
         loading={opening}
         disabled={busy && !opening}
         onClick={() => onOpen(system)}
       >
-        Open
+        {t('action.open')}
       </Button>
     </Stack>
   );

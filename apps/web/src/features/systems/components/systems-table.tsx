@@ -8,7 +8,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SystemSummary } from '@keyplan/domain';
 import {
-  formatChangedAt,
   systemDisplayName,
   systemReference,
   systemTotal,
@@ -18,6 +17,10 @@ import {
 import { SystemRowActions, type SystemRowActionsProps } from './system-row-actions.tsx';
 import { SystemStatusChip } from '../../../components/ui/system-status-chip.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
+import { changedAt } from './changed-at.ts';
 
 interface SystemsTableProps extends Omit<SystemRowActionsProps, 'system' | 'opening'> {
   systems: readonly SystemSummary[];
@@ -27,6 +30,8 @@ interface SystemsTableProps extends Omit<SystemRowActionsProps, 'system' | 'open
 
 /** The customer's systems as a table (tablet and desktop). */
 export function SystemsTable({ systems, caption, openingId, ...actions }: SystemsTableProps) {
+  const t = useText(systemsText);
+  const format = useFormat();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" sx={{ '& td, & th': { py: 1.25 } }}>
@@ -35,15 +40,15 @@ export function SystemsTable({ systems, caption, openingId, ...actions }: System
         </Box>
         <TableHead>
           <TableRow>
-            <TableCell>System</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Reference</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell>Last change</TableCell>
+            <TableCell>{t('column.system')}</TableCell>
+            <TableCell>{t('column.type')}</TableCell>
+            <TableCell>{t('column.reference')}</TableCell>
+            <TableCell>{t('column.status')}</TableCell>
+            <TableCell align="right">{t('column.total')}</TableCell>
+            <TableCell>{t('column.lastChange')}</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                Actions
+                {t('column.actions')}
               </Box>
             </TableCell>
           </TableRow>
@@ -66,7 +71,7 @@ export function SystemsTable({ systems, caption, openingId, ...actions }: System
                   {name}
                 </TableCell>
                 <TableCell>{systemTypeLabel(system)}</TableCell>
-                <TableCell>{systemReference(system) ?? '—'}</TableCell>
+                <TableCell>{systemReference(system) ?? t('noValue')}</TableCell>
                 <TableCell>
                   <SystemStatusChip label={system.statusLabel} sendState={system.sendState} withMessage />
                 </TableCell>
@@ -74,7 +79,7 @@ export function SystemsTable({ systems, caption, openingId, ...actions }: System
                   {systemTotal(system.totalPrice, system.currency)}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={system.updatedAt}>{formatChangedAt(system.updatedAt)}</time>
+                  <time dateTime={system.updatedAt}>{changedAt(system.updatedAt, format)}</time>
                 </TableCell>
                 <TableCell align="right">
                   <SystemRowActions system={system} opening={openingId === system.orderID} {...actions} />

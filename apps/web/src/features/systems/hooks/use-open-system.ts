@@ -10,6 +10,8 @@ import { readSession, resetSession, type SessionState } from '../../../stores/se
 import { orderQueryOptions } from '../../../api/get-order.ts';
 import { systemDisplayName } from '../../../lib/system-display.ts';
 import { openedSystemSession } from '../system-session.ts';
+import { textNow } from '../../../i18n/use-text.ts';
+import { systemsText } from '../systems-text.ts';
 
 /**
  * Opens one of the customer's systems: loads its order (always fresh), puts its values into the
@@ -36,8 +38,12 @@ export function useOpenSystem() {
     } catch (error) {
       setOpeningId(null);
       telemetry.warn('A system could not be opened', { orderID: system.orderID, error: String(error) });
+      const t = textNow(systemsText);
       toast.error(
-        `“${systemDisplayName(system.orderSystemName)}” could not be opened. ${error instanceof Error ? error.message : ''}`.trim(),
+        t('open.failed', {
+          name: systemDisplayName(system.orderSystemName),
+          error: error instanceof Error ? error.message : '',
+        }).trim(),
       );
     }
   };
