@@ -4,7 +4,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { expect, staffTest as test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, expectNoViolations, settleTransitions } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { createOrder, setCustomerLanguage } from '../support/orders.ts';
+import { createOrder } from '../support/orders.ts';
 import { accessToken, asAdmin } from '../support/sign-in.ts';
 import { APP_URL } from '../support/env.ts';
 import { systemStart, type DemoCustomer } from '../support/system-start.ts';
@@ -83,8 +83,6 @@ async function pdfText(download: Download): Promise<string> {
 
 /** An order of the default tree (A, AA, AA1 × 2 keys) submitted through the API and sent to SAP. */
 export async function installedSystem(page: Page, customer: DemoCustomer, name: string) {
-  // The customer's documents and review in English here (Laurentian's SAP partner writes French).
-  await setCustomerLanguage(page, customer.ccid, 'en-US');
   const order = await createOrder(page, customer, name, `PO-${name.replace(/\W+/g, '-').toUpperCase()}`);
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const id = order.orderLockSystems[0]!.orderLockSystemID;

@@ -36,7 +36,7 @@ const addressSchema = z.object({
  * The customer's language (issue 48): their review, its documents and texts are written in it.
  * Taken from SAP's correspondence language when the customer is added.
  */
-export const customerLanguageSchema = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` });
+const customerLanguageSchema = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` });
 
 /** PUT /customers/{ccid}/language. */
 export const customerLanguageChangeSchema = z.object({ language: customerLanguageSchema });

@@ -26,7 +26,7 @@ export interface ServerText<K extends string> {
  * Spaces and hyphens Intl may write that the PDFs' standard fonts cannot draw (they speak WinAnsi,
  * not Unicode): French groups thousands with a narrow no-break space in some ICU versions.
  */
-export function winAnsiSafe(text: string): string {
+function winAnsiSafe(text: string): string {
   return text.replace(/[\u202f\u2009\u2007]/g, '\u00a0').replace(/[\u2010\u2011]/g, '-');
 }
 
