@@ -1,5 +1,6 @@
 import {
   lockSetsWithPaths,
+  lookupsInLanguage,
   lockSystemTreeSchema,
   priceLockSystem,
   systemPriceOf,
@@ -79,6 +80,7 @@ export function createConfirmationService(db: Db) {
         loadQuantityTiers(db, order.currency),
       ]);
       const tree = lockSystemTreeSchema.parse(system);
+      const locale = documentLanguage(options.language, customer?.language);
       // A submitted system's lines are those sent to SAP (decision 0050); a draft's are today's.
       const kept = system.submittedPrice;
       const confirmation = buildConfirmation({
@@ -86,13 +88,14 @@ export function createConfirmationService(db: Db) {
         tree,
         logos: await frontLogos(logoService, tree),
         customer,
-        lookups,
+        // Colors, materials, shackles and key options in the document's language (issue 48).
+        lookups: lookupsInLanguage(lookups, locale),
         price: kept ? systemPriceOf(kept) : priceLockSystem(tree, book, tiers),
         submitted: Boolean(kept),
         unkept: system.priceKept === false,
         addsTo: system.addsTo ?? null,
         date,
-        locale: documentLanguage(options.language, customer?.language),
+        locale,
       });
       return {
         language: confirmation.locale,

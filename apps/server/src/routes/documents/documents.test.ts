@@ -86,6 +86,9 @@ describe.each(DATABASE_KINDS)('the confirmation PDF route (%s)', (database) => {
       'Page 1 de 1',
     ])
       expect(frenchText).toContain(expected);
+    // The catalog's words in French too: the body material and the color (lookup translations).
+    expect(frenchText).toMatch(/Thermoplastique|Aluminium anodisé|Nylon \(diélectrique\)/);
+    expect(frenchText).not.toMatch(/Thermoplastic|Anodized aluminum/);
 
     const inSpanish = await testApp.app.inject({
       url: `/api/orders/${french}/confirmation.pdf?language=es-MX`,
