@@ -10,7 +10,13 @@ const ROOT = resolve(import.meta.dirname, '..');
  * Texts that read the same in every language: names, codes and words French and Spanish take
  * from English as they are. `folder#key`.
  */
-const SAME_AS_ENGLISH = new Set<string>([]);
+const SAME_AS_ENGLISH = new Set<string>([
+  // SAP's customer number, named by its code in every language.
+  'apps/web/src/features/customers/text#ccid',
+  'apps/web/src/features/help/text#faq',
+  // The same word in French.
+  'apps/web/src/features/help/components/text#description',
+]);
 
 /** A workspace with one `text` folder holding these catalogs. */
 function plant(catalogs: Record<string, Record<string, string>>): { root: string; folder: string } {
