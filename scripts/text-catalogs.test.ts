@@ -13,6 +13,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SAME_AS_ENGLISH = new Set<string>([
   // SAP's customer number, named by its code in every language.
   'apps/web/src/features/customers/text#ccid',
+  'apps/web/src/features/customers/add-customer/text#label.ccid',
   'apps/web/src/features/help/text#faq',
   // The same word in French.
   'apps/web/src/features/help/components/text#description',
