@@ -15,6 +15,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   'apps/web/src/features/customers/text#ccid',
   'apps/web/src/features/customers/add-customer/text#label.ccid',
   'apps/web/src/features/help/text#faq',
+  'apps/web/src/features/auth/sign-in/text#code',
   // The same word in French.
   'apps/web/src/features/help/components/text#description',
 ]);
