@@ -1,14 +1,23 @@
-import { engravingRefusedMessage, filterEngraving, type ENGRAVING_FIELDS } from '@keyplan/domain';
+import { filterEngraving, type ENGRAVING_FIELDS } from '@keyplan/domain';
 import { createContext, memo, useContext, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { textNow, useText } from '../../i18n/use-text.ts';
+import { uiText, type UiTranslate } from './ui-text.ts';
 
-/** The faces of a lock as the forms name them (/set and a reorder's new lock sets). */
+/**
+ * The faces of a lock as the forms name them (/set and a reorder's new lock sets), in English.
+ * @deprecated The screens show engravingFaceTitle(face), in the reader's language.
+ */
 export const ENGRAVING_FACE_TITLES = { front: 'Front', back: 'Back', left: 'Left side', right: 'Right side' } as const;
 export type LockFace = keyof typeof ENGRAVING_FIELDS;
 
-/** "frontText2" → "Front line 2" */
-export const engravingLineLabel = (face: LockFace, index: number) => `${ENGRAVING_FACE_TITLES[face]} line ${index + 1}`;
+/** A face of a lock as the forms name it ('Front', 'Left side'), in the language on show. */
+export const engravingFaceTitle = (face: LockFace, t: UiTranslate = textNow(uiText)) => t(`face.${face}`);
+
+/** "frontText2" → "Front line 2", in the language on show. */
+export const engravingLineLabel = (face: LockFace, index: number, t: UiTranslate = textNow(uiText)) =>
+  t('engravingLine', { face: engravingFaceTitle(face, t), number: index + 1 });
 
 export interface EngravingFieldProps {
   /** The lock set field, e.g. frontText1 or keyText. */
@@ -25,11 +34,6 @@ export interface EngravingFieldProps {
   onText: (field: string, value: string) => void;
 }
 
-/** What a full line says about the text it left out. */
-function lineFullMessage(maxChars: number, leftOut: string): string {
-  return `This line holds ${maxChars} characters in this font: '${leftOut}' was left out.`;
-}
-
 /**
  * What a screen's fields were last saved as, by any value that changes with each save (an order's
  * version, a saved tree): a field forgets what it refused once the text it kept is saved.
@@ -44,10 +48,16 @@ interface LeftOut {
   fresh: boolean;
 }
 
-function leftOutMessage({ characters, overflow }: LeftOut): string {
+/**
+ * What the typing left out, in words: the domain's engravingRefusedMessage (its English word for
+ * word, domain-texts.test.ts), then what a full line left out.
+ */
+function leftOutMessage(t: UiTranslate, { characters, overflow }: LeftOut): string {
   return [
-    ...(characters.length > 0 ? [engravingRefusedMessage(characters)] : []),
-    ...(overflow ? [lineFullMessage(overflow.maxChars, overflow.text)] : []),
+    ...(characters.length > 0
+      ? [t('engravingRefused', { characters: characters.map((character) => `'${character}'`).join(', ') })]
+      : []),
+    ...(overflow ? [t('lineFull', { max: overflow.maxChars, leftOut: overflow.text })] : []),
   ].join(' ');
 }
 
@@ -70,6 +80,7 @@ export const EngravingField = memo(function EngravingField({
   disabled = false,
   onText,
 }: EngravingFieldProps) {
+  const t = useText(uiText);
   // What was left out stays said while the person goes on typing ("ask@x" → "ASKX" names the '@').
   const [leftOut, setLeftOut] = useState<LeftOut | null>(null);
   // What was left out is news about that text only: another font or a save starts afresh.
@@ -106,7 +117,7 @@ export const EngravingField = memo(function EngravingField({
     if (next !== value) onText(field, next);
   };
 
-  const said = leftOut ? leftOutMessage(leftOut) : undefined;
+  const said = leftOut ? leftOutMessage(t, leftOut) : undefined;
   const message = (leftOut?.fresh ? said : undefined) ?? error ?? said;
   const over = value.length > maxChars;
   return (
@@ -121,7 +132,7 @@ export const EngravingField = memo(function EngravingField({
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <span>{message ?? ''}</span>
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {value.length}/{maxChars}
+            {t('charCount', { length: value.length, max: maxChars })}
           </Box>
         </Box>
       }

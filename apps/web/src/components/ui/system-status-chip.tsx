@@ -1,7 +1,9 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { SendState, StatusLabel } from '@keyplan/domain';
+import { useText } from '../../i18n/use-text.ts';
 import { SendStateChip } from './send-state.tsx';
+import { uiText } from './ui-text.ts';
 
 /** Colours with at least 4.5:1 contrast for the chip's small text. */
 const LOOKS: Record<StatusLabel, Pick<ChipProps, 'color' | 'variant'>> = {
@@ -23,7 +25,8 @@ interface SystemStatusChipProps {
 
 /** A system's status as SPEC §4 shows it (Created, Started and Ready read 'Draft'), with its send state. */
 export function SystemStatusChip({ label, sendState, withMessage = false }: SystemStatusChipProps) {
-  const status = <Chip size="small" label={label} {...LOOKS[label]} />;
+  const t = useText(uiText);
+  const status = <Chip size="small" label={t(`status.${label}`)} {...LOOKS[label]} />;
   if (!sendState) return status;
   return (
     <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
