@@ -2,11 +2,9 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SendState } from '@keyplan/domain';
+import type { SendState, SendStateName } from '@keyplan/domain';
 import { textNow, useText } from '../../i18n/use-text.ts';
 import { uiText, type UiTranslate } from './ui-text.ts';
-
-type SendStateName = NonNullable<SendState>['state'];
 
 /** How a send state reads on a chip, in the language on show ('Waiting to send', 'Sent to SAP'…). */
 export function sendStateLabel(state: SendStateName, t: UiTranslate = textNow(uiText)): string {
