@@ -45,6 +45,15 @@ const SAME_AS_ENGLISH = new Set<string>([
   'apps/web/src/features/systems/text#column.actions',
   'apps/web/src/features/systems/text#choices.color',
   'apps/web/src/features/systems/text#reorder.customer',
+  // SAP's customer number, named by its code in every language.
+  'apps/web/src/features/customers/text#ccid',
+  'apps/web/src/features/customers/add-customer/text#label.ccid',
+  // SAP's message and its code: '{message} (SAP {code})'.
+  'apps/web/src/components/ui/text#sapError',
+  // The same word in French: FAQ, Code, Description.
+  'apps/web/src/features/help/text#faq',
+  'apps/web/src/features/auth/sign-in/text#code',
+  'apps/web/src/features/help/components/text#description',
 ]);
 
 /** A workspace with one `text` folder holding these catalogs. */

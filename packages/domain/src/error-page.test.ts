@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ERROR_TEXTS,
-  chartedCustomerErrorState,
-  errorPageStateSchema,
-  problemSchema,
-  resolveErrorPage,
-} from './error-page.ts';
+import { errorPageStateSchema, problemSchema } from './error-page.ts';
+import { ERROR_TEXTS, chartedCustomerErrorState, resolveErrorPage } from './error-texts.ts';
 import { expectSameVerdicts } from './testing/same-verdicts.ts';
 
 const staff = { readOnly: false };

@@ -6,6 +6,7 @@ export * from './default-tree.ts';
 export * from './engraving.ts';
 export * from './engraving-edit.ts';
 export * from './error-page.ts';
+export * from './error-texts.ts';
 export * from './feature-flags.ts';
 export * from './help-request.ts';
 export * from './identifiers.ts';

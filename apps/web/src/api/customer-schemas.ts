@@ -61,6 +61,8 @@ export const customerSchema: z.ZodMiniType<Customer> = z.object({
 export const customerPageSchema: z.ZodMiniType<CustomerPage> = z.object({
   items: z.array(customerSchema),
   total: z.int(),
+  // Without it, the search's count that stopped (issue 44) read as an exact count.
+  totalCapped: z.optional(z.boolean()),
   page: z.int(),
   pageSize: z.int(),
 });

@@ -4,8 +4,6 @@ import { lazyMuiPage } from '../components/mui/lazy-mui-page.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { AuthorizePage } from '../pages/authorize-page.tsx';
 import { ErrorPage } from '../pages/error-page.tsx';
-import { HomePage } from '../pages/home-page.tsx';
-import { LoginCallbackPage } from '../pages/login-callback-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -15,6 +13,10 @@ import { paths } from '../config/paths.ts';
 // Search, the first screen, is drawn without MUI too (decision 0051).
 const SystemAddOrEditPage = lazyMuiPage(() => import('../pages/system-add-or-edit-page.tsx'));
 const CustomerSearchPage = lazyPage(() => import('../pages/customer-search-page.tsx'));
+// `/` only reads a start-up link and moves on, /login/callback finishes a sign-in: their code
+// loads with them (main.tsx preloads the screen of the address), off Customer Search's path.
+const HomePage = lazyPage(() => import('../pages/home-page.tsx'));
+const LoginCallbackPage = lazyPage(() => import('../pages/login-callback-page.tsx'));
 const AddCustomerPage = lazyMuiPage(() => import('../pages/add-customer-page.tsx'));
 const SystemStartPage = lazyMuiPage(() => import('../pages/system-start-page.tsx'));
 const KeySystemPage = lazyMuiPage(() => import('../pages/key-system-page.tsx'));

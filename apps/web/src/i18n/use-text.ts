@@ -1,4 +1,4 @@
-import { createElement, Fragment, use, useMemo, type ReactNode } from 'react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { DisplayLocale } from '@keyplan/domain';
 import { formattingLocale, shownLanguage, useLocale } from './language.ts';
@@ -42,7 +42,11 @@ function translator<K extends string>(messages: CompiledMessages, locale: Displa
 /** The area's messages in the language on show; suspends while a screen's own area loads. */
 export function useText<K extends string>(text: Text<K>): Translate<K> {
   const locale = useLocale();
-  const messages = text.messagesOf(locale) ?? use(text.load(locale));
+  const messages = text.messagesOf(locale);
+  // Suspends by throwing the load, not with use(): a render that suspended is then rendered afresh
+  // once the area arrives, where a use() called only while loading changes the hooks' order (React
+  // reports it); and a use() on every render holds up act() in tests (React's act queue).
+  if (!messages) throw text.load(locale);
   return useMemo(() => translator<K>(messages, locale), [messages, locale]);
 }
 

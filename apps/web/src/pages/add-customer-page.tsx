@@ -12,10 +12,13 @@ import { selectCustomer } from '../features/customers/select-customer.ts';
 import { useUnsavedChanges } from '../components/unsaved-changes/unsaved-changes-context.ts';
 import { useApiClient } from '../lib/api-client-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useText } from '../i18n/use-text.ts';
+import { addCustomerText } from '../features/customers/add-customer-text.ts';
 
 /** /add-customer: a new customer, who becomes the session's customer on to System Start. */
 export function AddCustomerPage() {
-  useDocumentTitle('Add Customer');
+  const t = useText(addCustomerText);
+  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const location = useLocation();
   const [{ prefill, returnTo }] = useState(() => readAddCustomerState(location.state));
@@ -29,7 +32,7 @@ export function AddCustomerPage() {
   const handleSaved = (customer: Customer) => {
     setUnsavedChanges(false);
     selectCustomer(customer);
-    toast.success(`Customer ${customer.name} added`);
+    toast.success(t('added', { name: customer.name }));
     void navigate(paths.systemStart.getHref());
   };
 
@@ -39,17 +42,19 @@ export function AddCustomerPage() {
       const customer = await getCustomer(client, ccid);
       setUnsavedChanges(false);
       selectCustomer(customer);
-      toast.success(`Customer ${customer.name} selected`);
+      toast.success(t('selected', { name: customer.name }));
       void navigate(paths.systemStart.getHref());
     } catch (error) {
-      toast.error(`Customer ${ccid} could not be loaded: ${error instanceof Error ? error.message : 'unknown error'}`);
+      toast.error(
+        t('customerLoadFailed', { ccid, reason: error instanceof Error ? error.message : t('unknownError') }),
+      );
     }
   };
 
   return (
     <Stack component="section" spacing={2} sx={{ py: 2 }}>
       <Typography component="h1" variant="h4">
-        Add Customer
+        {t('title')}
       </Typography>
       <AddCustomerForm
         prefill={prefill}

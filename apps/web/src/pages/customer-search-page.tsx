@@ -10,6 +10,8 @@ import type { AddCustomerState, CustomerPrefill } from '../features/customers/cu
 import { selectCustomer } from '../features/customers/select-customer.ts';
 import { useFoundSystems } from '../features/systems/api/find-systems.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useText } from '../i18n/use-text.ts';
+import { customerSearchText } from '../features/customers/customer-search-text.ts';
 
 /** Shown only when the search names a system by number: MUI and its code come with it. */
 const FoundSystems = lazyMuiPage(() =>
@@ -18,7 +20,8 @@ const FoundSystems = lazyMuiPage(() =>
 
 /** /customer-search: find the customer (or add one), then start a system for them; or open a system by its number. */
 export function CustomerSearchPage() {
-  useDocumentTitle('Customer Search');
+  const t = useText(customerSearchText);
+  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const returnTo = `${pathname}${search}`;
@@ -41,14 +44,14 @@ export function CustomerSearchPage() {
       <div
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 16 }}
       >
-        <h1 className="kp-h4">Customer Search</h1>
+        <h1 className="kp-h4">{t('title')}</h1>
         <PlainLinkButton
           to={paths.addCustomer.getHref()}
           state={{ returnTo } satisfies AddCustomerState}
           variant="contained"
           startIcon={<PersonAddIcon />}
         >
-          Add customer
+          {t('addCustomer')}
         </PlainLinkButton>
       </div>
       <CustomerSearch

@@ -1,7 +1,9 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { errorPageStateSchema, resolveErrorPage, type ErrorPageState } from '@keyplan/domain';
+import { errorPageStateSchema, resolveErrorPageTexts, type ErrorPageState } from '@keyplan/domain';
 import { paths } from '../config/paths.ts';
 import { ErrorContent } from '../components/errors/error-content.tsx';
+import { errorPageWords, errorText } from '../components/errors/error-text.ts';
+import { useText } from '../i18n/use-text.ts';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { useReadOnly } from '../stores/read-only-store.ts';
 
@@ -13,7 +15,7 @@ export function readErrorPageState(state: unknown): ErrorPageState | undefined {
 
 /**
  * /error (SPEC §2 "Error page"): title and message from the navigation state via the domain's
- * resolveErrorPage, and a button to Customer Search.
+ * resolveErrorPageTexts, in the language on show, and a button to Customer Search.
  *
  * Redirect rule: SPEC says "If the user is not signed in, it redirects to /". We read "signed in"
  * as "holds stored tokens that have not expired" — but a customer in read-only mode holds no staff
@@ -26,16 +28,17 @@ export function ErrorPage() {
   const navigate = useNavigate();
   const { isAuthenticated, signOut } = useAuth();
   const readOnly = useReadOnly();
+  const t = useText(errorText);
 
   if (!isAuthenticated && !readOnly) return <Navigate to={paths.home.getHref()} replace />;
 
   const state = readErrorPageState(location.state);
-  const { title, message } = resolveErrorPage(state, { readOnly });
+  const { title, message } = resolveErrorPageTexts(state, { readOnly });
   const back = isAuthenticated ? state?.back : undefined;
   return (
     <ErrorContent
-      title={title}
-      message={message}
+      title={errorPageWords(t, title)}
+      message={errorPageWords(t, message)}
       back={back ? { label: back.label, onClick: () => void navigate(back.path) } : undefined}
       onGoToCustomerSearch={
         // A customer reviewing by link has no staff sign-in: Customer Search would only send them to it.

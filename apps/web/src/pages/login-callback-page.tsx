@@ -4,6 +4,8 @@ import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { PlainAlert } from '../components/plain/plain-alert.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
+import { authText } from '../features/auth/auth-text.ts';
+import { useText } from '../i18n/use-text.ts';
 import { useTelemetry } from '../lib/telemetry-context.tsx';
 
 /**
@@ -13,6 +15,7 @@ import { useTelemetry } from '../lib/telemetry-context.tsx';
  * leaving the page) it hands the answer to the page that opened it and closes.
  */
 export function LoginCallbackPage() {
+  const t = useText(authText);
   const { completeSignIn, removeUser } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,10 +45,10 @@ export function LoginCallbackPage() {
   if (inPopup)
     return (
       <PlainAlert severity="success" role="status" className="kp-m2">
-        Signed in again. This window can be closed.
+        {t('signedInAgain')}
       </PlainAlert>
     );
-  return <PageLoader label="Signing in" />;
+  return <PageLoader label={t('signingIn')} />;
 }
 
 export default LoginCallbackPage;

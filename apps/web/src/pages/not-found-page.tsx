@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router';
-import { resolveErrorPage } from '@keyplan/domain';
+import { resolveErrorPageTexts } from '@keyplan/domain';
 import { paths } from '../config/paths.ts';
 import { ErrorContent } from '../components/errors/error-content.tsx';
+import { errorPageWords, errorText } from '../components/errors/error-text.ts';
+import { useText } from '../i18n/use-text.ts';
 import { useReadOnly } from '../stores/read-only-store.ts';
 
 /**
@@ -11,11 +13,12 @@ import { useReadOnly } from '../stores/read-only-store.ts';
  */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  const { title, message } = resolveErrorPage({ status: 404 }, { readOnly: useReadOnly() });
+  const t = useText(errorText);
+  const { title, message } = resolveErrorPageTexts({ status: 404 }, { readOnly: useReadOnly() });
   return (
     <ErrorContent
-      title={title}
-      message={message}
+      title={errorPageWords(t, title)}
+      message={errorPageWords(t, message)}
       onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())}
     />
   );

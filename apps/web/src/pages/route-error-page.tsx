@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { resolveErrorPage } from '@keyplan/domain';
+import { resolveErrorPageTexts } from '@keyplan/domain';
 import { paths } from '../config/paths.ts';
-import { renderErrorTexts } from '../components/errors/app-error-boundary.tsx';
 import { ErrorContent } from '../components/errors/error-content.tsx';
+import { errorPageWords, errorText } from '../components/errors/error-text.ts';
+import { useText } from '../i18n/use-text.ts';
 import { useTelemetry } from '../lib/telemetry-context.tsx';
 import { useReadOnly } from '../stores/read-only-store.ts';
 
@@ -16,6 +17,7 @@ export function RouteErrorPage() {
   const navigate = useNavigate();
   const telemetry = useTelemetry();
   const readOnly = useReadOnly();
+  const t = useText(errorText);
   const isResponse = isRouteErrorResponse(error);
 
   useEffect(() => {
@@ -23,11 +25,12 @@ export function RouteErrorPage() {
     telemetry.error(error, { source: 'RouteErrorPage' });
   }, [error, isResponse, telemetry]);
 
-  const { title, message } = isResponse ? resolveErrorPage({ status: error.status }, { readOnly }) : renderErrorTexts();
+  const texts = isResponse ? resolveErrorPageTexts({ status: error.status }, { readOnly }) : null;
   return (
     <ErrorContent
-      title={title}
-      message={message}
+      // An unhandled render error: 'Unknown Error' and the catalogue's fallback (SPEC §8).
+      title={texts ? errorPageWords(t, texts.title) : t('defaultTitle')}
+      message={texts ? errorPageWords(t, texts.message) : t('fallbackMessage')}
       onGoToCustomerSearch={() => void navigate(paths.customerSearch.getHref())}
     />
   );

@@ -3,17 +3,20 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
+import { authText } from '../features/auth/auth-text.ts';
+import { useText } from '../i18n/use-text.ts';
 import { safeReturnTo } from '../features/auth/return-to.ts';
 import { usesOwnSignInPage } from '../features/auth/sign-in-mode.ts';
 import { SignInScreen } from '../features/auth/sign-in/sign-in-screen.tsx';
 
 /** An issuer without the Authentication API: its own page, by the sign-in redirect, as before (issue 43). */
 function RedirectToIssuer({ returnTo }: { returnTo: string }) {
+  const t = useText(authText);
   const { signIn } = useAuth();
   useEffect(() => {
     void signIn(returnTo).catch(() => undefined);
   }, [signIn, returnTo]);
-  return <PageLoader label="Signing in" />;
+  return <PageLoader label={t('signingIn')} />;
 }
 
 /**

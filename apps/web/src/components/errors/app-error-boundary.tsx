@@ -1,16 +1,21 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ERROR_TEXTS, resolveErrorPage, type Telemetry } from '@keyplan/domain';
-import { getReadOnly } from '../../stores/read-only-store.ts';
+import type { Telemetry } from '@keyplan/domain';
+import { textNow } from '../../i18n/use-text.ts';
 import { ErrorContent } from './error-content.tsx';
+import { errorText } from './error-text.ts';
 
 interface Props {
   telemetry: Telemetry;
   children: ReactNode;
 }
 
-/** Texts for an unhandled render error: 'Unknown Error' and the catalogue's fallback (SPEC §8). */
+/**
+ * Texts for an unhandled render error: 'Unknown Error' and the catalogue's fallback (SPEC §8), in
+ * the language on show (an error boundary renders outside the hooks' reach).
+ */
 export function renderErrorTexts() {
-  return resolveErrorPage({ message: ERROR_TEXTS.fallbackMessage }, { readOnly: getReadOnly() });
+  const t = textNow(errorText);
+  return { title: t('defaultTitle'), message: t('fallbackMessage') };
 }
 
 /**

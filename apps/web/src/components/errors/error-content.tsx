@@ -1,6 +1,7 @@
-import { MESSAGES } from '@keyplan/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useText } from '../../i18n/use-text.ts';
 import { PlainButton } from '../plain/plain-button.tsx';
+import { errorText } from './error-text.ts';
 
 interface ErrorContentProps {
   title: string;
@@ -13,7 +14,7 @@ interface ErrorContentProps {
   back?: { label: string; onClick: () => void } | undefined;
 }
 
-/** What a customer can do when their review link fails: Customer Search is a staff screen. */
+/** What a customer can do when their review link fails (Customer Search is a staff screen), in English. */
 export const CUSTOMER_HINT = 'If the link still does not work, ask the person who sent it to you for a new one.';
 
 /**
@@ -21,6 +22,7 @@ export const CUSTOMER_HINT = 'If the link still does not work, ask the person wh
  * MUI: it shows when a screen's code failed to load too (decision 0051).
  */
 export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut, back }: ErrorContentProps) {
+  const t = useText(errorText);
   useDocumentTitle(title);
   return (
     <section
@@ -31,7 +33,7 @@ export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut, 
       <p className="kp-body1" style={{ overflowWrap: 'anywhere' }}>
         {message}
       </p>
-      {!onGoToCustomerSearch && <p className="kp-body1 kp-secondary">{CUSTOMER_HINT}</p>}
+      {!onGoToCustomerSearch && <p className="kp-body1 kp-secondary">{t('customerHint')}</p>}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         {back && (
           <PlainButton variant="contained" onClick={back.onClick}>
@@ -40,12 +42,12 @@ export function ErrorContent({ title, message, onGoToCustomerSearch, onSignOut, 
         )}
         {onGoToCustomerSearch && (
           <PlainButton variant={back ? 'outlined' : 'contained'} onClick={onGoToCustomerSearch}>
-            {MESSAGES.goToCustomerSearch}
+            {t('goToCustomerSearch')}
           </PlainButton>
         )}
         {onSignOut && (
           <PlainButton variant="outlined" onClick={onSignOut}>
-            Sign in with another account
+            {t('signInAnotherAccount')}
           </PlainButton>
         )}
       </div>

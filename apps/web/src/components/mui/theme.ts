@@ -1,5 +1,6 @@
-import { createTheme } from '@mui/material/styles';
-import { BREAKPOINTS } from '@keyplan/domain';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { esES, frFR } from '@mui/material/locale';
+import { BREAKPOINTS, type DisplayLocale } from '@keyplan/domain';
 
 declare module '@mui/material/styles' {
   /** SPEC §9 adds an `xxl` breakpoint (1800 px) for wide desktops. */
@@ -24,7 +25,7 @@ const INSET_FOCUS_RING = { '&.Mui-focusVisible': { outlineOffset: -3 } } as cons
  * baseline and the first screens' styles are plain CSS drawn from the same values
  * (components/plain/plain.css): MUI loads with the screens that use it (decision 0051).
  */
-export const theme = createTheme({
+const options = {
   breakpoints: { values: { ...BREAKPOINTS } },
   palette: {
     primary: { main: PRIMARY },
@@ -43,4 +44,18 @@ export const theme = createTheme({
     MuiMenuItem: { styleOverrides: { root: INSET_FOCUS_RING } },
     MuiListItemButton: { styleOverrides: { root: INSET_FOCUS_RING } },
   },
-});
+} as const;
+
+/** MUI's own words (pagination, autocomplete, close buttons) in each language (issue 48). */
+const MUI_LOCALES = { 'en-US': {}, 'en-XA': {}, 'fr-CA': frFR, 'es-MX': esES } as const;
+const themes = new Map<DisplayLocale, Theme>();
+
+/** The theme in a language, made once. */
+export function themeOf(locale: DisplayLocale): Theme {
+  let made = themes.get(locale);
+  if (!made) themes.set(locale, (made = createTheme(options, MUI_LOCALES[locale])));
+  return made;
+}
+
+/** The theme in English. */
+export const theme = themeOf('en-US');

@@ -1,6 +1,8 @@
 import { memo, useId } from 'react';
 import type { EngravingFace } from '@keyplan/domain';
 import { bodyLookOf, inkOn, shackleLookOf, type BodyLook, type ShackleLook } from './padlock-look.ts';
+import { textNow, useText } from '../../i18n/use-text.ts';
+import { uiText, type UiTranslate } from '../ui/ui-text.ts';
 import { FaceText, Key } from './padlock-texts.tsx';
 
 export type LockFace = Exclude<EngravingFace, 'key'>;
@@ -19,22 +21,30 @@ export interface PadlockPreviewProps {
   logos: Record<'front' | 'back', string | null>;
 }
 
-const FACE_NAMES: Record<LockFace, string> = { front: 'front', back: 'back', left: 'left side', right: 'right side' };
-
-/** What the preview shows, in words: the accessible name of the drawing. */
-export function describePadlock({ material, color, shackle, lines, keyText, logos }: PadlockPreviewProps): string {
+/**
+ * What the preview shows, in words: the accessible name of the drawing, in the language on show.
+ * The shackle reads as the domain's shackle look describes it ('1.5 in steel').
+ */
+export function describePadlock(
+  { material, color, shackle, lines, keyText, logos }: PadlockPreviewProps,
+  t: UiTranslate = textNow(uiText),
+): string {
+  const materialName = material?.name ?? t('unknownMaterial');
+  const { clearanceInches, finish } = shackleLookOf(shackle);
   const parts = [
-    `${color ? `${color.name.toLowerCase()} ` : ''}${material?.name ?? 'unknown material'} body`,
-    `${shackleLookOf(shackle).description} shackle`,
+    color
+      ? t('padlockColoredBody', { color: color.name.toLowerCase(), material: materialName })
+      : t('padlockBody', { material: materialName }),
+    t('padlockShackle', { clearance: clearanceInches, finish: t(`finish.${finish}`) }),
   ];
   for (const face of ['front', 'back', 'left', 'right'] as const) {
     const text = lines[face].filter((line) => line.trim() !== '');
-    if (text.length > 0) parts.push(`${FACE_NAMES[face]}: ${text.join(' / ')}`);
+    if (text.length > 0) parts.push(t(`faceText.${face}`, { text: text.join(' / ') }));
   }
-  if (logos.front) parts.push('logo on the front');
-  if (logos.back) parts.push('logo on the back');
-  if (keyText) parts.push(`key: ${keyText}`);
-  return `Padlock preview: ${parts.join(', ')}`;
+  if (logos.front) parts.push(t('logoOnFront'));
+  if (logos.back) parts.push(t('logoOnBack'));
+  if (keyText) parts.push(t('keyText', { text: keyText }));
+  return t('padlockPreview', { parts: parts.join(', ') });
 }
 
 // Layout of the drawing, in viewBox units.
@@ -51,7 +61,6 @@ const VIEWS = {
   left: { x: 350, width: 60, side: true },
   right: { x: 440, width: 60, side: true },
 } as const satisfies Record<LockFace, { x: number; width: number; side: boolean }>;
-const LABELS: Record<LockFace, string> = { front: 'Front', back: 'Back', left: 'Left', right: 'Right' };
 const STEEL_PLATE = '#8C9096';
 
 function Shackle({ centerX, side, look }: { centerX: number; side: boolean; look: ShackleLook }) {
@@ -155,6 +164,7 @@ function Body({ x, width, side, look, hex, sheenId }: BodyProps) {
  * material, and the key with its text. Scales to its container; the text is real SVG text.
  */
 export const PadlockPreview = memo(function PadlockPreview(props: PadlockPreviewProps) {
+  const t = useText(uiText);
   const { material, color, shackle, lines, keyText, maxChars, logos } = props;
   const sheenId = `sheen-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const look = bodyLookOf(material?.id);
@@ -164,7 +174,7 @@ export const PadlockPreview = memo(function PadlockPreview(props: PadlockPreview
   return (
     <svg
       role="img"
-      aria-label={describePadlock(props)}
+      aria-label={describePadlock(props, t)}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       style={{ display: 'block', width: '100%', height: 'auto' }}
       data-testid="padlock-preview"
@@ -214,12 +224,12 @@ export const PadlockPreview = memo(function PadlockPreview(props: PadlockPreview
               textAnchor="middle"
               dominantBaseline="central"
             >
-              {LABELS[face]}
+              {t(`drawing.${face}`)}
             </text>
           </g>
         );
       })}
-      <Key text={keyText} maxChars={maxChars.key} />
+      <Key text={keyText} maxChars={maxChars.key} label={t('drawing.key')} />
     </svg>
   );
 });

@@ -54,8 +54,8 @@ export function FaceText({ area, lines, slots, maxChars, ink, rotated, face }: F
   );
 }
 
-/** The key, with its engraving. */
-export function Key({ text, maxChars }: { text: string | null; maxChars: number }) {
+/** The key, with its engraving and its label ('Key'). */
+export function Key({ text, maxChars, label }: { text: string | null; maxChars: number; label: string }) {
   const teeth =
     'M 126 346 H 300 L 306 356 L 300 366 H 290 L 284 374 L 276 366 L 268 376 L 258 366 L 250 374 L 242 366 L 232 376 L 224 366 H 126 Z';
   return (
@@ -80,7 +80,7 @@ export function Key({ text, maxChars }: { text: string | null; maxChars: number 
         </text>
       )}
       <text x={318} y={356} fill="#424242" fontSize={13} dominantBaseline="central">
-        Key
+        {label}
       </text>
     </g>
   );

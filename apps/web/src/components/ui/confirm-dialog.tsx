@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { useText } from '../../i18n/use-text.ts';
+import { uiText } from './ui-text.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -30,8 +32,9 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
-  dismissLabel = 'Cancel',
+  dismissLabel,
 }: ConfirmDialogProps) {
+  const t = useText(uiText);
   const id = useId();
   return (
     <Dialog
@@ -50,7 +53,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          {dismissLabel}
+          {dismissLabel ?? t('cancel')}
         </Button>
         <Button variant="contained" onClick={onConfirm}>
           {confirmLabel}

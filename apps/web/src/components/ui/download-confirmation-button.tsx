@@ -3,15 +3,18 @@ import Button from '@mui/material/Button';
 import { toast } from '../../lib/toast.ts';
 import { useDownloadConfirmation } from '../../api/get-confirmation-pdf.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useText } from '../../i18n/use-text.ts';
+import { uiText } from './ui-text.ts';
 
 /** 'Download confirmation (PDF)': the quote or order confirmation of the order, for staff and customers alike. */
 export function DownloadConfirmationButton({ orderId }: { orderId: string }) {
+  const t = useText(uiText);
   const download = useDownloadConfirmation(orderId);
   const handleDownload = () =>
     download.mutate(undefined, {
       onError: (error) => {
         const detail = error instanceof ApiError ? (error.problem?.detail ?? '') : error.message;
-        toast.error(`The confirmation could not be downloaded. ${detail}`.trim());
+        toast.error(t('downloadFailed', { detail }).trim());
       },
     });
   return (
@@ -23,7 +26,7 @@ export function DownloadConfirmationButton({ orderId }: { orderId: string }) {
       onClick={handleDownload}
       sx={{ alignSelf: 'flex-start' }}
     >
-      Download confirmation (PDF)
+      {t('downloadConfirmation')}
     </Button>
   );
 }

@@ -8,9 +8,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoProblem, type StoredLogo } from '@keyplan/domain';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE_PX, LOGO_MESSAGES, logoProblem, type StoredLogo } from '@keyplan/domain';
+import { useText } from '../../i18n/use-text.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useLogoUrl } from '../../api/get-logo.ts';
+import { uiText, type UiTranslate } from './ui-text.ts';
 
 /** Sends a file to where the logo goes: a system being edited (/set), or the installed system of a reorder. */
 export type UploadLogoFile = (file: Blob) => Promise<StoredLogo>;
@@ -27,16 +29,30 @@ export interface LogoUploadProps {
   onChange: (logoId: string | null) => void;
 }
 
+/** The domain's logo rules (LOGO_MESSAGES), each worded in the catalogs after the logo's label. */
+const RULES = [
+  [LOGO_MESSAGES.notAnImage, 'logo.notAnImage'],
+  [LOGO_MESSAGES.tooLarge, 'logo.tooLarge'],
+  [LOGO_MESSAGES.tooManyPixels, 'logo.tooManyPixels'],
+  [LOGO_MESSAGES.empty, 'logo.empty'],
+] as const;
+
+/** '{label} {rule}' ('Front logo must be at most 1 MB'), in the language on show; an unknown rule as given. */
+export function logoRuleMessage(t: UiTranslate, label: string, problem: string): string {
+  const key = RULES.find(([rule]) => rule === problem)?.[1];
+  return key ? t(key, { label, side: LOGO_MAX_SIDE_PX }) : t('logo.refused', { label, problem });
+}
+
 /** The server's reasons (`logo: must be …`), or the error's own message. */
-function serverMessages(error: unknown): string {
+function serverMessages(t: UiTranslate, label: string, error: unknown): string {
   if (isApiError(error) && Array.isArray(error.problem?.errors)) {
     const messages = (error.problem.errors as unknown[])
       .filter((item): item is string => typeof item === 'string')
-      .map((item) => item.replace(/^logo:\s*/, ''));
+      .map((item) => logoRuleMessage(t, label, item.replace(/^logo:\s*/, '')));
     if (messages.length > 0) return messages.join('; ');
   }
-  if (isApiError(error, 0)) return 'could not be uploaded: the server could not be reached';
-  return `could not be uploaded: ${error instanceof Error ? error.message : String(error)}`;
+  if (isApiError(error, 0)) return t('logo.unreachable', { label });
+  return t('logo.uploadFailed', { label, reason: error instanceof Error ? error.message : String(error) });
 }
 
 /**
@@ -53,12 +69,14 @@ export const LogoUpload = memo(function LogoUpload({
   disabled = false,
   onChange,
 }: LogoUploadProps) {
+  const t = useText(uiText);
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({ mutationFn: uploadFile });
   const url = useLogoUrl(logoId);
   const [problem, setProblem] = useState<string | null>(null);
   const name = label.toLowerCase();
-  const named = (verb: string) => (accessibleName ? `${verb} ${accessibleName}` : undefined);
+  const named = (verb: 'uploadLogo' | 'replaceLogo' | 'removeLogo') =>
+    accessibleName ? t(verb, { name: accessibleName }) : undefined;
   const helperId = useId();
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -70,14 +88,14 @@ export const LogoUpload = memo(function LogoUpload({
     const refused =
       file.size > LOGO_MAX_BYTES ? LOGO_MESSAGES.tooLarge : logoProblem(new Uint8Array(await file.arrayBuffer()));
     if (refused) {
-      setProblem(`${label} ${refused}`);
+      setProblem(logoRuleMessage(t, label, refused));
       return;
     }
     try {
       const stored = await upload.mutateAsync(file);
       onChange(stored.logoId);
     } catch (failure) {
-      setProblem(`${label} ${serverMessages(failure)}`);
+      setProblem(serverMessages(t, label, failure));
     }
   };
 
@@ -102,12 +120,12 @@ export const LogoUpload = memo(function LogoUpload({
           }}
         >
           {upload.isPending ? (
-            <CircularProgress size={24} aria-label={`Uploading the ${name}`} />
+            <CircularProgress size={24} aria-label={t('logoUploading', { name })} />
           ) : url ? (
             <Box component="img" src={url} alt={label} sx={{ maxWidth: 88, maxHeight: 48 }} />
           ) : (
             <Typography variant="caption" color="text.secondary">
-              {logoId ? 'Logo set' : 'No logo'}
+              {logoId ? t('logoSet') : t('noLogo')}
             </Typography>
           )}
         </Box>
@@ -115,7 +133,7 @@ export const LogoUpload = memo(function LogoUpload({
           ref={input}
           type="file"
           accept="image/png,image/jpeg"
-          aria-label={`${accessibleName ?? label} file`}
+          aria-label={t('logoFile', { name: accessibleName ?? label })}
           aria-describedby={helperId}
           hidden
           onChange={(event) => void handleFile(event)}
@@ -127,24 +145,24 @@ export const LogoUpload = memo(function LogoUpload({
           onClick={() => input.current?.click()}
           disabled={disabled || upload.isPending}
           aria-describedby={helperId}
-          aria-label={named(logoId ? 'Replace' : 'Upload')}
+          aria-label={named(logoId ? 'replaceLogo' : 'uploadLogo')}
         >
-          {logoId ? `Replace ${name}` : `Upload ${name}`}
+          {t(logoId ? 'replaceLogo' : 'uploadLogo', { name })}
         </Button>
         {logoId && (
           <Button
             color="error"
             startIcon={<DeleteIcon />}
             onClick={() => onChange(null)}
-            aria-label={named('Remove')}
+            aria-label={named('removeLogo')}
             disabled={disabled || upload.isPending}
           >
-            Remove {name}
+            {t('removeLogo', { name })}
           </Button>
         )}
       </Stack>
       <FormHelperText id={helperId} error={message !== undefined} role={problem ? 'alert' : undefined}>
-        {message ?? (upload.isPending ? 'Uploading…' : 'PNG or JPEG, at most 1 MB')}
+        {message ?? (upload.isPending ? t('uploading') : t('logoHint'))}
       </FormHelperText>
     </Box>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/use-text.ts';
+import { commonText } from '../common-text.ts';
 import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from '../plain/icons.tsx';
 
 interface PagerProps {
@@ -19,6 +21,7 @@ interface PagerProps {
  * uses this instead (issue 32), drawn without MUI (plain.css, decision 0051).
  */
 export function Pager({ count, page, rowsPerPage, onPageChange, showFirstAndLast = true }: PagerProps) {
+  const t = useText(commonText);
   const lastPage = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
   const from = count === 0 ? 0 : page * rowsPerPage + 1;
   const to = Math.min(count, (page + 1) * rowsPerPage);
@@ -37,13 +40,13 @@ export function Pager({ count, page, rowsPerPage, onPageChange, showFirstAndLast
   return (
     <div className="kp-pager">
       <p className="kp-body2" style={{ marginRight: 16, fontVariantNumeric: 'tabular-nums' }}>
-        {`${from}–${to} of ${count}`}
+        {t('pageRange', { from, to, count })}
       </p>
       <div style={{ display: 'flex', flexShrink: 0 }}>
-        {showFirstAndLast && button('Go to first page', 0, page === 0, <FirstPageIcon />)}
-        {button('Go to previous page', page - 1, page === 0, <PreviousPageIcon />)}
-        {button('Go to next page', page + 1, page >= lastPage, <NextPageIcon />)}
-        {showFirstAndLast && button('Go to last page', lastPage, page >= lastPage, <LastPageIcon />)}
+        {showFirstAndLast && button(t('firstPage'), 0, page === 0, <FirstPageIcon />)}
+        {button(t('previousPage'), page - 1, page === 0, <PreviousPageIcon />)}
+        {button(t('nextPage'), page + 1, page >= lastPage, <NextPageIcon />)}
+        {showFirstAndLast && button(t('lastPage'), lastPage, page >= lastPage, <LastPageIcon />)}
       </div>
     </div>
   );

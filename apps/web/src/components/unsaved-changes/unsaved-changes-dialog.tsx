@@ -4,7 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { MESSAGES } from '@keyplan/domain';
+import { useText } from '../../i18n/use-text.ts';
+import { uiText } from '../ui/ui-text.ts';
 
 interface UnsavedChangesDialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface UnsavedChangesDialogProps {
 
 /** SPEC §2: 'Unsaved Changes' with its two texts and the buttons Discard Changes and Cancel. */
 export function UnsavedChangesDialog({ open, onDiscard, onCancel }: UnsavedChangesDialogProps) {
+  const t = useText(uiText);
   return (
     <Dialog
       open={open}
@@ -21,17 +23,17 @@ export function UnsavedChangesDialog({ open, onDiscard, onCancel }: UnsavedChang
       aria-labelledby="unsaved-changes-title"
       aria-describedby="unsaved-changes-body"
     >
-      <DialogTitle id="unsaved-changes-title">{MESSAGES.unsavedChangesTitle}</DialogTitle>
+      <DialogTitle id="unsaved-changes-title">{t('unsavedTitle')}</DialogTitle>
       <DialogContent id="unsaved-changes-body">
-        <DialogContentText>{MESSAGES.unsavedChangesBody}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>{MESSAGES.unsavedChangesQuestion}</DialogContentText>
+        <DialogContentText>{t('unsavedBody')}</DialogContentText>
+        <DialogContentText sx={{ mt: 1 }}>{t('unsavedQuestion')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          {MESSAGES.cancel}
+          {t('cancel')}
         </Button>
         <Button onClick={onDiscard} color="error" variant="contained">
-          {MESSAGES.discardChanges}
+          {t('discardChanges')}
         </Button>
       </DialogActions>
     </Dialog>

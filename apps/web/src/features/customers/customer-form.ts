@@ -1,5 +1,6 @@
 import { formatFieldPath, newCustomerSchema, normalizeCcid, type NewCustomerInput } from '@keyplan/domain';
 import { isApiError } from '../../lib/api-client.ts';
+import type { AddCustomerTranslate } from './add-customer-text.ts';
 import type { CustomerPrefill } from './customer-prefill.ts';
 
 /** One contact row of the form; `key` only tells rows apart while they are added and removed. */
@@ -50,31 +51,52 @@ export const contactPath = (index: number, field: ContactField): FieldPath => `c
 /** Messages by field path, e.g. { 'address.country': 'Country must be a two-letter ISO country code.' }. */
 export type FieldErrors = Record<FieldPath, string>;
 
-/** The label of each field; contact fields are the same in every row. */
-export const FIELD_LABELS = {
-  ccid: 'CCID',
-  name: 'Name',
-  'address.street': 'Street',
-  'address.city': 'City',
-  'address.region': 'Region',
-  'address.postalCode': 'Postal code',
-  'address.country': 'Country',
-  salesArea: 'Sales area',
-  contacts: 'Contacts',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-} as const;
+/** The fields with a label; contact fields are labelled the same in every row. */
+const LABELLED_FIELDS = [
+  'ccid',
+  'name',
+  'address.street',
+  'address.city',
+  'address.region',
+  'address.postalCode',
+  'address.country',
+  'salesArea',
+  'contacts',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+] as const;
+export type LabelledField = (typeof LABELLED_FIELDS)[number];
 
-function labelOf(path: FieldPath): string {
+/** A field's label, e.g. 'Postal code' for 'address.postalCode' and 'Email' for 'contacts[1].email'. */
+export function fieldLabel(t: AddCustomerTranslate, path: FieldPath): string {
   const key = path.replace(/^contacts\[\d+\]\./, '');
-  return key in FIELD_LABELS ? FIELD_LABELS[key as keyof typeof FIELD_LABELS] : path;
+  return (LABELLED_FIELDS as readonly string[]).includes(key) ? t(`label.${key as LabelledField}`) : path;
 }
 
-/** 'must be 1 to 10 digits' at 'ccid' → 'CCID must be 1 to 10 digits.' (the schema's messages are predicates). */
-export function fieldMessage(path: FieldPath, predicate: string): string {
-  return `${labelOf(path)} ${predicate.replace(/\.$/, '')}.`;
+/**
+ * The domain schema's messages (customer.ts) are predicates: each known one has its message in the
+ * catalogs, numbers as arguments; others (a server's newer rule) are shown after the label.
+ */
+const PREDICATES = [
+  [/^is required$/, 'invalid.required'],
+  [/^must be at most (\d+) characters$/, 'invalid.tooLong'],
+  [/^must be 1 to 10 digits$/, 'invalid.ccid'],
+  [/^must be an email address$/, 'invalid.email'],
+  [/^must be a two-letter ISO country code$/, 'invalid.country'],
+  [/^must list at most (\d+) contacts$/, 'invalid.tooManyContacts'],
+] as const;
+
+/** 'must be 1 to 10 digits' at 'ccid' → 'CCID must be 1 to 10 digits.', in the language on show. */
+export function fieldMessage(t: AddCustomerTranslate, path: FieldPath, predicate: string): string {
+  const field = fieldLabel(t, path);
+  const problem = predicate.replace(/\.$/, '');
+  for (const [pattern, key] of PREDICATES) {
+    const match = pattern.exec(problem);
+    if (match) return t(key, match[1] === undefined ? { field } : { field, max: Number(match[1]) });
+  }
+  return t('invalid.other', { field, problem });
 }
 
 let nextContactKey = 1;
@@ -138,7 +160,7 @@ export type CustomerValidation = { ok: true; input: NewCustomerInput } | { ok: f
  * valid form gives the body as the schema cleans it (trimmed, ccid padded, country uppercased).
  * The first message of each field wins; a blank required field reads 'is required'.
  */
-export function validateCustomer(values: CustomerFormValues): CustomerValidation {
+export function validateCustomer(values: CustomerFormValues, t: AddCustomerTranslate): CustomerValidation {
   const input = toNewCustomerInput(values);
   const result = newCustomerSchema.safeParse(input);
   if (result.success) return { ok: true, input: result.data };
@@ -147,7 +169,11 @@ export function validateCustomer(values: CustomerFormValues): CustomerValidation
     const path = formatFieldPath(issue.path);
     if (path in errors) continue;
     const value = valueAt(input, issue.path);
-    errors[path] = fieldMessage(path, typeof value === 'string' && value.trim() === '' ? 'is required' : issue.message);
+    errors[path] = fieldMessage(
+      t,
+      path,
+      typeof value === 'string' && value.trim() === '' ? 'is required' : issue.message,
+    );
   }
   return { ok: false, errors };
 }
@@ -169,7 +195,11 @@ const FIELD_ERROR = /^([A-Za-z][\w.[\]]*): (.+)$/;
  * A 409 is the duplicate ccid; a 400 lists 'path: message' items, each shown at its field
  * (items naming no field of the form, and every other failure, go to the form as a whole).
  */
-export function readSubmitFailure(error: unknown, knownPaths: ReadonlySet<FieldPath>): SubmitFailure {
+export function readSubmitFailure(
+  error: unknown,
+  knownPaths: ReadonlySet<FieldPath>,
+  t: AddCustomerTranslate,
+): SubmitFailure {
   if (isApiError(error, 409)) return { fieldErrors: { ccid: error.message }, formError: null };
   if (isApiError(error, 400) && Array.isArray(error.problem?.errors)) {
     const fieldErrors: FieldErrors = {};
@@ -177,12 +207,12 @@ export function readSubmitFailure(error: unknown, knownPaths: ReadonlySet<FieldP
     for (const item of error.problem.errors) {
       const match = typeof item === 'string' ? FIELD_ERROR.exec(item) : null;
       if (match?.[1] && match[2] && knownPaths.has(match[1]))
-        fieldErrors[match[1]] ??= fieldMessage(match[1], match[2]);
+        fieldErrors[match[1]] ??= fieldMessage(t, match[1], match[2]);
       else unplaced.push(String(item));
     }
     return { fieldErrors, formError: unplaced.length > 0 ? unplaced.join('; ') : null };
   }
-  return { fieldErrors: {}, formError: error instanceof Error ? error.message : 'The customer could not be added.' };
+  return { fieldErrors: {}, formError: error instanceof Error ? error.message : t('notAdded') };
 }
 
 /** Every field path of the form in the order the form shows them, e.g. … 'contacts[1].phone'. */

@@ -4,6 +4,3 @@ import type { Customer } from '@keyplan/domain';
 export function formatLocation({ address }: Pick<Customer, 'address'>): string {
   return [address.city, address.region, address.country].filter((part) => part.trim() !== '').join(', ');
 }
-
-/** Accessible name of the control that chooses a customer, e.g. 'Select Acme Chemical Works'. */
-export const selectLabel = (customer: Pick<Customer, 'name'>) => `Select ${customer.name}`;

@@ -8,7 +8,9 @@ import { PlainButton } from '../../../components/plain/plain-button.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTelemetry } from '../../../lib/telemetry-context.tsx';
+import { useText } from '../../../i18n/use-text.ts';
 import { useMe } from '../api/get-me.ts';
+import { authText } from '../auth-text.ts';
 import { useAuth } from '../auth-context.ts';
 import { shouldRetrySignIn } from '../sign-in-retry.ts';
 import { usesOwnSignInPage } from '../sign-in-mode.ts';
@@ -26,6 +28,7 @@ const SessionExpiredDialog = lazyMuiPage(() =>
  * that expire while a screen is open keep the screen, under a dialog to sign in again.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
+  const t = useText(authText);
   const auth = useAuth();
   const me = useMe();
   const location = useLocation();
@@ -74,11 +77,11 @@ export function RequireStaff({ children }: { children: ReactNode }) {
         className="kp-m2"
         action={
           <PlainButton color="inherit" size="small" onClick={() => setSignInFailed(false)}>
-            Try again
+            {t('tryAgain')}
           </PlainButton>
         }
       >
-        Sign-in is not available right now. Please try again; if this continues, please contact a system administrator.
+        {t('signInUnavailable')}
       </PlainAlert>
     );
   }
@@ -92,6 +95,6 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       </>
     );
   }
-  if (!isAuthenticated || !data?.isStaff) return <PageLoader label="Checking your access" />;
+  if (!isAuthenticated || !data?.isStaff) return <PageLoader label={t('checkingAccess')} />;
   return children;
 }

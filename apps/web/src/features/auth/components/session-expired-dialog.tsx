@@ -9,17 +9,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useText } from '../../../i18n/use-text.ts';
 import { useAuth } from '../auth-context.ts';
-
-export const SESSION_EXPIRED_TEXTS = {
-  title: 'Your sign-in has expired',
-  body: 'Sign in again to go on. This page stays as it is: nothing you have not saved yet is lost.',
-  renew: 'Sign in again',
-  waiting: 'Waiting for the sign-in window…',
-  failed: 'The sign-in window was closed or blocked. Allow pop-ups for this site, then try again.',
-  here: 'Sign in on this page instead',
-  hereHint: 'Signing in on this page leaves it: changes you have not saved are lost.',
-} as const;
+import { signInText } from '../sign-in/sign-in-text.ts';
 
 /**
  * Shown over a staff screen whose sign-in expired while it was open (the access token lasts an
@@ -28,6 +20,7 @@ export const SESSION_EXPIRED_TEXTS = {
  * when popups are blocked.
  */
 export function SessionExpiredDialog() {
+  const t = useText(signInText);
   const { renewSignIn, signIn } = useAuth();
   const location = useLocation();
   const [state, setState] = useState<'idle' | 'waiting' | 'failed'>('idle');
@@ -49,30 +42,30 @@ export function SessionExpiredDialog() {
 
   return (
     <Dialog open aria-labelledby="session-expired-title" aria-describedby="session-expired-body">
-      <DialogTitle id="session-expired-title">{SESSION_EXPIRED_TEXTS.title}</DialogTitle>
+      <DialogTitle id="session-expired-title">{t('expiredTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="session-expired-body">{SESSION_EXPIRED_TEXTS.body}</DialogContentText>
+        <DialogContentText id="session-expired-body">{t('expiredBody')}</DialogContentText>
         {state === 'failed' && (
           <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-            {SESSION_EXPIRED_TEXTS.failed}
+            {t('renewFailed')}
           </Alert>
         )}
         {state === 'waiting' && (
           <DialogContentText role="status" sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress size={18} aria-hidden />
-            {SESSION_EXPIRED_TEXTS.waiting}
+            {t('renewWaiting')}
           </DialogContentText>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button title={SESSION_EXPIRED_TEXTS.hereHint} onClick={() => void signIn(location.pathname + location.search)}>
-          {SESSION_EXPIRED_TEXTS.here}
+        <Button title={t('signInHereHint')} onClick={() => void signIn(location.pathname + location.search)}>
+          {t('signInHere')}
         </Button>
         {state === 'waiting' ? (
-          <Button onClick={cancel}>Cancel</Button>
+          <Button onClick={cancel}>{t('cancel')}</Button>
         ) : (
           <Button variant="contained" startIcon={<LoginIcon />} onClick={renew} autoFocus>
-            {SESSION_EXPIRED_TEXTS.renew}
+            {t('renew')}
           </Button>
         )}
       </DialogActions>

@@ -1,5 +1,7 @@
 import type { AuthnTransaction, OktaAuth } from '@okta/okta-auth-js';
 import { FINGERPRINT_TIMEOUT_MS, type RuntimeConfig } from '@keyplan/domain';
+import { textNow } from '../../../i18n/use-text.ts';
+import { signInText, type SignInTranslate } from './sign-in-text.ts';
 
 export type { AuthnTransaction };
 
@@ -53,17 +55,21 @@ export async function signInWithFingerprint(client: AuthnClient, credentials: { 
 }
 
 /** The provider's errors this page words as the issuer's own sign-in page does. */
-const WORDS: Record<string, string> = {
-  E0000004: 'Incorrect email or password.',
-  E0000011: 'This link or step has expired or was used already. Start again.',
-  E0000047: 'Too many requests just now. Wait a moment, then try again.',
-  E0000068: 'That code is not right. Check the latest message we sent and try again.',
+const WORDS: Record<string, 'wrongCredentials' | 'expiredStep' | 'tooManyRequests' | 'wrongCode'> = {
+  E0000004: 'wrongCredentials',
+  E0000011: 'expiredStep',
+  E0000047: 'tooManyRequests',
+  E0000068: 'wrongCode',
 };
 
-/** An SDK error's words: the provider's `errorSummary` (AuthApiError) or the SDK's own message (SPEC §8). */
-export function messageOf(error: unknown): string {
+/**
+ * An SDK error's words: ours for the codes above, else the provider's `errorSummary` (AuthApiError)
+ * or the SDK's own message (SPEC §8), as they give them.
+ */
+export function messageOf(error: unknown, t: SignInTranslate = textNow(signInText)): string {
   const code = errorCodeOf(error);
-  if (code && WORDS[code]) return WORDS[code];
+  const words = code ? WORDS[code] : undefined;
+  if (words) return t(words);
   if (error && typeof error === 'object') {
     const { errorSummary, errorCauses, message } = error as {
       errorSummary?: unknown;
@@ -80,7 +86,7 @@ export function messageOf(error: unknown): string {
     if (typeof errorSummary === 'string' && errorSummary) return errorSummary;
     if (typeof message === 'string' && message) return message;
   }
-  return 'Sign-in failed. Please try again.';
+  return t('signInFailed');
 }
 
 /** The provider's error code of an AuthApiError (E0000004 and so on), if any. */

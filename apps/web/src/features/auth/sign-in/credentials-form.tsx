@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useText } from '../../../i18n/use-text.ts';
+import { signInText } from './sign-in-text.ts';
 
 interface CredentialsFormProps {
   initialUsername: string;
@@ -20,6 +22,7 @@ export function CredentialsForm({
   onForgotPassword,
   onUnlockAccount,
 }: CredentialsFormProps) {
+  const t = useText(signInText);
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const handleSubmit = (event: FormEvent) => {
@@ -29,7 +32,7 @@ export function CredentialsForm({
   return (
     <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate={false}>
       <TextField
-        label="Email"
+        label={t('email')}
         name="username"
         autoComplete="username"
         value={username}
@@ -39,7 +42,7 @@ export function CredentialsForm({
         slotProps={{ htmlInput: { maxLength: 320 } }}
       />
       <TextField
-        label="Password"
+        label={t('password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -49,14 +52,14 @@ export function CredentialsForm({
         autoFocus={Boolean(initialUsername)}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        Sign in
+        {t('signIn')}
       </Button>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Link component="button" type="button" variant="body2" onClick={() => onForgotPassword(username.trim())}>
-          Forgot password?
+          {t('forgotPassword')}
         </Link>
         <Link component="button" type="button" variant="body2" onClick={() => onUnlockAccount(username.trim())}>
-          Unlock account
+          {t('unlockAccount')}
         </Link>
       </Stack>
     </Stack>

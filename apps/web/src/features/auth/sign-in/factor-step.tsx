@@ -4,7 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../i18n/use-text.ts';
+import { signInText } from './sign-in-text.ts';
 import type { AuthnTransaction } from './authn-client.ts';
+import type { SignInTranslate } from './sign-in-text.ts';
 import type { AuthnFlow } from './use-authn-flow.ts';
 
 /** How often a push waiting for its answer is asked again; the SDK backs off itself on errors (SPEC §8, §9). */
@@ -17,18 +20,21 @@ interface Factor {
 }
 
 /** The button of a factor to choose: where its code goes. */
-function factorLabel(factor: Factor): string {
-  if (factor.factorType === 'email') return `Email a code to ${factor.profile?.email ?? 'your address'}`;
-  if (factor.factorType === 'sms') return `Text a code to ${factor.profile?.phoneNumber ?? 'your phone'}`;
-  if (factor.factorType === 'call') return `Call ${factor.profile?.phoneNumber ?? 'your phone'} with a code`;
-  if (factor.factorType === 'push') return 'Send a push to approve';
-  return `Use ${factor.factorType ?? 'another factor'}`;
+function factorLabel(t: SignInTranslate, { factorType, profile }: Factor): string {
+  const email = profile?.email;
+  const phone = profile?.phoneNumber;
+  if (factorType === 'email') return email ? t('factorEmail', { address: email }) : t('factorEmailAnywhere');
+  if (factorType === 'sms') return phone ? t('factorSms', { phone }) : t('factorSmsAnywhere');
+  if (factorType === 'call') return phone ? t('factorCall', { phone }) : t('factorCallAnywhere');
+  if (factorType === 'push') return t('factorPush');
+  return factorType ? t('factorOther', { factor: factorType }) : t('factorAnother');
 }
 
 const polled = new WeakSet<AuthnTransaction>();
 
 /** A push waiting for its answer, polled while WAITING (SPEC §4) until approved, rejected or stopped. */
 function PushWaiting({ transaction, flow }: { transaction: AuthnTransaction; flow: AuthnFlow }) {
+  const t = useText(signInText);
   const { run } = flow;
   useEffect(() => {
     const { poll } = transaction;
@@ -40,22 +46,21 @@ function PushWaiting({ transaction, flow }: { transaction: AuthnTransaction; flo
   return (
     <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
       <CircularProgress size={24} aria-hidden />
-      <Typography>Waiting for you to approve the push…</Typography>
+      <Typography>{t('pushWaiting')}</Typography>
     </Stack>
   );
 }
 
 /** A push that was not approved: REJECTED or TIMEOUT, with a way to send another. */
 function PushResult({ transaction, flow }: { transaction: AuthnTransaction; flow: AuthnFlow }) {
+  const t = useText(signInText);
   const { verify } = transaction;
   return (
     <Stack spacing={2}>
-      <Typography>
-        {transaction.factorResult === 'REJECTED' ? 'The push was rejected.' : 'The push was not answered in time.'}
-      </Typography>
+      <Typography>{transaction.factorResult === 'REJECTED' ? t('pushRejected') : t('pushTimedOut')}</Typography>
       {verify && (
         <Button variant="contained" disabled={flow.busy} onClick={() => void flow.run(() => verify())}>
-          Send another push
+          {t('sendAnotherPush')}
         </Button>
       )}
     </Stack>
@@ -74,6 +79,7 @@ function resendNameOf(transaction: AuthnTransaction): string | undefined {
 }
 
 function CodeForm({ transaction, flow }: { transaction: AuthnTransaction; flow: AuthnFlow }) {
+  const t = useText(signInText);
   const [passCode, setPassCode] = useState('');
   const { verify, resend } = transaction;
   const resendName = resendNameOf(transaction);
@@ -82,11 +88,12 @@ function CodeForm({ transaction, flow }: { transaction: AuthnTransaction; flow: 
     if (verify) void flow.run(() => verify({ passCode: passCode.trim() }));
   };
   const where = (transaction.factor?.profile as { email?: string; phoneNumber?: string } | undefined) ?? {};
+  const destination = where.email ?? where.phoneNumber;
   return (
     <Stack component="form" spacing={2} onSubmit={handleSubmit}>
-      <Typography>Enter the code we sent to {where.email ?? where.phoneNumber ?? 'you'}.</Typography>
+      <Typography>{destination ? t('enterCode', { destination }) : t('enterCodeSent')}</Typography>
       <TextField
-        label="Code"
+        label={t('code')}
         name="passCode"
         autoComplete="one-time-code"
         value={passCode}
@@ -96,7 +103,7 @@ function CodeForm({ transaction, flow }: { transaction: AuthnTransaction; flow: 
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
       />
       <Button type="submit" variant="contained" disabled={flow.busy}>
-        Verify
+        {t('verify')}
       </Button>
       {resend && (
         <Button
@@ -104,11 +111,11 @@ function CodeForm({ transaction, flow }: { transaction: AuthnTransaction; flow: 
           disabled={flow.busy}
           onClick={() =>
             void flow.run(() => (resendName ? resend(resendName) : resend()), {
-              notice: { severity: 'info', text: 'A new code is on its way.' },
+              notice: { severity: 'info', text: t('newCodeSent') },
             })
           }
         >
-          Send a new code
+          {t('sendNewCode')}
         </Button>
       )}
     </Stack>
@@ -117,17 +124,18 @@ function CodeForm({ transaction, flow }: { transaction: AuthnTransaction; flow: 
 
 /** The second-factor step: MFA_REQUIRED offers the account's factors; MFA_CHALLENGE asks the code or waits for the push. */
 export function FactorStep({ transaction, flow }: { transaction: AuthnTransaction; flow: AuthnFlow }) {
+  const t = useText(signInText);
   const { cancel, prev } = transaction;
   const back = prev ?? cancel;
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
-        Verify it is you
+        {t('verifyTitle')}
       </Typography>
       {transaction.status === 'MFA_REQUIRED' &&
         ((transaction.factors ?? []) as Factor[]).map((factor) => (
           <Button
-            key={factorLabel(factor)}
+            key={factorLabel(t, factor)}
             variant="outlined"
             // An address is read as written, not in capitals.
             sx={{ textTransform: 'none' }}
@@ -137,7 +145,7 @@ export function FactorStep({ transaction, flow }: { transaction: AuthnTransactio
               if (verify) void flow.run(() => verify());
             }}
           >
-            {factorLabel(factor)}
+            {factorLabel(t, factor)}
           </Button>
         ))}
       {transaction.status !== 'MFA_REQUIRED' &&
@@ -154,7 +162,7 @@ export function FactorStep({ transaction, flow }: { transaction: AuthnTransactio
           disabled={flow.busy && transaction.factorResult !== 'WAITING'}
           onClick={() => void flow.run(() => back())}
         >
-          {prev ? 'Choose another way' : 'Cancel'}
+          {prev ? t('chooseAnotherWay') : t('cancel')}
         </Button>
       )}
     </Stack>

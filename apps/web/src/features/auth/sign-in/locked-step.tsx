@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../i18n/use-text.ts';
+import { signInText } from './sign-in-text.ts';
 import type { AuthnTransaction } from './authn-client.ts';
 import type { AuthnFlow } from './use-authn-flow.ts';
 
@@ -9,34 +11,31 @@ import type { AuthnFlow } from './use-authn-flow.ts';
  * now, or a new password (which unlocks too).
  */
 export function LockedStep({ transaction, flow }: { transaction: AuthnTransaction; flow: AuthnFlow }) {
+  const t = useText(signInText);
   const { username } = flow;
   const { unlock } = transaction;
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
-        Your account is locked
+        {t('lockedTitle')}
       </Typography>
-      <Typography variant="body2">
-        It was locked after too many failed sign-ins. Unlock it now with a link we email you, or choose a new password.
-      </Typography>
+      <Typography variant="body2">{t('lockedBody')}</Typography>
       <Button
         variant="contained"
         disabled={flow.busy || !username}
         onClick={() =>
           void flow.run(() =>
-            unlock
-              ? unlock({ username, factorType: 'EMAIL' })
-              : Promise.reject(new Error('The identity provider offers no unlock for this account.')),
+            unlock ? unlock({ username, factorType: 'EMAIL' }) : Promise.reject(new Error(t('noUnlock'))),
           )
         }
       >
-        Email me an unlock link
+        {t('emailUnlockLink')}
       </Button>
       <Button variant="outlined" onClick={() => flow.show({ name: 'recover', recoveryType: 'PASSWORD' })}>
-        Forgot password?
+        {t('forgotPassword')}
       </Button>
       <Button variant="text" onClick={() => flow.show({ name: 'credentials' })}>
-        Back to sign in
+        {t('backToSignIn')}
       </Button>
     </Stack>
   );

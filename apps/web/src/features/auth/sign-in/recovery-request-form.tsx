@@ -3,22 +3,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../i18n/use-text.ts';
+import { signInText } from './sign-in-text.ts';
 import type { RecoveryType } from './use-authn-flow.ts';
 
-export const RECOVERY_TEXTS: Record<RecoveryType, { heading: string; intro: string; action: string; sent: string }> = {
-  PASSWORD: {
-    heading: 'Reset your password',
-    intro: 'We email you a link to choose a new password. A new password also unlocks a locked account.',
-    action: 'Email me a reset link',
-    sent: 'If an account has this email, a link to reset its password is on its way. It is valid for 1 hour.',
-  },
-  UNLOCK: {
-    heading: 'Unlock your account',
-    intro: 'After too many failed sign-ins an account is locked. We email you a link that unlocks it now.',
-    action: 'Email me an unlock link',
-    sent: 'If this account is locked, a link to unlock it is on its way. It is valid for 1 hour.',
-  },
-};
+/** The messages of each recovery: its form's heading, intro and button, and what was sent. */
+const RECOVERY_TEXTS = {
+  PASSWORD: { heading: 'resetHeading', intro: 'resetIntro', action: 'resetAction', sent: 'resetSent' },
+  UNLOCK: { heading: 'unlockHeading', intro: 'unlockIntro', action: 'emailUnlockLink', sent: 'unlockSent' },
+} as const satisfies Record<RecoveryType, object>;
+
+/** What a recovery email's 'Check your email' says. */
+export const recoverySentKey = (recoveryType: RecoveryType) => RECOVERY_TEXTS[recoveryType].sent;
 
 interface RecoveryRequestFormProps {
   recoveryType: RecoveryType;
@@ -36,6 +32,7 @@ export function RecoveryRequestForm({
   onSubmit,
   onBack,
 }: RecoveryRequestFormProps) {
+  const t = useText(signInText);
   const [username, setUsername] = useState(initialUsername);
   const texts = RECOVERY_TEXTS[recoveryType];
   const handleSubmit = (event: FormEvent) => {
@@ -45,11 +42,11 @@ export function RecoveryRequestForm({
   return (
     <Stack component="form" spacing={2} onSubmit={handleSubmit}>
       <Typography variant="h6" component="h2">
-        {texts.heading}
+        {t(texts.heading)}
       </Typography>
-      <Typography variant="body2">{texts.intro}</Typography>
+      <Typography variant="body2">{t(texts.intro)}</Typography>
       <TextField
-        label="Email"
+        label={t('email')}
         name="username"
         autoComplete="username"
         value={username}
@@ -59,10 +56,10 @@ export function RecoveryRequestForm({
         slotProps={{ htmlInput: { maxLength: 320 } }}
       />
       <Button type="submit" variant="contained" disabled={busy}>
-        {texts.action}
+        {t(texts.action)}
       </Button>
       <Button variant="text" onClick={onBack}>
-        Back to sign in
+        {t('backToSignIn')}
       </Button>
     </Stack>
   );

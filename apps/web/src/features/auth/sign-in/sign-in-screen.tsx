@@ -8,9 +8,11 @@ import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useConfig } from '../../../config/config-context.tsx';
 import { useTelemetry } from '../../../lib/telemetry-context.tsx';
+import { useText } from '../../../i18n/use-text.ts';
 import { useAuth } from '../auth-context.ts';
 import { createAuthnClient, type AuthnClient } from './authn-client.ts';
 import { SignInSteps } from './sign-in-steps.tsx';
+import { signInText } from './sign-in-text.ts';
 import { useAuthnFlow, type RecoveryType } from './use-authn-flow.ts';
 
 export interface SignInScreenProps {
@@ -31,6 +33,7 @@ const verifiedTokens = new Set<string>();
  * links; a session token at the end is exchanged by the usual sign-in redirect (PKCE, /login/callback).
  */
 export function SignInScreen({ returnTo, recovery, loadClient = createAuthnClient }: SignInScreenProps) {
+  const t = useText(signInText);
   const config = useConfig();
   const { signIn } = useAuth();
   const telemetry = useTelemetry();
@@ -83,14 +86,14 @@ export function SignInScreen({ returnTo, recovery, loadClient = createAuthnClien
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void signIn(returnTo)}>
-            Sign in on the provider&apos;s page
+            {t('providerPageFallback')}
           </Button>
         }
       >
-        Sign-in could not load. Please try again; if this continues, please contact a system administrator.
+        {t('loadFailed')}
       </Alert>
     );
-  else if (!client || flow.view.name === 'finishing') body = <PageLoader label="Signing in" />;
+  else if (!client || flow.view.name === 'finishing') body = <PageLoader label={t('signingIn')} />;
   else body = <SignInSteps client={client} flow={flow} onProviderPage={() => void signIn(returnTo)} />;
 
   return (
@@ -98,7 +101,7 @@ export function SignInScreen({ returnTo, recovery, loadClient = createAuthnClien
       <Paper ref={card} variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={3}>
           <Typography variant="h5" component="h1">
-            Sign in to Keyplan
+            {t('title')}
           </Typography>
           {flow.notice && (
             <Alert severity={flow.notice.severity} role={flow.notice.severity === 'error' ? 'alert' : 'status'}>

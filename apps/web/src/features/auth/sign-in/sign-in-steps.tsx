@@ -1,13 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../i18n/use-text.ts';
 import { useTelemetry } from '../../../lib/telemetry-context.tsx';
 import { signInWithFingerprint, type AuthnClient } from './authn-client.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 import { FactorStep } from './factor-step.tsx';
 import { LockedStep } from './locked-step.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { RECOVERY_TEXTS, RecoveryRequestForm } from './recovery-request-form.tsx';
+import { RecoveryRequestForm, recoverySentKey } from './recovery-request-form.tsx';
+import { signInText } from './sign-in-text.ts';
 import type { AuthnFlow, RecoveryType } from './use-authn-flow.ts';
 
 interface SignInStepsProps {
@@ -19,6 +21,7 @@ interface SignInStepsProps {
 
 /** The view of the sign-in flow where it is. */
 export function SignInSteps({ client, flow, onProviderPage }: SignInStepsProps) {
+  const t = useText(signInText);
   const telemetry = useTelemetry();
   const { view, username, setUsername } = flow;
 
@@ -32,7 +35,7 @@ export function SignInSteps({ client, flow, onProviderPage }: SignInStepsProps) 
     });
     if (fingerprintProblem) {
       telemetry.warn('Sign-in without a device fingerprint', { reason: fingerprintProblem });
-      const text = `${fingerprintProblem}: signed in without recognising this device.`;
+      const text = t('noFingerprint', { problem: fingerprintProblem });
       flow.setNotice((shown) => shown ?? { severity: 'info', text });
     }
   };
@@ -58,11 +61,11 @@ export function SignInSteps({ client, flow, onProviderPage }: SignInStepsProps) 
     return (
       <Stack spacing={2}>
         <Typography variant="h6" component="h2">
-          Check your email
+          {t('checkEmail')}
         </Typography>
-        <Typography role="status">{RECOVERY_TEXTS[view.recoveryType].sent}</Typography>
+        <Typography role="status">{t(recoverySentKey(view.recoveryType))}</Typography>
         <Button variant="text" onClick={() => flow.show({ name: 'credentials' })}>
-          Back to sign in
+          {t('backToSignIn')}
         </Button>
       </Stack>
     );
@@ -84,7 +87,7 @@ export function SignInSteps({ client, flow, onProviderPage }: SignInStepsProps) 
       />
       {flow.notice?.providerPage && (
         <Button variant="outlined" onClick={onProviderPage}>
-          Sign in on the identity provider&apos;s page
+          {t('providerPage')}
         </Button>
       )}
     </Stack>

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import { useText } from '../../../i18n/use-text.ts';
 import { messageOf, type AuthnTransaction } from './authn-client.ts';
+import { signInText } from './sign-in-text.ts';
 
 export type RecoveryType = 'PASSWORD' | 'UNLOCK';
 
@@ -32,6 +34,7 @@ export interface AuthnFlowOptions {
  * states of STEPS → their step), and its failure into a notice in the provider's or the SDK's words.
  */
 export function useAuthnFlow({ onSessionToken }: AuthnFlowOptions) {
+  const t = useText(signInText);
   const [view, setView] = useState<SignInView>({ name: 'credentials' });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,8 +51,8 @@ export function useAuthnFlow({ onSessionToken }: AuthnFlowOptions) {
         setView({ name: 'credentials' });
         setNotice(
           transaction.recoveryType === 'UNLOCK'
-            ? { severity: 'success', text: 'Your account is unlocked. Sign in with your password.' }
-            : { severity: 'info', text: 'Done. Sign in with your password.' },
+            ? { severity: 'success', text: t('unlocked') }
+            : { severity: 'info', text: t('done') },
         );
       } else if (status === 'RECOVERY_CHALLENGE' && transaction.factorType === 'EMAIL') {
         setView({ name: 'sent', recoveryType: transaction.recoveryType === 'UNLOCK' ? 'UNLOCK' : 'PASSWORD' });
@@ -59,12 +62,12 @@ export function useAuthnFlow({ onSessionToken }: AuthnFlowOptions) {
         setView({ name: 'credentials' });
         setNotice({
           severity: 'error',
-          text: `This sign-in needs a step this page does not offer (${status}). Use the identity provider's page.`,
+          text: t('unsupportedStep', { status }),
           providerPage: true,
         });
       }
     },
-    [onSessionToken],
+    [onSessionToken, t],
   );
 
   /** Runs an SDK call: its answer moves the flow on; its failure stays on this view with the message. */
@@ -77,12 +80,12 @@ export function useAuthnFlow({ onSessionToken }: AuthnFlowOptions) {
         await handle(transaction);
         if (options.notice) setNotice(options.notice);
       } catch (error) {
-        setNotice({ severity: 'error', text: messageOf(error) });
+        setNotice({ severity: 'error', text: messageOf(error, t) });
       } finally {
         setBusy(false);
       }
     },
-    [handle],
+    [handle, t],
   );
 
   /** Moves to a view of the person's choice (with the name they typed, when given). */

@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
 import { LIMITS, SAP_NUMBER_LENGTH, type Customer } from '@keyplan/domain';
-import { FIELD_LABELS, TEXT_FIELD_PATHS, fieldId, type CustomerTextField } from '../customer-form.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { addCustomerText } from '../add-customer-text.ts';
+import { TEXT_FIELD_PATHS, fieldId, fieldLabel, type CustomerTextField } from '../customer-form.ts';
 import type { CustomerPrefill } from '../customer-prefill.ts';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { ContactFields } from './contact-fields.tsx';
@@ -20,7 +22,7 @@ import { useSapCcidLookup } from './sap-ccid-lookup.tsx';
 interface TextFieldSpec {
   maxLength: number;
   required?: boolean;
-  hint?: string;
+  hint?: 'ccidHint' | 'regionHint' | 'countryHint';
   inputMode?: 'numeric';
   autoComplete?: string;
   /** Columns taken from lg up (of four). */
@@ -32,18 +34,18 @@ const TEXT_FIELDS: Record<Exclude<CustomerTextField, 'salesArea'>, TextFieldSpec
   ccid: {
     maxLength: SAP_NUMBER_LENGTH,
     required: true,
-    hint: 'Up to 10 digits, padded with zeros',
+    hint: 'ccidHint',
     inputMode: 'numeric',
   },
   name: { maxLength: LIMITS.customerNameLength, required: true, span: 2, autoComplete: 'organization' },
   street: { maxLength: LIMITS.streetLength, required: true, span: 2, autoComplete: 'address-line1' },
   city: { maxLength: LIMITS.cityLength, required: true, autoComplete: 'address-level2' },
-  region: { maxLength: LIMITS.regionLength, hint: 'State, province or county', autoComplete: 'address-level1' },
+  region: { maxLength: LIMITS.regionLength, hint: 'regionHint', autoComplete: 'address-level1' },
   postalCode: { maxLength: LIMITS.postalCodeLength, required: true, autoComplete: 'postal-code' },
   country: {
     maxLength: LIMITS.countryLength,
     required: true,
-    hint: 'Two letters, e.g. US',
+    hint: 'countryHint',
     autoComplete: 'country',
     transform: (value) => value.toUpperCase(),
   },
@@ -64,6 +66,7 @@ interface AddCustomerFormProps {
  * at their fields.
  */
 export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onSelectExisting }: AddCustomerFormProps) {
+  const t = useText(addCustomerText);
   const form = useCustomerForm({ prefill, onSaved, onDirtyChange });
   const sap = useSapCcidLookup({ ccid: form.values.ccid, onFound: form.fillFromSap, onSelectExisting });
 
@@ -76,7 +79,7 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
         <TextField
           id={fieldId(path)}
           name={path}
-          label={FIELD_LABELS[path as keyof typeof FIELD_LABELS]}
+          label={fieldLabel(t, path)}
           required={spec.required}
           fullWidth
           value={form.values[field]}
@@ -87,7 +90,7 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
           }}
           onBlur={() => form.handleBlur(path)}
           error={error !== undefined}
-          helperText={error ?? spec.hint}
+          helperText={error ?? (spec.hint && t(spec.hint))}
           slotProps={{
             htmlInput: {
               maxLength: spec.maxLength,
@@ -101,14 +104,14 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
   };
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Add customer" sx={{ maxWidth: 1100 }}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={t('formLabel')} sx={{ maxWidth: 1100 }}>
       <Stack spacing={3}>
         <Typography color="text.secondary" variant="body2">
-          Fields marked * are required.
+          {t('requiredNote')}
         </Typography>
-        {form.formError && <Alert severity="error">The customer could not be added: {form.formError}</Alert>}
+        {form.formError && <Alert severity="error">{t('formError', { error: form.formError })}</Alert>}
 
-        <FormSection title="Customer">
+        <FormSection title={t('customerSection')}>
           <Box sx={FIELD_GRID}>
             {/* Ten digits always show in full: the look-up button moves below the field when both do not fit. */}
             <Box
@@ -130,7 +133,7 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
           {sap.message && <Box sx={{ mt: 2 }}>{sap.message}</Box>}
         </FormSection>
 
-        <FormSection title="Address">
+        <FormSection title={t('addressSection')}>
           <Box sx={FIELD_GRID}>
             {textField('street')}
             {textField('city')}
@@ -141,10 +144,10 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
         </FormSection>
 
         <FormSection
-          title="Contacts"
+          title={t('contactsSection')}
           action={
             <Button startIcon={<AddIcon />} onClick={form.addContact} disabled={!form.canAddContact}>
-              Add contact
+              {t('addContact')}
             </Button>
           }
         >
@@ -163,7 +166,7 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
           </Stack>
           {!form.canAddContact && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              A customer has at most {LIMITS.contactsPerCustomer} contacts.
+              {t('maxContacts', { max: LIMITS.contactsPerCustomer })}
             </Typography>
           )}
           {form.errorOf('contacts') && (
@@ -175,7 +178,7 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
 
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={form.saving}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             type="submit"
@@ -184,7 +187,7 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
             loadingPosition="start"
             startIcon={<SaveIcon />}
           >
-            Save customer
+            {t('save')}
           </Button>
         </Stack>
       </Stack>

@@ -5,9 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { LIMITS } from '@keyplan/domain';
+import { useText } from '../../../i18n/use-text.ts';
+import { addCustomerText } from '../add-customer-text.ts';
 import {
-  FIELD_LABELS,
   contactPath,
+  fieldLabel,
   fieldId,
   type ContactField,
   type ContactValues,
@@ -38,6 +40,7 @@ interface ContactFieldsProps {
 
 /** One contact of the customer, as a group named 'Contact {n}'; the phone is optional. */
 export function ContactFields({ index, contact, errorOf, onChange, onBlur, onRemove }: ContactFieldsProps) {
+  const t = useText(addCustomerText);
   const number = index + 1;
   const field = (name: ContactField) => {
     const path = contactPath(index, name);
@@ -46,13 +49,13 @@ export function ContactFields({ index, contact, errorOf, onChange, onBlur, onRem
       <TextField
         id={fieldId(path)}
         name={path}
-        label={FIELD_LABELS[name]}
+        label={fieldLabel(t, name)}
         required={name !== 'phone'}
         value={contact[name]}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(index, name, event.target.value)}
         onBlur={() => onBlur(path)}
         error={error !== undefined}
-        helperText={error ?? (name === 'phone' ? 'Optional' : undefined)}
+        helperText={error ?? (name === 'phone' ? t('optional') : undefined)}
         type={INPUT_TYPE[name]?.type}
         fullWidth
         slotProps={{ htmlInput: { maxLength: MAX_LENGTH[name], autoComplete: INPUT_TYPE[name]?.autoComplete } }}
@@ -65,17 +68,17 @@ export function ContactFields({ index, contact, errorOf, onChange, onBlur, onRem
     <Box role="group" aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 36, mb: 1.5 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
-          Contact {number}
+          {t('contact', { number })}
         </Typography>
         {onRemove && (
           <Button
             size="small"
             color="inherit"
             startIcon={<DeleteOutlinedIcon />}
-            aria-label={`Remove contact ${number}`}
+            aria-label={t('removeContact', { number })}
             onClick={() => onRemove(index)}
           >
-            Remove
+            {t('remove')}
           </Button>
         )}
       </Box>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { Customer } from '@keyplan/domain';
 import { ChevronRightIcon } from '../../../components/plain/icons.tsx';
-import { formatLocation, selectLabel } from '../customer-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { formatLocation } from '../customer-format.ts';
+import { customerSearchText } from '../customer-search-text.ts';
 
 interface CustomerResultsListProps {
   customers: Customer[];
@@ -10,10 +12,11 @@ interface CustomerResultsListProps {
 
 /** Results on phones: one full-width button per customer, named 'Select {name}' (plain.css's list). */
 export function CustomerResultsList({ customers, onSelect }: CustomerResultsListProps) {
+  const t = useText(customerSearchText);
   const idPrefix = useId();
   return (
     <div className="kp-paper">
-      <ul aria-label="Customers" className="kp-list">
+      <ul aria-label={t('customers')} className="kp-list">
         {customers.map((customer) => {
           const detailsId = `${idPrefix}-${customer.ccid}`;
           return (
@@ -21,7 +24,7 @@ export function CustomerResultsList({ customers, onSelect }: CustomerResultsList
               <button
                 type="button"
                 className="kp-row-button"
-                aria-label={selectLabel(customer)}
+                aria-label={t('selectCustomer', { name: customer.name })}
                 aria-describedby={detailsId}
                 onClick={() => onSelect(customer)}
               >
@@ -30,7 +33,11 @@ export function CustomerResultsList({ customers, onSelect }: CustomerResultsList
                     {customer.name}
                   </span>
                   <span id={detailsId} className="kp-body2 kp-secondary" style={{ display: 'block' }}>
-                    {customer.ccid} · {formatLocation(customer)} · {customer.salesArea}
+                    {t('resultDetails', {
+                      ccid: customer.ccid,
+                      location: formatLocation(customer),
+                      salesArea: customer.salesArea,
+                    })}
                   </span>
                 </span>
                 <ChevronRightIcon />

@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
 import type { Customer } from '@keyplan/domain';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
-import { formatLocation, selectLabel } from '../customer-format.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { formatLocation } from '../customer-format.ts';
+import { customerSearchText } from '../customer-search-text.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 
 interface CustomerResultsTableProps {
@@ -15,6 +17,7 @@ interface CustomerResultsTableProps {
  * customer) with Tab.
  */
 export function CustomerResultsTable({ customers, onSelect }: CustomerResultsTableProps) {
+  const t = useText(customerSearchText);
   const handleSelectClick = (customer: Customer) => (event: MouseEvent) => {
     // The row would choose the customer a second time.
     event.stopPropagation();
@@ -23,16 +26,16 @@ export function CustomerResultsTable({ customers, onSelect }: CustomerResultsTab
 
   return (
     <div className="kp-paper kp-table-wrap">
-      <table aria-label="Customers" className="kp-table">
+      <table aria-label={t('customers')} className="kp-table">
         <thead>
           <tr>
-            <th style={{ width: '9rem' }}>CCID</th>
-            <th>Name</th>
-            <th>Location</th>
-            <th style={{ width: '7rem' }}>Sales area</th>
+            <th style={{ width: '9rem' }}>{t('ccid')}</th>
+            <th>{t('name')}</th>
+            <th>{t('location')}</th>
+            <th style={{ width: '7rem' }}>{t('salesArea')}</th>
             <th style={{ width: '7rem' }}>
               {/* Read by screen readers, not shown (the action column needs a header, but a visible one adds nothing). */}
-              <span style={visuallyHidden}>Action</span>
+              <span style={visuallyHidden}>{t('action')}</span>
             </th>
           </tr>
         </thead>
@@ -47,10 +50,10 @@ export function CustomerResultsTable({ customers, onSelect }: CustomerResultsTab
                 <PlainButton
                   size="small"
                   variant="outlined"
-                  aria-label={selectLabel(customer)}
+                  aria-label={t('selectCustomer', { name: customer.name })}
                   onClick={handleSelectClick(customer)}
                 >
-                  Select
+                  {t('select')}
                 </PlainButton>
               </td>
             </tr>

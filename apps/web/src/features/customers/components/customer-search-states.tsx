@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { PersonAddIcon, SearchOffIcon } from '../../../components/plain/icons.tsx';
 import { PlainAlert } from '../../../components/plain/plain-alert.tsx';
 import { PlainButton } from '../../../components/plain/plain-button.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { customerSearchText } from '../customer-search-text.ts';
 
 /** Nothing matched: says what was searched for and offers to add the customer. */
 export function NoCustomersFound({
@@ -13,19 +15,18 @@ export function NoCustomersFound({
   onAddCustomer: () => void;
   sapLookup?: ReactNode;
 }) {
+  const t = useText(customerSearchText);
   return (
     <div className="kp-paper kp-empty">
       <div className="kp-stack" style={{ gap: 16, alignItems: 'center', textAlign: 'center' }}>
         <SearchOffIcon className="kp-empty-icon" />
         <p className="kp-h6" style={{ overflowWrap: 'anywhere' }}>
-          {query ? `No customers match "${query}"` : 'No customers yet'}
+          {query ? t('noMatch', { query }) : t('noCustomers')}
         </p>
-        <p className="kp-body1 kp-secondary">
-          Check the spelling, search by ccid, name, city or postal code, or add the customer.
-        </p>
+        <p className="kp-body1 kp-secondary">{t('noMatchHint')}</p>
         {sapLookup}
         <PlainButton variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddCustomer}>
-          Add a new customer
+          {t('addNewCustomer')}
         </PlainButton>
       </div>
     </div>
@@ -42,16 +43,17 @@ export function CustomerSearchError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useText(customerSearchText);
   return (
     <PlainAlert
       severity="error"
       action={
         <PlainButton color="inherit" size="small" onClick={onRetry} loading={retrying}>
-          Retry
+          {t('retry')}
         </PlainButton>
       }
     >
-      Customers could not be loaded. {message}
+      {t('loadFailed', { message })}
     </PlainAlert>
   );
 }

@@ -13,6 +13,8 @@ import { CustomerResultsList } from './customer-results-list.tsx';
 import { CustomerResultsTable } from './customer-results-table.tsx';
 import { CustomerSearchError, NoCustomersFound } from './customer-search-states.tsx';
 import { lazyMuiPage } from '../../../components/mui/lazy-mui-page.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { customerSearchText } from '../customer-search-text.ts';
 
 /** Offered only for a customer number nobody has: MUI and its code come when it is shown. */
 const SapLookupOffer = lazyMuiPage(() =>
@@ -35,20 +37,13 @@ interface CustomerSearchProps {
   found?: ReactNode;
 }
 
-/** '1 customer found', '24 customers found'; a count that stopped (issue 44) says '1,000+ customers found: narrow the search'. */
-const countText = (total: number, capped = false) =>
-  capped
-    ? `${total.toLocaleString('en-US')}+ customers found: narrow the search`
-    : total === 1
-      ? '1 customer found'
-      : `${total.toLocaleString('en-US')} customers found`;
-
 /**
  * Search by ccid, name or city with results as you type, paging, loading, empty and error states.
  * A table from md up, a list of buttons on phones (SPEC §9: mobile is below md). Plain markup styled
  * as MUI's (plain.css): Customer Search is the first screen and loads without MUI (decision 0051).
  */
 export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearchProps) {
+  const t = useText(customerSearchText);
   const isPhone = useMediaQuery(below('md'));
   const { query, page, setQuery, setPage, navigation } = useCustomerSearchParams();
   const [text, setText] = useState(query);
@@ -98,15 +93,15 @@ export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearc
 
   return (
     <div className="kp-stack" style={{ gap: 16 }}>
-      <form role="search" aria-label="Customers" noValidate onSubmit={handleSubmit}>
+      <form role="search" aria-label={t('customers')} noValidate onSubmit={handleSubmit}>
         <div className="kp-field">
           <label className="kp-field-label" htmlFor={SEARCH_INPUT_ID}>
-            Search customers
+            {t('searchLabel')}
           </label>
           <SearchIcon />
           <input
             id={SEARCH_INPUT_ID}
-            placeholder="ccid, name, city, postal code — or a SAP, quote or PO number"
+            placeholder={t('searchPlaceholder')}
             type="search"
             ref={inputRef}
             value={text}
@@ -119,9 +114,14 @@ export function CustomerSearch({ onSelect, onAddCustomer, found }: CustomerSearc
       </form>
 
       <div>
-        <div style={{ height: 4 }}>{search.isFetching && <LinearProgress label="Loading customers" />}</div>
+        <div style={{ height: 4 }}>{search.isFetching && <LinearProgress label={t('loadingCustomers')} />}</div>
         <p role="status" className="kp-body2 kp-secondary" style={{ paddingTop: 8, minHeight: '2em' }}>
-          {search.isPending ? 'Searching…' : data && data.total > 0 ? countText(data.total, data.totalCapped) : ''}
+          {/* '1 customer found', '24 customers found'; a count that stopped (issue 44) says '1,000+ customers found: narrow the search'. */}
+          {search.isPending
+            ? t('searching')
+            : data && data.total > 0
+              ? t(data.totalCapped ? 'foundCapped' : 'found', { count: data.total })
+              : ''}
         </p>
       </div>
 

@@ -1,5 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useLookup } from '../../../api/get-lookup.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { addCustomerText } from '../add-customer-text.ts';
 
 interface SalesAreaFieldProps {
   id: string;
@@ -13,17 +15,18 @@ interface SalesAreaFieldProps {
 
 /** Sales area from the `salesareas` lookup, each shown with its currency, e.g. 'United States (USD)'. */
 export function SalesAreaField({ id, value, error, note, onChange, onBlur }: SalesAreaFieldProps) {
+  const t = useText(addCustomerText);
   const salesAreas = useLookup('salesareas');
   const hint = salesAreas.isPending
-    ? 'Loading sales areas…'
+    ? t('salesAreasLoading')
     : salesAreas.isError
-      ? 'Sales areas could not be loaded'
-      : (note ?? 'Sets the currency of orders');
+      ? t('salesAreasFailed')
+      : (note ?? t('salesAreaHint'));
   return (
     <TextField
       id={id}
       name="salesArea"
-      label="Sales area"
+      label={t('label.salesArea')}
       select
       required
       fullWidth
@@ -34,10 +37,10 @@ export function SalesAreaField({ id, value, error, note, onChange, onBlur }: Sal
       helperText={error ?? hint}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">Choose…</option>
+      <option value="">{t('choose')}</option>
       {salesAreas.data?.map((area) => (
         <option key={area.id} value={area.id}>
-          {area.name} ({area.currency})
+          {t('salesAreaOption', { name: area.name, currency: area.currency })}
         </option>
       ))}
     </TextField>

@@ -2,7 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SapCustomer } from '@keyplan/domain';
 import { useSapCustomerLookup } from '../api/look-up-sap-customer.ts';
-import { ccidOf, isCcidLike, sapLookupFailure } from '../sap-lookup.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { addCustomerText } from '../add-customer-text.ts';
+import { useSapLookupFailure } from '../hooks/use-sap-lookup-failure.ts';
+import { ccidOf, isCcidLike } from '../sap-lookup.ts';
 
 interface SapCcidLookupProps {
   ccid: string;
@@ -14,6 +17,8 @@ interface SapCcidLookupProps {
 
 /** Add Customer's 'Look up in SAP' beside the ccid, with what SAP answered. */
 export function useSapCcidLookup({ ccid, onFound, onSelectExisting }: SapCcidLookupProps) {
+  const t = useText(addCustomerText);
+  const lookupFailure = useSapLookupFailure();
   const lookup = useSapCustomerLookup();
   const valid = isCcidLike(ccid);
 
@@ -31,15 +36,16 @@ export function useSapCcidLookup({ ccid, onFound, onSelectExisting }: SapCcidLoo
       loading={lookup.isPending}
       sx={{ flexShrink: 0, alignSelf: 'flex-start', mt: 1 }}
     >
-      Look up in SAP
+      {t('lookUpInSap')}
     </Button>
   );
 
   let message = null;
   if (lookup.isError) {
+    const failure = lookupFailure(lookup.error);
     message = (
-      <Alert severity={sapLookupFailure(lookup.error) === 'Not found in SAP.' ? 'warning' : 'error'} role="alert">
-        {sapLookupFailure(lookup.error)}
+      <Alert severity={failure.notFound ? 'warning' : 'error'} role="alert">
+        {failure.text}
       </Alert>
     );
   } else if (lookup.data?.existsInKeyplan) {
@@ -50,17 +56,17 @@ export function useSapCcidLookup({ ccid, onFound, onSelectExisting }: SapCcidLoo
         role="status"
         action={
           <Button color="inherit" size="small" onClick={() => onSelectExisting(found.ccid)}>
-            Select this customer
+            {t('selectThisCustomer')}
           </Button>
         }
       >
-        {found.name} ({found.ccid}) is already a Keyplan customer.
+        {t('alreadyCustomer', { name: found.name, ccid: found.ccid })}
       </Alert>
     );
   } else if (lookup.data) {
     message = (
       <Alert severity="success" role="status">
-        {`Filled in from SAP: ${lookup.data.name}`}
+        {t('filledFromSap', { name: lookup.data.name })}
       </Alert>
     );
   }

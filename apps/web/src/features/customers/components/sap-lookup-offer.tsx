@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useSapCustomerLookup } from '../api/look-up-sap-customer.ts';
 import type { CustomerPrefill } from '../customer-prefill.ts';
-import { prefillFromSap, sapLookupFailure } from '../sap-lookup.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { addCustomerText } from '../add-customer-text.ts';
+import { useSapLookupFailure } from '../hooks/use-sap-lookup-failure.ts';
+import { prefillFromSap } from '../sap-lookup.ts';
 
 /**
  * The search's empty state for a customer number Keyplan does not have: look it up in SAP, and
@@ -18,6 +21,8 @@ export function SapLookupOffer({
   ccid: string;
   onAddCustomer: (prefill: CustomerPrefill) => void;
 }) {
+  const t = useText(addCustomerText);
+  const lookupFailure = useSapLookupFailure();
   const lookup = useSapCustomerLookup();
   const found = lookup.data;
 
@@ -25,33 +30,36 @@ export function SapLookupOffer({
     return (
       <Stack spacing={1} role="status" sx={{ alignItems: 'center' }}>
         <Typography>
-          SAP knows {found.ccid}: <strong>{found.name}</strong>
-          {found.city && `, ${found.city}`}
+          {t.rich(found.city ? 'sapKnowsWithCity' : 'sapKnows', {
+            ccid: found.ccid,
+            name: found.name,
+            city: found.city,
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </Typography>
         {found.existsInKeyplan ? (
-          <Typography color="text.secondary">This customer is already in Keyplan.</Typography>
+          <Typography color="text.secondary">{t('alreadyInKeyplan')}</Typography>
         ) : (
           <Button
             variant="contained"
             startIcon={<PersonAddIcon />}
             onClick={() => onAddCustomer(prefillFromSap(found))}
           >
-            Add this customer
+            {t('addThisCustomer')}
           </Button>
         )}
       </Stack>
     );
   }
+  const failure = lookup.isError ? lookupFailure(lookup.error) : null;
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
       <Button variant="outlined" onClick={() => lookup.mutate(ccid)} loading={lookup.isPending}>
-        Look up {ccid} in SAP
+        {t('lookUpCcidInSap', { ccid })}
       </Button>
-      {lookup.isError && (
-        <Alert severity={sapLookupFailure(lookup.error) === 'Not found in SAP.' ? 'info' : 'error'} role="alert">
-          {sapLookupFailure(lookup.error) === 'Not found in SAP.'
-            ? `${ccid} is not known in SAP either.`
-            : sapLookupFailure(lookup.error)}
+      {failure && (
+        <Alert severity={failure.notFound ? 'info' : 'error'} role="alert">
+          {failure.notFound ? t('notKnownInSapEither', { ccid }) : failure.text}
         </Alert>
       )}
     </Stack>

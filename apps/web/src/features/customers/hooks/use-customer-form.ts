@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, salesAreaForCountry, type Customer, type SapCustomer } from '@keyplan/domain';
 import { useLookup } from '../../../api/get-lookup.ts';
+import { useText } from '../../../i18n/use-text.ts';
+import { addCustomerText } from '../add-customer-text.ts';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import type { CustomerPrefill } from '../customer-prefill.ts';
 import { prefillFromSap } from '../sap-lookup.ts';
@@ -60,6 +62,7 @@ interface UseCustomerFormOptions {
  * fields, and the request itself.
  */
 export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomerFormOptions) {
+  const t = useText(addCustomerText);
   const [initial] = useState(() => initialCustomerValues(prefill));
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<FieldPath, true>>({});
@@ -68,12 +71,12 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
   const [formError, setFormError] = useState<string | null>(null);
   const createCustomer = useCreateCustomer();
   const salesAreas = useLookup('salesareas');
-  /** Why the sales area is what it is, or what to do about it, after a SAP prefill. */
-  const [salesAreaNote, setSalesAreaNote] = useState<string | null>(null);
+  /** After a SAP prefill: the partner's country, and the sales area serving it (null when none does). */
+  const [sapCountry, setSapCountry] = useState<{ country: string; area: { name: string; currency: string } | null }>();
   // Focus moves after the render that shows the field (a new contact row, a message).
   const focusRequest = useRef<FieldPath | null>(null);
 
-  const validation = useMemo(() => validateCustomer(values), [values]);
+  const validation = useMemo(() => validateCustomer(values, t), [values, t]);
   const clientErrors = validation.ok ? {} : validation.errors;
   const dirty = hasEdits(values, initial) && !createCustomer.isSuccess;
 
@@ -95,7 +98,7 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
 
   const setField = (field: CustomerTextField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'salesArea') setSalesAreaNote(null);
+    if (field === 'salesArea') setSapCountry(undefined);
     clearServerError(TEXT_FIELD_PATHS[field]);
   };
 
@@ -120,11 +123,7 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
     const { country } = partner;
     const area = salesAreaForCountry(salesAreas.data ?? [], country);
     setValues((current) => ({ ...current, ...prefillFromSap(partner), salesArea: area?.id ?? current.salesArea }));
-    setSalesAreaNote(
-      area
-        ? `${area.name} (${area.currency}), which serves ${country}, the country SAP gives`
-        : `No sales area serves ${country}, the country SAP gives: choose one`,
-    );
+    setSapCountry({ country, area: area ? { name: area.name, currency: area.currency } : null });
     setServerErrors({});
   };
 
@@ -162,13 +161,20 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
     createCustomer.mutate(validation.input, {
       onSuccess: (customer) => onSaved(customer),
       onError: (error) => {
-        const failure = readSubmitFailure(error, fieldPaths(values));
+        const failure = readSubmitFailure(error, fieldPaths(values), t);
         setServerErrors(failure.fieldErrors);
         setFormError(failure.formError);
         focusRequest.current = [...fieldPaths(values)].find((path) => path in failure.fieldErrors) ?? null;
       },
     });
   };
+
+  /** Why the sales area is what it is, or what to do about it, after a SAP prefill. */
+  const salesAreaNote = sapCountry
+    ? sapCountry.area
+      ? t('salesAreaFromSap', { ...sapCountry.area, country: sapCountry.country })
+      : t('noSalesAreaForSap', { country: sapCountry.country })
+    : null;
 
   return {
     values,

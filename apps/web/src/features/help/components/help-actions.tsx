@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
-import { MESSAGES } from '@keyplan/domain';
 import { lazyMuiPage } from '../../../components/mui/lazy-mui-page.tsx';
 import { QuizOutlinedIcon, SupportAgentIcon } from '../../../components/plain/icons.tsx';
+import { useText } from '../../../i18n/use-text.ts';
+import { helpText } from '../help-text.ts';
 
 /**
  * The dialog's code (form, schema, ticket call) is fetched when the person reaches for the button;
@@ -24,6 +25,7 @@ interface HelpActionsProps {
  * (help-clearance.ts, plain.css's .kp-help).
  */
 export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
+  const t = useText(helpText);
   const [open, setOpen] = useState(false);
   /** Mounted from the first opening on, so a closed dialog keeps what was typed. */
   const [opened, setOpened] = useState(false);
@@ -32,14 +34,20 @@ export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
     <>
       {/* Plain buttons styled as MUI's Fab, with a CSS tooltip (plain.css): on every screen, so without
           MUI (decision 0051); the place is help-clearance.ts's HELP_BUTTON_INSET. */}
-      <aside aria-label="Help" className="kp-help">
+      <aside aria-label={t('help')} className="kp-help">
         {faqUrl && (
           <span className="kp-tooltip-anchor">
-            <a className="kp-fab kp-fab-small" aria-label="FAQ" href={faqUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="kp-fab kp-fab-small"
+              aria-label={t('faq')}
+              href={faqUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <QuizOutlinedIcon />
             </a>
             <span className="kp-tooltip" aria-hidden="true">
-              FAQ
+              {t('faq')}
             </span>
           </span>
         )}
@@ -48,7 +56,7 @@ export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
             <button
               type="button"
               className="kp-fab"
-              aria-label={MESSAGES.requestAssistance}
+              aria-label={t('requestAssistance')}
               onPointerEnter={preloadHelpDialog}
               onFocus={preloadHelpDialog}
               onClick={() => {
@@ -59,7 +67,7 @@ export function HelpActions({ staffEmail, faqUrl }: HelpActionsProps) {
               <SupportAgentIcon />
             </button>
             <span className="kp-tooltip" aria-hidden="true">
-              {MESSAGES.requestAssistance}
+              {t('requestAssistance')}
             </span>
           </span>
         )}

@@ -8,10 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { HELP_DESCRIPTION_MAX_LENGTH, HELP_SUMMARY_MAX_LENGTH, MESSAGES, isFilled } from '@keyplan/domain';
+import { HELP_DESCRIPTION_MAX_LENGTH, HELP_SUMMARY_MAX_LENGTH, isFilled } from '@keyplan/domain';
+import { useText } from '../../../i18n/use-text.ts';
 import { useTelemetry } from '../../../lib/telemetry-context.tsx';
 import { readSession } from '../../../stores/session-store.ts';
 import { useCreateHelpTicket } from '../api/create-help-ticket.ts';
+import { helpDialogText } from './help-dialog-text.ts';
 import { DescriptionTextarea } from './description-textarea.tsx';
 
 interface HelpDialogProps {
@@ -26,6 +28,7 @@ interface HelpDialogProps {
  * Description is blank; otherwise info toast, the dialog closes, then a success or error toast.
  */
 export function HelpDialog({ open, onClose, userEmail }: HelpDialogProps) {
+  const t = useText(helpDialogText);
   const [summary, setSummary] = useState('');
   const [description, setDescription] = useState('');
   const { pathname } = useLocation();
@@ -36,7 +39,7 @@ export function HelpDialog({ open, onClose, userEmail }: HelpDialogProps) {
     event.preventDefault();
     if (!isFilled(summary) || !isFilled(description)) return;
     const { ccid, sapOrderNumber, designID } = readSession();
-    toast.info(MESSAGES.helpCreating);
+    toast.info(t('creating'));
     setSummary('');
     setDescription('');
     onClose();
@@ -51,9 +54,9 @@ export function HelpDialog({ open, onClose, userEmail }: HelpDialogProps) {
         currentScreen: pathname,
       },
       {
-        onSuccess: (ticketId) => toast.success(MESSAGES.helpCreated(ticketId)),
+        onSuccess: (ticketId) => toast.success(t('created', { ticketId })),
         onError: (error) => {
-          toast.error(MESSAGES.helpFailed);
+          toast.error(t('failed'));
           telemetry.error(error, { where: 'POST /help', currentScreen: pathname });
         },
       },
@@ -63,12 +66,12 @@ export function HelpDialog({ open, onClose, userEmail }: HelpDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="help-dialog-title">
       <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="help-dialog-title">{MESSAGES.requestAssistance}</DialogTitle>
+        <DialogTitle id="help-dialog-title">{t('requestAssistance')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="User" value={userEmail} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField label={t('user')} value={userEmail} slotProps={{ htmlInput: { readOnly: true } }} />
             <TextField
-              label="Summary"
+              label={t('summary')}
               required
               autoFocus
               value={summary}
@@ -76,7 +79,7 @@ export function HelpDialog({ open, onClose, userEmail }: HelpDialogProps) {
               slotProps={{ htmlInput: { maxLength: HELP_SUMMARY_MAX_LENGTH } }}
             />
             <TextField
-              label="Description"
+              label={t('description')}
               required
               multiline
               value={description}
@@ -89,9 +92,9 @@ export function HelpDialog({ open, onClose, userEmail }: HelpDialogProps) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{MESSAGES.cancel}</Button>
+          <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="submit" variant="contained">
-            Submit
+            {t('submit')}
           </Button>
         </DialogActions>
       </form>
