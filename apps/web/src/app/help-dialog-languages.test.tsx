@@ -37,6 +37,6 @@ describe('Request Assistance in French and Spanish (issue 48)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Billet Jira HELP-7 créé')).toBeInTheDocument();
     // Customer Search's words arrived after the language was chosen (its code loads with it).
-    expect(screen.getByRole('heading', { level: 1, name: 'Recherche de clients' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recherche de clients' })).toBeInTheDocument();
   });
 });

@@ -64,8 +64,16 @@ export function AppHeader() {
           </span>
         )}
         {isAuthenticated && (
-          <PlainButton color="inherit" onClick={handleSignOut} startIcon={<LogoutIcon />}>
-            {t('signOut')}
+          // On a phone the icon alone, named for screen readers: the bar keeps room for the language.
+          <PlainButton
+            color="inherit"
+            onClick={handleSignOut}
+            startIcon={<LogoutIcon />}
+            aria-label={t('signOut')}
+            title={t('signOut')}
+            className="kp-sign-out"
+          >
+            <span className="kp-wide-only">{t('signOut')}</span>
           </PlainButton>
         )}
       </div>

@@ -5,8 +5,9 @@ import { useText } from '../../i18n/use-text.ts';
 import { commonText } from '../common-text.ts';
 
 /**
- * The language switch of the app bar and of the customer's review (issue 48): each language named
- * in its own words. The choice is kept in this browser and comes before every default.
+ * The language switch of the app bar (the customer's review has it too, issue 48): each language
+ * named in its own words, on a phone shown as its two letters. The choice is kept in this browser
+ * and comes before every default.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useText(commonText);
@@ -17,6 +18,10 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="kp-visually-hidden">
         {t('language')}
       </label>
+      {/* On a phone, the language's two letters; the select lies over them, unseen, and opens as ever. */}
+      <span className="kp-language-code" aria-hidden="true">
+        {locale.slice(0, 2).toUpperCase()}
+      </span>
       <select
         id={id}
         value={isLocale(locale) ? locale : ''}
