@@ -177,4 +177,28 @@ describe('/submit-review', { timeout: 30_000 }, () => {
     renderRoutes({ routes: submissionRoutes, initialEntries: ['/submit-review'] });
     expect(await screen.findByText('Open the review link you were sent to see the system.')).toBeInTheDocument();
   });
+
+  it("opens in the customer's language, SAP's correspondence language, and downloads the confirmation in it", async () => {
+    const order = buildReadyOrder({}, STATUS.Submitted);
+    localStorage.setItem(READ_ONLY_KEY, 'true');
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ orderID: order.orderID, reviewPassCode: PASS_CODE }));
+    const fetchMock = mockFetch({
+      ...fakeViewApi(order, 'guest-key-1', 'fr-CA'),
+      [`GET /api/View/orders/${order.orderID}/confirmation.pdf`]: () =>
+        new Response(new Blob(['%PDF-'], { type: 'application/pdf' }), {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="c.pdf"' },
+        }),
+    });
+    renderRoutes({ routes: submissionRoutes, initialEntries: ['/submit-review'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vérifiez votre système de cadenas' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr-CA');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Télécharger la confirmation (PDF)' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+        expect.stringMatching(/\/View\/orders\/[^/]+\/confirmation\.pdf\?language=fr-CA$/),
+      ),
+    );
+  });
 });

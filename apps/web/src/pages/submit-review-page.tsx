@@ -29,9 +29,9 @@ import { useOrder } from '../api/get-order.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { ApiClientProvider } from '../lib/api-client-context.tsx';
 import { useSession } from '../stores/session-store.ts';
-import { CUSTOMER_REVIEW_TITLE } from './staff-screens.ts';
 import { reviewText } from '../features/review/review-text.ts';
 import { useText } from '../i18n/use-text.ts';
+import { useCustomerLanguage, useLocale } from '../i18n/language.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -62,6 +62,8 @@ function GuestKeyChart({ orderId }: { orderId: string }) {
 /** The order read through the guest key: the same review as staff see, with nothing to change. */
 function GuestReview({ orderId }: { orderId: string }) {
   const t = useText(reviewText);
+  // The confirmation in the language the customer reads the review in.
+  const locale = useLocale();
   const order = useOrder(orderId);
   const lookups = useEditorLookups();
   const pricing = useGuestPricing(orderId);
@@ -88,7 +90,7 @@ function GuestReview({ orderId }: { orderId: string }) {
         price={price}
         status={<SystemStatusChip label={system.statusLabel} />}
       />
-      <DownloadConfirmationButton orderId={order.data.orderID} />
+      <DownloadConfirmationButton orderId={order.data.orderID} language={locale} />
       <GuestKeyChart orderId={order.data.orderID} />
       <GuestKeyRegister orderId={order.data.orderID} />
       <CustomerResponsePanel orderId={order.data.orderID} />
@@ -111,6 +113,8 @@ export function SubmitReviewPage() {
     [orderID, reviewPassCode, sapOrderNumber],
   );
   const session = useGuestSession(credential);
+  // The review speaks the customer's language (SAP's correspondence language) unless they chose another.
+  useCustomerLanguage(session.data?.customerLanguage ?? null);
   const queryClient = useQueryClient();
   const guestKey = session.data?.guestKey ?? null;
   // A guest key the server refused (pass code removed, link turned off): exchanged once more, so
@@ -176,7 +180,8 @@ export function SubmitReviewPage() {
     );
   }
 
-  return <PageSection title={CUSTOMER_REVIEW_TITLE}>{content}</PageSection>;
+  // The customer's review is titled for them: they review and approve, they do not submit.
+  return <PageSection title={t('page.title')}>{content}</PageSection>;
 }
 
 export default SubmitReviewPage;

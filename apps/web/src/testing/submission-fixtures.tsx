@@ -4,6 +4,7 @@ import {
   ORDER_TYPE,
   statusLabel,
   type OrderLockSystemStatus,
+  type Locale,
   type SafekeyOrder,
   type SubmissionState,
 } from '@keyplan/domain';
@@ -149,8 +150,15 @@ export function fakeSubmissionApi(order: SafekeyOrder, queue: (SubmissionState |
   return fake;
 }
 
-/** The View endpoints a customer's review calls, for a guest key `guestKey` of `order`. */
-export function fakeViewApi(order: SafekeyOrder, guestKey = 'guest-key-1'): Record<string, Handler> {
+/**
+ * The View endpoints a customer's review calls, for a guest key `guestKey` of `order`, whose
+ * customer reads `customerLanguage`.
+ */
+export function fakeViewApi(
+  order: SafekeyOrder,
+  guestKey = 'guest-key-1',
+  customerLanguage: Locale = 'en-US',
+): Record<string, Handler> {
   const guarded =
     (answer: () => Response): Handler =>
     ({ headers }) =>
@@ -159,7 +167,15 @@ export function fakeViewApi(order: SafekeyOrder, guestKey = 'guest-key-1'): Reco
         : problem(401, 'Unauthorized');
   const routes: Record<string, Handler> = {
     'POST /api/View/sessions': () =>
-      json({ guestKey, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), orderID: order.orderID }, 201),
+      json(
+        {
+          guestKey,
+          expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+          orderID: order.orderID,
+          customerLanguage,
+        },
+        201,
+      ),
     [`GET /api/View/orders/${order.orderID}`]: guarded(() => json(order)),
     [`GET /api/View/orders/${order.orderID}/responses`]: guarded(() => json({ approved: false, responses: [] })),
     [`GET /api/View/orders/${order.orderID}/key-chart`]: guarded(() =>

@@ -1,3 +1,4 @@
+import type { DisplayLocale } from '@keyplan/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { toast } from '../../lib/toast.ts';
@@ -6,10 +7,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useText } from '../../i18n/use-text.ts';
 import { uiText } from './ui-text.ts';
 
-/** 'Download confirmation (PDF)': the quote or order confirmation of the order, for staff and customers alike. */
-export function DownloadConfirmationButton({ orderId }: { orderId: string }) {
+/**
+ * 'Download confirmation (PDF)': the quote or order confirmation of the order, for staff and
+ * customers alike; in `language`, else the customer's (the server's default).
+ */
+export function DownloadConfirmationButton({ orderId, language }: { orderId: string; language?: DisplayLocale }) {
   const t = useText(uiText);
-  const download = useDownloadConfirmation(orderId);
+  const download = useDownloadConfirmation(orderId, language);
   const handleDownload = () =>
     download.mutate(undefined, {
       onError: (error) => {

@@ -8,6 +8,7 @@ describe('viewPathOf', () => {
     ['orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11', 'View/orders/5b0a3b7e-93a4-4f51-8a37-7a3b6f0b8f11'],
     ['orders/abc/key-chart', 'View/orders/abc/key-chart'],
     ['orders/abc/confirmation.pdf', 'View/orders/abc/confirmation.pdf'],
+    ['orders/abc/confirmation.pdf?language=fr-CA', 'View/orders/abc/confirmation.pdf?language=fr-CA'],
     ['logos/abc', 'View/logos/abc'],
     ['View/orders/abc/pricing', 'View/orders/abc/pricing'],
     ['View/orders/abc/responses', 'View/orders/abc/responses'],

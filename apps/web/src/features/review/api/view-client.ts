@@ -16,7 +16,7 @@ export function viewPathOf(path: string): string | null {
   if (
     /^orders\/[^/?]+$/.test(clean) ||
     /^orders\/[^/?]+\/key-chart(\?.*)?$/.test(clean) ||
-    /^orders\/[^/?]+\/confirmation\.pdf$/.test(clean)
+    /^orders\/[^/?]+\/confirmation\.pdf(\?language=[A-Za-z-]+)?$/.test(clean)
   )
     return `View/${clean}`;
   if (/^logos\/[^/?]+$/.test(clean)) return `View/${clean}`;
