@@ -1,4 +1,11 @@
-import { formatFieldPath, newCustomerSchema, normalizeCcid, type NewCustomerInput } from '@keyplan/domain';
+import {
+  DEFAULT_LOCALE,
+  formatFieldPath,
+  newCustomerSchema,
+  normalizeCcid,
+  type Locale,
+  type NewCustomerInput,
+} from '@keyplan/domain';
 import { isApiError } from '../../lib/api-client.ts';
 import type { AddCustomerTranslate } from './add-customer-text.ts';
 import type { CustomerPrefill } from './customer-prefill.ts';
@@ -22,6 +29,8 @@ export interface CustomerFormValues {
   postalCode: string;
   country: string;
   salesArea: string;
+  /** The customer's language (issue 48): SAP's correspondence language when looked up there. */
+  language: Locale;
   contacts: ContactValues[];
 }
 
@@ -37,6 +46,7 @@ export const TEXT_FIELD_PATHS: Record<CustomerTextField, FieldPath> = {
   ccid: 'ccid',
   name: 'name',
   salesArea: 'salesArea',
+  language: 'language',
   street: 'address.street',
   city: 'address.city',
   region: 'address.region',
@@ -115,6 +125,7 @@ export function initialCustomerValues(prefill: CustomerPrefill = {}): CustomerFo
     postalCode: prefill.postalCode ?? '',
     country: prefill.country ?? '',
     salesArea: '',
+    language: prefill.language ?? DEFAULT_LOCALE,
     contacts: [emptyContact()],
   };
 }
@@ -128,12 +139,13 @@ export function hasEdits(values: CustomerFormValues, initial: CustomerFormValues
 
 /** The body of POST /customers; a blank phone is no phone. */
 export function toNewCustomerInput(values: CustomerFormValues): NewCustomerInput {
-  const { ccid, name, street, city, region, postalCode, country, salesArea, contacts } = values;
+  const { ccid, name, street, city, region, postalCode, country, salesArea, language, contacts } = values;
   return {
     ccid,
     name,
     address: { street, city, region, postalCode, country },
     salesArea,
+    language,
     contacts: contacts.map(({ firstName, lastName, email, phone }) => ({
       firstName,
       lastName,

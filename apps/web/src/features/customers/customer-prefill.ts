@@ -1,3 +1,4 @@
+import { LOCALES } from '@keyplan/domain';
 import { z } from 'zod/mini';
 
 /**
@@ -14,6 +15,7 @@ export const customerPrefillSchema = z.object({
   region: z.optional(z.string()),
   postalCode: z.optional(z.string()),
   country: z.optional(z.string()),
+  language: z.optional(z.enum(LOCALES)),
 });
 
 export type CustomerPrefill = z.infer<typeof customerPrefillSchema>;

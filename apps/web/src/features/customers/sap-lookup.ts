@@ -16,6 +16,7 @@ export function prefillFromSap({
   region,
   postalCode,
   country,
+  language,
 }: SapCustomer): CustomerPrefill {
-  return { ccid, name, street, city, region, postalCode, country };
+  return { ccid, name, street, city, region, postalCode, country, language };
 }

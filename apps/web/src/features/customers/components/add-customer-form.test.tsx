@@ -182,6 +182,7 @@ describe('Add Customer', { timeout: 30_000 }, () => {
         name: 'Test Plant Inc',
         address: { street: '1 Main St', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' },
         salesArea: 'US10',
+        language: 'en-US',
         contacts: [{ firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: null }],
       },
     ]);
@@ -219,6 +220,7 @@ describe('Add Customer: look up in SAP', { timeout: 30_000 }, () => {
     region: 'OH',
     postalCode: '43612',
     country: 'US',
+    language: 'en-US',
     existsInKeyplan: false,
   };
 
@@ -252,6 +254,29 @@ describe('Add Customer: look up in SAP', { timeout: 30_000 }, () => {
     expect(field('Country')).toHaveValue('US');
     expect(screen.getByRole('combobox', { name: 'Sales area' })).toHaveValue('US10');
     expect(screen.getByText('United States (USD), which serves US, the country SAP gives')).toBeInTheDocument();
+  });
+
+  it("takes the customer's language from SAP's correspondence language, and lets the person change it", async () => {
+    const quebec = {
+      ...SAP_PARTNER,
+      ccid: '0000500005',
+      name: 'Papeterie du Saint-Laurent',
+      country: 'CA',
+      language: 'fr-CA',
+    };
+    const { user } = openWithSap({ 'GET /api/customers/sap/0000500005': () => json(quebec) });
+    const language = await screen.findByRole('combobox', { name: "Customer's language" });
+    expect(language).toHaveValue('en-US');
+    expect(screen.getByText('Their review and documents are written in it')).toBeInTheDocument();
+    await enter(user, screen.getByRole('textbox', { name: 'CCID' }), '500005');
+    await user.click(lookUp());
+    expect(await screen.findByText('Filled in from SAP: Papeterie du Saint-Laurent')).toBeInTheDocument();
+    expect(language).toHaveValue('fr-CA');
+    expect(screen.getByRole('option', { name: 'Français' })).toHaveProperty('selected', true);
+    expect(screen.getByText("SAP's correspondence language")).toBeInTheDocument();
+    await user.selectOptions(language, 'es-MX');
+    expect(language).toHaveValue('es-MX');
+    expect(screen.getByText('Their review and documents are written in it')).toBeInTheDocument();
   });
 
   it('takes no sales area for a country none serves, and says to choose one', async () => {

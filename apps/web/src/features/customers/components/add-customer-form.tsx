@@ -17,6 +17,7 @@ import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { FIELD_GRID, FormSection } from '../../../components/ui/form-section.tsx';
 import { SalesAreaField } from './sales-area-field.tsx';
+import { LanguageField } from './language-field.tsx';
 import { useSapCcidLookup } from './sap-ccid-lookup.tsx';
 
 interface TextFieldSpec {
@@ -30,7 +31,7 @@ interface TextFieldSpec {
   transform?: (value: string) => string;
 }
 
-const TEXT_FIELDS: Record<Exclude<CustomerTextField, 'salesArea'>, TextFieldSpec> = {
+const TEXT_FIELDS: Record<Exclude<CustomerTextField, 'salesArea' | 'language'>, TextFieldSpec> = {
   ccid: {
     maxLength: SAP_NUMBER_LENGTH,
     required: true,
@@ -70,7 +71,7 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
   const form = useCustomerForm({ prefill, onSaved, onDirtyChange });
   const sap = useSapCcidLookup({ ccid: form.values.ccid, onFound: form.fillFromSap, onSelectExisting });
 
-  const textField = (field: Exclude<CustomerTextField, 'salesArea'>) => {
+  const textField = (field: Exclude<CustomerTextField, 'salesArea' | 'language'>) => {
     const spec = TEXT_FIELDS[field];
     const path = TEXT_FIELD_PATHS[field];
     const error = form.errorOf(path);
@@ -128,6 +129,12 @@ export function AddCustomerForm({ prefill, onSaved, onCancel, onDirtyChange, onS
               note={form.salesAreaNote}
               onChange={(value) => form.setField('salesArea', value)}
               onBlur={() => form.handleBlur('salesArea')}
+            />
+            <LanguageField
+              id={fieldId('language')}
+              value={form.values.language}
+              fromSap={form.languageFromSap}
+              onChange={form.setLanguage}
             />
           </Box>
           {sap.message && <Box sx={{ mt: 2 }}>{sap.message}</Box>}

@@ -238,6 +238,7 @@ describe('Customer Search: look up a customer number in SAP', { timeout: 20_000 
           region: 'OH',
           postalCode: '43612',
           country: 'US',
+          language: 'en-US',
           existsInKeyplan: false,
         }),
     });

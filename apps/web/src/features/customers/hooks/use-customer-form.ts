@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { LIMITS, salesAreaForCountry, type Customer, type SapCustomer } from '@keyplan/domain';
+import { LIMITS, salesAreaForCountry, type Customer, type Locale, type SapCustomer } from '@keyplan/domain';
 import { useLookup } from '../../../api/get-lookup.ts';
 import { useText } from '../../../i18n/use-text.ts';
 import { addCustomerText } from '../add-customer-text.ts';
@@ -93,6 +93,7 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
   const errorOf = (path: FieldPath): string | undefined =>
     serverErrors[path] ?? (submitted || touched[path] ? clientErrors[path] : undefined);
 
+  const [languageFromSap, setLanguageFromSap] = useState(false);
   const clearServerError = (path: FieldPath) =>
     setServerErrors((errors) => (path in errors ? withoutKey(errors, path) : errors) as FieldErrors);
 
@@ -100,6 +101,12 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'salesArea') setSapCountry(undefined);
     clearServerError(TEXT_FIELD_PATHS[field]);
+  };
+
+  /** The customer's language, as the person chose it (no longer SAP's). */
+  const setLanguage = (language: Locale) => {
+    setValues((current) => ({ ...current, language }));
+    setLanguageFromSap(false);
   };
 
   const setContactField = (index: number, field: ContactField, value: string) => {
@@ -123,6 +130,7 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
     const { country } = partner;
     const area = salesAreaForCountry(salesAreas.data ?? [], country);
     setValues((current) => ({ ...current, ...prefillFromSap(partner), salesArea: area?.id ?? current.salesArea }));
+    setLanguageFromSap(true);
     setSapCountry({ country, area: area ? { name: area.name, currency: area.currency } : null });
     setServerErrors({});
   };
@@ -181,6 +189,8 @@ export function useCustomerForm({ prefill, onSaved, onDirtyChange }: UseCustomer
     setField,
     fillFromSap,
     salesAreaNote,
+    setLanguage,
+    languageFromSap,
     setContactField,
     handleBlur,
     errorOf,
