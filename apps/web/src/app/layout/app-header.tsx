@@ -64,8 +64,15 @@ export function AppHeader() {
           </span>
         )}
         {isAuthenticated && (
-          <PlainButton color="inherit" onClick={handleSignOut} startIcon={<LogoutIcon />}>
-            {t('signOut')}
+          // On a phone, its icon alone (named by its label): the app bar fits 360 px in every language.
+          <PlainButton
+            color="inherit"
+            onClick={handleSignOut}
+            startIcon={<LogoutIcon />}
+            aria-label={t('signOut')}
+            className="kp-sign-out"
+          >
+            <span className="kp-wide-only">{t('signOut')}</span>
           </PlainButton>
         )}
       </div>
