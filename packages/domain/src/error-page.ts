@@ -38,10 +38,16 @@ export interface ErrorPageContext {
   readOnly: boolean;
 }
 
-/** A text of the error page: one of ERROR_TEXTS by its key, or words the state or the problem gave. */
-export type ErrorPageText = { key: keyof typeof ERROR_TEXTS } | { words: string };
+/**
+ * The ERROR_TEXTS the error page words itself (by status, for a customer's link, the defaults);
+ * other screens send theirs as words in the state (the charted customer's, for one).
+ */
+export type ErrorPageTextKey = Exclude<keyof typeof ERROR_TEXTS, 'chartedCustomerTitle' | 'chartedCustomerMessage'>;
 
-const text = (key: keyof typeof ERROR_TEXTS): ErrorPageText => ({ key });
+/** A text of the error page: one of ERROR_TEXTS by its key, or words the state or the problem gave. */
+export type ErrorPageText = { key: ErrorPageTextKey } | { words: string };
+
+const text = (key: ErrorPageTextKey): ErrorPageText => ({ key });
 
 const STATUS_TEXTS: Record<number, { title: ErrorPageText; message: ErrorPageText }> = {
   400: { title: text('badRequestTitle'), message: text('fallbackMessage') },
