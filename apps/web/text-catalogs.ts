@@ -1,11 +1,11 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 /** A language's catalog: a JSON file named after its language in a `text` folder (issue 48). */
 export const CATALOG_FILE = /[\\/]text[\\/](en-US|fr-CA|es-MX)\.json$/;
 
 /**
- * A catalog's messages compiled to their ICU syntax trees, as JSON: the browser formats them
+ * A catalog's messages compiled to their ICU syntax trees (plain words as a string), as JSON: the browser formats them
  * without the ICU parser (intl-messageformat aliased to its no-parser build in vite.config.ts).
  * A message that is not valid ICU fails the build, naming the file and the key.
  */
@@ -15,7 +15,12 @@ export function compileCatalog(source: string, file: string): string {
     Object.entries(messages).map(([key, message]) => {
       if (typeof message !== 'string') throw new Error(`${file}: "${key}" is not a string`);
       try {
-        return [key, parse(message, { shouldParseSkeletons: true, requiresOtherClause: true })];
+        const elements = parse(message, { shouldParseSkeletons: true, requiresOtherClause: true });
+        // Plain words stay a string (shorter, and shown without a formatter); the rest a syntax tree.
+        const [only] = elements;
+        if (elements.length === 0) return [key, ''];
+        if (elements.length === 1 && only?.type === TYPE.literal) return [key, only.value];
+        return [key, elements];
       } catch (error) {
         throw new Error(`${file}: "${key}" is not valid ICU MessageFormat (${(error as Error).message})`, {
           cause: error,

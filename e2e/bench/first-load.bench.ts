@@ -54,14 +54,9 @@ function withZodClassic(scripts: Fetched[]): string[] {
     .map((item) => item.url.replace('/assets/', ''));
 }
 
-/** Scripts that carry a message catalog of `locale` (a `text/<locale>.json`, issue 48). */
+/** Scripts that are a message catalog of `locale` (a `text/<locale>.json`, issue 48): Vite names their chunks after it. */
 function catalogsOf(scripts: Fetched[], locale: string): Fetched[] {
-  return scripts.filter((item) => {
-    const map = `${WEB_DIST}${item.url}.map`;
-    if (!existsSync(map)) return false;
-    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-    return sources.some((source) => source.endsWith(`/text/${locale}.json`));
-  });
+  return scripts.filter((item) => new RegExp(`/${locale}-[\\w-]+\\.js$`).test(item.url));
 }
 
 const bench = await startBenchServer();

@@ -22,6 +22,7 @@ export * from './lockout-keys.ts';
 export * from './lock-set-materials.ts';
 export * from './lookup-names.ts';
 export * from './locale.ts';
+export * from './pseudo-locale.ts';
 export * from './lookups.ts';
 export * from './lookup-admin.ts';
 export * from './lookup-translations.ts';

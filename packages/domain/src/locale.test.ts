@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, localeOfSapLanguage, matchLocale, pseudoLocalize } from './locale.ts';
+import { acceptedLanguages, localeOfSapLanguage, matchLocale } from './locale.ts';
+import { pseudoLocalize } from './pseudo-locale.ts';
 
 describe('matchLocale', () => {
   it('takes the first supported tag, an exact one or the same language elsewhere', () => {

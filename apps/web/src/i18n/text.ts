@@ -1,9 +1,11 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, type DisplayLocale, type Locale } from '@keyplan/domain';
-import { pseudoMessages } from './pseudo-messages.ts';
 
-/** A catalog as the build hands it over: each message compiled to its ICU syntax tree (text-catalogs.ts). */
-export type CompiledMessages = Record<string, MessageFormatElement[]>;
+/**
+ * A catalog as the build hands it over (text-catalogs.ts): each message compiled to its ICU syntax
+ * tree, or, when it is plain words, the words.
+ */
+export type CompiledMessages = Record<string, MessageFormatElement[] | string>;
 
 type Translated = Exclude<Locale, typeof DEFAULT_LOCALE>;
 
@@ -38,7 +40,6 @@ export function defineText<K extends string>(
   const loading = new Map<DisplayLocale, Promise<CompiledMessages>>();
   const text: Text<K> = {
     messagesOf: (locale) => {
-      if (locale === PSEUDO_LOCALE && !loaded.has(locale)) loaded.set(locale, pseudoMessages(compiledEnglish));
       return loaded.get(locale);
     },
     load(locale) {
@@ -46,9 +47,13 @@ export function defineText<K extends string>(
       if (messages) return Promise.resolve(messages);
       let promise = loading.get(locale);
       if (!promise) {
-        promise = translations[locale as Translated]().then(
-          (module) => {
-            const translated = module.default as CompiledMessages;
+        // The pseudo-locale is made from the English, by code that loads only for it.
+        const arriving =
+          locale === PSEUDO_LOCALE
+            ? import('./pseudo-messages.ts').then(({ pseudoMessages }) => pseudoMessages(compiledEnglish))
+            : translations[locale as Translated]().then((module) => module.default as CompiledMessages);
+        promise = arriving.then(
+          (translated) => {
             loaded.set(locale, translated);
             return translated;
           },

@@ -14,17 +14,23 @@ export interface Translate<K extends string> {
   rich(key: K, values: RichValues): ReactNode;
 }
 
-const formats = new WeakMap<CompiledMessages, Map<string, IntlMessageFormat>>();
+/** What formats one message: intl-messageformat's, or plain words as they are. */
+type MessageFormat = Pick<IntlMessageFormat, 'format'>;
 
-function formatOf(messages: CompiledMessages, locale: DisplayLocale, key: string): IntlMessageFormat {
+const formats = new WeakMap<CompiledMessages, Map<string, MessageFormat>>();
+
+function formatOf(messages: CompiledMessages, locale: DisplayLocale, key: string): MessageFormat {
   let byKey = formats.get(messages);
   if (!byKey) formats.set(messages, (byKey = new Map()));
   let format = byKey.get(key);
   if (!format) {
     const message = messages[key];
     // Cannot happen for a key of the area's type: every catalog has every key (text-catalogs.test.ts).
-    if (!message) throw new Error(`No message "${key}" in ${locale}`);
-    format = new IntlMessageFormat(message, formattingLocale(locale));
+    if (message === undefined) throw new Error(`No message "${key}" in ${locale}`);
+    format =
+      typeof message === 'string'
+        ? ({ format: () => message } as MessageFormat)
+        : new IntlMessageFormat(message, formattingLocale(locale));
     byKey.set(key, format);
   }
   return format;

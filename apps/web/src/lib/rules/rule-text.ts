@@ -5,6 +5,7 @@ import {
   isPluralElement,
   isPoundElement,
   isSelectElement,
+  TYPE,
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser';
 import { defineText } from '../../i18n/text.ts';
@@ -79,7 +80,12 @@ function rulePatterns(): RulePattern[] {
   const compiled = ruleText.messagesOf('en-US')!;
   patterns = DOMAIN_MESSAGES.map((key) => {
     const captures: Capture[] = [];
-    const source = patternSource(compiled[key]!, captures);
+    const message = compiled[key]!;
+    // Plain words come compiled as a string (text-catalogs.ts).
+    const source = patternSource(
+      typeof message === 'string' ? [{ type: TYPE.literal, value: message }] : message,
+      captures,
+    );
     return { key, regex: new RegExp(`^${source}$`), captures };
   });
   return patterns;
