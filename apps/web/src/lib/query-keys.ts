@@ -13,6 +13,8 @@ export const queryKeys = {
   priceBook: (currency: string) => ['price-books', currency] as const,
   logo: (logoId: string | null) => ['logos', logoId] as const,
   customers: ['customers'] as const,
+  /** One customer as Keyplan keeps them (their language on System Start, issue 48). */
+  customer: (ccid: string) => ['customers', ccid, 'record'] as const,
   /** A customer a link names (e.g. into Reorder Locks). */
   linkedCustomer: (ccid: string | null) => ['customers', ccid, 'linked'] as const,
   customerSearch: (query: string, page: number, pageSize: number) =>

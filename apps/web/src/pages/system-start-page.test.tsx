@@ -589,4 +589,41 @@ describe('/system-start in French and Spanish (issue 48)', { timeout: 30_000 }, 
         .map((row) => cellsOf(row)[4]),
     ).toEqual(['2', '2 sin instalar (cancelado)']);
   });
+
+  it("shows the customer's language, SAP's at first, and changes it at once", async () => {
+    let saved = 'fr-CA';
+    const customer = () =>
+      json({
+        ccid: CUSTOMER.ccid,
+        name: CUSTOMER.name,
+        address: {
+          street: '140 Rue du Moulin',
+          city: 'Trois-Rivières',
+          region: 'QC',
+          postalCode: 'G9A 5H7',
+          country: 'CA',
+        },
+        salesArea: CUSTOMER.salesArea,
+        contacts: [],
+        language: saved,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      });
+    const { user, fetchMock } = visit([], {
+      extra: {
+        [`GET /api/customers/${CUSTOMER.ccid}`]: customer,
+        [`PUT /api/customers/${CUSTOMER.ccid}/language`]: ({ body }) => {
+          saved = (body as { language: string }).language;
+          return customer();
+        },
+      },
+    });
+    const language = await screen.findByRole('combobox', { name: "Customer's language" });
+    await waitFor(() => expect(language).toHaveValue('fr-CA'));
+    expect(screen.getByText('Their review and documents are written in it')).toBeInTheDocument();
+    await user.selectOptions(language, 'es-MX');
+    expect(await screen.findByText(`Language of ${CUSTOMER.name}: Español`)).toBeInTheDocument();
+    expect(language).toHaveValue('es-MX');
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toEqual([{ language: 'es-MX' }]);
+  });
 });

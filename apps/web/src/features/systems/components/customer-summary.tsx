@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,8 +8,9 @@ import { paths } from '../../../config/paths.ts';
 import type { SessionState } from '../../../stores/session-store.ts';
 import { useText } from '../../../i18n/use-text.ts';
 import { systemsText } from '../systems-text.ts';
+import { CustomerLanguage } from './customer-language.tsx';
 
-/** The customer the systems belong to, with a way to pick another. */
+/** The customer the systems belong to, their language, and a way to pick another. */
 export function CustomerSummary({ customer }: { customer: NonNullable<SessionState['customer']> }) {
   const t = useText(systemsText);
   return (
@@ -28,6 +30,9 @@ export function CustomerSummary({ customer }: { customer: NonNullable<SessionSta
           <Typography color="text.secondary">
             {t('customer.ids', { ccid: customer.ccid, salesArea: customer.salesArea })}
           </Typography>
+          <Box sx={{ mt: 2 }}>
+            <CustomerLanguage ccid={customer.ccid} name={customer.name} />
+          </Box>
         </div>
         <Button
           component={RouterLink}
