@@ -488,7 +488,7 @@ describe('/submit-system in French and Spanish (issue 48)', { timeout: 30_000 },
     await user.click(panel.getByRole('button', { name: 'Envoyer à SAP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Envoyer à SAP?' });
     expect(dialog).toHaveTextContent(
-      'Les codes de clé sont attribués à chaque ensemble de cadenas et la commande client de 1 234,56 $ US est transmise à SAP.',
+      'Les codes de clé sont attribués à chaque ensemble de cadenas et la commande client d’un montant de 1 234,56 $ US est transmise à SAP.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer à SAP' }));
     expect(await screen.findByText('Transmission à SAP… tentative 2 sur 6')).toBeInTheDocument();
