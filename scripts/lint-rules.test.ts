@@ -237,11 +237,15 @@ describe('words from the catalogs (issue 48)', () => {
       cwd: ROOT,
       overrideConfig: { files: ['apps/web/src/**/*.tsx'], plugins: { formatjs }, rules: WEB_TEXT_RULES },
     });
-    const results = await strict.lintFiles(UNTRANSLATED_FILES as string[]);
+    const listed = UNTRANSLATED_FILES as string[];
+    // ESLint lints the whole tree for an empty list: nothing listed, nothing to check here (the
+    // rule itself holds every file, as npm run lint runs it).
+    if (listed.length === 0) return;
+    const results = await strict.lintFiles(listed);
     const translatedAlready = results
       .filter((result) => !result.messages.some((message) => message.ruleId === 'formatjs/no-literal-string-in-jsx'))
       .map((result) => relative(ROOT, result.filePath));
     expect(translatedAlready, 'remove these from scripts/untranslated.json').toEqual([]);
-    expect(results).toHaveLength((UNTRANSLATED_FILES as string[]).length);
+    expect(results).toHaveLength(listed.length);
   }, 120_000);
 });
