@@ -76,7 +76,7 @@ for (const { name, size } of VIEWPORTS) {
         ).toBeVisible();
         await expect(customer.getByRole('heading', { level: 2, name: system })).toBeVisible();
         await expect(customer.getByText('Clés et ensembles de cadenas')).toBeVisible();
-        await checkLanguage(customer, 'fr-CA', `languages-review-fr-CA-${name}`);
+        await checkLanguage(customer, 'fr-CA', `languages-review-fr-ca-${name}`);
 
         const french = await downloadedText(customer, 'Télécharger la confirmation (PDF)');
         for (const expected of ['Confirmation de commande', `${LAURENTIAN.name} (${LAURENTIAN.ccid})`, 'Page 1 de 1'])
@@ -87,7 +87,7 @@ for (const { name, size } of VIEWPORTS) {
         const language = customer.getByRole('banner').getByRole('combobox', { name: 'Langue' });
         await language.selectOption('en-US');
         await expect(customer.getByRole('heading', { level: 1, name: 'Review Your Lock System' })).toBeVisible();
-        await checkLanguage(customer, 'en-US', `languages-review-en-US-${name}`);
+        await checkLanguage(customer, 'en-US', `languages-review-en-us-${name}`);
         const english = await downloadedText(customer, 'Download confirmation (PDF)');
         expect(english).toContain('Order confirmation');
         await customer.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('fr-CA');
@@ -118,19 +118,19 @@ for (const { name, size } of VIEWPORTS) {
         await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de clientes' })).toBeVisible();
         await expect(page.getByText(/clientes encontrados/)).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await checkLanguage(page, 'es-MX', `languages-customer-search-es-MX-${name}`);
+        await checkLanguage(page, 'es-MX', `languages-customer-search-es-mx-${name}`);
 
         const system = `Muelle ${name}`;
         await setCustomerLanguage(page, MARITIME.ccid, 'en-US');
         await createOrder(page, MARITIME, system, `PO-ES-${name.toUpperCase()}`);
         // The customer chosen as Customer Search does, then System Start in Spanish.
         await systemStart(page, MARITIME);
-        await checkLanguage(page, 'es-MX', `languages-system-start-es-MX-${name}`);
+        await checkLanguage(page, 'es-MX', `languages-system-start-es-mx-${name}`);
         await page.getByRole('button', { name: `Abrir ${system}` }).click();
         await expect(page).toHaveURL('/key-system');
         await expect(page.getByRole('heading', { level: 1, name: 'Sistema de amaestramiento' })).toBeVisible();
         await expect(page.getByTestId('live-total')).toBeVisible();
-        await checkLanguage(page, 'es-MX', `languages-key-system-es-MX-${name}`);
+        await checkLanguage(page, 'es-MX', `languages-key-system-es-mx-${name}`);
       } finally {
         await context.close();
       }
