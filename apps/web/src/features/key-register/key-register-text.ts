@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { formattingLocale, shownLanguage } from '../../i18n/language.ts';
 import { defineText } from '../../i18n/text.ts';
-import { useFormat } from '../../i18n/use-format.ts';
+import { formatNow, useFormat } from '../../i18n/use-format.ts';
 import { textNow, useText, type Translate } from '../../i18n/use-text.ts';
 import english from './text/en-US.json';
 
@@ -28,14 +27,5 @@ export function useKeyRegisterWords(): KeyRegisterWords {
 
 /** The register's words outside a component, in the language on show (English until its messages load). */
 export function keyRegisterWordsNow(): KeyRegisterWords {
-  const locale = formattingLocale(shownLanguage());
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return {
-    t: textNow(keyRegisterText),
-    format: {
-      date: (value) => date.format(new Date(value)),
-      dateTime: (value) => dateTime.format(new Date(value)),
-    },
-  };
+  return { t: textNow(keyRegisterText), format: formatNow() };
 }

@@ -1,8 +1,6 @@
-import { formatMoney } from '@keyplan/domain';
 import { useMemo } from 'react';
-import { formattingLocale, shownLanguage } from '../../i18n/language.ts';
 import { defineText } from '../../i18n/text.ts';
-import { useFormat } from '../../i18n/use-format.ts';
+import { formatNow, useFormat } from '../../i18n/use-format.ts';
 import { textNow, useText, type Translate } from '../../i18n/use-text.ts';
 import english from './text/en-US.json';
 
@@ -29,13 +27,5 @@ export function useReviewWords(): ReviewWords {
 
 /** The review's words outside a component, in the language on show (English until its messages load). */
 export function reviewWordsNow(): ReviewWords {
-  const locale = formattingLocale(shownLanguage());
-  return {
-    t: textNow(reviewText),
-    format: {
-      locale,
-      money: (minorUnits, currency) => formatMoney(minorUnits, currency, locale),
-      number: (value) => new Intl.NumberFormat(locale).format(value),
-    },
-  };
+  return { t: textNow(reviewText), format: formatNow() };
 }
